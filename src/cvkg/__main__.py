@@ -1,0 +1,3 @@
+from cvkg.cli import main
+
+main()

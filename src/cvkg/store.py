@@ -1,0 +1,176 @@
+"""Stage 7: the embedded store (pyoxigraph on disk) and the switch between builds.
+
+A build writes a fresh store under ``{home}/stores/`` and then points ``{home}/current``
+at it with an atomic rename, so a server never sees a half-written store. Servers open
+the current store read-only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+
+from cvkg.errors import QueryError, StoreError
+
+KEEP_OLD_STORES = 2
+
+
+@dataclass(frozen=True, slots=True)
+class GraphNames:
+    """The named graphs of one deployment, all under the base URI."""
+
+    base: str
+
+    def document(self, slug: str) -> str:
+        return f"{self.base}graph/doc/{slug}"
+
+    @property
+    def entities(self) -> str:
+        return f"{self.base}graph/entities"
+
+    @property
+    def ontology(self) -> str:
+        return f"{self.base}graph/ontology"
+
+    @property
+    def inferred(self) -> str:
+        return f"{self.base}graph/inferred"
+
+    @property
+    def validation(self) -> str:
+        return f"{self.base}graph/validation"
+
+    @property
+    def links(self) -> str:
+        return f"{self.base}graph/links"
+
+    @property
+    def build(self) -> str:
+        return f"{self.base}graph/build"
+
+
+class KnowledgeGraph:
+    """A pyoxigraph store plus the build's metadata (``build.json`` beside it)."""
+
+    def __init__(self, store: ox.Store, path: Path | None = None) -> None:
+        self.store = store
+        self.path = path
+
+    @classmethod
+    def open(cls, home: Path) -> KnowledgeGraph:
+        """The current store under ``home``, read-only.
+
+        Raises:
+            StoreError: nothing was built there yet.
+        """
+        current = home / "current"
+        if not current.exists():
+            raise StoreError(f"{home}: no knowledge graph built here yet; run `cvkg build` first")
+        path = current.resolve()
+        try:
+            return cls(ox.Store.read_only(str(path / "oxigraph")), path)
+        except OSError as exc:
+            raise StoreError(f"{path}: cannot open the store: {exc}") from exc
+
+    @classmethod
+    def in_memory(cls) -> KnowledgeGraph:
+        return cls(ox.Store())
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        if self.path is None or not (self.path / "build.json").exists():
+            return {}
+        data: dict[str, Any] = json.loads((self.path / "build.json").read_text(encoding="utf-8"))
+        return data
+
+    def add_nquads(self, data: bytes) -> None:
+        self.store.bulk_load(data, format=ox.RdfFormat.N_QUADS)
+
+    def query(self, sparql: str, *, default_graphs: list[str] | None = None,
+              named_graphs: list[str] | None = None) -> Any:
+        """Run a SPARQL query; the default graph is the union of all graphs unless given.
+
+        Raises:
+            QueryError: the query does not parse (message and position from the parser).
+        """
+        kwargs: dict[str, Any] = {}
+        if default_graphs is not None:
+            kwargs["default_graph"] = [ox.NamedNode(g) for g in default_graphs]
+        else:
+            kwargs["use_default_graph_as_union"] = True
+        if named_graphs is not None:
+            kwargs["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
+        try:
+            return self.store.query(sparql, **kwargs)
+        except SyntaxError as exc:
+            raise QueryError(f"malformed query: {exc}") from exc
+
+    def graph_names(self) -> list[str]:
+        return sorted(g.value for g in self.store.named_graphs() if isinstance(g, ox.NamedNode))
+
+    def count_quads(self) -> int:
+        return len(self.store)
+
+    def dump(self, fmt: ox.RdfFormat, *, graph: str | None = None) -> bytes:
+        if graph is not None:
+            return bytes(self.store.dump(format=fmt, from_graph=ox.NamedNode(graph)))
+        if fmt in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
+            return bytes(self.store.dump(format=fmt))
+        # Triple formats: the union of every graph, as one graph.
+        return ox.serialize(self.union_triples(), format=fmt) or b""
+
+    def union_triples(self) -> Iterator[ox.Triple]:
+        seen: set[ox.Triple] = set()
+        for quad in self.store:
+            triple = quad.triple
+            if triple not in seen:
+                seen.add(triple)
+                yield triple
+
+
+def new_store_path(home: Path) -> Path:
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime())
+    path = home / "stores" / f"{stamp}-{os.getpid()}"
+    suffix = 0
+    while path.exists():
+        suffix += 1
+        path = home / "stores" / f"{stamp}-{os.getpid()}-{suffix}"
+    path.mkdir(parents=True)
+    return path
+
+
+def write_store(path: Path, nquads: Iterable[bytes], metadata: dict[str, Any]) -> KnowledgeGraph:
+    """Write a new store at ``path`` from N-Quads chunks and its ``build.json``."""
+    store = ox.Store(str(path / "oxigraph"))
+    for chunk in nquads:
+        store.bulk_load(chunk, format=ox.RdfFormat.N_QUADS)
+    store.flush()
+    store.optimize()
+    (path / "build.json").write_text(json.dumps(metadata, indent=2, ensure_ascii=False), encoding="utf-8")
+    return KnowledgeGraph(store, path)
+
+
+def switch_current(home: Path, path: Path) -> None:
+    """Point ``home/current`` at ``path`` atomically, then prune old stores."""
+    link = home / "current"
+    tmp = home / f".current-{os.getpid()}"
+    if tmp.is_symlink() or tmp.exists():
+        tmp.unlink()
+    tmp.symlink_to(path.resolve().relative_to(home.resolve()), target_is_directory=True)
+    os.replace(tmp, link)
+    _prune(home, keep=path)
+
+
+def _prune(home: Path, *, keep: Path) -> None:
+    stores = sorted((p for p in (home / "stores").iterdir() if p.is_dir()), key=lambda p: p.name)
+    old = [p for p in stores if p.resolve() != keep.resolve()]
+    for path in old[:-KEEP_OLD_STORES] if len(old) > KEEP_OLD_STORES else []:
+        shutil.rmtree(path, ignore_errors=True)
