@@ -220,7 +220,8 @@ class _DocumentMapper:
         for ordinal, name in enumerate(pub.authors, start=1):
             author = self.person(name)
             add(uri, SCHEMA.author, author)
-            authorship = BNode()
+            # One IRI per (paper, position): CVs that list the same paper agree on these nodes.
+            authorship = URIRef(f"{uri}#author-{ordinal}")
             add(uri, CVKG.authorship, authorship)
             add(authorship, RDF.type, CVKG.Authorship)
             add(authorship, CVKG.author, author)
@@ -230,7 +231,7 @@ class _DocumentMapper:
             venue = URIRef(self.res.uri(Kind.VENUE, self.doc, pub.venue))
             add(venue, SCHEMA.alternateName, pub.venue)
             if pub.year is not None:
-                event = URIRef(f"{venue}-{pub.year}")
+                event = URIRef(f"{venue}-{pub.year}".replace("/id/venue/", "/id/event/"))
                 add(uri, SCHEMA.publication, event)
                 add(event, RDF.type, SCHEMA.PublicationEvent)
                 add(event, SCHEMA.superEvent, venue)
@@ -261,7 +262,7 @@ class _DocumentMapper:
             add(node, RDF.type, SCHEMA.CourseInstance)
             add(node, SCHEMA.name, course.course)
             add(node, SCHEMA.courseCode, course.code)
-            add(node, CVKG.term, course.term)
+            add(node, CVKG.academicTerm, course.term)
             add(node, SCHEMA.instructor, me)
             add(node, SCHEMA.startDate, year_literal(course.year))
             self.derive(node, course.span)
@@ -269,7 +270,9 @@ class _DocumentMapper:
     def map_service(self, me: URIRef) -> None:
         add = self.add
         for service in self.record.service:
-            venue = self.organization(service.venue)
+            venue = URIRef(self.res.venue_or_organization(self.doc, service.venue)) if service.venue else None
+            if venue is not None:
+                self.add(venue, SCHEMA.alternateName, service.venue)
             role = self.role(me, SCHEMA.memberOf, venue, service.span, SCHEMA.OrganizationRole,
                              CVKG.ServiceRole)
             add(role, SCHEMA.roleName, service.role)

@@ -38,6 +38,7 @@ class Mention:
     span: SourceSpan
     venue: str | None = None
     year: int | None = None
+    role: bool = False  # a venue named as the place of a service role, not of a paper
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +61,11 @@ class Resolution:
         """The URI of a person, organization or venue written ``text`` in ``doc``."""
         return self.uris[(kind, doc, mention_key(kind, text))]
 
+    def venue_or_organization(self, doc: str, text: str) -> str:
+        """The URI of a service role's venue: a venue series when papers appeared there."""
+        key = (Kind.VENUE, doc, mention_key(Kind.VENUE, text))
+        return self.uris[key] if key in self.uris else self.uri(Kind.ORGANIZATION, doc, text)
+
     def publication(self, doc: str, title: str, venue: str | None) -> str:
         """The URI of the publication ``title`` listed at ``venue`` in ``doc``."""
         return self.uris[(Kind.PUBLICATION, doc, f"{title_key(title)}|{venue or ''}")]
@@ -68,8 +74,8 @@ class Resolution:
 _HONORIFICS = re.compile(r"^(?:prof(?:essor)?|dr|mr|mrs|ms|sir)\.?\s+", re.IGNORECASE)
 _NON_WORD = re.compile(r"[^\w\s]")
 _SPACES = re.compile(r"\s+")
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b|'\d{2}\b")
-_ACRONYM = re.compile(r"\(([A-Za-z][\w@&;:+.\- ]{1,24}?)\)")
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b|['’]\d{2}\b|(?<=[A-Za-z])\d{2}\b")
+_ACRONYM = re.compile(r"\(([A-Za-z][\w@&;:+.\-' ’]{1,24}?)\)")
 _ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
@@ -161,7 +167,17 @@ def collect_mentions(record: CvRecord) -> list[Mention]:
         add(Kind.ORGANIZATION, committee.institution, committee.span)
     for talk in record.talks:
         add(Kind.ORGANIZATION, talk.host, talk.span)
+    for service in record.service:
+        add(Kind.VENUE, service.venue, service.span, role=True)
     return out
+
+
+def _rekind_service_venues(mentions: list[Mention]) -> list[Mention]:
+    """A service venue is a venue series if some paper appeared there; else an organization."""
+    venue_keys = {m.key for m in mentions if m.kind is Kind.VENUE and not m.role}
+    return [m if m.kind is not Kind.VENUE or not m.role or m.key in venue_keys
+            else Mention(m.doc, m.text, Kind.ORGANIZATION, organization_key(m.text), m.span)
+            for m in mentions]
 
 
 def _cluster_key(mention: Mention) -> str:
@@ -199,7 +215,7 @@ def _label(kind: Kind, mentions: Sequence[Mention]) -> str:
 
 def resolve(records: Iterable[CvRecord], *, base_uri: str) -> Resolution:
     """Cluster every mention of every record and give each cluster one stable URI."""
-    mentions = [m for record in records for m in collect_mentions(record)]
+    mentions = _rekind_service_venues([m for record in records for m in collect_mentions(record)])
     clusters: dict[tuple[Kind, str], list[Mention]] = defaultdict(list)
     for mention in mentions:
         clusters[(mention.kind, _cluster_key(mention))].append(mention)

@@ -1,5 +1,9 @@
 """Stage 7: the embedded store (pyoxigraph on disk) and the switch between builds.
 
+Every named graph is loaded as built, and their union is materialised once, as a set,
+in the store's default graph: pyoxigraph's own union-of-graphs mode keeps duplicates
+(a triple asserted by two CVs would be counted twice), SPARQL's RDF merge does not.
+
 A build writes a fresh store under ``{home}/stores/`` and then points ``{home}/current``
 at it with an atomic rename, so a server never sees a half-written store. Servers open
 the current store read-only.
@@ -21,6 +25,10 @@ import pyoxigraph as ox
 from cvkg.errors import QueryError, StoreError
 
 KEEP_OLD_STORES = 2
+_PREFIXES = {"schema": "https://schema.org/", "foaf": "http://xmlns.com/foaf/0.1/",
+             "cvkg": "https://w3id.org/cvkg/ns#", "prov": "http://www.w3.org/ns/prov#",
+             "xsd": "http://www.w3.org/2001/XMLSchema#", "rdfs": "http://www.w3.org/2000/01/rdf-schema#"}
+_PREFIXED = {ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +100,9 @@ class KnowledgeGraph:
         return data
 
     def add_nquads(self, data: bytes) -> None:
+        """Load quads and refresh the union default graph (for tests and small loads)."""
         self.store.bulk_load(data, format=ox.RdfFormat.N_QUADS)
+        materialise_union(self.store)
 
     def query(self, sparql: str, *, default_graphs: list[str] | None = None,
               named_graphs: list[str] | None = None) -> Any:
@@ -104,8 +114,6 @@ class KnowledgeGraph:
         kwargs: dict[str, Any] = {}
         if default_graphs is not None:
             kwargs["default_graph"] = [ox.NamedNode(g) for g in default_graphs]
-        else:
-            kwargs["use_default_graph_as_union"] = True
         if named_graphs is not None:
             kwargs["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
         try:
@@ -116,24 +124,26 @@ class KnowledgeGraph:
     def graph_names(self) -> list[str]:
         return sorted(g.value for g in self.store.named_graphs() if isinstance(g, ox.NamedNode))
 
-    def count_quads(self) -> int:
-        return len(self.store)
+    def count_triples(self) -> int:
+        """Triples in the union of all graphs (each counted once)."""
+        return sum(1 for _ in self.store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
 
     def dump(self, fmt: ox.RdfFormat, *, graph: str | None = None) -> bytes:
+        """A serialisation: one named graph, every named graph (quad formats) or their union."""
         if graph is not None:
             return bytes(self.store.dump(format=fmt, from_graph=ox.NamedNode(graph)))
         if fmt in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
-            return bytes(self.store.dump(format=fmt))
-        # Triple formats: the union of every graph, as one graph.
-        return ox.serialize(self.union_triples(), format=fmt) or b""
+            return ox.serialize(self.named_quads(), format=fmt, prefixes=_PREFIXES) or b""
+        return bytes(self.store.dump(format=fmt, from_graph=ox.DefaultGraph(), prefixes=_PREFIXES)
+                     if fmt in _PREFIXED else self.store.dump(format=fmt, from_graph=ox.DefaultGraph()))
 
-    def union_triples(self) -> Iterator[ox.Triple]:
-        seen: set[ox.Triple] = set()
-        for quad in self.store:
-            triple = quad.triple
-            if triple not in seen:
-                seen.add(triple)
-                yield triple
+    def named_quads(self) -> Iterator[ox.Quad]:
+        return (q for q in self.store if isinstance(q.graph_name, ox.NamedNode))
+
+
+def materialise_union(store: ox.Store) -> None:
+    """Copy every named graph's triples, once each, into the default graph."""
+    store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
 
 
 def new_store_path(home: Path) -> Path:
@@ -152,6 +162,7 @@ def write_store(path: Path, nquads: Iterable[bytes], metadata: dict[str, Any]) -
     store = ox.Store(str(path / "oxigraph"))
     for chunk in nquads:
         store.bulk_load(chunk, format=ox.RdfFormat.N_QUADS)
+    materialise_union(store)
     store.flush()
     store.optimize()
     (path / "build.json").write_text(json.dumps(metadata, indent=2, ensure_ascii=False), encoding="utf-8")
