@@ -28,7 +28,7 @@ def run(*args: str | Path, **kwargs: object) -> None:
 
 def ensure_venv(extras: str) -> None:
     """Create .venv and install the project (editable); skip when pyproject.toml is unchanged."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (runs before the venv exists)
         sys.exit(f"cvkg needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     if not (BIN / "python").exists():
         run(sys.executable, "-m", "venv", VENV)
@@ -48,7 +48,8 @@ def ensure_chromium() -> None:
         return
     if shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0:
         run("apt-get", "update", "-qq")
-        run("apt-get", "install", "-y", "-qq", "chromium", env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        run("apt-get", "install", "-y", "-qq", "chromium", env=env)
     else:
         print("note: no Chromium found and cannot install it here; browser tests will be skipped", flush=True)
 

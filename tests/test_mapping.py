@@ -43,7 +43,8 @@ def test_one_named_graph_per_document() -> None:
     """Each source document gets its own named graph, plus one for the resolver's entities."""
     records = sample_records()
     mapped = to_graph(records, resolve(records, base_uri=BASE), base_uri=BASE)
-    assert mapped.document_graphs == {"ada.md": f"{BASE}graph/doc/ada", "charles.txt": f"{BASE}graph/doc/charles"}
+    assert mapped.document_graphs == {"ada.md": f"{BASE}graph/doc/ada",
+                                      "charles.txt": f"{BASE}graph/doc/charles"}
     names = {str(g.identifier) for g in mapped.dataset.graphs() if len(g)}
     assert {f"{BASE}graph/doc/ada", f"{BASE}graph/doc/charles", f"{BASE}graph/entities"} <= names
 

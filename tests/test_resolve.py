@@ -13,8 +13,9 @@ BASE = "http://example.org/"
 def test_same_name_in_two_documents_is_one_person() -> None:
     """A co-author written the same way in two CVs resolves to one URI."""
     res = resolve(sample_records(), base_uri=BASE)
-    assert res.uri(Kind.PERSON, "ada.md", "Charles Babbage") == res.uri(Kind.PERSON, "charles.txt", "Charles Babbage")
-    assert res.uri(Kind.PERSON, "ada.md", "Charles Babbage") == f"{BASE}id/person/charles-babbage"
+    in_ada = res.uri(Kind.PERSON, "ada.md", "Charles Babbage")
+    assert in_ada == res.uri(Kind.PERSON, "charles.txt", "Charles Babbage")
+    assert in_ada == f"{BASE}id/person/charles-babbage"
 
 
 def test_same_paper_in_two_documents_is_one_publication() -> None:
@@ -49,7 +50,7 @@ def test_person_key_ignores_honorifics_and_comma_order() -> None:
 
 def test_venue_key_prefers_the_acronym() -> None:
     """A venue with an acronym in parentheses is keyed by it, without the year."""
-    assert venue_key("14th USENIX Symposium on Operating Systems Design and Implementation (OSDI '20)") == "osdi"
+    assert venue_key("14th USENIX Symposium on Operating Systems Design (OSDI '20)") == "osdi"
     assert venue_key("IEEE Micro") == "ieee micro"
 
 

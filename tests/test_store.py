@@ -10,7 +10,8 @@ import pytest
 from cvkg.errors import QueryError, StoreError
 from cvkg.store import KnowledgeGraph, new_store_path, switch_current, write_store
 
-NQ = b'<http://e.org/a> <http://e.org/p> "1" <http://e.org/g1> .\n<http://e.org/a> <http://e.org/p> "1" <http://e.org/g2> .\n'
+NQ = (b'<http://e.org/a> <http://e.org/p> "1" <http://e.org/g1> .\n'
+      b'<http://e.org/a> <http://e.org/p> "1" <http://e.org/g2> .\n')
 
 
 def make_store(home: Path, data: bytes = NQ) -> Path:
