@@ -9,6 +9,7 @@ is kept by ``cvkg:authorship`` nodes with ordinals, as dblp keeps signatures.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -41,6 +42,9 @@ PUBLICATION_CLASSES = {
     PublicationKind.BOOK: SCHEMA.Book,
     PublicationKind.OTHER: SCHEMA.CreativeWork,
 }
+
+
+_IRI_SAFE = re.compile(r'[^\s<>"{}|\\^`]+')
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,10 +156,13 @@ class _DocumentMapper:
         person, add = self.record.person, self.add
         for email in person.emails:
             add(me, SCHEMA.email, email)
-            add(me, FOAF.mbox, URIRef(f"mailto:{email}"))
+            if _IRI_SAFE.fullmatch(email):
+                add(me, FOAF.mbox, URIRef(f"mailto:{email}"))
         for page in person.homepages:
-            add(me, SCHEMA.url, URIRef(page))
-            add(me, FOAF.homepage, URIRef(page))
+            # A malformed URL stays a literal, for the shapes to report with its line.
+            url = URIRef(page) if _IRI_SAFE.fullmatch(page) else Literal(page)
+            add(me, SCHEMA.url, url)
+            add(me, FOAF.homepage, url)
         for phone in person.phones:
             add(me, SCHEMA.telephone, phone)
         add(me, SCHEMA.birthDate, date_literal(person.birth_date))

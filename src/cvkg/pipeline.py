@@ -24,7 +24,7 @@ from cvkg.mapping import MappedGraph, to_graph
 from cvkg.model import CvRecord
 from cvkg.reasoning import Engine, infer, load_ontology
 from cvkg.resolve import Kind, Resolution, resolve
-from cvkg.store import GraphNames, KnowledgeGraph, new_store_path, switch_current, write_store
+from cvkg.store import GraphNames, KnowledgeGraph, new_store_path, switch_current, to_nquads, write_store
 from cvkg.validation import ValidationReport, load_shapes, validate
 from cvkg.vocab import PREFIXES, PROV, RDF, SCHEMA, XSD
 
@@ -42,6 +42,7 @@ class BuildResult:
     graph: KnowledgeGraph
     records: tuple[CvRecord, ...]
     failures: tuple[InputError, ...]
+    resolution: Resolution
     report: ValidationReport
     counts: dict[str, int]
 
@@ -115,6 +116,39 @@ def count(resolution: Resolution, mapped: MappedGraph, inferred: Graph) -> dict[
     return counts
 
 
+@dataclass(frozen=True)
+class Compiled:
+    """Everything a build computes before it touches the disk."""
+
+    extraction: Extraction
+    resolution: Resolution
+    dataset: Dataset
+    report: ValidationReport
+    counts: dict[str, int]
+
+
+def compile_graph(extraction: Extraction, settings: Settings, *, ontology: Graph, shapes: Graph,
+                  started: float | None = None) -> Compiled:
+    """resolve -> map -> validate -> reason, and every graph in one dataset. No I/O.
+
+    Raises:
+        ShapeViolationError: with ``settings.strict``, when the graph violates the shapes.
+    """
+    started = time.time() if started is None else started
+    resolution = resolve(extraction.records, base_uri=settings.base_uri)
+    mapped = to_graph(extraction.records, resolution, base_uri=settings.base_uri)
+    asserted = mapped.union()
+    report = validate(asserted, shapes)
+    if settings.strict and report.violations:
+        raise ShapeViolationError(report)
+    inferred = infer(asserted, ontology, engine=Engine(settings.reasoner))
+    names = GraphNames(settings.base_uri)
+    meta = build_activity(names, mapped, extraction, started)
+    dataset = assemble(mapped, ontology=ontology, inferred=inferred, report=report, names=names,
+                       build_meta=meta)
+    return Compiled(extraction, resolution, dataset, report, count(resolution, mapped, inferred))
+
+
 def build(paths: Sequence[Path], settings: Settings, *,
           progress: Callable[[Path], None] | None = None) -> BuildResult:
     """Build the knowledge graph of ``paths`` into a new store and make it current.
@@ -127,24 +161,14 @@ def build(paths: Sequence[Path], settings: Settings, *,
     ontology = load_ontology(settings.ontology_dir)
     shapes = load_shapes(settings.shapes_dir)
     extraction = read_and_extract(discover(paths), progress=progress)
-    resolution = resolve(extraction.records, base_uri=settings.base_uri)
-    mapped = to_graph(extraction.records, resolution, base_uri=settings.base_uri)
-    asserted = mapped.union()
-    report = validate(asserted, shapes)
-    if settings.strict and report.violations:
-        raise ShapeViolationError(report)
-    inferred = infer(asserted, ontology, engine=Engine(settings.reasoner))
-    names = GraphNames(settings.base_uri)
-    meta = build_activity(names, mapped, extraction, started)
-    dataset = assemble(mapped, ontology=ontology, inferred=inferred, report=report, names=names,
-                       build_meta=meta)
-    counts = count(resolution, mapped, inferred)
-    metadata = _metadata(settings, extraction, report, counts, started)
+    compiled = compile_graph(extraction, settings, ontology=ontology, shapes=shapes, started=started)
+    metadata = _metadata(settings, extraction, compiled.report, compiled.counts, started)
     settings.home.mkdir(parents=True, exist_ok=True)
     path = new_store_path(settings.home)
-    graph = write_store(path, [dataset.serialize(format="nquads", encoding="utf-8")], metadata)
+    graph = write_store(path, [to_nquads(compiled.dataset)], metadata)
     switch_current(settings.home, path)
-    return BuildResult(graph, extraction.records, extraction.failures, report, counts)
+    return BuildResult(graph, extraction.records, extraction.failures, compiled.resolution, compiled.report,
+                       compiled.counts)
 
 
 def _metadata(settings: Settings, extraction: Extraction, report: ValidationReport,

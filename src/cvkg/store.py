@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
+from rdflib import BNode, Dataset, Graph, URIRef
 
 from cvkg.errors import QueryError, StoreError
 
@@ -144,6 +145,30 @@ class KnowledgeGraph:
 def materialise_union(store: ox.Store) -> None:
     """Copy every named graph's triples, once each, into the default graph."""
     store.update("INSERT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }")
+
+
+def _term(term: Any) -> Any:
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if term.language:
+        return ox.Literal(str(term), language=term.language)
+    if term.datatype:
+        return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+    return ox.Literal(str(term))
+
+
+def to_quads(dataset: Dataset) -> Iterator[ox.Quad]:
+    """rdflib quads as pyoxigraph quads; blank nodes keep their identity across graphs."""
+    for s, p, o, g in dataset.quads((None, None, None, None)):
+        graph = g.identifier if isinstance(g, Graph) else g
+        yield ox.Quad(_term(s), _term(p), _term(o),
+                      ox.NamedNode(str(graph)) if isinstance(graph, URIRef) else ox.DefaultGraph())
+
+
+def to_nquads(dataset: Dataset) -> bytes:
+    return ox.serialize(to_quads(dataset), format=ox.RdfFormat.N_QUADS) or b""
 
 
 def new_store_path(home: Path) -> Path:

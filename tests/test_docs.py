@@ -1,0 +1,25 @@
+"""The README documents every setting and keeps its two commands first."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cvkg.config import SETTINGS
+
+README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+
+
+def test_every_setting_is_documented() -> None:
+    """Each setting of config.SETTINGS appears in the README with its environment variable."""
+    for setting in SETTINGS:
+        assert f"`{setting.name}`" in README, setting.name
+        assert f"`CVKG_{setting.name.upper()}`" in README, setting.name
+
+
+def test_readme_opens_with_exactly_two_commands() -> None:
+    """The first code block holds the two fresh-machine commands: serve, then test."""
+    block = re.search(r"```sh\n(.*?)```", README, re.DOTALL)
+    assert block is not None
+    commands = [line.split("#")[0].strip() for line in block.group(1).splitlines() if line.strip()]
+    assert commands == ["python3 tasks.py serve", "python3 tasks.py test"]
