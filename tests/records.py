@@ -72,7 +72,8 @@ def charles_record() -> CvRecord:
     return CvRecord(
         source=doc,
         person=Person("Charles Babbage", s(1), emails=("cb@example.org",)),
-        education=(Degree("B.A.", "University of London", s(2), period=Period(PartialDate(1810), PartialDate(1814))),),
+        education=(Degree("B.A.", "University of London", s(2),
+                          period=Period(PartialDate(1810), PartialDate(1814))),),
         positions=(Position("Director", "Babbage Labs", s(3), period=Period(PartialDate(1830), PRESENT)),),
         publications=(
             Publication(("Ada Lovelace", "Charles Babbage"), "Notes on the Analytical Engine", s(5),

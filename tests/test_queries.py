@@ -24,7 +24,8 @@ QUERIES = load_queries(Path(__file__).resolve().parents[1] / "queries")
 def compiled_graph(records: list[CvRecord]) -> KnowledgeGraph:
     settings = Settings(base_uri=BASE)
     compiled = compile_graph(Extraction(tuple(records), ()), settings,
-                             ontology=load_ontology(settings.ontology_dir), shapes=load_shapes(settings.shapes_dir))
+                             ontology=load_ontology(settings.ontology_dir),
+                             shapes=load_shapes(settings.shapes_dir))
     kg = KnowledgeGraph.in_memory()
     kg.add_nquads(to_nquads(compiled.dataset))
     return kg
