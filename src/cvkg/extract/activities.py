@@ -1,0 +1,319 @@
+"""Awards, talks, teaching, service, students and dissertation committees.
+
+These sections are lists whose items carry a name or title, sometimes a place and a date;
+the subsection heading often says what every item is (``Technical Program Committee``,
+``Past Master Students``), so readers take it into account.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import dates, layout
+from cvkg.extract import names as nm
+from cvkg.extract.sections import Section
+from cvkg.model import (
+    Award,
+    Committee,
+    PartialDate,
+    Period,
+    Service,
+    SourceDocument,
+    Student,
+    StudentLevel,
+    StudentStatus,
+    Talk,
+    Teaching,
+)
+
+_TERM_RE = re.compile(
+    r"\b(?:Spring|Summer|Fall|Autumn|Winter)(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
+    re.I,
+)
+_CODE_RE = re.compile(r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,4}[A-Z]?(?:\.\d+)?)\b")
+_ACRONYM_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,})(?![\w-])")
+_ROLE_ACRONYMS = frozenset({"PC", "TPC", "AE", "ERC", "PHD", "CS", "AC", "SPC", "OC", "MS", "BS"})
+_QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
+
+
+def awards(section: Section, doc: SourceDocument) -> list[Award]:
+    """One award per item; a year (or range) on the line is the award's year."""
+    out: list[Award] = []
+    for block in layout.blocks(section.lines):
+        text = block.head
+        if dates.is_only_dates(text):
+            continue
+        found = dates.trailing_date(text) or dates.find_dates(text)
+        period = Period()
+        if found is not None:
+            period = found.period if found.is_range else Period(found.start, found.start)
+            text = (text[: found.begin] + text[found.stop :]).strip()
+        name = re.sub(r"\s+", " ", text).strip(" ,;:-–—()")
+        if name:
+            out.append(Award(name, doc.span(block.first, block.last), period=period))
+    return out
+
+
+def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
+    return found.start if found is not None else None
+
+
+def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
+    """Talks: a title line followed by host-and-date lines, or title, host and date run together."""
+    out: list[Talk] = []
+    title: str | None = None
+    title_line = 0
+    fresh = False
+    host: str | None = None
+    for n, raw in section.lines:
+        text = layout.plain(raw)
+        if not text:
+            continue
+        found = dates.trailing_date(text) or _inner_date(text)
+        if found is None:
+            if fresh and title and host is None:
+                host = text.rstrip(".")
+            else:
+                title, title_line, fresh, host = _clean_title(text), n, True, None
+            continue
+        before, after = text[: found.begin].strip(" ,;-–—"), text[found.stop :].strip(" ,;-–—")
+        if before:
+            split = _split_known(before, known_titles + [t.title for t in out])
+            if split is not None:
+                title, before = split
+                title_line = n
+            elif _QUOTE_RE.search(before):
+                q = _QUOTE_RE.search(before)
+                assert q is not None
+                title, before = (
+                    q.group(1).strip(" ,."),
+                    (before[: q.start()] + before[q.end() :]).strip(" ,."),
+                )
+                title_line = n
+            elif title is None or (not fresh and host is None and _looks_like_title(before) and not title):
+                title, before = before, ""
+                title_line = n
+            if host is not None:
+                before = f"{host} {before}".strip() if before else host
+            talk_host = _clean_host(before) if before else None
+        else:
+            talk_host = host
+        if title:
+            out.append(
+                Talk(title, doc.span(min(title_line, n) or n, n), host=talk_host, date=_month_date(found))
+            )
+        fresh, host = False, None
+        if after and len(after.split()) >= 3:
+            title, title_line, fresh = _clean_title(after), n, True
+    return out
+
+
+def _inner_date(text: str) -> dates.DateMatch | None:
+    """A month-and-year in the middle of a run-together line (``Title Host August, 2024 Next title``)."""
+    for found in dates.find_all_dates(text):
+        if found.start is not None and found.start.month is not None:
+            return found
+    return None
+
+
+def _looks_like_title(text: str) -> bool:
+    return len(text.split()) >= 4
+
+
+def _clean_title(text: str) -> str:
+    return text.strip().strip('"“”').rstrip(".").strip()
+
+
+def _clean_host(text: str) -> str:
+    text = re.sub(
+        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote)\s+(?:in|at)\s+",
+        "",
+        text,
+        flags=re.I,
+    )
+    return text.strip(" ,;-–—")
+
+
+def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
+    """``"Known Title Host"`` -> (title, host) when the text starts with a title already seen."""
+    low = text.lower()
+    for title in sorted({k for k in known if k}, key=len, reverse=True):
+        if low.startswith(title.lower()) and len(text) > len(title) + 1:
+            return text[: len(title)], text[len(title) :].strip(" ,;-–—")
+    return None
+
+
+def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
+    """Courses: a term (``Fall 2021``), a code (``CS 101``) and the course name, in any order."""
+    out: list[Teaching] = []
+    for block in layout.blocks(section.lines):
+        text = block.head
+        term_m = _TERM_RE.search(text)
+        term = term_m.group(0) if term_m else None
+        rest = (text[: term_m.start()] + " " + text[term_m.end() :]) if term_m else text
+        code = None
+        paren = re.search(r"\(([^)]*\d[^)]*)\)", rest)
+        if paren and _CODE_RE.search(paren.group(1)):
+            code = paren.group(1).strip()
+            rest = rest[: paren.start()] + rest[paren.end() :]
+        elif m := _CODE_RE.search(rest):
+            code = m.group(1)
+            rest = rest[: m.start()] + rest[m.end() :]
+        course = re.sub(r"\s+", " ", rest).strip(" ,;:-–—()")
+        course = re.sub(
+            r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I
+        )
+        if course and not dates.is_only_dates(course):
+            year = dates.year_of(dates.parse_date(term)) if term else None
+            out.append(Teaching(course, doc.span(block.first, block.last), code=code, term=term, year=year))
+    return out
+
+
+def service(section: Section, doc: SourceDocument) -> list[Service]:
+    """Service roles: ``YEAR: VENUE, VENUE`` under a role heading, or ``Role of VENUE YEAR`` lines."""
+    heading_role = (
+        section.title
+        if len(section.titles) > 1 and not re.search(r"\bservices?\b", section.title, re.I)
+        else None
+    )
+    out: list[Service] = []
+    for block in layout.blocks(section.lines):
+        span = doc.span(block.first, block.last)
+        out.extend(
+            Service(r, span, venue=v, period=p) for r, v, p in _service_items(block.head, heading_role)
+        )
+    return out
+
+
+def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    period = Period()
+    if m := re.match(
+        r"^\s*((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)\s*:\s*(.+)$", text, re.I
+    ):
+        found = dates.find_dates(m.group(1))
+        period = found.period if found else Period()
+        text = m.group(2)
+    elif m := re.match(r"^([A-Za-z][^:]{2,60}):\s*(.+)$", text):
+        heading_role, text = m.group(1).strip(), m.group(2)
+    if heading_role and _all_venues(text):
+        return [(heading_role, *_venue_year(v, period)) for v in re.split(r",\s*|;\s*", text) if v.strip()]
+    found = dates.find_dates(text, last=True)
+    if found is not None:
+        period = found.period
+        text = (text[: found.begin] + text[found.stop :]).strip()
+        text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
+    role, venue = _role_venue(text)
+    return [(role, venue, period)]
+
+
+def _venue_year(item: str, period: Period) -> tuple[str, Period]:
+    """``"SenSys 2022"`` -> (``"SenSys"``, 2022); without a year, the line's period."""
+    found = dates.find_dates(item)
+    if found is None:
+        return item.strip(), period
+    return (item[: found.begin] + item[found.stop :]).strip(" ,;'’"), found.period
+
+
+def _all_venues(text: str) -> bool:
+    items = [v.strip() for v in re.split(r",\s*|;\s*", text) if v.strip()]
+    return bool(items) and all(
+        len(v.split()) <= 4 and _ACRONYM_RE.search(v) and not re.search(r"\b[a-z]{2,}\b", v) for v in items
+    )
+
+
+def _role_venue(text: str) -> tuple[str, str | None]:
+    """``"Member of Artifact Evaluation Committee of MLSys"`` -> (role, ``"MLSys"``)."""
+    text = text.strip(" .")
+    m = re.search(r"\s+(?:of|for|at|in|,)\s+((?:the\s+)?[A-Z][\w&@'-]*(?:\s+[A-Z][\w&@'-]*){0,6})$", text)
+    if m and _ACRONYM_RE.search(m.group(1)) and not _role_word(m.group(1)):
+        return text[: m.start()].strip(" ,"), m.group(1).strip()
+    if m := re.match(r"^(.+?\b[A-Z]{2,}\b)\s+(?=[A-Z][a-z])(.+)$", text):
+        org_part = m.group(1)
+        if _ACRONYM_RE.search(org_part) and len(org_part.split()) <= 3 and not _role_word(org_part):
+            return m.group(2).strip(), org_part.strip()
+    for a in _ACRONYM_RE.finditer(text):
+        if a.group(1).upper() not in _ROLE_ACRONYMS and a.start() > 0:
+            role = (text[: a.start()] + text[a.end() :]).strip()
+            return re.sub(r"\s+", " ", role), a.group(1)
+    return text, None
+
+
+def _role_word(text: str) -> bool:
+    return bool(re.search(r"\b(?:chair|member|committee|reviewer|editor|panel)\b", text, re.I))
+
+
+_LEVELS = (
+    (re.compile(r"ph\.?\s?d|doctoral", re.I), StudentLevel.PHD),
+    (re.compile(r"master|m\.?s\.?\b|msc", re.I), StudentLevel.MASTER),
+    (re.compile(r"undergrad|bachelor|b\.?s\.?\b", re.I), StudentLevel.BACHELOR),
+    (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
+)
+
+
+def _level(text: str) -> StudentLevel | None:
+    for pattern, level in _LEVELS:
+        if pattern.search(text):
+            return level
+    return None
+
+
+def students(section: Section, doc: SourceDocument) -> list[Student]:
+    """Advisees: the subsection heading says level and status; each item a name with details."""
+    heading = " ".join(section.titles)
+    level = _level(section.title) or StudentLevel.OTHER
+    status = (
+        StudentStatus.PAST
+        if re.search(r"\b(?:past|former|graduated|alumni)\b", heading, re.I)
+        else StudentStatus.CURRENT
+    )
+    out: list[Student] = []
+    for block in layout.blocks(section.lines):
+        head = block.head
+        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", head)
+        if not m or not nm.is_name(m.group(1)):
+            continue
+        inner = m.group(2) or ""
+        co = re.sub(r"\b(?:co-?advised\s+)?with\s+", "", re.sub(r",?\s*(?:19|20)\d\d.*$", "", inner)).strip()
+        year_m = re.search(r"(?:19|20)\d\d", inner + " " + (m.group(3) or ""))
+        outcome = None
+        for sub in block.subs:
+            if om := re.match(
+                r"^(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|"
+                r"then|went to)\s*:?\s*(.+)$",
+                sub,
+                re.I,
+            ):
+                outcome = om.group(1).strip(" .")
+        out.append(
+            Student(
+                nm.clean_name(m.group(1)),
+                doc.span(block.first, block.last),
+                level=level,
+                status=status,
+                co_advisors=nm.split_names(co).names if co and nm.is_name(co.split(",")[0]) else (),
+                year=int(year_m.group(0)) if year_m else None,
+                outcome=outcome,
+            )
+        )
+    return out
+
+
+def committees(section: Section, doc: SourceDocument) -> list[Committee]:
+    """Dissertation committees: the student's name, the year and the institution."""
+    out: list[Committee] = []
+    for block in layout.blocks(section.lines):
+        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", block.head)
+        if not m or not nm.is_name(m.group(1)):
+            continue
+        year_m = re.search(r"(?:19|20)\d\d", (m.group(2) or "") + " " + (m.group(3) or ""))
+        institution = re.sub(r"\b(?:19|20)\d\d\b", "", m.group(3) or "").strip(" ,;()") or None
+        out.append(
+            Committee(
+                nm.clean_name(m.group(1)),
+                doc.span(block.first, block.last),
+                year=int(year_m.group(0)) if year_m else None,
+                institution=institution,
+            )
+        )
+    return out

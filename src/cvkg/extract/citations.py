@@ -1,0 +1,502 @@
+"""One citation (possibly assembled from several lines) -> the fields of a Publication.
+
+Citation styles differ in where the authors go and how the parts are delimited:
+
+* authors first, parts ended by periods: ``A B, C D. Title. Venue, 2020.``,
+  ``Last F., Last F. Title. In Venue (ABBR'20).``, ``Last, F., Last, F. Title. In Proc. ...``
+* authors first with a quoted title (IEEE): ``A. B, C. D, "Title," in Proc. X, 2020.``
+* GB/T 7714: ``Last F, Last F. Title[C]//Venue. Publisher, 2017: 1-10.``
+* title first (homepages): title, authors and venue on one line each, or run together.
+
+>>> c = parse_citation(["Ada Lovelace, Alan Turing. On Engines. In Proc. of the 1st Symposium (SYMP '21)."])
+>>> c.authors, c.title, c.venue, c.year
+(('Ada Lovelace', 'Alan Turing'), 'On Engines', 'Proc. of the 1st Symposium (SYMP)', 2021)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cvkg.extract import names as nm
+from cvkg.extract.dates import two_digit_year
+from cvkg.model import PublicationKind
+
+Kind = PublicationKind
+
+# Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
+MARKER_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*")
+_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
+_ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
+_BOLD_RE = re.compile(r"\*\*|__")
+_COFIRST_NOTE_RE = re.compile(
+    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
+)
+_AWARD_NOTE_RE = re.compile(
+    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
+    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
+    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
+    re.I,
+)
+_STATUS_NOTE_RE = re.compile(
+    r"\b(in submission|under submission|under review|submitted|in preparation|in prep\.|to appear|"
+    r"accepted|forthcoming)\b\.?",
+    re.I,
+)
+_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+_TAG_RE = re.compile(
+    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
+    r"workshop(?: paper)?|position paper|abstract)\s*[)\]]",
+    re.I,
+)
+_GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
+_QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
+)
+_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
+_ABBR_YEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
+_ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
+_LOOSE_ABBR_YEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
+_PAREN_YEAR_RE = re.compile(r"^\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?\s*")
+_LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
+_PUBLISHER_RE = re.compile(
+    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)\s*$"
+)
+_ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
+_DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+_URL_RE = re.compile(r"https?://\S+")
+_VENUE_WORD_RE = re.compile(
+    r"^(?:In|Proceedings|Proc\.?|The|ACM|IEEE|USENIX|IFIP|SIAM|AAAI|International|Int'l|Intl\.?|Annual"
+    r"|Conference|Symposium|Workshop|Journal|Transactions|Trans\.|arXiv|CoRR|Advances|European|Asia-Pacific"
+    r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
+    r"|\w+'\d\d)$"
+)
+_JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
+_VENUE_END_RE = re.compile(
+    r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
+    r"\bin submission\b|\bunder review\b|\bpatent\b",
+    re.I,
+)
+
+_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
+    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
+    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
+    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
+    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
+    (
+        re.compile(
+            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
+            r"working papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
+            re.I,
+        ),
+        Kind.PREPRINT,
+    ),
+    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
+    (
+        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
+        Kind.JOURNAL,
+    ),
+    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
+    (
+        re.compile(
+            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
+            r"|\([A-Z][\w\-/&]*\)",
+            re.I,
+        ),
+        Kind.CONFERENCE,
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """The parts of one citation; ``title`` is never empty."""
+
+    authors: tuple[str, ...]
+    title: str
+    venue: str | None
+    year: int | None
+    kind: Kind
+    notes: tuple[str, ...] = ()
+    arxiv: str | None = None
+    doi: str | None = None
+
+
+def kind_from_heading(heading: str) -> Kind | None:
+    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
+    for pattern, kind in _KIND_WORDS:
+        if pattern.search(heading):
+            return kind
+    return None
+
+
+def kind_from_venue(venue: str | None) -> Kind | None:
+    """The kind the venue's words suggest, or ``None``."""
+    return kind_from_heading(venue) if venue else None
+
+
+def strip_marker(line: str) -> str:
+    """A line without its leading list marker (``- 1.``, ``[3]``, ``•``)."""
+    return MARKER_RE.sub("", line, count=1)
+
+
+def has_marker(line: str) -> bool:
+    """Whether the line starts with a list marker."""
+    return bool(_BULLET_RE.match(line))
+
+
+def is_junk_line(line: str) -> bool:
+    """Link rows under homepage entries: ``[Paper] [Code] -``."""
+    return bool(_JUNK_LINE_RE.match(line))
+
+
+def has_venue_end(text: str) -> bool:
+    """Whether a line closes a citation: a year, ``(ABBR '20)``, arXiv, "in submission"."""
+    return bool(_VENUE_END_RE.search(text))
+
+
+def _unemphasise(text: str) -> str:
+    text = _BOLD_RE.sub("", text)
+    return _ITALIC_RE.sub(r"\1", text)
+
+
+@dataclass
+class _Draft:
+    """Mutable working state while one citation is taken apart."""
+
+    text: str
+    notes: list[str]
+    kind_tag: Kind | None = None
+    cofirst: bool = False
+
+
+def _take_notes(text: str) -> _Draft:
+    """Move awards, status words, page ranges and co-first marks out of the text into notes."""
+    draft = _Draft(text, [])
+    if _COFIRST_NOTE_RE.search(text):
+        draft.cofirst = True
+        text = _COFIRST_NOTE_RE.sub(" ", text)
+    for m in _AWARD_NOTE_RE.finditer(text):
+        draft.notes.append(m.group(0).rstrip("."))
+    text = _AWARD_NOTE_RE.sub(" ", text)
+    for m in _STATUS_NOTE_RE.finditer(text):
+        draft.notes.append(m.group(1).lower().rstrip("."))
+    text = _STATUS_NOTE_RE.sub(" ", text)
+    if m := _TAG_RE.search(text):
+        draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
+        text = text[: m.start()] + text[m.end() :]
+    draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
+    return draft
+
+
+def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) -> Citation | None:
+    """One citation's lines -> its parts, or ``None`` when the lines hold no citation.
+
+    Args:
+        lines: the entry's text lines, list markers included or not.
+        section_kind: the kind named by the section heading (``Workshop Papers``), if any.
+    """
+    raw = [strip_marker(line).strip() for line in lines]
+    raw = [line for line in raw if line and not is_junk_line(line)]
+    if not raw:
+        return None
+    joined_raw = " ".join(raw)
+    clean = [_unemphasise(line) for line in raw]
+    draft = _take_notes("\n".join(clean))
+    parts = _split_parts(draft.text.split("\n"))
+    if parts is None:
+        return None
+    authors, title, venue_text, truncated = parts
+    title = _clean_title(title)
+    if not title or not authors:
+        return None
+    if truncated:
+        draft.notes.append("author list truncated")
+    venue, year, extra = clean_venue(venue_text)
+    draft.notes.extend(extra)
+    starred = [n for n in authors if _is_starred(n, joined_raw)]
+    if draft.cofirst and starred:
+        draft.notes.append("co-first authors: " + ", ".join(starred))
+    kind = (
+        draft.kind_tag or section_kind or kind_from_venue(venue) or (Kind.CONFERENCE if year else Kind.OTHER)
+    )
+    arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
+    return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+
+
+def _is_starred(name: str, text: str) -> bool:
+    """Whether ``name`` carries a co-first-author mark (``Biao Sun*``, ``**Ann Lee***``, ``Bo Li†``)."""
+    at = text.find(name)
+    while at >= 0:
+        after = text[at + len(name) :]
+        stars = len(after) - len(after.lstrip("*"))
+        if text[:at].endswith("**"):
+            stars -= 2  # the closing half of **bold**, not a mark
+        if stars > 0 or after[:1] in {"†", "‡"}:
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    seen: list[str] = []
+    for item in items:
+        if item and item.lower() not in (s.lower() for s in seen):
+            seen.append(item)
+    return seen
+
+
+def _clean_title(title: str) -> str:
+    title = title.strip().strip('"“”').strip()
+    title = re.sub(r"\s+", " ", title)
+    title = title.rstrip(" ,;:")
+    if title.endswith(".") and not title.endswith("..."):
+        title = title[:-1]
+    return title.strip('"“” ')
+
+
+# --- the three layouts ---------------------------------------------------------------
+
+
+def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
+    """(authors, title, venue text, truncated) for the first layout that fits."""
+    text = " ".join(lines)
+    if m := _GBT_RE.search(text):
+        found = split_author_prefix(text[: m.start()])
+        if found:
+            authors, rest = found
+            return list(authors.names), rest, text[m.end() :], authors.is_truncated
+    if (q := _QUOTED_RE.search(text)) and q.start() > 0:
+        authors = nm.split_names(text[: q.start()].strip(" ,."))
+        if nm.all_names(authors.names):
+            return list(authors.names), q.group(1), text[q.end() :], authors.is_truncated
+    found = split_author_prefix(text)
+    if found:
+        authors, rest = found
+        if ym := _PAREN_YEAR_RE.match(rest):
+            rest = rest[ym.end() :] + f", {ym.group(1)}"
+        title, venue = _split_title_venue(rest)
+        return list(authors.names), title, venue, authors.is_truncated
+    return _split_title_first(lines)
+
+
+def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
+    """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
+    for m in re.finditer(r"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?=\(\s*(?:19|20)\d\d[a-z]?\s*\))", text):
+        head = text[: m.start()].strip()
+        if not head:
+            continue
+        authors = nm.split_names(head)
+        if not authors.names or not nm.all_names(authors.names):
+            continue
+        rest = text[m.end() :].strip()
+        if not rest:
+            return None
+        if (
+            len(authors.names) == 1
+            and nm.name_shape(authors.names[0]) == "surname"
+            and re.match(r"[A-Z][\w'-]+[.,]\s", rest)
+        ):
+            # "Thomas E. Anderson. Title": the initial was not the end of the list.
+            continue
+        names = _restore_final_dot(authors.names, text[m.start() : m.start() + 1] == ".")
+        return nm.AuthorList(names, authors.is_truncated), rest
+    return None
+
+
+def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]:
+    """Give ``Pekhimenko G`` back its dot when the other initials in the list have one."""
+    last = names[-1]
+    if not had_dot or nm.name_shape(last) != "surname" or last.endswith("."):
+        return names
+    dotted = [n for n in names[:-1] if n.endswith(".")]
+    if len(names) == 1 or dotted:
+        return (*names[:-1], last + ".")
+    return names
+
+
+def _split_title_venue(rest: str) -> tuple[str, str]:
+    """``"Title. Venue, 2020."`` -> title and venue text."""
+    if q := _QUOTED_RE.match(rest):
+        return q.group(1), rest[q.end() :]
+    m = _SENTENCE_END_RE.search(rest)
+    if m is None:
+        return rest, ""
+    end = m.start() + (1 if m.group(1) in "?!" else 0)
+    return rest[:end], rest[m.end() :]
+
+
+def _split_title_first(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
+    """Homepage layouts: title, then authors, then venue, on lines of their own or run together."""
+    for k in range(1, len(lines)):
+        if _starts_author_list(lines[k]):
+            titles = [t for t in lines[:k] if t.strip()]
+            # A leading sentence ("See the full list at ...") is not part of the title.
+            while len(titles) > 1 and titles[0].rstrip().endswith("."):
+                titles.pop(0)
+            found = _authors_then_venue(" ".join(lines[k:]), lines[k:])
+            if found is None:
+                continue
+            authors, venue, truncated = found
+            return authors, " ".join(titles), venue, truncated
+    return _run_together(" ".join(lines))
+
+
+def _starts_author_list(line: str) -> bool:
+    """Whether a line opens with a name followed by another name or a comma."""
+    pieces = [p.strip() for p in line.split(",")]
+    if len(pieces) >= 2:
+        head = nm.split_names(pieces[0] + ", " + pieces[1]).names
+        return (
+            bool(head)
+            and nm.is_name(head[0])
+            and (len(head) < 2 or nm.is_name(head[1]) or _tail_split(head[1], 2) is not None)
+        )
+    return nm.is_name(line) or (
+        bool(re.match(r"^[A-Z][\w.\- ]+ and [A-Z]", line))
+        and all(nm.is_name(p) for p in re.split(r"\s+and\s+", line))
+    )
+
+
+def _authors_then_venue(text: str, lines: list[str]) -> tuple[list[str], str, bool] | None:
+    """``"A B, C D, E F Venue words"`` (lines of names, then the venue) -> names and venue."""
+    # Prefer line breaks: the names end at the end of the last line that is all names.
+    names: list[str] = []
+    used = 0
+    truncated = False
+    buffer = ""
+    for i, line in enumerate(lines):
+        candidate = (buffer + " " + line).strip() if buffer else line.strip()
+        parsed = nm.split_names(candidate.rstrip(","))
+        if parsed.names and nm.all_names(parsed.names):
+            names, used, truncated = list(parsed.names), i + 1, parsed.is_truncated
+            buffer = candidate
+            continue
+        if (
+            buffer
+            and not buffer.rstrip().endswith(",")
+            and nm.all_names(nm.split_names((buffer + " " + line.split(",")[0]).strip()).names)
+            and i == used
+        ):
+            # A name broken across lines: "Francis C.M." + "Lau, Yuqi Wang".
+            buffer = candidate
+            continue
+        break
+    if names and used:
+        # Names fill whole lines; whatever lines follow are the venue.
+        return names, " ".join(lines[used:]), truncated
+    return _names_with_tail(text)
+
+
+def _names_with_tail(text: str) -> tuple[list[str], str, bool] | None:
+    """``"A B, C D, E F ACM Symposium ... (SoCC '18)"`` -> names and the venue after them."""
+    pieces = [p.strip() for p in re.split(r",(?![^()]*\))", text)]
+    names: list[str] = []
+    truncated = False
+    for i, piece in enumerate(pieces):
+        sub = nm.split_names(piece)
+        truncated = truncated or sub.is_truncated
+        if sub.names and nm.all_names(sub.names):
+            names.extend(sub.names)
+            continue
+        size = nm.typical_size(names)
+        # "C D and E F Venue": names before the last "and" are still names.
+        head_names = list(sub.names[:-1]) if len(sub.names) > 1 and nm.all_names(sub.names[:-1]) else []
+        last_piece = sub.names[-1] if head_names else piece
+        split = _tail_split(last_piece, size)
+        if split is None:
+            if not names:
+                return None
+            return names, ", ".join(pieces[i:]), truncated
+        names.extend(head_names)
+        names.append(split[0])
+        return names, ", ".join([split[1], *pieces[i + 1 :]]), truncated
+    return (names, "", truncated) if names else None
+
+
+def _tail_split(piece: str, size: int) -> tuple[str, str] | None:
+    """``"Yafei Dai ACM Symposium on ..."`` -> (``"Yafei Dai"``, ``"ACM Symposium on ..."``)."""
+    tokens = piece.split()
+    stop = len(tokens)
+    for i, token in enumerate(tokens):
+        if i >= 1 and _VENUE_WORD_RE.match(token) and not nm.is_initial(token):
+            stop = i
+            break
+    take = min(stop, size + 1)
+    while take > 1:
+        name = " ".join(tokens[:take])
+        if nm.is_name(name) and (take == stop or take <= size or nm.is_initial(tokens[take - 2])):
+            return nm.clean_name(name), " ".join(tokens[take:])
+        take -= 1
+    return None
+
+
+def _run_together(text: str) -> tuple[list[str], str, str, bool] | None:
+    """``"Title Given Surname, Given Surname, ... Venue"`` all on one line."""
+    pieces = [p.strip() for p in text.split(",")]
+    for j in range(1, len(pieces)):
+        if not (nm.is_name(pieces[j]) or _tail_split(pieces[j], 2)):
+            continue
+        head = ", ".join(pieces[:j])
+        rest = ", ".join(pieces[j:])
+        found = _names_with_tail(rest)
+        if found is None:
+            continue
+        names, venue, truncated = found
+        split = nm.tail_name(head, size=nm.typical_size(names))
+        if split is None or not split[0].strip():
+            continue
+        return [split[1], *names], split[0], venue, truncated
+    return None
+
+
+# --- venue ---------------------------------------------------------------------------
+
+
+def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
+    """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
+
+    >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
+    ('USENIX Annual Technical Conference (ATC)', 2020, [])
+    >>> clean_venue("ACM Symposium on Cloud Computing 2018 (SoCC '18)")
+    ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
+    """
+    notes: list[str] = []
+    text = _URL_RE.sub("", text)
+    text = _DOI_RE.sub("", text)
+    if m := _PAGES_RE.search(text):
+        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        text = text[: m.start()] + text[m.end() :]
+    text = text.strip(" .,;:")
+    text = _LEADING_IN_RE.sub("", text)
+    years: list[int] = []
+    for m in _ABBR_YEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _ABBR_YEAR_RE.sub(lambda m: f"({m.group(1).strip()})", text)
+    for m in _ABBR_GLUED_RE.finditer(text):
+        digits = m.group(2)
+        years.append(int(digits) if len(digits) == 4 else two_digit_year(digits))
+    text = _ABBR_GLUED_RE.sub(lambda m: f"({m.group(1)})", text)
+    for m in _LOOSE_ABBR_YEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _LOOSE_ABBR_YEAR_RE.sub(lambda m: m.group(1), text)
+    full = [int(m.group(1)) for m in _YEAR_RE.finditer(text)]
+    text = _YEAR_RE.sub("", text)
+    text = _tidy(text)
+    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    year = full[-1] if full else (years[0] if years else None)
+    return (text or None), year, notes
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"\s+([,.;:)])", r"\1", text)
+    text = re.sub(r"\(\s+", "(", text)
+    text = re.sub(r",\s*,", ",", text)
+    text = re.sub(r"\.\s*,", ",", text)
+    text = re.sub(r"\s+", " ", text)
+    text = _LEADING_IN_RE.sub("", text.strip(" .,;:"))
+    return text.strip(" .,;:")

@@ -1,0 +1,207 @@
+"""Pure date parsers shared by the CV readers.
+
+CVs write dates in many ways (``Sep 2019 - Jun 2020``, ``2016.9 - 2021.7 (Expected)``,
+``Summer 2024 – Present``, ``Nov. 21, 1990``); the gold layout keeps only ``YYYY`` or
+``YYYY-MM`` (a day only for birth dates) and ``present`` for ongoing things. A season
+gives its year: it says nothing certain about the month.
+
+>>> find_dates("Research Intern Sep 2019 - Jun 2020").period
+Period(start=PartialDate(year=2019, month=9, day=None), end=PartialDate(year=2020, month=6, day=None))
+>>> parse_date("Summer 2023")
+PartialDate(year=2023, month=None, day=None)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvkg.model import PRESENT, DateBound, Ongoing, PartialDate, Period
+
+_MONTHS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+_YEAR = r"(?:19|20)\d\d"
+_ONGOING = r"(?:present|now|current|today|ongoing|date)"
+
+# One date; the alternatives are tried in order, longest forms first.
+_ONE = (
+    rf"(?:{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+{_YEAR}"  # Nov. 21, 1990
+    rf"|\d{{1,2}}\s+{_MONTH}\.?,?\s+{_YEAR}"  # 21 Nov 1990
+    rf"|{_MONTH}\.?,?\s+{_YEAR}"  # Sept. 2018, August, 2024
+    rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2024
+    rf"|{_YEAR}-\d\d-\d\d|{_YEAR}[-/.]\d{{1,2}}(?![\d.])"  # 2019-09-01, 2016.9, 2019/09
+    rf"|\d{{1,2}}/{_YEAR}"  # 09/2019
+    rf"|{_YEAR})"
+)
+_SEP = r"\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
+_RANGE_RE = re.compile(
+    rf"(?<![\w.])(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
+    rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$))?(?![\w]|\.\d)",
+    re.IGNORECASE,
+)
+_ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
+_MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*({_YEAR})$", re.I)
+_DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}})\s+({_MONTH})\.?,?\s+({_YEAR})$", re.I)
+_SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})$", re.I)
+_NUMERIC_RE = re.compile(rf"^({_YEAR})(?:[-/.](\d{{1,2}})(?:-(\d\d))?)?$")
+_MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})/({_YEAR})$")
+# What may stay on a line of dates once the dates are gone: "(Expected)", "(33 months)".
+_DATE_NOTE_RE = re.compile(r"\([^)]{0,20}\)")
+_DATE_PUNCT_RE = re.compile(r"[\s,;.*_()\[\]]+")
+
+
+@dataclass(frozen=True, slots=True)
+class DateMatch:
+    """A date or a range of dates found in a line, with where it was found."""
+
+    start: PartialDate | None
+    end: DateBound | None
+    is_range: bool
+    begin: int
+    stop: int
+    text: str
+
+    @property
+    def period(self) -> Period:
+        """Start and end; a single date is its own start and end."""
+        if self.is_range:
+            return Period(self.start, self.end)
+        return Period(self.start, self.start)
+
+
+def parse_date(text: str) -> DateBound | None:
+    """One date (``Sept. 2018``, ``2016.9``, ``Fall 2021``, ``Present``) or ``None``.
+
+    >>> parse_date("2016.9").iso()
+    '2016-09'
+    >>> parse_date("now")
+    <Ongoing.PRESENT: 'present'>
+    """
+    text = text.strip().strip("*_()[],;").strip()
+    if _ONGOING_RE.fullmatch(text):
+        return PRESENT
+    if m := _MONTH_YEAR_RE.match(text):
+        day = int(m.group(2)) if m.group(2) else None
+        return _safe(int(m.group(3)), _MONTHS[m.group(1)[:3].lower()], day)
+    if m := _DAY_MONTH_YEAR_RE.match(text):
+        return _safe(int(m.group(3)), _MONTHS[m.group(2)[:3].lower()], int(m.group(1)))
+    if m := _SEASON_RE.match(text):
+        return PartialDate(int(m.group(1)))
+    if m := _NUMERIC_RE.match(text):
+        month = int(m.group(2)) if m.group(2) else None
+        day = int(m.group(3)) if m.group(3) else None
+        return _safe(int(m.group(1)), month, day)
+    if m := _MONTH_FIRST_RE.match(text):
+        return _safe(int(m.group(2)), int(m.group(1)))
+    return None
+
+
+def _safe(year: int, month: int | None = None, day: int | None = None) -> PartialDate | None:
+    """A PartialDate, or only its year when the month or day is impossible (``2019.13``)."""
+    if month is not None and not 1 <= month <= 12:
+        return PartialDate(year)
+    if day is not None and not 1 <= day <= 31:
+        day = None
+    return PartialDate(year, month, day)
+
+
+def _match_to_dates(m: re.Match[str]) -> DateMatch | None:
+    start = parse_date(m.group("start"))
+    if not isinstance(start, PartialDate):
+        return None
+    if m.group("end"):
+        end = parse_date(m.group("end"))
+        return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
+    if m.group("sep2") is not None:
+        # "2019 -" with nothing after the dash: still going on.
+        return DateMatch(start, PRESENT, True, m.start(), m.end(), m.group(0))
+    return DateMatch(start, None, False, m.start(), m.end(), m.group(0))
+
+
+def find_all_dates(text: str) -> list[DateMatch]:
+    """Every date or date range in ``text``, left to right."""
+    out = []
+    for m in _RANGE_RE.finditer(text):
+        found = _match_to_dates(m)
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def find_dates(text: str, *, last: bool = False) -> DateMatch | None:
+    """The first (or last) date or range in ``text``; ranges win over single dates."""
+    found = find_all_dates(text)
+    if not found:
+        return None
+    ranges = [d for d in found if d.is_range]
+    pool = ranges or found
+    return pool[-1] if last else pool[0]
+
+
+def trailing_date(text: str) -> DateMatch | None:
+    """A date or range that ends ``text`` (after trailing punctuation), or ``None``."""
+    found = find_all_dates(text)
+    if not found:
+        return None
+    tail = text[found[-1].stop :].strip(" \t*_.,;:)]")
+    return found[-1] if not tail else None
+
+
+def is_only_dates(text: str) -> bool:
+    """Whether ``text`` holds nothing but dates (``2016.9 - 2021.7 (Expected)``)."""
+    found = find_all_dates(text)
+    if not found:
+        return False
+    rest, at = [], 0
+    for d in found:
+        rest.append(text[at : d.begin])
+        at = d.stop
+    rest.append(text[at:])
+    return not _DATE_PUNCT_RE.sub("", _DATE_NOTE_RE.sub("", "".join(rest)))
+
+
+def is_ongoing(text: str) -> bool:
+    """Whether ``text`` is a word for "still going on" (``now``, ``Present``)."""
+    return bool(_ONGOING_RE.fullmatch(text.strip().strip("*_()")))
+
+
+def year_of(bound: DateBound | None) -> int | None:
+    """The year of a date, or ``None`` for an open or unknown one."""
+    return bound.year if isinstance(bound, PartialDate) else None
+
+
+def two_digit_year(text: str) -> int:
+    """``'20`` -> 2020, ``'98`` -> 1998: the century that keeps the year in the past or near future."""
+    value = int(text)
+    return 2000 + value if value <= 40 else 1900 + value
+
+
+def single_as_end(match: DateMatch) -> Period:
+    """A lone date read as an end (a graduation date), a range as itself."""
+    if match.is_range:
+        return Period(match.start, match.end)
+    return Period(None, match.start)
+
+
+def ongoing_only(text: str) -> Ongoing | None:
+    """``PRESENT`` when ``text`` holds an ongoing word and no date at all."""
+    if find_all_dates(text):
+        return None
+    return PRESENT if _ONGOING_RE.search(text) else None

@@ -1,0 +1,342 @@
+"""Person-name helpers: clean one name, tell a name from other words, split author lists.
+
+Names are kept as the document spells them (``Zhu H.`` stays ``Zhu H.``); only marks
+that are not part of the name go: emphasis, co-first-author stars, honorifics.
+
+Two shapes of name are recognised, because author lists use one or the other:
+
+* *given-first*: ``Thomas E. Anderson``, ``T-H. Hubert Chan``, ``Vincent van Gogh``
+* *surname-first*: ``Zhu H.``, ``Zhu H``, ``El-Sayed N``, ``Qian, Z.`` (with a comma)
+
+>>> split_names("Ada Lovelace, Alan Turing and Grace B. Hopper").names
+('Ada Lovelace', 'Alan Turing', 'Grace B. Hopper')
+>>> split_names("Qian, Z., He, Y., ... , Zhang, Z.").names
+('Qian, Z.', 'He, Y.', 'Zhang, Z.')
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+_HONORIFIC_RE = re.compile(
+    r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
+)
+_MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+_SPACE_RE = re.compile(r"\s+")
+# An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."
+_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
+_PARTICLES = frozenset(
+    [
+        "van",
+        "von",
+        "de",
+        "der",
+        "den",
+        "del",
+        "della",
+        "dela",
+        "di",
+        "da",
+        "du",
+        "le",
+        "la",
+        "bin",
+        "ibn",
+        "al",
+        "el",
+        "dos",
+        "das",
+        "do",
+        "ter",
+        "ten",
+        "y",
+        "zu",
+        "st.",
+        "st",
+    ]
+)
+# Words that begin or fill titles and venues; a "name" made of them is not a name.
+_NOT_NAME_WORDS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "for",
+        "and",
+        "in",
+        "on",
+        "at",
+        "to",
+        "with",
+        "via",
+        "using",
+        "from",
+        "by",
+        "towards",
+        "toward",
+        "into",
+        "over",
+        "under",
+        "is",
+        "are",
+        "conference",
+        "symposium",
+        "workshop",
+        "journal",
+        "proceedings",
+        "proc",
+        "international",
+        "annual",
+        "transactions",
+        "university",
+        "institute",
+        "college",
+        "school",
+        "department",
+        "lab",
+        "laboratory",
+        "center",
+        "centre",
+        "research",
+        "group",
+        "learning",
+        "systems",
+        "system",
+        "network",
+        "networks",
+        "networking",
+        "data",
+        "deep",
+        "machine",
+        "computing",
+        "computer",
+        "cloud",
+        "distributed",
+        "efficient",
+        "scheduling",
+        "analysis",
+        "design",
+        "model",
+        "models",
+        "neural",
+        "language",
+        "large",
+        "scale",
+        "training",
+        "serving",
+        "framework",
+        "approach",
+        "study",
+        "performance",
+        "secure",
+        "fast",
+        "towards",
+        "preprint",
+        "arxiv",
+        "ieee",
+        "acm",
+        "usenix",
+        "springer",
+        "elsevier",
+        "press",
+        "vol",
+        "volume",
+        "pages",
+        "pp",
+        "no",
+        "technical",
+        "report",
+        "patent",
+        "abstract",
+        "paper",
+        "poster",
+        "demo",
+        "new",
+        "how",
+        "why",
+        "what",
+        "when",
+        "curriculum",
+        "vitae",
+        "resume",
+        "cv",
+        "welcome",
+        "home",
+        "page",
+        "homepage",
+        "hello",
+        "contact",
+        "personal",
+        "information",
+    ]
+)
+_ELLIPSIS_RE = re.compile(r"(?:\.\s*){3}|…")
+_ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
+_AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class AuthorList:
+    """Names in order, and whether the list was cut short (``...`` or ``et al.``)."""
+
+    names: tuple[str, ...]
+    is_truncated: bool = False
+
+
+def clean_name(text: str) -> str:
+    """One name without emphasis, footnote marks, honorifics or trailing punctuation.
+
+    >>> clean_name("Prof. Yafei Dai")
+    'Yafei Dai'
+    >>> clean_name("**Liangyu Zhao***")
+    'Liangyu Zhao'
+    """
+    text = _MARKS_RE.sub("", text.replace("_", " "))
+    text = _SPACE_RE.sub(" ", text).strip(" ,;:")
+    text = _HONORIFIC_RE.sub("", text)
+    return text.strip(" ,;:")
+
+
+def is_initial(token: str) -> bool:
+    """Whether ``token`` is an initial or a run of them (``E.``, ``C.M.``, ``H``, ``FM``)."""
+    return bool(_INITIAL_RE.match(token))
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_word(token: str) -> bool:
+    """A capitalised name word: ``Zhuo``, ``Klaus-Tycho``, ``O'Brien``, ``Förster``, ``赵汉宇``."""
+    core = token.strip(".'’")
+    if not core or any(ch.isdigit() for ch in core):
+        return False
+    if not all(ch.isalpha() or ch in "-'’." for ch in core):
+        return False
+    if "\u4e00" <= core[0] <= "\u9fff":
+        return True
+    return (core[0].isupper() and core.lower() not in _NOT_NAME_WORDS and not core.isupper()) or (
+        len(core) <= 3 and "-" in core and core[0].isupper()
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def name_shape(text: str) -> str | None:
+    """``"given"`` (``Thomas E. Anderson``), ``"surname"`` (``Zhu H.``) or ``None``.
+
+    >>> name_shape("Zhu H"), name_shape("Eric P. Xing"), name_shape("Deep Learning Systems")
+    ('surname', 'given', None)
+    """
+    tokens = text.replace(",", " , ").split()
+    if tokens.count(",") == 1 and len(tokens) >= 3:
+        # "Qian, Z." -- surname, comma, initials.
+        at = tokens.index(",")
+        head, tail = tokens[:at], tokens[at + 1 :]
+        if (
+            head
+            and all(_is_word(t) or t.lower() in _PARTICLES for t in head)
+            and tail
+            and all(is_initial(t) for t in tail)
+        ):
+            return "surname"
+        return None
+    if "," in tokens or not 2 <= len(tokens) <= 5:
+        return None
+    if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
+        words = tokens[:-1]
+        if words and all(_is_word(t) or t.lower() in _PARTICLES for t in words) and _is_word(words[0]):
+            # "Zhu H" / "El-Sayed N": every initial after a surname.
+            return "surname"
+        return None
+    if not _is_word(tokens[-1]):
+        return None
+    for token in tokens[:-1]:
+        if not (_is_word(token) or is_initial(token) or token.lower() in _PARTICLES):
+            return None
+    if tokens[0] in _PARTICLES and len(tokens) == 2:
+        return None
+    return "given"
+
+
+def is_name(text: str) -> bool:
+    """Whether ``text`` reads as one person's name in either shape."""
+    return name_shape(clean_name(text)) is not None
+
+
+def split_names(text: str) -> AuthorList:
+    """An author list (nothing but names) -> the names in order.
+
+    Handles ``A, B and C``, ``A, B, & C``, ``A; B``, ``Last F., Last F.``,
+    ``Last, F., Last, F.``, ``...`` and ``et al.``.
+    """
+    truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
+    text = _ET_AL_RE.sub("", text)
+    text = _ELLIPSIS_RE.sub(",", text)
+    text = _AND_RE.sub(", ", text)
+    pieces = [clean_name(p) for p in text.split(",")]
+    pieces = [p for p in pieces if p]
+    names: list[str] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+        if nxt is not None and _is_bare_surname(piece) and _is_initials_only(nxt):
+            # "Qian, Z." is one name written surname, comma, initials.
+            names.append(f"{piece}, {nxt}")
+            i += 2
+            continue
+        names.append(piece)
+        i += 1
+    return AuthorList(tuple(names), truncated)
+
+
+def _is_bare_surname(piece: str) -> bool:
+    tokens = piece.split()
+    return (
+        1 <= len(tokens) <= 3
+        and _is_word(tokens[-1])
+        and all(_is_word(t) or t.lower() in _PARTICLES for t in tokens)
+        and (len(tokens) == 1 or tokens[0].lower() in _PARTICLES)
+    )
+
+
+def _is_initials_only(piece: str) -> bool:
+    tokens = piece.split()
+    return 1 <= len(tokens) <= 3 and all(is_initial(t) for t in tokens)
+
+
+def all_names(names: tuple[str, ...] | list[str]) -> bool:
+    """Whether every item is a name, and the items agree on one shape."""
+    shapes = {name_shape(n) for n in names}
+    return bool(names) and None not in shapes and len(shapes) == 1
+
+
+def tail_name(text: str, *, size: int = 2) -> tuple[str, str] | None:
+    """Split ``"Title words Given Surname"`` into the words before and the name at the end.
+
+    ``size`` is how many words a name has in this list (most often 2); an initial or a
+    particle before the name adds a word.
+    """
+    tokens = text.split()
+    if len(tokens) < size:
+        return None
+    take = size
+    while take < len(tokens) and (is_initial(tokens[-take]) or tokens[-take - 1].lower() in _PARTICLES):
+        take += 1
+    if take < len(tokens) and is_initial(tokens[-take]):
+        take += 1
+    name = " ".join(tokens[-take:])
+    if name_shape(clean_name(name)) is None:
+        return None
+    return " ".join(tokens[:-take]), clean_name(name)
+
+
+def typical_size(names: list[str] | tuple[str, ...]) -> int:
+    """How many words most names of a list have (2 when the list says nothing)."""
+    counts: dict[int, int] = {}
+    for name in names:
+        n = len(name.split())
+        counts[n] = counts.get(n, 0) + 1
+    if not counts:
+        return 2
+    return max(sorted(counts), key=lambda n: counts[n])

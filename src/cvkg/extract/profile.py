@@ -1,0 +1,263 @@
+"""The CV's subject: name, contacts, headline, and the facts a homepage biography states in prose.
+
+Homepages often have no Education or Experience section; their first-person biography
+("I am X, an engineer at Y ... I obtained my PhD degree from Z in 2021, supervised by ...")
+is then the only source, so its sentences are read for those facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.errors import ExtractionError
+from cvkg.extract import dates, layout
+from cvkg.extract import names as nm
+from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.topics import split_phrases
+from cvkg.model import (
+    PRESENT,
+    Degree,
+    PartialDate,
+    Period,
+    Person,
+    Position,
+    PositionKind,
+    SourceDocument,
+    Text,
+)
+
+_MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
+_SELF_RE = re.compile(r"\b(?:I am|I'm|My name is|this is)\s+((?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)")
+_PHONE_LABEL_RE = re.compile(
+    r"(?:tel|phone|mobile|cell|wechat|fax)\.?[^:\d+]{0,20}[:：]?\s*(\+?[\d][\d\s().-]{6,}\d)"
+    r"|(\+?[\d][\d\s().-]{6,}\d)\s*\(?\{?\s*(?:m\s+)?(?:tel|phone|mobile|cell)",
+    re.I,
+)
+_PHONE_RE = re.compile(
+    r"(?<![\w.-])(\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{3}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w.-])"
+)
+_BIRTH_RE = re.compile(r"\b(?:date of birth|birth ?date|born(?: on)?|d\.?o\.?b\.?)\s*[:：]?\s*(.+)$", re.I)
+_DEMOGRAPHIC_RE = re.compile(r"^(?:male|female|gender|nationality|citizenship|born)\b", re.I)
+_NOT_HOMEPAGE = (
+    "linkedin.",
+    "twitter.",
+    "x.com/",
+    "scholar.google",
+    "orcid.org",
+    "dblp.",
+    "github.com/",
+    "facebook.",
+    "researchgate.",
+    "doi.org",
+)
+_TITLE_AT_RE = re.compile(
+    r"\b(?:I am|I'm)\s+(?:[A-Z][^,]*?,\s*)?(?:currently\s+)?(?:an?|the)\s+(?P<title>[^,.;]+?)"
+    r"\s+(?:at|in|with|of)\s+(?:the\s+)?(?P<org>[^,;]+?)(?=,|;|\.\s|\.$|\s+where\b|\s+working\b)"
+)
+_PAST_ROLE_RE = re.compile(
+    r"\bI (?:was|worked as|served as)\s+(?:an?\s+)?(?P<title>[\w\s-]+?)\s+(?:at|in|with)\s+(?:the\s+)?"
+    r"(?P<org>[^,;]+?)\s+(?:from|between)\s+(?P<start>(?:19|20)\d\d)\s+(?:to|and|until|-)\s+"
+    r"(?P<end>(?:19|20)\d\d|present|now)"
+)
+_DEGREE_RE = re.compile(
+    r"\b(?:obtained|received|earned|got|completed|finished)\s+(?:my|a|the|his|her)\s+"
+    r"(?P<degree>Ph\.?\s?D\.?|doctorate|doctoral|M\.?\s?S\.?c?|master'?s|B\.?\s?S\.?c?|B\.?\s?Eng\.?|bachelor'?s)"
+    r"(?:\s+degree)?(?:\s+in\s+(?P<field>[^,.]+?))?\s+(?:from|at)\s+(?:the\s+)?(?P<inst>[^,.;]+?)"
+    r"(?:\s+in\s+(?P<year>(?:19|20)\d\d))?(?=[,.;])(?:,\s*(?:supervised|advised)\s+by\s+(?P<advisors>(?:(?:Prof|Dr|Mr|Ms)\.\s*|[^.;])+))?",
+    re.I,
+)
+_INTEREST_CUE_RE = re.compile(
+    r"\binterested in\b|\bfocus\b|\binterests? (?:is|are|lie|include)\b|"
+    r"\bI (?:also )?(?:studied|work on|worked on)\b",
+    re.I,
+)
+
+
+def _is_person_name(text: str) -> bool:
+    text = layout.plain(text).strip()
+    if text.isupper():
+        # "PRIYA RAMANATHAN": a name set in capitals is still a name.
+        text = text.title()
+    return 2 <= len(text.split()) <= 4 and nm.name_shape(text) == "given"
+
+
+def find_name(sections: list[Section], doc: SourceDocument) -> tuple[str, int]:
+    """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose.
+
+    Raises:
+        ExtractionError: nothing in the first lines reads as a person's name.
+    """
+    top = [(n, t) for s in sections[:3] for n, t in s.lines if n <= 40]
+    for n, t in top:
+        if (m := _MD_HEADING_RE.match(t)) and _is_person_name(m.group(1)):
+            return layout.plain(m.group(1)), n
+    for n, t in top:
+        cleaned = re.sub(r"\s*\(.*?\)\s*", " ", layout.plain(t)).strip()
+        if _is_person_name(cleaned):
+            return cleaned, n
+    for n, t in top:
+        for m in _SELF_RE.finditer(t):
+            if _is_person_name(m.group(1)):
+                return m.group(1), n
+    raise ExtractionError(
+        "no person's name found in the first lines",
+        doc.span(1),
+        hint="put the name on a line of its own at the top",
+    )
+
+
+def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
+    """The lines before the first real section, where contact details live."""
+    return [(n, t) for n, t in sections[0].lines]
+
+
+def read_person(sections: list[Section], doc: SourceDocument) -> tuple[Person, int]:
+    """The subject with contacts from the top of the CV, and the line the name is on."""
+    name, line = find_name(sections, doc)
+    top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
+    text = "\n".join(t for _, t in top)
+    mails = tuple(dict.fromkeys(layout.emails(text)))
+    pages = tuple(
+        dict.fromkeys(
+            u
+            for u in layout.urls(text)
+            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE) and not any(u in m for m in mails)
+        )
+    )
+    return Person(
+        name=name,
+        span=doc.span(line),
+        emails=mails,
+        homepages=pages,
+        phones=_phones(top),
+        birth_date=_birth_date(top),
+    ), line
+
+
+def _phones(top: list[tuple[int, str]]) -> tuple[str, ...]:
+    out: list[str] = []
+    for _, t in top:
+        for m in _PHONE_LABEL_RE.finditer(t):
+            out.append((m.group(1) or m.group(2)).strip(" ()"))
+        if not out and not dates.find_all_dates(t):
+            out.extend(m.group(0).strip() for m in _PHONE_RE.finditer(t))
+    return tuple(dict.fromkeys(out))
+
+
+def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
+    for _, t in top:
+        if m := _BIRTH_RE.search(layout.plain(t)):
+            found = dates.find_dates(m.group(1))
+            if found and found.start:
+                return found.start
+    return None
+
+
+def headline(sections: list[Section], name_line: int) -> str | None:
+    """The one-line title under the name, cut before dates, addresses and contacts."""
+    for n, t in sections[0].lines:
+        if n < name_line or not t.strip() or (n == name_line and not _TITLE_AT_RE.search(t)):
+            continue
+        text = layout.plain(t)
+        if m := _TITLE_AT_RE.search(text):
+            return f"{m.group('title')} at {m.group('org')}".strip()
+        if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:
+            continue
+        if dates.is_only_dates(text) or len(text.split()) > 40 or text.endswith("."):
+            return None
+        cut = len(text)
+        for d in dates.find_all_dates(text)[:1]:
+            cut = min(cut, d.begin)
+        if m := re.search(
+            r"\s\d+\s+[A-Z][a-z]+\s+(?:St|Dr|Ave|Rd|Road|Street|Blvd|Hall)\b|[\w.+-]+@|https?://", text
+        ):
+            cut = min(cut, m.start())
+        line = text[:cut].strip(" ,;")
+        return line if len(line.split()) >= 2 else None
+    return None
+
+
+def _bio(sections: list[Section]) -> list[tuple[int, str]]:
+    """Prose sentences in the preamble and any About/Biography section."""
+    lines = list(sections[0].lines)
+    for s in sections[1:]:
+        if s.kind is SectionKind.OTHER and re.search(r"about|bio|summary|profile", s.title, re.I):
+            lines.extend(s.lines)
+    return [(n, layout.plain(t)) for n, t in lines if len(t.split()) >= 6]
+
+
+def bio_positions(sections: list[Section], doc: SourceDocument) -> list[Position]:
+    """Current and past roles stated in a first-person biography."""
+    out: list[Position] = []
+    for n, t in _bio(sections):
+        for m in _TITLE_AT_RE.finditer(t):
+            out.append(
+                Position(
+                    m.group("title"),
+                    m.group("org"),
+                    doc.span(n),
+                    period=Period(None, PRESENT),
+                    kind=_kind(m.group("title")),
+                )
+            )
+        for m in _PAST_ROLE_RE.finditer(t):
+            end = dates.parse_date(m.group("end"))
+            out.append(
+                Position(
+                    m.group("title"),
+                    m.group("org"),
+                    doc.span(n),
+                    period=Period(PartialDate(int(m.group("start"))), end),
+                    kind=_kind(m.group("title")),
+                )
+            )
+    return out
+
+
+def _kind(title: str) -> PositionKind:
+    lower = title.lower()
+    if "intern" in lower:
+        return PositionKind.INTERNSHIP
+    if "postdoc" in lower or "post-doc" in lower:
+        return PositionKind.POSTDOC
+    if "contract" in lower:
+        return PositionKind.CONTRACT
+    return PositionKind.JOB
+
+
+def bio_degrees(sections: list[Section], doc: SourceDocument) -> list[Degree]:
+    """Degrees stated in a first-person biography ("I obtained my PhD degree from ...")."""
+    out: list[Degree] = []
+    for n, t in _bio(sections):
+        for m in _DEGREE_RE.finditer(t):
+            advisors = nm.split_names(m.group("advisors")).names if m.group("advisors") else ()
+            end = PartialDate(int(m.group("year"))) if m.group("year") else None
+            out.append(
+                Degree(
+                    m.group("degree"),
+                    m.group("inst").strip(),
+                    doc.span(n),
+                    field=m.group("field"),
+                    period=Period(None, end),
+                    advisors=tuple(advisors),
+                )
+            )
+    return out
+
+
+def bio_interests(sections: list[Section], doc: SourceDocument) -> list[Text]:
+    """Interests stated in a first-person biography ("I am interested in ...")."""
+    out: list[Text] = []
+    for n, t in _bio(sections):
+        for sentence in re.split(r"(?<=[.!?])\s+", t):
+            if _INTEREST_CUE_RE.search(sentence):
+                out.extend(Text(p, doc.span(n)) for p in split_phrases(_after_cue(sentence)))
+    return out
+
+
+def _after_cue(sentence: str) -> str:
+    """The sentence from its first interest cue on: "I like X. I am interested in Y" -> "interested in Y"."""
+    m = _INTEREST_CUE_RE.search(sentence)
+    if m is None:
+        return sentence
+    return sentence[m.start() :]

@@ -1,0 +1,425 @@
+"""Find a CV's section headings by their words and their layout, and cut the text into sections.
+
+A line is a heading when its *words* name a section (``Invited Talks``, ``Work Experience``,
+``Ph.D. Dissertation Committee``) and its *layout* sets it apart: a Markdown ``#``, a line
+in ``**bold**``, ALL CAPS, or a short line on its own. A heading may also start a line
+whose content follows on the same line (``Research Interests Machine learning, ...``,
+``**Education** University of ...``), as PDF converters often leave it.
+
+A marked-up line whose words name no section (``## **Acme Robotics**``) is content, not a
+heading: PDF converters mark employers and project names up as headings too.
+
+>>> heading_kind("Selected Publications")
+<SectionKind.PUBLICATIONS: 'publications'>
+>>> find_heading("Research Interests Machine learning systems").rest
+'Machine learning systems'
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+
+
+class SectionKind(enum.Enum):
+    """What a section holds; ``OTHER`` sections are read by nobody."""
+
+    PREAMBLE = "preamble"
+    INTERESTS = "interests"
+    EDUCATION = "education"
+    POSITIONS = "positions"
+    AWARDS = "awards"
+    PUBLICATIONS = "publications"
+    TALKS = "talks"
+    TEACHING = "teaching"
+    SERVICE = "service"
+    STUDENTS = "students"
+    COMMITTEES = "committees"
+    PROJECTS = "projects"
+    SKILLS = "skills"
+    OTHER = "other"
+
+
+# First match wins: the more specific phrases come first ("dissertation committee" before
+# "committee", "invited talks" before "invited papers", "research interests" before "research").
+_KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
+    (re.compile(p, re.I), k)
+    for p, k in (
+        (
+            r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
+            r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)",
+            SectionKind.COMMITTEES,
+        ),
+        (
+            r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics)\b"
+            r"|\bareas? of (?:interest|expertise)\b",
+            SectionKind.INTERESTS,
+        ),
+        (
+            r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
+            r"|postdocs? (?:supervised|mentored)|research assistants)\b",
+            SectionKind.STUDENTS,
+        ),
+        (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
+        (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
+        (
+            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise)\b",
+            SectionKind.SKILLS,
+        ),
+        (
+            r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
+            r"|book chapters?"
+            r"|books|theses|bibliography|journals?|posters?|working papers)\b",
+            SectionKind.PUBLICATIONS,
+        ),
+        (
+            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements)\b",
+            SectionKind.AWARDS,
+        ),
+        (
+            r"\b(?:education|academic (?:background|training|history)|degrees|qualifications|studies)\b",
+            SectionKind.EDUCATION,
+        ),
+        (
+            r"\b(?:services?|program committees?|committees?|review(?:er|ing|s)?"
+            r"|organi[sz](?:er|ers|ing|ation)|editorial|panels?|professional activities|outreach"
+            r"|leadership|chairs?)\b",
+            SectionKind.SERVICE,
+        ),
+        (
+            r"\b(?:experiences?|employment|positions?|appointments?|internships?|work|career|jobs?"
+            r"|professional (?:history|background))\b",
+            SectionKind.POSITIONS,
+        ),
+        (r"\bprojects?\b", SectionKind.PROJECTS),
+        (
+            r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
+            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|funding|grants|links"
+            r"|information|objective|declaration)\b",
+            SectionKind.OTHER,
+        ),
+    )
+)
+# Every word a heading may be made of; a short plain line is a heading only if all its words are here.
+_HEADING_WORDS = frozenset(
+    [
+        "education",
+        "experience",
+        "experiences",
+        "employment",
+        "position",
+        "positions",
+        "appointment",
+        "appointments",
+        "internship",
+        "internships",
+        "work",
+        "industry",
+        "industrial",
+        "professional",
+        "academic",
+        "research",
+        "interest",
+        "interests",
+        "publication",
+        "publications",
+        "paper",
+        "papers",
+        "conference",
+        "conferences",
+        "journal",
+        "journals",
+        "workshop",
+        "workshops",
+        "invited",
+        "talk",
+        "talks",
+        "presentation",
+        "presentations",
+        "seminar",
+        "seminars",
+        "teaching",
+        "service",
+        "services",
+        "award",
+        "awards",
+        "honor",
+        "honors",
+        "honour",
+        "honours",
+        "activities",
+        "skill",
+        "skills",
+        "project",
+        "projects",
+        "student",
+        "students",
+        "mentoring",
+        "advising",
+        "supervision",
+        "committee",
+        "committees",
+        "dissertation",
+        "dissertations",
+        "thesis",
+        "theses",
+        "phd",
+        "ph.d",
+        "doctoral",
+        "patent",
+        "patents",
+        "preprint",
+        "preprints",
+        "selected",
+        "recent",
+        "other",
+        "others",
+        "and",
+        "of",
+        "technical",
+        "program",
+        "programme",
+        "department",
+        "departmental",
+        "university",
+        "proposal",
+        "review",
+        "reviewing",
+        "reviewer",
+        "panel",
+        "panels",
+        "organizer",
+        "organizers",
+        "organizing",
+        "organization",
+        "current",
+        "past",
+        "former",
+        "master",
+        "masters",
+        "bachelor",
+        "undergraduate",
+        "graduate",
+        "fellowship",
+        "fellowships",
+        "grant",
+        "grants",
+        "funding",
+        "course",
+        "courses",
+        "peer",
+        "editorial",
+        "languages",
+        "hobbies",
+        "references",
+        "personal",
+        "information",
+        "contact",
+        "summary",
+        "profile",
+        "refereed",
+        "peer-reviewed",
+        "book",
+        "books",
+        "chapter",
+        "chapters",
+        "poster",
+        "posters",
+        "manuscript",
+        "manuscripts",
+        "under",
+        "in",
+        "preparation",
+        "supervised",
+        "visiting",
+        "leadership",
+        "outreach",
+        "membership",
+        "memberships",
+        "computer",
+        "programming",
+        "tools",
+        "achievements",
+        "scholarships",
+        "prizes",
+        "prize",
+        "distinctions",
+        "background",
+        "history",
+        "career",
+        "qualifications",
+        "areas",
+        "area",
+        "focus",
+        "topics",
+        "expertise",
+        "mentees",
+        "keynotes",
+        "lectures",
+        "community",
+        "the",
+        "for",
+        "at",
+        "with",
+        "full",
+        "list",
+        "a",
+        "an",
+        "complete",
+        "articles",
+        "proceedings",
+        "bibliography",
+        "employment",
+        "job",
+        "jobs",
+        "team",
+        "teams",
+        "institutional",
+        "external",
+        "internal",
+        "professional",
+        "trainings",
+        "training",
+        "certifications",
+        "certificates",
+        "certification",
+        "competences",
+        "technologies",
+        "misc",
+        "miscellaneous",
+        "news",
+        "links",
+        "objective",
+        "about",
+        "biography",
+        "extracurricular",
+        "volunteer",
+        "media",
+        "press",
+        "defense",
+        "defence",
+        "examination",
+        "advisees",
+        "postdocs",
+        "postdoctoral",
+        "assistants",
+        "undergraduates",
+        "my",
+        "key",
+        "main",
+    ]
+)
+_MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
+_BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
+_STRIP_RE = re.compile(r"[*_`#:]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A heading found on a line: its kind, its words, and any content after it on the line."""
+
+    kind: SectionKind
+    title: str
+    rest: str = ""
+
+
+@dataclass
+class Section:
+    """The lines under one heading (``lines`` are ``(line number, text)`` pairs)."""
+
+    kind: SectionKind
+    titles: tuple[str, ...]
+    lines: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        """The nearest heading's words."""
+        return self.titles[-1] if self.titles else ""
+
+
+def heading_kind(text: str) -> SectionKind | None:
+    """The kind of section a heading's words name, or ``None``."""
+    text = _STRIP_RE.sub(" ", text).strip()
+    for pattern, kind in _KIND_PATTERNS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
+def _all_heading_words(text: str) -> bool:
+    words = [w.lower().rstrip(".") for w in _WORD_RE.findall(text)]
+    return bool(words) and all(w in _HEADING_WORDS or w.rstrip("s") in _HEADING_WORDS for w in words)
+
+
+def _is_plain_heading(text: str) -> bool:
+    """A short line of heading words alone, not a sentence and not an entry."""
+    stripped = _STRIP_RE.sub(" ", text).strip()
+    if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;":
+        return False
+    if not (stripped[0].isupper() or stripped[0] in "(&"):
+        return False
+    return _all_heading_words(stripped)
+
+
+def find_heading(line: str) -> Heading | None:
+    """The heading on ``line``, if the line is (or starts with) one."""
+    if m := _MD_HEADING_RE.match(line):
+        inner = m.group(1).strip()
+        if b := _BOLD_HEAD_RE.match(inner):
+            inner = (b.group(1) + " " + b.group(2)).strip()
+        inner = _STRIP_RE.sub(" ", inner).strip()
+        kind = heading_kind(inner) if _all_heading_words(inner) or len(inner.split()) <= 4 else None
+        if kind is not None and not re.match(r"^[•\-–—]", inner):
+            return Heading(kind, inner)
+        return None
+    if b := _BOLD_HEAD_RE.match(line):
+        title, rest = b.group(1).strip(), b.group(2).strip()
+        if _is_plain_heading(title) and (kind := heading_kind(title)):
+            return Heading(kind, title, rest)
+        return None
+    stripped = line.strip()
+    if _is_plain_heading(stripped.rstrip(":")) and (kind := heading_kind(stripped)):
+        return Heading(kind, stripped.rstrip(":"))
+    return _inline_heading(stripped)
+
+
+def _inline_heading(line: str) -> Heading | None:
+    """``Research Interests Machine learning...``: two or three heading words, then content."""
+    words = line.split()
+    for n in (4, 3, 2):
+        if len(words) <= n:
+            continue
+        head = " ".join(words[:n])
+        colon = head.endswith(":")
+        head = head.rstrip(":")
+        if not all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split()):
+            continue
+        if _is_plain_heading(head) and (kind := heading_kind(head)):
+            rest = " ".join(words[n:])
+            if colon or rest[:1].isupper() or rest[:1].isdigit():
+                return Heading(kind, head, rest)
+    return None
+
+
+def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
+    """Cut numbered lines into sections; the lines before the first heading are the preamble.
+
+    A heading of the same kind as the section it follows (``Conference Papers`` after
+    ``Publications``) opens a subsection that keeps the parent's title in ``titles``.
+    """
+    sections = [Section(SectionKind.PREAMBLE, ())]
+    for number, text in lines:
+        heading = find_heading(text) if text.strip() else None
+        if heading is None:
+            sections[-1].lines.append((number, text))
+            continue
+        current = sections[-1]
+        titles: tuple[str, ...] = (heading.title,)
+        if current.kind is heading.kind and current.titles:
+            titles = (current.titles[0], heading.title)
+        sections.append(Section(heading.kind, titles))
+        if heading.rest:
+            sections[-1].lines.append((number, heading.rest))
+    return sections

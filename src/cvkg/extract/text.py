@@ -1,0 +1,123 @@
+"""The text and Markdown CV reader: normalise, find sections, read each, build the CvRecord.
+
+PDF, HTML and LaTeX sources arrive as text too, so this reader also cleans the artifacts
+their converters leave (inline LaTeX math such as ``$Postdoctoral\\ Researcher$``, lost
+``\\r`` escapes, leader dots). Normalising keeps one text line per source line, so every
+span still points at the right line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.errors import ExtractionError
+from cvkg.extract import activities, dates, history, profile, publications, topics
+from cvkg.extract.sections import Section, SectionKind, split_sections
+from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
+
+_MATH_RE = re.compile(r"\$([^$\n]*)\$")
+_LATEX_DROP_RE = re.compile(r"\\(?:label|ref|cite|vspace|hspace)\{[^}]*\}|\\[lc]?dots|\\ldots|\\quad|\\qquad")
+_LATEX_CMD_RE = re.compile(r"\\[a-zA-Z]+\*?")
+_LOST_ROMAN_RE = re.compile(r"\{\s?m\s+([^{}]*)\}")  # "{\rm X}" after "\r" was lost
+_LOST_RIGHT_RE = re.compile(r"(?:\\right|(?<=\s)ight)([)\]])")
+_ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&quot;": '"'}
+
+
+def _math(m: re.Match[str]) -> str:
+    inner = _LOST_ROMAN_RE.sub(r"\1", m.group(1))
+    inner = _LOST_RIGHT_RE.sub(r"\1", inner)
+    inner = _LATEX_DROP_RE.sub(" ", inner)
+    inner = inner.replace("\\ ", " ").replace("\\times", "×").replace("\\left", "")
+    inner = _LATEX_CMD_RE.sub(" ", inner)
+    inner = inner.replace("{", "").replace("}", "")
+    return " " + re.sub(r"\s+", " ", inner).strip() + " "
+
+
+def normalise(text: str) -> list[tuple[int, str]]:
+    """Text -> numbered lines without converter artifacts (one output line per input line)."""
+    out = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = _MATH_RE.sub(_math, line)
+        for entity, value in _ENTITY.items():
+            line = line.replace(entity, value)
+        line = line.replace("\u00a0", " ").rstrip()
+        out.append((number, line))
+    return out
+
+
+def _of(sections: list[Section], kind: SectionKind) -> list[Section]:
+    return [s for s in sections if s.kind is kind]
+
+
+def _orphan_dates(sections: list[Section]) -> list[tuple[dates.DateMatch, str]]:
+    """Lines of nothing but a date range in the preamble: a two-column PDF's right column."""
+    out = []
+    for _, t in sections[0].lines:
+        if t.strip() and dates.is_only_dates(t):
+            found = dates.find_dates(t)
+            if found is not None and found.is_range:
+                out.append((found, t))
+    return out
+
+
+def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree], list[Position]]:
+    degrees: list[Degree] = []
+    jobs: list[Position] = []
+    postdocs: list[Position] = []
+    for s in _of(sections, SectionKind.EDUCATION):
+        found, extra = history.education(s.lines, doc)
+        degrees.extend(found)
+        postdocs.extend(extra)
+    for s in _of(sections, SectionKind.POSITIONS):
+        jobs.extend(history.positions(s.lines, doc, heading=" ".join(s.titles)))
+    if not _of(sections, SectionKind.EDUCATION):
+        degrees.extend(profile.bio_degrees(sections, doc))
+    if not _of(sections, SectionKind.POSITIONS):
+        jobs.extend(profile.bio_positions(sections, doc))
+    jobs = sorted(jobs + postdocs, key=lambda p: p.span.line)
+    degrees, jobs = history.assign_orphan_dates(_orphan_dates(sections), degrees, jobs)  # type: ignore[assignment]
+    return degrees, jobs
+
+
+def extract(doc: SourceDocument) -> CvRecord:
+    """Every fact of one text or Markdown CV, each with the lines it came from.
+
+    Raises:
+        ExtractionError: the document holds no text, or no person's name.
+    """
+    lines = normalise(doc.text)
+    if not any(t.strip() for _, t in lines):
+        raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
+    sections = split_sections(lines)
+    person, name_line = profile.read_person(sections, doc)
+    degrees, jobs = _history(sections, doc)
+    pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    known_titles = [p.title for p in pubs]
+    interests: list[Text] = [
+        t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)
+    ]
+    if not interests:
+        interests = profile.bio_interests(sections, doc)
+    return CvRecord(
+        source=doc,
+        person=person,
+        headline=profile.headline(sections, name_line),
+        interests=tuple(interests),
+        education=tuple(degrees),
+        positions=tuple(jobs),
+        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc)),
+        publications=tuple(pubs),
+        talks=tuple(
+            t
+            for s in _of(sections, SectionKind.TALKS)
+            for t in activities.talks(s, doc, known_titles=known_titles)
+        ),
+        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
+        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
+        students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in activities.students(s, doc)),
+        committees=tuple(
+            x for s in _of(sections, SectionKind.COMMITTEES) for x in activities.committees(s, doc)
+        ),
+        projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
+        skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),
+    )

@@ -1,0 +1,227 @@
+"""Short-phrase lists: research interests, skills, and projects.
+
+Interests and skills arrive as prose or as labelled lists (``Languages: C, Go``); they are
+cut into one short phrase each. Lead-in words (``familiar with``, ``in particular``) go;
+a category followed by its examples (``challenges ..., such as A, B``) gives the examples.
+
+>>> split_phrases("Distributed systems, cloud computing, in particular resource scheduling and data storage")
+['Distributed systems', 'cloud computing', 'resource scheduling', 'data storage']
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import dates, layout
+from cvkg.extract.sections import Section
+from cvkg.model import Period, Project, SourceDocument, Text
+
+_CUE_RE = re.compile(
+    r"(?:,\s*|\s+|^)(?P<cue>with (?:a |an )?(?:recent |particular |special )?"
+    r"(?:focus|emphasis|attention) (?:on|to)|in particular|particularly|especially|such as|including"
+    r"|e\.g\.,?|broadly speaking,?|more broadly,?"
+    r"|(?:I am |I'm )?(?:also |particularly |broadly )?interested in"
+    r"|(?:my )?(?:recent |current |main )?(?:research )?(?:focus|interests?)"
+    r" (?:is|are|lies|lie|has been) (?:on|in)"
+    r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied)\s+",
+    re.I,
+)
+_DROP_BEFORE = {"such as", "including", "e.g.", "e.g.,"}
+_NO_AND_SPLIT = ("focus", "emphasis", "attention", "studied", "study", "work")
+_TRAIL_RE = re.compile(r"\s+(?:during|at|since|for) (?:my|the|our)\b.*$|\s*\(.*?\)\s*$", re.I)
+_LEAD_RE = re.compile(
+    r"^(?:(?:a |an )?(?:master|expert|proficient|fluent|experienced|skilled|good|adept|familiar)"
+    r"(?: in| with| at| of)?|(?:basic |working |solid )?knowledge (?:of|in)|experience (?:in|with)"
+    r"|understanding(?: of)?(?: common)?|some|the|broadly speaking,?|languages?)\s+",
+    re.I,
+)
+_GERUND_RE = re.compile(r"^[A-Z]?[a-z]+ing\b")
+_TOOL_RE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]+)\b")
+_EXAMPLES_RE = re.compile(r"\((?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)\)", re.I)
+_LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,30}):\s+(.+)$")
+
+
+def _split_and(item: str) -> list[str]:
+    """``A B and C D`` -> two phrases, but ``training and serving`` stays whole."""
+    parts = re.split(r"\s+and\s+|\s*&\s*", item)
+    out = [parts[0]]
+    for part in parts[1:]:
+        if len(out[-1].split()) >= 2 and len(part.split()) >= 2:
+            out.append(part)
+        else:
+            out[-1] = f"{out[-1]} and {part}"
+    return out
+
+
+def _items(group: str, *, split_and: bool) -> list[str]:
+    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*", group) if p.strip()]
+    out: list[str] = []
+    for i, piece in enumerate(pieces):
+        piece = _TRAIL_RE.sub("", piece).strip(" .:;")
+        if split_and and ((len(pieces) > 1 and i == len(pieces) - 1) or len(pieces) == 1):
+            out.extend(_split_and(piece))
+        else:
+            out.append(piece)
+    return [o.strip(" .") for o in out if o.strip(" .")]
+
+
+def split_phrases(text: str) -> list[str]:
+    """A sentence or list of interests -> one short phrase each."""
+    text = layout.plain(text)
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
+        pos, cue = 0, ""
+        for m in _CUE_RE.finditer(sentence):
+            group = sentence[pos : m.start()]
+            if m.group("cue").lower().rstrip(",") not in _DROP_BEFORE and group.strip():
+                out.extend(_items(group, split_and=not cue.lower().startswith(_NO_AND_SPLIT) or "," in group))
+            cue_words = m.group("cue").lower().split()
+            cue = next((w for w in cue_words if w in _NO_AND_SPLIT), m.group("cue"))
+            pos = m.end()
+        tail = sentence[pos:]
+        if tail.strip():
+            out.extend(_items(tail, split_and=cue not in _NO_AND_SPLIT or "," in tail))
+    return [o for o in out if len(o.split()) <= 12]
+
+
+def interests(section: Section, doc: SourceDocument) -> list[Text]:
+    """Research interests, one phrase each, from the lines of an interests section."""
+    out: list[Text] = []
+    if any(layout.has_marker(t) for _, t in section.lines):
+        for block in layout.blocks(section.lines):
+            out.extend(Text(p, doc.span(block.first, block.last)) for p in split_phrases(block.text))
+        return out
+    for para in layout.paragraphs(section.lines):
+        text = " ".join(t.strip() for _, t in para)
+        span = doc.span(para[0][0], para[-1][0])
+        out.extend(Text(p, span) for p in split_phrases(text))
+    return out
+
+
+def _skill_items(text: str) -> list[str]:
+    text = layout.plain(text)
+    if m := _LABEL_RE.match(text):
+        text = m.group(2)
+    examples: list[str] = []
+    for m in _EXAMPLES_RE.finditer(text):
+        examples.extend(p.strip() for p in m.group(1).split(","))
+    text = _EXAMPLES_RE.sub("", text)
+    if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
+        return _TOOL_RE.findall(text)
+    out: list[str] = []
+    pieces = [p.strip() for p in re.split(r",\s*|;\s*", text) if p.strip()]
+    for i, piece in enumerate(pieces):
+        piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
+        if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
+            out.extend(p.strip() for p in piece.split(" and "))
+        else:
+            out.append(piece)
+    out.extend(e for e in examples if e and e.lower() not in {"etc", "etc."})
+    return [o for o in out if o and len(o.split()) <= 6]
+
+
+def skills(section: Section, doc: SourceDocument) -> list[Text]:
+    """Skills, one item each, from labelled lists and "familiar with ..." lines."""
+    out: list[Text] = []
+    for n, t in section.lines:
+        if t.strip():
+            out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
+    return out
+
+
+_NAME_CUT_RE = re.compile(
+    r"\s+(?:[A-Z][\w-]*\s*['’]\s*\d{2}|(?:paper\s+)?in prep(?:aration)?\.?|in submission"
+    r"|under review)\s*$",
+    re.I,
+)
+_STOP_WORDS = frozenset(
+    ["a", "an", "the", "of", "for", "and", "in", "on", "with", "to", "via", "by", "at", "from", "as", "is"]
+)
+
+
+def _looks_like_title(text: str) -> bool:
+    words = [w for w in re.findall(r"[A-Za-z][\w'-]*", text)[:8] if w.lower() not in _STOP_WORDS]
+    if len(words) < 1:
+        return False
+    capital = sum(1 for w in words if w[0].isupper())
+    return capital / len(words) >= 0.6
+
+
+def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
+    """(name, the text after it) for a list item that opens a project, else ``None``."""
+    bold = re.match(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\*\*(.+?)\*\*[\s:.\-–—]*(.*)$", raw)
+    if bold:
+        return bold.group(1).strip().rstrip(":.").strip(), bold.group(2)
+    head = block.head
+    found = dates.find_all_dates(head)
+    cut = found[0].begin if found else len(head)
+    name, after = head[:cut], head[cut:]
+    if not found:
+        m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[a-z)]):\s", name)
+        if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
+            name, after = name[: m.start()], name[m.end() :]
+    name = re.sub(r"\s*\([^)]*\)\s*$", "", name.strip())
+    name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
+    if not name or not _looks_like_title(name) or len(name.split()) > 14:
+        return None
+    return name, after
+
+
+def projects(section: Section, doc: SourceDocument) -> list[Project]:
+    """Projects: a name (bold, or the title-cased head of an item), dates, first sentence, link."""
+    raw_by_line = dict(section.lines)
+    out: list[dict[str, object]] = []
+    for block in layout.blocks(section.lines):
+        raw = raw_by_line.get(block.first, "")
+        found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") else None
+        if found is None:
+            if out and dates.is_only_dates(block.head) and out[-1]["period"] == Period():
+                out[-1]["period"] = _period(block.head)
+            if out:
+                out[-1]["text"] = f"{out[-1]['text']} {block.text}"
+                out[-1]["last"] = block.last
+            continue
+        name, after = found
+        out.append(
+            {
+                "name": name,
+                "first": block.first,
+                "last": block.last,
+                "period": _period(block.text),
+                "text": " ".join([after, *block.subs]),
+            }
+        )
+    return [_project(p, doc) for p in out]
+
+
+def _period(text: str) -> Period:
+    found = dates.find_all_dates(text)
+    if not found:
+        return Period()
+    if found[0].is_range:
+        return found[0].period
+    end = found[1].start if len(found) > 1 else None
+    if end is None and re.search(r"\b(?:present|now|current)\b", text, re.I):
+        return Period(found[0].start, dates.PRESENT)
+        return Period(found[0].start, dates.PRESENT)
+    return Period(found[0].start, end)
+
+
+def _project(p: dict[str, object], doc: SourceDocument) -> Project:
+    text = str(p["text"])
+    links = layout.urls(text)
+    text = re.sub(r"https?://\S+", "", text)
+    for d in reversed(dates.find_all_dates(text)):
+        text = text[: d.begin] + text[d.stop :]
+    text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).strip(" .:-–—")
+    sentence = re.match(r"(.+?[.!?])(?=\s+[A-Z]|\s*$)", text)
+    description = sentence.group(1).strip() if sentence else (text or None)
+    first, last = int(str(p["first"])), int(str(p["last"]))
+    period = p["period"] if isinstance(p["period"], Period) else Period()
+    return Project(
+        str(p["name"]),
+        doc.span(first, last),
+        description=description,
+        period=period,
+        url=links[0] if links else None,
+    )

@@ -1,0 +1,201 @@
+"""Table tests for cvkg.extract.citations: citation styles -> authors, title, venue, year, kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.extract.citations import clean_venue, kind_from_heading, parse_citation
+from cvkg.model import PublicationKind as K
+
+CASES = [
+    (
+        [
+            "- 3. Ada Lovelace, Alan Turing and Grace B. Hopper. *Engines of Thought*. The 9th Symposium on "
+            "Analytical Machines (SAM), 2021."
+        ],
+        ("Ada Lovelace", "Alan Turing", "Grace B. Hopper"),
+        "Engines of Thought",
+        "The 9th Symposium on Analytical Machines (SAM)",
+        2021,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "[2] Byron A., Babbage C. Notes on the engine. "
+            "In 2019 USENIX Annual Technical Conference (ATC'19)."
+        ],
+        ("Byron A.", "Babbage C."),
+        "Notes on the engine",
+        "USENIX Annual Technical Conference (ATC)",
+        2019,
+        K.CONFERENCE,
+    ),
+    (
+        ["Byron A., Babbage C. (2018). Difference engines. In IEEE Symposium on Workloads 2018 (ISW18)."],
+        ("Byron A.", "Babbage C."),
+        "Difference engines",
+        "IEEE Symposium on Workloads (ISW)",
+        2018,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "Rossi, E., van der Berg, J., ... , Müller, K. Stream parsing. "
+            "In Proceedings of the 8th European "
+            "Conference on Systems, ACM, 2013."
+        ],
+        ("Rossi, E.", "van der Berg, J.", "Müller, K."),
+        "Stream parsing",
+        "Proceedings of the 8th European Conference on Systems",
+        2013,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "Okafor N, Zhu H, Lind B. Failure traces[C]//Distributed Systems (ICDS), "
+            "2017 IEEE 37th International "
+            "Conference on. IEEE, 2017: 1333-1344."
+        ],
+        ("Okafor N", "Zhu H", "Lind B"),
+        "Failure traces",
+        "Distributed Systems (ICDS), IEEE 37th International Conference on",
+        2017,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            'A. Byron, C. Babbage, and M. Somerville, "Gradual engines," '
+            "in Proc. 45th Conf. on Engines (ENG '24), "
+            "2024, pp. 1-15."
+        ],
+        ("A. Byron", "C. Babbage", "M. Somerville"),
+        "Gradual engines",
+        "Proc. 45th Conf. on Engines (ENG)",
+        2024,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "- [4] Weaving Looms for Deep Learning Ada Lovelace, Charles Babbage, Mary Somerville "
+            "ACM Symposium on "
+            "Cloud Looms 2018 (SoCL '18)"
+        ],
+        ("Ada Lovelace", "Charles Babbage", "Mary Somerville"),
+        "Weaving Looms for Deep Learning",
+        "ACM Symposium on Cloud Looms (SoCL)",
+        2018,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "Sharing Looms with Guarantees",
+            "Ada Lovelace*, Charles Babbage*, Mary Somerville (*co-first authors)",
+            "14th Symposium on Loom Design (SLD '20)",
+            "[Paper] [Code] -",
+        ],
+        ("Ada Lovelace", "Charles Babbage", "Mary Somerville"),
+        "Sharing Looms with Guarantees",
+        "14th Symposium on Loom Design (SLD)",
+        2020,
+        K.CONFERENCE,
+    ),
+    (
+        ["Loom Theory Revisited Ada Lovelace, Charles Babbage arXiv preprint (1911.09418)"],
+        ("Ada Lovelace", "Charles Babbage"),
+        "Loom Theory Revisited",
+        "arXiv preprint (1911.09418)",
+        None,
+        K.PREPRINT,
+    ),
+    (
+        [
+            "Scheduling Looms (Poster) Ada Lovelace, Charles Babbage "
+            "ACM Symposium on Cloud Looms 2018 (SoCL '18)"
+        ],
+        ("Ada Lovelace", "Charles Babbage"),
+        "Scheduling Looms",
+        "ACM Symposium on Cloud Looms (SoCL)",
+        2018,
+        K.POSTER,
+    ),
+]
+
+
+@pytest.mark.parametrize(("lines", "authors", "title", "venue", "year", "kind"), CASES)
+def test_citation_styles(
+    lines: list[str], authors: tuple[str, ...], title: str, venue: str, year: int | None, kind: K
+) -> None:
+    """Each citation style gives its authors in order, title, venue without year, year and kind."""
+    found = parse_citation(lines)
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year, found.kind) == (
+        authors,
+        title,
+        venue,
+        year,
+        kind,
+    )
+
+
+def test_notes_collect_awards_status_pages_and_cofirst() -> None:
+    """Paper awards, "in submission", page ranges and co-first marks become notes."""
+    found = parse_citation(
+        ["Ada Lovelace, Alan Turing. Engines. The 1st Symposium (SYM), 2021.", "", "  Best Paper Award."]
+    )
+    assert found is not None and found.notes == ("Best Paper Award",)
+    cofirst = parse_citation(
+        [
+            "Looms",
+            "Ada Lovelace*, Alan Turing*, Mary Somerville (*co-first authors)",
+            "Symposium on Looms (SL '20)",
+        ]
+    )
+    assert cofirst is not None and cofirst.notes == ("co-first authors: Ada Lovelace, Alan Turing",)
+    sub = parse_citation(["Looms Ada Lovelace, Alan Turing arXiv preprint, in submission"])
+    assert sub is not None and sub.notes == ("in submission",) and sub.venue == "arXiv preprint"
+
+
+def test_truncated_author_list_is_noted() -> None:
+    """An ellipsis in the author list keeps the names given and notes the truncation."""
+    found = parse_citation(["Rossi, E., Lind, B., ... , Müller, K. Streams. In Proceedings of X, 2013."])
+    assert found is not None and "author list truncated" in found.notes
+
+
+def test_patent_keeps_numbers_in_venue_and_no_year() -> None:
+    """A patent's number stays in the venue and is not read as a year."""
+    found = parse_citation(
+        ["1. Ada Lovelace, Alan Turing. *Loom Topology*. US Patent 20170302565A1."], section_kind=K.PATENT
+    )
+    assert found is not None
+    assert (found.venue, found.year, found.kind) == ("US Patent 20170302565A1", None, K.PATENT)
+
+
+def test_prose_is_not_a_citation() -> None:
+    """A paragraph of prose with commas but no names is rejected."""
+    assert parse_citation(["In my spare time, I enjoy hiking, baking bread, and playing the cello."]) is None
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Workshop Papers", K.WORKSHOP),
+        ("Journal Articles", K.JOURNAL),
+        ("Patents", K.PATENT),
+        ("Invited Papers", K.INVITED),
+        ("Preprints", K.PREPRINT),
+        ("Conference Papers", K.CONFERENCE),
+    ],
+)
+def test_kind_from_heading(heading: str, kind: K) -> None:
+    """Section headings name the publication kind."""
+    assert kind_from_heading(heading) is kind
+
+
+def test_clean_venue_removes_year_forms() -> None:
+    """Years go from "(OSDI '20)", "(IISWC18)", "2018 (SoCC '18)" and a trailing ", 2024"."""
+    assert clean_venue("In 14th Symposium (OSDI '20)")[:2] == ("14th Symposium (OSDI)", 2020)
+    assert clean_venue("Symposium on Workloads 2018 (IISWC18).")[:2] == (
+        "Symposium on Workloads (IISWC)",
+        2018,
+    )
+    assert clean_venue("The 18th Symposium (OSDI), 2024.")[:2] == ("The 18th Symposium (OSDI)", 2024)

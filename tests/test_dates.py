@@ -1,0 +1,77 @@
+"""Table tests for the pure date parsers of cvkg.extract.dates."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.extract import dates
+
+RANGES = [
+    ("Sep 2019 - Jun 2020", "2019-09", "2020-06"),
+    ("2016.9 - 2021.7 (Expected)", "2016-09", "2021-07"),
+    ("Jun. 2018 — Sept. 2018**", "2018-06", "2018-09"),
+    ("Summer 2024 – Present", "2024", "present"),
+    ("Jul 2020 - now", "2020-07", "present"),
+    ("2021 – Present", "2021", "present"),
+    ("(2022-now)", "2022", "present"),
+    ("2019-09 to 2021-03", "2019-09", "2021-03"),
+    ("Durham, North Carolina Jul 2020 - now", "2020-07", "present"),
+]
+SINGLES = [
+    ("Fall 2021", "2021"),
+    ("April 2016", "2016-04"),
+    ("August, 2024", "2024-08"),
+    ("Nov. 21, 1990", "1990-11-21"),
+    ("21 March 1988", "1988-03-21"),
+    ("2015", "2015"),
+    ("2019-09", "2019-09"),
+    ("09/2019", "2019-09"),
+]
+
+
+@pytest.mark.parametrize(("text", "start", "end"), RANGES)
+def test_ranges_parse_to_start_and_end(text: str, start: str, end: str) -> None:
+    """Each written range gives the gold start and end."""
+    found = dates.find_dates(text)
+    assert found is not None and found.is_range
+    assert found.start is not None and found.start.iso() == start
+    assert found.end is not None and found.end.iso() == end
+
+
+@pytest.mark.parametrize(("text", "value"), SINGLES)
+def test_single_dates_parse(text: str, value: str) -> None:
+    """Each written single date gives YYYY, YYYY-MM or a full ISO date."""
+    parsed = dates.parse_date(text)
+    assert parsed is not None and parsed.iso() == value
+
+
+@pytest.mark.parametrize("text", ["now", "Present", "current", "Now"])
+def test_ongoing_words_are_present(text: str) -> None:
+    """Words for "still going on" parse to PRESENT."""
+    assert dates.parse_date(text) is dates.PRESENT
+
+
+@pytest.mark.parametrize(
+    "text", ["2016.9 - 2021.7 (Expected)", "2017.11 - 2020.7 (33 months)", "2014.11, 2013.11"]
+)
+def test_lines_of_only_dates_are_recognised(text: str) -> None:
+    """A line holding nothing but dates and a short note is a date line."""
+    assert dates.is_only_dates(text)
+
+
+@pytest.mark.parametrize("text", ["GPA: 3.94/4.0", "US Patent 20170302565A1", "arXiv preprint (1911.09418)"])
+def test_numbers_that_are_not_dates_are_ignored(text: str) -> None:
+    """Grades, patent numbers and arXiv ids are not read as years."""
+    assert dates.find_all_dates(text) == []
+
+
+def test_trailing_date_prefers_the_date_at_the_end() -> None:
+    """In "ISCA 2019 Jun 2019" the talk's date is the month at the end."""
+    found = dates.trailing_date("A Talk in MLBench Tutorial in ISCA 2019 Jun 2019")
+    assert found is not None and found.start is not None and found.start.iso() == "2019-06"
+
+
+def test_two_digit_years_pick_the_near_century() -> None:
+    """'20 is 2020 and '98 is 1998."""
+    assert dates.two_digit_year("20") == 2020
+    assert dates.two_digit_year("98") == 1998

@@ -1,0 +1,83 @@
+"""Tests for heading detection and section splitting in cvkg.extract.sections."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split_sections
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Selected Publications", SectionKind.PUBLICATIONS),
+        ("Workshop Papers", SectionKind.PUBLICATIONS),
+        ("Ph.D. Dissertation Committee", SectionKind.COMMITTEES),
+        ("Technical Program Committee", SectionKind.SERVICE),
+        ("Invited Talks", SectionKind.TALKS),
+        ("Research Interests", SectionKind.INTERESTS),
+        ("Work Experience", SectionKind.POSITIONS),
+        ("Past Master Students", SectionKind.STUDENTS),
+        ("Professional Skills", SectionKind.SKILLS),
+        ("Awards & Honors", SectionKind.AWARDS),
+        ("Hobbies", SectionKind.OTHER),
+    ],
+)
+def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
+    """Heading vocabulary names the section kind."""
+    assert heading_kind(text) is kind
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "rest"),
+    [
+        ("## **Education**", SectionKind.EDUCATION, ""),
+        ("#### Workshop Papers", SectionKind.PUBLICATIONS, ""),
+        ("EXPERIENCE", SectionKind.POSITIONS, ""),
+        ("Invited Talks", SectionKind.TALKS, ""),
+        (
+            "**Education** University of Somewhere Boston, MA",
+            SectionKind.EDUCATION,
+            "University of Somewhere Boston, MA",
+        ),
+        (
+            "Research Interests Machine learning systems, networks",
+            SectionKind.INTERESTS,
+            "Machine learning systems, networks",
+        ),
+    ],
+)
+def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:
+    """Markdown, bold, capitals, a short line alone, and a heading that starts a line are found."""
+    heading = find_heading(line)
+    assert heading is not None and heading.kind is kind and heading.rest == rest
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "## **Acme Robotics**",
+        "# Jane Q. Public",
+        "Teaching Assistant",
+        "Research Intern",
+        "Education is the subject of my study.",
+    ],
+)
+def test_lines_that_are_not_headings(line: str) -> None:
+    """Marked-up entries, names and ordinary lines whose words name no section are content."""
+    assert find_heading(line) is None
+
+
+def test_split_sections_keeps_subsection_under_parent() -> None:
+    """A subsection of the same kind keeps its parent's title and its own lines."""
+    lines = list(
+        enumerate(["# Jane Public", "## Publications", "## Journal Papers", "1. A. B. Title."], start=1)
+    )
+    sections = split_sections(lines)
+    assert [s.kind for s in sections] == [
+        SectionKind.PREAMBLE,
+        SectionKind.PUBLICATIONS,
+        SectionKind.PUBLICATIONS,
+    ]
+    assert sections[-1].titles == ("Publications", "Journal Papers")
+    assert sections[-1].lines == [(4, "1. A. B. Title.")]
