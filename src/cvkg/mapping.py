@@ -378,4 +378,38 @@ def to_graph(records: Iterable[CvRecord], resolution: Resolution, *, base_uri: s
     entities = dataset.graph(URIRef(names.entities))
     for triple in _entities_graph(resolution, records):
         entities.add(triple)
+    for triple in identity_links(resolution):
+        entities.add(triple)
     return MappedGraph(dataset, document_graphs)
+
+
+# --- Identity links decided by the resolver (issue 4) -------------------------------------
+
+
+def identity_links(resolution: Resolution) -> Graph:
+    """Parent organizations, related versions of a work, and candidate identities with evidence.
+
+    ``unit schema:parentOrganization org`` (and ``org schema:subOrganization unit``);
+    ``paper cvkg:relatedVersion paper`` both ways; ``a cvkg:possibleSameAs b`` both ways, with a
+    ``cvkg:IdentityCandidate`` node holding the score and the evidence.
+    """
+    graph = Graph()
+    for link in resolution.links:
+        source, target = URIRef(link.source), URIRef(link.target)
+        graph.add((source, URIRef(link.relation.value), target))
+        if link.relation.value == str(SCHEMA.parentOrganization):
+            graph.add((target, SCHEMA.subOrganization, source))
+        else:
+            graph.add((target, URIRef(link.relation.value), source))
+    for candidate in resolution.candidates:
+        a, b = URIRef(candidate.source), URIRef(candidate.target)
+        graph.add((a, CVKG.possibleSameAs, b))
+        graph.add((b, CVKG.possibleSameAs, a))
+        node = URIRef(f"{candidate.source}#candidate-{slugify(candidate.target.rsplit('/', 1)[-1])}")
+        graph.add((node, RDF.type, CVKG.IdentityCandidate))
+        graph.add((node, RDFS.member, a))
+        graph.add((node, RDFS.member, b))
+        graph.add((node, CVKG.score, Literal(candidate.score)))
+        for evidence in candidate.evidence:
+            graph.add((node, CVKG.evidence, Literal(evidence)))
+    return graph
