@@ -7,6 +7,7 @@ is still published.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -17,17 +18,18 @@ from rdflib import Dataset, Graph, Literal, URIRef
 
 from cvkg import __version__
 from cvkg.config import Settings
-from cvkg.errors import InputError, ShapeViolationError
+from cvkg.errors import ConfigError, InputError, ShapeViolationError
 from cvkg.extract import extract
 from cvkg.ingest import read_source
 from cvkg.mapping import MappedGraph, to_graph
 from cvkg.model import CvRecord
 from cvkg.reasoning import Engine, infer, load_ontology
-from cvkg.resolve import Kind, Resolution, resolve
+from cvkg.resolve import Kind, Resolution, UriRegistry, resolve
 from cvkg.store import GraphNames, KnowledgeGraph, new_store_path, switch_current, to_nquads, write_store
 from cvkg.validation import ValidationReport, load_shapes, validate
 from cvkg.vocab import PREFIXES, PROV, RDF, SCHEMA, XSD
 
+REGISTRY_FILE = "uris.json"
 SOURCE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm", ".pdf", ".tex", ".bib", ".json")
 
 
@@ -128,14 +130,14 @@ class Compiled:
 
 
 def compile_graph(extraction: Extraction, settings: Settings, *, ontology: Graph, shapes: Graph,
-                  started: float | None = None) -> Compiled:
+                  started: float | None = None, previous: UriRegistry | None = None) -> Compiled:
     """resolve -> map -> validate -> reason, and every graph in one dataset. No I/O.
 
     Raises:
         ShapeViolationError: with ``settings.strict``, when the graph violates the shapes.
     """
     started = time.time() if started is None else started
-    resolution = resolve(extraction.records, base_uri=settings.base_uri)
+    resolution = resolve(extraction.records, base_uri=settings.base_uri, previous=previous)
     mapped = to_graph(extraction.records, resolution, base_uri=settings.base_uri)
     asserted = mapped.union()
     report = validate(asserted, shapes)
@@ -161,14 +163,39 @@ def build(paths: Sequence[Path], settings: Settings, *,
     ontology = load_ontology(settings.ontology_dir)
     shapes = load_shapes(settings.shapes_dir)
     extraction = read_and_extract(discover(paths), progress=progress)
-    compiled = compile_graph(extraction, settings, ontology=ontology, shapes=shapes, started=started)
+    previous = load_registry(settings)
+    compiled = compile_graph(extraction, settings, ontology=ontology, shapes=shapes, started=started,
+                             previous=previous)
     metadata = _metadata(settings, extraction, compiled.report, compiled.counts, started)
     settings.home.mkdir(parents=True, exist_ok=True)
     path = new_store_path(settings.home)
     graph = write_store(path, [to_nquads(compiled.dataset)], metadata)
     switch_current(settings.home, path)
+    save_registry(settings, compiled.resolution.registry)
     return BuildResult(graph, extraction.records, extraction.failures, compiled.resolution, compiled.report,
                        compiled.counts)
+
+
+def load_registry(settings: Settings) -> UriRegistry | None:
+    """The URIs minted by earlier builds under the same base, so that no entity is renamed."""
+    path = settings.home / REGISTRY_FILE
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("base_uri") != settings.base_uri:
+            return None  # URIs under another base are not ours to keep
+        return UriRegistry.from_json(data["registry"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ConfigError(f"{path}: not a cvkg URI registry ({exc}); delete it to start afresh") from exc
+
+
+def save_registry(settings: Settings, registry: UriRegistry) -> None:
+    path = settings.home / REGISTRY_FILE
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps({"base_uri": settings.base_uri, "registry": registry.to_json()}, indent=1),
+                   encoding="utf-8")
+    tmp.replace(path)
 
 
 def _metadata(settings: Settings, extraction: Extraction, report: ValidationReport,
