@@ -36,11 +36,31 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("sparql_timeout_s", 10.0, "Time limit of one SPARQL query, in seconds"),
     Setting("sparql_max_results", 100_000, "Most rows (or triples) one SPARQL answer may hold"),
     Setting("service_allow_list", (), "SPARQL endpoints a SERVICE clause may call (none by default)"),
-    Setting("reasoner", "owlrl", "OWL 2 RL engine: owlrl (reference) or reasonable (fast)"),
+    Setting("reasoner", "reasonable", "OWL 2 RL engine: owlrl (reference) or reasonable (fast)"),
     Setting("ontology_dir", str(PROJECT_ROOT / "ontology"), "Folder of the cvkg ontology (*.ttl)"),
     Setting("shapes_dir", str(PROJECT_ROOT / "shapes"), "Folder of the SHACL shapes (*.ttl)"),
     Setting("queries_dir", str(PROJECT_ROOT / "queries"), "Folder of the canned queries (*.rq)"),
     Setting("strict", False, "Fail the build on a SHACL violation instead of reporting it"),
+    # Linking to dblp, Wikidata, ORCID and OpenAlex (issue 7): `cvkg link`, `cvkg build --link`.
+    Setting("link", False, "Link people and papers to external scholarly graphs during `cvkg build`"),
+    Setting("link_services", ("dblp", "wikidata", "orcid", "openalex"), "Services `link` asks, in this order"),
+    Setting("dblp_sparql_endpoint", "https://sparql.dblp.org/sparql", "dblp's SPARQL endpoint"),
+    Setting("wikidata_sparql_endpoint", "https://query.wikidata.org/sparql",
+            "Wikidata's main SPARQL endpoint (people)"),
+    Setting("wikidata_scholarly_endpoint", "https://query-scholarly.wikidata.org/sparql",
+            "Wikidata's scholarly SPARQL endpoint (articles)"),
+    Setting("orcid_api", "https://pub.orcid.org/v3.0/", "ORCID public API base URL"),
+    Setting("openalex_api", "https://api.openalex.org/", "OpenAlex API base URL"),
+    Setting("link_contact", "", "Email or URL added to the User-Agent (and OpenAlex mailto) when linking"),
+    Setting("link_cache_dir", "", "On-disk cache of service responses (empty: {home}/link-cache)"),
+    Setting("link_cache_only", False, "Answer only from the link cache; never call a service"),
+    Setting("link_timeout_s", 20.0, "Time limit of one request to a linked service, in seconds"),
+    Setting("link_retries", 2, "Retries of a failed request (timeout, refused, 429, 5xx), with backoff"),
+    Setting("link_backoff_s", 1.0, "First wait before a retry, in seconds; doubled each retry"),
+    Setting("link_rate_limits", ("dblp=1", "wikidata=1", "orcid=8", "openalex=5"),
+            "Most requests per second to each service (service=rate)"),
+    Setting("link_threshold", 0.7, "Confidence from which a link is owl:sameAs"),
+    Setting("link_candidate_threshold", 0.4, "Confidence from which a link is kept as cvkg:possibleSameAs"),
 )
 _BY_NAME = {s.name: s for s in SETTINGS}
 
@@ -56,11 +76,27 @@ class Settings:
     sparql_timeout_s: float = 10.0
     sparql_max_results: int = 100_000
     service_allow_list: tuple[str, ...] = ()
-    reasoner: str = "owlrl"
+    reasoner: str = "reasonable"
     ontology_dir: Path = PROJECT_ROOT / "ontology"
     shapes_dir: Path = PROJECT_ROOT / "shapes"
     queries_dir: Path = PROJECT_ROOT / "queries"
     strict: bool = False
+    link: bool = False
+    link_services: tuple[str, ...] = ("dblp", "wikidata", "orcid", "openalex")
+    dblp_sparql_endpoint: str = "https://sparql.dblp.org/sparql"
+    wikidata_sparql_endpoint: str = "https://query.wikidata.org/sparql"
+    wikidata_scholarly_endpoint: str = "https://query-scholarly.wikidata.org/sparql"
+    orcid_api: str = "https://pub.orcid.org/v3.0/"
+    openalex_api: str = "https://api.openalex.org/"
+    link_contact: str = ""
+    link_cache_dir: str = ""
+    link_cache_only: bool = False
+    link_timeout_s: float = 20.0
+    link_retries: int = 2
+    link_backoff_s: float = 1.0
+    link_rate_limits: tuple[str, ...] = ("dblp=1", "wikidata=1", "orcid=8", "openalex=5")
+    link_threshold: float = 0.7
+    link_candidate_threshold: float = 0.4
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def replace(self, **changes: Any) -> Settings:
