@@ -166,6 +166,8 @@ class _DocumentMapper:
         for phone in person.phones:
             add(me, SCHEMA.telephone, phone)
         add(me, SCHEMA.birthDate, date_literal(person.birth_date))
+        if person.orcid:
+            add(me, SCHEMA.sameAs, URIRef(f"https://orcid.org/{person.orcid.rsplit('/', 1)[-1]}"))
         add(me, SCHEMA.disambiguatingDescription, self.record.headline)
         for interest in self.record.interests:
             add(me, SCHEMA.knowsAbout, interest.value)
@@ -203,7 +205,7 @@ class _DocumentMapper:
 
     def map_awards(self, me: URIRef) -> None:
         for award in self.record.awards:
-            role = self.role(me, SCHEMA.award, Literal(award.name), award.span)
+            role = self.role(me, SCHEMA.award, Literal(award.name), award.span, CVKG.AwardRole)
             self.period(role, award.period)
 
     def map_publications(self, me: URIRef) -> None:
@@ -222,7 +224,7 @@ class _DocumentMapper:
         if pub.url:
             add(uri, SCHEMA.url, URIRef(pub.url))
         for note in pub.notes:
-            add(uri, SCHEMA.award if "award" in note.lower() else SCHEMA.comment, note)
+            add(uri, SCHEMA.award if "award" in note.lower() else SCHEMA.description, note)
         self.derive(uri, pub.span)
         for ordinal, name in enumerate(pub.authors, start=1):
             author = self.person(name)
