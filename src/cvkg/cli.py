@@ -72,16 +72,17 @@ def cli(ctx: click.Context, config: str | None) -> None:
 @click.option("--base-uri", help="Base of minted URIs (default http://127.0.0.1:8000/).")
 @click.option("--strict", is_flag=True, default=None, help="Fail on any SHACL violation.")
 @click.option("--reasoner", type=click.Choice(["owlrl", "reasonable"]), help="OWL 2 RL engine.")
+@click.option("--link", is_flag=True, default=None, help="Link to dblp, Wikidata, ORCID and OpenAlex.")
 @click.pass_context
 @reports_errors
 def build(ctx: click.Context, sources: tuple[Path, ...], home: Path | None, base_uri: str | None,
-          strict: bool | None, reasoner: str | None) -> None:
+          strict: bool | None, reasoner: str | None, link: bool | None) -> None:
     """Build the graph of SOURCES (default: everything under data/) and make it current.
 
     Exit status: 0 when every source was published, 1 when some could not be read
     (each is reported as file:line: message; the rest is published), 2 on a fatal error.
     """
-    settings = settings_from(ctx, home=home, base_uri=base_uri, strict=strict, reasoner=reasoner)
+    settings = settings_from(ctx, home=home, base_uri=base_uri, strict=strict, reasoner=reasoner, link=link)
     paths = list(sources) or [settings.data_dir]
     result = build_graph(paths, settings, progress=lambda p: click.echo(f"reading {p}", err=True))
     for failure in result.failures:
@@ -90,6 +91,34 @@ def build(ctx: click.Context, sources: tuple[Path, ...], home: Path | None, base
         click.echo(str(finding), err=True)
     counts = ", ".join(f"{v} {k}" for k, v in result.counts.items())
     click.echo(f"built {result.graph.path}: {counts}")
+    if result.failures:
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("sources", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--cache-only", is_flag=True, default=None, help="Answer from the link cache only (offline).")
+@click.pass_context
+@reports_errors
+def link(ctx: click.Context, sources: tuple[Path, ...], home: Path | None, cache_only: bool | None) -> None:
+    """Rebuild with links to dblp, Wikidata, ORCID and OpenAlex (and claim checks).
+
+    SOURCES default to those of the current store (else data/). Linking is a build step, so
+    the new store is a whole build with its links graph, switched in atomically; a service
+    that is down leaves its entities unlinked, never a failed build.
+    """
+    settings = settings_from(ctx, home=home, link=True, link_cache_only=cache_only)
+    paths = list(sources)
+    if not paths and (settings.home / "current").exists():
+        recorded = KnowledgeGraph.open(settings.home).metadata.get("sources", [])
+        paths = [Path(s["path"]) for s in recorded if Path(s["path"]).exists()]
+    result = build_graph(paths or [settings.data_dir], settings,
+                         progress=lambda p: click.echo(f"reading {p}", err=True))
+    for failure in result.failures:
+        click.echo(str(failure), err=True)
+    counts = ", ".join(f"{v} {k}" for k, v in result.counts.items())
+    click.echo(f"built {result.graph.path} with links: {counts}")
     if result.failures:
         sys.exit(1)
 

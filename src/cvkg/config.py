@@ -43,7 +43,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("strict", False, "Fail the build on a SHACL violation instead of reporting it"),
     # Linking to dblp, Wikidata, ORCID and OpenAlex (issue 7): `cvkg link`, `cvkg build --link`.
     Setting("link", False, "Link people and papers to external scholarly graphs during `cvkg build`"),
-    Setting("link_services", ("dblp", "wikidata", "orcid", "openalex"), "Services `link` asks, in this order"),
+    Setting("link_services", ("dblp", "wikidata", "orcid", "openalex"),
+            "Services `link` asks, in this order"),
     Setting("dblp_sparql_endpoint", "https://sparql.dblp.org/sparql", "dblp's SPARQL endpoint"),
     Setting("wikidata_sparql_endpoint", "https://query.wikidata.org/sparql",
             "Wikidata's main SPARQL endpoint (people)"),

@@ -166,6 +166,8 @@ def build(paths: Sequence[Path], settings: Settings, *,
     previous = load_registry(settings)
     compiled = compile_graph(extraction, settings, ontology=ontology, shapes=shapes, started=started,
                              previous=previous)
+    if settings.link:
+        _link(compiled, settings)
     metadata = _metadata(settings, extraction, compiled.report, compiled.counts, started)
     settings.home.mkdir(parents=True, exist_ok=True)
     path = new_store_path(settings.home)
@@ -196,6 +198,20 @@ def save_registry(settings: Settings, registry: UriRegistry) -> None:
     tmp.write_text(json.dumps({"base_uri": settings.base_uri, "registry": registry.to_json()}, indent=1),
                    encoding="utf-8")
     tmp.replace(path)
+
+
+# --- Linking (issue 7): the only networked step, between reasoning and the store -----------
+
+
+def _link(compiled: Compiled, settings: Settings) -> None:
+    """Add the ``graph/links`` named graph; a service that fails leaves its entities unlinked."""
+    from cvkg.link import link_dataset  # imported here: a build without --link never loads it
+
+    result = link_dataset(compiled.dataset, settings)
+    compiled.counts.update(result.counts())
+
+
+# -----------------------------------------------------------------------------------------
 
 
 def _metadata(settings: Settings, extraction: Extraction, report: ValidationReport,
