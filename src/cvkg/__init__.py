@@ -8,6 +8,6 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from cvkg.errors import CvkgError  # noqa: E402
+from cvkg.errors import CvkgError
 
 __all__ = ["CvkgError", "__version__"]
