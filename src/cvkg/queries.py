@@ -67,6 +67,12 @@ class CannedQuery:
         return out
 
 
+    def job_bindings(self, values: Mapping[str, str], *, base_uri: str) -> tuple[tuple[str, str, str], ...]:
+        """:meth:`bindings` as plain strings ``(variable, "iri" or datatype IRI, value)``, to cross a pipe."""
+        return tuple((var.value, "iri" if isinstance(term, ox.NamedNode) else term.datatype.value, term.value)
+                     for var, term in self.bindings(values, base_uri=base_uri).items())
+
+
 _HEADER = re.compile(r"^#\s*(title|description|param):\s*(.*)$")
 _PARAM = re.compile(r"^(\w+)\s*\((iri|literal|integer)\)\s*=\s*([^:]*?)\s*:\s*(.*)$")
 

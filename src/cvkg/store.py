@@ -106,7 +106,7 @@ class KnowledgeGraph:
         materialise_union(self.store)
 
     def query(self, sparql: str, *, default_graphs: list[str] | None = None,
-              named_graphs: list[str] | None = None) -> Any:
+              named_graphs: list[str] | None = None, substitutions: dict[Any, Any] | None = None) -> Any:
         """Run a SPARQL query; the default graph is the union of all graphs unless given.
 
         Raises:
@@ -117,6 +117,8 @@ class KnowledgeGraph:
             kwargs["default_graph"] = [ox.NamedNode(g) for g in default_graphs]
         if named_graphs is not None:
             kwargs["named_graphs"] = [ox.NamedNode(g) for g in named_graphs]
+        if substitutions:
+            kwargs["substitutions"] = substitutions
         try:
             return self.store.query(sparql, **kwargs)
         except SyntaxError as exc:
