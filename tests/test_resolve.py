@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from cvkg.model import (
     CvRecord,
@@ -460,3 +461,17 @@ def test_registry_keeps_uris_when_a_colliding_name_arrives() -> None:
     )
     assert grown.uri(Kind.PERSON, "b.md", "Wei Zhang") == first.uri(Kind.PERSON, "b.md", "Wei Zhang")
     assert grown.uri(Kind.PERSON, "a.md", "Wei Zhang") != first.uri(Kind.PERSON, "b.md", "Wei Zhang")
+
+
+def test_subject_alias_scan_matches_the_joined_regex() -> None:
+    """The precompiled alias scan finds what the per-record pattern (name + alias) found."""
+    from cvkg.resolve.collect import _NON_LATIN_ALIAS, _aliases_after
+
+    texts = [
+        "Hanyu Zhao (赵汉宇) is a student. Hanyu Zhao （赵汉宇） again, Hanyu Zhao (X) and Hanyu Zhao(韩语)",
+        "no name here (赵汉宇)",
+        "Hanyu ZhaoHanyu Zhao (赵汉宇)",
+    ]
+    for text in texts:
+        joined = [m.group(1) for m in re.finditer(re.escape("Hanyu Zhao") + _NON_LATIN_ALIAS.pattern, text)]
+        assert list(_aliases_after("Hanyu Zhao", text)) == joined

@@ -16,7 +16,8 @@ the extractor does not keep, and the resolver wants them as spellings:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from cvkg.model import CvRecord, SourceSpan
 from cvkg.resolve.entities import Kind, Mention, mention_key, publication_lookup
@@ -25,7 +26,9 @@ from cvkg.resolve.names import parse
 from cvkg.resolve.organizations import parse_organization
 
 _NAME_WORD = r"[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?"
-_NON_LATIN_ALIAS = r"\s*[(（]\s*([\u3400-\u9fff\uac00-\ud7af]{2,6})\s*[)）]"
+# Compiled once: its CJK character class makes it slow to compile, so it is never joined into
+# a per-record pattern; _aliases_after() applies it right after each occurrence of the name.
+_NON_LATIN_ALIAS = re.compile(r"\s*[(（]\s*([\u3400-\u9fff\uac00-\ud7af]{2,6})\s*[)）]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _ORG_TEXT_MIN_WORDS = 2
 _COMPANYISH = re.compile(r"\b(?:university|college|institute|school|academy|hospital)\b", re.IGNORECASE)
@@ -116,8 +119,7 @@ def _organization_parts(record: CvRecord, mentions: Iterable[Mention]) -> Iterab
 def _subject_aliases(record: CvRecord, text: str) -> Iterable[Mention]:
     subject = clean(record.person.name)
     name = parse(subject)
-    for found in re.finditer(re.escape(subject) + _NON_LATIN_ALIAS, text):
-        alias = found.group(1)
+    for alias in _aliases_after(subject, text):
         if parse(alias).key == name.key or _CJK.search(alias) is None:
             yield _text_mention(record, Kind.PERSON, alias, "alias")
     given = subject.split()[0] if len(subject.split()) > 1 else ""
@@ -129,14 +131,36 @@ def _subject_aliases(record: CvRecord, text: str) -> Iterable[Mention]:
             yield _text_mention(record, Kind.PERSON, given, "alias")
 
 
+def _aliases_after(name: str, text: str) -> Iterator[str]:
+    """What ``re.finditer(re.escape(name) + _NON_LATIN_ALIAS, text)`` finds, without compiling it."""
+    pos = 0
+    while (start := text.find(name, pos)) >= 0:
+        found = _NON_LATIN_ALIAS.match(text, start + len(name))
+        if found is None:
+            pos = start + 1
+        else:
+            yield found.group(1)
+            pos = found.end() if found.end() > start else start + 1
+
+
+@lru_cache(maxsize=8192)
+def _expansion(initial: str, surname: str) -> re.Pattern[str]:
+    """A full name written elsewhere in a CV for the author ``Surname I.`` (one per spelling, reused)."""
+    return re.compile(rf"\b({initial}[a-z]+(?:\s+[A-Z]\.)*\s+{re.escape(surname)})\b")
+
+
+@lru_cache(maxsize=8192)
+def _first_word_alone(first: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(first)}(?:['’]s)?\b(?!\s+[A-Z])")
+
+
 def _expanded_authors(record: CvRecord, mentions: Iterable[Mention], text: str) -> Iterable[Mention]:
     for m in mentions:
         name = parse(m.text) if m.kind is Kind.PERSON else None
         if name is None or not name.given or not name.is_abbreviated or not m.text[:1].isupper():
             continue
         surname = m.text.replace(",", " ").split()[0]
-        pattern = rf"\b({name.given[0].upper()}[a-z]+(?:\s+[A-Z]\.)*\s+{re.escape(surname)})\b"
-        for found in re.finditer(pattern, text):
+        for found in _expansion(name.given[0].upper(), surname).finditer(text):
             full = HONORIFICS.sub("", found.group(1))
             if parse(full).surname == name.surname and len(parse(full).first) > 1:
                 yield _text_mention(record, Kind.PERSON, full)
@@ -164,7 +188,5 @@ def _organizations_in_text(
                 firsts.setdefault(main.split()[0], set()).add(main)
     for first, mains in sorted(firsts.items()):
         is_new = fold(first) not in corpus_orgs and fold(first) not in own
-        if len(mains) == 1 and is_new and len(first) > 2 and re.search(
-            rf"\b{re.escape(first)}(?:['’]s)?\b(?!\s+[A-Z])", text
-        ):
+        if len(mains) == 1 and is_new and len(first) > 2 and _first_word_alone(first).search(text):
             yield _text_mention(record, Kind.ORGANIZATION, first, "short")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
@@ -17,6 +18,7 @@ ACRONYM = re.compile(r"\(([A-Za-z][\w@&;:+.\-' ’]{1,24}?)\)")
 ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1 << 17)  # names and organizations recur across CVs
 def fold(text: str) -> str:
     """Case-, accent-, punctuation- and space-insensitive form.
 

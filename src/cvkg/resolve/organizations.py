@@ -15,6 +15,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cvkg.resolve.keys import ACRONYM, DASHES, fold
 
@@ -124,6 +125,7 @@ def _acronym(text: str) -> tuple[str, str | None]:
     return (main or text), (found[-1].strip() if found and main else None)
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_organization(text: str) -> OrgName:
     """Take one organization mention apart.
 
