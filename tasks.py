@@ -56,7 +56,10 @@ def ensure_chromium() -> None:
 
 def serve() -> None:
     ensure_venv("")
-    run(BIN / "cvkg", "build")
+    print("+", BIN / "cvkg", "build", flush=True)
+    # Status 1: some sources could not be read (each was reported); the rest is published.
+    if subprocess.run([str(BIN / "cvkg"), "build"], cwd=ROOT).returncode not in (0, 1):
+        sys.exit("the build failed; see the message above")
     os.execv(str(BIN / "cvkg"), [str(BIN / "cvkg"), "serve", "--host", "127.0.0.1", "--port", "8000"])
 
 
