@@ -3,74 +3,22 @@
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
-import time
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from rdflib import Graph, URIRef
 
-from cvkg.config import load_settings
-from cvkg.pipeline import BuildResult, build
 from cvkg.vocab import FOAF, SCHEMA
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-@dataclass(frozen=True)
-class Server:
-    url: str
-    result: BuildResult
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, seconds: float = 30) -> None:
-    """Poll until the server answers; on failure, show what it printed."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"server exited {process.returncode}:\n{log.read_text(errors='replace')}")
-        try:
-            with urllib.request.urlopen(url, timeout=1):
-                return
-        except OSError:
-            time.sleep(0.2)
-    process.kill()
-    process.wait()
-    raise RuntimeError(f"server did not answer in {seconds} s:\n{log.read_text(errors='replace')}")
+from tests.servers import Server, running_server
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """The seeds built into a fresh home and served by `cvkg serve` on a free port."""
-    home = tmp_path_factory.mktemp("home")
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    settings = load_settings(overrides={"home": str(home), "base_uri": base})
-    result = build([ROOT / "data"], settings)
-    env = {**os.environ, "CVKG_HOME": str(home), "CVKG_BASE_URI": base}
-    log = home / "server.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "cvkg", "serve", "--port", str(port), "--workers", "2"],
-                                   cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        try:
-            wait_until_up(base, process, log)
-            yield Server(base.rstrip("/"), result)
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+    with running_server(tmp_path_factory.mktemp("home")) as running:
+        yield running
 
 
 def fetch(url: str, accept: str) -> tuple[int, str, bytes]:

@@ -1,0 +1,77 @@
+"""A person's path through the site in a real Chromium: landing page, query editor, a person's papers.
+
+Runs against a real `cvkg serve`. Skipped, with the reason, when no Chromium is installed,
+unless CVKG_REQUIRE_BROWSER=1 (as in CI), where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.servers import Server, running_server
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+if CHROMIUM is None:
+    if os.environ.get("CVKG_REQUIRE_BROWSER") == "1":
+        raise RuntimeError("CVKG_REQUIRE_BROWSER=1 but no Chromium found; install Debian's chromium")
+    pytest.skip("no Chromium found (apt-get install chromium); browser tests skipped", allow_module_level=True)
+
+from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with running_server(tmp_path_factory.mktemp("home")) as running:
+        yield running
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Iterator[Page]:
+    """A fresh headless Chromium page; a screenshot is kept in tmp_path if the test fails."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        context = browser.new_context()
+        page = context.new_page()
+        try:
+            yield page
+        finally:
+            page.screenshot(path=str(tmp_path / "last.png"))
+            context.close()
+            browser.close()
+
+
+def test_landing_page_shows_the_counts(server: Server, page: Page) -> None:
+    """The landing page shows how many persons the build holds."""
+    page.goto(f"{server.url}/")
+    expect(page.locator("#counts")).to_contain_text(f"{server.result.counts['persons']}persons")
+
+
+def test_a_canned_query_runs_in_the_editor(server: Server, page: Page) -> None:
+    """Clicking a canned query example in the YASGUI editor runs it and shows a results table."""
+    page.goto(f"{server.url}/sparql")
+    page.locator("a.example[data-name='coauthors']").click()
+    table = page.locator(".yasr table")
+    expect(table.first).to_be_visible(timeout=20_000)
+    expect(table.first).to_contain_text("coauthorName")
+
+
+def test_following_a_person_shows_their_publications(server: Server, page: Page) -> None:
+    """From the landing page, a person's link leads to their page with a table of publications."""
+    page.goto(f"{server.url}/")
+    record = max(server.result.records, key=lambda r: len(r.publications))
+    page.get_by_role("link", name=record.person.name, exact=True).click()
+    expect(page.locator("h1")).to_have_text(record.person.name)
+    rows = page.locator("#publications tr")
+    expect(rows.nth(1)).to_be_visible()
+    some_title = record.publications[0].title
+    expect(page.locator("#publications")).to_contain_text(some_title)
