@@ -1,7 +1,7 @@
 """A person's path through the site in a real Chromium: landing page, query editor, a person's papers.
 
 Runs against a real `cvkg serve`. Skipped, with the reason, when no Chromium is installed,
-unless CVKG_REQUIRE_BROWSER=1 (as in CI), where a missing browser is a failure.
+unless REQUIRE_BROWSER_TESTS=1 (as in CI), where a missing browser is a failure.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.servers import Server, running_server
+from tests.servers import Server
 
 pytestmark = pytest.mark.browser
 
@@ -22,17 +22,17 @@ ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background
         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
 if CHROMIUM is None:
-    if os.environ.get("CVKG_REQUIRE_BROWSER") == "1":
-        raise RuntimeError("CVKG_REQUIRE_BROWSER=1 but no Chromium found; install Debian's chromium")
+    if os.environ.get("REQUIRE_BROWSER_TESTS") == "1":
+        raise RuntimeError("REQUIRE_BROWSER_TESTS=1 but no Chromium found; install Debian's chromium")
     pytest.skip("no Chromium found (apt-get install chromium); browser tests skipped", allow_module_level=True)
 
 from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with running_server(tmp_path_factory.mktemp("home")) as running:
-        yield running
+@pytest.fixture
+def server(live_server: Server) -> Server:
+    """The session's `cvkg serve` over the seeds in data/."""
+    return live_server
 
 
 @pytest.fixture

@@ -30,8 +30,15 @@ def test_unknown_setting_in_toml_names_the_file(tmp_path: Path) -> None:
     """A typo in cvkg.toml is an error naming the file and the key."""
     toml = tmp_path / "cvkg.toml"
     toml.write_text("prot = 1\n")
-    with pytest.raises(ConfigError, match=r"cvkg.toml: unknown setting 'prot'"):
+    with pytest.raises(ConfigError, match=r"cvkg.toml: unknown setting 'prot' \(did you mean port\?\)"):
         load_settings(toml)
+
+
+def test_unknown_environment_variable_suggests_the_setting() -> None:
+    """A CVKG_ variable cvkg does not know is refused, naming the closest setting."""
+    with pytest.raises(ConfigError) as caught:
+        load_settings(env={"CVKG_SPARQL_TIMEOUT": "5"})
+    assert str(caught.value) == "environment: unknown setting CVKG_SPARQL_TIMEOUT (did you mean CVKG_SPARQL_TIMEOUT_S?)"
 
 
 def test_mistyped_environment_value_is_named() -> None:

@@ -8,6 +8,7 @@ every stage receives the frozen :class:`Settings` it needs.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -128,6 +129,12 @@ def _coerce(name: str, value: Any, origin: str) -> Any:
     return converted
 
 
+def _did_you_mean(name: str, prefix: str = "") -> str:
+    """A hint naming the closest known setting, for typos such as CVKG_PROT."""
+    close = difflib.get_close_matches(name, list(_BY_NAME), n=1)
+    return f" (did you mean {prefix}{close[0].upper() if prefix else close[0]}?)" if close else ""
+
+
 def load_settings(path: Path | None = None, env: Mapping[str, str] | None = None,
                   overrides: Mapping[str, Any] | None = None) -> Settings:
     """Defaults, then ``path`` (TOML), then ``CVKG_*`` from ``env``, then ``overrides``.
@@ -146,13 +153,13 @@ def load_settings(path: Path | None = None, env: Mapping[str, str] | None = None
             raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
         for key, value in table.get("cvkg", table).items():
             if key not in _BY_NAME:
-                raise ConfigError(f"{path}: unknown setting {key!r}")
+                raise ConfigError(f"{path}: unknown setting {key!r}{_did_you_mean(key)}")
             values[key] = _coerce(key, value, str(path))
     for key, value in (env or {}).items():
         if key.startswith("CVKG_"):
             name = key[5:].lower()
             if name not in _BY_NAME:
-                raise ConfigError(f"environment: unknown setting {key}")
+                raise ConfigError(f"environment: unknown setting {key}{_did_you_mean(name, 'CVKG_')}")
             values[name] = _coerce(name, value, f"environment {key}")
     for key, value in (overrides or {}).items():
         if value is None:
