@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pyoxigraph as ox
 import pytest
 from rdflib import Graph, Literal, URIRef
 
@@ -45,7 +46,7 @@ def ontology() -> Graph:
 
 
 def small_inferred(engine: Engine) -> Graph:
-    return infer(Graph().parse(data=SMALL, format="turtle"), ontology(), engine=engine)
+    return infer(Graph().parse(data=SMALL, format="turtle"), ontology(), engine=engine).to_graph()
 
 
 def mapped(records: list) -> Graph:  # type: ignore[type-arg]
@@ -114,7 +115,7 @@ def test_made_and_maker_from_authorship(engine: Engine) -> None:
 def test_only_useful_new_triples(engine: Engine) -> None:
     """The result holds no asserted triple, no reflexive triple, no owl:Thing, no literal subject."""
     data = Graph().parse(data=SMALL, format="turtle")
-    inferred = infer(data, ontology(), engine=engine)
+    inferred = infer(data, ontology(), engine=engine).to_graph()
     onto = ontology()
     vocabulary = {t for triple in onto for t in triple if isinstance(t, URIRef)}
     for s, p, o in inferred:
@@ -153,9 +154,10 @@ def test_engines_agree_on_a_realistic_graph() -> None:
     fast = set(infer(data, onto, engine=Engine.REASONABLE))
     assert reference - fast == set()
     assert fast - reference == set()
-    ada = URIRef(BASE + "id/person/ada-lovelace")
-    mary = URIRef(BASE + "id/person/mary-somerville")
-    assert (ada, CVKG.coAuthor, mary) in fast and (mary, CVKG.coAuthor, ada) in fast
+    ada = ox.NamedNode(BASE + "id/person/ada-lovelace")
+    mary = ox.NamedNode(BASE + "id/person/mary-somerville")
+    co_author = ox.NamedNode(str(CVKG.coAuthor))
+    assert ox.Triple(ada, co_author, mary) in fast and ox.Triple(mary, co_author, ada) in fast
 
 
 def test_engines_agree_on_a_single_record() -> None:
@@ -163,6 +165,17 @@ def test_engines_agree_on_a_single_record() -> None:
     data = mapped([ada_record()])
     onto = ontology()
     assert set(infer(data, onto, engine=Engine.OWLRL)) == set(infer(data, onto, engine=Engine.REASONABLE))
+
+
+@ENGINES
+def test_inference_holds_pyoxigraph_triples(engine: Engine) -> None:
+    """The result is a set of pyoxigraph triples, with plain literals written plainly."""
+    inferred = infer(Graph().parse(data=SMALL, format="turtle"), ontology(), engine=engine)
+    assert all(isinstance(t, ox.Triple) for t in inferred)
+    bob_name = ox.Triple(ox.NamedNode(EX + "bob"), ox.NamedNode(str(SCHEMA.name)), ox.Literal("Bob"))
+    assert bob_name in inferred
+    assert len(inferred) == len(set(inferred)) == len(inferred.to_graph())
+    assert (URIRef(EX + "bob"), SCHEMA.name, Literal("Bob")) in set(inferred.rdflib_triples())
 
 
 def test_the_ontology_declares_the_coauthor_chain() -> None:

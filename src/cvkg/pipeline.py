@@ -23,7 +23,7 @@ from cvkg.extract import extract
 from cvkg.ingest import read_source
 from cvkg.mapping import MappedGraph, to_graph
 from cvkg.model import CvRecord
-from cvkg.reasoning import Engine, infer, load_ontology
+from cvkg.reasoning import Engine, Inference, infer, load_ontology
 from cvkg.resolve import Kind, Resolution, UriRegistry, resolve
 from cvkg.store import GraphNames, KnowledgeGraph, new_store_path, switch_current, to_nquads, write_store
 from cvkg.validation import ValidationReport, load_shapes, validate
@@ -75,15 +75,16 @@ def read_and_extract(paths: Sequence[Path], *, progress: Callable[[Path], None] 
     return Extraction(tuple(records), tuple(failures))
 
 
-def assemble(mapped: MappedGraph, *, ontology: Graph, inferred: Graph, report: ValidationReport,
+def assemble(mapped: MappedGraph, *, ontology: Graph, inferred: Inference, report: ValidationReport,
              names: GraphNames, build_meta: Graph) -> Dataset:
     """Every graph of the build in one dataset, each in its named graph."""
     dataset = mapped.dataset
-    for iri, graph in ((names.ontology, ontology), (names.inferred, inferred),
-                       (names.validation, report.graph), (names.build, build_meta)):
+    for iri, graph in ((names.ontology, ontology), (names.validation, report.graph), (names.build, build_meta)):
         target = dataset.graph(URIRef(iri))
         for triple in graph:
             target.add(triple)
+    target = dataset.graph(URIRef(names.inferred))
+    target.addN((s, p, o, target) for s, p, o in inferred.rdflib_triples())
     return dataset
 
 
@@ -107,7 +108,7 @@ def _iso(seconds: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
 
 
-def count(resolution: Resolution, mapped: MappedGraph, inferred: Graph) -> dict[str, int]:
+def count(resolution: Resolution, mapped: MappedGraph, inferred: Inference) -> dict[str, int]:
     kinds = {kind: 0 for kind in Kind}
     for entity in resolution.entities.values():
         kinds[entity.kind] += 1

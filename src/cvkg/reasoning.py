@@ -27,16 +27,30 @@ What comes out is filtered of what no consumer wants published:
   cvkg:advisee ?role``). A Role is never a party to a relation between people, so
   relations that the ontology places under ``foaf:knows``/``schema:knows`` are dropped when
   either end is a Role node.
+
+The result is an :class:`Inference`: pyoxigraph triples, which the store takes as they are.
+Neither engine's closure is ever an rdflib graph on the fast path: rdflib terms cost about a
+microsecond each to build and to hash, and at 100k triples the closure holds 600k of them
+(issue 5: converting to and from rdflib took 7 of the 10 s the fast path used). Both
+closures are brought to one *working form* instead: an IRI is a plain ``str``, a blank node
+an ``ox.BlankNode``, a literal an ``ox.Literal`` (which, unlike rdflib, already treats ``"x"``
+and ``"x"^^xsd:string`` as one term). The owlrl reference is converted into it from rdflib;
+``reasonable`` is made to build it directly (see :func:`_working_terms`).
 """
 
 from __future__ import annotations
 
 import enum
+import sys
+import types
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import owlrl
+import pyoxigraph as ox
 import reasonable
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.collection import Collection
@@ -45,10 +59,15 @@ from rdflib.term import Node
 from cvkg.errors import ConfigError
 from cvkg.vocab import FOAF, OWL, PROV, RDF, RDFS, SCHEMA, XSD
 
-Triple = tuple[Node, Node, Node]
+# The working form of a term (module docstring): an IRI is a str.
+Term = str | ox.BlankNode | ox.Literal
+Triple = tuple[Term, Term, Term]
+Chain = tuple[str, tuple[str, ...]]
 
 _BUILTIN_NAMESPACES = (str(RDF), str(RDFS), str(OWL), str(XSD))
-_PERSON_RELATIONS = (FOAF.knows, SCHEMA.knows)
+_PERSON_RELATIONS = (str(FOAF.knows), str(SCHEMA.knows))
+_XSD_STRING = ox.NamedNode(str(XSD.string))
+_RDF_TYPE = str(RDF.type)
 
 
 class Engine(enum.Enum):
@@ -56,6 +75,45 @@ class Engine(enum.Enum):
 
     OWLRL = "owlrl"
     REASONABLE = "reasonable"
+
+
+@dataclass(frozen=True, slots=True)
+class Inference:
+    """The published entailments of a graph, as pyoxigraph triples.
+
+    A set of triples: ``len()``, ``in`` and iteration work on ``ox.Triple``. :meth:`to_graph`
+    gives an rdflib graph for the few consumers that want one.
+    """
+
+    triples: frozenset[ox.Triple]
+
+    def __len__(self) -> int:
+        return len(self.triples)
+
+    def __iter__(self) -> Iterator[ox.Triple]:
+        return iter(self.triples)
+
+    def __contains__(self, triple: object) -> bool:
+        return triple in self.triples
+
+    def rdflib_triples(self) -> Iterator[tuple[Node, Node, Node]]:
+        """The triples as rdflib terms (plain literals without ``xsd:string``)."""
+        terms: dict[ox.NamedNode | ox.BlankNode | ox.Literal, Node] = {}
+
+        def convert(term: ox.NamedNode | ox.BlankNode | ox.Literal) -> Node:
+            node = terms.get(term)
+            if node is None:
+                node = terms[term] = _to_rdflib(term)
+            return node
+
+        for t in self.triples:
+            yield convert(t.subject), convert(t.predicate), convert(t.object)  # type: ignore[arg-type]
+
+    def to_graph(self) -> Graph:
+        graph = Graph()
+        for triple in self.rdflib_triples():
+            graph.add(triple)
+        return graph
 
 
 def load_ontology(directory: Path) -> Graph:
@@ -73,7 +131,7 @@ def load_ontology(directory: Path) -> Graph:
     return graph
 
 
-def infer(data: Graph, ontology: Graph, *, engine: Engine = Engine.OWLRL) -> Graph:
+def infer(data: Graph, ontology: Graph, *, engine: Engine = Engine.OWLRL) -> Inference:
     """The OWL 2 RL entailments of ``data`` + ``ontology`` that are neither asserted nor noise.
 
     Args:
@@ -88,26 +146,28 @@ def infer(data: Graph, ontology: Graph, *, engine: Engine = Engine.OWLRL) -> Gra
     ...     "schema:Person owl:equivalentClass foaf:Person .", format="turtle")
     >>> data = Graph().parse(data="<http://example.org/ada> a <https://schema.org/Person> .",
     ...     format="turtle")
-    >>> [str(o) for o in infer(data, onto, engine=Engine.REASONABLE).objects()]
+    >>> [t.object.value for t in infer(data, onto, engine=Engine.REASONABLE)]
     ['http://xmlns.com/foaf/0.1/Person']
     """
-    closure = (_owlrl_closure(data, ontology) if engine is Engine.OWLRL
-               else _reasonable_closure(data, ontology))
-    asserted = {_normal(t) for t in data} | {_normal(t) for t in ontology}
-    noise = _Noise(data, ontology)
-    # The inferred graph is only read (iterated, counted, copied into the store); rdflib's
-    # SimpleMemory store adds triples about twice as fast as the default, context-aware one.
-    inferred = Graph(store="SimpleMemory")
-    for prefix, namespace in data.namespaces():
-        inferred.bind(prefix, namespace)
-    for triple in closure:
-        triple = _normal(triple)
-        if triple not in asserted and not noise(triple):
-            inferred.add(triple)
-    return inferred
+    closure, asserted = (_owlrl_closure(data, ontology) if engine is Engine.OWLRL
+                         else _reasonable_closure(data, ontology))
+    noise = _Noise(asserted, ontology)
+    iris: dict[str, ox.NamedNode] = {}
+
+    def term(t: Term) -> ox.NamedNode | ox.BlankNode | ox.Literal:
+        if type(t) is not str:
+            return t  # type: ignore[return-value]
+        node = iris.get(t)
+        if node is None:
+            node = iris[t] = ox.NamedNode(t)
+        return node
+
+    return Inference(frozenset(ox.Triple(term(s), term(p), term(o))  # type: ignore[arg-type]
+                               for s, p, o in closure - asserted if not noise((s, p, o))))
 
 
-def _owlrl_closure(data: Graph, ontology: Graph) -> Iterable[Triple]:
+def _owlrl_closure(data: Graph, ontology: Graph) -> tuple[set[Triple], set[Triple]]:
+    """owlrl's closure and the asserted triples, both in the working form."""
     closure = Graph()
     for triple in data:
         closure.add(triple)
@@ -115,11 +175,13 @@ def _owlrl_closure(data: Graph, ontology: Graph) -> Iterable[Triple]:
         closure.add(triple)
     owlrl.DeductiveClosure(owlrl.OWLRL_Semantics, rdfs_closure=False, axiomatic_triples=False,
                            datatype_axioms=False).expand(closure)
-    return closure
+    asserted = set(_from_rdflib_triples(data)) | set(_from_rdflib_triples(ontology))
+    return set(_from_rdflib_triples(closure)), asserted
 
 
-def _reasonable_closure(data: Graph, ontology: Graph) -> Iterable[Triple]:
-    """``reasonable``'s closure, with the ontology's property chains applied to a fixpoint.
+def _reasonable_closure(data: Graph, ontology: Graph) -> tuple[set[Triple], set[Triple]]:
+    """``reasonable``'s closure with the ontology's property chains applied to a fixpoint, and
+    the asserted triples, both in the working form.
 
     A chain's conclusions are closed under the ontology alone (a second, small reasoner),
     not by re-running the whole graph: that is enough for the axioms a chained property
@@ -128,11 +190,13 @@ def _reasonable_closure(data: Graph, ontology: Graph) -> Iterable[Triple]:
     functional property, an owl:someValuesFrom restriction) would need the full re-run;
     the engine-agreement tests would catch the difference.
     """
-    chains = property_chains(ontology)
+    chains = [(str(p), tuple(map(str, steps))) for p, steps in property_chains(ontology)]
     reasoner = reasonable.PyReasoner()
     reasoner.from_graph(ontology)
     reasoner.from_graph(data)
-    closure = set(map(_normal, reasoner.reason()))
+    closure = set(_reason(reasoner))
+    with _working_terms():
+        asserted = set(reasoner.get_base_triples())
     while chains:
         # Reflexive conclusions (p coAuthor p) are noise; not feeding them saves their echoes.
         new = [t for t in _apply_chains(chains, closure) if t[0] != t[2] and t not in closure]
@@ -140,9 +204,54 @@ def _reasonable_closure(data: Graph, ontology: Graph) -> Iterable[Triple]:
             break
         step = reasonable.PyReasoner()
         step.from_graph(ontology)
-        step.from_graph(new)
-        closure.update(map(_normal, step.reason()))
-    return closure
+        step.from_graph([tuple(map(_to_reasonable, t)) for t in new])
+        closure.update(_reason(step))
+    return closure, asserted
+
+
+def _reason(reasoner: reasonable.PyReasoner) -> list[Triple]:
+    """Every triple of ``reasoner``'s closure (asserted ones too), in the working form."""
+    with _working_terms():
+        triples: list[Triple] = reasoner.reason()
+    if triples and type(triples[0][1]) is not str:  # a predicate is always an IRI
+        raise RuntimeError(f"reasonable {reasonable.__version__} no longer builds its terms from "
+                           "the rdflib module; adapt cvkg.reasoning._working_terms")
+    return triples
+
+
+def _literal(value: str, language: str | None = None, datatype: str | None = None) -> ox.Literal:
+    if language:
+        return ox.Literal(value, language=language)
+    if datatype:
+        return ox.Literal(value, datatype=ox.NamedNode(datatype))
+    return ox.Literal(value)
+
+
+# reasonable 0.4 builds each term of its answer with ``import rdflib`` and then ``rdflib.URIRef(iri)``,
+# ``rdflib.BNode(id)`` or ``rdflib.Literal(value, language, datatype)``; it offers no other output.
+_WORKING_TERMS = types.ModuleType("rdflib", "What reasonable builds its output from (cvkg.reasoning).")
+_WORKING_TERMS.URIRef = str  # type: ignore[attr-defined]
+_WORKING_TERMS.BNode = ox.BlankNode  # type: ignore[attr-defined]
+_WORKING_TERMS.Literal = _literal  # type: ignore[attr-defined]
+
+
+@contextmanager
+def _working_terms() -> Iterator[None]:
+    """While active, ``reasonable`` returns working-form terms instead of rdflib ones.
+
+    It resolves ``rdflib`` through ``sys.modules`` on every call, so handing it a module of
+    cheap constructors for the call's duration halves the cost of reading its answer and
+    saves converting 600k rdflib terms at 100k triples. Harmless to other code: the swap
+    lasts one call, made with the GIL held, and nothing imports rdflib afresh during it
+    (every cvkg module has imported it long before). :func:`_reason` checks that the trick
+    still works with the installed version.
+    """
+    real = sys.modules["rdflib"]
+    sys.modules["rdflib"] = _WORKING_TERMS
+    try:
+        yield
+    finally:
+        sys.modules["rdflib"] = real
 
 
 def property_chains(ontology: Graph) -> list[tuple[URIRef, tuple[URIRef, ...]]]:
@@ -155,10 +264,10 @@ def property_chains(ontology: Graph) -> list[tuple[URIRef, tuple[URIRef, ...]]]:
     return chains
 
 
-def _apply_chains(chains: list[tuple[URIRef, tuple[URIRef, ...]]], closure: set[Triple]) -> Iterator[Triple]:
+def _apply_chains(chains: list[Chain], closure: set[Triple]) -> Iterator[Triple]:
     """OWL 2 RL rule prp-spo2: ``x0 p1 x1 ... x(n-1) pn xn`` entails ``x0 p xn``."""
     wanted = {step for _, steps in chains for step in steps}
-    index: dict[Node, dict[Node, set[Node]]] = {p: defaultdict(set) for p in wanted}
+    index: dict[Term, dict[Term, set[Term]]] = {p: defaultdict(set) for p in wanted}
     for s, p, o in closure:
         if p in index:
             index[p][s].add(o)
@@ -171,42 +280,86 @@ def _apply_chains(chains: list[tuple[URIRef, tuple[URIRef, ...]]], closure: set[
             yield (s, prop, o)
 
 
-def _normal(triple: Triple) -> Triple:
-    """RDF 1.1: a plain literal *is* an ``xsd:string``; write it the plain way."""
-    o = triple[2]
-    if type(o) is Literal and o.datatype == XSD.string and o.language is None:
-        s, p, o = triple
-        return (s, p, Literal(str(o)))
-    return triple
+def _from_rdflib_triples(graph: Graph) -> Iterator[Triple]:
+    """``graph`` in the working form; triples with a literal subject (noise) are left out."""
+    terms: dict[Node, Term] = {}
+    for triple in graph:
+        if isinstance(triple[0], Literal):
+            continue
+        converted = []
+        for node in triple:
+            term = terms.get(node)
+            if term is None:
+                term = terms[node] = _from_rdflib(node)
+            converted.append(term)
+        yield tuple(converted)  # type: ignore[misc]
+
+
+def _from_rdflib(node: Node) -> Term:
+    if isinstance(node, URIRef):
+        return str(node)
+    if isinstance(node, BNode):
+        return ox.BlankNode(str(node))
+    assert isinstance(node, Literal)
+    if node.language:
+        return ox.Literal(str(node), language=node.language)
+    if node.datatype:
+        return ox.Literal(str(node), datatype=ox.NamedNode(str(node.datatype)))
+    return ox.Literal(str(node))
+
+
+def _to_reasonable(term: Term) -> object:
+    """A working-form term as ``reasonable.PyReasoner.from_graph`` reads it (IRIs as strings)."""
+    return term if type(term) is str else _to_rdflib(term)  # type: ignore[arg-type]
+
+
+def _to_rdflib(term: ox.NamedNode | ox.BlankNode | ox.Literal) -> Node:
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if term.language:
+        return Literal(term.value, lang=term.language)
+    if term.datatype == _XSD_STRING:
+        return Literal(term.value)  # RDF 1.1: a plain literal *is* an xsd:string; write it plainly
+    return Literal(term.value, datatype=URIRef(term.datatype.value))
 
 
 class _Noise:
     """Decides which entailments are not worth publishing (see the module docstring)."""
 
-    def __init__(self, data: Graph, ontology: Graph) -> None:
-        self.vocabulary = {t for triple in ontology for t in triple if isinstance(t, URIRef)}
-        self.vocabulary.update(data.predicates())
-        self.vocabulary.update(o for o in data.objects(None, RDF.type) if isinstance(o, URIRef))
-        self.roles = set(data.subjects(RDF.type, SCHEMA.Role))
-        self.bookkeeping = set(data.subjects(RDF.type, PROV.Derivation))
+    def __init__(self, asserted: set[Triple], ontology: Graph) -> None:
+        role, derivation = str(SCHEMA.Role), str(PROV.Derivation)
+        self.vocabulary = {str(t) for triple in ontology for t in triple if isinstance(t, URIRef)}
+        self.roles: set[Term] = set()
+        self.bookkeeping: set[Term] = set()
+        for s, p, o in asserted:
+            self.vocabulary.add(p)  # type: ignore[arg-type]
+            if p == _RDF_TYPE and type(o) is str:
+                self.vocabulary.add(o)
+                if o == role:
+                    self.roles.add(s)
+                elif o == derivation:
+                    self.bookkeeping.add(s)
         self.person_relations = _sub_properties(ontology, _PERSON_RELATIONS)
 
     def __call__(self, triple: Triple) -> bool:
         s, p, o = triple
-        if isinstance(s, Literal) or s == o:
+        if isinstance(s, ox.Literal) or s == o:
             return True
         if s in self.vocabulary or s in self.bookkeeping:
             return True
-        if isinstance(s, URIRef) and str(s).startswith(_BUILTIN_NAMESPACES):
+        if type(s) is str and s.startswith(_BUILTIN_NAMESPACES):
             return True
-        if p == RDF.type and isinstance(o, URIRef) and str(o).startswith(_BUILTIN_NAMESPACES):
+        if p == _RDF_TYPE and type(o) is str and o.startswith(_BUILTIN_NAMESPACES):
             return True
         return p in self.person_relations and (s in self.roles or o in self.roles)
 
 
-def _sub_properties(ontology: Graph, roots: Iterable[URIRef]) -> set[Node]:
+
+def _sub_properties(ontology: Graph, roots: Iterable[str]) -> set[Term]:
     """``roots`` and every property the ontology places under them (sub or equivalent)."""
-    found: set[Node] = set(roots)
+    found: set[Node] = {URIRef(r) for r in roots}
     todo = list(found)
     while todo:
         prop = todo.pop()
@@ -217,4 +370,4 @@ def _sub_properties(ontology: Graph, roots: Iterable[URIRef]) -> set[Node]:
             if isinstance(sub, URIRef | BNode):
                 found.add(sub)
                 todo.append(sub)
-    return found
+    return {_from_rdflib(p) for p in found}
