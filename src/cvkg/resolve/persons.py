@@ -4,27 +4,36 @@ Within one document, spellings that can only be one person are merged: ``Zhu H.`
 subject ``Hongyu Zhu``, ``Tom Anderson`` with ``Thomas E. Anderson``, ``Phanishayee A.`` with
 ``Amar Phanishayee`` (when that is the only compatible full name). Across documents, the
 same full name is merged when it is distinctive, and a common one (``Fan Yang``: a frequent
-surname with a pinyin given name) only with evidence: a shared paper, a shared co-author, a
-shared organization. Initials and nicknames never merge across documents without evidence,
-and initials of a common surname never do. Whatever is compatible but not merged becomes a
-candidate link carrying its evidence. Comparisons happen inside blocks of one surname and
-first initial, so the work grows with the corpus, not with its square.
+surname with a pinyin given name) only with evidence: a shared paper or a shared co-author.
+Initials and nicknames never merge across documents without evidence, and initials of a
+common surname never do. An initials-only cluster (``Brown J.``) joins a full name only
+when exactly one compatible full-name cluster shares evidence with it; with several, it
+stays apart and the alternatives become candidate links, as dblp keeps ambiguous creators.
+Two clusters whose given names conflict (``James`` and ``Jennifer``) never merge, however
+they are linked (:mod:`cvkg.resolve.person_sets`). Whatever is compatible but not merged
+becomes a candidate link carrying its evidence. Comparisons happen inside blocks of one
+surname and first initial, and only between clusters that share evidence where a merge
+needs it, so the work grows with the corpus, not with its square.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from rapidfuzz.distance import Levenshtein
 
 from cvkg.resolve.entities import Mention
-from cvkg.resolve.keys import DisjointSet
-from cvkg.resolve.names import COMMON_SURNAMES, Match, Name, is_ambiguous, is_nickname, match, parse
+from cvkg.resolve.names import COMMON_SURNAMES, Match, Name, is_ambiguous, match, parse
+from cvkg.resolve.person_sets import PersonSets, Spelling
 
-_MAX_PAIRWISE = 60  # larger blocks compare only names with the same first given name
 _MAX_CANDIDATE_BLOCK = 12  # beyond this, a bare "same name" is no useful candidate
+_MAX_ROUNDS = 4  # evidence rounds; each uses the evidence the previous one's merges created
+
+Candidate = tuple[int, int, float, tuple[str, ...]]  # (spelling, spelling, score, evidence)
+Block = list[int]  # the spellings of one surname and first initial, across documents
 
 
 @dataclass
@@ -41,7 +50,7 @@ class _Local:
 @dataclass(frozen=True, slots=True)
 class PersonClusters:
     groups: list[list[int]]  # mention indices per person
-    candidates: list[tuple[int, int, float, tuple[str, ...]]]  # (mention, mention, score, evidence)
+    candidates: list[Candidate]  # mention indices
 
 
 def cluster_persons(
@@ -70,10 +79,10 @@ def cluster_persons(
     keys = sorted(locals_)
     index = {k: n for n, k in enumerate(keys)}
     items = [locals_[k] for k in keys]
-    sets = DisjointSet(len(items))
-    candidates: list[tuple[int, int, float, tuple[str, ...]]] = []
+    sets = PersonSets([_spelling(item, doc_orgs) for item in items])
+    candidates: list[Candidate] = []
     _within_documents(items, index, subject, sets, candidates)
-    _across_documents(items, sets, candidates, doc_orgs)
+    _across_documents(items, sets, candidates)
     groups: dict[int, list[int]] = defaultdict(list)
     for n, item in enumerate(items):
         groups[sets.find(n)].extend(item.members)
@@ -85,12 +94,17 @@ def cluster_persons(
     )
 
 
+def _spelling(item: _Local, doc_orgs: dict[str, set[str]]) -> Spelling:
+    orgs = doc_orgs.get(item.doc, set()) if "subject" in item.relations else set()
+    return Spelling(item.name, item.doc, frozenset(item.works), frozenset(orgs), item.relations == {"alias"})
+
+
 def _within_documents(
     items: list[_Local],
     index: dict[tuple[str, str], int],
     subject: dict[str, tuple[str, str]],
-    sets: DisjointSet,
-    candidates: list,
+    sets: PersonSets,
+    candidates: list[Candidate],
 ) -> None:
     by_doc_surname: dict[tuple[str, str], list[int]] = defaultdict(list)
     for n, item in enumerate(items):
@@ -118,7 +132,7 @@ def _within_documents(
         _typos(items, block, candidates)
 
 
-def _typos(items: list[_Local], block: list[int], candidates: list) -> None:
+def _typos(items: list[_Local], block: list[int], candidates: list[Candidate]) -> None:
     """``Jinghang Huang`` / ``Jinghan Huang`` with shared co-authors: a likely typo, kept as a candidate."""
     full = [n for n in block if not items[n].name.is_abbreviated and items[n].name.given]
     for x, n in enumerate(full):
@@ -134,125 +148,126 @@ def _typos(items: list[_Local], block: list[int], candidates: list) -> None:
                 )
 
 
-def _across_documents(
-    items: list[_Local], sets: DisjointSet, candidates: list, doc_orgs: dict[str, set[str]]
-) -> None:
-    """Merge spellings of one person across documents; each block compares distinct roots, not all pairs."""
-    blocks: dict[tuple[str, str], dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    coauthors: dict[str, list[int]] = defaultdict(list)  # work -> locals
-    works: dict[int, set[str]] = {}
+def _across_documents(items: list[_Local], sets: PersonSets, candidates: list[Candidate]) -> None:
+    """Merge spellings of one person across documents, then record what stays apart but may be one."""
+    blocks: dict[tuple[str, str], Block] = defaultdict(list)
     for n, item in enumerate(items):
         if item.name.given:
-            blocks[(item.name.surname, item.name.first[0])][item.name.first].append(n)
-        for work in item.works:
-            coauthors[work].append(n)
-        works.setdefault(sets.find(n), set()).update(item.works)
-    subject_orgs = {
-        n: doc_orgs.get(item.doc, set()) for n, item in enumerate(items) if "subject" in item.relations
-    }
-    coauthor_cache: dict[int, set[int]] = {}
-
-    def union(a: int, b: int) -> bool:
-        ra, rb = sets.find(a), sets.find(b)
-        if not sets.union(ra, rb):
-            return False
-        small, large = sorted((works.pop(ra, set()), works.pop(rb, set())), key=len)
-        works[sets.find(ra)] = large | small
-        coauthor_cache.pop(ra, None)
-        coauthor_cache.pop(rb, None)
-        return True
-
-    def coauthor_roots(root: int) -> set[int]:
-        # Cached per root (dropped when the root merges): an entry gone stale by a later merge
-        # elsewhere can only hide evidence, never invent it.
-        if root not in coauthor_cache:
-            coauthor_cache[root] = {sets.find(c) for w in works.get(root, ()) for c in coauthors[w]}
-        return coauthor_cache[root]
-
-    def evidence(a: int, b: int) -> tuple[str, ...]:
-        ra, rb = sets.find(a), sets.find(b)
-        found = []
-        if shared := sorted(works.get(ra, set()) & works.get(rb, set())):
-            found.append(f"shared work: {shared[0]}")
-        elif co := sorted((coauthor_roots(ra) & coauthor_roots(rb)) - {ra, rb}):
-            found.append(f"shared co-author: {items[co[0]].name.key}")
-        if a in subject_orgs and b in subject_orgs and (common := sorted(subject_orgs[a] & subject_orgs[b])):
-            found.append(f"shared affiliation: {common[0]}")
-        return tuple(found)
-
-    def decide(a: int, b: int) -> bool:
-        how = match(items[a].name, items[b].name)
-        if how is Match.NONE or items[a].doc == items[b].doc:
-            return False
-        name = items[a].name if items[a].name.fullness() >= items[b].name.fullness() else items[b].name
-        if how >= Match.MIDDLE and not is_ambiguous(name):
-            return union(a, b)
-        if how is Match.INITIALS and name.surname in COMMON_SURNAMES:
-            return False
-        return bool(evidence(a, b)) and union(a, b)
-
-    def chain(members: list[int]) -> bool:
-        """Merge one first-name group; an ambiguous name meets only the roots it shares evidence with."""
-        changed, plain = False, None
-        by_evidence: dict[object, int] = {}
-        for n in members:
-            name = items[n].name
-            if not is_ambiguous(name):
-                if plain is not None and sets.find(plain) != sets.find(n) and decide(n, plain):
-                    changed = True
-                plain = plain if plain is not None else n
-                continue
-            root = sets.find(n)
-            keys = [("w", w) for w in items[n].works]
-            keys += [("c", r) for r in {sets.find(c) for w in items[n].works for c in coauthors[w]} - {root}]
-            for key in keys:
-                other = by_evidence.get(key)
-                if other is not None and sets.find(other) != sets.find(n) and decide(n, other):
-                    changed = True
-            for key in keys:
-                by_evidence.setdefault(key, n)
-        return changed
-
-    def representatives(members: list[int]) -> list[int]:
-        seen: dict[int, int] = {}
-        for n in members:
-            seen.setdefault(sets.find(n), n)
-        return list(seen.values())
-
-    for _ in range(2):  # a second round uses the evidence the first one's merges created
+            blocks[(item.name.surname, item.name.first[0])].append(n)
+    ordered = [blocks[k] for k in sorted(blocks)]
+    for block in ordered:
+        _merge_distinctive(items, sets, block)
+    ordered = [block for block in ordered if len(sets.roots(block)) > 1]
+    for _ in range(_MAX_ROUNDS):
         changed = False
-        for by_first in blocks.values():
-            for members in by_first.values():
-                changed |= chain(members)
-            firsts = sorted(by_first)
-            if len(firsts) > 1 and len(firsts) * len(firsts) <= _MAX_PAIRWISE * _MAX_PAIRWISE:
-                for x, f1 in enumerate(firsts):
-                    for f2 in firsts[x + 1 :]:
-                        if len(f1) > 1 and len(f2) > 1 and not is_nickname(f1, f2):
-                            continue
-                        for a in representatives(by_first[f1]):
-                            for b in representatives(by_first[f2]):
-                                changed |= sets.find(a) != sets.find(b) and decide(a, b)
+        for block in ordered:
+            pairs = _evidence_pairs(sets, block)
+            changed |= _merge_on_evidence(items, sets, pairs, is_initials=False)
+            changed |= _attach_initials(items, sets, pairs)
+            changed |= _merge_on_evidence(items, sets, pairs, is_initials=True)
         if not changed:
             break
-    for by_first in blocks.values():
-        reps = [r for members in by_first.values() for r in representatives(members)]
-        reps = list({sets.find(r): r for r in reps}.values())
-        if len(reps) > _MAX_CANDIDATE_BLOCK:
+    label = [item.name for item in items]
+    for block in ordered:
+        candidates.extend(_candidates(items, sets, block, label))
+
+
+def _merge_distinctive(items: list[_Local], sets: PersonSets, block: Block) -> None:
+    """Merge a distinctive full name across documents on its spelling alone.
+
+    ``James A. Brown`` and ``James Brown`` merge only if neither is compatible with a third
+    spelling that conflicts with the other (``James B. Brown``): the decision is taken on
+    the spellings before any merge, so it does not depend on the order of the documents.
+    """
+    by_key: dict[str, list[int]] = defaultdict(list)
+    for n in block:
+        name = items[n].name
+        if not name.is_abbreviated and len(name.first) > 1 and not is_ambiguous(name):
+            by_key[name.key].append(n)
+    for members in by_key.values():
+        for n in members[1:]:
+            sets.union(members[0], n)
+    by_first: dict[str, list[Name]] = defaultdict(list)
+    for members in by_key.values():
+        by_first[items[members[0]].name.first].append(items[members[0]].name)
+    for names in by_first.values():
+        compatible = {x: [y for y in names if y != x and match(x, y) >= Match.MIDDLE] for x in names}
+        is_unique = {x: _agree([x, *ys]) for x, ys in compatible.items()}
+        for x, ys in compatible.items():
+            for y in ys:
+                if x.key < y.key and is_unique[x] and is_unique[y]:
+                    sets.union(by_key[x.key][0], by_key[y.key][0])
+
+
+def _agree(names: list[Name]) -> bool:
+    return all(match(x, y) is not Match.NONE for x, y in combinations(names, 2))
+
+
+def _evidence_pairs(sets: PersonSets, block: Block) -> list[tuple[int, int]]:
+    """Pairs of the block's clusters that share a work or a co-author, in a fixed order."""
+    holders: dict[tuple[str, object], list[int]] = defaultdict(list)
+    for root in sorted(set(sets.roots(block))):
+        for key in sets.evidence_keys(root):
+            holders[key].append(root)
+    return sorted({pair for roots in holders.values() for pair in combinations(roots, 2)})
+
+
+def _joinable(sets: PersonSets, a: int, b: int) -> Match:
+    """How clusters ``a`` and ``b`` match, or ``NONE`` if they may not merge across documents."""
+    if sets.find(a) == sets.find(b) or sets.docs[sets.find(a)] & sets.docs[sets.find(b)]:
+        return Match.NONE  # two spellings in one document were decided by _within_documents
+    return sets.relation(a, b)
+
+
+def _may_merge(items: list[_Local], sets: PersonSets, a: int, b: int) -> bool:
+    """Whether evidence may merge ``a`` and ``b``: initials of a common surname never do."""
+    how = _joinable(sets, a, b)
+    return how is not Match.NONE and not (how is Match.INITIALS and items[a].name.surname in COMMON_SURNAMES)
+
+
+def _merge_on_evidence(
+    items: list[_Local], sets: PersonSets, pairs: list[tuple[int, int]], *, is_initials: bool
+) -> bool:
+    """Merge clusters of the same kind (both full names, or both initials only) that share evidence."""
+    changed = False
+    for a, b in pairs:
+        ra, rb = sets.find(a), sets.find(b)
+        if sets.is_initials_only(ra) is not is_initials or sets.is_initials_only(rb) is not is_initials:
             continue
-        for x, a in enumerate(reps):
-            for b in reps[x + 1 :]:
-                how = match(items[a].name, items[b].name)
-                if how is Match.NONE or items[a].doc == items[b].doc:
-                    continue
-                found = evidence(a, b)
-                if how is Match.INITIALS and items[a].name.surname in COMMON_SURNAMES and not found:
-                    continue
-                candidates.append(
-                    (
-                        a,
-                        b,
-                        round(0.3 + 0.1 * int(how) + 0.1 * len(found), 2),
-                        (f"{how.name.lower()} name match", *found),
-                    )
-                )
+        if _may_merge(items, sets, ra, rb):
+            changed |= sets.union(ra, rb)
+    return changed
+
+
+def _attach_initials(items: list[_Local], sets: PersonSets, pairs: list[tuple[int, int]]) -> bool:
+    """Join each initials-only cluster to the one compatible full-name cluster it shares evidence with.
+
+    The decisions are taken for the whole block before any merge, so they do not depend on order.
+    """
+    partners: dict[int, set[int]] = defaultdict(set)
+    for a, b in ((sets.find(x), sets.find(y)) for x, y in pairs):
+        if sets.is_initials_only(b) and not sets.is_initials_only(a):
+            a, b = b, a
+        if sets.is_initials_only(a) and not sets.is_initials_only(b) and _may_merge(items, sets, a, b):
+            partners[a].add(b)
+    joins = [(a, next(iter(found))) for a, found in sorted(partners.items()) if len(found) == 1]
+    return any([sets.union(a, b) for a, b in joins])
+
+
+def _candidates(
+    items: list[_Local], sets: PersonSets, block: Block, label: list[Name]
+) -> Iterator[Candidate]:
+    """Compatible clusters left apart: every pair sharing evidence, and in small blocks every pair."""
+    roots = sorted(set(sets.roots(block)))
+    pairs = set(_evidence_pairs(sets, block))
+    if len(roots) <= _MAX_CANDIDATE_BLOCK:
+        pairs.update(combinations(roots, 2))
+    for a, b in sorted(pairs):
+        how = _joinable(sets, a, b)
+        if how is Match.NONE:
+            continue
+        found = sets.evidence(a, b, label)
+        if how is Match.INITIALS and items[a].name.surname in COMMON_SURNAMES and not found:
+            continue
+        score = round(0.3 + 0.1 * int(how) + 0.1 * len(found), 2)
+        yield (a, b, score, (f"{how.name.lower()} name match", *found))
