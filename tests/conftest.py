@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 
+from cvkg.config import Settings
+from cvkg.pipeline import Extraction, compile_graph
+from cvkg.reasoning import load_ontology
+from cvkg.store import KnowledgeGraph, to_nquads
+from cvkg.validation import load_shapes
+from cvkg.web import create_app
 from tests.records import sample_records
+from tests.servers import BuiltHome, Server, build_home, serving
 
 ROOT = Path(__file__).resolve().parents[1]
+WEB_BASE = "http://example.org/"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -25,3 +35,36 @@ def update_golden(request: pytest.FixtureRequest) -> bool:
 def records():  # type: ignore[no-untyped-def]
     """Two hand-built CV records that share a co-author, a paper and an organization."""
     return sample_records()
+
+
+@pytest.fixture(scope="session")
+def web_graph() -> KnowledgeGraph:
+    """The sample records compiled (mapped, validated, reasoned) into an in-memory store, for web tests.
+
+    Web tests only read it: the app serves it read-only (queries and pages never write).
+    """
+    settings = Settings(base_uri=WEB_BASE)
+    compiled = compile_graph(Extraction(tuple(sample_records()), ()), settings,
+                             ontology=load_ontology(settings.ontology_dir), shapes=load_shapes(settings.shapes_dir))
+    graph = KnowledgeGraph.in_memory()
+    graph.add_nquads(to_nquads(compiled.dataset))
+    return graph
+
+
+@pytest.fixture
+def client(web_graph: KnowledgeGraph) -> FlaskClient:
+    """A Flask test client over ``web_graph`` with default settings (base http://example.org/)."""
+    return create_app(Settings(base_uri=WEB_BASE), web_graph).test_client()
+
+
+@pytest.fixture(scope="session")
+def built_home(tmp_path_factory: pytest.TempPathFactory) -> BuiltHome:
+    """data/ built once per session into a fresh home, on disk, with URIs for a free port."""
+    return build_home(tmp_path_factory.mktemp("home"))
+
+
+@pytest.fixture(scope="session")
+def live_server(built_home: BuiltHome) -> Iterator[Server]:
+    """`cvkg serve` (gunicorn, two workers) over ``built_home``, for the whole session."""
+    with serving(built_home) as server:
+        yield server

@@ -1,4 +1,9 @@
-"""A real `cvkg serve` (gunicorn) on a free loopback port, over a store built into a temporary home."""
+"""A real `cvkg serve` (gunicorn) on a free loopback port, over a store built into a temporary home;
+and parsing what a server answers back into rdflib graphs.
+
+``conftest.py`` builds data/ once per session (``built_home``) and serves it once
+(``live_server``), for the end-to-end, browser and worker-pool tests.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,9 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+import pyoxigraph as ox
+from rdflib import Graph
 
 from cvkg.config import load_settings
 from cvkg.pipeline import BuildResult, build
@@ -48,21 +56,71 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, seconds
     raise RuntimeError(f"server did not answer in {seconds} s:\n{log.read_text(errors='replace')}")
 
 
+@dataclass(frozen=True)
+class BuiltHome:
+    """data/ (or other sources) built into ``home``, with URIs for a server on ``port``."""
+
+    home: Path
+    port: int
+    result: BuildResult
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+
+def build_home(home: Path, sources: list[Path] | None = None) -> BuiltHome:
+    """Build ``sources`` (default: data/) into ``home``, minting URIs for a free loopback port."""
+    port = free_port()
+    settings = load_settings(overrides={"home": str(home), "base_uri": f"http://127.0.0.1:{port}/"})
+    return BuiltHome(home, port, build(sources or [ROOT / "data"], settings))
+
+
+@contextlib.contextmanager
+def serving(built: BuiltHome, *, workers: int = 2) -> Iterator[Server]:
+    """`cvkg serve` over a built home, on its port, until the block ends."""
+    # The developer's own CVKG_* settings must not change what the tests see.
+    inherited = {key: value for key, value in os.environ.items() if not key.startswith("CVKG_")}
+    env = {**inherited, "CVKG_HOME": str(built.home), "CVKG_BASE_URI": built.base}
+    log = built.home / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "cvkg", "serve", "--port", str(built.port), "--workers", str(workers)],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            wait_until_up(built.base, process, log)
+            yield Server(built.base.rstrip("/"), built.result, log)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
 @contextlib.contextmanager
 def running_server(home: Path, sources: list[Path] | None = None) -> Iterator[Server]:
     """Build ``sources`` (default: data/) into ``home`` and serve it until the block ends."""
-    port = free_port()
-    base = f"http://127.0.0.1:{port}/"
-    settings = load_settings(overrides={"home": str(home), "base_uri": base})
-    result = build(sources or [ROOT / "data"], settings)
-    env = {**os.environ, "CVKG_HOME": str(home), "CVKG_BASE_URI": base}
-    log = home / "server.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "cvkg", "serve", "--port", str(port), "--workers", "2"],
-                                   cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-        try:
-            wait_until_up(base, process, log)
-            yield Server(base.rstrip("/"), result, log)
-        finally:
-            process.terminate()
-            process.wait(timeout=15)
+    with serving(build_home(home, sources)) as server:
+        yield server
+
+
+def rdf_graph(data: bytes, fmt: ox.RdfFormat) -> Graph:
+    """An answer parsed by pyoxigraph into an rdflib Graph (quads flattened to triples).
+
+    pyoxigraph parses, because rdflib's JSON-LD and quad parsers emit deprecation warnings
+    of their own, which the test settings turn into errors.
+    """
+    triples = [q.triple if isinstance(q, ox.Quad) else q for q in ox.parse(data, format=fmt)]
+    return Graph().parse(data=ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES) or b"", format="nt")
+
+
+def graphs_by_name(data: bytes, fmt: ox.RdfFormat) -> dict[str, Graph]:
+    """A quad answer (N-Quads, TriG) as one rdflib Graph per graph name (\"\" for the default graph)."""
+    grouped: dict[str, list[ox.Triple]] = {}
+    for quad in ox.parse(data, format=fmt):
+        name = quad.graph_name.value if isinstance(quad.graph_name, ox.NamedNode) else ""
+        grouped.setdefault(name, []).append(quad.triple)
+    return {name: Graph().parse(data=ox.serialize(ts, format=ox.RdfFormat.N_TRIPLES) or b"", format="nt")
+            for name, ts in grouped.items()}

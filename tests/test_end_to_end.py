@@ -5,20 +5,18 @@ from __future__ import annotations
 import json
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
 
 import pytest
 from rdflib import Graph, URIRef
 
 from cvkg.vocab import FOAF, SCHEMA
-from tests.servers import Server, running_server
+from tests.servers import Server
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """The seeds built into a fresh home and served by `cvkg serve` on a free port."""
-    with running_server(tmp_path_factory.mktemp("home")) as running:
-        yield running
+@pytest.fixture
+def server(live_server: Server) -> Server:
+    """The seeds built into a fresh home and served by `cvkg serve` on a free port (shared by the session)."""
+    return live_server
 
 
 def fetch(url: str, accept: str) -> tuple[int, str, bytes]:

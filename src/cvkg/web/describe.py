@@ -68,8 +68,12 @@ class Description:
     publications: list[dict[str, str]] = field(default_factory=list)
 
     def schema_jsonld(self) -> dict[str, Any]:
-        """The resource in schema.org JSON-LD (compact, with the schema.org context)."""
-        node: dict[str, Any] = {"@context": "https://schema.org/", "@id": self.iri}
+        """The resource in schema.org JSON-LD, compact terms over an inline ``@vocab``.
+
+        Not the remote ``"https://schema.org/"`` context: that one expands terms to
+        ``http://schema.org/`` (not this graph's ``https://``) and needs a fetch to parse.
+        """
+        node: dict[str, Any] = {"@context": {"@vocab": SCHEMA}, "@id": self.iri}
         types = [t.removeprefix(SCHEMA) for t, _ in self.types if t.startswith(SCHEMA)]
         if types:
             node["@type"] = types if len(types) > 1 else types[0]

@@ -136,12 +136,16 @@ def _q_value(params: list[str]) -> float | None:
 
 
 def quality(ranges: Sequence[MediaRange], fmt: Format) -> float:
-    """The q-value an Accept header gives ``fmt``: that of the most specific range matching it."""
+    """The q-value an Accept header gives ``fmt``: that of the most specific range matching it.
+
+    A wildcard range matches only the format's own media type, the one the response will
+    carry: ``text/*`` accepts CSV (text/csv), not SPARQL XML by way of its alias text/xml.
+    """
     best_q, best_specificity = 0.0, -1
     for media_type in fmt.media_types:
         for media_range in ranges:
             specificity = media_range.specificity(media_type)
-            if specificity < 0:
+            if specificity < 0 or (specificity < 2 and media_type != fmt.media_type):
                 continue
             if specificity > best_specificity or (specificity == best_specificity and media_range.q > best_q):
                 best_q, best_specificity = media_range.q, specificity
@@ -174,7 +178,7 @@ def from_parameter(value: str | None, offered: Sequence[Format]) -> Format | Non
     """
     if not value:
         return None
-    key = value.strip().lower().removeprefix(".")
+    key = value.partition(";")[0].strip().lower().removeprefix(".")  # media type parameters ignored
     candidates = _FORMAT_ALIASES.get(key, ())
     for fmt in Format:
         if key == fmt.value or key in fmt.media_types:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
+import threading
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -101,15 +103,16 @@ def download(ext: str) -> Response:
         raise NotFoundError(f"no download cvkg.{ext}; see /download/")
     path = dump_path(name)
     gz = path.with_name(path.name + ".gz")
-    if compressed or "gzip" in request.headers.get("Accept-Encoding", ""):
+    if compressed or request.accept_encodings["gzip"] > 0:
         response = send_file(gz, mimetype="application/gzip" if compressed else DUMP_TYPES[name],
+                             download_name=f"cvkg.{ext}",  # the name of what the client ends up with
                              etag=f"{build_id()}-{ext}-gz", conditional=True, max_age=3600)
         if not compressed:
             response.headers["Content-Encoding"] = "gzip"
     else:
         response = send_file(path, mimetype=DUMP_TYPES[name], etag=f"{build_id()}-{ext}", conditional=True,
                              max_age=3600)
-    response.headers["Vary"] = "Accept-Encoding"
+    response.vary.add("Accept-Encoding")
     return cors(response)
 
 
@@ -127,12 +130,16 @@ def dump_path(name: str) -> Path:
     if not path.exists():
         folder.mkdir(parents=True, exist_ok=True)
         data = web.graph.dump(DUMPS[name])
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(data)
-        tmp.replace(path)
-        gz_tmp = folder / f".cvkg.{name}.gz.tmp"
+        # Temporary names unique per process and thread (several gunicorn workers and threads
+        # may write the same dump at once); the .gz first, so that the plain file's existence
+        # promises both.
+        unique = f"{os.getpid()}-{threading.get_ident()}"
+        gz_tmp = folder / f".cvkg.{name}.gz.{unique}.tmp"
         gz_tmp.write_bytes(gzip.compress(data, mtime=0))
         gz_tmp.replace(path.with_name(path.name + ".gz"))
+        tmp = folder / f".cvkg.{name}.{unique}.tmp"
+        tmp.write_bytes(data)
+        tmp.replace(path)
     return path
 
 

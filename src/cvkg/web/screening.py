@@ -37,11 +37,13 @@ class QueryForm(enum.Enum):
 UPDATE_KEYWORDS = frozenset({"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP", "COPY", "MOVE", "ADD",
                              "WITH"})
 
+# A comment or a short string ends at CR as well as LF (SPARQL's EOL is [#xA#xD]); stopping
+# only at LF would let "# x\rSERVICE <...>" hide a SERVICE call from the allow-list.
 _TOKEN = re.compile(r"""
       (?P<ws>\s+)
-    | (?P<comment>\#[^\n]*)
+    | (?P<comment>\#[^\r\n]*)
     | (?P<string>\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
-                |"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+                |"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*')
     | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
     | (?P<pname>(?:[A-Za-z\u00C0-\uFFFF][\w.\-\u00C0-\uFFFF]*)?:(?:[\w\-:%.\u00C0-\uFFFF]|\\.)*)
     | (?P<var>[?$]\w+)

@@ -38,8 +38,20 @@ class NotAcceptableError(QueryError):
 
 
 def cors(response: Response) -> Response:
+    """Let any origin read the response, and say that it depends on the Accept header."""
     response.headers["Access-Control-Allow-Origin"] = "*"
-    response.headers["Vary"] = "Accept"
+    response.vary.add("Accept")  # add, not set: downloads also vary on Accept-Encoding
+    return response
+
+
+@blueprint.after_app_request
+def preflight(response: Response) -> Response:
+    """Answer CORS preflight requests: any origin may GET or POST queries with these headers."""
+    if request.method == "OPTIONS":
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+        response.headers["Access-Control-Allow-Headers"] = "Accept, Content-Type"
+        response.headers["Access-Control-Max-Age"] = "86400"
     return response
 
 
@@ -71,7 +83,7 @@ def request_params() -> MultiDict[str, str]:
     if mimetype == FORM_TYPE:
         params.update(request.form)
     elif mimetype == QUERY_TYPE:
-        params.add("query", request.get_data(as_text=True))
+        params.add("query", query_body())
     elif mimetype == UPDATE_TYPE:
         raise update_refused()
     else:
@@ -79,6 +91,22 @@ def request_params() -> MultiDict[str, str]:
             f"unsupported Content-Type {mimetype or '(none)'}: POST a query as {FORM_TYPE} "
             f"(query=...) or as {QUERY_TYPE}")
     return params
+
+
+def query_body() -> str:
+    """The query of a direct POST, which the protocol requires to be UTF-8.
+
+    Raises:
+        UnsupportedMediaTypeError: the Content-Type names another charset.
+        QueryError: the body is not valid UTF-8.
+    """
+    charset = request.mimetype_params.get("charset", "utf-8").lower()
+    if charset not in ("utf-8", "utf8"):
+        raise UnsupportedMediaTypeError(f"unsupported charset {charset}: send the query as UTF-8")
+    try:
+        return request.get_data().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise QueryError(f"the query is not valid UTF-8 (byte {exc.start}): send it as UTF-8") from None
 
 
 def answer(query: str, params: MultiDict[str, str]) -> Response:
