@@ -199,3 +199,9 @@ def test_clean_venue_removes_year_forms() -> None:
         2018,
     )
     assert clean_venue("The 18th Symposium (OSDI), 2024.")[:2] == ("The 18th Symposium (OSDI)", 2024)
+
+
+def test_clean_venue_keeps_punctuation_that_starts_a_word() -> None:
+    """A space goes before punctuation that ends a word, not before punctuation that starts one (;login:)."""
+    assert clean_venue("USENIX ;login:, 2021.")[:2] == ("USENIX ;login", 2021)
+    assert clean_venue("Journal of Systems , 2019")[:2] == ("Journal of Systems", 2019)

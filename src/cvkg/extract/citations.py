@@ -493,7 +493,8 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
 
 def _tidy(text: str) -> str:
     text = re.sub(r"\(\s*\)", "", text)
-    text = re.sub(r"\s+([,.;:)])", r"\1", text)
+    # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
+    text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
     text = re.sub(r",\s*,", ",", text)
     text = re.sub(r"\.\s*,", ",", text)
