@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cvkg.config import SETTINGS
+from cvkg.config import PROJECT_ROOT, SETTINGS, Setting
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 
@@ -15,6 +15,26 @@ def test_every_setting_is_documented() -> None:
     for setting in SETTINGS:
         assert f"`{setting.name}`" in README, setting.name
         assert f"`CVKG_{setting.name.upper()}`" in README, setting.name
+
+
+def documented_default(setting: Setting) -> str:
+    """How the README's settings table writes a default."""
+    value = setting.default
+    if value in ("", ()):
+        return "(empty)"
+    if isinstance(value, tuple):
+        return "`" + ",".join(value) + "`"
+    if isinstance(value, str) and value.startswith(str(PROJECT_ROOT)):
+        return "`" + value.removeprefix(str(PROJECT_ROOT)).strip("/") + "/`"
+    return f"`{value}`"
+
+
+def test_settings_table_gives_each_default_and_help() -> None:
+    """The README's row for each setting shows the default and help text the code has."""
+    rows = {cells[0].strip("`"): cells for line in README.splitlines()
+            if line.startswith("| `") and len(cells := [c.strip() for c in line.strip("|").split("|")]) == 4}
+    for setting in SETTINGS:
+        assert rows[setting.name][2:] == [documented_default(setting), setting.help], setting.name
 
 
 def test_readme_opens_with_exactly_two_commands() -> None:
