@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from cvkg.config import PROJECT_ROOT, SETTINGS, Setting
+from tests.servers import BuiltHome
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 
@@ -43,3 +47,28 @@ def test_readme_opens_with_exactly_two_commands() -> None:
     assert block is not None
     commands = [line.split("#")[0].strip() for line in block.group(1).splitlines() if line.strip()]
     assert commands == ["python3 tasks.py serve", "python3 tasks.py test"]
+
+
+def readme_examples() -> list[tuple[str, str, str]]:
+    """The README's example queries: (query, format, the output it shows), in order."""
+    # The examples are indented code blocks of a numbered list: a command, then its output.
+    pattern = re.compile(r"^ +```sh\n(.*?)^ +```\n\s*^ +```\n(.*?)^ +```", re.DOTALL | re.MULTILINE)
+    examples = []
+    for command, output in pattern.findall(README):
+        if "cvkg query '" in command:
+            examples.append((command.split("cvkg query '", 1)[1].rsplit("'", 1)[0], "table", output))
+        elif "query=" in command:
+            examples.append((command.split("query=", 1)[1].rsplit("'", 1)[0], "csv", output))
+    return examples
+
+
+def test_readme_example_outputs_are_what_the_default_build_gives(built_home: BuiltHome) -> None:
+    """Each example query of the README, run on a build of data/, prints exactly the output shown."""
+    examples = readme_examples()
+    assert len(examples) == 3
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("CVKG_")}, "CVKG_HOME": str(built_home.home)}
+    for query, fmt, shown in examples:
+        done = subprocess.run([sys.executable, "-m", "cvkg", "query", query, "--format", fmt], env=env,
+                              capture_output=True, text=True, check=True)
+        printed = [line.rstrip() for line in done.stdout.strip().splitlines()]
+        assert printed == [line.strip() for line in shown.strip().splitlines()], query
