@@ -100,3 +100,23 @@ def test_two_column_pdf_reads_in_order() -> None:
     assert lines.index("**CITIZENSHIP**") < lines.index("**EDUCATION**")
     assert "Postdoctoral Scholar, Becker Friedman Institute, University of Chicago  2021 – 2022" in lines
     assert not any("Curriculum Vitae" in line or line in ("1", "2") for line in lines)
+
+
+def test_moderncv_date_column_keeps_terms_and_numbers_on_their_rows() -> None:
+    """Dates, terms (WS 2022/23) and list numbers right-aligned left of the entries stay on their rows,
+    and a line opening with its own date or number is never taken for a wrapped line."""
+    rows = [
+        seg(80, 700, "2021–present", width=48), seg(140, 700, "Group Leader", style="b"), seg(140, 687, "Lab X"),
+        seg(98, 670, "WS 2022/23", width=30), seg(140, 670, "Chemistry II, TU Dresden"),
+        seg(110, 656, "SS 2023", width=18), seg(140, 656, "Molecules, TU Dresden"),
+        seg(113, 640, "[1]", width=15), seg(140, 640, "A. Lee. Title of a long paper that wraps onto"),
+        seg(140, 627, "a second line. Journal, 2020."),
+    ]  # fmt: skip
+    assert page_lines([rows], [HEIGHT]) == [
+        "2021–present  **Group Leader**",
+        "Lab X",
+        "WS 2022/23  Chemistry II, TU Dresden",
+        "SS 2023  Molecules, TU Dresden",
+        "[1]  A. Lee. Title of a long paper that wraps onto",
+        "a second line. Journal, 2020.",
+    ]

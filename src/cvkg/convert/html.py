@@ -6,8 +6,8 @@ item, indented two spaces per level of list it sits in (so a job's sub-items sta
 it); ``<dd>`` is indented under its ``<dt>``; ``<b>``/``<strong>`` and ``<i>``/``<em>``
 become ``**bold**`` and ``*italic*`` (a citation's italic venue); table cells are separated
 by a column gap; ``mailto:`` links keep their address. Scripts, styles, ``<head>``, site
-navigation (``<nav>``), page footers and hidden elements are dropped: they are the site's
-chrome, not the CV.
+navigation (``<nav>``), page footers, hidden elements and controls (``role="button"``) are
+dropped: they are the site's chrome, not the CV.
 
 Line numbers come from html.parser's ``sourceline`` on each tag; a text node starts on the
 line of the tag before it plus the newlines of the text in between.
@@ -68,6 +68,8 @@ _CHROME = frozenset(["nav", "footer"])
 _CELLS = frozenset(("td", "th"))
 _LISTS = frozenset(("ul", "ol", "dl"))
 _EMPHASIS = {"b": "**", "strong": "**", "i": "*", "em": "*", "cite": "*"}
+# ARIA roles of the site's controls and chrome: "Abs", "PDF", "Toggle menu" buttons, menus, footers.
+_CHROME_ROLES = frozenset(["button", "navigation", "contentinfo", "search", "menu", "menubar", "toolbar", "tablist"])
 _HIDDEN_CLASSES = frozenset(["hidden", "visually-hidden", "sr-only", "screen-reader-text", "d-none"])
 _WHITESPACE = re.compile(r"[ \n\r\f\v]+")
 
@@ -86,12 +88,13 @@ def to_text(source: str) -> Converted:
 
 
 def _is_hidden(tag: Tag) -> bool:
-    """Hidden from readers: the ``hidden`` attribute, ``aria-hidden``, or a hiding class."""
+    """Hidden from readers or only a control: ``hidden``, ``aria-hidden``, a hiding class, a chrome role."""
     classes = tag.get("class") or []
     return (
         tag.has_attr("hidden")
         or str(tag.get("aria-hidden") or "").lower() == "true"
         or any(c in _HIDDEN_CLASSES for c in classes)
+        or str(tag.get("role") or "").lower() in _CHROME_ROLES
         or "display:none" in str(tag.get("style") or "").replace(" ", "").lower()
     )
 

@@ -33,6 +33,10 @@ from cvkg.convert.pdflayout import Run, Segment, page_lines
 from cvkg.errors import InputError
 from cvkg.model import SourceSpan
 
+_LAPARAMS = LAParams(all_texts=True)
+# A gap this wide (in ems) inside a pdfminer line ends a segment: a date set a few points before
+# its entry (moderncv's date column) is a segment of its own. A word space is about 0.28 em.
+_GAP_EM = 0.8
 # pdfminer raises these besides its own errors on a damaged file
 _DAMAGED = (PDFException, PSException, ValueError, KeyError, IndexError, TypeError, struct.error, AssertionError)
 
@@ -45,7 +49,7 @@ def to_text(data: bytes, path: str) -> Converted:
     """
     span = SourceSpan(path, 1)
     try:
-        pages = [_segments(page) for page in extract_pages(io.BytesIO(data), laparams=LAParams(all_texts=True))]
+        pages = [_segments(page) for page in extract_pages(io.BytesIO(data), laparams=_LAPARAMS)]
     except PDFPasswordIncorrect as exc:
         raise InputError("PDF is encrypted", span, hint="save an unencrypted copy of the PDF") from exc
     except _DAMAGED as exc:
@@ -71,27 +75,44 @@ def _segments(page: LTPage) -> tuple[list[Segment], float]:
     while stack:
         item = stack.pop()
         if isinstance(item, LTTextLineHorizontal):
-            if segment := _segment(item):
-                found.append(segment)
+            found += _split_line(item)
         elif hasattr(item, "__iter__"):
             stack.extend(item)  # type: ignore[arg-type]
     return found, page.height
 
 
-def _segment(line: LTTextLineHorizontal) -> Segment | None:
-    runs: list[Run] = []
+def _split_line(line: LTTextLineHorizontal) -> list[Segment]:
+    """The line's glyphs as segments, cut at gaps wider than :data:`_GAP_EM`, each with its runs."""
+    pieces: list[list[LTChar | LTAnno]] = [[]]
+    last: LTChar | None = None
     for item in line:
+        if isinstance(item, LTChar):
+            if last is not None and item.x0 - last.x1 >= _GAP_EM * max(item.size, last.size):
+                pieces.append([])
+            last = item
+        if isinstance(item, LTChar | LTAnno):
+            pieces[-1].append(item)
+    return [s for piece in pieces if (s := _segment(piece))]
+
+
+def _segment(items: list[LTChar | LTAnno]) -> Segment | None:
+    runs: list[Run] = []
+    chars = [item for item in items if isinstance(item, LTChar)]
+    for item in items:
         if isinstance(item, LTChar):
             style = _style(item.fontname)
             if runs and runs[-1].style == style:
                 runs[-1] = Run(runs[-1].text + item.get_text(), style, max(runs[-1].size, item.size))
             else:
                 runs.append(Run(item.get_text(), style, item.size))
-        elif isinstance(item, LTAnno) and runs:
+        elif runs:
             runs[-1] = Run(runs[-1].text + item.get_text().replace("\n", ""), runs[-1].style, runs[-1].size)
-    if not "".join(r.text for r in runs).strip():
+    if not chars or not "".join(r.text for r in runs).strip():
         return None
-    return Segment(line.x0, line.x1, line.y0, line.y1, tuple(runs))
+    return Segment(
+        min(c.x0 for c in chars), max(c.x1 for c in chars), min(c.y0 for c in chars), max(c.y1 for c in chars),
+        tuple(runs),
+    )
 
 
 def _style(fontname: str) -> str:

@@ -27,6 +27,10 @@ from cvkg.extract.dates import is_only_dates
 
 _PAGE_NUMBER_RE = re.compile(r"^(?:page\s*)?[-–]?\s*\d{1,3}\s*[-–]?(?:\s*(?:of|/)\s*\d{1,3})?$", re.I)
 _MARKER_RE = re.compile(r"^(?:\[\d{1,3}\]|\(?\d{1,3}[.)]|[•◦▪●–*-]|[A-Z]?\d{1,3}\.?)$")
+_LEADING_LABEL_RE = re.compile(
+    r"^(?:\[\d{1,3}\]|\(?\d{1,3}[.)]\s|[•◦▪●–*-]\s|(?:[A-Z][A-Za-z]{0,8}\.?\s+)?(?:19|20)\d\d\b)"
+)
+_YEAR_RE = re.compile(r"(?<!\d)(?:(?:19|20)\d\d|'\d\d)(?!\d)")
 _DANGLING_RE = re.compile(r"(?:,|\band|&|\bof|\bin|\bthe|\bfor|\bat|\bon|\bwith|[a-z]-)$")
 _MARGIN = 54.0  # three quarters of an inch: where running heads and page numbers sit
 _MIN_EVIDENCE = 2
@@ -102,14 +106,14 @@ def page_lines(pages: list[list[Segment]], heights: list[float]) -> list[str]:
     sizes: Counter[float] = Counter()
     for page, height in zip(pages, heights, strict=True):
         for segment in page:
-            if _MARGIN < segment.y0 and segment.y1 < height - _MARGIN:  # the body, not its margins
+            if segment.y0 > _MARGIN and segment.y1 < height - _MARGIN:  # the body, not its margins
                 sizes[round(segment.size, 1)] += len(segment.text)
     body = sizes.most_common(1)[0][0] if sizes else 10.0
     repeated = _repeated(pages)
     out: list[str] = []
     for number, (segments, height) in enumerate(zip(pages, heights, strict=True)):
         rows = [r for r in _rows(segments) if not _is_furniture(r, number, height, body, repeated)]
-        lines = _join_wrapped([_Line(list(row)) for row in _read(rows, body)], body)
+        lines = _join_wrapped([_Line(list(row), tail=_tail(row)) for row in _read(rows, body)], body)
         out += [_render(line, body) for line in lines]
     return out
 
@@ -241,8 +245,13 @@ def _trim(block: list[Row], x: float) -> tuple[int, int] | None:
 
 
 def _is_label(segment: Segment) -> bool:
+    """A date, a term (``WS 2022/23``) or a list number: what stands in a column beside entries."""
     text = segment.text
-    return is_only_dates(text) or bool(_MARKER_RE.match(text))
+    return (
+        is_only_dates(text)
+        or bool(_MARKER_RE.match(text))
+        or (len(text.split()) <= 3 and bool(_YEAR_RE.search(text)) and len(text) <= 16)
+    )
 
 
 def _is_columns(block: list[Row], x: float) -> bool:
@@ -259,6 +268,11 @@ def _is_columns(block: list[Row], x: float) -> bool:
 
 
 # --- lines ---------------------------------------------------------------------------------------
+
+
+def _tail(row: Row) -> int:
+    """The index of a row's last piece of text: a label such as a date may stand after it."""
+    return max((i for i, s in enumerate(row) if not _is_label(s)), default=len(row) - 1)
 
 
 def _join_wrapped(lines: list[_Line], body: float) -> list[_Line]:
@@ -279,6 +293,8 @@ def _continues(prev: _Line, line: _Line, body: float) -> bool:
     gap = prev.bottom - line.top
     if not -1 <= gap <= 0.8 * body or len(line.segments) != 1 or _is_label(line.segments[0]):
         return False
+    if _LEADING_LABEL_RE.match(line.segments[0].text):  # a new entry that opens with its date or number
+        return False
     head, tail = prev.segments[0], prev.segments[prev.tail]
     if _is_label(head) or abs(line.segments[0].size - head.size) > 0.5 or all(r.style == "b" for r in head.runs):
         return False
@@ -297,4 +313,4 @@ def _render(line: _Line, body: float) -> str:
     for i, (a, b) in enumerate(itertools.pairwise(segments), start=1):
         wide = b.x0 - a.x1 >= body and i not in line.joined
         parts.append(("  " if wide else " ") + b.markdown(plain=bool(heading)))
-    return heading + "".join(parts)
+    return heading + "".join(parts).replace("** **", " ")  # one bold phrase cut into two segments
