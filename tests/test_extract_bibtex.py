@@ -188,3 +188,17 @@ def test_unpublished_and_under_review_are_preprints() -> None:
         (PublicationKind.PREPRINT, None),
         (PublicationKind.OTHER, None),
     ]
+
+
+def test_biblatex_thesis_online_and_braced_others() -> None:
+    """biblatex's @thesis is a thesis; a braced {others} still marks a truncated author list."""
+    record = extract(
+        _doc(
+            "@thesis{t, author={Osei, Kwabena}, title={Melt}, institution={Uni C}, type={phdthesis}, date={2020}}\n"
+            "@online{o, author={Osei, Kwabena and {others}}, title={Bench}, eprinttype={arxiv}, eprint={2309.04411},"
+            " date={2023-09-08}}\n"
+        )
+    )
+    thesis, online = record.publications
+    assert (thesis.kind, thesis.venue, thesis.year) == (PublicationKind.THESIS, "Uni C", 2020)
+    assert (online.authors, online.notes, online.kind) == (("Kwabena Osei",), ("et al.",), PublicationKind.PREPRINT)

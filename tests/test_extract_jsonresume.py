@@ -269,3 +269,41 @@ def test_empty_end_date_means_ongoing_but_null_dates_stay_unknown() -> None:
         )
     )
     assert [p.period.label() for p in record.positions] == ["2020-present", None, "2015-present"]
+
+
+def test_a_bare_title_case_publisher_is_a_journal() -> None:
+    """A publisher with no cue word named in title case is a journal; a publishing house is not."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "Demography"},
+                    {"name": "P2", "publisher": "Population Studies"},
+                    {"name": "P3", "publisher": "Springer"},
+                    {"name": "P4", "publisher": "MPIDR Working Paper WP-2024-011"},
+                ]
+            )
+        )
+    )
+    assert [p.kind for p in record.publications] == [
+        PublicationKind.JOURNAL,
+        PublicationKind.JOURNAL,
+        PublicationKind.OTHER,
+        PublicationKind.PREPRINT,
+    ]
+
+
+def test_interest_categories_give_their_keywords() -> None:
+    """An interest named by its category ("Research") gives its keywords; a hobbies category gives nothing."""
+    record = extract(
+        _doc(
+            _resume(
+                interests=[
+                    {"name": "Research", "keywords": ["Fertility", "Migration"]},
+                    {"name": "Hobbies", "keywords": ["Sailing", "Tango"]},
+                    {"name": "Demographic forecasting", "keywords": ["Bayesian models"]},
+                ]
+            )
+        )
+    )
+    assert [i.value for i in record.interests] == ["Fertility", "Migration", "Demographic forecasting"]

@@ -50,6 +50,7 @@ _KINDS = {
     "article": PublicationKind.JOURNAL,
     "phdthesis": PublicationKind.THESIS,
     "mastersthesis": PublicationKind.THESIS,
+    "thesis": PublicationKind.THESIS,
     "patent": PublicationKind.PATENT,
     "book": PublicationKind.BOOK,
     "incollection": PublicationKind.BOOK,
@@ -193,8 +194,8 @@ def display_name(raw: str) -> str:
 def _authors(entry: Entry) -> tuple[tuple[str, ...], bool]:
     raw = _field(entry, "author") or _field(entry, "editor") or ""
     names = bibnames.split_multiple_persons_names(raw) if raw else []
-    has_others = any(n.strip().lower() == "others" for n in names)
-    return tuple(display_name(n) for n in names if n.strip().lower() != "others"), has_others
+    is_others = [n.strip().strip("{}").strip().lower() == "others" for n in names]
+    return tuple(display_name(n) for n, other in zip(names, is_others, strict=True) if not other), any(is_others)
 
 
 def _arxiv(entry: Entry) -> str | None:

@@ -32,7 +32,7 @@ from cvkg.errors import ExtractionError, InputError
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import parse_date
-from cvkg.extract.venues import split_venues, tidy_venue, venue_kind
+from cvkg.extract.venues import is_journal_title, split_venues, tidy_venue, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -82,6 +82,13 @@ _HOBBY_RE = re.compile(
     r"|sports?)\b",
     re.I,
 )
+# An interest named by its category, its topics in its keywords: {"name": "Research", "keywords": [...]}.
+_CATEGORY_RE = re.compile(
+    r"^(?:(?:research|academic|scientific|professional|technical)(?:\s+(?:interests?|areas?|topics?|fields?))?"
+    r"|interests?|topics|areas|fields|methods|research methods)$",
+    re.I,
+)
+_HOBBY_CATEGORY_RE = re.compile(r"^(?:hobbies|personal(?: interests)?|leisure|non-academic|outside work)$", re.I)
 _ACADEMIC_RE = re.compile(
     r"\b(?:comput\w*|information|analytics|retrieval|learning|systems?|theory|model\w*|science|engineering"
     r"|processing|vision|generation|synthesis|recognition|analysis|physics|biology|economics)\b",
@@ -223,6 +230,11 @@ def _kind(title: str) -> PositionKind:
     if "contract" in lowered or "consultant" in lowered:
         return PositionKind.CONTRACT
     return PositionKind.JOB
+
+
+def _bare_kind(venue: str | None) -> PublicationKind:
+    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
+    return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
 def _is_hobby(interest: str) -> bool:
@@ -394,7 +406,7 @@ class _Reader:
             span=self.span(path),
             venue=venue,
             year=year,
-            kind=tag_kind or venue_kind(raw_venue) or PublicationKind.OTHER,
+            kind=tag_kind or venue_kind(raw_venue) or _bare_kind(venue),
             notes=tuple(notes),
             doi=doi,
             url=url,
@@ -410,9 +422,14 @@ class _Reader:
         )
 
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
+        """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
         for path, entry in self.entries(data, "interests"):
-            if (name := _str(entry, "name")) and not _is_hobby(name):
-                yield Text(name, self.span(path))
+            name = _str(entry, "name") or ""
+            keywords = [k.strip() for k in entry.get("keywords") or [] if isinstance(k, str) and k.strip()]
+            if _HOBBY_CATEGORY_RE.match(name):
+                continue
+            topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
+            yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
         for path, entry in self.entries(data, "skills"):

@@ -21,9 +21,10 @@ Kind = PublicationKind
 # dblp: "Title, {ACRONYM} 2024, City, Country, May 7-11, 2024" -> keep up to the acronym's year.
 _DBLP_EVENT_RE = re.compile(r"^(?P<head>.+?,\s*[A-Z][\w\-/@&]*[A-Z][\w\-/@&]*\s+(?:19|20)\d\d)\s*,\s*(?P<tail>.+)$")
 _MONTH_RE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d", re.I)
+# "(Master's thesis)", "(poster)", "(journal)": a short parenthetical naming only the kind.
 _KIND_TAG_RE = re.compile(
-    r"\s*[(\[]\s*(?P<tag>[^()\[\]]*\b(?:thesis|dissertation|poster|preprint|demo|abstract|invited)\b[^()\[\]]*)"
-    r"\s*[)\]]\s*$",
+    r"\s*[(\[]\s*(?P<tag>(?:[\w'’.-]+\s+){0,2}(?:thesis|dissertation|poster|preprint|demo|abstract|invited|journal"
+    r"|workshop)(?:\s+[\w'’.-]+){0,2})\s*[)\]]\s*$",
     re.I,
 )
 # Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
@@ -33,6 +34,12 @@ _JOURNAL_RE = re.compile(
     r"|Econometrica|Biometrika|Annals of|Annual Review)\b"
     r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
 )
+# Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
+_PUBLISHER_RE = re.compile(
+    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
+    r"|O'Reilly|Pearson)\b"
+)
+_TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
 # "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
 _ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
@@ -87,3 +94,20 @@ def split_venues(text: str) -> list[str]:
     if len(items) > 1 and all(_ACRONYM_RE.match(re.sub(r"\s+(?:19|20)?\d\d$", "", item)) for item in items):
         return items
     return [text.strip()]
+
+
+def is_journal_title(venue: str | None) -> bool:
+    """A name in title case with no cue word, year or number, and not a publisher's: how a journal
+    is named (``Demography``, ``Solid State Ionics``) where a conference carries a cue or an acronym.
+
+    >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
+    (True, False, False)
+    """
+    words = (venue or "").split()
+    return (
+        1 <= len(words) <= 8
+        and all(_TITLE_WORD_RE.match(w) for w in words)
+        and words[0][0].isupper()
+        and not _PUBLISHER_RE.search(venue or "")
+        and venue_kind(venue) is None
+    )
