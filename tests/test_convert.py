@@ -143,3 +143,20 @@ def test_pdf_text_layer() -> None:
         "G. Okonkwo and P. Adeyemi. Photonic lattices. Nature Physics, 2019.",
     ]
     assert converted.origins == ()
+
+
+def test_html_list_depth_definitions_and_chrome() -> None:
+    """Sub-items keep their depth, <dd> sits under its <dt>; nav, footer, buttons and hidden text give no line."""
+    converted = html.to_text(
+        "<nav><ul><li>Home</li><li>CV</li></ul></nav>\n"
+        "<ul><li>2022 – present: Postdoc<ul><li>Lab X</li></ul></li></ul>\n"
+        "<dl><dt>2019</dt><dd>Best Paper, <i>SOSP</i></dd></dl>\n"
+        '<a role="button">PDF</a><span class="sr-only">(current)</span><div hidden>draft</div>\n'
+        "<footer>© 2024</footer>"
+    )
+    assert _lines(converted.text, converted.origins) == [
+        (2, "- 2022 – present: Postdoc"),
+        (2, "  - Lab X"),
+        (3, "2019"),
+        (3, "  Best Paper, *SOSP*"),
+    ]
