@@ -95,7 +95,8 @@ def test_inline_text_decodes_accents() -> None:
 
 
 def test_homepage() -> None:
-    """An HTML homepage: headings, paragraphs, list items, <br> lines and table rows at their source lines."""
+    """An HTML homepage: headings, paragraphs, list items, <br> lines, emphasis and table rows at their
+    source lines; the page footer is chrome and gives no line."""
     converted = html.to_text((FIXTURES / "homepage.html").read_text())
     assert _lines(converted.text, converted.origins) == [
         (10, "# Lucía Fernández-Ruiz"),
@@ -108,18 +109,17 @@ def test_homepage() -> None:
             "programs.",
         ),
         (23, "## Education"),
-        (25, "- Ph.D. in Computer Science, University of Texas at Austin, 2016 (advisor: Işıl Dillig)"),
+        (25, "- Ph.D. in Computer Science, University of Texas at Austin, 2016 (advisor: *Işıl Dillig*)"),
         (27, "- B.Sc. in Mathematics, Universidad de Buenos Aires, 2010"),
         (31, "## Selected Publications"),
-        (33, "- Synthesizing Probabilistic Programs from Traces."),
+        (33, "- **Synthesizing Probabilistic Programs from Traces.**"),
         (34, "L. Fernández-Ruiz, K. Ahmed, and M. Rinard."),
-        (35, "PLDI 2023. [pdf]"),
-        (36, "- Refinement Types for Data Science Pipelines."),
-        (37, "L. Fernández-Ruiz and R. Jhala. POPL 2021."),
+        (35, "*PLDI 2023*. [pdf]"),
+        (36, "- **Refinement Types for Data Science Pipelines.**"),
+        (37, "L. Fernández-Ruiz and R. Jhala. *POPL 2021*."),
         (41, "## Teaching"),
         (43, "COMP 302  Programming Languages and Paradigms  Fall 2022"),
         (44, "COMP 527  Logic and Computation  Winter 2023"),
-        (49, "© 2024 Lucía Fernández-Ruiz"),
     ]
 
 
@@ -143,3 +143,20 @@ def test_pdf_text_layer() -> None:
         "G. Okonkwo and P. Adeyemi. Photonic lattices. Nature Physics, 2019.",
     ]
     assert converted.origins == ()
+
+
+def test_html_list_depth_definitions_and_chrome() -> None:
+    """Sub-items keep their depth, <dd> sits under its <dt>; nav, footer, buttons and hidden text give no line."""
+    converted = html.to_text(
+        "<nav><ul><li>Home</li><li>CV</li></ul></nav>\n"
+        "<ul><li>2022 – present: Postdoc<ul><li>Lab X</li></ul></li></ul>\n"
+        "<dl><dt>2019</dt><dd>Best Paper, <i>SOSP</i></dd></dl>\n"
+        '<a role="button">PDF</a><span class="sr-only">(current)</span><div hidden>draft</div>\n'
+        "<footer>© 2024</footer>"
+    )
+    assert _lines(converted.text, converted.origins) == [
+        (2, "- 2022 – present: Postdoc"),
+        (2, "  - Lab X"),
+        (3, "2019"),
+        (3, "  Best Paper, *SOSP*"),
+    ]

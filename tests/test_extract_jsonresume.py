@@ -68,11 +68,13 @@ def test_education_awards_service(record) -> None:  # type: ignore[no-untyped-de
     (award,) = record.awards
     assert (award.name, award.period.label(), award.span.line) == ("Best Student Paper, RSS", 2020, 45)
     (service,) = record.service
-    assert (service.role, service.venue, service.span.line) == ("Program Committee Member", "ICRA 2023", 32)
+    assert (service.role, service.venue, service.span.line) == ("Program Committee Member", "ICRA", 32)
+    assert service.period.label() == "2023-present"  # no endDate: the role goes on
 
 
 def test_publications(record) -> None:  # type: ignore[no-untyped-def]
-    """publications keep a non-standard authors list, else the subject; kind from venue; DOI from URL."""
+    """publications keep a non-standard authors list, else none (the resume does not say); kind from venue;
+    DOI from URL."""
     paper, preprint = record.publications
     assert paper.authors == ("Kwame Mensah-Boateng", "Ingrid Posner", "Paul Newman")
     assert paper.title == "Self-Supervised Terrain Traversability from Proprioception"
@@ -82,11 +84,7 @@ def test_publications(record) -> None:  # type: ignore[no-untyped-def]
         "10.1109/ICRA46639.2022.9811999",
         48,
     )
-    assert (preprint.authors, preprint.kind, preprint.year) == (
-        ("Kwame Mensah-Boateng",),
-        PublicationKind.PREPRINT,
-        2023,
-    )
+    assert (preprint.authors, preprint.kind, preprint.year) == ((), PublicationKind.PREPRINT, 2023)
 
 
 def test_skills_interests_projects(record) -> None:  # type: ignore[no-untyped-def]
@@ -141,3 +139,171 @@ def test_invalid_json_in_extract() -> None:
     with pytest.raises(InputError) as info:
         extract(_doc('{"basics": \n}'))
     assert str(info.value).startswith("r.json:2: invalid JSON: Expecting value (column 1)")
+
+
+def _resume(**sections: object) -> str:
+    import json
+
+    return json.dumps({"basics": {"name": "Ada Okafor"}, **sections}, indent=2)
+
+
+def test_fields_answer_to_the_names_other_exporters_use() -> None:
+    """Older and non-standard field names (company, website, title, journal, degree, field) are read too."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[{"company": "Acme Labs", "title": "Research Scientist", "start": "2019", "end": "2021"}],
+                education=[{"school": "Uni X", "degree": "PhD", "field": "Physics", "startDate": "2014"}],
+                publications=[{"title": "A Paper", "journal": "Nature Physics", "date": "2020-05"}],
+            )
+        )
+    )
+    (job,) = record.positions
+    assert (job.title, job.organization, job.period.label()) == ("Research Scientist", "Acme Labs", "2019-2021")
+    (degree,) = record.education
+    assert (degree.degree, degree.field, degree.institution) == ("PhD", "Physics", "Uni X")
+    (paper,) = record.publications
+    assert (paper.title, paper.venue, paper.year, paper.kind) == (
+        "A Paper",
+        "Nature Physics",
+        2020,
+        PublicationKind.JOURNAL,
+    )
+
+
+def test_authors_from_summary_only_when_they_name_the_subject() -> None:
+    """An author list opening the summary is read when it names the subject; an abstract is not a list."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "summary": "Authors: Ada Okafor, Li Wei, and Sam Park. We study X."},
+                    {"name": "P2", "summary": "Okafor, A., Li, W., & Park, S. (2021). Journal 3(1)."},
+                    {"name": "P3", "summary": "Li Wei, Sam Park. A method for graphs."},
+                    {"name": "P4", "summary": "We introduce a model that maps cells onto tissue."},
+                ]
+            )
+        )
+    )
+    assert [p.authors for p in record.publications] == [
+        ("Ada Okafor", "Li Wei", "Sam Park"),
+        ("Okafor, A.", "Li, W.", "Park, S."),
+        (),
+        (),
+    ]
+
+
+def test_venue_year_and_kind_tags() -> None:
+    """A venue loses its year and a parenthetical that names the kind; acronyms are conferences."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "NeurIPS 2021", "releaseDate": "2021"},
+                    {"name": "P2", "publisher": "Uni Y (Master's thesis)", "releaseDate": "2018"},
+                    {"name": "P3", "publisher": "Proceedings of the 2021 CHI Conference (CHI '21)"},
+                    {"name": "P4", "publisher": "Some Press"},
+                ]
+            )
+        )
+    )
+    assert [(p.venue, p.kind, p.year) for p in record.publications] == [
+        ("NeurIPS", PublicationKind.CONFERENCE, 2021),
+        ("Uni Y", PublicationKind.THESIS, 2018),
+        ("Proceedings of the CHI Conference (CHI)", PublicationKind.CONFERENCE, 2021),
+        ("Some Press", PublicationKind.OTHER, None),
+    ]
+
+
+def test_education_summary_gives_thesis_and_advisors() -> None:
+    """A degree's summary labels give the dissertation and advisors; 'PhD in X' gives the field."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[
+                    {
+                        "institution": "ETH",
+                        "studyType": "Ph.D. in Robotics",
+                        "summary": "Thesis: Touch for robots. Advisors: Prof. R. Keller and Dr. Ana Silva.",
+                    },
+                    {"institution": "NUS", "studyType": "Master of Science", "area": ""},
+                ]
+            )
+        )
+    )
+    phd, msc = record.education
+    assert (phd.degree, phd.field, phd.dissertation, phd.advisors) == (
+        "Ph.D.",
+        "Robotics",
+        "Touch for robots",
+        ("R. Keller", "Ana Silva"),
+    )
+    assert (msc.degree, msc.field) == ("Master of Science", None)
+
+
+def test_volunteer_lists_split_and_hobbies_dropped() -> None:
+    """An organization listing several venues gives one service each; hobbies are not research interests."""
+    record = extract(
+        _doc(
+            _resume(
+                volunteer=[{"organization": "ICML, NeurIPS 2022", "position": "Reviewer", "startDate": "2021"}],
+                interests=[{"name": "Rock climbing"}, {"name": "Computational photography"}, {"name": "Chess"}],
+            )
+        )
+    )
+    assert [(s.role, s.venue) for s in record.service] == [("Reviewer", "ICML"), ("Reviewer", "NeurIPS")]
+    assert [i.value for i in record.interests] == ["Computational photography"]
+
+
+def test_empty_end_date_means_ongoing_but_null_dates_stay_unknown() -> None:
+    """A job with a start and an empty or missing end goes on; a job with no dates has none."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[
+                    {"name": "A", "position": "X", "startDate": "2020-01", "endDate": ""},
+                    {"name": "B", "position": "Y"},
+                    {"name": "C", "position": "Z", "startDate": "2015", "endDate": "Present"},
+                ]
+            )
+        )
+    )
+    assert [p.period.label() for p in record.positions] == ["2020-present", None, "2015-present"]
+
+
+def test_a_bare_title_case_publisher_is_a_journal() -> None:
+    """A publisher with no cue word named in title case is a journal; a publishing house is not."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "Demography"},
+                    {"name": "P2", "publisher": "Population Studies"},
+                    {"name": "P3", "publisher": "Springer"},
+                    {"name": "P4", "publisher": "MPIDR Working Paper WP-2024-011"},
+                ]
+            )
+        )
+    )
+    assert [p.kind for p in record.publications] == [
+        PublicationKind.JOURNAL,
+        PublicationKind.JOURNAL,
+        PublicationKind.OTHER,
+        PublicationKind.PREPRINT,
+    ]
+
+
+def test_interest_categories_give_their_keywords() -> None:
+    """An interest named by its category ("Research") gives its keywords; a hobbies category gives nothing."""
+    record = extract(
+        _doc(
+            _resume(
+                interests=[
+                    {"name": "Research", "keywords": ["Fertility", "Migration"]},
+                    {"name": "Hobbies", "keywords": ["Sailing", "Tango"]},
+                    {"name": "Demographic forecasting", "keywords": ["Bayesian models"]},
+                ]
+            )
+        )
+    )
+    assert [i.value for i in record.interests] == ["Fertility", "Migration", "Demographic forecasting"]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from rdflib import Graph, URIRef
 from rdflib.compare import graph_diff, isomorphic, to_isomorphic
 
 from cvkg.mapping import to_graph
+from cvkg.model import Publication
 from cvkg.resolve import resolve
 from cvkg.vocab import CVKG, FOAF, PROV, RDF, SCHEMA
 from tests.records import sample_records
@@ -74,3 +76,15 @@ def test_every_record_points_to_its_source_lines() -> None:
     derivation = g.value(role, PROV.qualifiedDerivation)
     assert (int(g.value(derivation, CVKG.sourceLine)), int(g.value(derivation, CVKG.sourceEndLine))) == (5, 7)
     assert str(g.value(g.value(derivation, PROV.entity), CVKG.sourcePath)) == "cvs/ada.md"
+
+
+def test_a_paper_without_an_author_list_is_still_the_subjects() -> None:
+    """A CV that lists a paper without its authors (a JSON Resume often does) makes its subject an
+    author, with no position in an author order it does not know."""
+    ada = sample_records()[0]
+    pub = Publication((), "Sketch of the Engine", ada.source.span(30), venue="Taylor's Memoirs", year=1843)
+    record = replace(ada, publications=(pub,))
+    g = to_graph([record], resolve([record], base_uri=BASE), base_uri=BASE).union()
+    paper = URIRef(f"{BASE}id/publication/sketch-of-the-engine")
+    assert set(g.objects(paper, SCHEMA.author)) == {URIRef(f"{BASE}id/person/ada-lovelace")}
+    assert list(g.objects(paper, CVKG.authorship)) == []

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from cvkg.model import CvRecord, DateBound, Ongoing, PartialDate, SourceSpan
+from cvkg.model import CvRecord, DateBound, Ongoing, PartialDate, PublicationKind, SourceSpan
 
 
 def _date(value: DateBound | None) -> str | None:
     if value is None:
         return None
     return value.iso() if isinstance(value, (PartialDate, Ongoing)) else None
+
+
+def _publication_kind(kind: PublicationKind) -> str:
+    """The layout's kinds have no ``book``: a book or a chapter is ``other`` there (the graph keeps it)."""
+    return PublicationKind.OTHER.value if kind is PublicationKind.BOOK else kind.value
 
 
 def _span(span: SourceSpan) -> list[int]:
@@ -55,7 +60,7 @@ def to_layout(record: CvRecord, *, with_spans: bool = False) -> dict[str, Any]:
         "awards": rows(record.awards, lambda a: {"name": a.name, "year": a.period.label()}),
         "publications": rows(record.publications, lambda p: {
             "authors": list(p.authors), "title": p.title, "venue": p.venue, "year": p.year,
-            "kind": p.kind.value, "notes": "; ".join(p.notes) or None}),
+            "kind": _publication_kind(p.kind), "notes": "; ".join(p.notes) or None}),
         "talks": rows(record.talks, lambda t: {
             "title": t.title, "host": t.host, "date": _date(t.date)}),
         "teaching": rows(record.teaching, lambda t: {

@@ -210,7 +210,9 @@ class _DocumentMapper:
 
     def map_publications(self, me: URIRef) -> None:
         for pub in self.record.publications:
-            self.map_publication(pub)
+            uri = self.map_publication(pub)
+            if not pub.authors:  # a CV lists its subject's works even where it leaves out the author list
+                self.add(uri, SCHEMA.author, me)
 
     def map_publication(self, pub: Publication) -> URIRef:
         add = self.add

@@ -22,15 +22,23 @@ class Converted:
     origins: tuple[int, ...]
 
 
-def assemble(lines: list[tuple[str, int]]) -> Converted:
+def assemble(lines: list[tuple[str, int]], *, keep_indent: bool = False) -> Converted:
     """Join ``(line, origin)`` pairs, tidying spaces and dropping blank lines.
+
+    With ``keep_indent``, a line keeps its leading spaces (a nested list item's depth).
 
     >>> assemble([("  a  b ", 3), ("", 4), ("c", 5)])
     Converted(text='a  b\\nc', origins=(3, 5))
+    >>> assemble([("- a", 1), ("  - b", 2)], keep_indent=True).text
+    '- a\\n  - b'
     """
-    kept = [(tidy(text), origin) for text, origin in lines]
+    kept = [(_indent(text, keep_indent) + tidy(text), origin) for text, origin in lines]
     kept = [(text, origin) for text, origin in kept if text]
     return Converted("\n".join(text for text, _ in kept), tuple(origin for _, origin in kept))
+
+
+def _indent(text: str, keep: bool) -> str:
+    return " " * (len(text) - len(text.lstrip(" "))) if keep and text.strip() else ""
 
 
 def tidy(line: str) -> str:

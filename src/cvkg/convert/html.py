@@ -1,8 +1,13 @@
 """An HTML homepage -> text lines, each with the HTML source line its text starts on.
 
-Block elements (``p``, ``div``, ``li``, ``tr``, ...) and ``<br>`` end a line; ``h1``-``h6``
-become Markdown headings, ``li`` a ``- `` item, table cells are separated by a column gap,
-and ``mailto:`` links keep their address. Scripts, styles and ``<head>`` are dropped.
+The output is the Markdown the text reader knows: block elements (``p``, ``div``, ``li``,
+``tr``, ...) and ``<br>`` end a line; ``h1``-``h6`` become ``#`` headings; ``li`` a ``- ``
+item, indented two spaces per level of list it sits in (so a job's sub-items stay under
+it); ``<dd>`` is indented under its ``<dt>``; ``<b>``/``<strong>`` and ``<i>``/``<em>``
+become ``**bold**`` and ``*italic*`` (a citation's italic venue); table cells are separated
+by a column gap; ``mailto:`` links keep their address. Scripts, styles, ``<head>``, site
+navigation (``<nav>``), page footers, hidden elements and controls (``role="button"``) are
+dropped: they are the site's chrome, not the CV.
 
 Line numbers come from html.parser's ``sourceline`` on each tag; a text node starts on the
 line of the tag before it plus the newlines of the text in between.
@@ -59,7 +64,13 @@ _BLOCKS = frozenset(
 _SKIP = frozenset(
     ["head", "script", "style", "noscript", "template", "svg", "button", "select", "iframe", "object"]
 )
+_CHROME = frozenset(["nav", "footer"])
 _CELLS = frozenset(("td", "th"))
+_LISTS = frozenset(("ul", "ol", "dl"))
+_EMPHASIS = {"b": "**", "strong": "**", "i": "*", "em": "*", "cite": "*"}
+# ARIA roles of the site's controls and chrome: "Abs", "PDF", "Toggle menu" buttons, menus, footers.
+_CHROME_ROLES = frozenset(["button", "navigation", "contentinfo", "search", "menu", "menubar", "toolbar", "tablist"])
+_HIDDEN_CLASSES = frozenset(["hidden", "visually-hidden", "sr-only", "screen-reader-text", "d-none"])
 _WHITESPACE = re.compile(r"[ \n\r\f\v]+")
 
 
@@ -73,7 +84,19 @@ def to_text(source: str) -> Converted:
     lines = _Lines()
     lines.walk(soup, 1)
     lines.flush()
-    return assemble(lines.out)
+    return assemble(lines.out, keep_indent=True)
+
+
+def _is_hidden(tag: Tag) -> bool:
+    """Hidden from readers or only a control: ``hidden``, ``aria-hidden``, a hiding class, a chrome role."""
+    classes = tag.get("class") or []
+    return (
+        tag.has_attr("hidden")
+        or str(tag.get("aria-hidden") or "").lower() == "true"
+        or any(c in _HIDDEN_CLASSES for c in classes)
+        or str(tag.get("role") or "").lower() in _CHROME_ROLES
+        or "display:none" in str(tag.get("style") or "").replace(" ", "").lower()
+    )
 
 
 @dataclass
@@ -82,6 +105,7 @@ class _Lines:
     parts: list[str] = field(default_factory=list)
     origin: int | None = None
     prefix: str = ""
+    depth: int = 0
 
     def add(self, text: str, line: int) -> None:
         if self.origin is None and text.strip():
@@ -108,7 +132,7 @@ class _Lines:
 
     def tag(self, tag: Tag, line: int) -> int:
         name = tag.name.lower()
-        if name in _SKIP:
+        if name in _SKIP or name in _CHROME or _is_hidden(tag):
             return line + sum(str(s).count("\n") for s in tag.strings)
         if name == "br":
             self.flush()
@@ -117,6 +141,8 @@ class _Lines:
             self.parts.append("\t")
             return self.walk(tag, line)
         is_block = name in _BLOCKS or (len(name) == 2 and name[0] == "h" and name[1] in "123456")
+        if not is_block and name in _EMPHASIS and tag.get_text().strip():
+            return self.emphasis(tag, line, _EMPHASIS[name])
         if not is_block:
             line = self.walk(tag, line)
             href = str(tag.get("href") or "")
@@ -127,7 +153,25 @@ class _Lines:
         if name[0] == "h" and name[1:].isdigit():
             self.prefix = "#" * int(name[1]) + " "
         elif name == "li":
-            self.prefix = "- "
+            self.prefix = "  " * max(self.depth - 1, 0) + "- "
+        elif name == "dd":
+            self.prefix = "  " * self.depth
+        self.depth += name in _LISTS
         line = self.walk(tag, line)
+        self.depth -= name in _LISTS
         self.flush()
         return line
+
+    def emphasis(self, tag: Tag, line: int, mark: str) -> int:
+        """``<b>x</b>`` -> ``**x**``, the marks hugging the words as Markdown needs."""
+        inner = _Lines()
+        end = inner.walk(tag, line)
+        if inner.out or "\n" in "".join(inner.parts):  # a block inside: no emphasis to keep
+            return self.walk(tag, line)
+        text = "".join(inner.parts)
+        core = text.strip()
+        if inner.origin is not None:
+            self.add(text[: len(text) - len(text.lstrip())], line)
+            self.add(f"{mark}{core}{mark}" if core.strip("*") else core, inner.origin)
+            self.add(text[len(text.rstrip()) :], inner.origin)
+        return end

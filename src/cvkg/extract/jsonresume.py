@@ -3,12 +3,21 @@
 Each fact's span is the line where its object opens in the JSON text; the :mod:`json`
 module gives no positions, so :func:`value_lines` walks the text once to find them.
 
-Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (a missing
-``endDate`` means the job goes on); ``volunteer`` -> service; ``education`` -> degrees;
-``awards``; ``publications`` (authors from a non-standard ``authors`` key, else the
-subject alone); ``skills`` (their ``keywords``, else their ``name``); ``interests``;
-``projects``. Spoken ``languages``, ``references`` and ``certificates`` are not CV facts
-cvkg publishes and are left out. An entry of the wrong shape is skipped with a warning.
+Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions;
+``volunteer`` -> service (one per venue when the organization lists several);
+``education`` -> degrees (a thesis and advisors from the entry's ``summary``);
+``awards``; ``publications``; ``skills`` (their ``keywords``, else their ``name``);
+``interests`` (hobbies left out); ``projects``. Spoken ``languages``, ``references`` and
+``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
+shape is skipped with a warning.
+
+Real exports stray from the schema, so each field also answers to the names older
+versions and other tools use (``company``/``website``/``title``/``journal``...); a missing
+or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every JSON
+Resume theme renders it. A publication's authors come from a non-standard ``authors`` key,
+else from an author list that opens its ``summary`` (``Authors: A, B and C.`` or
+``A. B, C. D. ...``) when it names the subject; otherwise the resume does not say, and the
+list stays empty.
 """
 
 from __future__ import annotations
@@ -20,7 +29,10 @@ from json.decoder import scanstring
 from typing import Any
 
 from cvkg.errors import ExtractionError, InputError
+from cvkg.extract import names as nm
+from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import parse_date
+from cvkg.extract.venues import is_journal_title, split_venues, tidy_venue, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -44,13 +56,43 @@ from cvkg.model import (
 Path_ = tuple[str | int, ...]
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
-_KINDS = (
-    (r"arxiv|biorxiv|medrxiv|preprint|corr\b", PublicationKind.PREPRINT),
-    (r"workshop", PublicationKind.WORKSHOP),
-    (r"journal|transactions|letters|review|magazine", PublicationKind.JOURNAL),
-    (r"conference|proceedings|symposium|\bconf\b", PublicationKind.CONFERENCE),
-    (r"patent", PublicationKind.PATENT),
-    (r"thesis|dissertation", PublicationKind.THESIS),
+# Each field, then the names other schema versions and exporters give it.
+_ORG = ("name", "company", "organization", "organisation", "institution", "employer")
+_TITLE = ("position", "title", "role", "jobTitle")
+_PUB_TITLE = ("name", "title")
+_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
+_PUB_DATE = ("releaseDate", "date", "year")
+_URL = ("url", "website", "link")
+_AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
+_EDU_LABEL_RE = re.compile(
+    r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
+    r"|advised by|supervised by)\s*:?\s*",
+    re.I,
+)
+_AWARD_NOTE_RE = re.compile(
+    r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
+)
+# A hobby, not a research interest: JSON Resume's "interests" holds either.
+_HOBBY_RE = re.compile(
+    r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
+    r"|snowboard\w*|yoga|soccer|football|basketball|tennis|volleyball|baseball|cricket|rugby|golf|chess"
+    r"|board games|video games|gaming|cook\w*|baking|travel\w*|photography|painting|drawing|music|guitar"
+    r"|piano|violin|singing|choir|danc\w*|reading|novels|poetry|films?|movies|cinema|gardening|knitting"
+    r"|fishing|camping|sailing|kayak\w*|martial arts|karate|judo|fitness|wine|coffee|pets?|dogs?|cats?"
+    r"|sports?)\b",
+    re.I,
+)
+# An interest named by its category, its topics in its keywords: {"name": "Research", "keywords": [...]}.
+_CATEGORY_RE = re.compile(
+    r"^(?:(?:research|academic|scientific|professional|technical)(?:\s+(?:interests?|areas?|topics?|fields?))?"
+    r"|interests?|topics|areas|fields|methods|research methods)$",
+    re.I,
+)
+_HOBBY_CATEGORY_RE = re.compile(r"^(?:hobbies|personal(?: interests)?|leisure|non-academic|outside work)$", re.I)
+_ACADEMIC_RE = re.compile(
+    r"\b(?:comput\w*|information|analytics|retrieval|learning|systems?|theory|model\w*|science|engineering"
+    r"|processing|vision|generation|synthesis|recognition|analysis|physics|biology|economics)\b",
+    re.I,
 )
 
 
@@ -64,7 +106,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     data = _load(doc)
     reader = _Reader(doc, value_lines(doc.text))
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
-    name = _str(basics, "name")
+    name = _str(basics, "name") or _joined(basics)
     if not name:
         raise ExtractionError(
             "JSON Resume has no basics.name", reader.span(("basics",)), hint='add "basics": {"name": "..."}'
@@ -73,18 +115,22 @@ def extract(doc: SourceDocument) -> CvRecord:
     return CvRecord(
         source=doc,
         person=person,
-        headline=_str(basics, "label"),
-        interests=tuple(
-            Text(n, reader.span(p)) for p, e in reader.entries(data, "interests") if (n := _str(e, "name"))
-        ),
+        headline=_first(basics, "label", "headline"),
+        interests=tuple(reader.interests(data)),
         education=tuple(reader.degree(p, e) for p, e in reader.entries(data, "education")),
         positions=tuple(reader.position(p, e) for p, e in reader.entries(data, "work")),
-        service=tuple(reader.service(p, e) for p, e in reader.entries(data, "volunteer")),
-        awards=tuple(reader.award(p, e) for p, e in reader.entries(data, "awards") if _str(e, "title")),
-        publications=tuple(
-            reader.publication(p, e, name) for p, e in reader.entries(data, "publications") if _str(e, "name")
+        service=tuple(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
+        awards=tuple(
+            reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")
         ),
-        projects=tuple(reader.project(p, e) for p, e in reader.entries(data, "projects") if _str(e, "name")),
+        publications=tuple(
+            reader.publication(p, e, name)
+            for p, e in reader.entries(data, "publications")
+            if _first(e, *_PUB_TITLE)
+        ),
+        projects=tuple(
+            reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
+        ),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
@@ -152,6 +198,19 @@ def _str(entry: dict[str, Any], key: str) -> str | None:
     return str(value).strip() or None
 
 
+def _first(entry: dict[str, Any], *keys: str) -> str | None:
+    """The first of ``keys`` that holds a non-empty string or number."""
+    return next((value for key in keys if (value := _str(entry, key))), None)
+
+
+def _joined(basics: dict[str, Any]) -> str | None:
+    """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
+    for given, family in (("firstName", "lastName"), ("givenName", "familyName")):
+        if (first := _str(basics, given)) and (last := _str(basics, family)):
+            return f"{first} {last}"
+    return None
+
+
 def _date(value: str | None) -> DateBound | None:
     """An ISO 8601 date as the schema asks (day dropped), or a free-form one (``Sep 2019``)."""
     if value is None:
@@ -171,6 +230,58 @@ def _kind(title: str) -> PositionKind:
     if "contract" in lowered or "consultant" in lowered:
         return PositionKind.CONTRACT
     return PositionKind.JOB
+
+
+def _bare_kind(venue: str | None) -> PublicationKind:
+    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
+    return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
+
+
+def _is_hobby(interest: str) -> bool:
+    """``Rock climbing`` is a hobby; ``Computational photography`` is research."""
+    return bool(_HOBBY_RE.search(interest)) and not _ACADEMIC_RE.search(interest)
+
+
+def _degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
+    """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``)."""
+    if area is None and (m := re.match(r"^(.+?)\s+in\s+(.+)$", study_type)):
+        return m.group(1).strip(" ,"), m.group(2).strip(" ,.")
+    return study_type, area
+
+
+def _labelled(text: str | None) -> dict[str, str]:
+    """``"Thesis: T. Advisor: Prof. A B."`` -> {"thesis": "T", "advisor": "Prof. A B"}."""
+    found: dict[str, str] = {}
+    matches = list(_EDU_LABEL_RE.finditer(text or ""))
+    for i, m in enumerate(matches):
+        stop = matches[i + 1].start() if i + 1 < len(matches) else len(text or "")
+        label = m.group("label").lower()
+        key = "thesis" if label.startswith(("thesis", "dissertation")) else "advisors"
+        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,"))
+    return found
+
+
+def _name_list(value: object) -> tuple[str, ...]:
+    """An ``authors`` value: a list of names, or one string of them (``A, B and C``)."""
+    if isinstance(value, list):
+        return tuple(nm.clean_name(v) for v in value if isinstance(v, str) and v.strip())
+    if isinstance(value, str) and value.strip():
+        return nm.split_names(value).names
+    return ()
+
+
+def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
+    """The author list that opens a publication's summary, if it names the subject."""
+    if not summary:
+        return ()
+    if m := _AUTHORS_LABEL_RE.match(summary):
+        names = nm.split_names(m.group("names")).names
+    elif found := split_author_prefix(summary):
+        names = found[0].names
+    else:
+        return ()
+    surname = subject.split()[-1].lower()
+    return names if any(surname in n.lower() for n in names) else ()
 
 
 class _Reader:
@@ -198,39 +309,29 @@ class _Reader:
             else:
                 self.warnings.append(f"{self.span((key, index))}: {key} entry is not an object; skipped")
 
-    def period(
-        self,
-        path: Path_,
-        entry: dict[str, Any],
-        *,
-        is_open: bool = False,
-        start_key: str = "startDate",
-        end_key: str = "endDate",
-    ) -> Period:
-        start, end = _date(_str(entry, start_key)), _date(_str(entry, end_key))
+    def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
+        """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
+        start_raw, end_raw = _first(entry, "startDate", "start"), _first(entry, "endDate", "end")
+        start, end = _date(start_raw), _date(end_raw)
         if start is PRESENT:
             start = None
-        if end is None and start is not None and is_open:
+        if end is None and end_raw is None and start is not None and is_open:
             end = PRESENT
-        for key, raw, parsed in (
-            (start_key, _str(entry, start_key), start),
-            (end_key, _str(entry, end_key), end),
-        ):
+        for key, raw, parsed in (("startDate", start_raw, start), ("endDate", end_raw, end)):
             if raw and parsed is None:
                 self.warnings.append(f"{self.span(path)}: cannot read {key} {raw!r}; use YYYY-MM-DD")
         return Period(start if isinstance(start, PartialDate) else None, end)
 
     def person(self, basics: dict[str, Any], name: str) -> Person:
-        profiles = basics.get("profiles") if isinstance(basics.get("profiles"), list) else []
-        orcid = next(
-            (
-                _str(p, "url") or _str(p, "username")
-                for p in profiles
-                if isinstance(p, dict) and (_str(p, "network") or "").lower() == "orcid"
-            ),
-            None,
-        )
+        profiles = [p for p in basics.get("profiles") or [] if isinstance(p, dict)]
+        network = {id(p): (_str(p, "network") or "").lower() for p in profiles}
+        orcid = next((_first(p, "url", "username") for p in profiles if network[id(p)] == "orcid"), None)
         homepages = [url for key in ("url", "website") if (url := _str(basics, key))]
+        homepages += [
+            url
+            for p in profiles
+            if network[id(p)] in ("homepage", "website", "personal website", "blog") and (url := _str(p, "url"))
+        ]
         return Person(
             name=name,
             span=self.span(("basics", "name")),
@@ -242,79 +343,93 @@ class _Reader:
 
     def degree(self, path: Path_, entry: dict[str, Any]) -> Degree:
         location = entry.get("location")
+        degree, field = _degree_field(
+            _first(entry, "studyType", "degree") or "", _first(entry, "area", "field", "major", "studyField")
+        )
+        labels = _labelled(_first(entry, "summary", "description", "note"))
+        advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
+            labels.get("advisors")
+        )
         return Degree(
-            degree=_str(entry, "studyType") or "",
-            institution=_str(entry, "institution"),
+            degree=degree,
+            institution=_first(entry, "institution", "school", "university", "name"),
             span=self.span(path),
-            field=_str(entry, "area"),
+            field=field,
             location=location if isinstance(location, str) and location.strip() else None,
-            period=self.period(path, entry),
+            period=self.period(path, entry, is_open=False),
+            advisors=advisors,
+            dissertation=_first(entry, "thesis", "dissertation") or labels.get("thesis") or None,
         )
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
-        title = _str(entry, "position") or ""
+        title = _first(entry, *_TITLE) or ""
+        location = entry.get("location")
         return Position(
             title=title,
-            organization=_str(entry, "name") or _str(entry, "company"),
+            organization=_first(entry, *_ORG),
             span=self.span(path),
-            location=_str(entry, "location"),
+            location=location.strip() or None if isinstance(location, str) else None,
             period=self.period(path, entry, is_open=True),
             kind=_kind(title),
         )
 
-    def service(self, path: Path_, entry: dict[str, Any]) -> Service:
-        return Service(
-            role=_str(entry, "position") or "",
-            span=self.span(path),
-            venue=_str(entry, "organization") or _str(entry, "name"),
-            period=self.period(path, entry),
-        )
+    def service(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
+        """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year."""
+        period = self.period(path, entry, is_open=True)
+        organization = _first(entry, "organization", "organisation", *_ORG)
+        for venue in split_venues(organization) if organization else [None]:
+            name, year, _ = tidy_venue(venue)
+            if year and period.start is None:
+                period = Period(PartialDate(year), PartialDate(year))
+            yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
-        date = _date(_str(entry, "date"))
+        date = _date(_first(entry, "date", "year"))
         start = date if isinstance(date, PartialDate) else None
-        return Award(name=_str(entry, "title") or "", span=self.span(path), period=Period(start, start))
+        name = _first(entry, "title", "name", "award") or ""
+        return Award(name=name, span=self.span(path), period=Period(start, start))
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
-        date = _date(_str(entry, "releaseDate"))
-        venue = _str(entry, "publisher")
-        url = _str(entry, "url")
+        date = _date(_first(entry, *_PUB_DATE))
+        raw_venue = _first(entry, *_PUB_VENUE)
+        venue, venue_year, tag_kind = tidy_venue(raw_venue)
+        url = _first(entry, *_URL)
         doi = _str(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
-        kind = next(
-            (k for pattern, k in _KINDS if venue and re.search(pattern, venue, re.IGNORECASE)),
-            PublicationKind.OTHER,
-        )
+        summary = _first(entry, "summary", "description", "abstract")
+        notes = [n for key in ("award", "x-award", "note", "notes") if (n := _str(entry, key))]
+        if summary and not notes:
+            notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
+        year = date.year if isinstance(date, PartialDate) else venue_year
         return Publication(
-            authors=self.authors(entry, subject),
-            title=(_str(entry, "name") or "").rstrip("."),
+            authors=_name_list(entry.get("authors")) or _summary_authors(summary, subject),
+            title=(_first(entry, *_PUB_TITLE) or "").rstrip("."),
             span=self.span(path),
             venue=venue,
-            year=date.year if isinstance(date, PartialDate) else None,
-            kind=kind,
+            year=year,
+            kind=tag_kind or venue_kind(raw_venue) or _bare_kind(venue),
+            notes=tuple(notes),
             doi=doi,
             url=url,
         )
 
-    @staticmethod
-    def authors(entry: dict[str, Any], subject: str) -> tuple[str, ...]:
-        """The non-standard ``authors`` key (a list, or ``A and B``/``A, B``), else the subject."""
-        value = entry.get("authors")
-        if isinstance(value, list):
-            names = [str(v).strip() for v in value if isinstance(v, str) and v.strip()]
-        elif isinstance(value, str):
-            names = [n.strip() for n in re.split(r",?\s+and\s+|;|,", value) if n.strip()]
-        else:
-            names = []
-        return tuple(names) or (subject,)
-
     def project(self, path: Path_, entry: dict[str, Any]) -> Project:
         return Project(
-            name=_str(entry, "name") or "",
+            name=_first(entry, "name", "title") or "",
             span=self.span(path),
-            description=_str(entry, "description"),
+            description=_first(entry, "description", "summary"),
             period=self.period(path, entry),
-            url=_str(entry, "url"),
+            url=_first(entry, *_URL),
         )
+
+    def interests(self, data: dict[str, Any]) -> Iterator[Text]:
+        """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
+        for path, entry in self.entries(data, "interests"):
+            name = _str(entry, "name") or ""
+            keywords = [k.strip() for k in entry.get("keywords") or [] if isinstance(k, str) and k.strip()]
+            if _HOBBY_CATEGORY_RE.match(name):
+                continue
+            topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
+            yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
         for path, entry in self.entries(data, "skills"):

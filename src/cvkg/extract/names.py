@@ -296,7 +296,9 @@ def _is_bare_surname(piece: str) -> bool:
         1 <= len(tokens) <= 3
         and _is_word(tokens[-1])
         and all(_is_word(t) or t.lower() in _PARTICLES for t in tokens)
-        and (len(tokens) == 1 or tokens[0].lower() in _PARTICLES)
+        # one word, a particle and a word ("van Dam"), or two words: Spanish and Portuguese
+        # names carry two surnames ("Paredes Orozco, L.")
+        and (len(tokens) <= 2 or tokens[0].lower() in _PARTICLES)
     )
 
 
