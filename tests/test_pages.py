@@ -127,3 +127,11 @@ def test_landing_page_counts_and_links_people(client: FlaskClient) -> None:
     page = client.get("/", headers={"Accept": BROWSER}).get_data(as_text=True)
     assert "/doc/person/ada-lovelace" in page and "/doc/person/charles-babbage" in page
     assert 'href="/sparql' in page and 'href="/download/' in page
+
+
+def test_a_link_stated_without_a_role_is_a_profile_entry(client: FlaskClient) -> None:
+    """``schema:worksFor <org>`` with no Role node (data from elsewhere) is still an entry under Positions."""
+    soup = BeautifulSoup(ada_page(client), "html.parser")
+    positions = soup.find("section", id="positions")
+    assert positions is not None
+    assert [a["href"] for a in positions.find_all("a")] == ["/doc/organization/analytical-society"]

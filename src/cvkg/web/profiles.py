@@ -18,7 +18,7 @@ import pyoxigraph as ox
 
 from cvkg.store import GraphNames, KnowledgeGraph
 from cvkg.web.describe import CVKG, SCHEMA, Description, Value, labels_of, local_name, prefixed
-from cvkg.web.records import SECTIONS, Record, build_records, by_section
+from cvkg.web.records import SECTIONS, Record, build_records, by_section, direct_records
 from cvkg.web.works import Link, Work, by_year, coauthors, editions, works
 
 FOAF = "http://xmlns.com/foaf/0.1/"
@@ -86,7 +86,8 @@ def view(graph: KnowledgeGraph, d: Description, *, names: GraphNames) -> View:
 
 
 def person(graph: KnowledgeGraph, d: Description, *, names: GraphNames) -> View:
-    records = build_records(d.triples, d.labels, d.inferred)
+    me = Value(ox.NamedNode(d.iri), d.label)
+    records = build_records(d.triples, d.labels, d.inferred) + direct_records(d.properties, me)
     papers = works(graph, f"?work schema:author <{d.iri}>", inferred_graph=names.inferred)
     sections = {s.key: (s.key, s.title, rs) for s, rs in by_section(records)}
     advised_here = {v.term for r in records if r.section.key == "students" for v in r.subjects}
@@ -156,7 +157,7 @@ def candidates(graph: KnowledgeGraph, iri: str) -> list[Candidate]:
 
 
 def publication(graph: KnowledgeGraph, d: Description, *, names: GraphNames) -> View:
-    found = works(graph, f"VALUES ?work {{ <{d.iri}> }}", inferred_graph=names.inferred)
+    found = works(graph, f"VALUES ?work {{ <{d.iri}> }}", inferred_graph=names.inferred, is_own_page=True)
     others = " ".join(f"<{v.iri}>" for w in found for v in w.versions)
     versions = works(graph, f"VALUES ?work {{ {others} }}", inferred_graph=names.inferred) if others else []
     return View("publication.html", works=found, versions=versions, candidates=candidates(graph, d.iri))

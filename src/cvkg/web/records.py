@@ -56,7 +56,7 @@ _SHOWN_APART = {RDF_TYPE, PROV_DERIVATION, PROV_DERIVED, f"{SCHEMA}name", f"{SCH
 
 @dataclass
 class Record:
-    node: ox.BlankNode
+    node: ox.BlankNode | None  # None: a plain link, stated without a Role node
     section: Section
     owners: list[Value]  # the resources that link to the record (the person whose CV it is)
     subjects: list[Value]  # whom or what it is about: the Role's object, else its name
@@ -134,6 +134,20 @@ def _record(node: ox.BlankNode, links: dict[str, set[str]], by_subject: dict[Any
         start=_first(values(f"{SCHEMA}startDate")), end=_first(values(f"{SCHEMA}endDate")),
         is_ongoing=any(v.label == "true" for v in values(f"{CVKG}ongoing")),
         details=[prop for prop in details.values() if prop.values], source=record_source(node, by_subject, labels))
+
+
+# Properties a graph may also state without a Role node (data from elsewhere: ``?person
+# schema:worksFor ?org``): each such link is an entry of its section too, without dates.
+_DIRECT = {f"{SCHEMA}alumniOf": "education", f"{SCHEMA}worksFor": "positions", f"{SCHEMA}memberOf": "service",
+           f"{SCHEMA}award": "awards"}
+
+
+def direct_records(properties: list[Property], owner: Value) -> list[Record]:
+    """The asserted plain links (not Role nodes) of ``owner`` that belong in a profile section."""
+    sections = {s.key: s for s in SECTIONS}
+    return [Record(node=None, section=sections[_DIRECT[prop.iri]], owners=[owner], subjects=[v], roles=[])
+            for prop in properties if prop.iri in _DIRECT
+            for v in prop.values if not v.is_record and not v.inferred]
 
 
 def _label(term: Any, labels: dict[str, str]) -> str:

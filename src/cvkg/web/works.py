@@ -27,11 +27,15 @@ _FIELDS = """
   UNION { ?work schema:publication ?value BIND("edition" AS ?field) }
   UNION { ?work schema:publication/schema:superEvent|cvkg:venue ?value BIND("series" AS ?field)
           OPTIONAL { ?value schema:name ?label } }
+  UNION { ?work cvkg:authorship ?a . ?a cvkg:authorOrdinal ?n ; cvkg:author ?value BIND("author" AS ?field)
+          OPTIONAL { ?value schema:name ?label } }
+"""
+# What only a work's own page shows: its versions (linked, or the same title elsewhere), the
+# documents that list it, and its claim checks against dblp and Wikidata.
+_OWN_PAGE = """
   UNION { ?work cvkg:relatedVersion ?value BIND("version" AS ?field) OPTIONAL { ?value schema:name ?label } }
   UNION { ?work schema:name ?title . ?value schema:name ?title ; cvkg:publicationKind ?otherKind
           FILTER(?value != ?work) BIND("version" AS ?field) BIND(?title AS ?label) }
-  UNION { ?work cvkg:authorship ?a . ?a cvkg:authorOrdinal ?n ; cvkg:author ?value BIND("author" AS ?field)
-          OPTIONAL { ?value schema:name ?label } }
   UNION { ?work prov:wasDerivedFrom ?value BIND("listed" AS ?field) OPTIONAL { ?value schema:name ?label } }
   UNION { ?check cvkg:checks ?work ; cvkg:claimStatus ?value BIND("claim" AS ?field) }
 """
@@ -68,15 +72,17 @@ class Work:
         return f"{series} {self.year}".strip() if self.edition else series
 
 
-def works(graph: KnowledgeGraph, pattern: str, *, inferred_graph: str) -> list[Work]:
-    """The works ``pattern`` binds to ``?work``, newest first, each with every field filled."""
+def works(graph: KnowledgeGraph, pattern: str, *, inferred_graph: str, is_own_page: bool = False) -> list[Work]:
+    """The works ``pattern`` binds to ``?work``, newest first, with what a list shows of each
+    (and, for a work's own page, its versions, listings and claim checks too)."""
+    fields = _FIELDS + (_OWN_PAGE if is_own_page else "")
     rows = graph.query(f"""
         PREFIX schema: <https://schema.org/>
         PREFIX cvkg: <https://w3id.org/cvkg/ns#>
         PREFIX prov: <http://www.w3.org/ns/prov#>
         SELECT ?work ?field ?value ?label ?n WHERE {{
           {{ SELECT DISTINCT ?work WHERE {{ {pattern} }} }}
-          {_FIELDS.replace("INFERRED", inferred_graph)}
+          {fields.replace("INFERRED", inferred_graph)}
         }}""")
     found: dict[str, Work] = {}
     for work_iri, name, value, label, ordinal in rows:
