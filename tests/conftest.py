@@ -9,13 +9,11 @@ import pytest
 from flask.testing import FlaskClient
 
 from cvkg.config import Settings
-from cvkg.pipeline import Extraction, compile_graph
-from cvkg.reasoning import load_ontology
-from cvkg.store import KnowledgeGraph, to_nquads
-from cvkg.validation import load_shapes
+from cvkg.store import KnowledgeGraph
 from cvkg.web import create_app
 from tests.records import sample_records
 from tests.servers import BuiltHome, Server, build_home, serving
+from tests.web_fixtures import compiled
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB_BASE = "http://example.org/"
@@ -43,12 +41,7 @@ def web_graph() -> KnowledgeGraph:
 
     Web tests only read it: the app serves it read-only (queries and pages never write).
     """
-    settings = Settings(base_uri=WEB_BASE)
-    compiled = compile_graph(Extraction(tuple(sample_records()), ()), settings,
-                             ontology=load_ontology(settings.ontology_dir), shapes=load_shapes(settings.shapes_dir))
-    graph = KnowledgeGraph.in_memory()
-    graph.add_nquads(to_nquads(compiled.dataset))
-    return graph
+    return compiled(sample_records(), WEB_BASE)
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cvkg.model import (
     PRESENT,
     Award,
@@ -86,4 +88,23 @@ def sample_records() -> list[CvRecord]:
     return [ada_record(), charles_record()]
 
 
-__all__ = ["SourceSpan", "sample_records"]
+def profile_records() -> list[CvRecord]:
+    """The sample records plus what a profile page shows only when present: an ORCID, another
+    version of a paper (a preprint under the same title), and a candidate identity (``W. Zhang``
+    beside the only full ``Wei Zhang`` of a document, a common surname: kept apart, linked)."""
+    ada, charles = ada_record(), charles_record()
+    s = charles.source.span
+    ada = replace(ada, person=replace(ada.person, orcid="0000-0002-1825-0097"))
+    charles = replace(charles, publications=(
+        *charles.publications,
+        Publication(("Charles Babbage", "Ada Lovelace"), "Notes on the Analytical Engine", s(6),
+                    venue="arXiv preprint", year=1842, kind=PublicationKind.PREPRINT),
+        Publication(("Charles Babbage", "Wei Zhang"), "Gears", s(7), venue="SoE", year=1844,
+                    kind=PublicationKind.CONFERENCE),
+        Publication(("W. Zhang", "Charles Babbage"), "Cogs", s(8), venue="SoE", year=1845,
+                    kind=PublicationKind.CONFERENCE),
+    ))
+    return [ada, charles]
+
+
+__all__ = ["SourceSpan", "profile_records", "sample_records"]

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
+from bs4 import BeautifulSoup
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -70,16 +70,21 @@ def test_page_shows_label_types_links_and_provenance(client: FlaskClient) -> Non
     assert "<h1>Ada Lovelace</h1>" in page
     assert "Person" in page and "Analytical Society" in page
     assert 'href="/doc/organization/analytical-society"' in page
-    assert "ada-cv.md, lines 1–2" in page
+    provenance = BeautifulSoup(page, "html.parser").find("ul", id="provenance")
+    assert provenance is not None and provenance.get_text().strip() == "ada-cv.md, lines 1–2 (about Ada Lovelace)"
 
 
 def test_page_shows_incoming_links_and_marks_inferred_facts(client: FlaskClient) -> None:
     """Who links here (Charles, the paper) is listed; foaf:made, only inferred, is marked."""
-    page = ada_page(client)
-    incoming = page[page.index('id="incoming"'):]
-    assert "Charles Babbage" in incoming and "Notes on the Analytical Engine" in incoming
-    inferred = re.findall(r'class="inferred">(.*?)</td>', page, re.DOTALL)
-    assert any("Notes on the Analytical Engine" in cell for cell in inferred)
+    soup = BeautifulSoup(ada_page(client), "html.parser")
+    incoming = soup.find("table", id="incoming")
+    assert incoming is not None
+    assert "Charles Babbage" in incoming.get_text() and "Notes on the Analytical Engine" in incoming.get_text()
+    made = next(tr.td for tr in soup.find("table", id="statements").find_all("tr") if tr.th.get_text() == "foaf:made")
+    assert "Notes on the Analytical Engine" in made.get_text() and made.find(class_="inferred-tag") is not None
+    asserted = next(tr.td for tr in soup.find("table", id="statements").find_all("tr")
+                    if tr.th.get_text() == "schema:worksFor")
+    assert asserted.find(class_="inferred-tag") is None and asserted.find(class_="inferred") is None
 
 
 def test_page_never_links_script_iris(client: FlaskClient) -> None:
@@ -122,3 +127,11 @@ def test_landing_page_counts_and_links_people(client: FlaskClient) -> None:
     page = client.get("/", headers={"Accept": BROWSER}).get_data(as_text=True)
     assert "/doc/person/ada-lovelace" in page and "/doc/person/charles-babbage" in page
     assert 'href="/sparql' in page and 'href="/download/' in page
+
+
+def test_a_link_stated_without_a_role_is_a_profile_entry(client: FlaskClient) -> None:
+    """``schema:worksFor <org>`` with no Role node (data from elsewhere) is still an entry under Positions."""
+    soup = BeautifulSoup(ada_page(client), "html.parser")
+    positions = soup.find("section", id="positions")
+    assert positions is not None
+    assert [a["href"] for a in positions.find_all("a")] == ["/doc/organization/analytical-society"]

@@ -1,7 +1,9 @@
-"""A small on-disk knowledge graph for the web tests, laid out as a real build lays it out.
+"""Knowledge graphs for the web tests: hand-built records compiled into memory, and a small
+on-disk graph laid out as a real build lays it out.
 
-Written fresh for each test under ``tmp_path`` (``{home}/stores/...`` plus ``{home}/current``),
-so the app opens it read-only and runs client queries in its killable worker processes.
+The on-disk one is written fresh for each test under ``tmp_path`` (``{home}/stores/...`` plus
+``{home}/current``), so the app opens it read-only and runs client queries in its killable
+worker processes.
 """
 
 from __future__ import annotations
@@ -10,7 +12,12 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from cvkg.store import GraphNames, new_store_path, switch_current, write_store
+from cvkg.config import Settings
+from cvkg.model import CvRecord
+from cvkg.pipeline import Extraction, compile_graph
+from cvkg.reasoning import load_ontology
+from cvkg.store import GraphNames, KnowledgeGraph, new_store_path, switch_current, to_nquads, write_store
+from cvkg.validation import load_shapes
 
 BASE = "http://example.org/"
 NAMES = GraphNames(BASE)
@@ -55,6 +62,16 @@ GRAPHS: dict[str, str] = {
         <{base}id/person/ada-lovelace> foaf:made <{base}id/publication/notes-on-the-engine> .
     """,
 }
+
+
+def compiled(records: list[CvRecord], base: str = BASE) -> KnowledgeGraph:
+    """``records`` mapped, validated and reasoned as a build does, in an in-memory store."""
+    settings = Settings(base_uri=base)
+    result = compile_graph(Extraction(tuple(records), ()), settings,
+                           ontology=load_ontology(settings.ontology_dir), shapes=load_shapes(settings.shapes_dir))
+    graph = KnowledgeGraph.in_memory()
+    graph.add_nquads(to_nquads(result.dataset))
+    return graph
 
 
 def nquads() -> bytes:

@@ -75,7 +75,7 @@ def create_app(settings: Settings, graph: KnowledgeGraph | None = None, *,
     Raises:
         StoreError: no graph was given and none has been built.
     """
-    from cvkg.web import errors, pages, sparql
+    from cvkg.web import errors, html, pages, sparql
 
     graph = graph if graph is not None else KnowledgeGraph.open(settings.home)
     built_base = graph.metadata.get("base_uri")
@@ -85,7 +85,7 @@ def create_app(settings: Settings, graph: KnowledgeGraph | None = None, *,
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["cvkg"] = WebState(settings, graph, load_queries(settings.queries_dir),
                                       use_pool=graph.path is not None if use_pool is None else use_pool)
-    app.jinja_env.globals.update(version=__version__)
+    app.jinja_env.globals.update(version=__version__, **html.GLOBALS)
     errors.register(app)
     app.register_blueprint(sparql.blueprint)
     app.register_blueprint(pages.blueprint)

@@ -20,9 +20,11 @@ from flask import Blueprint, Response, redirect, render_template, request, send_
 from cvkg.errors import NotFoundError
 from cvkg.vocab import PREFIXES
 from cvkg.web import state
-from cvkg.web.describe import Description, describe, labels_of, resource_counts
+from cvkg.web.catalog import resource_counts, void_description
+from cvkg.web.describe import MAX_INCOMING, Description, describe, labels_of
 from cvkg.web.execution import QueryJob
 from cvkg.web.negotiation import RDF_FORMATS, Format, negotiate, split_suffix
+from cvkg.web.profiles import View, view
 from cvkg.web.sparql import content_type, cors
 
 blueprint = Blueprint("pages", __name__)
@@ -71,7 +73,8 @@ def document(kind: str, name: str) -> Response:
     if description is None:
         raise NotFoundError(f"no resource {iri} in this graph")
     if fmt is None or fmt is Format.HTML:
-        response = Response(render_page(description), mimetype="text/html")
+        response = Response(render_page(description, view(web.graph, description, names=web.names)),
+                            mimetype="text/html")
     else:
         body = ox.serialize(description.triples, format=RDF[fmt],
                             prefixes=PREFIXES if fmt in (Format.TURTLE, Format.RDFXML) else None) or b""
@@ -80,9 +83,9 @@ def document(kind: str, name: str) -> Response:
     return cors(response)
 
 
-def render_page(description: Description) -> str:
+def render_page(description: Description, page: View) -> str:
     web = state()
-    return render_template("resource.html", d=description, base=web.base,
+    return render_template(page.template, d=description, v=page, base=web.base, max_incoming=MAX_INCOMING,
                            jsonld=json.dumps(description.schema_jsonld(), ensure_ascii=False, indent=1)
                            .replace("</", "<\\/"))
 
@@ -151,8 +154,6 @@ def _temporary_folder() -> str:
 
 @blueprint.route("/.well-known/void")
 def void() -> Response:
-    from cvkg.web.describe import void_description
-
     web = state()
     fmt = negotiate(request.headers.get("Accept"), RDF_FORMATS, format_param=request.args.get("format"))
     fmt = fmt or Format.TURTLE
