@@ -34,7 +34,7 @@ def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> 
     return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
 
 
-# Layout macros pylatexenc does not know: (number of {} arguments, text they stand for).
+# Layout macros pylatexenc does not know: (number of {} arguments or an argument spec, text they stand for).
 _LAYOUT = {
     "hfill": (0, "  "),
     "hfil": (0, "  "),
@@ -89,6 +89,22 @@ _LAYOUT = {
     "texttt": (1, "%(1)s"),
     "newblock": (0, " "),
     "url": (1, _verbatim_arg),
+    # page and counter settings in the body: their arguments are not text
+    "pagestyle": (1, ""),
+    "thispagestyle": (1, ""),
+    "setlength": (2, ""),
+    "addtolength": (2, ""),
+    "setcounter": (2, ""),
+    "addtocounter": (2, ""),
+    "enlargethispage": (1, ""),
+    "pagebreak": (0, ""),
+    "nopagebreak": (0, ""),
+    "columnbreak": (0, ""),
+    "color": (1, ""),
+    "makecvheader": ("[", ""),
+    "cdotp": (0, "·"),
+    "enskip": (0, " "),
+    "makecvfooter": (3, ""),
 }
 _SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
 _BREAKS = {"\\", "newline", "par", "linebreak"}
@@ -102,6 +118,7 @@ _ENV_ARGS = {
     "multicols": 1,
     "wrapfigure": 2,
     "list": 2,
+    "thebibliography": 1,
 }
 _HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
@@ -110,15 +127,26 @@ _DATE_LIKE = re.compile(
     r"((19|20)\d\d|present|now|current|today)\b",
     re.IGNORECASE,
 )
+_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
+_MODERNCV_ARGS = {
+    "cventry": 6,
+    "cvitem": 2,
+    "cvline": 2,
+    "cvitemwithcomment": 3,
+    "cvlistitem": 1,
+    "cvlistdoubleitem": 2,
+    "cvdoubleitem": 4,
+    "cvcolumn": 2,
+}
+_AWESOME_ARGS = {"cventry": 5, "cvhonor": 4, "cvskill": 2}
 _HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
 
 
 @functools.cache
 def _contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
     walker_db = latexwalker.get_default_latex_context_db()
-    walker_db.add_context_category(
-        "cvkg", prepend=True, macros=[MacroSpec(name, "{" * nargs) for name, (nargs, _) in _LAYOUT.items()]
-    )
+    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in _LAYOUT.items()]
+    walker_db.add_context_category("cvkg", prepend=True, macros=specs)
     text_db = get_default_latex_context_db()
     text_db.add_context_category(
         "cvkg",
@@ -143,7 +171,8 @@ def to_text(source: str, path: str) -> Converted:
     _check_parse(
         re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path
     )
-    scanner = _Scanner(clean, is_moderncv=bool(re.search(r"\\documentclass(\[[^]]*\])?\{moderncv\}", clean)))
+    template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
+    scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
@@ -252,7 +281,7 @@ class _Scanner:
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
 
     text: str
-    is_moderncv: bool
+    template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
     _starts: list[int] = field(default_factory=list)
 
@@ -267,8 +296,10 @@ class _Scanner:
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
         if name:
             self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
-        title = self._macro(preamble, "title", 1)
-        if title and self.is_moderncv:
+        # moderncv's \\title and awesome-cv's \\position are the line under the name
+        title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
+        title = title or self._macro(preamble, "position", 1)
+        if title:
             self.out.append((inline_text(title[0][0][0]), title[1]))
         found = []
         for macro, nargs in _HEADER.items():
@@ -305,14 +336,21 @@ class _Scanner:
             i += 1
         return len(self.text)
 
-    def _args(self, pos: int, nargs: int, *, limit: int) -> tuple[list[str], list[tuple[str, int]], int]:
-        """Optional ``[..]`` and up to ``nargs`` ``{..}`` arguments from ``pos``: (opts, args, end)."""
+    def _args(
+        self, pos: int, nargs: int, *, limit: int, options: bool = False
+    ) -> tuple[list[str], list[tuple[str, int]], int]:
+        """Optional ``[..]`` and up to ``nargs`` ``{..}`` arguments from ``pos``: (opts, args, end).
+
+        With ``options``, a leading ``[..]`` is read even when no ``{..}`` argument is asked for.
+        """
         opts: list[str] = []
         args: list[tuple[str, int]] = []
-        while len(args) < nargs:
+        while len(args) < nargs or (options and not opts and not args):
             i = pos
             while i < limit and self.text[i] in " \t\n" and "\n\n" not in self.text[pos : i + 1]:
                 i += 1
+            if len(args) >= nargs and not (i < limit and self.text[i] == "["):
+                break
             if i < limit and self.text[i] == "[" and not args:
                 close = self._group(i, "]")
                 opts.append(self.text[i + 1 : close])
@@ -398,10 +436,11 @@ class _Segment:
             if args:
                 self.emit(f"{_SECTIONS[bare]} {inline_text(args[0][0])}", pos)
             return end
-        if bare == "item":
+        if bare in ("item", "bibitem"):
             self.flush(pos)
-            opts, _, end = sc._args(after, 0, limit=self.end)
-            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts else "")
+            # \\bibitem[label]{key}: the key names the entry for \\cite, it is not text
+            opts, _, end = sc._args(after, 1 if bare == "bibitem" else 0, limit=self.end, options=True)
+            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts and bare == "item" else "")
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
@@ -415,49 +454,45 @@ class _Segment:
         self.flush(pos)
         _, args, end = self.scanner._args(after, 1, limit=self.end)
         env = args[0][0] if args else ""
-        if which == "begin" and env in _ENV_ARGS:
-            end = self.scanner._args(end, _ENV_ARGS[env], limit=self.end)[2]
+        if which == "begin":
+            # list options (enumitem's [label=...]) and a table's column spec are not text
+            end = self.scanner._args(end, _ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
         sc = self.scanner
-        nargs = {
-            "cventry": 6,
-            "cvitem": 2,
-            "cvline": 2,
-            "cvitemwithcomment": 3,
-            "cvlistitem": 1,
-            "cvlistdoubleitem": 2,
-            "cvdoubleitem": 4,
-            "cvcolumn": 2,
-        }.get(name)
+        awesome = sc.template == "awesome-cv"
+        nargs = (_AWESOME_ARGS if awesome else _MODERNCV_ARGS).get(name)
         if nargs is None:
             return self._unknown(name, pos, after)
         self.flush(pos)
         _, args, end = sc._args(after, nargs, limit=self.end)
-        texts = [inline_text(a).strip() for a, _ in args]
+        texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
         if name == "cventry":
-            self.emit(_join_fields([*texts[1:5], texts[0] if texts else ""]), pos)
-            if len(args) == 6:
-                _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
+            # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
+            fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
+            self.emit(_join_fields(fields), pos)
+            if len(args) == nargs:
+                _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
+        elif name == "cvhonor":
+            # awesome-cv: {award}{event}{place}{date}; an award has no place
+            self.emit(_join_fields([texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
-            for text, (_, start) in zip(texts, args, strict=True):
+            for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
                 self.emit(text, start)
         else:
-            for i in range(0, len(texts) - 1, 2 if name != "cvitemwithcomment" else 3):
-                self._item(
-                    texts[i],
-                    ", ".join(t for t in texts[i + 1 : i + 3] if t)
-                    if name == "cvitemwithcomment"
-                    else texts[i + 1],
-                    args[i][1],
-                )
+            step = 3 if name == "cvitemwithcomment" else 2
+            for i in range(0, len(args) - 1, step):
+                text = ", ".join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
+                self._item(texts[i], text, args[i][1])
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:
         if not label:
             self.emit(text, pos)
+        elif _MARKER_LABEL.match(label):
+            self.emit(f"{label} {text}", pos)  # "[J2]", "3.": a numbered list, not a label
         elif _DATE_LIKE.match(label):
             self.emit(f"{text}  {label}", pos)
         else:

@@ -22,7 +22,9 @@ from cvkg.model import (
     Person,
     Position,
     PositionKind,
+    Publication,
     SourceDocument,
+    SourceSpan,
     Text,
 )
 
@@ -73,6 +75,19 @@ _INTEREST_CUE_RE = re.compile(
 )
 
 
+# Letters after a name: "Nadia Rahman-Whitaker, PhD", "Jane Roe, M.D."
+_POSTNOMINAL_RE = re.compile(
+    r"(?:,?\s+(?:Ph\.?\s?D|M\.?\s?D|M\.?\s?Sc|M\.?\s?S|M\.?\s?A|MBA|MPH|D\.?\s?Phil|Dr\.?\s?rer\.?\s?nat|FRS|FRSC|P\.?\s?E)\.?)+$"
+)
+
+
+def _name_candidates(text: str) -> list[str]:
+    """The line, and its first column when the name shares a line with contacts (``Name  email``)."""
+    text = _POSTNOMINAL_RE.sub("", layout.plain(text)).strip()
+    first = layout.cells(text)[:1]
+    return [text] + [_POSTNOMINAL_RE.sub("", c).strip() for c in first if c != text]
+
+
 def _is_person_name(text: str) -> bool:
     text = layout.plain(text).strip()
     if text.isupper():
@@ -81,29 +96,44 @@ def _is_person_name(text: str) -> bool:
     return 2 <= len(text.split()) <= 4 and nm.name_shape(text) == "given"
 
 
-def find_name(sections: list[Section], doc: SourceDocument) -> tuple[str, int]:
-    """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose.
-
-    Raises:
-        ExtractionError: nothing in the first lines reads as a person's name.
-    """
+def find_name(sections: list[Section]) -> tuple[str, int] | None:
+    """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose."""
     top = [(n, t) for s in sections[:3] for n, t in s.lines if n <= 40]
     for n, t in top:
-        if (m := _MD_HEADING_RE.match(t)) and _is_person_name(m.group(1)):
-            return layout.plain(m.group(1)), n
+        if m := _MD_HEADING_RE.match(t):
+            for candidate in _name_candidates(m.group(1)):
+                if _is_person_name(candidate):
+                    return layout.plain(candidate), n
     for n, t in top:
-        cleaned = re.sub(r"\s*\(.*?\)\s*", " ", layout.plain(t)).strip()
-        if _is_person_name(cleaned):
-            return cleaned, n
+        cleaned = re.sub(r"\s*\(.*?\)\s*", " ", t).strip()
+        for candidate in _name_candidates(cleaned):
+            if _is_person_name(candidate):
+                return layout.plain(candidate), n
     for n, t in top:
         for m in _SELF_RE.finditer(t):
             if _is_person_name(m.group(1)):
                 return m.group(1), n
-    raise ExtractionError(
-        "no person's name found in the first lines",
-        doc.span(1),
-        hint="put the name on a line of its own at the top",
-    )
+    return None
+
+
+def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
+    """The subject named by their own publication list: the author on most of the papers.
+
+    CVs generated from a site's data (Jekyll's academicpages) may not print the name at all,
+    but the owner is on every paper they list, often in bold.
+    """
+    counts: dict[str, int] = {}
+    first: dict[str, SourceSpan] = {}
+    for pub in pubs:
+        for author in dict.fromkeys(pub.authors):
+            counts[author] = counts.get(author, 0) + 1
+            first.setdefault(author, pub.span)
+    if not counts:
+        return None
+    best = max(counts, key=lambda a: (counts[a], -first[a].line))
+    if counts[best] < max(2, (len(pubs) + 1) // 2) and len(pubs) > 1:
+        return None
+    return best, first[best]
 
 
 def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
@@ -111,9 +141,25 @@ def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
     return [(n, t) for n, t in sections[0].lines]
 
 
-def read_person(sections: list[Section], doc: SourceDocument) -> tuple[Person, int]:
-    """The subject with contacts from the top of the CV, and the line the name is on."""
-    name, line = find_name(sections, doc)
+def read_person(
+    sections: list[Section], doc: SourceDocument, *, pubs: list[Publication]
+) -> tuple[Person, int]:
+    """The subject with contacts from the top of the CV, and the line the name is on.
+
+    The line is 0 when the name comes from the publications, not from a line of its own.
+
+    Raises:
+        ExtractionError: no person's name in the first lines nor a publication list that names one.
+    """
+    found = find_name(sections)
+    owner = owner_from_authors(pubs) if found is None else None
+    if found is None and owner is None:
+        raise ExtractionError(
+            "no person's name found in the first lines",
+            doc.span(1),
+            hint="put the name on a line of its own at the top",
+        )
+    name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
     text = "\n".join(t for _, t in top)
     mails = tuple(dict.fromkeys(layout.emails(text)))
@@ -126,7 +172,7 @@ def read_person(sections: list[Section], doc: SourceDocument) -> tuple[Person, i
     )
     return Person(
         name=name,
-        span=doc.span(line),
+        span=span,
         emails=mails,
         homepages=pages,
         phones=_phones(top),
@@ -155,6 +201,8 @@ def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
 
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
+    if name_line < 1:
+        return None
     for n, t in sections[0].lines:
         if n < name_line or not t.strip() or (n == name_line and not _TITLE_AT_RE.search(t)):
             continue
