@@ -26,8 +26,10 @@ from cvkg.model import PublicationKind
 Kind = PublicationKind
 
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
-MARKER_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*")
-_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
+MARKER_RE = re.compile(
+    r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[[A-Za-z]{0,3}\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*"
+)
+_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _COFIRST_NOTE_RE = re.compile(
@@ -40,17 +42,19 @@ _AWARD_NOTE_RE = re.compile(
     re.I,
 )
 _STATUS_NOTE_RE = re.compile(
-    r"\b(in submission|under submission|under review|submitted|in preparation|in prep\.|to appear|"
-    r"accepted|forthcoming)\b\.?",
+    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
     re.I,
 )
 _PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
-    r"workshop(?: paper)?|position paper|abstract)\s*[)\]]",
+    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
     re.I,
 )
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
+_WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
 _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
@@ -59,11 +63,37 @@ _YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
 _ABBR_YEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
 _LOOSE_ABBR_YEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
-_PAREN_YEAR_RE = re.compile(r"^\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?\s*")
+# After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
+_STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+_AUTHOR_DATE = (
+    rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
+)
+_PAREN_YEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
+# Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
+_LIST_GOES_ON_RE = re.compile(
+    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z]\.(?:[-\s,]|$)|[A-Z]\.?,|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
+)
 _LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
 _PUBLISHER_RE = re.compile(
     r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
-    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)\s*$"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
+    r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
+)
+# ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
+# (the year printed after the authors was moved behind it)
+_TRAILING_PAGES_RE = re.compile(
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+)
+# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
+_MONTH_BEFORE_YEAR_RE = re.compile(
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
+    re.I,
+)
+_PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
+# A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
+_VOLUME_RE = re.compile(
+    r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
@@ -220,11 +250,20 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = (
-        draft.kind_tag or section_kind or kind_from_venue(venue) or (Kind.CONFERENCE if year else Kind.OTHER)
-    )
+    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or _kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+
+
+def _kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Kind:
+    """A venue with no telling word: a volume or issue makes it a journal, as does the lack of an "In"
+    (citation styles put "In" before proceedings and books, never before a journal)."""
+    if not venue:
+        return Kind.CONFERENCE if year else Kind.OTHER
+    venue_text = venue_text.strip(" .,;")
+    if _VOLUME_RE.search(venue_text) or not _LEADING_IN_RE.match(venue_text):
+        return Kind.JOURNAL
+    return Kind.CONFERENCE
 
 
 def _is_starred(name: str, text: str) -> bool:
@@ -269,7 +308,14 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
         if found:
             authors, rest = found
             return list(authors.names), rest, text[m.end() :], authors.is_truncated
-    if (q := _QUOTED_RE.search(text)) and q.start() > 0:
+    q = _QUOTED_RE.search(text)
+    if q and q.start() == 0 and (w := _WITH_RE.search(text, q.end())):
+        # Economics: "Title" (with A and B), 2024 -- the co-authors, the CV's owner implied.
+        authors = nm.split_names(w.group(1) or w.group(2))
+        if nm.all_names(authors.names):
+            rest = text[q.end() : w.start()] + " " + text[w.end() :]
+            return list(authors.names), q.group(1), rest, authors.is_truncated
+    if q and q.start() > 0:
         authors = nm.split_names(text[: q.start()].strip(" ,."))
         if nm.all_names(authors.names):
             return list(authors.names), q.group(1), text[q.end() :], authors.is_truncated
@@ -277,7 +323,9 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
     if found:
         authors, rest = found
         if ym := _PAREN_YEAR_RE.match(rest):
-            rest = rest[ym.end() :] + f", {ym.group(1)}"
+            # the year goes behind the venue, where the venue reader looks for it
+            year = re.search(r"(?:19|20)\d\d", ym.group(0))
+            rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         title, venue = _split_title_venue(rest)
         return list(authors.names), title, venue, authors.is_truncated
     return _split_title_first(lines)
@@ -285,7 +333,7 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    for m in re.finditer(r"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?=\(\s*(?:19|20)\d\d[a-z]?\s*\))", text):
+    for m in re.finditer(rf"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
         head = text[: m.start()].strip()
         if not head:
             continue
@@ -295,6 +343,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         rest = text[m.end() :].strip()
         if not rest:
             return None
+        if _LIST_GOES_ON_RE.match(rest):
+            continue
         if (
             len(authors.names) == 1
             and nm.name_shape(authors.names[0]) == "surname"
@@ -467,7 +517,10 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     notes: list[str] = []
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
-    if m := _PAGES_RE.search(text):
+    text = _PAGE_COUNT_RE.sub("", text)
+    text = _MONTH_BEFORE_YEAR_RE.sub("", text)
+    m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
+    if m and not (_YEAR_RE.fullmatch(m.group(1)) and _YEAR_RE.fullmatch(m.group(2))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
         text = text[: m.start()] + text[m.end() :]
     text = text.strip(" .,;:")
