@@ -12,6 +12,7 @@ import re
 
 from cvkg.errors import ExtractionError
 from cvkg.extract import activities, dates, history, profile, publications, topics
+from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
 
@@ -104,7 +105,7 @@ def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree]
         degrees.extend(found)
         postdocs.extend(extra)
     for s in _of(sections, SectionKind.POSITIONS):
-        jobs.extend(history.positions(s.lines, doc, heading=" ".join(s.titles)))
+        jobs.extend(positions(s.lines, doc, heading=" ".join(s.titles)))
     if not _of(sections, SectionKind.EDUCATION):
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
