@@ -139,6 +139,8 @@ _MODERNCV_ARGS = {
     "cvcolumn": 2,
 }
 _AWESOME_ARGS = {"cventry": 5, "cvhonor": 4, "cvskill": 2}
+# What breaks an argument into lines: \\newline, \\\\[..], \\par
+_ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 _HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
 
 
@@ -274,6 +276,16 @@ def _join_fields(fields: list[str]) -> str:
     dates = [f for f in fields if _DATE_LIKE.match(f)]
     rest = ", ".join(f for f in fields if f not in dates)
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
+
+
+def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
+    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
+    out, at = [], 0
+    for m in [*_ARG_BREAK_RE.finditer(arg), None]:
+        stop = m.start() if m else len(arg)
+        out.append((arg[at:stop], start + at))
+        at = m.end() if m else stop
+    return out
 
 
 @dataclass
@@ -504,7 +516,11 @@ class _Segment:
         _, args, end = sc._args(after, 9, limit=self.end)
         if len(args) >= 2:
             self.flush(pos)
-            self.emit(_join_fields([inline_text(a).strip() for a, _ in args]), pos)
+            # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
+            pieces = [_arg_lines(a, start) for a, start in args]
+            self.emit(_join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
+            for text, at in (piece for p in pieces for piece in p[1:]):
+                self.emit(inline_text(text).strip(), at)
             return end
         if not self._at_line_start(pos):
             return None

@@ -41,7 +41,7 @@ INSTITUTION_RE = re.compile(
 )
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|dissertation|thesis|gpa|minor|major|direction|focus"
+    r"|supervised by|advised by|mentored by|dissertation|thesis|gpa|grade|minor|major|direction|focus"
     r"|concentration|honou?rs)\s*:?\s*",
     re.I,
 )
@@ -59,20 +59,35 @@ PLACE_RE = re.compile(
     r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
     r"(?:,\s*[A-Z][a-z]+(?: [A-Z][a-z]+)?)?$"
 )
+# A place never follows these words: "University of | Ghana, Legon" is not a split.
+_DANGLING = frozenset(["of", "for", "and", "the", "at", "in", "on", "de", "di", "du", "des", "la", "le", "del", "da"])
+
+
 def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
     """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
 
+    The place is the last comma-separated parts (``City, ST``, ``City, Country``,
+    ``City, ST, Country``), or the words after a space when a PDF lost the comma; with
+    ``need_keyword`` a lone city after an institution counts too (``University of Ghana, Legon``).
+
     >>> split_place("Google, Ads Infra Mountain View, CA")
     ('Google, Ads Infra', 'Mountain View, CA')
+    >>> split_place("NVIDIA Research, Robotics Lab, Seattle, WA")
+    ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
     """
     text = text.strip(" ,;")
     parts = [p.strip() for p in text.split(",")]
-    if len(parts) >= 2 and INSTITUTION_RE.search(parts[0]) and PLACE_RE.match(", ".join(parts[1:])):
-        return parts[0], ", ".join(parts[1:])
+    for k in (3, 2):
+        if len(parts) > k:
+            head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
+            if PLACE_RE.match(place) and not INSTITUTION_RE.search(place) and _ends_a_name(head):
+                return head, place
     if m := _TRAILING_PLACE_RE.match(text):
-        place = m.group("place")
-        if not INSTITUTION_RE.search(place) and PLACE_RE.match(place):
-            return m.group("head").strip(" ,"), place
+        # without the comma only "City, ST" is sure: "Labor Economics, Bonn" is not a place
+        place, head = m.group("place"), m.group("head").strip(" ,")
+        sure = re.search(r",\s*[A-Z]{2}$", place)
+        if sure and not INSTITUTION_RE.search(place) and PLACE_RE.match(place) and _ends_a_name(head):
+            return head, place
     if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])):
         rest = ", ".join(parts[1:])
         single = need_keyword and len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", rest)
@@ -81,16 +96,25 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     return text, None
 
 
+def _ends_a_name(head: str) -> bool:
+    words = head.split()
+    return bool(words) and words[-1].lower() not in _DANGLING
+
+
+# What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
+_SEPARATORS = " ,;:|·•-–—"
+
+
 def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     """The text without its date (range), the date, and whether a lone ``Now``/``Present`` was there."""
     found = dates.find_dates(text)
     if found is not None:
         text = (text[: found.begin] + " " + text[found.stop :]).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
-        return text.strip(" ,;-–—"), found, False
+        return text.strip(_SEPARATORS), found, False
     m = re.search(r"(?<![\w])(?:present|now|current|ongoing)(?![\w])", text, re.I)
     if m and len(text.split()) <= 3:
-        return (text[: m.start()] + text[m.end() :]).strip(" ,;-–—"), None, True
+        return (text[: m.start()] + text[m.end() :]).strip(_SEPARATORS), None, True
     return text, None, False
 
 
@@ -152,13 +176,22 @@ def _period_for_degree(found: dates.DateMatch | None, ongoing: bool) -> Period |
 
 
 def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[Degree], list[Position]]:
-    """Degrees, and the postdoc or visiting appointments some CVs list under Education."""
+    """Degrees, and the postdoc or visiting appointments some CVs list under Education.
+
+    A line of nothing but dates belongs to the entry above it, unless the section opens with
+    such a line: then every date line opens the entry below it.
+    """
+    content = [(n, raw) for n, raw in lines if raw.strip()]
+    dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
-    for n, raw in lines:
-        if not raw.strip():
+    for n, raw in content:
+        raw, place = _place_column(raw)
+        # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
+        text, when, ongoing = take_dates(layout.plain(raw))
+        text, found = labels(text)
+        if dates_lead and not text and not found and (when or ongoing):
+            entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
-        text, found = labels(layout.plain(raw))
-        text, when, ongoing = take_dates(text)
         current = entries[-1] if entries else None
         degree_m = _DEGREE_RE.search(text)
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
@@ -180,7 +213,10 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(current)
         current.last = n
         _fill_education(current, text, degree_m, inst_here, before)
+        current.location = current.location or place
         period = _period_for_degree(when, ongoing)
+        if period is not None and current.period is not None and not (degree_m or inst_here):
+            period = None  # a date in a note under a dated entry ("proposal passed in May 2023")
         if period is not None:
             # Two degrees printed above one date line share it ("B.S. in X," / "B.S. in Y" / dates).
             group = next((e for e in entries if current in e.siblings), current)
@@ -195,6 +231,19 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     return _finish_education(entries, doc)
 
 
+def _place_column(raw: str) -> tuple[str, str | None]:
+    """``National Taiwan University  Taipei, Taiwan``: a place in a column of its own, and the rest."""
+    cells = layout.cells(raw)
+    for cell in cells[1:]:
+        if PLACE_RE.match(cell) and not INSTITUTION_RE.search(cell):
+            return "  ".join(c for c in cells if c is not cell), cell
+    return raw, None
+
+
+# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)"
+_LOWER_NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
+
+
 def _fill_education(
     entry: _Entry, text: str, degree_m: re.Match[str] | None, inst_here: bool, before: str
 ) -> None:
@@ -204,12 +253,14 @@ def _fill_education(
         if m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
-            rest = rest[m.end() :]
+            rest = rest[m.end() :].strip(" ,;")
         if m := re.search(
             r"\s*\((unfinished|incomplete|expected|in progress|ongoing|not completed)\)", rest, re.I
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
+        rest = _LOWER_NOTE_RE.sub("", rest)
+        before = _LOWER_NOTE_RE.sub("", before)
         field_text = rest.split(",")[0].strip() if rest else ""
         if field_text and not INSTITUTION_RE.search(field_text):
             entry.field = field_text
@@ -223,6 +274,7 @@ def _fill_education(
         return
     if not text:
         return
+    text = _LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
     if text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
     elif INSTITUTION_RE.search(text) and not entry.institution:

@@ -183,6 +183,8 @@ class _Job:
     location: str | None = None
     period: Period | None = None
     mentors: list[str] = dataclasses.field(default_factory=list)
+    is_label: bool = False  # a heading line naming only a group ("### Industry"), not yet an employer
+    is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
 
 
 def _is_description(text: str) -> bool:
@@ -192,15 +194,21 @@ def _is_description(text: str) -> bool:
         or text[:1].islower()
         or (len(words) >= 8 and _role_run(text) is None)
         or (text.rstrip().endswith(".") and _role_run(text) is None and not INSTITUTION_RE.search(text))
+        or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
     )
 
 
 def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:
-    """Jobs, internships and postdocs from an Experience section."""
+    """Jobs, internships and postdocs from an Experience section.
+
+    A line of nothing but dates belongs to the entry above it, unless the section opens with
+    such a line: then every date line heads the entry below it.
+    """
+    content = [(n, raw) for n, raw in lines if raw.strip()]
+    dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
-    for n, raw in lines:
-        if not raw.strip():
-            continue
+    pending: Period | None = None
+    for n, raw in content:
         text, found = labels(layout.plain(raw))
         text, when, ongoing = take_dates(text)
         mentors = named_advisors(found)
@@ -208,16 +216,26 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if org is None and title is None and place is None:
             if mentors and jobs:
                 jobs[-1].mentors.extend(mentors)
-            if (when or ongoing) and jobs and jobs[-1].period is None:
+            if (when or ongoing) and dates_lead and not mentors:
+                pending = _job_period(when, ongoing)
+            elif (when or ongoing) and jobs and jobs[-1].period is None:
                 jobs[-1].period = _job_period(when, ongoing)
             continue
         current = jobs[-1] if jobs else None
+        if current and current.is_label and not current.title and org and title:
+            jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
+            current = jobs[-1] if jobs else None
+        if current and current.is_inherited and org and not title:
+            # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
+            current.org, current.is_inherited = None, False
         if current and current.org and not current.title and title and org and text.startswith(title):
             # The employer came on the line above: "Research Intern, ML System" is all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):
             inherit = current.org if (title and not org and current and current.title) else None
-            current = _Job(n, n, org=inherit)
+            current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
+            current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
+            pending = None
             jobs.append(current)
         current.last = n
         current.org = org or current.org
@@ -229,31 +247,61 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
+# Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
+_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
+
+
 def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, location) from one line; description lines give nothing."""
     if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
         return None, None, None
     first_sentence = re.split(r"(?<=[a-z)])\.\s", text)[0]
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
-    parts = [c for c in layout.cells(raw)]
+    parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
+    parts = [p for p in parts if p]
+    if len(parts) == 1:
+        parts = [p.strip() for p in _FIELD_SEP_RE.split(first_sentence) if p.strip()]
     if len(parts) >= 2:
-        parts = [take_dates(layout.plain(c))[0] for c in parts]
-        parts = [p for p in parts if p]
-        place = next((p for p in parts[1:] if PLACE_RE.match(p)), None)
-        rest = [p for p in parts if p != place]
+        place = next((p for p in parts[1:] if is_place(p)), None)
         org, title = None, None
-        for p in rest:
-            o, t = split_role(p)
+        for p in (p for p in parts if p != place):
+            o, t, pl = _title_and_org(p)
             if t and not title:
                 title, org = t, org or o
             elif o and not org:
                 org = o
+            place = place or pl
         return org, title, place
-    if PLACE_RE.match(first_sentence):
+    if is_place(first_sentence):
         return None, None, first_sentence
-    head, place = split_place(first_sentence)
+    return _title_and_org(first_sentence)
+
+
+def is_place(text: str) -> bool:
+    """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
+    return bool(PLACE_RE.match(text)) and _role_run(text) is None
+
+
+def _title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
+    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    if len(parts) >= 2:
+        for i, part in enumerate(parts):
+            if _is_title(part):
+                org, place = split_place(", ".join(parts[:i] + parts[i + 1 :]), need_keyword=True)
+                return org or None, part, place
+    head, place = split_place(text)
     org, title = split_role(head)
     return org, title, place
+
+
+def _is_title(part: str) -> bool:
+    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"."""
+    words = part.split()
+    run = _role_run(part)
+    if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
+        return False
+    return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
 
 
 def _job_period(when: dates.DateMatch | None, ongoing: bool) -> Period:
