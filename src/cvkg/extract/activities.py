@@ -11,6 +11,7 @@ import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
+from cvkg.extract.history import INSTITUTION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,
@@ -27,11 +28,22 @@ from cvkg.model import (
 )
 
 _TERM_RE = re.compile(
-    r"\b(?:Spring|Summer|Fall|Autumn|Winter)(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
+    r"\b(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)(?:\s+(?:Term|Semester|Quarter))?,?"
+    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
     re.I,
 )
-_CODE_RE = re.compile(r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,4}[A-Z]?(?:\.\d+)?)\b")
+# A school year without a season: "2023-24", "2022/23", "2021-2022"
+_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d)\b")
+_TEACHING_ROLE_RE = re.compile(
+    r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
+    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture)s?"
+    r"|(?:teaching assistant|instructor) of record)",
+    re.I,
+)
+_LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
+_CODE_RE = re.compile(
+    r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,5}[A-Z]?(?:\.\d+)?|\d{2}-\d{3}|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
+)
 _ACRONYM_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,})(?![\w-])")
 _ROLE_ACRONYMS = frozenset({"PC", "TPC", "AE", "ERC", "PHD", "CS", "AC", "SPC", "OC", "MS", "BS"})
 _QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
@@ -145,29 +157,52 @@ def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
 
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
-    """Courses: a term (``Fall 2021``), a code (``CS 101``) and the course name, in any order."""
+    """Courses: terms (``Fall 2021``, ``Winter 2022/23``, ``2023-24``), a code and the course name in
+    any order, with the subject's role and the institution around them; one record per term."""
     out: list[Teaching] = []
     for block in layout.blocks(section.lines):
         text = block.head
-        term_m = _TERM_RE.search(text)
-        term = term_m.group(0) if term_m else None
-        rest = (text[: term_m.start()] + " " + text[term_m.end() :]) if term_m else text
-        code = None
-        paren = re.search(r"\(([^)]*\d[^)]*)\)", rest)
-        if paren and _CODE_RE.search(paren.group(1)):
-            code = paren.group(1).strip()
-            rest = rest[: paren.start()] + rest[paren.end() :]
-        elif m := _CODE_RE.search(rest):
-            code = m.group(1)
-            rest = rest[: m.start()] + rest[m.end() :]
-        course = re.sub(r"\s+", " ", rest).strip(" ,;:-–—()")
-        course = re.sub(
-            r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I
-        )
-        if course and not dates.is_only_dates(course):
-            year = dates.year_of(dates.parse_date(term)) if term else None
-            out.append(Teaching(course, doc.span(block.first, block.last), code=code, term=term, year=year))
+        terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+        rest = _TERM_RE.sub(" ", text)
+        if not terms:
+            terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
+            rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
+        code, rest = _course_code(rest)
+        course = _course_name(rest)
+        if not course or dates.is_only_dates(course):
+            continue
+        span = doc.span(block.first, block.last)
+        for term in terms or [None]:
+            year = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term))) if term else None
+            out.append(Teaching(course, span, code=code, term=term, year=year))
     return out
+
+
+def _course_code(text: str) -> tuple[str | None, str]:
+    """``(CS 101)``, ``CS 101:``, ``16-831``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
+        if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
+            return m.group(1).strip(), text[: m.start()] + text[m.end() :]
+    if m := _CODE_RE.search(text):
+        return m.group(1), text[: m.start()] + " " + text[m.end() :]
+    return None, text
+
+
+def _is_code_token(token: str) -> bool:
+    """One word that is a code, not a name: a digit in it, or capitals inside it (``dProgSprog``)."""
+    return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
+
+
+def _course_name(text: str) -> str:
+    """The course among the comma-separated parts left: not the role, not the institution, not a level."""
+    text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    parts = [re.sub(r"\s+", " ", p).strip(" ,;:-–—()") for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
+    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
+    if not parts:
+        return ""
+    course = parts[0]
+    return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)
 
 
 def service(section: Section, doc: SourceDocument) -> list[Service]:
