@@ -206,7 +206,11 @@ def _course_name(text: str) -> str:
 
 
 def service(section: Section, doc: SourceDocument) -> list[Service]:
-    """Service roles: ``YEAR: VENUE, VENUE`` under a role heading, or ``Role of VENUE YEAR`` lines."""
+    """Service roles, one per (role, venue, year).
+
+    ``YEAR: VENUE, VENUE`` under a role heading; ``Role: VENUE YEAR, VENUE (YEAR, YEAR)``;
+    ``Role, Venue, YEARS``; ``Role for Venue (YEARS)``; ``YEARS  Role, Venue``; ``Role of VENUE YEAR``.
+    """
     heading_role = (
         section.title
         if len(section.titles) > 1 and not re.search(r"\bservices?\b", section.title, re.I)
@@ -215,24 +219,51 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     out: list[Service] = []
     for block in layout.blocks(section.lines):
         span = doc.span(block.first, block.last)
-        out.extend(
-            Service(r, span, venue=v, period=p) for r, v, p in _service_items(block.head, heading_role)
-        )
+        for sentence in _SENTENCE_RE.split(block.head):
+            out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
     return out
 
 
+# "Area Chair: ACL 2023. Reviewer: TACL": two statements on one line
+_SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
+_SERVICE_ROLE_RE = re.compile(
+    r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
+    r"|panel(?:ist)?s?|board|judges?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    re.I,
+)
+
+# "Reviewer for Geophysical Research Letters": the venue is capitalised ("Member of the working group" is a role)
+_ROLE_FOR_VENUE_RE = re.compile(
+    rf"^(.{{0,60}}?{_SERVICE_ROLE_RE.pattern})\s+(?:for|of|at)\s+((?-i:(?:the\s+)?[A-Z0-9]).*)$", re.I
+)
+
+
 def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    text = text.strip(" .")
     period = Period()
+    lead = dates.find_dates(text)
     if m := re.match(
         r"^\s*((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)\s*:\s*(.+)$", text, re.I
     ):
         found = dates.find_dates(m.group(1))
         period = found.period if found else Period()
         text = m.group(2)
+    elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
+        period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
     elif m := re.match(r"^([A-Za-z][^:]{2,60}):\s*(.+)$", text):
         heading_role, text = m.group(1).strip(), m.group(2)
-    if heading_role and _all_venues(text):
-        return [(heading_role, *_venue_year(v, period)) for v in re.split(r",\s*|;\s*", text) if v.strip()]
+    items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if heading_role and _all_venues(items):
+        return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
+    if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+        # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
+        venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
+        years = [p for _, p in venue if p != Period()] or [period]
+        name = ", ".join(dict.fromkeys(v for v, _ in venue))
+        return [(items[0], name, p) for p in dict.fromkeys(years)]
+    m = _ROLE_FOR_VENUE_RE.match(text)
+    if m and not _SERVICE_ROLE_RE.search(m.group(2)):
+        return [(m.group(1), v, p) for v, p in _venues_with_years([m.group(2)], period)]
     found = dates.find_dates(text, last=True)
     if found is not None:
         period = found.period
@@ -242,18 +273,37 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     return [(role, venue, period)]
 
 
-def _venue_year(item: str, period: Period) -> tuple[str, Period]:
-    """``"SenSys 2022"`` -> (``"SenSys"``, 2022); without a year, the line's period."""
-    found = dates.find_dates(item)
-    if found is None:
-        return item.strip(), period
-    return (item[: found.begin] + item[found.stop :]).strip(" ,;'’"), found.period
+def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Period]]:
+    """``["EMNLP (2020, 2021)", "Workshop X", "2022", "2023"]`` -> one (venue, year) per year.
+
+    A year standing alone belongs to the venue before it; a venue without a year takes ``period``.
+    """
+    out: list[tuple[str, Period]] = []
+    for item in items:
+        found = dates.find_all_dates(item)
+        venue = item
+        for d in reversed(found):
+            venue = venue[: d.begin] + venue[d.stop :]
+        venue = re.sub(r"\(\s*[,;]?\s*\)", "", venue).strip(" ,;:'’()")
+        periods = [d.period for d in found] or [period]
+        if not venue and out:
+            last_venue, last_period = out[-1]
+            if last_period == period:
+                out.pop()
+            out.extend((last_venue, p) for p in periods)
+        elif venue:
+            out.extend((venue, p) for p in periods)
+    return out
 
 
-def _all_venues(text: str) -> bool:
-    items = [v.strip() for v in re.split(r",\s*|;\s*", text) if v.strip()]
+def _all_venues(items: list[str]) -> bool:
+    """Every item names a venue (``OSDI 2024``, ``American Economic Review``, ``2023``), no role."""
+    words_ok = re.compile(r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*)$")
     return bool(items) and all(
-        len(v.split()) <= 4 and _ACRONYM_RE.search(v) and not re.search(r"\b[a-z]{2,}\b", v) for v in items
+        len(v.split()) <= 7
+        and not _SERVICE_ROLE_RE.search(v)
+        and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
+        for v in items
     )
 
 
