@@ -11,6 +11,7 @@ import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
+from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.history import INSTITUTION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
@@ -72,7 +73,8 @@ def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
 
 
 def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
-    """Talks: a title line followed by host-and-date lines, or title, host and date run together."""
+    """Talks: a title line followed by host-and-date lines, or title, host and date run together
+    (the date before or after them), or an APA presentation citation."""
     out: list[Talk] = []
     title: str | None = None
     title_line = 0
@@ -82,6 +84,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         text = layout.plain(raw)
         if not text:
             continue
+        if cited := _cited_talk(text):
+            out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
+            continue
         found = dates.trailing_date(text) or _inner_date(text)
         if found is None:
             if fresh and title and host is None:
@@ -90,21 +95,22 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
         before, after = text[: found.begin].strip(" ,;-–—"), text[found.stop :].strip(" ,;-–—")
+        leading = not before and bool(after) and found.begin == 0
+        if leading:
+            before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
             split = _split_known(before, known_titles + [t.title for t in out])
             if split is not None:
                 title, before = split
                 title_line = n
-            elif _QUOTE_RE.search(before):
-                q = _QUOTE_RE.search(before)
-                assert q is not None
+            elif q := _QUOTE_RE.search(before):
                 title, before = (
                     q.group(1).strip(" ,."),
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
-            elif title is None or (not fresh and host is None and _looks_like_title(before) and not title):
-                title, before = before, ""
+            elif leading or title is None or _own_title(before, raw) or (not fresh and host is None and not title):
+                title, before = _title_then_host(before, raw)
                 title_line = n
             if host is not None:
                 before = f"{host} {before}".strip() if before else host
@@ -119,6 +125,43 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
+
+
+# "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
+_CITED_DATE_RE = re.compile(r"^\(\s*((?:19|20)\d\d)(?:,\s*([A-Za-z]+)\.?(?:\s+\d{1,2}(?:[-–]\d{1,2})?)?)?\s*\)\.?\s*")
+
+
+def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
+    """An APA presentation: authors, (year, month), title, [kind], meeting -> (title, host, date)."""
+    found = split_author_prefix(text)
+    if found is None or not (m := _CITED_DATE_RE.match(found[1])):
+        return None
+    rest = found[1][m.end() :]
+    parts = re.split(r"\s*\[[^\]]*\]\.?\s*|(?<=[a-z)])\.\s+", rest, maxsplit=1)
+    if len(parts) < 2 or not parts[0].strip():
+        return None
+    date = dates.parse_date(f"{m.group(2)} {m.group(1)}") if m.group(2) else dates.parse_date(m.group(1))
+    return _clean_title(parts[0]), _clean_host(parts[1]) or None, date if isinstance(date, PartialDate) else None
+
+
+_EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
+
+
+def _own_title(text: str, raw: str) -> bool:
+    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above."""
+    return bool(_EMPHASIS_TITLE_RE.match(raw)) or bool(re.search(r"\s[—–]\s", text))
+
+
+def _title_then_host(text: str, raw: str) -> tuple[str, str]:
+    """``*Title* — Host``, ``Title — Host``, ``Title. Host``: the title, and what is left for the host."""
+    if m := _EMPHASIS_TITLE_RE.match(raw):
+        title = m.group(1).strip()
+        if text.startswith(title):
+            return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
+    parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
+    if len(parts) == 2 and len(parts[0].split()) >= 2:
+        return _clean_title(parts[0]), parts[1]
+    return _clean_title(text), ""
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:
@@ -138,13 +181,16 @@ def _clean_title(text: str) -> str:
 
 
 def _clean_host(text: str) -> str:
+    """The host as written (place and all), without a lead-in such as "Speaker for" or "A talk in"."""
     text = re.sub(
-        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote)\s+(?:in|at)\s+",
+        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote|speaker|presenter|panelist)"
+        r"(?:\s+(?:in|at|for|on))?\s*[,:]?\s+",
         "",
-        text,
+        text.strip(" ,;-–—"),
         flags=re.I,
     )
-    return text.strip(" ,;-–—")
+    text = re.sub(r"\s*\(\s*\)", "", text)
+    return re.sub(r"\s+,", ",", text).strip(" ,;-–—(")
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
