@@ -1,8 +1,8 @@
-"""Awards, talks, teaching, service, students and dissertation committees.
+"""Awards, talks, teaching and service (students and committees are in :mod:`cvkg.extract.advising`).
 
 These sections are lists whose items carry a name or title, sometimes a place and a date;
-the subsection heading often says what every item is (``Technical Program Committee``,
-``Past Master Students``), so readers take it into account.
+the subsection heading often says what every item is (``Technical Program Committee``),
+so readers take it into account.
 """
 
 from __future__ import annotations
@@ -10,20 +10,15 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, layout
-from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.history import INSTITUTION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,
-    Committee,
     PartialDate,
     Period,
     Service,
     SourceDocument,
-    Student,
-    StudentLevel,
-    StudentStatus,
     Talk,
     Teaching,
 )
@@ -372,79 +367,3 @@ def _role_venue(text: str) -> tuple[str, str | None]:
 
 def _role_word(text: str) -> bool:
     return bool(re.search(r"\b(?:chair|member|committee|reviewer|editor|panel)\b", text, re.I))
-
-
-_LEVELS = (
-    (re.compile(r"ph\.?\s?d|doctoral", re.I), StudentLevel.PHD),
-    (re.compile(r"master|m\.?s\.?\b|msc", re.I), StudentLevel.MASTER),
-    (re.compile(r"undergrad|bachelor|b\.?s\.?\b", re.I), StudentLevel.BACHELOR),
-    (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
-)
-
-
-def _level(text: str) -> StudentLevel | None:
-    for pattern, level in _LEVELS:
-        if pattern.search(text):
-            return level
-    return None
-
-
-def students(section: Section, doc: SourceDocument) -> list[Student]:
-    """Advisees: the subsection heading says level and status; each item a name with details."""
-    heading = " ".join(section.titles)
-    level = _level(section.title) or StudentLevel.OTHER
-    status = (
-        StudentStatus.PAST
-        if re.search(r"\b(?:past|former|graduated|alumni)\b", heading, re.I)
-        else StudentStatus.CURRENT
-    )
-    out: list[Student] = []
-    for block in layout.blocks(section.lines):
-        head = block.head
-        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", head)
-        if not m or not nm.is_name(m.group(1)):
-            continue
-        inner = m.group(2) or ""
-        co = re.sub(r"\b(?:co-?advised\s+)?with\s+", "", re.sub(r",?\s*(?:19|20)\d\d.*$", "", inner)).strip()
-        year_m = re.search(r"(?:19|20)\d\d", inner + " " + (m.group(3) or ""))
-        outcome = None
-        for sub in block.subs:
-            if om := re.match(
-                r"^(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|"
-                r"then|went to)\s*:?\s*(.+)$",
-                sub,
-                re.I,
-            ):
-                outcome = om.group(1).strip(" .")
-        out.append(
-            Student(
-                nm.clean_name(m.group(1)),
-                doc.span(block.first, block.last),
-                level=level,
-                status=status,
-                co_advisors=nm.split_names(co).names if co and nm.is_name(co.split(",")[0]) else (),
-                year=int(year_m.group(0)) if year_m else None,
-                outcome=outcome,
-            )
-        )
-    return out
-
-
-def committees(section: Section, doc: SourceDocument) -> list[Committee]:
-    """Dissertation committees: the student's name, the year and the institution."""
-    out: list[Committee] = []
-    for block in layout.blocks(section.lines):
-        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", block.head)
-        if not m or not nm.is_name(m.group(1)):
-            continue
-        year_m = re.search(r"(?:19|20)\d\d", (m.group(2) or "") + " " + (m.group(3) or ""))
-        institution = re.sub(r"\b(?:19|20)\d\d\b", "", m.group(3) or "").strip(" ,;()") or None
-        out.append(
-            Committee(
-                nm.clean_name(m.group(1)),
-                doc.span(block.first, block.last),
-                year=int(year_m.group(0)) if year_m else None,
-                institution=institution,
-            )
-        )
-    return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, dates, history, profile, publications, topics
+from cvkg.extract import activities, advising, dates, history, profile, publications, topics
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -150,9 +150,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         ),
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
-        students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in activities.students(s, doc)),
+        students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
         committees=tuple(
-            x for s in _of(sections, SectionKind.COMMITTEES) for x in activities.committees(s, doc)
+            x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),
