@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.dates import two_digit_year
+from cvkg.extract.venues import clean_venue, kind_from_shape
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -46,7 +46,6 @@ _STATUS_NOTE_RE = re.compile(
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
     re.I,
 )
-_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
@@ -59,45 +58,17 @@ _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
 )
-_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
-_ABBR_YEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
-_ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
-_LOOSE_ABBR_YEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
 _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
-_PAREN_YEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
+_PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
 _LIST_GOES_ON_RE = re.compile(
     r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z]\.(?:[-\s,]|$)|[A-Z]\.?,|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
-_LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
-_PUBLISHER_RE = re.compile(
-    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
-    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
-    r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
-)
-# ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
-# (the year printed after the authors was moved behind it)
-_TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
-)
-# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
-_MONTH_BEFORE_YEAR_RE = re.compile(
-    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
-    re.I,
-)
-_PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
-# A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
-_VOLUME_RE = re.compile(
-    r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
-)
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
-_DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
-_URL_RE = re.compile(r"https?://\S+")
 _VENUE_WORD_RE = re.compile(
     r"^(?:In|Proceedings|Proc\.?|The|ACM|IEEE|USENIX|IFIP|SIAM|AAAI|International|Int'l|Intl\.?|Annual"
     r"|Conference|Symposium|Workshop|Journal|Transactions|Trans\.|arXiv|CoRR|Advances|European|Asia-Pacific"
@@ -250,20 +221,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or _kind_from_shape(venue, venue_text, year)
+    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
-
-
-def _kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Kind:
-    """A venue with no telling word: a volume or issue makes it a journal, as does the lack of an "In"
-    (citation styles put "In" before proceedings and books, never before a journal)."""
-    if not venue:
-        return Kind.CONFERENCE if year else Kind.OTHER
-    venue_text = venue_text.strip(" .,;")
-    if _VOLUME_RE.search(venue_text) or not _LEADING_IN_RE.match(venue_text):
-        return Kind.JOURNAL
-    return Kind.CONFERENCE
 
 
 def _is_starred(name: str, text: str) -> bool:
@@ -322,7 +282,7 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
     found = split_author_prefix(text)
     if found:
         authors, rest = found
-        if ym := _PAREN_YEAR_RE.match(rest):
+        if ym := _PARENYEAR_RE.match(rest):
             # the year goes behind the venue, where the venue reader looks for it
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
@@ -501,56 +461,3 @@ def _run_together(text: str) -> tuple[list[str], str, str, bool] | None:
             continue
         return [split[1], *names], split[0], venue, truncated
     return None
-
-
-# --- venue ---------------------------------------------------------------------------
-
-
-def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
-    """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
-
-    >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
-    ('USENIX Annual Technical Conference (ATC)', 2020, [])
-    >>> clean_venue("ACM Symposium on Cloud Computing 2018 (SoCC '18)")
-    ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
-    """
-    notes: list[str] = []
-    text = _URL_RE.sub("", text)
-    text = _DOI_RE.sub("", text)
-    text = _PAGE_COUNT_RE.sub("", text)
-    text = _MONTH_BEFORE_YEAR_RE.sub("", text)
-    m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
-    if m and not (_YEAR_RE.fullmatch(m.group(1)) and _YEAR_RE.fullmatch(m.group(2))):
-        notes.append(f"pages {m.group(1)}-{m.group(2)}")
-        text = text[: m.start()] + text[m.end() :]
-    text = text.strip(" .,;:")
-    text = _LEADING_IN_RE.sub("", text)
-    years: list[int] = []
-    for m in _ABBR_YEAR_RE.finditer(text):
-        years.append(two_digit_year(m.group(2)))
-    text = _ABBR_YEAR_RE.sub(lambda m: f"({m.group(1).strip()})", text)
-    for m in _ABBR_GLUED_RE.finditer(text):
-        digits = m.group(2)
-        years.append(int(digits) if len(digits) == 4 else two_digit_year(digits))
-    text = _ABBR_GLUED_RE.sub(lambda m: f"({m.group(1)})", text)
-    for m in _LOOSE_ABBR_YEAR_RE.finditer(text):
-        years.append(two_digit_year(m.group(2)))
-    text = _LOOSE_ABBR_YEAR_RE.sub(lambda m: m.group(1), text)
-    full = [int(m.group(1)) for m in _YEAR_RE.finditer(text)]
-    text = _YEAR_RE.sub("", text)
-    text = _tidy(text)
-    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
-    year = full[-1] if full else (years[0] if years else None)
-    return (text or None), year, notes
-
-
-def _tidy(text: str) -> str:
-    text = re.sub(r"\(\s*\)", "", text)
-    # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
-    text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
-    text = re.sub(r"\(\s+", "(", text)
-    text = re.sub(r",\s*,", ",", text)
-    text = re.sub(r"\.\s*,", ",", text)
-    text = re.sub(r"\s+", " ", text)
-    text = _LEADING_IN_RE.sub("", text.strip(" .,;:"))
-    return text.strip(" .,;:")

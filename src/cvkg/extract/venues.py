@@ -1,0 +1,104 @@
+"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In".
+
+``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
+Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
+way the gold layout writes venues; a volume, an issue and an article number stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract.dates import two_digit_year
+from cvkg.model import PublicationKind
+
+_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
+_ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
+_ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
+_LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
+LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
+_PUBLISHER_RE = re.compile(
+    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
+    r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
+)
+# ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
+# (the year printed after the authors was moved behind it)
+_TRAILING_PAGES_RE = re.compile(
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+)
+# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
+_MONTH_BEFOREYEAR_RE = re.compile(
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
+    re.I,
+)
+_PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
+# A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
+_VOLUME_RE = re.compile(
+    r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
+)
+_DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+_URL_RE = re.compile(r"https?://\S+")
+
+
+def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
+    """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
+
+    >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
+    ('USENIX Annual Technical Conference (ATC)', 2020, [])
+    >>> clean_venue("ACM Symposium on Cloud Computing 2018 (SoCC '18)")
+    ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
+    """
+    notes: list[str] = []
+    text = _URL_RE.sub("", text)
+    text = _DOI_RE.sub("", text)
+    text = _PAGE_COUNT_RE.sub("", text)
+    text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
+    if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
+        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        text = text[: m.start()] + text[m.end() :]
+    text = text.strip(" .,;:")
+    text = LEADING_IN_RE.sub("", text)
+    years: list[int] = []
+    for m in _ABBRYEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _ABBRYEAR_RE.sub(lambda m: f"({m.group(1).strip()})", text)
+    for m in _ABBR_GLUED_RE.finditer(text):
+        digits = m.group(2)
+        years.append(int(digits) if len(digits) == 4 else two_digit_year(digits))
+    text = _ABBR_GLUED_RE.sub(lambda m: f"({m.group(1)})", text)
+    for m in _LOOSE_ABBRYEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _LOOSE_ABBRYEAR_RE.sub(lambda m: m.group(1), text)
+    full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
+    text = YEAR_RE.sub("", text)
+    text = _tidy(text)
+    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    year = full[-1] if full else (years[0] if years else None)
+    return (text or None), year, notes
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"\(\s*\)", "", text)
+    # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
+    text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
+    text = re.sub(r"\(\s+", "(", text)
+    text = re.sub(r",\s*,", ",", text)
+    text = re.sub(r"\.\s*,", ",", text)
+    text = re.sub(r"\s+", " ", text)
+    text = LEADING_IN_RE.sub("", text.strip(" .,;:"))
+    return text.strip(" .,;:")
+
+
+def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
+    """A venue with no telling word: a volume or issue makes it a journal, as does the lack of an "In"
+    (citation styles put "In" before proceedings and books, never before a journal)."""
+    if not venue:
+        return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
+    venue_text = venue_text.strip(" .,;")
+    if _VOLUME_RE.search(venue_text) or not LEADING_IN_RE.match(venue_text):
+        return PublicationKind.JOURNAL
+    return PublicationKind.CONFERENCE
