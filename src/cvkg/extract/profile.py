@@ -37,6 +37,12 @@ _PHONE_LABEL_RE = re.compile(
 )
 _PHONE_RE = re.compile(
     r"(?<![\w.-])(\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{3}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w.-])"
+    # international: "+45 31 55 20 19", "(+1) 412-555-0187", "+886 912 345 678"
+    r"|(?<![\w.+-])(?:\(\+\d{1,3}\)\s?|\+\d{1,3}[\s.-]?)(?:\(\d{1,4}\)\s?)?\d{1,4}(?:[\s.-]\d{2,4}){1,4}(?![\w.-])"
+)
+# A web address without "https://" or "www." alone on a header line: "jdoe.example.io"
+_BARE_SITE_RE = re.compile(
+    r"^(?:(?:web(?:site|page)?|homepage|url|site)\s*:\s*)?((?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?)$", re.I
 )
 _BIRTH_RE = re.compile(r"\b(?:date of birth|birth ?date|born(?: on)?|d\.?o\.?b\.?)\s*[:：]?\s*(.+)$", re.I)
 _DEMOGRAPHIC_RE = re.compile(r"^(?:male|female|gender|nationality|citizenship|born)\b", re.I)
@@ -160,13 +166,16 @@ def read_person(
             hint="put the name on a line of its own at the top",
         )
     name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
+    if name.isupper():
+        name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
     text = "\n".join(t for _, t in top)
     mails = tuple(dict.fromkeys(layout.emails(text)))
+    bare = [m.group(1) for _, t in top if (m := _BARE_SITE_RE.match(layout.plain(t)))]
     pages = tuple(
         dict.fromkeys(
             u
-            for u in layout.urls(text)
+            for u in [*layout.urls(text), *bare]
             if not any(bad in u.lower() for bad in _NOT_HOMEPAGE) and not any(u in m for m in mails)
         )
     )
@@ -184,10 +193,24 @@ def _phones(top: list[tuple[int, str]]) -> tuple[str, ...]:
     out: list[str] = []
     for _, t in top:
         for m in _PHONE_LABEL_RE.finditer(t):
-            out.append((m.group(1) or m.group(2)).strip(" ()"))
+            out.append(_balanced((m.group(1) or m.group(2)).strip()))
         if not out and not dates.find_all_dates(t):
-            out.extend(m.group(0).strip() for m in _PHONE_RE.finditer(t))
+            out.extend(m.group(0).strip() for m in _PHONE_RE.finditer(t) if 9 <= _digits(m.group(0)) <= 15)
     return tuple(dict.fromkeys(out))
+
+
+def _digits(text: str) -> int:
+    return sum(c.isdigit() for c in text)
+
+
+def _balanced(text: str) -> str:
+    """A number without a bracket it does not close: "(+1) 555-0100" keeps its own, "555-0100)" loses one."""
+    text = text.strip(" ")
+    while text.endswith(")") and text.count(")") > text.count("("):
+        text = text[:-1].rstrip()
+    while text.startswith("(") and text.count("(") > text.count(")"):
+        text = text[1:].lstrip()
+    return text
 
 
 def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
