@@ -29,10 +29,11 @@ _TERM_RE = re.compile(
     re.I,
 )
 # A school year without a season: "2023-24", "2022/23", "2021-2022"
-_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d)\b")
+_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)", re.I)
 _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
-    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture)s?"
+    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
+    r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
     r"|(?:teaching assistant|instructor) of record)",
     re.I,
 )
@@ -201,6 +202,7 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     """Courses: terms (``Fall 2021``, ``Winter 2022/23``, ``2023-24``), a code and the course name in
     any order, with the subject's role and the institution around them; one record per term."""
     out: list[Teaching] = []
+    section_raw = dict(section.lines)
     for block in layout.blocks(section.lines):
         text = block.head
         terms = [m.group(0) for m in _TERM_RE.finditer(text)]
@@ -209,7 +211,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
             rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
         code, rest = _course_code(rest)
-        course = _course_name(rest)
+        emphasis = _EMPHASIS_COURSE_RE.search(section_raw.get(block.first, ""))
+        course = emphasis.group(1).strip() if emphasis else _course_name(rest)
         if not course or dates.is_only_dates(course):
             continue
         span = doc.span(block.first, block.last)
@@ -219,8 +222,14 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     return out
 
 
+# The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
+_EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
+
+
 def _course_code(text: str) -> tuple[str | None, str]:
-    """``(CS 101)``, ``CS 101:``, ``16-831``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+        return m.group(1), text[m.end() :]
     for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
         if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
             return m.group(1).strip(), text[: m.start()] + text[m.end() :]
@@ -291,8 +300,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = m.group(2)
     elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
-    elif m := re.match(r"^([A-Za-z][^:]{2,60}):\s*(.+)$", text):
-        heading_role, text = m.group(1).strip(), m.group(2)
+    elif m := re.match(r"^([A-Za-z][^:,]{2,60}):\s*(.+)$", text):
+        heading_role, text = m.group(1).strip(), m.group(2)  # "Reviewer: ..."; "Member, Robotics: X" is no label
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]

@@ -21,6 +21,7 @@ _LEVELS = (
     (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
 )
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous)\b", re.I)
+_FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b", re.I)
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present)\b", re.I)
 _ITEM_RE = re.compile(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$")
 _OUTCOME_RE = re.compile(
@@ -56,27 +57,35 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
     heading = " ".join(section.titles)
     level = _level(section.title)
-    status = _status(heading) or StudentStatus.CURRENT
+    said = _status(heading)
+    status = said or StudentStatus.CURRENT
     out: list[Student] = []
     for block in layout.blocks(section.lines):
         head = block.head
         if _is_label(head):
-            level, status = _level(head) or level, _status(head) or status
+            level, status, said = _level(head) or level, _status(head) or status, _status(head) or said
             continue
         span = doc.span(block.first, block.last)
         label = re.match(r"^([A-Za-z.' ]{2,40}?)\s*:\s*(.+)$", head)
         if label and (_level(label.group(1)) or _status(label.group(1))):
             # "PhD students: Marta Okafor (2022-), Jakub Lis (2023-, co-supervised with X)"
             lv, st = _level(label.group(1)) or level, _status(label.group(1)) or status
+            default = (_status(label.group(1)) or said) is None
             for item in re.split(r"[,;](?![^()]*\))", label.group(2)):
-                out.extend(_student(item.strip(), span, lv, st, []))
+                out.extend(_student(item.strip(), span, lv, st, [], status_is_default=default))
             continue
-        out.extend(_student(head, span, level, status, block.subs))
+        out.extend(_student(head, span, level, status, block.subs, status_is_default=said is None))
     return out
 
 
 def _student(
-    text: str, span: SourceSpan, level: StudentLevel | None, status: StudentStatus, subs: list[str]
+    text: str,
+    span: SourceSpan,
+    level: StudentLevel | None,
+    status: StudentStatus,
+    subs: list[str],
+    *,
+    status_is_default: bool = False,
 ) -> list[Student]:
     """``Name (details), more details`` -> the student, or nothing when the item names no one."""
     m = _ITEM_RE.match(text)
@@ -88,6 +97,8 @@ def _student(
     co_names = nm.split_names(co.group(1)).names if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
+    if status_is_default and (outcome or _FINISHED_RE.search(inner)):
+        status = StudentStatus.PAST  # "(2019-2023, now at WHO)": graduated, though no heading says so
     return [
         Student(
             nm.clean_name(m.group(1)),

@@ -46,6 +46,12 @@ _STATUS_NOTE_RE = re.compile(
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
     re.I,
 )
+# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
+_PRESENTED_AS_RE = re.compile(
+    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
+    r"\s*[)\]]?\.?\s*$",
+    re.I,
+)
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
@@ -183,6 +189,9 @@ def _take_notes(text: str) -> _Draft:
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
+    if m := _PRESENTED_AS_RE.search(text):
+        draft.notes.append(m.group(1).strip().capitalize())
+        text = text[: m.start()] + text[m.end() :]
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)

@@ -255,6 +255,8 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
     """(organisation, title, location) from one line; description lines give nothing."""
     if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
         return None, None, None
+    if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
+        return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
     first_sentence = re.split(r"(?<=[a-z)])\.\s", text)[0]
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]

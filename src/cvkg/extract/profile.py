@@ -87,11 +87,13 @@ _POSTNOMINAL_RE = re.compile(
 )
 
 
-def _name_candidates(text: str) -> list[str]:
-    """The line, and its first column when the name shares a line with contacts (``Name  email``)."""
-    text = _POSTNOMINAL_RE.sub("", layout.plain(text)).strip()
-    first = layout.cells(text)[:1]
-    return [text] + [_POSTNOMINAL_RE.sub("", c).strip() for c in first if c != text]
+def _name_candidates(text: str, *, pieces: bool = False) -> list[str]:
+    """The line, and its first column when the name shares a line with contacts (``Name  email``);
+    with ``pieces``, the parts of a title such as ``Curriculum Vitae — Dr. Name`` too."""
+    first = layout.cells(text)[:1]  # before plain(), which closes the column gaps
+    text = layout.plain(text)
+    found = [text, *first, *(re.split(r"\s+[—–|·-]\s+", text) if pieces else [])]
+    return list(dict.fromkeys(nm.clean_name(_POSTNOMINAL_RE.sub("", c)).strip() for c in found))
 
 
 def _is_person_name(text: str) -> bool:
@@ -105,14 +107,15 @@ def _is_person_name(text: str) -> bool:
 def find_name(sections: list[Section]) -> tuple[str, int] | None:
     """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose."""
     top = [(n, t) for s in sections[:3] for n, t in s.lines if n <= 40]
+    preamble = {n for n, _ in sections[0].lines}
     for n, t in top:
         if m := _MD_HEADING_RE.match(t):
-            for candidate in _name_candidates(m.group(1)):
+            for candidate in _name_candidates(m.group(1), pieces=True):
                 if _is_person_name(candidate):
                     return layout.plain(candidate), n
     for n, t in top:
-        cleaned = re.sub(r"\s*\(.*?\)\s*", " ", t).strip()
-        for candidate in _name_candidates(cleaned):
+        cleaned = re.sub(r"\s*\(.*?\)\s*", "  ", t).strip()
+        for candidate in _name_candidates(cleaned, pieces=n in preamble):
             if _is_person_name(candidate):
                 return layout.plain(candidate), n
     for n, t in top:
@@ -222,6 +225,10 @@ def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
     return None
 
 
+def _is_contact(text: str) -> bool:
+    return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
+
+
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
     if name_line < 1:
@@ -229,7 +236,9 @@ def headline(sections: list[Section], name_line: int) -> str | None:
     for n, t in sections[0].lines:
         if n < name_line or not t.strip() or (n == name_line and not _TITLE_AT_RE.search(t)):
             continue
-        text = layout.plain(t)
+        cells = layout.cells(t)
+        # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
+        text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
         if m := _TITLE_AT_RE.search(text):
             return f"{m.group('title')} at {m.group('org')}".strip()
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:

@@ -444,6 +444,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)
+        if heading is not None and heading.rest and heading.kind is sections[-1].kind:
+            heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is None:
             sections[-1].lines.append((number, text))
             continue

@@ -54,7 +54,25 @@ def normalise(text: str) -> list[tuple[int, str]]:
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
     _setext_headings(out)
+    _table_rows(out)
     return out
+
+
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _table_rows(lines: list[tuple[int, str]]) -> None:
+    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes."""
+    for i, (number, line) in enumerate(lines):
+        if not line.lstrip().startswith("|"):
+            continue
+        if _TABLE_RULE_RE.match(line):
+            lines[i] = (number, "")
+            if i and lines[i - 1][1].lstrip().startswith("|"):
+                lines[i - 1] = (lines[i - 1][0], "")
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        lines[i] = (number, ", ".join(c for c in cells if c))
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:

@@ -55,7 +55,7 @@ def _split_and(item: str) -> list[str]:
 
 
 def _items(group: str, *, split_and: bool) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*", group) if p.strip()]
+    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•|]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
