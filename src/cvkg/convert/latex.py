@@ -283,7 +283,8 @@ def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
     out, at = [], 0
     for m in [*_ARG_BREAK_RE.finditer(arg), None]:
         stop = m.start() if m else len(arg)
-        out.append((arg[at:stop], start + at))
+        piece = arg[at:stop]
+        out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
         at = m.end() if m else stop
     return out
 
