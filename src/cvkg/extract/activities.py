@@ -186,7 +186,7 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
-    return re.sub(r"\s+,", ",", text).strip(" ,;-–—(")
+    return re.sub(r"\s+,", ",", text).strip(" ,;.-–—(")
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
@@ -334,7 +334,8 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
         venue = item
         for d in reversed(found):
             venue = venue[: d.begin] + venue[d.stop :]
-        venue = re.sub(r"\(\s*[,;]?\s*\)", "", venue).strip(" ,;:'’()")
+        venue = re.sub(r"\(\s*[,;]?\s*\)", "", venue).strip(" ,;:'’")
+        venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
         periods = [d.period for d in found] or [period]
         if not venue and out:
             last_venue, last_period = out[-1]
