@@ -285,9 +285,12 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             rest = text[q.end() : w.start()] + " " + text[w.end() :]
             return list(authors.names), q.group(1), rest, authors.is_truncated
     if q and q.start() > 0:
-        authors = nm.split_names(text[: q.start()].strip(" ,."))
+        head = text[: q.start()].strip(" ,")
+        authors = nm.split_names(head.rstrip("."))
         if nm.all_names(authors.names):
-            return list(authors.names), q.group(1), text[q.end() :], authors.is_truncated
+            # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
+            names = _restore_final_dot(authors.names, head.endswith("."))
+            return list(names), q.group(1), text[q.end() :], authors.is_truncated
     found = split_author_prefix(text)
     if found:
         authors, rest = found

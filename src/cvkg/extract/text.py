@@ -66,10 +66,9 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
     for i, (number, line) in enumerate(lines):
         if not line.lstrip().startswith("|"):
             continue
-        if _TABLE_RULE_RE.match(line):
-            lines[i] = (number, "")
-            if i and lines[i - 1][1].lstrip().startswith("|"):
-                lines[i - 1] = (lines[i - 1][0], "")
+        below = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+            lines[i] = (number, "")  # the rule, and the header row above it
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         lines[i] = (number, ", ".join(c for c in cells if c))
