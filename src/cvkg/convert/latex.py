@@ -6,7 +6,10 @@ output line keeps the .tex line it started on:
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
 * ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
   then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
-  when the label is a date);
+  when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
+  class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
+  -> ``award, event  date``, ``\\position`` under the name;
+* ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
 * ``\\item`` -> ``- ...``; ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
 * an unknown macro with two or more arguments (a template's own entry macro) -> its arguments
   joined like a ``\\cventry``; with one argument at the start of a line -> its own line (a heading
