@@ -28,102 +28,18 @@ from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_la
 from pylatexenc.macrospec import MacroSpec
 
 from cvkg.convert import Converted, assemble
+from cvkg.convert.latex_macros import (
+    AWESOME_ARGS,
+    BREAKS,
+    ENV_ARGS,
+    HEADER,
+    LAYOUT,
+    MODERNCV_ARGS,
+    SECTIONS,
+)
 from cvkg.errors import InputError
 from cvkg.model import SourceSpan
 
-
-def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
-    """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
-    return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
-
-
-# Layout macros pylatexenc does not know: (number of {} arguments or an argument spec, text they stand for).
-_LAYOUT = {
-    "hfill": (0, "  "),
-    "hfil": (0, "  "),
-    "quad": (0, "  "),
-    "qquad": (0, "  "),
-    "enspace": (0, " "),
-    "LaTeX": (0, "LaTeX"),
-    "TeX": (0, "TeX"),
-    "rule": (2, ""),
-    "fontsize": (2, ""),
-    "hline": (0, ""),
-    "toprule": (0, ""),
-    "midrule": (0, ""),
-    "bottomrule": (0, ""),
-    "newpage": (0, ""),
-    "clearpage": (0, ""),
-    "noindent": (0, ""),
-    "centering": (0, ""),
-    "maketitle": (0, ""),
-    "makecvtitle": (0, ""),
-    "smallskip": (0, ""),
-    "medskip": (0, ""),
-    "bigskip": (0, ""),
-    "raggedright": (0, ""),
-    "raggedleft": (0, ""),
-    "selectfont": (0, ""),
-    "cline": (1, ""),
-    "multicolumn": (3, "%(3)s"),
-    "href": (2, "%(2)s"),
-    "sep": (0, "|"),
-    "moderncvstyle": (1, ""),
-    "moderncvcolor": (1, ""),
-    "moderncvtheme": (2, ""),
-    "tiny": (0, ""),
-    "scriptsize": (0, ""),
-    "footnotesize": (0, ""),
-    "small": (0, ""),
-    "normalsize": (0, ""),
-    "large": (0, ""),
-    "Large": (0, ""),
-    "LARGE": (0, ""),
-    "huge": (0, ""),
-    "Huge": (0, ""),
-    "bfseries": (0, ""),
-    "itshape": (0, ""),
-    "scshape": (0, ""),
-    "sffamily": (0, ""),
-    "rmfamily": (0, ""),
-    "ttfamily": (0, ""),
-    "mdseries": (0, ""),
-    "upshape": (0, ""),
-    "texttt": (1, "%(1)s"),
-    "newblock": (0, " "),
-    "url": (1, _verbatim_arg),
-    # page and counter settings in the body: their arguments are not text
-    "pagestyle": (1, ""),
-    "thispagestyle": (1, ""),
-    "setlength": (2, ""),
-    "addtolength": (2, ""),
-    "setcounter": (2, ""),
-    "addtocounter": (2, ""),
-    "enlargethispage": (1, ""),
-    "pagebreak": (0, ""),
-    "nopagebreak": (0, ""),
-    "columnbreak": (0, ""),
-    "color": (1, ""),
-    "makecvheader": ("[", ""),
-    "cdotp": (0, "·"),
-    "enskip": (0, " "),
-    "makecvfooter": (3, ""),
-}
-_SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
-_BREAKS = {"\\", "newline", "par", "linebreak"}
-_ENV_ARGS = {
-    "tabular": 1,
-    "tabular*": 2,
-    "tabularx": 2,
-    "tabulary": 2,
-    "longtable": 1,
-    "minipage": 1,
-    "multicols": 1,
-    "wrapfigure": 2,
-    "list": 2,
-    "thebibliography": 1,
-}
-_HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _DATE_LIKE = re.compile(
     r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
@@ -131,17 +47,6 @@ _DATE_LIKE = re.compile(
     re.IGNORECASE,
 )
 _MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
-_MODERNCV_ARGS = {
-    "cventry": 6,
-    "cvitem": 2,
-    "cvline": 2,
-    "cvitemwithcomment": 3,
-    "cvlistitem": 1,
-    "cvlistdoubleitem": 2,
-    "cvdoubleitem": 4,
-    "cvcolumn": 2,
-}
-_AWESOME_ARGS = {"cventry": 5, "cvhonor": 4, "cvskill": 2}
 # What breaks an argument into lines: \\newline, \\\\[..], \\par
 _ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 _HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
@@ -150,13 +55,13 @@ _HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
 @functools.cache
 def _contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
     walker_db = latexwalker.get_default_latex_context_db()
-    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in _LAYOUT.items()]
+    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in LAYOUT.items()]
     walker_db.add_context_category("cvkg", prepend=True, macros=specs)
     text_db = get_default_latex_context_db()
     text_db.add_context_category(
         "cvkg",
         prepend=True,
-        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in _LAYOUT.items()],
+        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in LAYOUT.items()],
     )
     return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
 
@@ -318,7 +223,7 @@ class _Scanner:
         if title:
             self.out.append((inline_text(title[0][0][0]), title[1]))
         found = []
-        for macro, nargs in _HEADER.items():
+        for macro, nargs in HEADER.items():
             for match in re.finditer(rf"\\{macro}\b", preamble):
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
@@ -441,16 +346,16 @@ class _Segment:
         """Handle a structural macro at ``pos``; the end of what it used, or None if inline."""
         sc = self.scanner
         bare = name.rstrip("*")
-        if name in _BREAKS or name == "\\":
+        if name in BREAKS or name == "\\":
             self.flush(pos)
             if name == "\\" and sc.text.startswith("[", after):
                 return sc._group(after, "]") + 1
             return after
-        if bare in _SECTIONS:
+        if bare in SECTIONS:
             self.flush(pos)
             _, args, end = sc._args(after, 1, limit=self.end)
             if args:
-                self.emit(f"{_SECTIONS[bare]} {inline_text(args[0][0])}", pos)
+                self.emit(f"{SECTIONS[bare]} {inline_text(args[0][0])}", pos)
             return end
         if bare in ("item", "bibitem"):
             self.flush(pos)
@@ -462,7 +367,7 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in _LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
+        if bare in LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
             return None
         return self._unknown(bare, pos, after)
 
@@ -472,13 +377,13 @@ class _Segment:
         env = args[0][0] if args else ""
         if which == "begin":
             # list options (enumitem's [label=...]) and a table's column spec are not text
-            end = self.scanner._args(end, _ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
+            end = self.scanner._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
         sc = self.scanner
         awesome = sc.template == "awesome-cv"
-        nargs = (_AWESOME_ARGS if awesome else _MODERNCV_ARGS).get(name)
+        nargs = (AWESOME_ARGS if awesome else MODERNCV_ARGS).get(name)
         if nargs is None:
             return self._unknown(name, pos, after)
         self.flush(pos)
