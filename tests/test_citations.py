@@ -64,6 +64,90 @@ CASES = [
     ),
     (
         [
+            "[C3]\tLovelace, A., and Turing, A. 2019. Engines of Thought. In Proceedings of the 3rd Symposium "
+            "on Machines (SOM '19). ACM, New York, NY, USA, 12 pages."
+        ],
+        ("Lovelace, A.", "Turing, A."),
+        "Engines of Thought",
+        "Proceedings of the 3rd Symposium on Machines (SOM)",
+        2019,
+        K.CONFERENCE,
+    ),
+    (
+        [
+            "A. Lovelace, B. Babbage, and G. Hopper. 2021. Notes on engines. In Proceedings of the 2021 "
+            "Conference on Engines, pages 10–20, Online."
+        ],
+        ("A. Lovelace", "B. Babbage", "G. Hopper"),
+        "Notes on engines",
+        "Proceedings of the Conference on Engines, Online",
+        2021,
+        K.CONFERENCE,
+    ),
+    (
+        ["Lovelace, A., Turing, A., & de la Cruz, J. M. (2020). Engines and minds. Journal of Machines, 12(3), 45–67."],
+        ("Lovelace, A.", "Turing, A.", "de la Cruz, J. M."),
+        "Engines and minds",
+        "Journal of Machines, 12(3)",
+        2020,
+        K.JOURNAL,
+    ),
+    (
+        ["Hopper, G., Lovelace, A., . . . Babbage, C. (2018). Looms and cards. Textile Computing, 4(1), 1–9."],
+        ("Hopper, G.", "Lovelace, A.", "Babbage, C."),
+        "Looms and cards",
+        "Textile Computing, 4(1)",
+        2018,
+        K.JOURNAL,
+    ),
+    (
+        [
+            'Babbage, Charles, and Ada Lovelace. 2015. "Notes on the Engine." '
+            "*Journal of Analytical Machines* 7 (2): 1–20."
+        ],
+        ("Babbage, Charles", "Ada Lovelace"),
+        "Notes on the Engine",
+        "Journal of Analytical Machines 7 (2)",
+        2015,
+        K.JOURNAL,
+    ),
+    (
+        [
+            'S. Ní Bhriain, **A. Lovelace**, et al., "Engines at scale," '
+            "in *Proc. IEEE Int. Conf. Machines (ICM)*, 2022."
+        ],
+        ("S. Ní Bhriain", "A. Lovelace"),
+        "Engines at scale",
+        "Proc. IEEE Int. Conf. Machines (ICM)",
+        2022,
+        K.CONFERENCE,
+    ),
+    (
+        ['"Engines and Labor" (with Ada Lovelace and Charles Babbage), 2024.'],
+        ("Ada Lovelace", "Charles Babbage"),
+        "Engines and Labor",
+        None,
+        2024,
+        K.CONFERENCE,
+    ),
+    (
+        ["Lovelace, A. (2019). Engines of thought (Doctoral dissertation). University of London."],
+        ("Lovelace, A.",),
+        "Engines of thought",
+        "University of London",
+        2019,
+        K.THESIS,
+    ),
+    (
+        ["Lovelace, A. and Turing, A. 2017. Punched cards revisited. Machine Letters 31, e12."],
+        ("Lovelace, A.", "Turing, A."),
+        "Punched cards revisited",
+        "Machine Letters 31, e12",
+        2017,
+        K.JOURNAL,
+    ),
+    (
+        [
             'A. Byron, C. Babbage, and M. Somerville, "Gradual engines," '
             "in Proc. 45th Conf. on Engines (ENG '24), "
             "2024, pp. 1-15."
@@ -153,6 +237,18 @@ def test_notes_collect_awards_status_pages_and_cofirst() -> None:
     assert cofirst is not None and cofirst.notes == ("co-first authors: Ada Lovelace, Alan Turing",)
     sub = parse_citation(["Looms Ada Lovelace, Alan Turing arXiv preprint, in submission"])
     assert sub is not None and sub.notes == ("in submission",) and sub.venue == "arXiv preprint"
+
+
+def test_status_in_place_of_the_year_is_a_note() -> None:
+    """APA's "(in review)" where the year goes leaves no year and a status note."""
+    found = parse_citation(["Hopper, G., & Lovelace, A. (in review). Compilers for engines. Machine Review."])
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.notes) == (
+        "Compilers for engines",
+        "Machine Review",
+        None,
+        ("in review",),
+    )
 
 
 def test_truncated_author_list_is_noted() -> None:

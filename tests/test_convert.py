@@ -160,3 +160,66 @@ def test_html_list_depth_definitions_and_chrome() -> None:
         (3, "2019"),
         (3, "  Best Paper, *SOSP*"),
     ]
+
+
+def test_awesome_cv_entries_honors_and_header() -> None:
+    """awesome-cv's \\cventry is {title}{employer}{place}{dates}{text}; \\cvhonor drops its place; \\position heads."""
+    source = (
+        "\\documentclass[11pt]{awesome-cv}\n"
+        "\\name{Ada}{Byron}\n"
+        "\\position{Engine Analyst}\n"
+        "\\begin{document}\n"
+        "\\makecvheader[C]\n"
+        "\\cvsection{Experience}\n"
+        "\\begin{cventries}\n"
+        "  \\cventry{Analyst}{Difference Works}{London, UK}{Jun. 2019 - Present}{\n"
+        "    \\begin{cvitems}\\item {Wrote the notes.}\\end{cvitems}}\n"
+        "\\end{cventries}\n"
+        "\\cvsection{Honors}\n"
+        "\\begin{cvhonors}\\cvhonor{Medal}{Royal Society}{London}{2020}\\end{cvhonors}\n"
+        "\\makecvfooter{\\today}{Ada Byron}{\\thepage}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (2, "# Ada Byron"),
+        (3, "Engine Analyst"),
+        (6, "## Experience"),
+        (8, "Analyst, Difference Works, London, UK  Jun. 2019 - Present"),
+        (9, "- Wrote the notes."),
+        (11, "## Honors"),
+        (12, "Medal, Royal Society  2020"),
+    ]
+
+
+def test_bibliography_and_list_options() -> None:
+    """\\bibitem keys and enumitem options are not text; a thebibliography item is a list item."""
+    source = (
+        "\\section*{Papers}\n"
+        "\\begin{enumerate}[label={[\\arabic*]}, leftmargin=*]\n"
+        "\\item A. Byron. Notes. 1843.\n"
+        "\\end{enumerate}\n"
+        "\\begin{thebibliography}{9}\n"
+        "\\bibitem[B43]{byron43} C. Babbage. Engines. 1843.\n"
+        "\\end{thebibliography}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (1, "## Papers"),
+        (3, "- A. Byron. Notes. 1843."),
+        (6, "- C. Babbage. Engines. 1843."),
+    ]
+
+
+def test_template_macro_arguments_broken_by_newline() -> None:
+    """A template's entry macro whose argument spans lines: the first line joins the entry, the others follow."""
+    source = (
+        "\\newcommand{\\row}[2]{#1 & #2 \\\\}\n"
+        "\\begin{document}\n"
+        "\\pagestyle{empty}\n"
+        "\\row{2018}{Notes, Royal Society.\\newline\n"
+        "  Advisor: C. Babbage}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [(4, "Notes, Royal Society.  2018"), (5, "Advisor: C. Babbage")]

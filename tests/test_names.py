@@ -33,6 +33,10 @@ def test_clean_name_drops_marks_and_honorifics(raw: str, clean: str) -> None:
         ("Zhu H", "surname"),
         ("El-Sayed N", "surname"),
         ("Qian, Z.", "surname"),
+        ("Beltrán Ocampo, Sofía", "inverted"),
+        ("Babbage, Charles P.", "inverted"),
+        ("Snyder, Alvin R", None),
+        ("A. Ó Súilleabháin", "given"),
         ("Deep Learning Systems", None),
         ("Curriculum Vitae", None),
     ],
@@ -52,11 +56,19 @@ def test_name_shape(text: str, shape: str | None) -> None:
         ("Müller, K., van der Berg, J., Rossi, E.", ("Müller, K.", "van der Berg, J.", "Rossi, E.")),
         ("Biao Sun*, Ziming Huang*, Wei Lin", ("Biao Sun", "Ziming Huang", "Wei Lin")),
         ("Li Na; Wang Fang & Zhou Jie", ("Li Na", "Wang Fang", "Zhou Jie")),
+        ("Babbage, Charles, and Ada Lovelace", ("Babbage, Charles", "Ada Lovelace")),
+        ("John Snyder, Alvin R", ("John Snyder", "Alvin R")),
     ],
 )
 def test_split_names_keeps_order_and_spelling(text: str, expected: tuple[str, ...]) -> None:
     """Every author-list style splits into the names in order, as written."""
     assert names.split_names(text).names == expected
+
+
+def test_only_the_first_name_may_be_inverted() -> None:
+    """Chicago inverts the first author alone; an inverted name later in a list is not a list of names."""
+    assert names.all_names(("Babbage, Charles", "Ada Lovelace"))
+    assert not names.all_names(("Ada Lovelace", "Babbage, Charles"))
 
 
 @pytest.mark.parametrize("text", ["Qian, Z., He, Y., ... , Zhang, Z.", "Ada Lovelace, Alan Turing, et al."])

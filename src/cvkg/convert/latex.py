@@ -6,7 +6,10 @@ output line keeps the .tex line it started on:
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
 * ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
   then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
-  when the label is a date);
+  when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
+  class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
+  -> ``award, event  date``, ``\\position`` under the name;
+* ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
 * ``\\item`` -> ``- ...``; ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
 * an unknown macro with two or more arguments (a template's own entry macro) -> its arguments
   joined like a ``\\cventry``; with one argument at the start of a line -> its own line (a heading
@@ -25,105 +28,40 @@ from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_la
 from pylatexenc.macrospec import MacroSpec
 
 from cvkg.convert import Converted, assemble
+from cvkg.convert.latex_macros import (
+    AWESOME_ARGS,
+    BREAKS,
+    ENV_ARGS,
+    HEADER,
+    LAYOUT,
+    MODERNCV_ARGS,
+    SECTIONS,
+)
 from cvkg.errors import InputError
 from cvkg.model import SourceSpan
 
-
-def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
-    """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
-    return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
-
-
-# Layout macros pylatexenc does not know: (number of {} arguments, text they stand for).
-_LAYOUT = {
-    "hfill": (0, "  "),
-    "hfil": (0, "  "),
-    "quad": (0, "  "),
-    "qquad": (0, "  "),
-    "enspace": (0, " "),
-    "LaTeX": (0, "LaTeX"),
-    "TeX": (0, "TeX"),
-    "rule": (2, ""),
-    "fontsize": (2, ""),
-    "hline": (0, ""),
-    "toprule": (0, ""),
-    "midrule": (0, ""),
-    "bottomrule": (0, ""),
-    "newpage": (0, ""),
-    "clearpage": (0, ""),
-    "noindent": (0, ""),
-    "centering": (0, ""),
-    "maketitle": (0, ""),
-    "makecvtitle": (0, ""),
-    "smallskip": (0, ""),
-    "medskip": (0, ""),
-    "bigskip": (0, ""),
-    "raggedright": (0, ""),
-    "raggedleft": (0, ""),
-    "selectfont": (0, ""),
-    "cline": (1, ""),
-    "multicolumn": (3, "%(3)s"),
-    "href": (2, "%(2)s"),
-    "sep": (0, "|"),
-    "moderncvstyle": (1, ""),
-    "moderncvcolor": (1, ""),
-    "moderncvtheme": (2, ""),
-    "tiny": (0, ""),
-    "scriptsize": (0, ""),
-    "footnotesize": (0, ""),
-    "small": (0, ""),
-    "normalsize": (0, ""),
-    "large": (0, ""),
-    "Large": (0, ""),
-    "LARGE": (0, ""),
-    "huge": (0, ""),
-    "Huge": (0, ""),
-    "bfseries": (0, ""),
-    "itshape": (0, ""),
-    "scshape": (0, ""),
-    "sffamily": (0, ""),
-    "rmfamily": (0, ""),
-    "ttfamily": (0, ""),
-    "mdseries": (0, ""),
-    "upshape": (0, ""),
-    "texttt": (1, "%(1)s"),
-    "newblock": (0, " "),
-    "url": (1, _verbatim_arg),
-}
-_SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
-_BREAKS = {"\\", "newline", "par", "linebreak"}
-_ENV_ARGS = {
-    "tabular": 1,
-    "tabular*": 2,
-    "tabularx": 2,
-    "tabulary": 2,
-    "longtable": 1,
-    "minipage": 1,
-    "multicols": 1,
-    "wrapfigure": 2,
-    "list": 2,
-}
-_HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _DATE_LIKE = re.compile(
     r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
     r"((19|20)\d\d|present|now|current|today)\b",
     re.IGNORECASE,
 )
+_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
+# What breaks an argument into lines: \\newline, \\\\[..], \\par
+_ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 _HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
 
 
 @functools.cache
 def _contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
     walker_db = latexwalker.get_default_latex_context_db()
-    walker_db.add_context_category(
-        "cvkg", prepend=True, macros=[MacroSpec(name, "{" * nargs) for name, (nargs, _) in _LAYOUT.items()]
-    )
+    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in LAYOUT.items()]
+    walker_db.add_context_category("cvkg", prepend=True, macros=specs)
     text_db = get_default_latex_context_db()
     text_db.add_context_category(
         "cvkg",
         prepend=True,
-        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in _LAYOUT.items()],
+        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in LAYOUT.items()],
     )
     return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
 
@@ -143,7 +81,8 @@ def to_text(source: str, path: str) -> Converted:
     _check_parse(
         re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path
     )
-    scanner = _Scanner(clean, is_moderncv=bool(re.search(r"\\documentclass(\[[^]]*\])?\{moderncv\}", clean)))
+    template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
+    scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
@@ -247,12 +186,23 @@ def _join_fields(fields: list[str]) -> str:
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
 
 
+def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
+    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
+    out, at = [], 0
+    for m in [*_ARG_BREAK_RE.finditer(arg), None]:
+        stop = m.start() if m else len(arg)
+        piece = arg[at:stop]
+        out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
+        at = m.end() if m else stop
+    return out
+
+
 @dataclass
 class _Scanner:
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
 
     text: str
-    is_moderncv: bool
+    template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
     _starts: list[int] = field(default_factory=list)
 
@@ -267,11 +217,13 @@ class _Scanner:
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
         if name:
             self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
-        title = self._macro(preamble, "title", 1)
-        if title and self.is_moderncv:
+        # moderncv's \\title and awesome-cv's \\position are the line under the name
+        title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
+        title = title or self._macro(preamble, "position", 1)
+        if title:
             self.out.append((inline_text(title[0][0][0]), title[1]))
         found = []
-        for macro, nargs in _HEADER.items():
+        for macro, nargs in HEADER.items():
             for match in re.finditer(rf"\\{macro}\b", preamble):
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
@@ -305,14 +257,21 @@ class _Scanner:
             i += 1
         return len(self.text)
 
-    def _args(self, pos: int, nargs: int, *, limit: int) -> tuple[list[str], list[tuple[str, int]], int]:
-        """Optional ``[..]`` and up to ``nargs`` ``{..}`` arguments from ``pos``: (opts, args, end)."""
+    def _args(
+        self, pos: int, nargs: int, *, limit: int, options: bool = False
+    ) -> tuple[list[str], list[tuple[str, int]], int]:
+        """Optional ``[..]`` and up to ``nargs`` ``{..}`` arguments from ``pos``: (opts, args, end).
+
+        With ``options``, a leading ``[..]`` is read even when no ``{..}`` argument is asked for.
+        """
         opts: list[str] = []
         args: list[tuple[str, int]] = []
-        while len(args) < nargs:
+        while len(args) < nargs or (options and not opts and not args):
             i = pos
             while i < limit and self.text[i] in " \t\n" and "\n\n" not in self.text[pos : i + 1]:
                 i += 1
+            if len(args) >= nargs and not (i < limit and self.text[i] == "["):
+                break
             if i < limit and self.text[i] == "[" and not args:
                 close = self._group(i, "]")
                 opts.append(self.text[i + 1 : close])
@@ -387,27 +346,28 @@ class _Segment:
         """Handle a structural macro at ``pos``; the end of what it used, or None if inline."""
         sc = self.scanner
         bare = name.rstrip("*")
-        if name in _BREAKS or name == "\\":
+        if name in BREAKS or name == "\\":
             self.flush(pos)
             if name == "\\" and sc.text.startswith("[", after):
                 return sc._group(after, "]") + 1
             return after
-        if bare in _SECTIONS:
+        if bare in SECTIONS:
             self.flush(pos)
             _, args, end = sc._args(after, 1, limit=self.end)
             if args:
-                self.emit(f"{_SECTIONS[bare]} {inline_text(args[0][0])}", pos)
+                self.emit(f"{SECTIONS[bare]} {inline_text(args[0][0])}", pos)
             return end
-        if bare == "item":
+        if bare in ("item", "bibitem"):
             self.flush(pos)
-            opts, _, end = sc._args(after, 0, limit=self.end)
-            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts else "")
+            # \\bibitem[label]{key}: the key names the entry for \\cite, it is not text
+            opts, _, end = sc._args(after, 1 if bare == "bibitem" else 0, limit=self.end, options=True)
+            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts and bare == "item" else "")
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in _LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
+        if bare in LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
             return None
         return self._unknown(bare, pos, after)
 
@@ -415,49 +375,45 @@ class _Segment:
         self.flush(pos)
         _, args, end = self.scanner._args(after, 1, limit=self.end)
         env = args[0][0] if args else ""
-        if which == "begin" and env in _ENV_ARGS:
-            end = self.scanner._args(end, _ENV_ARGS[env], limit=self.end)[2]
+        if which == "begin":
+            # list options (enumitem's [label=...]) and a table's column spec are not text
+            end = self.scanner._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
         sc = self.scanner
-        nargs = {
-            "cventry": 6,
-            "cvitem": 2,
-            "cvline": 2,
-            "cvitemwithcomment": 3,
-            "cvlistitem": 1,
-            "cvlistdoubleitem": 2,
-            "cvdoubleitem": 4,
-            "cvcolumn": 2,
-        }.get(name)
+        awesome = sc.template == "awesome-cv"
+        nargs = (AWESOME_ARGS if awesome else MODERNCV_ARGS).get(name)
         if nargs is None:
             return self._unknown(name, pos, after)
         self.flush(pos)
         _, args, end = sc._args(after, nargs, limit=self.end)
-        texts = [inline_text(a).strip() for a, _ in args]
+        texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
         if name == "cventry":
-            self.emit(_join_fields([*texts[1:5], texts[0] if texts else ""]), pos)
-            if len(args) == 6:
-                _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
+            # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
+            fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
+            self.emit(_join_fields(fields), pos)
+            if len(args) == nargs:
+                _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
+        elif name == "cvhonor":
+            # awesome-cv: {award}{event}{place}{date}; an award has no place
+            self.emit(_join_fields([texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
-            for text, (_, start) in zip(texts, args, strict=True):
+            for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
                 self.emit(text, start)
         else:
-            for i in range(0, len(texts) - 1, 2 if name != "cvitemwithcomment" else 3):
-                self._item(
-                    texts[i],
-                    ", ".join(t for t in texts[i + 1 : i + 3] if t)
-                    if name == "cvitemwithcomment"
-                    else texts[i + 1],
-                    args[i][1],
-                )
+            step = 3 if name == "cvitemwithcomment" else 2
+            for i in range(0, len(args) - 1, step):
+                text = ", ".join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
+                self._item(texts[i], text, args[i][1])
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:
         if not label:
             self.emit(text, pos)
+        elif _MARKER_LABEL.match(label):
+            self.emit(f"{label} {text}", pos)  # "[J2]", "3.": a numbered list, not a label
         elif _DATE_LIKE.match(label):
             self.emit(f"{text}  {label}", pos)
         else:
@@ -469,7 +425,11 @@ class _Segment:
         _, args, end = sc._args(after, 9, limit=self.end)
         if len(args) >= 2:
             self.flush(pos)
-            self.emit(_join_fields([inline_text(a).strip() for a, _ in args]), pos)
+            # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
+            pieces = [_arg_lines(a, start) for a, start in args]
+            self.emit(_join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
+            for text, at in (piece for p in pieces for piece in p[1:]):
+                self.emit(inline_text(text).strip(), at)
             return end
         if not self._at_line_start(pos):
             return None

@@ -1,8 +1,8 @@
-"""Awards, talks, teaching, service, students and dissertation committees.
+"""Awards, talks, teaching and service (students and committees are in :mod:`cvkg.extract.advising`).
 
 These sections are lists whose items carry a name or title, sometimes a place and a date;
-the subsection heading often says what every item is (``Technical Program Committee``,
-``Past Master Students``), so readers take it into account.
+the subsection heading often says what every item is (``Technical Program Committee``),
+so readers take it into account.
 """
 
 from __future__ import annotations
@@ -10,28 +10,37 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, layout
-from cvkg.extract import names as nm
+from cvkg.extract.citations import split_author_prefix
+from cvkg.extract.history import INSTITUTION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,
-    Committee,
     PartialDate,
     Period,
     Service,
     SourceDocument,
-    Student,
-    StudentLevel,
-    StudentStatus,
     Talk,
     Teaching,
 )
 
 _TERM_RE = re.compile(
-    r"\b(?:Spring|Summer|Fall|Autumn|Winter)(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
+    r"\b(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)(?:\s+(?:Term|Semester|Quarter))?,?"
+    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
     re.I,
 )
-_CODE_RE = re.compile(r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,4}[A-Z]?(?:\.\d+)?)\b")
+# A school year without a season: "2023-24", "2022/23", "2021-2022"
+_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)", re.I)
+_TEACHING_ROLE_RE = re.compile(
+    r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
+    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
+    r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
+    r"|(?:teaching assistant|instructor) of record)",
+    re.I,
+)
+_LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
+_CODE_RE = re.compile(
+    r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,5}[A-Z]?(?:\.\d+)?|\d{2}-\d{3}|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
+)
 _ACRONYM_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,})(?![\w-])")
 _ROLE_ACRONYMS = frozenset({"PC", "TPC", "AE", "ERC", "PHD", "CS", "AC", "SPC", "OC", "MS", "BS"})
 _QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
@@ -60,7 +69,8 @@ def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
 
 
 def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
-    """Talks: a title line followed by host-and-date lines, or title, host and date run together."""
+    """Talks: a title line followed by host-and-date lines, or title, host and date run together
+    (the date before or after them), or an APA presentation citation."""
     out: list[Talk] = []
     title: str | None = None
     title_line = 0
@@ -70,6 +80,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         text = layout.plain(raw)
         if not text:
             continue
+        if cited := _cited_talk(text):
+            out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
+            continue
         found = dates.trailing_date(text) or _inner_date(text)
         if found is None:
             if fresh and title and host is None:
@@ -78,21 +91,22 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
         before, after = text[: found.begin].strip(" ,;-–—"), text[found.stop :].strip(" ,;-–—")
+        leading = not before and bool(after) and found.begin == 0
+        if leading:
+            before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
             split = _split_known(before, known_titles + [t.title for t in out])
             if split is not None:
                 title, before = split
                 title_line = n
-            elif _QUOTE_RE.search(before):
-                q = _QUOTE_RE.search(before)
-                assert q is not None
+            elif q := _QUOTE_RE.search(before):
                 title, before = (
                     q.group(1).strip(" ,."),
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
-            elif title is None or (not fresh and host is None and _looks_like_title(before) and not title):
-                title, before = before, ""
+            elif leading or title is None or _own_title(before, raw) or (not fresh and host is None and not title):
+                title, before = _title_then_host(before, raw)
                 title_line = n
             if host is not None:
                 before = f"{host} {before}".strip() if before else host
@@ -107,6 +121,43 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
+
+
+# "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
+_CITED_DATE_RE = re.compile(r"^\(\s*((?:19|20)\d\d)(?:,\s*([A-Za-z]+)\.?(?:\s+\d{1,2}(?:[-–]\d{1,2})?)?)?\s*\)\.?\s*")
+
+
+def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
+    """An APA presentation: authors, (year, month), title, [kind], meeting -> (title, host, date)."""
+    found = split_author_prefix(text)
+    if found is None or not (m := _CITED_DATE_RE.match(found[1])):
+        return None
+    rest = found[1][m.end() :]
+    parts = re.split(r"\s*\[[^\]]*\]\.?\s*|(?<=[a-z)])\.\s+", rest, maxsplit=1)
+    if len(parts) < 2 or not parts[0].strip():
+        return None
+    date = dates.parse_date(f"{m.group(2)} {m.group(1)}") if m.group(2) else dates.parse_date(m.group(1))
+    return _clean_title(parts[0]), _clean_host(parts[1]) or None, date if isinstance(date, PartialDate) else None
+
+
+_EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
+
+
+def _own_title(text: str, raw: str) -> bool:
+    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above."""
+    return bool(_EMPHASIS_TITLE_RE.match(raw)) or bool(re.search(r"\s[—–]\s", text))
+
+
+def _title_then_host(text: str, raw: str) -> tuple[str, str]:
+    """``*Title* — Host``, ``Title — Host``, ``Title. Host``: the title, and what is left for the host."""
+    if m := _EMPHASIS_TITLE_RE.match(raw):
+        title = m.group(1).strip()
+        if text.startswith(title):
+            return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
+    parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
+    if len(parts) == 2 and len(parts[0].split()) >= 2:
+        return _clean_title(parts[0]), parts[1]
+    return _clean_title(text), ""
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:
@@ -126,13 +177,16 @@ def _clean_title(text: str) -> str:
 
 
 def _clean_host(text: str) -> str:
+    """The host as written (place and all), without a lead-in such as "Speaker for" or "A talk in"."""
     text = re.sub(
-        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote)\s+(?:in|at)\s+",
+        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote|speaker|presenter|panelist)"
+        r"(?:\s+(?:in|at|for|on))?\s*[,:]?\s+",
         "",
-        text,
+        text.strip(" ,;-–—"),
         flags=re.I,
     )
-    return text.strip(" ,;-–—")
+    text = re.sub(r"\s*\(\s*\)", "", text)
+    return re.sub(r"\s+,", ",", text).strip(" ,;.-–—(")
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
@@ -145,33 +199,68 @@ def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
 
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
-    """Courses: a term (``Fall 2021``), a code (``CS 101``) and the course name, in any order."""
+    """Courses: terms (``Fall 2021``, ``Winter 2022/23``, ``2023-24``), a code and the course name in
+    any order, with the subject's role and the institution around them; one record per term."""
     out: list[Teaching] = []
+    section_raw = dict(section.lines)
     for block in layout.blocks(section.lines):
         text = block.head
-        term_m = _TERM_RE.search(text)
-        term = term_m.group(0) if term_m else None
-        rest = (text[: term_m.start()] + " " + text[term_m.end() :]) if term_m else text
-        code = None
-        paren = re.search(r"\(([^)]*\d[^)]*)\)", rest)
-        if paren and _CODE_RE.search(paren.group(1)):
-            code = paren.group(1).strip()
-            rest = rest[: paren.start()] + rest[paren.end() :]
-        elif m := _CODE_RE.search(rest):
-            code = m.group(1)
-            rest = rest[: m.start()] + rest[m.end() :]
-        course = re.sub(r"\s+", " ", rest).strip(" ,;:-–—()")
-        course = re.sub(
-            r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I
-        )
-        if course and not dates.is_only_dates(course):
-            year = dates.year_of(dates.parse_date(term)) if term else None
-            out.append(Teaching(course, doc.span(block.first, block.last), code=code, term=term, year=year))
+        terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+        rest = _TERM_RE.sub(" ", text)
+        if not terms:
+            terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
+            rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
+        code, rest = _course_code(rest)
+        emphasis = _EMPHASIS_COURSE_RE.search(section_raw.get(block.first, ""))
+        course = emphasis.group(1).strip() if emphasis else _course_name(rest)
+        if not course or dates.is_only_dates(course):
+            continue
+        span = doc.span(block.first, block.last)
+        for term in terms or [None]:
+            year = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term))) if term else None
+            out.append(Teaching(course, span, code=code, term=term, year=year))
     return out
 
 
+# The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
+_EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
+
+
+def _course_code(text: str) -> tuple[str | None, str]:
+    """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+        return m.group(1), text[m.end() :]
+    for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
+        if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
+            return m.group(1).strip(), text[: m.start()] + text[m.end() :]
+    if m := _CODE_RE.search(text):
+        return m.group(1), text[: m.start()] + " " + text[m.end() :]
+    return None, text
+
+
+def _is_code_token(token: str) -> bool:
+    """One word that is a code, not a name: a digit in it, or capitals inside it (``dProgSprog``)."""
+    return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
+
+
+def _course_name(text: str) -> str:
+    """The course among the comma-separated parts left: not the role, not the institution, not a level."""
+    text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    parts = [re.sub(r"\s+", " ", p).strip(" ,;:-–—()") for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
+    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
+    if not parts:
+        return ""
+    course = parts[0]
+    return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)
+
+
 def service(section: Section, doc: SourceDocument) -> list[Service]:
-    """Service roles: ``YEAR: VENUE, VENUE`` under a role heading, or ``Role of VENUE YEAR`` lines."""
+    """Service roles, one per (role, venue, year).
+
+    ``YEAR: VENUE, VENUE`` under a role heading; ``Role: VENUE YEAR, VENUE (YEAR, YEAR)``;
+    ``Role, Venue, YEARS``; ``Role for Venue (YEARS)``; ``YEARS  Role, Venue``; ``Role of VENUE YEAR``.
+    """
     heading_role = (
         section.title
         if len(section.titles) > 1 and not re.search(r"\bservices?\b", section.title, re.I)
@@ -180,24 +269,51 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     out: list[Service] = []
     for block in layout.blocks(section.lines):
         span = doc.span(block.first, block.last)
-        out.extend(
-            Service(r, span, venue=v, period=p) for r, v, p in _service_items(block.head, heading_role)
-        )
+        for sentence in _SENTENCE_RE.split(block.head):
+            out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
     return out
 
 
+# "Area Chair: ACL 2023. Reviewer: TACL": two statements on one line
+_SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
+_SERVICE_ROLE_RE = re.compile(
+    r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
+    r"|panel(?:ist)?s?|board|judges?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    re.I,
+)
+
+# "Reviewer for Geophysical Research Letters": the venue is capitalised ("Member of the working group" is a role)
+_ROLE_FOR_VENUE_RE = re.compile(
+    rf"^(.{{0,60}}?{_SERVICE_ROLE_RE.pattern})\s+(?:for|of|at)\s+((?-i:(?:the\s+)?[A-Z0-9]).*)$", re.I
+)
+
+
 def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    text = text.strip(" .")
     period = Period()
+    lead = dates.find_dates(text)
     if m := re.match(
         r"^\s*((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)\s*:\s*(.+)$", text, re.I
     ):
         found = dates.find_dates(m.group(1))
         period = found.period if found else Period()
         text = m.group(2)
-    elif m := re.match(r"^([A-Za-z][^:]{2,60}):\s*(.+)$", text):
-        heading_role, text = m.group(1).strip(), m.group(2)
-    if heading_role and _all_venues(text):
-        return [(heading_role, *_venue_year(v, period)) for v in re.split(r",\s*|;\s*", text) if v.strip()]
+    elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
+        period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
+    elif m := re.match(r"^([A-Za-z][^:,]{2,60}):\s*(.+)$", text):
+        heading_role, text = m.group(1).strip(), m.group(2)  # "Reviewer: ..."; "Member, Robotics: X" is no label
+    items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if heading_role and _all_venues(items):
+        return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
+    if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+        # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
+        venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
+        years = [p for _, p in venue if p != Period()] or [period]
+        name = ", ".join(dict.fromkeys(v for v, _ in venue))
+        return [(items[0], name, p) for p in dict.fromkeys(years)]
+    m = _ROLE_FOR_VENUE_RE.match(text)
+    if m and not _SERVICE_ROLE_RE.search(m.group(2)):
+        return [(m.group(1), v, p) for v, p in _venues_with_years([m.group(2)], period)]
     found = dates.find_dates(text, last=True)
     if found is not None:
         period = found.period
@@ -207,18 +323,38 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     return [(role, venue, period)]
 
 
-def _venue_year(item: str, period: Period) -> tuple[str, Period]:
-    """``"SenSys 2022"`` -> (``"SenSys"``, 2022); without a year, the line's period."""
-    found = dates.find_dates(item)
-    if found is None:
-        return item.strip(), period
-    return (item[: found.begin] + item[found.stop :]).strip(" ,;'’"), found.period
+def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Period]]:
+    """``["EMNLP (2020, 2021)", "Workshop X", "2022", "2023"]`` -> one (venue, year) per year.
+
+    A year standing alone belongs to the venue before it; a venue without a year takes ``period``.
+    """
+    out: list[tuple[str, Period]] = []
+    for item in items:
+        found = dates.find_all_dates(item)
+        venue = item
+        for d in reversed(found):
+            venue = venue[: d.begin] + venue[d.stop :]
+        venue = re.sub(r"\(\s*[,;]?\s*\)", "", venue).strip(" ,;:'’")
+        venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
+        periods = [d.period for d in found] or [period]
+        if not venue and out:
+            last_venue, last_period = out[-1]
+            if last_period == period:
+                out.pop()
+            out.extend((last_venue, p) for p in periods)
+        elif venue:
+            out.extend((venue, p) for p in periods)
+    return out
 
 
-def _all_venues(text: str) -> bool:
-    items = [v.strip() for v in re.split(r",\s*|;\s*", text) if v.strip()]
+def _all_venues(items: list[str]) -> bool:
+    """Every item names a venue (``OSDI 2024``, ``American Economic Review``, ``2023``), no role."""
+    words_ok = re.compile(r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*)$")
     return bool(items) and all(
-        len(v.split()) <= 4 and _ACRONYM_RE.search(v) and not re.search(r"\b[a-z]{2,}\b", v) for v in items
+        len(v.split()) <= 7
+        and not _SERVICE_ROLE_RE.search(v)
+        and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
+        for v in items
     )
 
 
@@ -241,79 +377,3 @@ def _role_venue(text: str) -> tuple[str, str | None]:
 
 def _role_word(text: str) -> bool:
     return bool(re.search(r"\b(?:chair|member|committee|reviewer|editor|panel)\b", text, re.I))
-
-
-_LEVELS = (
-    (re.compile(r"ph\.?\s?d|doctoral", re.I), StudentLevel.PHD),
-    (re.compile(r"master|m\.?s\.?\b|msc", re.I), StudentLevel.MASTER),
-    (re.compile(r"undergrad|bachelor|b\.?s\.?\b", re.I), StudentLevel.BACHELOR),
-    (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
-)
-
-
-def _level(text: str) -> StudentLevel | None:
-    for pattern, level in _LEVELS:
-        if pattern.search(text):
-            return level
-    return None
-
-
-def students(section: Section, doc: SourceDocument) -> list[Student]:
-    """Advisees: the subsection heading says level and status; each item a name with details."""
-    heading = " ".join(section.titles)
-    level = _level(section.title) or StudentLevel.OTHER
-    status = (
-        StudentStatus.PAST
-        if re.search(r"\b(?:past|former|graduated|alumni)\b", heading, re.I)
-        else StudentStatus.CURRENT
-    )
-    out: list[Student] = []
-    for block in layout.blocks(section.lines):
-        head = block.head
-        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", head)
-        if not m or not nm.is_name(m.group(1)):
-            continue
-        inner = m.group(2) or ""
-        co = re.sub(r"\b(?:co-?advised\s+)?with\s+", "", re.sub(r",?\s*(?:19|20)\d\d.*$", "", inner)).strip()
-        year_m = re.search(r"(?:19|20)\d\d", inner + " " + (m.group(3) or ""))
-        outcome = None
-        for sub in block.subs:
-            if om := re.match(
-                r"^(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|"
-                r"then|went to)\s*:?\s*(.+)$",
-                sub,
-                re.I,
-            ):
-                outcome = om.group(1).strip(" .")
-        out.append(
-            Student(
-                nm.clean_name(m.group(1)),
-                doc.span(block.first, block.last),
-                level=level,
-                status=status,
-                co_advisors=nm.split_names(co).names if co and nm.is_name(co.split(",")[0]) else (),
-                year=int(year_m.group(0)) if year_m else None,
-                outcome=outcome,
-            )
-        )
-    return out
-
-
-def committees(section: Section, doc: SourceDocument) -> list[Committee]:
-    """Dissertation committees: the student's name, the year and the institution."""
-    out: list[Committee] = []
-    for block in layout.blocks(section.lines):
-        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", block.head)
-        if not m or not nm.is_name(m.group(1)):
-            continue
-        year_m = re.search(r"(?:19|20)\d\d", (m.group(2) or "") + " " + (m.group(3) or ""))
-        institution = re.sub(r"\b(?:19|20)\d\d\b", "", m.group(3) or "").strip(" ,;()") or None
-        out.append(
-            Committee(
-                nm.clean_name(m.group(1)),
-                doc.span(block.first, block.last),
-                year=int(year_m.group(0)) if year_m else None,
-                institution=institution,
-            )
-        )
-    return out

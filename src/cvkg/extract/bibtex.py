@@ -14,7 +14,7 @@
 * A ``crossref`` fills the fields the entry lacks from the entry it names (dblp's
   ``@proceedings``), which is then a container, not a publication of its own.
 * Venue from ``booktitle``, ``journal``, ``howpublished``, ``school`` or ``publisher``, as
-  the layout writes it (:func:`cvkg.extract.venues.tidy_venue`: no year, no dblp event
+  the layout writes it (:func:`cvkg.extract.venue_fields.tidy_venue`: no year, no dblp event
   details); an arXiv entry without one is ``arXiv preprint arXiv:ID``, a patent
   ``US Patent NUMBER``. The year as an integer; the DOI without its resolver prefix; spans
   are the ``@entry`` lines.
@@ -33,7 +33,7 @@ from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field
 from cvkg.convert.latex import inline_text
 from cvkg.errors import ExtractionError, InputError
 from cvkg.extract.citations import kind_from_venue
-from cvkg.extract.venues import tidy_venue
+from cvkg.extract.venue_fields import tidy_venue
 from cvkg.model import CvRecord, Person, Publication, PublicationKind, SourceDocument
 
 # bibtexparser logs each block it gives up on (with 0-based lines); the error raised here says it

@@ -20,14 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.dates import two_digit_year
+from cvkg.extract.venues import clean_venue, kind_from_shape
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
 
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
-MARKER_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*")
-_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
+MARKER_RE = re.compile(
+    r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[[A-Za-z]{0,3}\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*"
+)
+_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _COFIRST_NOTE_RE = re.compile(
@@ -40,34 +42,39 @@ _AWARD_NOTE_RE = re.compile(
     re.I,
 )
 _STATUS_NOTE_RE = re.compile(
-    r"\b(in submission|under submission|under review|submitted|in preparation|in prep\.|to appear|"
-    r"accepted|forthcoming)\b\.?",
+    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
     re.I,
 )
-_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
+_PRESENTED_AS_RE = re.compile(
+    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
+    r"\s*[)\]]?\.?\s*$",
+    re.I,
+)
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
-    r"workshop(?: paper)?|position paper|abstract)\s*[)\]]",
+    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
     re.I,
 )
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
+_WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
 _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SENTENCE_END_RE = re.compile(
     r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
 )
-_YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
-_ABBR_YEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
-_ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
-_LOOSE_ABBR_YEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
-_PAREN_YEAR_RE = re.compile(r"^\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?\s*")
-_LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
-_PUBLISHER_RE = re.compile(
-    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
-    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)\s*$"
+# After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
+_STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+_AUTHOR_DATE = (
+    rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
+)
+_PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
+# Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
+_LIST_GOES_ON_RE = re.compile(
+    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z]\.(?:[-\s,]|$)|[A-Z]\.?,|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
-_DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
-_URL_RE = re.compile(r"https?://\S+")
 _VENUE_WORD_RE = re.compile(
     r"^(?:In|Proceedings|Proc\.?|The|ACM|IEEE|USENIX|IFIP|SIAM|AAAI|International|Int'l|Intl\.?|Annual"
     r"|Conference|Symposium|Workshop|Journal|Transactions|Trans\.|arXiv|CoRR|Advances|European|Asia-Pacific"
@@ -182,6 +189,9 @@ def _take_notes(text: str) -> _Draft:
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
+    if m := _PRESENTED_AS_RE.search(text):
+        draft.notes.append(m.group(1).strip().capitalize())
+        text = text[: m.start()] + text[m.end() :]
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
@@ -220,9 +230,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = (
-        draft.kind_tag or section_kind or kind_from_venue(venue) or (Kind.CONFERENCE if year else Kind.OTHER)
-    )
+    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
 
@@ -269,15 +277,27 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
         if found:
             authors, rest = found
             return list(authors.names), rest, text[m.end() :], authors.is_truncated
-    if (q := _QUOTED_RE.search(text)) and q.start() > 0:
-        authors = nm.split_names(text[: q.start()].strip(" ,."))
+    q = _QUOTED_RE.search(text)
+    if q and q.start() == 0 and (w := _WITH_RE.search(text, q.end())):
+        # Economics: "Title" (with A and B), 2024 -- the co-authors, the CV's owner implied.
+        authors = nm.split_names(w.group(1) or w.group(2))
         if nm.all_names(authors.names):
-            return list(authors.names), q.group(1), text[q.end() :], authors.is_truncated
+            rest = text[q.end() : w.start()] + " " + text[w.end() :]
+            return list(authors.names), q.group(1), rest, authors.is_truncated
+    if q and q.start() > 0:
+        head = text[: q.start()].strip(" ,")
+        authors = nm.split_names(head.rstrip("."))
+        if nm.all_names(authors.names):
+            # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
+            names = _restore_final_dot(authors.names, head.endswith("."))
+            return list(names), q.group(1), text[q.end() :], authors.is_truncated
     found = split_author_prefix(text)
     if found:
         authors, rest = found
-        if ym := _PAREN_YEAR_RE.match(rest):
-            rest = rest[ym.end() :] + f", {ym.group(1)}"
+        if ym := _PARENYEAR_RE.match(rest):
+            # the year goes behind the venue, where the venue reader looks for it
+            year = re.search(r"(?:19|20)\d\d", ym.group(0))
+            rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         title, venue = _split_title_venue(rest)
         return list(authors.names), title, venue, authors.is_truncated
     return _split_title_first(lines)
@@ -285,7 +305,7 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    for m in re.finditer(r"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?=\(\s*(?:19|20)\d\d[a-z]?\s*\))", text):
+    for m in re.finditer(rf"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
         head = text[: m.start()].strip()
         if not head:
             continue
@@ -295,6 +315,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         rest = text[m.end() :].strip()
         if not rest:
             return None
+        if _LIST_GOES_ON_RE.match(rest):
+            continue
         if (
             len(authors.names) == 1
             and nm.name_shape(authors.names[0]) == "surname"
@@ -451,53 +473,3 @@ def _run_together(text: str) -> tuple[list[str], str, str, bool] | None:
             continue
         return [split[1], *names], split[0], venue, truncated
     return None
-
-
-# --- venue ---------------------------------------------------------------------------
-
-
-def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
-    """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
-
-    >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
-    ('USENIX Annual Technical Conference (ATC)', 2020, [])
-    >>> clean_venue("ACM Symposium on Cloud Computing 2018 (SoCC '18)")
-    ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
-    """
-    notes: list[str] = []
-    text = _URL_RE.sub("", text)
-    text = _DOI_RE.sub("", text)
-    if m := _PAGES_RE.search(text):
-        notes.append(f"pages {m.group(1)}-{m.group(2)}")
-        text = text[: m.start()] + text[m.end() :]
-    text = text.strip(" .,;:")
-    text = _LEADING_IN_RE.sub("", text)
-    years: list[int] = []
-    for m in _ABBR_YEAR_RE.finditer(text):
-        years.append(two_digit_year(m.group(2)))
-    text = _ABBR_YEAR_RE.sub(lambda m: f"({m.group(1).strip()})", text)
-    for m in _ABBR_GLUED_RE.finditer(text):
-        digits = m.group(2)
-        years.append(int(digits) if len(digits) == 4 else two_digit_year(digits))
-    text = _ABBR_GLUED_RE.sub(lambda m: f"({m.group(1)})", text)
-    for m in _LOOSE_ABBR_YEAR_RE.finditer(text):
-        years.append(two_digit_year(m.group(2)))
-    text = _LOOSE_ABBR_YEAR_RE.sub(lambda m: m.group(1), text)
-    full = [int(m.group(1)) for m in _YEAR_RE.finditer(text)]
-    text = _YEAR_RE.sub("", text)
-    text = _tidy(text)
-    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
-    year = full[-1] if full else (years[0] if years else None)
-    return (text or None), year, notes
-
-
-def _tidy(text: str) -> str:
-    text = re.sub(r"\(\s*\)", "", text)
-    # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
-    text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
-    text = re.sub(r"\(\s+", "(", text)
-    text = re.sub(r",\s*,", ",", text)
-    text = re.sub(r"\.\s*,", ",", text)
-    text = re.sub(r"\s+", " ", text)
-    text = _LEADING_IN_RE.sub("", text.strip(" .,;:"))
-    return text.strip(" .,;:")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
-    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|\[\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+)+"
+    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+)+"
 )
 _BOLD_RE = re.compile(r"\*\*|__")
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![\w*])")

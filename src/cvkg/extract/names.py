@@ -8,6 +8,8 @@ Two shapes of name are recognised, because author lists use one or the other:
 * *given-first*: ``Thomas E. Anderson``, ``T-H. Hubert Chan``, ``Vincent van Gogh``
 * *surname-first*: ``Zhu H.``, ``Zhu H``, ``El-Sayed N``, ``Qian, Z.`` (with a comma)
 
+and, first in a Chicago or MLA list only, the *inverted* full name ``Beltrán Ocampo, Sofía``.
+
 >>> split_names("Ada Lovelace, Alan Turing and Grace B. Hopper").names
 ('Ada Lovelace', 'Alan Turing', 'Grace B. Hopper')
 >>> split_names("Qian, Z., He, Y., ... , Zhang, Z.").names
@@ -55,6 +57,11 @@ _PARTICLES = frozenset(
         "zu",
         "st.",
         "st",
+        # Irish: "Ó Súilleabháin", "Ní Bhriain", "Uí Dhónaill"
+        "ó",
+        "ní",
+        "nic",
+        "uí",
     ]
 )
 # Words that begin or fill titles and venues; a "name" made of them is not a name.
@@ -229,17 +236,14 @@ def name_shape(text: str) -> str | None:
     """
     tokens = text.replace(",", " , ").split()
     if tokens.count(",") == 1 and len(tokens) >= 3:
-        # "Qian, Z." -- surname, comma, initials.
+        # "Qian, Z." -- surname, comma, initials; "Beltrán Ocampo, Sofía" -- surname, comma, given name.
         at = tokens.index(",")
         head, tail = tokens[:at], tokens[at + 1 :]
-        if (
-            head
-            and all(_is_word(t) or t.lower() in _PARTICLES for t in head)
-            and tail
-            and all(is_initial(t) for t in tail)
-        ):
+        if not (head and tail and all(_is_word(t) or t.lower() in _PARTICLES for t in head)):
+            return None
+        if all(is_initial(t) for t in tail):
             return "surname"
-        return None
+        return "inverted" if _is_given_part(tail) else None
     if "," in tokens or not 2 <= len(tokens) <= 5:
         return None
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
@@ -256,6 +260,16 @@ def name_shape(text: str) -> str | None:
     if tokens[0] in _PARTICLES and len(tokens) == 2:
         return None
     return "given"
+
+
+def _is_given_part(tokens: list[str]) -> bool:
+    """``Sofía``, ``John Q.``: one given name, then dotted initials at most (``Alvin R`` is half a name)."""
+    return (
+        len(tokens) <= 3
+        and _is_word(tokens[0])
+        and not is_initial(tokens[0])
+        and all(is_initial(t) and t.endswith(".") for t in tokens[1:])
+    )
 
 
 def is_name(text: str) -> bool:
@@ -277,6 +291,10 @@ def split_names(text: str) -> AuthorList:
     pieces = [p for p in pieces if p]
     names: list[str] = []
     i = 0
+    if _inverted_head(pieces):
+        # Chicago: "Beltrán Ocampo, Sofía, and Jonas Hartmann" -- only the first name is inverted.
+        names.append(f"{pieces[0]}, {pieces[1]}")
+        i = 2
     while i < len(pieces):
         piece = pieces[i]
         nxt = pieces[i + 1] if i + 1 < len(pieces) else None
@@ -288,6 +306,20 @@ def split_names(text: str) -> AuthorList:
         names.append(piece)
         i += 1
     return AuthorList(tuple(names), truncated)
+
+
+def _inverted_head(pieces: list[str]) -> bool:
+    """Whether the list opens with ``Surname(s), Given`` and goes on with given-first names."""
+    if len(pieces) < 2:
+        return False
+    head, given = pieces[0].split(), pieces[1].split()
+    return (
+        1 <= len(head) <= 3
+        and all(_is_word(t) or t.lower() in _PARTICLES for t in head)
+        and not any(is_initial(t) for t in head)
+        and _is_given_part(given)
+        and all(name_shape(p) == "given" for p in pieces[2:])
+    )
 
 
 def _is_bare_surname(piece: str) -> bool:
@@ -308,9 +340,11 @@ def _is_initials_only(piece: str) -> bool:
 
 
 def all_names(names: tuple[str, ...] | list[str]) -> bool:
-    """Whether every item is a name, and the items agree on one shape."""
-    shapes = {name_shape(n) for n in names}
-    return bool(names) and None not in shapes and len(shapes) == 1
+    """Whether every item is a name, and the items agree on one shape (the first may be inverted)."""
+    shapes = [name_shape(n) for n in names]
+    if shapes[:1] == ["inverted"]:
+        return all(s == "given" for s in shapes[1:])
+    return bool(names) and None not in shapes and len(set(shapes)) == 1
 
 
 def tail_name(text: str, *, size: int = 2) -> tuple[str, str] | None:

@@ -22,7 +22,9 @@ from cvkg.model import (
     Person,
     Position,
     PositionKind,
+    Publication,
     SourceDocument,
+    SourceSpan,
     Text,
 )
 
@@ -35,6 +37,12 @@ _PHONE_LABEL_RE = re.compile(
 )
 _PHONE_RE = re.compile(
     r"(?<![\w.-])(\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{3}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w.-])"
+    # international: "+45 31 55 20 19", "(+1) 412-555-0187", "+886 912 345 678"
+    r"|(?<![\w.+-])(?:\(\+\d{1,3}\)\s?|\+\d{1,3}[\s.-]?)(?:\(\d{1,4}\)\s?)?\d{1,4}(?:[\s.-]\d{2,4}){1,4}(?![\w.-])"
+)
+# A web address without "https://" or "www." alone on a header line: "jdoe.example.io"
+_BARE_SITE_RE = re.compile(
+    r"^(?:(?:web(?:site|page)?|homepage|url|site)\s*:\s*)?((?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?)$", re.I
 )
 _BIRTH_RE = re.compile(r"\b(?:date of birth|birth ?date|born(?: on)?|d\.?o\.?b\.?)\s*[:：]?\s*(.+)$", re.I)
 _DEMOGRAPHIC_RE = re.compile(r"^(?:male|female|gender|nationality|citizenship|born)\b", re.I)
@@ -73,6 +81,21 @@ _INTEREST_CUE_RE = re.compile(
 )
 
 
+# Letters after a name: "Nadia Rahman-Whitaker, PhD", "Jane Roe, M.D."
+_POSTNOMINAL_RE = re.compile(
+    r"(?:,?\s+(?:Ph\.?\s?D|M\.?\s?D|M\.?\s?Sc|M\.?\s?S|M\.?\s?A|MBA|MPH|D\.?\s?Phil|Dr\.?\s?rer\.?\s?nat|FRS|FRSC|P\.?\s?E)\.?)+$"
+)
+
+
+def _name_candidates(text: str, *, pieces: bool = False) -> list[str]:
+    """The line, and its first column when the name shares a line with contacts (``Name  email``);
+    with ``pieces``, the parts of a title such as ``Curriculum Vitae — Dr. Name`` too."""
+    first = layout.cells(text)[:1]  # before plain(), which closes the column gaps
+    text = layout.plain(text)
+    found = [text, *first, *(re.split(r"\s+[—–|·-]\s+", text) if pieces else [])]
+    return list(dict.fromkeys(nm.clean_name(_POSTNOMINAL_RE.sub("", c)).strip() for c in found))
+
+
 def _is_person_name(text: str) -> bool:
     text = layout.plain(text).strip()
     if text.isupper():
@@ -81,29 +104,45 @@ def _is_person_name(text: str) -> bool:
     return 2 <= len(text.split()) <= 4 and nm.name_shape(text) == "given"
 
 
-def find_name(sections: list[Section], doc: SourceDocument) -> tuple[str, int]:
-    """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose.
-
-    Raises:
-        ExtractionError: nothing in the first lines reads as a person's name.
-    """
+def find_name(sections: list[Section]) -> tuple[str, int] | None:
+    """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose."""
     top = [(n, t) for s in sections[:3] for n, t in s.lines if n <= 40]
+    preamble = {n for n, _ in sections[0].lines}
     for n, t in top:
-        if (m := _MD_HEADING_RE.match(t)) and _is_person_name(m.group(1)):
-            return layout.plain(m.group(1)), n
+        if m := _MD_HEADING_RE.match(t):
+            for candidate in _name_candidates(m.group(1), pieces=True):
+                if _is_person_name(candidate):
+                    return layout.plain(candidate), n
     for n, t in top:
-        cleaned = re.sub(r"\s*\(.*?\)\s*", " ", layout.plain(t)).strip()
-        if _is_person_name(cleaned):
-            return cleaned, n
+        cleaned = re.sub(r"\s*\(.*?\)\s*", "  ", t).strip()
+        for candidate in _name_candidates(cleaned, pieces=n in preamble):
+            if _is_person_name(candidate):
+                return layout.plain(candidate), n
     for n, t in top:
         for m in _SELF_RE.finditer(t):
             if _is_person_name(m.group(1)):
                 return m.group(1), n
-    raise ExtractionError(
-        "no person's name found in the first lines",
-        doc.span(1),
-        hint="put the name on a line of its own at the top",
-    )
+    return None
+
+
+def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
+    """The subject named by their own publication list: the author on most of the papers.
+
+    CVs generated from a site's data (Jekyll's academicpages) may not print the name at all,
+    but the owner is on every paper they list, often in bold.
+    """
+    counts: dict[str, int] = {}
+    first: dict[str, SourceSpan] = {}
+    for pub in pubs:
+        for author in dict.fromkeys(pub.authors):
+            counts[author] = counts.get(author, 0) + 1
+            first.setdefault(author, pub.span)
+    if not counts:
+        return None
+    best = max(counts, key=lambda a: (counts[a], -first[a].line))
+    if counts[best] < max(2, (len(pubs) + 1) // 2) and len(pubs) > 1:
+        return None
+    return best, first[best]
 
 
 def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
@@ -111,22 +150,41 @@ def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
     return [(n, t) for n, t in sections[0].lines]
 
 
-def read_person(sections: list[Section], doc: SourceDocument) -> tuple[Person, int]:
-    """The subject with contacts from the top of the CV, and the line the name is on."""
-    name, line = find_name(sections, doc)
+def read_person(
+    sections: list[Section], doc: SourceDocument, *, pubs: list[Publication]
+) -> tuple[Person, int]:
+    """The subject with contacts from the top of the CV, and the line the name is on.
+
+    The line is 0 when the name comes from the publications, not from a line of its own.
+
+    Raises:
+        ExtractionError: no person's name in the first lines nor a publication list that names one.
+    """
+    found = find_name(sections)
+    owner = owner_from_authors(pubs) if found is None else None
+    if found is None and owner is None:
+        raise ExtractionError(
+            "no person's name found in the first lines",
+            doc.span(1),
+            hint="put the name on a line of its own at the top",
+        )
+    name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
+    if name.isupper():
+        name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
     text = "\n".join(t for _, t in top)
     mails = tuple(dict.fromkeys(layout.emails(text)))
+    bare = [m.group(1) for _, t in top if (m := _BARE_SITE_RE.match(layout.plain(t)))]
     pages = tuple(
         dict.fromkeys(
             u
-            for u in layout.urls(text)
+            for u in [*layout.urls(text), *bare]
             if not any(bad in u.lower() for bad in _NOT_HOMEPAGE) and not any(u in m for m in mails)
         )
     )
     return Person(
         name=name,
-        span=doc.span(line),
+        span=span,
         emails=mails,
         homepages=pages,
         phones=_phones(top),
@@ -138,10 +196,24 @@ def _phones(top: list[tuple[int, str]]) -> tuple[str, ...]:
     out: list[str] = []
     for _, t in top:
         for m in _PHONE_LABEL_RE.finditer(t):
-            out.append((m.group(1) or m.group(2)).strip(" ()"))
+            out.append(_balanced((m.group(1) or m.group(2)).strip()))
         if not out and not dates.find_all_dates(t):
-            out.extend(m.group(0).strip() for m in _PHONE_RE.finditer(t))
+            out.extend(m.group(0).strip() for m in _PHONE_RE.finditer(t) if 9 <= _digits(m.group(0)) <= 15)
     return tuple(dict.fromkeys(out))
+
+
+def _digits(text: str) -> int:
+    return sum(c.isdigit() for c in text)
+
+
+def _balanced(text: str) -> str:
+    """A number without a bracket it does not close: "(+1) 555-0100" keeps its own, "555-0100)" loses one."""
+    text = text.strip(" ")
+    while text.endswith(")") and text.count(")") > text.count("("):
+        text = text[:-1].rstrip()
+    while text.startswith("(") and text.count("(") > text.count(")"):
+        text = text[1:].lstrip()
+    return text
 
 
 def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
@@ -153,12 +225,20 @@ def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
     return None
 
 
+def _is_contact(text: str) -> bool:
+    return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
+
+
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
+    if name_line < 1:
+        return None
     for n, t in sections[0].lines:
         if n < name_line or not t.strip() or (n == name_line and not _TITLE_AT_RE.search(t)):
             continue
-        text = layout.plain(t)
+        cells = layout.cells(t)
+        # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
+        text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
         if m := _TITLE_AT_RE.search(text):
             return f"{m.group('title')} at {m.group('org')}".strip()
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:

@@ -91,5 +91,6 @@ def _generic(title: str) -> bool:
             "report",
             "submitted",
             "review",
+            "working",
         )
     )

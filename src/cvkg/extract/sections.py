@@ -52,8 +52,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.COMMITTEES,
         ),
         (
-            r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics)\b"
-            r"|\bareas? of (?:interest|expertise)\b",
+            r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?)\b"
+            r"|\bareas? of (?:interest|expertise)\b|^(?:primary |major )?fields?(?: of (?:study|specialization))?$",
             SectionKind.INTERESTS,
         ),
         (
@@ -64,7 +64,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
         (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
         (
-            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise)\b",
+            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise|computing)\b",
             SectionKind.SKILLS,
         ),
         (
@@ -308,8 +308,15 @@ _HEADING_WORDS = frozenset(
         "my",
         "key",
         "main",
+        "field",
+        "fields",
+        "primary",
+        "major",
+        "specialization",
+        "computing",
     ]
 )
+_MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
@@ -403,6 +410,28 @@ def _inline_heading(line: str) -> Heading | None:
     return None
 
 
+def _section_level(lines: list[tuple[int, str]]) -> int | None:
+    """How many ``#`` the document's recognised section headings have, most often."""
+    levels: dict[int, int] = {}
+    for _, text in lines:
+        if (m := _MD_LEVEL_RE.match(text)) and find_heading(text) is not None:
+            levels[len(m.group(1))] = levels.get(len(m.group(1)), 0) + 1
+    return max(levels, key=lambda k: (levels[k], -k)) if levels else None
+
+
+def _unnamed_heading(text: str, level: int | None) -> Heading | None:
+    """``## Computing`` among ``## Education``, ``## Publications``: a section, though its words name none.
+
+    Only at the level the document gives its sections, and not in bold (``## **Acme Robotics**``,
+    a PDF converter's heading for an employer).
+    """
+    m = _MD_LEVEL_RE.match(text)
+    if level is None or m is None or len(m.group(1)) != level or "**" in text or "__" in text:
+        return None
+    title = _STRIP_RE.sub(" ", m.group(2)).strip()
+    return Heading(SectionKind.OTHER, title) if title and len(title.split()) <= 5 else None
+
+
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """Cut numbered lines into sections; the lines before the first heading are the preamble.
 
@@ -410,8 +439,13 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     ``Publications``) opens a subsection that keeps the parent's title in ``titles``.
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
+    level = _section_level(lines)
     for number, text in lines:
         heading = find_heading(text) if text.strip() else None
+        if heading is None and len(sections) > 1:
+            heading = _unnamed_heading(text, level)
+        if heading is not None and heading.rest and heading.kind is sections[-1].kind:
+            heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is None:
             sections[-1].lines.append((number, text))
             continue

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, dates, history, profile, publications, topics
+from cvkg.extract import activities, advising, dates, history, profile, publications, topics
+from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
 
@@ -21,6 +22,10 @@ _LATEX_CMD_RE = re.compile(r"\\[a-zA-Z]+\*?")
 _LOST_ROMAN_RE = re.compile(r"\{\s?m\s+([^{}]*)\}")  # "{\rm X}" after "\r" was lost
 _LOST_RIGHT_RE = re.compile(r"(?:\\right|(?<=\s)ight)([)\]])")
 _ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&quot;": '"'}
+# Markdown site generators (Jekyll, Hugo): template tags and inline HTML carry no CV text.
+_TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+_FENCE = {"---", "+++"}
+_UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
 def _math(m: re.Match[str]) -> str:
@@ -34,15 +39,63 @@ def _math(m: re.Match[str]) -> str:
 
 
 def normalise(text: str) -> list[tuple[int, str]]:
-    """Text -> numbered lines without converter artifacts (one output line per input line)."""
+    """Text -> numbered lines without converter artifacts (one output line per input line).
+
+    Markdown's front matter is blanked, and a setext heading (a line underlined with ``===``
+    or ``---``) becomes an ATX one, so the section finder sees ``# Education``.
+    """
+    lines = text.split("\n")
     out = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    for number, line in enumerate(lines, start=1):
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
-        line = line.replace("\u00a0", " ").rstrip()
-        out.append((number, line))
+        line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
+        out.append((number, line.replace("\u00a0", " ").rstrip()))
+    _blank_front_matter(out)
+    _setext_headings(out)
+    _table_rows(out)
     return out
+
+
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _table_rows(lines: list[tuple[int, str]]) -> None:
+    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes."""
+    for i, (number, line) in enumerate(lines):
+        if not line.lstrip().startswith("|"):
+            continue
+        below = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+            lines[i] = (number, "")  # the rule, and the header row above it
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        lines[i] = (number, ", ".join(c for c in cells if c))
+
+
+def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
+    """YAML (``---``) or TOML (``+++``) front matter at the top is site metadata, not the CV."""
+    first = next((i for i, (_, t) in enumerate(lines) if t.strip()), None)
+    if first is None or lines[first][1].strip() not in _FENCE:
+        return
+    fence = lines[first][1].strip()
+    close = next((i for i in range(first + 1, len(lines)) if lines[i][1].strip() == fence), None)
+    if close is not None:
+        for i in range(first, close + 1):
+            lines[i] = (lines[i][0], "")
+
+
+def _setext_headings(lines: list[tuple[int, str]]) -> None:
+    """``Education`` over ``=====`` -> ``# Education``; a ``---`` rule after a blank line goes."""
+    for i, (number, line) in enumerate(lines):
+        m = _UNDERLINE_RE.match(line)
+        if not m or len(m.group(1)) < 3:
+            continue
+        above = lines[i - 1][1] if i else ""
+        if above.strip() and not above.lstrip().startswith(("#", "-", "*", "+", "|")):
+            lines[i - 1] = (lines[i - 1][0], ("# " if m.group(1)[0] == "=" else "## ") + above.strip())
+        lines[i] = (number, "")
 
 
 def _of(sections: list[Section], kind: SectionKind) -> list[Section]:
@@ -69,7 +122,7 @@ def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree]
         degrees.extend(found)
         postdocs.extend(extra)
     for s in _of(sections, SectionKind.POSITIONS):
-        jobs.extend(history.positions(s.lines, doc, heading=" ".join(s.titles)))
+        jobs.extend(positions(s.lines, doc, heading=" ".join(s.titles)))
     if not _of(sections, SectionKind.EDUCATION):
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
@@ -89,9 +142,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = split_sections(lines)
-    person, name_line = profile.read_person(sections, doc)
-    degrees, jobs = _history(sections, doc)
     pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    person, name_line = profile.read_person(sections, doc, pubs=pubs)
+    degrees, jobs = _history(sections, doc)
     known_titles = [p.title for p in pubs]
     interests: list[Text] = [
         t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)
@@ -114,9 +167,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         ),
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
-        students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in activities.students(s, doc)),
+        students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
         committees=tuple(
-            x for s in _of(sections, SectionKind.COMMITTEES) for x in activities.committees(s, doc)
+            x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),

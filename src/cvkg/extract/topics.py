@@ -37,7 +37,8 @@ _LEAD_RE = re.compile(
 )
 _GERUND_RE = re.compile(r"^[A-Z]?[a-z]+ing\b")
 _TOOL_RE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]+)\b")
-_EXAMPLES_RE = re.compile(r"\((?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)\)", re.I)
+# "(e.g., A, B)", "(such as A)", and a bare list in parentheses: "Python (xarray, dask)"
+_EXAMPLES_RE = re.compile(r"\((?:(?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)|([^(),]+(?:,[^(),]+)+))\)", re.I)
 _LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,30}):\s+(.+)$")
 
 
@@ -54,7 +55,7 @@ def _split_and(item: str) -> list[str]:
 
 
 def _items(group: str, *, split_and: bool) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*", group) if p.strip()]
+    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•|]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
@@ -104,7 +105,7 @@ def _skill_items(text: str) -> list[str]:
         text = m.group(2)
     examples: list[str] = []
     for m in _EXAMPLES_RE.finditer(text):
-        examples.extend(p.strip() for p in m.group(1).split(","))
+        examples.extend(p.strip() for p in (m.group(1) or m.group(2)).split(","))
     text = _EXAMPLES_RE.sub("", text)
     if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
         return _TOOL_RE.findall(text)
@@ -121,10 +122,23 @@ def _skill_items(text: str) -> list[str]:
 
 
 def skills(section: Section, doc: SourceDocument) -> list[Text]:
-    """Skills, one item each, from labelled lists and "familiar with ..." lines."""
+    """Skills, one item each, from labelled lists and "familiar with ..." lines.
+
+    A short bullet with deeper bullets under it and no list of its own names their group
+    (``* Scientific computing`` over ``* Python``): it is not a skill.
+    """
+    content = [(n, t) for n, t in section.lines if t.strip()]
     out: list[Text] = []
-    for n, t in section.lines:
-        if t.strip():
+    for i, (n, t) in enumerate(content):
+        below = content[i + 1][1] if i + 1 < len(content) else ""
+        is_group = (
+            layout.has_marker(t)
+            and layout.has_marker(below)
+            and layout.indent_of(below) > layout.indent_of(t)
+            and not re.search(r"[:,;]", t)
+            and len(layout.plain(t).split()) <= 3
+        )
+        if not is_group:
             out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
     return out
 
@@ -167,13 +181,26 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     return name, after
 
 
+def _dated_name(head: str) -> tuple[str, str] | None:
+    """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
+    found = dates.trailing_date(head)
+    name = head[: found.begin].strip(" ,;:-–—") if found else ""
+    if not found or not name or name.endswith(".") or len(name.split()) > 12:
+        return None
+    return name, head[found.stop :]
+
+
 def projects(section: Section, doc: SourceDocument) -> list[Project]:
     """Projects: a name (bold, or the title-cased head of an item), dates, first sentence, link."""
     raw_by_line = dict(section.lines)
+    any_marked = any(layout.has_marker(t) for _, t in section.lines)
     out: list[dict[str, object]] = []
     for block in layout.blocks(section.lines):
         raw = raw_by_line.get(block.first, "")
-        found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") else None
+        dated = not any_marked and _dated_name(block.head)
+        found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") or dated else None
+        if found is None and dated:
+            found = dated
         if found is None:
             if out and dates.is_only_dates(block.head) and out[-1]["period"] == Period():
                 out[-1]["period"] = _period(block.head)

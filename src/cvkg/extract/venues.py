@@ -1,113 +1,104 @@
-"""A venue as a structured source gives it (a JSON Resume ``publisher``, a BibTeX ``booktitle``)
--> the venue as the layout writes it, and the kind of publication its words suggest. Pure.
+"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In".
 
-Structured sources give the venue in a field of its own, so there is no citation to split;
-what is left to do is what a careful reader does: drop the year (``ICML 2024`` -> ``ICML``),
-the event details dblp appends (``..., {ICLR} 2024, Vienna, Austria, May 7-11, 2024``) and a
-parenthetical that only names the kind (``(Master's thesis)``), and tell a journal
-(``Nature Methods``, ``Economics of Education Review``) or a conference (``ACM ASSETS``) from
-names that carry no cue word.
+``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
+Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
+way the gold layout writes venues; a volume, an issue and an article number stay.
 """
 
 from __future__ import annotations
 
 import re
 
-from cvkg.extract.citations import clean_venue, kind_from_venue
+from cvkg.extract.dates import two_digit_year
 from cvkg.model import PublicationKind
 
-Kind = PublicationKind
-
-# dblp: "Title, {ACRONYM} 2024, City, Country, May 7-11, 2024" -> keep up to the acronym's year.
-_DBLP_EVENT_RE = re.compile(r"^(?P<head>.+?,\s*[A-Z][\w\-/@&]*[A-Z][\w\-/@&]*\s+(?:19|20)\d\d)\s*,\s*(?P<tail>.+)$")
-_MONTH_RE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d", re.I)
-# "(Master's thesis)", "(poster)", "(journal)": a short parenthetical naming only the kind.
-_KIND_TAG_RE = re.compile(
-    r"\s*[(\[]\s*(?P<tag>(?:[\w'’.-]+\s+){0,2}(?:thesis|dissertation|poster|preprint|demo|abstract|invited|journal"
-    r"|workshop)(?:\s+[\w'’.-]+){0,2})\s*[)\]]\s*$",
+_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
+_ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
+_ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
+_LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
+LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
+_PUBLISHER_RE = re.compile(
+    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
+    r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
+)
+# ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
+# (the year printed after the authors was moved behind it)
+_TRAILING_PAGES_RE = re.compile(
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+)
+# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
+_MONTH_BEFOREYEAR_RE = re.compile(
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
-# Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
-_JOURNAL_RE = re.compile(
-    r"^(?:The\s+)?(?:Nature|Science|Cell|PLo?S|PNAS|Proceedings of the National Academy|Lancet|eLife|Neuron"
-    r"|Physical Review|Phys\.\s*Rev\.|Bioinformatics|Genome|Nucleic Acids|JAMA|BMJ|NEJM|New England Journal"
-    r"|Econometrica|Biometrika|Annals of|Annual Review)\b"
-    r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
+_PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
+# A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
+_VOLUME_RE = re.compile(
+    r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
-# Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
-_PUBLISHER_RE = re.compile(
-    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
-    r"|O'Reilly|Pearson)\b"
-)
-_TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
-# "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
-_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
+_DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+_URL_RE = re.compile(r"https?://\S+")
 
 
-def tidy_venue(text: str | None) -> tuple[str | None, int | None, PublicationKind | None]:
-    """The venue without its year and event details, the year it named, and the kind its tag named.
+def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
+    """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
 
-    >>> tidy_venue("The Twelfth International Conference on Learning Representations, {ICLR} 2024, "
-    ...            "Vienna, Austria, May 7-11, 2024")
-    ('The Twelfth International Conference on Learning Representations, ICLR', 2024, None)
-    >>> tidy_venue("National University of Singapore (Master's thesis)")
-    ('National University of Singapore', None, <PublicationKind.THESIS: 'thesis'>)
+    >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
+    ('USENIX Annual Technical Conference (ATC)', 2020, [])
+    >>> clean_venue("ACM Symposium on Cloud Computing 2018 (SoCC '18)")
+    ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
-    if not text:
-        return None, None, None
-    text = " ".join(text.replace("{", "").replace("}", "").split())
-    if (m := _DBLP_EVENT_RE.match(text)) and (_MONTH_RE.search(m.group("tail")) or "," in m.group("tail")):
-        text = m.group("head")
-    tag_kind = None
-    if (m := _KIND_TAG_RE.search(text)) and (tag_kind := kind_from_venue(m.group("tag"))):
-        text = text[: m.start()]
-    if re.search(r"\barxiv\b", text, re.I):  # "arXiv preprint arXiv:2306.01234": the ID is no year
-        return text.strip(" .,;"), None, tag_kind
-    venue, year, _notes = clean_venue(text)
-    return venue, year, tag_kind
+    notes: list[str] = []
+    text = _URL_RE.sub("", text)
+    text = _DOI_RE.sub("", text)
+    text = _PAGE_COUNT_RE.sub("", text)
+    text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
+    if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
+        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        text = text[: m.start()] + text[m.end() :]
+    text = text.strip(" .,;:")
+    text = LEADING_IN_RE.sub("", text)
+    years: list[int] = []
+    for m in _ABBRYEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _ABBRYEAR_RE.sub(lambda m: f"({m.group(1).strip()})", text)
+    for m in _ABBR_GLUED_RE.finditer(text):
+        digits = m.group(2)
+        years.append(int(digits) if len(digits) == 4 else two_digit_year(digits))
+    text = _ABBR_GLUED_RE.sub(lambda m: f"({m.group(1)})", text)
+    for m in _LOOSE_ABBRYEAR_RE.finditer(text):
+        years.append(two_digit_year(m.group(2)))
+    text = _LOOSE_ABBRYEAR_RE.sub(lambda m: m.group(1), text)
+    full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
+    text = YEAR_RE.sub("", text)
+    text = _tidy(text)
+    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    year = full[-1] if full else (years[0] if years else None)
+    return (text or None), year, notes
 
 
-def venue_kind(venue: str | None) -> PublicationKind | None:
-    """The kind a venue's own words suggest, or ``None`` when they say nothing.
+def _tidy(text: str) -> str:
+    text = re.sub(r"\(\s*\)", "", text)
+    # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
+    text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
+    text = re.sub(r"\(\s+", "(", text)
+    text = re.sub(r",\s*,", ",", text)
+    text = re.sub(r"\.\s*,", ",", text)
+    text = re.sub(r"\s+", " ", text)
+    text = LEADING_IN_RE.sub("", text.strip(" .,;:"))
+    return text.strip(" .,;:")
 
-    >>> venue_kind("Nature Methods"), venue_kind("ACM ASSETS 2019"), venue_kind("Mid-Year Notes")
-    (<PublicationKind.JOURNAL: 'journal'>, <PublicationKind.CONFERENCE: 'conference'>, None)
-    """
+
+def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
+    """A venue with no telling word: a volume or issue makes it a journal, as does the lack of an "In"
+    (citation styles put "In" before proceedings and books, never before a journal)."""
     if not venue:
-        return None
-    if kind := kind_from_venue(venue):
-        return kind
-    if _JOURNAL_RE.search(venue):
-        return Kind.JOURNAL
-    if _ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", venue.strip())):
-        return Kind.CONFERENCE
-    return None
-
-
-def split_venues(text: str) -> list[str]:
-    """``"IEEE RA-L, ICRA, IROS"`` -> the three venues; anything else stays one venue.
-
-    >>> split_venues("IEEE RA-L, ICRA, IROS"), split_venues("Bioinformatics (Oxford University Press)")
-    (['IEEE RA-L', 'ICRA', 'IROS'], ['Bioinformatics (Oxford University Press)'])
-    """
-    items = [item.strip() for item in re.split(r",\s*|;\s*", text) if item.strip()]
-    if len(items) > 1 and all(_ACRONYM_RE.match(re.sub(r"\s+(?:19|20)?\d\d$", "", item)) for item in items):
-        return items
-    return [text.strip()]
-
-
-def is_journal_title(venue: str | None) -> bool:
-    """A name in title case with no cue word, year or number, and not a publisher's: how a journal
-    is named (``Demography``, ``Solid State Ionics``) where a conference carries a cue or an acronym.
-
-    >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
-    (True, False, False)
-    """
-    words = (venue or "").split()
-    return (
-        1 <= len(words) <= 8
-        and all(_TITLE_WORD_RE.match(w) for w in words)
-        and words[0][0].isupper()
-        and not _PUBLISHER_RE.search(venue or "")
-        and venue_kind(venue) is None
-    )
+        return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
+    venue_text = venue_text.strip(" .,;")
+    if _VOLUME_RE.search(venue_text) or not LEADING_IN_RE.match(venue_text):
+        return PublicationKind.JOURNAL
+    return PublicationKind.CONFERENCE

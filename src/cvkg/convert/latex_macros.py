@@ -1,0 +1,115 @@
+"""What the LaTeX converter knows about macros and environments, by name: tables only.
+
+Kept apart from :mod:`cvkg.convert.latex` so the converter's code stays short; each table says
+how many arguments a macro takes and what it stands for in the text.
+"""
+
+from __future__ import annotations
+
+from pylatexenc import latexwalker
+from pylatexenc.latex2text import LatexNodes2Text
+
+
+def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
+    """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
+    return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
+
+
+# Layout macros pylatexenc does not know: (number of {} arguments or an argument spec, text they stand for).
+LAYOUT = {
+    "hfill": (0, "  "),
+    "hfil": (0, "  "),
+    "quad": (0, "  "),
+    "qquad": (0, "  "),
+    "enspace": (0, " "),
+    "LaTeX": (0, "LaTeX"),
+    "TeX": (0, "TeX"),
+    "rule": (2, ""),
+    "fontsize": (2, ""),
+    "hline": (0, ""),
+    "toprule": (0, ""),
+    "midrule": (0, ""),
+    "bottomrule": (0, ""),
+    "newpage": (0, ""),
+    "clearpage": (0, ""),
+    "noindent": (0, ""),
+    "centering": (0, ""),
+    "maketitle": (0, ""),
+    "makecvtitle": (0, ""),
+    "smallskip": (0, ""),
+    "medskip": (0, ""),
+    "bigskip": (0, ""),
+    "raggedright": (0, ""),
+    "raggedleft": (0, ""),
+    "selectfont": (0, ""),
+    "cline": (1, ""),
+    "multicolumn": (3, "%(3)s"),
+    "href": (2, "%(2)s"),
+    "sep": (0, "|"),
+    "moderncvstyle": (1, ""),
+    "moderncvcolor": (1, ""),
+    "moderncvtheme": (2, ""),
+    "tiny": (0, ""),
+    "scriptsize": (0, ""),
+    "footnotesize": (0, ""),
+    "small": (0, ""),
+    "normalsize": (0, ""),
+    "large": (0, ""),
+    "Large": (0, ""),
+    "LARGE": (0, ""),
+    "huge": (0, ""),
+    "Huge": (0, ""),
+    "bfseries": (0, ""),
+    "itshape": (0, ""),
+    "scshape": (0, ""),
+    "sffamily": (0, ""),
+    "rmfamily": (0, ""),
+    "ttfamily": (0, ""),
+    "mdseries": (0, ""),
+    "upshape": (0, ""),
+    "texttt": (1, "%(1)s"),
+    "newblock": (0, " "),
+    "url": (1, _verbatim_arg),
+    # page and counter settings in the body: their arguments are not text
+    "pagestyle": (1, ""),
+    "thispagestyle": (1, ""),
+    "setlength": (2, ""),
+    "addtolength": (2, ""),
+    "setcounter": (2, ""),
+    "addtocounter": (2, ""),
+    "enlargethispage": (1, ""),
+    "pagebreak": (0, ""),
+    "nopagebreak": (0, ""),
+    "columnbreak": (0, ""),
+    "color": (1, ""),
+    "makecvheader": ("[", ""),
+    "cdotp": (0, "·"),
+    "enskip": (0, " "),
+    "makecvfooter": (3, ""),
+}
+SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
+BREAKS = {"\\", "newline", "par", "linebreak"}
+ENV_ARGS = {
+    "tabular": 1,
+    "tabular*": 2,
+    "tabularx": 2,
+    "tabulary": 2,
+    "longtable": 1,
+    "minipage": 1,
+    "multicols": 1,
+    "wrapfigure": 2,
+    "list": 2,
+    "thebibliography": 1,
+}
+HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
+MODERNCV_ARGS = {
+    "cventry": 6,
+    "cvitem": 2,
+    "cvline": 2,
+    "cvitemwithcomment": 3,
+    "cvlistitem": 1,
+    "cvlistdoubleitem": 2,
+    "cvdoubleitem": 4,
+    "cvcolumn": 2,
+}
+AWESOME_ARGS = {"cventry": 5, "cvhonor": 4, "cvskill": 2}

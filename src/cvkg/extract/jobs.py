@@ -1,0 +1,333 @@
+"""Positions: jobs, internships and postdocs from an Experience section.
+
+An entry's title, employer, place and dates come on one line (``Research Intern, Google,
+Mountain View, CA  Jun 2019 - Aug 2019``, columns or commas or dashes between them) or
+spread over several (employer above title, dates above or below); each line is read for the
+fields it carries and an entry closes when a field it already has comes again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+from cvkg.extract import dates, layout
+from cvkg.extract import names as nm
+from cvkg.extract.history import INSTITUTION_RE, PLACE_RE, labels, named_advisors, split_place, take_dates
+from cvkg.model import Period, Position, PositionKind, SourceDocument
+
+_ROLE_NOUNS = frozenset(
+    [
+        "intern",
+        "interns",
+        "professor",
+        "engineer",
+        "scientist",
+        "researcher",
+        "fellow",
+        "contractor",
+        "lecturer",
+        "developer",
+        "manager",
+        "director",
+        "consultant",
+        "analyst",
+        "architect",
+        "assistant",
+        "associate",
+        "postdoc",
+        "head",
+        "lead",
+        "member",
+        "student",
+        "chair",
+        "officer",
+        "designer",
+        "programmer",
+        "instructor",
+        "teacher",
+        "editor",
+        "founder",
+        "leader",
+        "co-founder",
+        "cofounder",
+        "ceo",
+        "cto",
+        "president",
+        "dean",
+        "specialist",
+        "technician",
+        "coordinator",
+        "advisor",
+        "trainee",
+        "apprentice",
+        "investigator",
+        "scholar",
+    ]
+)
+_ROLE_MODIFIERS = frozenset(
+    [
+        "senior",
+        "junior",
+        "principal",
+        "staff",
+        "lead",
+        "chief",
+        "visiting",
+        "assistant",
+        "associate",
+        "full",
+        "adjunct",
+        "research",
+        "software",
+        "hardware",
+        "development",
+        "engineering",
+        "postdoctoral",
+        "part-time",
+        "full-time",
+        "graduate",
+        "teaching",
+        "undergraduate",
+        "summer",
+        "student",
+        "applied",
+        "machine",
+        "learning",
+        "data",
+        "systems",
+        "technical",
+        "member",
+        "of",
+        "tenure-track",
+        "clinical",
+        "affiliate",
+        "honorary",
+        "ml",
+        "ai",
+        "sde",
+        "security",
+        "product",
+        "project",
+        "program",
+        "founding",
+        "distinguished",
+        "emeritus",
+        "doctoral",
+        "quantitative",
+        "computational",
+        "group",
+        "team",
+    ]
+)
+_DESCRIPTION_RE = re.compile(
+    r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b", re.I
+)
+
+
+def split_role(text: str) -> tuple[str | None, str | None]:
+    """``"Microsoft Research Research Intern"`` -> (organisation, title); either may be ``None``."""
+    if m := re.match(r"^(?P<title>.+?)\s+(?:in|at|with)\s+(?P<org>[A-Z].*)$", text):
+        title_part = m.group("title")
+        if any(w.lower().strip(",") in _ROLE_NOUNS for w in title_part.split()) and _role_run(title_part) == (
+            0,
+            len(title_part.split()),
+        ):
+            return m.group("org").strip(" ,."), title_part.strip()
+    tokens = text.split()
+    run = _role_run(text)
+    if run is None:
+        return text.strip(" ,") or None, None
+    start, stop = run
+    # Words after the role that qualify it: "of Computer Science", "(through X)".
+    while stop < len(tokens) and (tokens[stop].lower() in {"of", "for"} or tokens[stop].startswith("(")):
+        close = stop
+        while close < len(tokens) and not tokens[close].endswith(")") and tokens[stop].startswith("("):
+            close += 1
+        stop = (close + 1) if tokens[stop].startswith("(") else len(tokens)
+    org = " ".join(tokens[:start]).strip(" ,")
+    title = " ".join(tokens[start:stop]).strip(" ,")
+    if start == 0 and stop < len(tokens):
+        org = " ".join(tokens[stop:]).strip(" ,")
+    return org or None, title or None
+
+
+def _role_run(text: str) -> tuple[int, int] | None:
+    """Where the job title is among the words: a run of modifiers that ends in a role noun."""
+    tokens = [t.lower().strip(",.;") for t in text.split()]
+    for i, token in enumerate(tokens):
+        if token not in _ROLE_NOUNS:
+            continue
+        stop = i + 1
+        while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
+            stop += 1
+        start = i
+        while (
+            start > 0
+            and tokens[start - 1] in _ROLE_MODIFIERS
+            and tokens[start - 1] != tokens[start]
+            and tokens[start - 1] != "of"
+        ):
+            start -= 1
+        return start, stop
+    return None
+
+
+@dataclass
+class _Job:
+    first: int
+    last: int
+    title: str | None = None
+    org: str | None = None
+    location: str | None = None
+    period: Period | None = None
+    mentors: list[str] = dataclasses.field(default_factory=list)
+    is_label: bool = False  # a heading line naming only a group ("### Industry"), not yet an employer
+    is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
+
+
+def _is_description(text: str) -> bool:
+    words = text.split()
+    return (
+        bool(_DESCRIPTION_RE.match(text))
+        or text[:1].islower()
+        or (len(words) >= 8 and _role_run(text) is None)
+        or (text.rstrip().endswith(".") and _role_run(text) is None and not INSTITUTION_RE.search(text))
+        or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
+    )
+
+
+def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:
+    """Jobs, internships and postdocs from an Experience section.
+
+    A line of nothing but dates belongs to the entry above it, unless the section opens with
+    such a line: then every date line heads the entry below it.
+    """
+    content = [(n, raw) for n, raw in lines if raw.strip()]
+    dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
+    jobs: list[_Job] = []
+    pending: Period | None = None
+    for n, raw in content:
+        text, found = labels(layout.plain(raw))
+        text, when, ongoing = take_dates(text)
+        mentors = named_advisors(found)
+        org, title, place = _read_job_line(raw, text)
+        if org is None and title is None and place is None:
+            if mentors and jobs:
+                jobs[-1].mentors.extend(mentors)
+            if (when or ongoing) and dates_lead and not mentors:
+                pending = _job_period(when, ongoing)
+            elif (when or ongoing) and jobs and jobs[-1].period is None:
+                jobs[-1].period = _job_period(when, ongoing)
+            continue
+        current = jobs[-1] if jobs else None
+        if current and current.is_label and not current.title and org and title:
+            jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
+            current = jobs[-1] if jobs else None
+        if current and current.is_inherited and org and not title:
+            # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
+            current.org, current.is_inherited = None, False
+        if current and current.org and not current.title and title and org and text.startswith(title):
+            # The employer came on the line above: "Research Intern, ML System" is all title.
+            title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
+        if current is None or (org and current.org and (current.title or title)) or (title and current.title):
+            inherit = current.org if (title and not org and current and current.title) else None
+            current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
+            current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
+            pending = None
+            jobs.append(current)
+        current.last = n
+        current.org = org or current.org
+        current.title = title or current.title
+        current.location = place or current.location
+        current.mentors.extend(mentors)
+        if when or ongoing:
+            current.period = _job_period(when, ongoing)
+    return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
+
+
+# Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
+_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
+
+
+def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | None]:
+    """(organisation, title, location) from one line; description lines give nothing."""
+    if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
+        return None, None, None
+    if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
+        return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
+    first_sentence = re.split(r"(?<=[a-z)])\.\s", text)[0]
+    first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
+    parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
+    parts = [p for p in parts if p]
+    if len(parts) == 1:
+        parts = [p.strip() for p in _FIELD_SEP_RE.split(first_sentence) if p.strip()]
+    if len(parts) >= 2:
+        place = next((p for p in parts[1:] if is_place(p)), None)
+        org, title = None, None
+        for p in (p for p in parts if p != place):
+            o, t, pl = _title_and_org(p)
+            if t and not title:
+                title, org = t, org or o
+            elif o and not org:
+                org = o
+            place = place or pl
+        return org, title, place
+    if is_place(first_sentence):
+        return None, None, first_sentence
+    return _title_and_org(first_sentence)
+
+
+def is_place(text: str) -> bool:
+    """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
+    return bool(PLACE_RE.match(text)) and _role_run(text) is None
+
+
+def _title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
+    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    if len(parts) >= 2:
+        for i, part in enumerate(parts):
+            if _is_title(part):
+                org, place = split_place(", ".join(parts[:i] + parts[i + 1 :]), need_keyword=True)
+                return org or None, part, place
+    head, place = split_place(text)
+    org, title = split_role(head)
+    return org, title, place
+
+
+def _is_title(part: str) -> bool:
+    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"."""
+    words = part.split()
+    run = _role_run(part)
+    if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
+        return False
+    return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
+
+
+def _job_period(when: dates.DateMatch | None, ongoing: bool) -> Period:
+    if when is not None:
+        return when.period
+    return Period(None, dates.PRESENT) if ongoing else Period()
+
+
+def _finish_job(job: _Job, doc: SourceDocument, heading: str) -> Position:
+    title = job.title or ""
+    kind = PositionKind.JOB
+    lower = title.lower()
+    if "intern" in lower or re.search(r"\bintern", heading, re.I):
+        kind = PositionKind.INTERNSHIP
+    elif "postdoc" in lower or "post-doc" in lower:
+        kind = PositionKind.POSTDOC
+    elif "contract" in lower:
+        kind = PositionKind.CONTRACT
+    return Position(
+        title,
+        job.org,
+        doc.span(job.first, job.last),
+        location=job.location,
+        period=job.period or Period(),
+        kind=kind,
+        mentors=tuple(nm.clean_name(m) for m in job.mentors),
+    )

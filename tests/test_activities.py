@@ -1,0 +1,111 @@
+"""Table tests for the list sections: teaching, service, talks, students (one line in, records out)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvkg.extract import activities, advising
+from cvkg.extract.sections import Section, SectionKind
+from cvkg.model import SourceDocument, StudentLevel, StudentStatus
+
+
+def _doc(lines: list[str]) -> SourceDocument:
+    return SourceDocument(Path("cv.md"), "text/markdown", "\n".join(lines), ())
+
+
+def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section, SourceDocument]:
+    return Section(kind, titles or ("X",), list(enumerate(lines, start=1))), _doc(lines)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "- CS 101: Introduction to Engines (Fall 2021, Fall 2022)",
+            [("Introduction to Engines", "CS 101", "Fall 2021"), ("Introduction to Engines", "CS 101", "Fall 2022")],
+        ),
+        ("Winter 2022/23\tLooms (lecture), Royal Institution", [("Looms", None, "Winter 2022/23")]),
+        ("Card Punching (PUNCH101), teaching assistant  Spring 2019", [("Card Punching", "PUNCH101", "Spring 2019")]),
+        (
+            "Analytical Engines (ENG-REMA-X10), course organiser  2023–24",
+            [("Analytical Engines", "ENG-REMA-X10", "2023–24")],
+        ),
+        ("- MSc Mechanics: *Gears and Cams* (module lead), 2019–present", [("Gears and Cams", None, "2019–present")]),
+        (
+            "6.001: Structure of Engines (Teaching Assistant), MIT, Spring 2016",
+            [("Structure of Engines", "6.001", "Spring 2016")],
+        ),
+    ],
+)
+def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
+    """The course is told from its code, its terms, the subject's role and the institution."""
+    section, doc = _section(SectionKind.TEACHING, [line])
+    assert [(t.course, t.code, t.term) for t in activities.teaching(section, doc)] == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("Reviewer: SOSP (2021), OSDI (2020, 2022)", [("Reviewer", "SOSP", 2021), ("Reviewer", "OSDI", 2020),
+                                                      ("Reviewer", "OSDI", 2022)]),
+        ("Referee: Journal of Engines, Machine Review", [("Referee", "Journal of Engines", None),
+                                                         ("Referee", "Machine Review", None)]),
+        ("Organizer: Engine Workshop, 2022, 2023", [("Organizer", "Engine Workshop", 2022),
+                                                    ("Organizer", "Engine Workshop", 2023)]),
+        ("- Associate Editor, Journal of Engines, 2023–present", [("Associate Editor", "Journal of Engines",
+                                                                  "2023-present")]),
+        ("- Reviewer for Machine Letters (2020-2022)", [("Reviewer", "Machine Letters", "2020-2022")]),
+        ("2021\tOrganizer, Loom Symposium, Engine Meeting", [("Organizer", "Loom Symposium, Engine Meeting", 2021)]),
+        ("Program Committee Member, Engines: Theory and Practice (ETP) 2023",
+         [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)]),
+        ("Area Chair: SOSP 2023. Reviewer: Machine Letters.", [("Area Chair", "SOSP", 2023),
+                                                              ("Reviewer", "Machine Letters", None)]),
+    ],
+)
+def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
+    """One record per (role, venue, year), whatever the order the line writes them in."""
+    section, doc = _section(SectionKind.SERVICE, [line], "Service")
+    assert [(s.role, s.venue, s.period.label()) for s in activities.service(section, doc)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["Oct 2023\tCounting Machines. Engine Seminar, Royal Society."],
+         [("Counting Machines", "Engine Seminar, Royal Society", "2023-10")]),
+        (["- *Looms at scale* — EngineConf 2023, Leeds (Aug 2023)", "- *Cards* — PyEngines York (June 2024)"],
+         [("Looms at scale", "EngineConf 2023, Leeds", "2023-08"), ("Cards", "PyEngines York", "2024-06")]),
+        (["Byron, A. (2023, May). Punched cards [Poster]. Engine Society Meeting, Bath, UK."],
+         [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")]),
+        (['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
+         [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
+    ],
+)
+def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
+    """Title, host as written (place included) and month, in the orders CVs use."""
+    section, doc = _section(SectionKind.TALKS, lines, "Invited Talks")
+    found = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in found] == expected
+
+
+def test_student_labels_and_items_give_level_and_status() -> None:
+    """Label lines (Current, Former), 'PhD students:' lists and each item's own details set level and status."""
+    lines = [
+        "Current",
+        "\tCharles Babbage (PhD, co-supervised with Mary Somerville)",
+        "Former",
+        "\tGrace Hopper (MSc, 2022; now at Engine Works)",
+        "PhD students: Alan Turing (2022–), Joan Clarke (2019–2023, now at Bletchley)",
+        "Edsger Dijkstra, MSc student (2023–present)",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Students Supervised")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), None),
+        ("Grace Hopper", StudentLevel.MASTER, StudentStatus.PAST, (), "Engine Works"),
+        ("Alan Turing", StudentLevel.PHD, StudentStatus.PAST, (), None),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), "Bletchley"),
+        ("Edsger Dijkstra", StudentLevel.MASTER, StudentStatus.PAST, (), None),
+    ]

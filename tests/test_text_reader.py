@@ -1,0 +1,69 @@
+"""The text reader's normalising and the subject's name: Markdown site files, tables, name lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvkg.extract import text
+from cvkg.extract.sections import SectionKind, split_sections
+from cvkg.model import SourceDocument
+
+
+def _extract(source: str) -> object:
+    return text.extract(SourceDocument(Path("cv.md"), "text/markdown", source, ()))
+
+
+def test_front_matter_and_template_tags_are_blanked_lines_kept() -> None:
+    """YAML front matter and Liquid tags leave empty lines, so every line keeps its number."""
+    lines = text.normalise('---\nlayout: archive\ntitle: "CV"\n---\n{% include base %}\n# Ada Byron')
+    assert lines == [(1, ""), (2, ""), (3, ""), (4, ""), (5, ""), (6, "# Ada Byron")]
+
+
+def test_setext_headings_become_sections() -> None:
+    """``Education`` over ``=====`` is a heading; a ``---`` rule after a blank line is dropped."""
+    lines = text.normalise("Ada Byron\n\n---\nEducation\n======\n* PhD, Engines, 2020")
+    sections = split_sections(lines)
+    assert [(s.kind, s.lines[-1][1]) for s in sections[1:]] == [(SectionKind.EDUCATION, "* PhD, Engines, 2020")]
+    assert (3, "") in lines
+
+
+def test_markdown_table_rows_become_entries() -> None:
+    """A table's header row and rule go; each row's cells are joined like an entry's fields."""
+    table = "| Years | Degree | Institution |\n|---|---|---|\n| 2011–2015 | PhD, Looms | Engine College |"
+    lines = text.normalise(table)
+    assert lines == [(1, ""), (2, ""), (3, "2011–2015, PhD, Looms, Engine College")]
+
+
+def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
+    """``## Computing Facilities`` among ``##`` sections ends the section above it; ``### Industry`` does not."""
+    lines = text.normalise("# Ada\n## Education\n### Colleges\n* PhD, Engine College, 2020\n## Facilities Used\nLoom")
+    kinds = [(s.kind, s.title) for s in split_sections(lines)[1:]]
+    assert kinds == [(SectionKind.EDUCATION, "Education"), (SectionKind.OTHER, "Facilities Used")]
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        ("# Curriculum Vitae — Dr. Ada Byron\n\n## Education\n* PhD, Engines, Engine College, 2020", "Ada Byron"),
+        ("Curriculum Vitae\n\nAda Byron, PhD\nada@engines.example.org\n", "Ada Byron"),
+        ("ADA BYRON\nEngine Analyst\n", "Ada Byron"),
+        ("# Ada Byron  ada@engines.example.org\n", "Ada Byron"),
+    ],
+)
+def test_the_subjects_name_in_the_forms_cvs_print_it(source: str, name: str) -> None:
+    """A title with the name after a dash, post-nominals, capitals, contacts in the same line."""
+    assert _extract(source).person.name == name  # type: ignore[attr-defined]
+
+
+def test_without_a_name_line_the_subject_is_the_author_of_most_papers() -> None:
+    """A site-generated CV that never prints the name: the author on most papers is the subject."""
+    source = (
+        "Publications\n======\n"
+        '1. **Byron, A.** and Babbage, C. "Notes on engines". *Machine Letters*, 2021.\n'
+        '2. Somerville, M., **Byron, A.** "Looms". *Textile Review*, 2020.\n'
+    )
+    record = _extract(source)
+    assert record.person.name == "Byron, A."  # type: ignore[attr-defined]
+    assert record.headline is None  # type: ignore[attr-defined]
