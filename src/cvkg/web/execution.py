@@ -317,7 +317,9 @@ class QueryPool:
         self.in_memory = in_memory
         self._context = multiprocessing.get_context("forkserver")
         self._context.set_forkserver_preload(["cvkg.web.execution"])
-        self._idle: queue.Queue[_Worker] = queue.Queue()
+        # Last in, first out: under light load the same, warm worker answers again, rather than
+        # each request waking the one that has slept longest.
+        self._idle: queue.LifoQueue[_Worker] = queue.LifoQueue()
         self._lock = threading.Lock()
         self._all: list[_Worker] = []
         self._pid = os.getpid()
