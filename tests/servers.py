@@ -95,11 +95,16 @@ def server_process(args: list[str], *, url: str, env: dict[str, str], log: Path,
 
 
 @contextlib.contextmanager
-def serving(built: BuiltHome, *, workers: int = 2, seconds: float = 30) -> Iterator[Server]:
-    """`cvkg serve` over a built home, on its port, until the block ends (``seconds`` to start)."""
+def serving(built: BuiltHome, *, workers: int = 2, seconds: float = 30,
+            settings: dict[str, str] | None = None) -> Iterator[Server]:
+    """`cvkg serve` over a built home, on its port, until the block ends (``seconds`` to start).
+
+    ``settings`` are more settings for the server, by name (``{"sparql_memory_mb": "0"}``).
+    """
     # The developer's own CVKG_* settings must not change what the tests see.
     inherited = {key: value for key, value in os.environ.items() if not key.startswith("CVKG_")}
-    env = {**inherited, "CVKG_HOME": str(built.home), "CVKG_BASE_URI": built.base}
+    env = {**inherited, "CVKG_HOME": str(built.home), "CVKG_BASE_URI": built.base,
+           **{f"CVKG_{name.upper()}": value for name, value in (settings or {}).items()}}
     log = built.home / "server.log"
     args = [sys.executable, "-m", "cvkg", "serve", "--port", str(built.port), "--workers", str(workers)]
     with server_process(args, url=built.base, env=env, log=log, seconds=seconds):
