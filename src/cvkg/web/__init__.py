@@ -18,7 +18,7 @@ from cvkg import __version__
 from cvkg.config import Settings
 from cvkg.queries import CannedQuery, load_queries
 from cvkg.store import GraphNames, KnowledgeGraph
-from cvkg.web.execution import InProcessRunner, QueryPool, QueryRunner
+from cvkg.web.execution import InProcessRunner, QueryPool, QueryRunner, store_size
 
 
 @dataclass
@@ -46,11 +46,17 @@ class WebState:
         """The query runner of this process (a pool is started lazily, after any fork)."""
         if self._runner is None or self._pid != os.getpid():
             if self.use_pool and self.graph.path is not None:
-                self._runner = QueryPool(self.graph.path, size=2)
+                limit = self.settings.sparql_memory_mb * 1_000_000
+                self._runner = QueryPool(self.graph.path, size=2,
+                                         in_memory=store_size(self.graph.path) <= limit)
             else:
                 self._runner = InProcessRunner(self.graph)
             self._pid = os.getpid()
         return self._runner
+
+    def start(self) -> None:
+        """Start this process's query runner now rather than on the first query."""
+        self._runner = self.runner
 
     def close(self) -> None:
         if self._runner is not None and self._pid == os.getpid():

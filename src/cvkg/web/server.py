@@ -33,7 +33,11 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
             self.cfg.set(key, value)
 
     def load(self) -> Any:
-        return create_app(self.settings)
+        app = create_app(self.settings)
+        # Start the query workers (and their copies of the store) as the worker boots, not on
+        # the first query: a worker takes connections only once it can answer at full speed.
+        app.extensions["cvkg"].start()
+        return app
 
 
 def _host(host: str) -> str:
