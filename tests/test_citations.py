@@ -301,3 +301,46 @@ def test_clean_venue_keeps_punctuation_that_starts_a_word() -> None:
     """A space goes before punctuation that ends a word, not before punctuation that starts one (;login:)."""
     assert clean_venue("USENIX ;login:, 2021.")[:2] == ("USENIX ;login", 2021)
     assert clean_venue("Journal of Systems , 2019")[:2] == ("Journal of Systems", 2019)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "year"),
+    [
+        (
+            "Lovelace, A. and C. Babbage (2019). “Engines and Wages: Evidence from Looms.” "
+            "Textile Economics 12(3): 45–67.",
+            ("Lovelace, A.", "C. Babbage"),
+            2019,
+        ),
+        (
+            'Lovelace, A., C. Babbage, and M. Somerville. 2020. "Weaving Markets." Review of Looms 7: 101234.',
+            ("Lovelace, A.", "C. Babbage", "M. Somerville"),
+            2020,
+        ),
+    ],
+)
+def test_economics_citations_first_author_inverted_and_year_before_a_quoted_title(
+    line: str, authors: tuple[str, ...], year: int
+) -> None:
+    """``Last, F. and F. Last (2023). "Title." Journal 41(3): 655–690``: only the first name is inverted."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.year, found.kind) == (authors, year, K.JOURNAL)
+    assert found.title in {"Engines and Wages: Evidence from Looms", "Weaving Markets"}
+
+
+def test_a_journal_still_deciding_and_a_working_paper_are_notes_not_venues() -> None:
+    """A journal still deciding ("Revise and resubmit, Journal") and a bare "Working paper." are no venues."""
+    rr = parse_citation(['"Looms at Work" (with Ada Lovelace), 2023. *Revise and resubmit, Review of Looms.*'])
+    assert rr is not None and (rr.venue, rr.notes) == (None, ("Revise and resubmit, Review of Looms",))
+    wp = parse_citation(["Lovelace, A. (2024). “Remote Weaving.” Working paper."])
+    assert wp is not None and (wp.venue, wp.year, wp.kind, wp.notes) == (None, 2024, K.PREPRINT, ("Working paper",))
+
+
+def test_a_venue_badge_above_a_homepage_entry_is_not_the_title() -> None:
+    """``LOOM`` alone above title / authors / venue repeats the venue's acronym: it is a label."""
+    found = parse_citation(
+        ["LOOM", "Engines That Weave", "Ada Lovelace, and Charles Babbage", "*Symposium on Looms (LOOM)*, 2022"]
+    )
+    assert found is not None
+    assert (found.title, found.authors) == ("Engines That Weave", ("Ada Lovelace", "Charles Babbage"))

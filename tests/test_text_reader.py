@@ -8,7 +8,7 @@ import pytest
 
 from cvkg.extract import text
 from cvkg.extract.sections import SectionKind, split_sections
-from cvkg.model import SourceDocument
+from cvkg.model import PartialDate, SourceDocument
 
 
 def _extract(source: str) -> object:
@@ -67,3 +67,40 @@ def test_without_a_name_line_the_subject_is_the_author_of_most_papers() -> None:
     record = _extract(source)
     assert record.person.name == "Byron, A."  # type: ignore[attr-defined]
     assert record.headline is None  # type: ignore[attr-defined]
+
+
+def test_papers_under_year_headings_alone_are_publications() -> None:
+    """al-folio: ``## 2024`` over citations, with no "Publications" heading, is a publication list;
+    year headings over anything else stay where they are."""
+    source = (
+        "# Ada Byron\nAnalyst of Engines, Loom University. ada@loom.example.org\n## news\n"
+        "Mar 2, 2024  Our paper was accepted!\nSep 1, 2023  I started as Analyst of Engines at the Loom University.\n"
+        "## 2024\nEngines That Weave\n*Ada Byron*, and Charles Babbage\n*Symposium on Looms (SoL)*, 2024\n"
+        "## 2021\nNotes on Engines\nMary Somerville, and *Ada Byron*\n*Journal of Engines*\n"
+    )
+    record = _extract(source)
+    pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert pubs == [("Engines That Weave", 2024), ("Notes on Engines", 2021)]
+    news = _extract("# Ada Byron\n## News\n## 2024\nWe moved to a new building.\n## Education\n* PhD, Looms, 2020")
+    assert not news.publications  # type: ignore[attr-defined]
+    assert len(news.education) == 1  # type: ignore[attr-defined]
+
+
+def test_a_homepage_headline_is_the_current_position_dated_by_the_news() -> None:
+    """With no Experience section, ``Title, University`` under the name is the current job; a dated
+    "I started ..." line about that place gives its start."""
+    source = (
+        "# Ada Byron\nAnalyst of Engines, Loom University. ada@loom.example.org\n## News\n"
+        "Sep 1, 2023  I started as Analyst of Engines at the Loom University.\n"
+    )
+    record = _extract(source)
+    assert record.headline == "Analyst of Engines, Loom University"  # type: ignore[attr-defined]
+    (job,) = record.positions  # type: ignore[attr-defined]
+    assert (job.title, job.organization) == ("Analyst of Engines", "Loom University")
+    assert job.period.start == PartialDate(2023, 9)
+
+
+def test_a_column_of_short_field_names_gives_one_interest_each() -> None:
+    """A PDF's FIELDS list, one field a line with no commas, is three interests, not one."""
+    record = _extract("Ada Byron\n\nFIELDS\nLabor economics\nApplied econometrics\nEconomics of looms\n")
+    assert [t.value for t in record.interests] == ["Labor economics", "Applied econometrics", "Economics of looms"]  # type: ignore[attr-defined]

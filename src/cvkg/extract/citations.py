@@ -46,6 +46,13 @@ _STATUS_NOTE_RE = re.compile(
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
     re.I,
 )
+# A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
+_PENDING_AT_RE = re.compile(
+    r"(?i:\b(?:revise and resubmit|revise & resubmit|R&R|under review|in review|submitted|under submission)"
+    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
+)
+# A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
+_UNPUBLISHED_RE = re.compile(r"(?i:working paper|mimeo(?:graph)?|manuscript|draft|work in progress)")
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
@@ -69,6 +76,9 @@ _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forth
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
+_TRAILING_AUTHOR_DATE_RE = re.compile(
+    r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
+)
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
 _LIST_GOES_ON_RE = re.compile(
@@ -81,6 +91,7 @@ _VENUE_WORD_RE = re.compile(
     r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
     r"|\w+'\d\d)$"
 )
+_BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
@@ -183,6 +194,10 @@ class _Draft:
 def _take_notes(text: str) -> _Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
     draft = _Draft(text, [])
+    if m := _PENDING_AT_RE.search(text):
+        # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
+        draft.notes.append(m.group(0).strip(" .;"))
+        text = text[: m.start()] + text[m.end() :]
     if _COFIRST_NOTE_RE.search(text):
         draft.cofirst = True
         text = _COFIRST_NOTE_RE.sub(" ", text)
@@ -211,6 +226,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     """
     raw = [strip_marker(line).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
+    if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
+        raw = raw[1:]
     if not raw:
         return None
     joined_raw = " ".join(raw)
@@ -227,12 +244,25 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.notes.append("author list truncated")
     venue, year, extra = clean_venue(venue_text)
     draft.notes.extend(extra)
+    if venue and _UNPUBLISHED_RE.fullmatch(venue):
+        draft.notes.append(venue)
+        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
     kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+
+
+def _is_venue_badge(line: str, rest: list[str]) -> bool:
+    """``SIGMOD`` alone on the line above a homepage entry: a label repeating the venue's acronym."""
+    token = _unemphasise(line).strip("[]() ")
+    return (
+        bool(_BADGE_RE.fullmatch(token))
+        and sum(c.isupper() for c in token) >= 2
+        and re.search(rf"(?<!\w){re.escape(token)}(?!\w)", " ".join(rest[1:])) is not None
+    )
 
 
 def _is_starred(name: str, text: str) -> bool:
@@ -286,11 +316,16 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             return list(authors.names), q.group(1), rest, authors.is_truncated
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
+        year = ""
+        if d := _TRAILING_AUTHOR_DATE_RE.search(head):
+            # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
+            head, year = head[: d.start()].strip(" ,"), d.group(1) or d.group(2)
         authors = nm.split_names(head.rstrip("."))
-        if nm.all_names(authors.names):
+        if authors.names and nm.all_names(authors.names):
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
-            return list(names), q.group(1), text[q.end() :], authors.is_truncated
+            rest = text[q.end() :] + (f", {year}" if year else "")
+            return list(names), q.group(1), rest, authors.is_truncated
     found = split_author_prefix(text)
     if found:
         authors, rest = found

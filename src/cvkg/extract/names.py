@@ -342,8 +342,9 @@ def _is_initials_only(piece: str) -> bool:
 def all_names(names: tuple[str, ...] | list[str]) -> bool:
     """Whether every item is a name, and the items agree on one shape (the first may be inverted)."""
     shapes = [name_shape(n) for n in names]
-    if shapes[:1] == ["inverted"]:
-        return all(s == "given" for s in shapes[1:])
+    if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
+        # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
+        return all(s == "given" for s in shapes[1:]) or (shapes[0] == "surname" and len(set(shapes)) == 1)
     return bool(names) and None not in shapes and len(set(shapes)) == 1
 
 

@@ -12,6 +12,8 @@ import re
 from cvkg.errors import ExtractionError
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
+from cvkg.extract.history import INSTITUTION_RE
+from cvkg.extract.jobs import title_and_org
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
@@ -229,8 +231,17 @@ def _is_contact(text: str) -> bool:
     return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
 
 
+_CONTACT_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|www\.")
+
+
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
+    found = _headline_line(sections, name_line)
+    return found[1] if found else None
+
+
+def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] | None:
+    """The headline and the line it is on."""
     if name_line < 1:
         return None
     for n, t in sections[0].lines:
@@ -240,7 +251,10 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
         text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
         if m := _TITLE_AT_RE.search(text):
-            return f"{m.group('title')} at {m.group('org')}".strip()
+            return n, f"{m.group('title')} at {m.group('org')}".strip()
+        if (contact := _CONTACT_RE.search(text)) and contact.start() > 0:
+            # "Assistant Professor, University of Oslo. jdoe@uio.no": the title before the contact
+            text = text[: contact.start()].strip(" .,;|")
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:
             continue
         if dates.is_only_dates(text) or len(text.split()) > 40 or text.endswith("."):
@@ -253,8 +267,37 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         ):
             cut = min(cut, m.start())
         line = text[:cut].strip(" ,;")
-        return line if len(line.split()) >= 2 else None
+        return (n, line) if len(line.split()) >= 2 else None
     return None
+
+
+_STARTED_RE = re.compile(r"\b(?:I|we)\s+(?:started|joined|began|moved)\b", re.I)
+
+
+def headline_position(sections: list[Section], name_line: int, doc: SourceDocument) -> list[Position]:
+    """A homepage with no Experience section: the headline ``Title, Organization`` is the current job.
+
+    Its start is the date of a dated line that says the subject started there (a news item
+    ``Sep 1, 2023  I started as Assistant Professor at the University of Oslo.``).
+    """
+    found = _headline_line(sections, name_line)
+    if found is None:
+        return []
+    n, text = found
+    org, title, place = title_and_org(text)
+    if not (org and title and INSTITUTION_RE.search(org)) or re.search(r"student|candidate", title, re.I):
+        return []
+    start = None
+    key = re.sub(r"^the\s+", "", org, flags=re.I).lower()
+    for s in sections:
+        for _, t in s.lines:
+            if key in t.lower() and _STARTED_RE.search(t) and (when := dates.find_dates(t)) and when.start:
+                start = PartialDate(when.start.year, when.start.month)  # the layout keeps no days
+    return [
+        Position(
+            title, org, doc.span(n), location=place, period=Period(start, PRESENT), kind=_kind(title)
+        )
+    ]
 
 
 def _bio(sections: list[Section]) -> list[tuple[int, str]]:
