@@ -109,3 +109,20 @@ def test_student_labels_and_items_give_level_and_status() -> None:
         ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), "Bletchley"),
         ("Edsger Dijkstra", StudentLevel.MASTER, StudentStatus.PAST, (), None),
     ]
+
+
+def test_a_group_table_gives_one_student_a_row() -> None:
+    """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
+    lines = [
+        "Name  Program  Since",
+        "Charles Babbage  Ph.D. student  2019",
+        "Grace Hopper  Ph.D. student (co-advised with Mary Somerville)  2020",
+        "Alan Turing  M.S. student  2023",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Current Group")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.year) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", StudentLevel.PHD, StudentStatus.CURRENT, (), 2019),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), 2020),
+        ("Alan Turing", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2023),
+    ]

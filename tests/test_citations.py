@@ -344,3 +344,13 @@ def test_a_venue_badge_above_a_homepage_entry_is_not_the_title() -> None:
     )
     assert found is not None
     assert (found.title, found.authors) == ("Engines That Weave", ("Ada Lovelace", "Charles Babbage"))
+
+
+def test_a_bold_volume_after_an_italic_journal_leaves_the_journal_name() -> None:
+    """``*Journal* **21**, 1032–1039 (2022)`` (physics and chemistry): volume, pages and article number are notes."""
+    pages = parse_citation(['- **A. Byron** and C. Babbage, "Looms," *Loom Letters* **21**, 1032–1039 (2022).'])
+    assert pages is not None
+    assert (pages.venue, pages.year, pages.notes) == ("Loom Letters", 2022, ("volume 21", "pages 1032-1039"))
+    article = parse_citation(['- C. Babbage and **A. Byron**, "Cams," *Engine Review B* **5**, 045001 (2021).'])
+    assert article is not None
+    assert (article.venue, article.notes) == ("Engine Review B", ("volume 5", "article 045001"))

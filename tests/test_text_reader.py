@@ -104,3 +104,16 @@ def test_a_column_of_short_field_names_gives_one_interest_each() -> None:
     """A PDF's FIELDS list, one field a line with no commas, is three interests, not one."""
     record = _extract("Ada Byron\n\nFIELDS\nLabor economics\nApplied econometrics\nEconomics of looms\n")
     assert [t.value for t in record.interests] == ["Labor economics", "Applied econometrics", "Economics of looms"]  # type: ignore[attr-defined]
+
+
+def test_a_national_degree_glossed_by_its_equivalent_keeps_both() -> None:
+    """``Cand.Scient. (M.Sc.), Physics, University of Oslo``: the degree is the whole name, then field, institution."""
+    record = _extract("# Ada Byron\n## Education\n1993  Cand.Real. (M.Sc.), Mechanics, Loom University\n")
+    (degree,) = record.education  # type: ignore[attr-defined]
+    assert (degree.degree, degree.field, degree.institution) == ("Cand.Real. (M.Sc.)", "Mechanics", "Loom University")
+
+
+def test_current_group_heading_opens_students_but_research_group_leader_is_no_heading() -> None:
+    """``Current Group`` lists students; a headline ``Research Group Leader in X`` stays a headline."""
+    sections = split_sections(text.normalise("Ada Byron\nResearch Group Leader in Looms\n### Current Group\nX"))
+    assert [(s.kind, s.title) for s in sections[1:]] == [(SectionKind.STUDENTS, "Current Group")]

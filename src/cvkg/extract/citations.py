@@ -91,6 +91,9 @@ _VENUE_WORD_RE = re.compile(
     r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
     r"|\w+'\d\d)$"
 )
+# Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
+# (with an article number in place of pages: "*Physical Review B* **98**, 115143")
+_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
@@ -231,8 +234,11 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if not raw:
         return None
     joined_raw = " ".join(raw)
-    clean = [_unemphasise(line) for line in raw]
+    volumes = [m for line in raw for m in _BOLD_VOLUME_RE.finditer(line)]
+    clean = [_unemphasise(_BOLD_VOLUME_RE.sub("", line)) for line in raw]
     draft = _take_notes("\n".join(clean))
+    for m in volumes:
+        draft.notes.extend([f"volume {m.group(1)}", *([f"article {m.group(2)}"] if m.group(2) else [])])
     parts = _split_parts(draft.text.split("\n"))
     if parts is None:
         return None

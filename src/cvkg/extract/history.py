@@ -35,6 +35,8 @@ _DEGREE_RE = re.compile(
     r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
+# A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"
+_GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}\s*\((?:{_DEGREE_RE.pattern})\)")
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 INSTITUTION_RE = re.compile(
     r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT"
@@ -194,7 +196,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
-        degree_m = _DEGREE_RE.search(text)
+        degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
         if (

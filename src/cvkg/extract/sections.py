@@ -58,7 +58,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
-            r"|postdocs? (?:supervised|mentored)|research assistants)\b",
+            r"|postdocs? (?:supervised|mentored)|research assistants)\b"
+            r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
@@ -232,6 +233,8 @@ _HEADING_WORDS = frozenset(
         "in",
         "preparation",
         "working",
+        "group",
+        "members",
         "progress",
         "supervised",
         "visiting",

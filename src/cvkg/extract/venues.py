@@ -26,7 +26,8 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*"
+    r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
 _MONTH_BEFOREYEAR_RE = re.compile(
