@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.history import INSTITUTION_RE
+from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,

@@ -12,9 +12,10 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import INSTITUTION_RE, PLACE_RE, labels, named_advisors, split_place, take_dates
+from cvkg.extract.history import labels, named_advisors, take_dates
+from cvkg.extract.places import INSTITUTION_RE, split_place
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
 _ROLE_NOUNS = frozenset(
@@ -281,7 +282,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
 
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
-    return bool(PLACE_RE.match(text)) and _role_run(text) is None
+    return places.is_place(text) and _role_run(text) is None
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:

@@ -12,8 +12,8 @@ import re
 from cvkg.errors import ExtractionError
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
-from cvkg.extract.history import INSTITUTION_RE
 from cvkg.extract.jobs import title_and_org
+from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
