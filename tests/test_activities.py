@@ -37,6 +37,10 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
             "6.001: Structure of Engines (Teaching Assistant), MIT, Spring 2016",
             [("Structure of Engines", "6.001", "Spring 2016")],
         ),
+        ("WS 2022/23  Gear Trains II (lecture), TU Loomstadt", [("Gear Trains II", None, "WS 2022/23")]),
+        ("SS 2023  Cams for Beginners (seminar), TU Loomstadt", [("Cams for Beginners", None, "SS 2023")]),
+        ("- Punched Cards (tutor), AY 2021-22", [("Punched Cards", None, "AY 2021-22")]),
+        ("Engine Theory, Wintersemester 2019/20", [("Engine Theory", None, "Wintersemester 2019/20")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -125,4 +129,22 @@ def test_a_group_table_gives_one_student_a_row() -> None:
         ("Charles Babbage", StudentLevel.PHD, StudentStatus.CURRENT, (), 2019),
         ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), 2020),
         ("Alan Turing", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2023),
+    ]
+
+
+def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
+    """``2022  **Loom Starting Grant**`` over ``European Loom Council``: one award; an undated prize stays one."""
+    lines = [
+        "2022  **Loom Starting Grant**",
+        "European Loom Council",
+        "2019  **Engine Fellowship**",
+        "Babbage Foundation",
+        "Best Punched Card Prize",
+    ]
+    section, doc = _section(SectionKind.AWARDS, lines, "Grants and Awards")
+    found = [(a.name, a.period.label(), a.span.end_line) for a in activities.awards(section, doc)]
+    assert found == [
+        ("Loom Starting Grant", 2022, 2),
+        ("Engine Fellowship", 2019, 4),
+        ("Best Punched Card Prize", None, 5),
     ]

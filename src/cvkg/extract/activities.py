@@ -7,11 +7,12 @@ so readers take it into account.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,
@@ -25,7 +26,11 @@ from cvkg.model import (
 
 _TERM_RE = re.compile(
     r"\b(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)(?:\s+(?:Term|Semester|Quarter))?,?"
-    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
+    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
+    r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
+    r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
+    r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b",
     re.I,
 )
 # A school year without a season: "2023-24", "2022/23", "2021-2022"
@@ -47,13 +52,23 @@ _QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
 
 
 def awards(section: Section, doc: SourceDocument) -> list[Award]:
-    """One award per item; a year (or range) on the line is the award's year."""
+    """One award per item; a year (or range) on the line is the award's year.
+
+    An undated line right under a dated award that names an organization and no prize
+    (``2022  ERC Starting Grant`` / ``European Research Council``) is its awarder, not an award.
+    """
     out: list[Award] = []
+    dated_above = False
     for block in layout.blocks(section.lines):
         text = block.head
         if dates.is_only_dates(text):
             continue
         found = dates.trailing_date(text) or dates.find_dates(text)
+        if found is None and dated_above and not block.is_marked and _is_awarder(text):
+            out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
+            dated_above = False
+            continue
+        dated_above = found is not None
         period = Period()
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
@@ -62,6 +77,18 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+_PRIZE_RE = re.compile(
+    r"\b(?:awards?|prizes?|fellow(?:ship)?s?|grants?|scholarships?|medals?|honou?rs?|distinction|finalist"
+    r"|mention|recognition|best|winner|nominee|stipend|chair|lecture(?:ship)?)\b",
+    re.I,
+)
+
+
+def _is_awarder(text: str) -> bool:
+    """``European Research Council``, ``Alexander von Humboldt Foundation``: who gave it, not what."""
+    return bool(ORGANIZATION_RE.search(text)) and not _PRIZE_RE.search(text) and len(text.split()) <= 10
 
 
 def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
@@ -217,9 +244,17 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             continue
         span = doc.span(block.first, block.last)
         for term in terms or [None]:
-            year = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term))) if term else None
+            year = _term_year(term) if term else None
             out.append(Teaching(course, span, code=code, term=term, year=year))
     return out
+
+
+def _term_year(term: str) -> int | None:
+    """The year a term starts in: ``Fall 2021`` -> 2021, ``WS 2022/23`` -> 2022."""
+    found = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term)))
+    if found is None and (m := re.search(r"(?:19|20)\d\d", term)):
+        return int(m.group(0))
+    return found
 
 
 # The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"

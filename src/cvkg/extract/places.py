@@ -26,7 +26,8 @@ _COUNTRY_ALIASES = frozenset(
 ORGANIZATION_RE = re.compile(
     INSTITUTION_RE.pattern
     + r"|\b(?:\w+-)?(?:Zentrum|Center|Centre|Laborator(?:y|ies)|Labs?|Foundation|Council|Hospital|Clinic|GmbH"
-    r"|Inc|Corp(?:oration)?|Ltd|LLC|Company|Agency|Bank|Museum|Observatory|Ministry|Department|Society)\b"
+    r"|Inc|Corp(?:oration)?|Ltd|LLC|Company|Agency|Bank|Museum|Observatory|Ministry|Department|Society|Association"
+    r"|Trust|Federation|Commission|Organi[sz]ation)\b"
 )
 
 
