@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.citations import clean_venue, kind_from_heading, parse_citation
+from cvkg.extract.citations import clean_venue, parse_citation
+from cvkg.extract.venues import kind_from_heading
 from cvkg.model import PublicationKind as K
 
 CASES = [
@@ -354,3 +355,18 @@ def test_a_bold_volume_after_an_italic_journal_leaves_the_journal_name() -> None
     article = parse_citation(['- C. Babbage and **A. Byron**, "Cams," *Engine Review B* **5**, 045001 (2021).'])
     assert article is not None
     assert (article.venue, article.notes) == ("Engine Review B", ("volume 5", "article 045001"))
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Ada Lovelace, Alan Turing. Engines. ICML 2020.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. NeurIPS, 2021.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. In Nature Methods, 2020.", K.JOURNAL),
+        ("Ada Lovelace, Alan Turing. Engines. Population Studies, 2020.", K.JOURNAL),
+    ],
+)
+def test_a_bare_venue_name_gives_its_kind(line: str, kind: K) -> None:
+    """With no cue word, a series acronym is a conference and a journal family (Nature) a journal, "In" or not."""
+    found = parse_citation([line])
+    assert found is not None and found.kind is kind

@@ -117,3 +117,14 @@ def test_current_group_heading_opens_students_but_research_group_leader_is_no_he
     """``Current Group`` lists students; a headline ``Research Group Leader in X`` stays a headline."""
     sections = split_sections(text.normalise("Ada Byron\nResearch Group Leader in Looms\n### Current Group\nX"))
     assert [(s.kind, s.title) for s in sections[1:]] == [(SectionKind.STUDENTS, "Current Group")]
+
+
+def test_a_heading_naming_two_kinds_of_venue_leaves_each_entry_its_own() -> None:
+    """Under ``Workshop and Conference Papers`` each entry takes the kind its own venue names."""
+    source = (
+        "# Ada Byron\n## Workshop and Conference Papers\n"
+        "1. Ada Byron, Charles Babbage. Looms. In Workshop on Engines (WE), 2021.\n"
+        "2. Ada Byron, Charles Babbage. Cards. In Conference on Engines (CE), 2022.\n"
+    )
+    kinds = [p.kind.value for p in _extract(source).publications]  # type: ignore[attr-defined]
+    assert kinds == ["workshop", "conference"]

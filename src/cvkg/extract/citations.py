@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import clean_venue, kind_from_shape
+from cvkg.extract.notes import is_unpublished, take_notes, take_volumes
+from cvkg.extract.venues import clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -32,39 +33,6 @@ MARKER_RE = re.compile(
 _BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
-_COFIRST_NOTE_RE = re.compile(
-    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
-)
-_AWARD_NOTE_RE = re.compile(
-    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
-    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
-    re.I,
-)
-_STATUS_NOTE_RE = re.compile(
-    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
-    re.I,
-)
-# A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
-_PENDING_AT_RE = re.compile(
-    r"(?i:\b(?:revise and resubmit|revise & resubmit|R&R|under review|in review|submitted|under submission)"
-    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
-)
-# A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
-_UNPUBLISHED_RE = re.compile(r"(?i:working paper|mimeo(?:graph)?|manuscript|draft|work in progress)")
-# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
-_PRESENTED_AS_RE = re.compile(
-    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
-    r"\s*[)\]]?\.?\s*$",
-    re.I,
-)
-_TAG_RE = re.compile(
-    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
-    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
-    re.I,
-)
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
 _WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
 _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
@@ -91,9 +59,6 @@ _VENUE_WORD_RE = re.compile(
     r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
     r"|\w+'\d\d)$"
 )
-# Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
-# (with an article number in place of pages: "*Physical Review B* **98**, 115143")
-_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
@@ -101,36 +66,6 @@ _VENUE_END_RE = re.compile(
     r"\bin submission\b|\bunder review\b|\bpatent\b",
     re.I,
 )
-
-_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
-    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
-    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
-    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
-    (
-        re.compile(
-            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
-            r"working papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
-            re.I,
-        ),
-        Kind.PREPRINT,
-    ),
-    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
-    (
-        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
-        Kind.JOURNAL,
-    ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
-    (
-        re.compile(
-            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
-            r"|\([A-Z][\w\-/&]*\)",
-            re.I,
-        ),
-        Kind.CONFERENCE,
-    ),
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Citation:
@@ -144,19 +79,6 @@ class Citation:
     notes: tuple[str, ...] = ()
     arxiv: str | None = None
     doi: str | None = None
-
-
-def kind_from_heading(heading: str) -> Kind | None:
-    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
-    for pattern, kind in _KIND_WORDS:
-        if pattern.search(heading):
-            return kind
-    return None
-
-
-def kind_from_venue(venue: str | None) -> Kind | None:
-    """The kind the venue's words suggest, or ``None``."""
-    return kind_from_heading(venue) if venue else None
 
 
 def strip_marker(line: str) -> str:
@@ -184,42 +106,6 @@ def _unemphasise(text: str) -> str:
     return _ITALIC_RE.sub(r"\1", text)
 
 
-@dataclass
-class _Draft:
-    """Mutable working state while one citation is taken apart."""
-
-    text: str
-    notes: list[str]
-    kind_tag: Kind | None = None
-    cofirst: bool = False
-
-
-def _take_notes(text: str) -> _Draft:
-    """Move awards, status words, page ranges and co-first marks out of the text into notes."""
-    draft = _Draft(text, [])
-    if m := _PENDING_AT_RE.search(text):
-        # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
-        draft.notes.append(m.group(0).strip(" .;"))
-        text = text[: m.start()] + text[m.end() :]
-    if _COFIRST_NOTE_RE.search(text):
-        draft.cofirst = True
-        text = _COFIRST_NOTE_RE.sub(" ", text)
-    for m in _AWARD_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(0).rstrip("."))
-    text = _AWARD_NOTE_RE.sub(" ", text)
-    if m := _PRESENTED_AS_RE.search(text):
-        draft.notes.append(m.group(1).strip().capitalize())
-        text = text[: m.start()] + text[m.end() :]
-    for m in _STATUS_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(1).lower().rstrip("."))
-    text = _STATUS_NOTE_RE.sub(" ", text)
-    if m := _TAG_RE.search(text):
-        draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
-        text = text[: m.start()] + text[m.end() :]
-    draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
-    return draft
-
-
 def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) -> Citation | None:
     """One citation's lines -> its parts, or ``None`` when the lines hold no citation.
 
@@ -234,11 +120,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if not raw:
         return None
     joined_raw = " ".join(raw)
-    volumes = [m for line in raw for m in _BOLD_VOLUME_RE.finditer(line)]
-    clean = [_unemphasise(_BOLD_VOLUME_RE.sub("", line)) for line in raw]
-    draft = _take_notes("\n".join(clean))
-    for m in volumes:
-        draft.notes.extend([f"volume {m.group(1)}", *([f"article {m.group(2)}"] if m.group(2) else [])])
+    unbolded, volumes = take_volumes(raw)
+    draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
+    draft.notes.extend(volumes)
     parts = _split_parts(draft.text.split("\n"))
     if parts is None:
         return None
@@ -250,13 +134,13 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.notes.append("author list truncated")
     venue, year, extra = clean_venue(venue_text)
     draft.notes.extend(extra)
-    if venue and _UNPUBLISHED_RE.fullmatch(venue):
+    if venue and is_unpublished(venue):
         draft.notes.append(venue)
         draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
+    kind = draft.kind_tag or section_kind or venue_kind(venue) or kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
 

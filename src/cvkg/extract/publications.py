@@ -8,7 +8,7 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 
 from __future__ import annotations
 
-from cvkg.extract import citations, layout
+from cvkg.extract import citations, layout, venues
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
@@ -50,7 +50,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Publication]:
     """Every citation in the section; lines that hold no citation are skipped."""
     kind = None
     for title in reversed(section.titles):
-        kind = citations.kind_from_heading(title)
+        kind = venues.kind_from_heading(title)
         if kind is not None and not _generic(title):
             break
         kind = None
@@ -103,9 +103,19 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
     return out
 
 
+# Kinds of peer-reviewed venue: a heading naming two of them ("Conference and Journal Papers",
+# "Workshop and Conference Papers") says nothing about any one entry.
+_VENUE_KINDS = frozenset(
+    [PublicationKind.CONFERENCE, PublicationKind.JOURNAL, PublicationKind.WORKSHOP, PublicationKind.BOOK]
+)
+
+
 def _generic(title: str) -> bool:
-    """``Publications``, ``Selected Papers``: a heading that names no particular kind."""
-    kind = citations.kind_from_heading(title)
+    """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
+    names no particular kind."""
+    kind = venues.kind_from_heading(title)
+    if len(venues.kinds_named(title) & _VENUE_KINDS) > 1:
+        return True
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
         w in title.lower()
         for w in (
