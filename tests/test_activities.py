@@ -8,7 +8,7 @@ import pytest
 
 from cvkg.extract import activities, advising
 from cvkg.extract.sections import Section, SectionKind
-from cvkg.model import SourceDocument, StudentLevel, StudentStatus
+from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
 
 def _doc(lines: list[str]) -> SourceDocument:
@@ -148,3 +148,28 @@ def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
         ("Engine Fellowship", 2019, 4),
         ("Best Punched Card Prize", None, 5),
     ]
+
+
+def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
+    """``2023: NBER Summer Institute (Labor); Bocconi`` lists hosts only; a dated title line stays a titled talk."""
+    lines = [
+        "**2023:** Loom Summer Institute (Weaving); Engine University; Universidad de los Telares",
+        "**2022:** Loom Society Annual Meeting, Leeds; CEMFI",
+        "2021: Engine University, Loom Institute",
+        "2020: Weaving with cards, Engine University",
+    ]
+    section, doc = _section(SectionKind.TALKS, lines, "Seminars")
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    assert found[:7] == [
+        (None, "Loom Summer Institute (Weaving)", "2023"),
+        (None, "Engine University", "2023"),
+        (None, "Universidad de los Telares", "2023"),
+        (None, "Loom Society Annual Meeting, Leeds", "2022"),
+        (None, "CEMFI", "2022"),
+        (None, "Engine University", "2021"),
+        (None, "Loom Institute", "2021"),
+    ]
+    assert found[7:] == [("Weaving with cards", "Engine University", "2020")]
+    with pytest.raises(ValueError, match="title or a host"):
+        Talk(None, doc.span(1))

@@ -110,19 +110,23 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
-        found = dates.trailing_date(text) or _inner_date(text)
+        if seminars := _seminar_list(text):
+            out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
+            title, fresh, host = None, False, None
+            continue
+        found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text)
         if found is None:
             if fresh and title and host is None:
                 host = text.rstrip(".")
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
-        before, after = text[: found.begin].strip(" ,;-–—"), text[found.stop :].strip(" ,;-–—")
+        before, after = text[: found.begin].strip(" ,;:-–—"), text[found.stop :].strip(" ,;:-–—")
         leading = not before and bool(after) and found.begin == 0
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
-            split = _split_known(before, known_titles + [t.title for t in out])
+            split = _split_known(before, known_titles + [t.title for t in out if t.title])
             if split is not None:
                 title, before = split
                 title_line = n
@@ -148,6 +152,30 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
+
+
+# "2023: NBER Summer Institute; Bocconi University; CEMFI": the year, then the places spoken at
+_SEMINAR_LIST_RE = re.compile(r"^((?:19|20)\d\d)\s*(?::|\s[-–—]\s|\t|\s{2,})\s*(.+)$")
+
+
+def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
+    """Economists' seminar lists, one talk per host and no titles; ``None`` for any other line.
+
+    Hosts are split at semicolons; without any, at commas only when every part names an
+    organization (``Stanford University, CEMFI, LSE``): a comma may also end a title.
+    """
+    m = _SEMINAR_LIST_RE.match(text.strip())
+    if m is None or _QUOTE_RE.search(m.group(2)):
+        return None
+    rest = m.group(2).strip(" .")
+    if ";" in rest:
+        hosts = [h.strip(" .") for h in rest.split(";")]
+    else:
+        hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        if len(hosts) < 2 or not all(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
+            return None
+    when = PartialDate(int(m.group(1)))
+    return [(h, when) for h in hosts if h]
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
@@ -184,7 +212,20 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     if len(parts) == 2 and len(parts[0].split()) >= 2:
         return _clean_title(parts[0]), parts[1]
+    pieces = re.split(r",\s+(?![^()]*\))", text)
+    for i in range(1, len(pieces)):
+        if ORGANIZATION_RE.search(pieces[i]) and len(", ".join(pieces[:i]).split()) >= 2:
+            # "Title (keynote), TU Dresden": the host is the organization after the last comma of the title
+            return _clean_title(", ".join(pieces[:i])), ", ".join(pieces[i:])
     return _clean_title(text), ""
+
+
+def _leading_year(text: str) -> dates.DateMatch | None:
+    """``2020: Title, Host``: a date that opens the line, set off by a colon or a gap."""
+    found = dates.find_dates(text)
+    if found is None or found.begin != 0 or not re.match(r"\s*(?::|\t|\s{2,}|\s[-–—]\s)", text[found.stop :]):
+        return None
+    return found
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:
@@ -200,6 +241,8 @@ def _looks_like_title(text: str) -> bool:
 
 
 def _clean_title(text: str) -> str:
+    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
+    text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip())
     return text.strip().strip('"“”').rstrip(".").strip()
 
 

@@ -14,7 +14,7 @@ import re
 import pycountry
 
 INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT"
+    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU"
     r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
 )
 # The short forms CVs write that ISO 3166 does not list as a name of its own.
