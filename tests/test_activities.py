@@ -66,6 +66,8 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
          [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)]),
         ("Area Chair: SOSP 2023. Reviewer: Machine Letters.", [("Area Chair", "SOSP", 2023),
                                                               ("Reviewer", "Machine Letters", None)]),
+        ("- Artifact Evaluation Committee, LOOM 2023, CARD 2024", [("Artifact Evaluation Committee", "LOOM", 2023),
+                                                                  ("Artifact Evaluation Committee", "CARD", 2024)]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
@@ -85,6 +87,8 @@ def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str,
          [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")]),
         (['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
          [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
+        (["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
+         [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:

@@ -18,11 +18,15 @@ from cvkg.extract.places import is_country, split_place
         ("University of", ("University of", None)),
         ("Institute of Looms, U.S.A.", ("Institute of Looms", "U.S.A.")),
         ("Analytical Engines Ltd", ("Analytical Engines Ltd", None)),
+        ("Loomworks, Bogotá", ("Loomworks", "Bogotá")),
+        ("Loomworks, Ads Infra", ("Loomworks, Ads Infra", None)),
+        ("University of California, Davis", ("University of California, Davis", None)),
     ],
 )
 def test_split_place_takes_the_trailing_city_region_or_country(text: str, expected: tuple[str, str | None]) -> None:
-    """A country alone, ``City, ST, Country`` or ``City, Country`` after an organization is its location;
-    an organization's own words (Zentrum, Laboratory) are never a city, and a name is never cut after "of"."""
+    """A country or a known city alone, ``City, ST, Country`` or ``City, Country`` after an organization is
+    its location; an organization's own words (Zentrum, Laboratory) are never a city, a name is never cut
+    after "of", and a state university keeps its campus (University of California, Davis)."""
     assert split_place(text) == expected
 
 

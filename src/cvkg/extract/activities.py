@@ -102,6 +102,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     title: str | None = None
     title_line = 0
     fresh = False
+    inline = False  # the talk above had its title and host on one line
     host: str | None = None
     for n, raw in section.lines:
         text = layout.plain(raw)
@@ -136,7 +137,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
-            elif leading or title is None or _own_title(before, raw) or (not fresh and host is None and not title):
+            elif (
+                leading
+                or title is None
+                or _own_title(before, raw, after_entry=inline)
+                or (not fresh and host is None and not title)
+            ):
                 title, before = _title_then_host(before, raw)
                 title_line = n
             if host is not None:
@@ -148,7 +154,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(
                 Talk(title, doc.span(min(title_line, n) or n, n), host=talk_host, date=_month_date(found))
             )
-        fresh, host = False, None
+        fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
@@ -198,9 +204,14 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
 
 
-def _own_title(text: str, raw: str) -> bool:
-    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above."""
-    return bool(_EMPHASIS_TITLE_RE.match(raw)) or bool(re.search(r"\s[—–]\s", text))
+def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:
+    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above;
+    after a talk whose title and host shared a line, a bullet ``- Title, Host`` is one too."""
+    return (
+        bool(_EMPHASIS_TITLE_RE.match(raw))
+        or bool(re.search(r"\s[—–]\s", text))
+        or (after_entry and layout.has_marker(raw) and _title_then_host(text, raw)[1] != "")
+    )
 
 
 def _title_then_host(text: str, raw: str) -> tuple[str, str]:
@@ -214,10 +225,18 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
         return _clean_title(parts[0]), parts[1]
     pieces = re.split(r",\s+(?![^()]*\))", text)
     for i in range(1, len(pieces)):
-        if ORGANIZATION_RE.search(pieces[i]) and len(", ".join(pieces[:i]).split()) >= 2:
+        if _is_host(pieces[i]) and len(", ".join(pieces[:i]).split()) >= 2:
             # "Title (keynote), TU Dresden": the host is the organization after the last comma of the title
             return _clean_title(", ".join(pieces[:i])), ", ".join(pieces[i:])
     return _clean_title(text), ""
+
+
+_EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
+
+
+def _is_host(piece: str) -> bool:
+    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA``, ``OOPSLA 2023``: an organization or an event's acronym."""
+    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece))
 
 
 def _leading_year(text: str) -> dates.DateMatch | None:
@@ -256,7 +275,9 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
-    return re.sub(r"\s+,", ",", text).strip(" ,;.-–—(")
+    text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
+    # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
+    return text if re.search(r"\b(?:Inc|Ltd|Co|Corp|Bros|[A-Z])\.$", text) else text.rstrip(".").rstrip()
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
@@ -386,6 +407,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
         venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
+        if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
+            return [(items[0], v, p) for v, p in venue]  # "Committee, POPL 2023, PLDI 2024": each venue its year
         years = [p for _, p in venue if p != Period()] or [period]
         name = ", ".join(dict.fromkeys(v for v, _ in venue))
         return [(items[0], name, p) for p in dict.fromkeys(years)]

