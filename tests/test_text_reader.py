@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from cvkg.convert import html
 from cvkg.extract import text
 from cvkg.extract.sections import SectionKind, split_sections
 from cvkg.model import PartialDate, SourceDocument
@@ -128,3 +129,45 @@ def test_a_heading_naming_two_kinds_of_venue_leaves_each_entry_its_own() -> None
     )
     kinds = [p.kind.value for p in _extract(source).publications]  # type: ignore[attr-defined]
     assert kinds == ["workshop", "conference"]
+
+
+@pytest.mark.parametrize(
+    ("front", "name"),
+    [
+        ('---\ntitle: "Ada Byron"\nlayout: cv\n---\n', "Ada Byron"),
+        ('+++\ntitle = "Curriculum Vitae"\nauthor = "Ada Byron"\n+++\n', "Ada Byron"),
+        ('---\ntitle: "About Me"\n---\n', "Byron, A."),
+    ],
+)
+def test_a_cv_without_a_name_line_takes_the_name_from_its_front_matter(front: str, name: str) -> None:
+    """Front matter's ``title``, ``name`` or ``author`` names the subject before the papers do;
+    a page title that is no name ("About Me") does not."""
+    papers = (
+        "Publications\n======\n"
+        '1. **Byron, A.** and Babbage, C. "Notes on engines". *Machine Letters*, 2021.\n'
+        '2. Somerville, M., **Byron, A.** "Looms". *Textile Review*, 2020.\n'
+    )
+    assert _extract(front + papers).person.name == name  # type: ignore[attr-defined]
+
+
+def test_the_author_of_most_papers_is_named_given_name_first_when_the_cv_writes_it_so() -> None:
+    """``Byron, A.`` on every paper, ``Ada Byron`` in a line of prose: the subject is ``Ada Byron``."""
+    source = (
+        "Publications\n======\n"
+        '1. **Byron, A.** and Babbage, C. "Notes on engines". *Machine Letters*, 2021.\n'
+        '2. Somerville, M., **Byron, A.** "Looms". *Textile Review*, 2020.\n'
+        "Last updated by Professor Ada Byron in 2024.\n"
+    )
+    assert _extract(source).person.name == "Ada Byron"  # type: ignore[attr-defined]
+
+
+def test_a_homepage_without_a_name_heading_takes_the_name_from_its_page_title() -> None:
+    """An HTML page whose body never prints the name: ``<title>publications | Ada Byron</title>`` names it."""
+    page = html.to_text(
+        "<html><head><title>publications | Ada  Byron</title></head><body><h2>2021</h2>"
+        "<div>Notes on Engines</div><div>Charles Babbage, and <em>A. Byron</em></div>"
+        "<div><em>Journal of Engines</em>, 2021</div></body></html>"
+    )
+    record = text.extract(SourceDocument("cv.html", "text/html", page.text, "", page.origins))
+    assert record.person.name == "Ada Byron"
+    assert [p.title for p in record.publications] == ["Notes on Engines"]

@@ -14,7 +14,7 @@ from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
 from cvkg.extract.jobs import title_and_org
 from cvkg.extract.places import INSTITUTION_RE
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.sections import Section, SectionKind, is_heading_word
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
     PRESENT,
@@ -127,6 +127,32 @@ def find_name(sections: list[Section]) -> tuple[str, int] | None:
     return None
 
 
+_FRONT_KEY_RE = re.compile(r"^\s*(?:title|name|author)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$", re.I)
+# Words of a page's title that are no part of a name: "About Me", "My Blog", "Home".
+_SITE_WORDS = frozenset(["me", "my", "blog", "posts", "home", "page", "site", "website", "welcome", "portfolio"])
+
+
+def metadata_name(text: str) -> tuple[str, int] | None:
+    """A name the document's metadata gives and its text line: Markdown front matter's ``title``,
+    ``name`` or ``author`` (``title: "CV"`` is none), or an HTML page's ``<title>`` (the converter
+    writes it as front matter), ``publications | Ada Byron`` giving ``Ada Byron``."""
+    lines = text.split("\n")
+    first = next((i for i, t in enumerate(lines) if t.strip()), None)
+    if first is None or lines[first].strip() not in ("---", "+++"):
+        return None
+    for i in range(first + 1, len(lines)):
+        if lines[i].strip() == lines[first].strip():
+            break
+        if m := _FRONT_KEY_RE.match(lines[i]):
+            for candidate in _name_candidates(m.group("value"), pieces=True):
+                words = candidate.split()
+                if _is_person_name(candidate) and not any(
+                    is_heading_word(w) or w.lower() in _SITE_WORDS for w in words
+                ):
+                    return layout.plain(candidate), i + 1
+    return None
+
+
 def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
     """The subject named by their own publication list: the author on most of the papers.
 
@@ -163,14 +189,21 @@ def read_person(
         ExtractionError: no person's name in the first lines nor a publication list that names one.
     """
     found = find_name(sections)
-    owner = owner_from_authors(pubs) if found is None else None
-    if found is None and owner is None:
+    meta = metadata_name(doc.text) if found is None else None
+    owner = owner_from_authors(pubs) if found is None and meta is None else None
+    if found is None and meta is None and owner is None:
         raise ExtractionError(
             "no person's name found in the first lines",
             doc.span(1),
             hint="put the name on a line of its own at the top",
         )
-    name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
+    if found:
+        name, line, span = found[0], found[1], doc.span(found[1])
+    elif meta:
+        name, line, span = meta[0], 0, doc.span(meta[1])
+    else:
+        assert owner is not None
+        name, line, span = nm.given_first_form(owner[0], doc.text), 0, owner[1]
     if name.isupper():
         name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]

@@ -364,6 +364,12 @@ def heading_kind(text: str) -> SectionKind | None:
     return None
 
 
+def is_heading_word(word: str) -> bool:
+    """Whether ``word`` is one a section heading is made of (``Selected``, ``Publications``, ``About``)."""
+    word = word.lower().rstrip(".")
+    return word in _HEADING_WORDS or word.rstrip("s") in _HEADING_WORDS
+
+
 def _all_heading_words(text: str) -> bool:
     words = [w.lower().rstrip(".") for w in _WORD_RE.findall(text)]
     return bool(words) and all(w in _HEADING_WORDS or w.rstrip("s") in _HEADING_WORDS for w in words)
