@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cvkg.extract.places import is_country, split_place
+from cvkg.resolve.organizations import parse_organization
 
 
 @pytest.mark.parametrize(
@@ -34,3 +35,17 @@ def test_countries_by_their_iso_and_everyday_names() -> None:
     """ISO 3166 names and the short forms CVs write are countries; cities and words are not."""
     assert all(is_country(c) for c in ("Japan", "South Korea", "UK", "USA", "The Netherlands", "Czechia"))
     assert not any(is_country(c) for c in ("Tokyo", "Berkeley", "Engines", "University"))
+
+
+@pytest.mark.parametrize(
+    ("mention", "main"),
+    [
+        ("University of Kyoto, Japan", "University of Kyoto"),
+        ("Loom National Laboratory, Berkeley, CA, USA", "Loom National Laboratory"),
+        ("Huawei, Markham, ON, Canada", "Huawei"),
+        ("University of California, Davis", "University of California"),  # the campus stays a qualifier
+    ],
+)
+def test_the_resolver_drops_a_trailing_place_from_an_organization(mention: str, main: str) -> None:
+    """An organization mention's country, or city with its region, is no part of the organization's name."""
+    assert parse_organization(mention).main == main
