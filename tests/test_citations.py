@@ -370,3 +370,9 @@ def test_a_bare_venue_name_gives_its_kind(line: str, kind: K) -> None:
     """With no cue word, a series acronym is a conference and a journal family (Nature) a journal, "In" or not."""
     found = parse_citation([line])
     assert found is not None and found.kind is kind
+
+
+def test_vancouver_venue_keeps_volume_and_issue_after_its_year_goes() -> None:
+    """``Journal. 2020;12(3):45-67.`` gives ``Journal, 12(3)``, the year and the pages apart."""
+    found = parse_citation(["Lovelace A, Turing A. Engines of thought. Loom Rev. 2020;12(3):45-67."])
+    assert found is not None and (found.venue, found.year, found.notes) == ("Loom Rev, 12(3)", 2020, ("pages 45-67",))

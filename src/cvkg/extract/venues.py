@@ -133,6 +133,7 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
 
 def _tidy(text: str) -> str:
     text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
