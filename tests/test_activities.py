@@ -8,7 +8,7 @@ import pytest
 
 from cvkg.extract import activities, advising
 from cvkg.extract.sections import Section, SectionKind
-from cvkg.model import SourceDocument, StudentLevel, StudentStatus
+from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
 
 def _doc(lines: list[str]) -> SourceDocument:
@@ -37,6 +37,10 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
             "6.001: Structure of Engines (Teaching Assistant), MIT, Spring 2016",
             [("Structure of Engines", "6.001", "Spring 2016")],
         ),
+        ("WS 2022/23  Gear Trains II (lecture), TU Loomstadt", [("Gear Trains II", None, "WS 2022/23")]),
+        ("SS 2023  Cams for Beginners (seminar), TU Loomstadt", [("Cams for Beginners", None, "SS 2023")]),
+        ("- Punched Cards (tutor), AY 2021-22", [("Punched Cards", None, "AY 2021-22")]),
+        ("Engine Theory, Wintersemester 2019/20", [("Engine Theory", None, "Wintersemester 2019/20")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -62,6 +66,8 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
          [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)]),
         ("Area Chair: SOSP 2023. Reviewer: Machine Letters.", [("Area Chair", "SOSP", 2023),
                                                               ("Reviewer", "Machine Letters", None)]),
+        ("- Artifact Evaluation Committee, LOOM 2023, CARD 2024", [("Artifact Evaluation Committee", "LOOM", 2023),
+                                                                  ("Artifact Evaluation Committee", "CARD", 2024)]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
@@ -81,6 +87,8 @@ def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str,
          [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")]),
         (['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
          [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
+        (["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
+         [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -109,3 +117,63 @@ def test_student_labels_and_items_give_level_and_status() -> None:
         ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), "Bletchley"),
         ("Edsger Dijkstra", StudentLevel.MASTER, StudentStatus.PAST, (), None),
     ]
+
+
+def test_a_group_table_gives_one_student_a_row() -> None:
+    """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
+    lines = [
+        "Name  Program  Since",
+        "Charles Babbage  Ph.D. student  2019",
+        "Grace Hopper  Ph.D. student (co-advised with Mary Somerville)  2020",
+        "Alan Turing  M.S. student  2023",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Current Group")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.year) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", StudentLevel.PHD, StudentStatus.CURRENT, (), 2019),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), 2020),
+        ("Alan Turing", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2023),
+    ]
+
+
+def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
+    """``2022  **Loom Starting Grant**`` over ``European Loom Council``: one award; an undated prize stays one."""
+    lines = [
+        "2022  **Loom Starting Grant**",
+        "European Loom Council",
+        "2019  **Engine Fellowship**",
+        "Babbage Foundation",
+        "Best Punched Card Prize",
+    ]
+    section, doc = _section(SectionKind.AWARDS, lines, "Grants and Awards")
+    found = [(a.name, a.period.label(), a.span.end_line) for a in activities.awards(section, doc)]
+    assert found == [
+        ("Loom Starting Grant", 2022, 2),
+        ("Engine Fellowship", 2019, 4),
+        ("Best Punched Card Prize", None, 5),
+    ]
+
+
+def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
+    """``2023: NBER Summer Institute (Labor); Bocconi`` lists hosts only; a dated title line stays a titled talk."""
+    lines = [
+        "**2023:** Loom Summer Institute (Weaving); Engine University; Universidad de los Telares",
+        "**2022:** Loom Society Annual Meeting, Leeds; CEMFI",
+        "2021: Engine University, Loom Institute",
+        "2020: Weaving with cards, Engine University",
+    ]
+    section, doc = _section(SectionKind.TALKS, lines, "Seminars")
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    assert found[:7] == [
+        (None, "Loom Summer Institute (Weaving)", "2023"),
+        (None, "Engine University", "2023"),
+        (None, "Universidad de los Telares", "2023"),
+        (None, "Loom Society Annual Meeting, Leeds", "2022"),
+        (None, "CEMFI", "2022"),
+        (None, "Engine University", "2021"),
+        (None, "Loom Institute", "2021"),
+    ]
+    assert found[7:] == [("Weaving with cards", "Engine University", "2020")]
+    with pytest.raises(ValueError, match="title or a host"):
+        Talk(None, doc.span(1))

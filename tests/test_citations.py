@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.citations import clean_venue, kind_from_heading, parse_citation
+from cvkg.extract.citations import clean_venue, parse_citation
+from cvkg.extract.venues import kind_from_heading
 from cvkg.model import PublicationKind as K
 
 CASES = [
@@ -301,3 +302,77 @@ def test_clean_venue_keeps_punctuation_that_starts_a_word() -> None:
     """A space goes before punctuation that ends a word, not before punctuation that starts one (;login:)."""
     assert clean_venue("USENIX ;login:, 2021.")[:2] == ("USENIX ;login", 2021)
     assert clean_venue("Journal of Systems , 2019")[:2] == ("Journal of Systems", 2019)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "year"),
+    [
+        (
+            "Lovelace, A. and C. Babbage (2019). “Engines and Wages: Evidence from Looms.” "
+            "Textile Economics 12(3): 45–67.",
+            ("Lovelace, A.", "C. Babbage"),
+            2019,
+        ),
+        (
+            'Lovelace, A., C. Babbage, and M. Somerville. 2020. "Weaving Markets." Review of Looms 7: 101234.',
+            ("Lovelace, A.", "C. Babbage", "M. Somerville"),
+            2020,
+        ),
+    ],
+)
+def test_economics_citations_first_author_inverted_and_year_before_a_quoted_title(
+    line: str, authors: tuple[str, ...], year: int
+) -> None:
+    """``Last, F. and F. Last (2023). "Title." Journal 41(3): 655–690``: only the first name is inverted."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.year, found.kind) == (authors, year, K.JOURNAL)
+    assert found.title in {"Engines and Wages: Evidence from Looms", "Weaving Markets"}
+
+
+def test_a_journal_still_deciding_and_a_working_paper_are_notes_not_venues() -> None:
+    """A journal still deciding ("Revise and resubmit, Journal") and a bare "Working paper." are no venues."""
+    rr = parse_citation(['"Looms at Work" (with Ada Lovelace), 2023. *Revise and resubmit, Review of Looms.*'])
+    assert rr is not None and (rr.venue, rr.notes) == (None, ("Revise and resubmit, Review of Looms",))
+    wp = parse_citation(["Lovelace, A. (2024). “Remote Weaving.” Working paper."])
+    assert wp is not None and (wp.venue, wp.year, wp.kind, wp.notes) == (None, 2024, K.PREPRINT, ("Working paper",))
+
+
+def test_a_venue_badge_above_a_homepage_entry_is_not_the_title() -> None:
+    """``LOOM`` alone above title / authors / venue repeats the venue's acronym: it is a label."""
+    found = parse_citation(
+        ["LOOM", "Engines That Weave", "Ada Lovelace, and Charles Babbage", "*Symposium on Looms (LOOM)*, 2022"]
+    )
+    assert found is not None
+    assert (found.title, found.authors) == ("Engines That Weave", ("Ada Lovelace", "Charles Babbage"))
+
+
+def test_a_bold_volume_after_an_italic_journal_leaves_the_journal_name() -> None:
+    """``*Journal* **21**, 1032–1039 (2022)`` (physics and chemistry): volume, pages and article number are notes."""
+    pages = parse_citation(['- **A. Byron** and C. Babbage, "Looms," *Loom Letters* **21**, 1032–1039 (2022).'])
+    assert pages is not None
+    assert (pages.venue, pages.year, pages.notes) == ("Loom Letters", 2022, ("volume 21", "pages 1032-1039"))
+    article = parse_citation(['- C. Babbage and **A. Byron**, "Cams," *Engine Review B* **5**, 045001 (2021).'])
+    assert article is not None
+    assert (article.venue, article.notes) == ("Engine Review B", ("volume 5", "article 045001"))
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Ada Lovelace, Alan Turing. Engines. ICML 2020.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. NeurIPS, 2021.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. In Nature Methods, 2020.", K.JOURNAL),
+        ("Ada Lovelace, Alan Turing. Engines. Population Studies, 2020.", K.JOURNAL),
+    ],
+)
+def test_a_bare_venue_name_gives_its_kind(line: str, kind: K) -> None:
+    """With no cue word, a series acronym is a conference and a journal family (Nature) a journal, "In" or not."""
+    found = parse_citation([line])
+    assert found is not None and found.kind is kind
+
+
+def test_vancouver_venue_keeps_volume_and_issue_after_its_year_goes() -> None:
+    """``Journal. 2020;12(3):45-67.`` gives ``Journal, 12(3)``, the year and the pages apart."""
+    found = parse_citation(["Lovelace A, Turing A. Engines of thought. Loom Rev. 2020;12(3):45-67."])
+    assert found is not None and (found.venue, found.year, found.notes) == ("Loom Rev, 12(3)", 2020, ("pages 45-67",))

@@ -95,10 +95,13 @@ def test_inline_text_decodes_accents() -> None:
 
 
 def test_homepage() -> None:
-    """An HTML homepage: headings, paragraphs, list items, <br> lines, emphasis and table rows at their
-    source lines; the page footer is chrome and gives no line."""
+    """An HTML homepage: its <title> as front matter, then headings, paragraphs, list items, <br> lines,
+    emphasis and table rows at their source lines; the page footer is chrome and gives no line."""
     converted = html.to_text((FIXTURES / "homepage.html").read_text())
     assert _lines(converted.text, converted.origins) == [
+        (5, "---"),
+        (5, "title: Lucía Fernández-Ruiz"),
+        (5, "---"),
         (10, "# Lucía Fernández-Ruiz"),
         (11, "Associate Professor, School of Computer Science, McGill University"),
         (12, "Email: lucia.fr [at] mcgill.example.ca <lucia.fr@mcgill.example.ca> · Google Scholar"),
@@ -124,11 +127,12 @@ def test_homepage() -> None:
 
 
 def test_html_drops_scripts_and_comments() -> None:
-    """Scripts, styles, comments and <head> give no lines, and line numbers count past them."""
+    """Scripts, styles, comments and <head> give no lines (its title aside, as front matter), and line
+    numbers count past them."""
     converted = html.to_text(
         "<head><title>T</title></head>\n<script>\nx()\n</script>\n<!-- a\nb -->\n<p>Ada</p>"
     )
-    assert _lines(converted.text, converted.origins) == [(7, "Ada")]
+    assert _lines(converted.text, converted.origins) == [(1, "---"), (1, "title: T"), (1, "---"), (7, "Ada")]
 
 
 def test_pdf_text_layer() -> None:

@@ -31,7 +31,7 @@ LAYOUT_KEYS = {
 # Floors (macro record F1, publication strict F1) under the figures of the day, per family of
 # formats: a change that costs more than a few records somewhere fails here. The JSON Resume
 # floor is the target set for unseen resumes. HTML and PDF pass through the text reader after
-# conversion and still lag (see DOCUMENT_FLOORS).
+# conversion.
 FAMILY_FLOORS = {
     "text, Markdown and LaTeX": ({".txt", ".md", ".tex"}, 0.95, 0.95),
     "JSON Resume": ({".json"}, 0.85, 0.80),
@@ -39,9 +39,18 @@ FAMILY_FLOORS = {
     "HTML and PDF": ({".html", ".pdf"}, 0.60, 0.30),
 }
 DOCUMENT_RECORD_F1 = 0.60
-# Known gaps, each below the common floor for a reason the text reader has yet to handle:
-# al-folio lists its papers under year headings (<h2>2024</h2>) with no "Publications" heading.
-DOCUMENT_FLOORS = {"html-alfolio": 0.45}
+# Cases whose figures rose past the common floor, each held to just under them (macro record F1,
+# publication strict F1). pdf-moderncv's publication strict F1 stays at 1/3: its gold drops the
+# volume and article number from the venue ("Physical Review B, 98:115143"), which other golds
+# of the same citation style keep (latex-altacv's "International Journal of Computer Vision, 131(7)").
+DOCUMENT_FLOORS = {
+    "html-academicpages": (0.98, 0.98),
+    "html-alfolio": (0.98, 0.98),
+    "html-faculty-table": (0.98, 0.98),
+    "markdown-hugo": (0.98, 0.98),
+    "pdf-moderncv": (0.98, 0.30),
+    "pdf-two-column": (0.98, 0.98),
+}
 
 
 def _input(case: Path) -> Path:
@@ -105,6 +114,9 @@ def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_
 
 @pytest.mark.parametrize("case", ANNOTATED, ids=[c.name for c in ANNOTATED])
 def test_each_annotated_case_stays_above_floor(case: Path, tmp_path: Path) -> None:
-    """No one document falls far behind: each annotated case's macro record F1 stays above a floor."""
+    """No one document falls far behind: each annotated case's macro record F1 (and, where it has one
+    of its own, publication strict F1) stays above its floor."""
     result = _score([case], tmp_path)
-    assert result["macro_record_f1"] >= DOCUMENT_FLOORS.get(case.name, DOCUMENT_RECORD_F1), result["misses"]
+    record_floor, publication_floor = DOCUMENT_FLOORS.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
+    assert result["macro_record_f1"] >= record_floor, result["misses"]
+    assert (result["publication_strict_f1"] or 0.0) >= publication_floor, result["misses"]

@@ -247,3 +247,18 @@ def test_person_needs_a_name() -> None:
     report = validate(mapped, load_shapes(ROOT / "shapes"))
     assert [str(r) for r in report.violations] == [
         "cvs/nameless.md:1: a person has exactly one preferred name (schema:name)"]
+
+
+def test_a_talk_needs_a_title_or_a_host() -> None:
+    """A seminar named by its host alone conforms; a talk with neither title nor host is reported at its line."""
+    host_only = check_turtle(f"""
+        ex:ada schema:performerIn ex:talk .
+        ex:yale a schema:Organization ; schema:name "Yale" .
+        ex:talk a schema:Event, cvkg:Talk ; schema:performer ex:ada ; schema:organizer ex:yale ;
+            schema:startDate "2023"^^xsd:gYear ; {derived(5)} .""")
+    assert host_only.conforms, [str(r) for r in host_only.results]
+    result = only_violation(check_turtle(f"""
+        ex:ada schema:performerIn ex:talk .
+        ex:talk a schema:Event, cvkg:Talk ; schema:performer ex:ada ; schema:startDate "2023"^^xsd:gYear ;
+            {derived(6)} ."""))
+    assert str(result) == "cvs/bad.md:6: a talk needs its title (schema:name) or its host (schema:organizer)"

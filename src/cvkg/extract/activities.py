@@ -7,11 +7,12 @@ so readers take it into account.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.history import INSTITUTION_RE
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import (
     Award,
@@ -25,7 +26,11 @@ from cvkg.model import (
 
 _TERM_RE = re.compile(
     r"\b(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)(?:\s+(?:Term|Semester|Quarter))?,?"
-    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b",
+    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
+    r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
+    r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
+    r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b",
     re.I,
 )
 # A school year without a season: "2023-24", "2022/23", "2021-2022"
@@ -47,13 +52,23 @@ _QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
 
 
 def awards(section: Section, doc: SourceDocument) -> list[Award]:
-    """One award per item; a year (or range) on the line is the award's year."""
+    """One award per item; a year (or range) on the line is the award's year.
+
+    An undated line right under a dated award that names an organization and no prize
+    (``2022  ERC Starting Grant`` / ``European Research Council``) is its awarder, not an award.
+    """
     out: list[Award] = []
+    dated_above = False
     for block in layout.blocks(section.lines):
         text = block.head
         if dates.is_only_dates(text):
             continue
         found = dates.trailing_date(text) or dates.find_dates(text)
+        if found is None and dated_above and not block.is_marked and _is_awarder(text):
+            out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
+            dated_above = False
+            continue
+        dated_above = found is not None
         period = Period()
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
@@ -62,6 +77,18 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+_PRIZE_RE = re.compile(
+    r"\b(?:awards?|prizes?|fellow(?:ship)?s?|grants?|scholarships?|medals?|honou?rs?|distinction|finalist"
+    r"|mention|recognition|best|winner|nominee|stipend|chair|lecture(?:ship)?)\b",
+    re.I,
+)
+
+
+def _is_awarder(text: str) -> bool:
+    """``European Research Council``, ``Alexander von Humboldt Foundation``: who gave it, not what."""
+    return bool(ORGANIZATION_RE.search(text)) and not _PRIZE_RE.search(text) and len(text.split()) <= 10
 
 
 def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
@@ -75,6 +102,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     title: str | None = None
     title_line = 0
     fresh = False
+    inline = False  # the talk above had its title and host on one line
     host: str | None = None
     for n, raw in section.lines:
         text = layout.plain(raw)
@@ -83,19 +111,23 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
-        found = dates.trailing_date(text) or _inner_date(text)
+        if seminars := _seminar_list(text):
+            out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
+            title, fresh, host = None, False, None
+            continue
+        found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text)
         if found is None:
             if fresh and title and host is None:
                 host = text.rstrip(".")
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
-        before, after = text[: found.begin].strip(" ,;-–—"), text[found.stop :].strip(" ,;-–—")
+        before, after = text[: found.begin].strip(" ,;:-–—"), text[found.stop :].strip(" ,;:-–—")
         leading = not before and bool(after) and found.begin == 0
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
-            split = _split_known(before, known_titles + [t.title for t in out])
+            split = _split_known(before, known_titles + [t.title for t in out if t.title])
             if split is not None:
                 title, before = split
                 title_line = n
@@ -105,7 +137,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
-            elif leading or title is None or _own_title(before, raw) or (not fresh and host is None and not title):
+            elif (
+                leading
+                or title is None
+                or _own_title(before, raw, after_entry=inline)
+                or (not fresh and host is None and not title)
+            ):
                 title, before = _title_then_host(before, raw)
                 title_line = n
             if host is not None:
@@ -117,10 +154,34 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(
                 Talk(title, doc.span(min(title_line, n) or n, n), host=talk_host, date=_month_date(found))
             )
-        fresh, host = False, None
+        fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
+
+
+# "2023: NBER Summer Institute; Bocconi University; CEMFI": the year, then the places spoken at
+_SEMINAR_LIST_RE = re.compile(r"^((?:19|20)\d\d)\s*(?::|\s[-–—]\s|\t|\s{2,})\s*(.+)$")
+
+
+def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
+    """Economists' seminar lists, one talk per host and no titles; ``None`` for any other line.
+
+    Hosts are split at semicolons; without any, at commas only when every part names an
+    organization (``Stanford University, CEMFI, LSE``): a comma may also end a title.
+    """
+    m = _SEMINAR_LIST_RE.match(text.strip())
+    if m is None or _QUOTE_RE.search(m.group(2)):
+        return None
+    rest = m.group(2).strip(" .")
+    if ";" in rest:
+        hosts = [h.strip(" .") for h in rest.split(";")]
+    else:
+        hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        if len(hosts) < 2 or not all(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
+            return None
+    when = PartialDate(int(m.group(1)))
+    return [(h, when) for h in hosts if h]
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
@@ -143,9 +204,14 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
 
 
-def _own_title(text: str, raw: str) -> bool:
-    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above."""
-    return bool(_EMPHASIS_TITLE_RE.match(raw)) or bool(re.search(r"\s[—–]\s", text))
+def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:
+    """Whether a dated line names its own talk (``*Title* — Host``), not another host of the title above;
+    after a talk whose title and host shared a line, a bullet ``- Title, Host`` is one too."""
+    return (
+        bool(_EMPHASIS_TITLE_RE.match(raw))
+        or bool(re.search(r"\s[—–]\s", text))
+        or (after_entry and layout.has_marker(raw) and _title_then_host(text, raw)[1] != "")
+    )
 
 
 def _title_then_host(text: str, raw: str) -> tuple[str, str]:
@@ -157,7 +223,28 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     if len(parts) == 2 and len(parts[0].split()) >= 2:
         return _clean_title(parts[0]), parts[1]
+    pieces = re.split(r",\s+(?![^()]*\))", text)
+    for i in range(1, len(pieces)):
+        if _is_host(pieces[i]) and len(", ".join(pieces[:i]).split()) >= 2:
+            # "Title (keynote), TU Dresden": the host is the organization after the last comma of the title
+            return _clean_title(", ".join(pieces[:i])), ", ".join(pieces[i:])
     return _clean_title(text), ""
+
+
+_EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
+
+
+def _is_host(piece: str) -> bool:
+    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA``, ``OOPSLA 2023``: an organization or an event's acronym."""
+    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece))
+
+
+def _leading_year(text: str) -> dates.DateMatch | None:
+    """``2020: Title, Host``: a date that opens the line, set off by a colon or a gap."""
+    found = dates.find_dates(text)
+    if found is None or found.begin != 0 or not re.match(r"\s*(?::|\t|\s{2,}|\s[-–—]\s)", text[found.stop :]):
+        return None
+    return found
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:
@@ -173,6 +260,8 @@ def _looks_like_title(text: str) -> bool:
 
 
 def _clean_title(text: str) -> str:
+    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
+    text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip())
     return text.strip().strip('"“”').rstrip(".").strip()
 
 
@@ -186,7 +275,9 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
-    return re.sub(r"\s+,", ",", text).strip(" ,;.-–—(")
+    text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
+    # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
+    return text if re.search(r"\b(?:Inc|Ltd|Co|Corp|Bros|[A-Z])\.$", text) else text.rstrip(".").rstrip()
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
@@ -217,9 +308,17 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             continue
         span = doc.span(block.first, block.last)
         for term in terms or [None]:
-            year = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term))) if term else None
+            year = _term_year(term) if term else None
             out.append(Teaching(course, span, code=code, term=term, year=year))
     return out
+
+
+def _term_year(term: str) -> int | None:
+    """The year a term starts in: ``Fall 2021`` -> 2021, ``WS 2022/23`` -> 2022."""
+    found = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term)))
+    if found is None and (m := re.search(r"(?:19|20)\d\d", term)):
+        return int(m.group(0))
+    return found
 
 
 # The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
@@ -308,6 +407,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
         venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
+        if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
+            return [(items[0], v, p) for v, p in venue]  # "Committee, POPL 2023, PLDI 2024": each venue its year
         years = [p for _, p in venue if p != Period()] or [period]
         name = ", ".join(dict.fromkeys(v for v, _ in venue))
         return [(items[0], name, p) for p in dict.fromkeys(years)]

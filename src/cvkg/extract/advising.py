@@ -60,8 +60,11 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     said = _status(heading)
     status = said or StudentStatus.CURRENT
     out: list[Student] = []
+    raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        head = block.head
+        head = _row_as_item(raw.get(block.first, "")) or block.head
+        if _HEADER_ROW_RE.match(head):
+            continue  # "Name  Program  Since": the table's column names
         if _is_label(head):
             level, status, said = _level(head) or level, _status(head) or status, _status(head) or said
             continue
@@ -76,6 +79,17 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             continue
         out.extend(_student(head, span, level, status, block.subs, status_is_default=said is None))
     return out
+
+
+_HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
+
+
+def _row_as_item(line: str) -> str | None:
+    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item."""
+    cells = layout.cells(line)
+    if len(cells) < 2 or not nm.is_name(cells[0]):
+        return None
+    return f"{cells[0]} ({'; '.join(re.sub(r'[()]', ' ', c).strip() for c in cells[1:])})"
 
 
 def _student(

@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import clean_venue, kind_from_shape
+from cvkg.extract.notes import is_unpublished, take_notes, take_volumes
+from cvkg.extract.venues import clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -32,32 +33,6 @@ MARKER_RE = re.compile(
 _BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
-_COFIRST_NOTE_RE = re.compile(
-    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
-)
-_AWARD_NOTE_RE = re.compile(
-    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
-    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
-    re.I,
-)
-_STATUS_NOTE_RE = re.compile(
-    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
-    re.I,
-)
-# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
-_PRESENTED_AS_RE = re.compile(
-    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
-    r"\s*[)\]]?\.?\s*$",
-    re.I,
-)
-_TAG_RE = re.compile(
-    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
-    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
-    re.I,
-)
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
 _WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
 _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
@@ -68,6 +43,9 @@ _SENTENCE_END_RE = re.compile(
 _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
+)
+_TRAILING_AUTHOR_DATE_RE = re.compile(
+    r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
 )
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
@@ -81,42 +59,13 @@ _VENUE_WORD_RE = re.compile(
     r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
     r"|\w+'\d\d)$"
 )
+_BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
     r"\bin submission\b|\bunder review\b|\bpatent\b",
     re.I,
 )
-
-_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
-    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
-    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
-    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
-    (
-        re.compile(
-            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
-            r"working papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
-            re.I,
-        ),
-        Kind.PREPRINT,
-    ),
-    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
-    (
-        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
-        Kind.JOURNAL,
-    ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
-    (
-        re.compile(
-            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
-            r"|\([A-Z][\w\-/&]*\)",
-            re.I,
-        ),
-        Kind.CONFERENCE,
-    ),
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Citation:
@@ -130,19 +79,6 @@ class Citation:
     notes: tuple[str, ...] = ()
     arxiv: str | None = None
     doi: str | None = None
-
-
-def kind_from_heading(heading: str) -> Kind | None:
-    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
-    for pattern, kind in _KIND_WORDS:
-        if pattern.search(heading):
-            return kind
-    return None
-
-
-def kind_from_venue(venue: str | None) -> Kind | None:
-    """The kind the venue's words suggest, or ``None``."""
-    return kind_from_heading(venue) if venue else None
 
 
 def strip_marker(line: str) -> str:
@@ -170,38 +106,6 @@ def _unemphasise(text: str) -> str:
     return _ITALIC_RE.sub(r"\1", text)
 
 
-@dataclass
-class _Draft:
-    """Mutable working state while one citation is taken apart."""
-
-    text: str
-    notes: list[str]
-    kind_tag: Kind | None = None
-    cofirst: bool = False
-
-
-def _take_notes(text: str) -> _Draft:
-    """Move awards, status words, page ranges and co-first marks out of the text into notes."""
-    draft = _Draft(text, [])
-    if _COFIRST_NOTE_RE.search(text):
-        draft.cofirst = True
-        text = _COFIRST_NOTE_RE.sub(" ", text)
-    for m in _AWARD_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(0).rstrip("."))
-    text = _AWARD_NOTE_RE.sub(" ", text)
-    if m := _PRESENTED_AS_RE.search(text):
-        draft.notes.append(m.group(1).strip().capitalize())
-        text = text[: m.start()] + text[m.end() :]
-    for m in _STATUS_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(1).lower().rstrip("."))
-    text = _STATUS_NOTE_RE.sub(" ", text)
-    if m := _TAG_RE.search(text):
-        draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
-        text = text[: m.start()] + text[m.end() :]
-    draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
-    return draft
-
-
 def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) -> Citation | None:
     """One citation's lines -> its parts, or ``None`` when the lines hold no citation.
 
@@ -211,11 +115,14 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     """
     raw = [strip_marker(line).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
+    if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
+        raw = raw[1:]
     if not raw:
         return None
     joined_raw = " ".join(raw)
-    clean = [_unemphasise(line) for line in raw]
-    draft = _take_notes("\n".join(clean))
+    unbolded, volumes = take_volumes(raw)
+    draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
+    draft.notes.extend(volumes)
     parts = _split_parts(draft.text.split("\n"))
     if parts is None:
         return None
@@ -227,12 +134,25 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.notes.append("author list truncated")
     venue, year, extra = clean_venue(venue_text)
     draft.notes.extend(extra)
+    if venue and is_unpublished(venue):
+        draft.notes.append(venue)
+        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
+    kind = draft.kind_tag or section_kind or venue_kind(venue) or kind_from_shape(venue, venue_text, year)
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+
+
+def _is_venue_badge(line: str, rest: list[str]) -> bool:
+    """``SIGMOD`` alone on the line above a homepage entry: a label repeating the venue's acronym."""
+    token = _unemphasise(line).strip("[]() ")
+    return (
+        bool(_BADGE_RE.fullmatch(token))
+        and sum(c.isupper() for c in token) >= 2
+        and re.search(rf"(?<!\w){re.escape(token)}(?!\w)", " ".join(rest[1:])) is not None
+    )
 
 
 def _is_starred(name: str, text: str) -> bool:
@@ -286,11 +206,16 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             return list(authors.names), q.group(1), rest, authors.is_truncated
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
+        year = ""
+        if d := _TRAILING_AUTHOR_DATE_RE.search(head):
+            # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
+            head, year = head[: d.start()].strip(" ,"), d.group(1) or d.group(2)
         authors = nm.split_names(head.rstrip("."))
-        if nm.all_names(authors.names):
+        if authors.names and nm.all_names(authors.names):
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
-            return list(names), q.group(1), text[q.end() :], authors.is_truncated
+            rest = text[q.end() :] + (f", {year}" if year else "")
+            return list(names), q.group(1), rest, authors.is_truncated
     found = split_author_prefix(text)
     if found:
         authors, rest = found

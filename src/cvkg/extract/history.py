@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
+from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
     DateBound,
     Degree,
@@ -35,73 +36,15 @@ _DEGREE_RE = re.compile(
     r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
+# A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"
+_GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}\s*\((?:{_DEGREE_RE.pattern})\)")
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
-INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT"
-    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
-)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|dissertation|thesis|gpa|grade|minor|major|direction|focus"
-    r"|concentration|honou?rs)\s*:?\s*",
+    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
+    r"|direction|focus|concentration|honou?rs)\s*:?\s*",
     re.I,
 )
-_CITY_PREFIX = (
-    r"(?:San|Los|Las|New|Mountain|Palo|Santa|Salt Lake|Menlo|Ann|College|Chapel|Stony|Baton|El|St\."
-    r"|Saint|Fort|Hong|Rio|Tel|Kuala|Buenos|Cape|Le|La|Long|Redwood|Sunny|Half|Research Triangle)"
-)
-_TRAILING_PLACE_RE = re.compile(
-    rf"^(?P<head>.+?)\s+(?P<place>(?:{_CITY_PREFIX}\s+)?[A-Z][a-zA-Z.-]+,\s*"
-    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-    r"(?:,\s*[A-Z][\w ]+)?)$"
-)
-PLACE_RE = re.compile(
-    rf"^(?:{_CITY_PREFIX}\s+)?[A-Z][a-z][\w.'-]*(?: [A-Z][a-z][\w.'-]*)?,\s*"
-    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-    r"(?:,\s*[A-Z][a-z]+(?: [A-Z][a-z]+)?)?$"
-)
-# A place never follows these words: "University of | Ghana, Legon" is not a split.
-_DANGLING = frozenset(["of", "for", "and", "the", "at", "in", "on", "de", "di", "du", "des", "la", "le", "del", "da"])
-
-
-def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
-    """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
-
-    The place is the last comma-separated parts (``City, ST``, ``City, Country``,
-    ``City, ST, Country``), or the words after a space when a PDF lost the comma; with
-    ``need_keyword`` a lone city after an institution counts too (``University of Ghana, Legon``).
-
-    >>> split_place("Google, Ads Infra Mountain View, CA")
-    ('Google, Ads Infra', 'Mountain View, CA')
-    >>> split_place("NVIDIA Research, Robotics Lab, Seattle, WA")
-    ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
-    """
-    text = text.strip(" ,;")
-    parts = [p.strip() for p in text.split(",")]
-    for k in (3, 2):
-        if len(parts) > k:
-            head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
-            if PLACE_RE.match(place) and not INSTITUTION_RE.search(place) and _ends_a_name(head):
-                return head, place
-    if m := _TRAILING_PLACE_RE.match(text):
-        # without the comma only "City, ST" is sure: "Labor Economics, Bonn" is not a place
-        place, head = m.group("place"), m.group("head").strip(" ,")
-        sure = re.search(r",\s*[A-Z]{2}$", place)
-        if sure and not INSTITUTION_RE.search(place) and PLACE_RE.match(place) and _ends_a_name(head):
-            return head, place
-    if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])):
-        rest = ", ".join(parts[1:])
-        single = need_keyword and len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", rest)
-        if (PLACE_RE.match(rest) or single) and not INSTITUTION_RE.search(rest):
-            return parts[0], rest
-    return text, None
-
-
-def _ends_a_name(head: str) -> bool:
-    words = head.split()
-    return bool(words) and words[-1].lower() not in _DANGLING
-
-
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
 
@@ -150,6 +93,8 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advised by",
         "co-advisor",
         "co-advisors",
+        "host",
+        "hosted by",
     ):
         if key in found:
             return nm.split_names(found[key]).names
@@ -194,7 +139,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
-        degree_m = _DEGREE_RE.search(text)
+        degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
         if (

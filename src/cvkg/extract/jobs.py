@@ -12,9 +12,10 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import INSTITUTION_RE, PLACE_RE, labels, named_advisors, split_place, take_dates
+from cvkg.extract.history import labels, named_advisors, take_dates
+from cvkg.extract.places import INSTITUTION_RE, split_place
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
 _ROLE_NOUNS = frozenset(
@@ -267,7 +268,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         place = next((p for p in parts[1:] if is_place(p)), None)
         org, title = None, None
         for p in (p for p in parts if p != place):
-            o, t, pl = _title_and_org(p)
+            o, t, pl = title_and_org(p)
             if t and not title:
                 title, org = t, org or o
             elif o and not org:
@@ -276,15 +277,15 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return org, title, place
     if is_place(first_sentence):
         return None, None, first_sentence
-    return _title_and_org(first_sentence)
+    return title_and_org(first_sentence)
 
 
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
-    return bool(PLACE_RE.match(text)) and _role_run(text) is None
+    return places.is_place(text) and _role_run(text) is None
 
 
-def _title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
+def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
     if len(parts) >= 2:

@@ -32,7 +32,8 @@ from cvkg.errors import ExtractionError, InputError
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import parse_date
-from cvkg.extract.venue_fields import is_journal_title, split_venues, tidy_venue, venue_kind
+from cvkg.extract.venue_fields import split_venues, tidy_venue
+from cvkg.extract.venues import is_journal_title, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,

@@ -12,7 +12,9 @@ import re
 from cvkg.errors import ExtractionError
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.jobs import title_and_org
+from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.sections import Section, SectionKind, is_heading_word
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
     PRESENT,
@@ -125,6 +127,32 @@ def find_name(sections: list[Section]) -> tuple[str, int] | None:
     return None
 
 
+_FRONT_KEY_RE = re.compile(r"^\s*(?:title|name|author)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$", re.I)
+# Words of a page's title that are no part of a name: "About Me", "My Blog", "Home".
+_SITE_WORDS = frozenset(["me", "my", "blog", "posts", "home", "page", "site", "website", "welcome", "portfolio"])
+
+
+def metadata_name(text: str) -> tuple[str, int] | None:
+    """A name the document's metadata gives and its text line: Markdown front matter's ``title``,
+    ``name`` or ``author`` (``title: "CV"`` is none), or an HTML page's ``<title>`` (the converter
+    writes it as front matter), ``publications | Ada Byron`` giving ``Ada Byron``."""
+    lines = text.split("\n")
+    first = next((i for i, t in enumerate(lines) if t.strip()), None)
+    if first is None or lines[first].strip() not in ("---", "+++"):
+        return None
+    for i in range(first + 1, len(lines)):
+        if lines[i].strip() == lines[first].strip():
+            break
+        if m := _FRONT_KEY_RE.match(lines[i]):
+            for candidate in _name_candidates(m.group("value"), pieces=True):
+                words = candidate.split()
+                if _is_person_name(candidate) and not any(
+                    is_heading_word(w) or w.lower() in _SITE_WORDS for w in words
+                ):
+                    return layout.plain(candidate), i + 1
+    return None
+
+
 def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
     """The subject named by their own publication list: the author on most of the papers.
 
@@ -161,14 +189,21 @@ def read_person(
         ExtractionError: no person's name in the first lines nor a publication list that names one.
     """
     found = find_name(sections)
-    owner = owner_from_authors(pubs) if found is None else None
-    if found is None and owner is None:
+    meta = metadata_name(doc.text) if found is None else None
+    owner = owner_from_authors(pubs) if found is None and meta is None else None
+    if found is None and meta is None and owner is None:
         raise ExtractionError(
             "no person's name found in the first lines",
             doc.span(1),
             hint="put the name on a line of its own at the top",
         )
-    name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
+    if found:
+        name, line, span = found[0], found[1], doc.span(found[1])
+    elif meta:
+        name, line, span = meta[0], 0, doc.span(meta[1])
+    else:
+        assert owner is not None
+        name, line, span = nm.given_first_form(owner[0], doc.text), 0, owner[1]
     if name.isupper():
         name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
@@ -229,8 +264,17 @@ def _is_contact(text: str) -> bool:
     return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
 
 
+_CONTACT_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|www\.")
+
+
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
+    found = _headline_line(sections, name_line)
+    return found[1] if found else None
+
+
+def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] | None:
+    """The headline and the line it is on."""
     if name_line < 1:
         return None
     for n, t in sections[0].lines:
@@ -240,7 +284,10 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
         text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
         if m := _TITLE_AT_RE.search(text):
-            return f"{m.group('title')} at {m.group('org')}".strip()
+            return n, f"{m.group('title')} at {m.group('org')}".strip()
+        if (contact := _CONTACT_RE.search(text)) and contact.start() > 0:
+            # "Assistant Professor, University of Oslo. jdoe@uio.no": the title before the contact
+            text = text[: contact.start()].strip(" .,;|")
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:
             continue
         if dates.is_only_dates(text) or len(text.split()) > 40 or text.endswith("."):
@@ -253,8 +300,37 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         ):
             cut = min(cut, m.start())
         line = text[:cut].strip(" ,;")
-        return line if len(line.split()) >= 2 else None
+        return (n, line) if len(line.split()) >= 2 else None
     return None
+
+
+_STARTED_RE = re.compile(r"\b(?:I|we)\s+(?:started|joined|began|moved)\b", re.I)
+
+
+def headline_position(sections: list[Section], name_line: int, doc: SourceDocument) -> list[Position]:
+    """A homepage with no Experience section: the headline ``Title, Organization`` is the current job.
+
+    Its start is the date of a dated line that says the subject started there (a news item
+    ``Sep 1, 2023  I started as Assistant Professor at the University of Oslo.``).
+    """
+    found = _headline_line(sections, name_line)
+    if found is None:
+        return []
+    n, text = found
+    org, title, place = title_and_org(text)
+    if not (org and title and INSTITUTION_RE.search(org)) or re.search(r"student|candidate", title, re.I):
+        return []
+    start = None
+    key = re.sub(r"^the\s+", "", org, flags=re.I).lower()
+    for s in sections:
+        for _, t in s.lines:
+            if key in t.lower() and _STARTED_RE.search(t) and (when := dates.find_dates(t)) and when.start:
+                start = PartialDate(when.start.year, when.start.month)  # the layout keeps no days
+    return [
+        Position(
+            title, org, doc.span(n), location=place, period=Period(start, PRESENT), kind=_kind(title)
+        )
+    ]
 
 
 def _bio(sections: list[Section]) -> list[tuple[int, str]]:

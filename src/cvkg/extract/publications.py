@@ -8,13 +8,17 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 
 from __future__ import annotations
 
-from cvkg.extract import citations, layout
-from cvkg.extract.sections import Section
+from cvkg.extract import citations, layout, venues
+from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
 
 def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
-    content = [(n, t) for n, t in lines if t.strip() and not citations.is_junk_line(t.strip())]
+    content = [
+        (n, t)
+        for n, t in lines
+        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
+    ]
     marked = [(n, t) for n, t in content if layout.has_marker(t)]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
@@ -46,7 +50,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Publication]:
     """Every citation in the section; lines that hold no citation are skipped."""
     kind = None
     for title in reversed(section.titles):
-        kind = citations.kind_from_heading(title)
+        kind = venues.kind_from_heading(title)
         if kind is not None and not _generic(title):
             break
         kind = None
@@ -61,7 +65,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Publication]:
                 title=found.title,
                 span=doc.span(entry[0][0], entry[-1][0]),
                 venue=found.venue,
-                year=found.year,
+                year=found.year or _heading_year(section.lines, entry[0][0]),
                 kind=found.kind,
                 notes=found.notes,
                 arxiv=found.arxiv,
@@ -70,9 +74,48 @@ def publications(section: Section, doc: SourceDocument) -> list[Publication]:
     return out
 
 
+def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
+    """The year of the last year heading (``## 2024``) above line ``before``, when it names one year."""
+    years = [y for n, t in lines if n < before and (y := year_heading(t)) is not None]
+    return int(years[-1]) if years and years[-1].isdigit() else None
+
+
+def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
+    """Whether most entries read as citations with authors and a venue or year."""
+    entries = _entries(lines)
+    read = [citations.parse_citation([t for _, t in e]) for e in entries]
+    good = [c for c in read if c is not None and (c.venue or c.year)]
+    return bool(good) and 2 * len(good) >= len(entries)
+
+
+def claim_year_sections(sections: list[Section]) -> list[Section]:
+    """Sections under a year heading alone (``## 2024``) outside any named section: a run of them
+    holding citations is a publication list (al-folio's layout, which names no "Publications");
+    any other goes back to the section above, as if its heading were not there."""
+    out: list[Section] = []
+    for section in sections:
+        if not (section.kind is SectionKind.OTHER and section.lines and year_heading(section.lines[0][1])):
+            out.append(section)
+        elif _is_citation_list(section.lines):
+            out.append(Section(SectionKind.PUBLICATIONS, ("Publications", section.title), section.lines))
+        else:
+            out[-1].lines.extend(section.lines)
+    return out
+
+
+# Kinds of peer-reviewed venue: a heading naming two of them ("Conference and Journal Papers",
+# "Workshop and Conference Papers") says nothing about any one entry.
+_VENUE_KINDS = frozenset(
+    [PublicationKind.CONFERENCE, PublicationKind.JOURNAL, PublicationKind.WORKSHOP, PublicationKind.BOOK]
+)
+
+
 def _generic(title: str) -> bool:
-    """``Publications``, ``Selected Papers``: a heading that names no particular kind."""
-    kind = citations.kind_from_heading(title)
+    """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
+    names no particular kind."""
+    kind = venues.kind_from_heading(title)
+    if len(venues.kinds_named(title) & _VENUE_KINDS) > 1:
+        return True
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
         w in title.lower()
         for w in (

@@ -58,7 +58,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
-            r"|postdocs? (?:supervised|mentored)|research assistants)\b",
+            r"|postdocs? (?:supervised|mentored)|research assistants)\b"
+            r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
@@ -231,6 +232,10 @@ _HEADING_WORDS = frozenset(
         "under",
         "in",
         "preparation",
+        "working",
+        "group",
+        "members",
+        "progress",
         "supervised",
         "visiting",
         "leadership",
@@ -317,6 +322,10 @@ _HEADING_WORDS = frozenset(
     ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# "## 2024", "### 2019-2021": a heading of nothing but a year (al-folio groups its papers so).
+_YEAR_HEADING_RE = re.compile(
+    r"^\s{0,3}#{1,6}\s+(?:\*\*)?((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)(?:\*\*)?\s*$", re.I
+)
 _MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
@@ -353,6 +362,12 @@ def heading_kind(text: str) -> SectionKind | None:
         if pattern.search(text):
             return kind
     return None
+
+
+def is_heading_word(word: str) -> bool:
+    """Whether ``word`` is one a section heading is made of (``Selected``, ``Publications``, ``About``)."""
+    word = word.lower().rstrip(".")
+    return word in _HEADING_WORDS or word.rstrip("s") in _HEADING_WORDS
 
 
 def _all_heading_words(text: str) -> bool:
@@ -432,15 +447,35 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
     return Heading(SectionKind.OTHER, title) if title and len(title.split()) <= 5 else None
 
 
+def year_heading(text: str) -> str | None:
+    """The year (or range of years) a Markdown heading consists of, or ``None``.
+
+    >>> year_heading("## 2024"), year_heading("## 2024 Annual Report")
+    ('2024', None)
+    """
+    m = _YEAR_HEADING_RE.match(text)
+    return m.group(1) if m else None
+
+
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """Cut numbered lines into sections; the lines before the first heading are the preamble.
 
     A heading of the same kind as the section it follows (``Conference Papers`` after
     ``Publications``) opens a subsection that keeps the parent's title in ``titles``.
+    A year heading (``## 2024``) groups the entries of a named section it falls in; outside
+    one (after the preamble or a section nobody reads) it opens an ``OTHER`` section titled
+    with the year and holding the heading's line, for the readers to claim by its content
+    (:func:`cvkg.extract.publications.claim_year_sections`).
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)
     for number, text in lines:
+        if (year := year_heading(text)) is not None:
+            if sections[-1].kind in (SectionKind.PREAMBLE, SectionKind.OTHER):
+                sections.append(Section(SectionKind.OTHER, (year,), [(number, text)]))
+            else:
+                sections[-1].lines.append((number, text))
+            continue
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)

@@ -113,7 +113,9 @@ def _orphan_dates(sections: list[Section]) -> list[tuple[dates.DateMatch, str]]:
     return out
 
 
-def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree], list[Position]]:
+def _history(
+    sections: list[Section], doc: SourceDocument, name_line: int
+) -> tuple[list[Degree], list[Position]]:
     degrees: list[Degree] = []
     jobs: list[Position] = []
     postdocs: list[Position] = []
@@ -126,7 +128,7 @@ def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree]
     if not _of(sections, SectionKind.EDUCATION):
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
-        jobs.extend(profile.bio_positions(sections, doc))
+        jobs.extend(profile.bio_positions(sections, doc) or profile.headline_position(sections, name_line, doc))
     jobs = sorted(jobs + postdocs, key=lambda p: p.span.line)
     degrees, jobs = history.assign_orphan_dates(_orphan_dates(sections), degrees, jobs)  # type: ignore[assignment]
     return degrees, jobs
@@ -141,10 +143,10 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = split_sections(lines)
+    sections = publications.claim_year_sections(split_sections(lines))
     pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     person, name_line = profile.read_person(sections, doc, pubs=pubs)
-    degrees, jobs = _history(sections, doc)
+    degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
     interests: list[Text] = [
         t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)

@@ -22,7 +22,7 @@ _CUE_RE = re.compile(
     r"|e\.g\.,?|broadly speaking,?|more broadly,?"
     r"|(?:I am |I'm )?(?:also |particularly |broadly )?interested in"
     r"|(?:my )?(?:recent |current |main )?(?:research )?(?:focus|interests?)"
-    r" (?:is|are|lies|lie|has been) (?:on|in)"
+    r" (?:(?:is|are|lies|lie|has been) (?:on|in)|include|includes)"
     r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied)\s+",
     re.I,
 )
@@ -92,11 +92,21 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
         for block in layout.blocks(section.lines):
             out.extend(Text(p, doc.span(block.first, block.last)) for p in split_phrases(block.text))
         return out
+    content = [(n, t) for n, t in section.lines if t.strip()]
+    if len(content) > 1 and all(_is_phrase_line(t) for _, t in content):
+        # A column of short phrases, one a line (a PDF's "FIELDS" list): each line is an item.
+        return [Text(p, doc.span(n)) for n, t in content for p in split_phrases(t)]
     for para in layout.paragraphs(section.lines):
         text = " ".join(t.strip() for _, t in para)
         span = doc.span(para[0][0], para[-1][0])
         out.extend(Text(p, span) for p in split_phrases(text))
     return out
+
+
+def _is_phrase_line(text: str) -> bool:
+    """A line that is a phrase of its own: short, capitalised, not a sentence cut by a line break."""
+    text = layout.plain(text)
+    return 1 <= len(text.split()) <= 6 and text[:1].isupper() and not text.endswith((",", "-", "and", "of"))
 
 
 def _skill_items(text: str) -> list[str]:

@@ -1,8 +1,11 @@
-"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In".
+"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In";
+and the kind of publication a venue's (or a heading's) words suggest. Shared by every reader.
 
 ``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
 Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
-way the gold layout writes venues; a volume, an issue and an article number stay.
+way the gold layout writes venues; a volume, an issue and an article number stay. A journal
+(``Nature Methods``, ``Economics of Education Review``) or a conference series (``ACM ASSETS``)
+is told from names that carry no cue word.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*"
+    r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
 _MONTH_BEFOREYEAR_RE = re.compile(
@@ -41,6 +45,52 @@ _VOLUME_RE = re.compile(
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
 _URL_RE = re.compile(r"https?://\S+")
+
+Kind = PublicationKind
+# The kind a heading's or a venue's words name; the first that matches wins.
+_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
+    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
+    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
+    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
+    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
+    (
+        re.compile(
+            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
+            r"working papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
+            re.I,
+        ),
+        Kind.PREPRINT,
+    ),
+    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
+    (
+        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
+        Kind.JOURNAL,
+    ),
+    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
+    (
+        re.compile(
+            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
+            r"|\([A-Z][\w\-/&]*\)",
+            re.I,
+        ),
+        Kind.CONFERENCE,
+    ),
+)
+# Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
+_JOURNAL_RE = re.compile(
+    r"^(?:The\s+)?(?:Nature|Science|Cell|PLo?S|PNAS|Proceedings of the National Academy|Lancet|eLife|Neuron"
+    r"|Physical Review|Phys\.\s*Rev\.|Bioinformatics|Genome|Nucleic Acids|JAMA|BMJ|NEJM|New England Journal"
+    r"|Econometrica|Biometrika|Annals of|Annual Review)\b"
+    r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
+)
+# Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
+_PUBLISHER_NAME_RE = re.compile(
+    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
+    r"|O'Reilly|Pearson)\b"
+)
+_TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
+# "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
+SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
 
 def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
@@ -83,6 +133,7 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
 
 def _tidy(text: str) -> str:
     text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
@@ -102,3 +153,55 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
     if _VOLUME_RE.search(venue_text) or not LEADING_IN_RE.match(venue_text):
         return PublicationKind.JOURNAL
     return PublicationKind.CONFERENCE
+
+
+def kind_from_heading(heading: str) -> Kind | None:
+    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
+    for pattern, kind in _KIND_WORDS:
+        if pattern.search(heading):
+            return kind
+    return None
+
+
+def kinds_named(text: str) -> set[Kind]:
+    """Every kind the words name: ``Journal and Conference Papers`` -> journal and conference."""
+    return {kind for pattern, kind in _KIND_WORDS if pattern.search(text)}
+
+
+def kind_from_venue(venue: str | None) -> Kind | None:
+    """The kind the venue's words suggest, or ``None``."""
+    return kind_from_heading(venue) if venue else None
+
+
+def venue_kind(venue: str | None) -> PublicationKind | None:
+    """The kind a venue's own words suggest, or ``None`` when they say nothing.
+
+    >>> venue_kind("Nature Methods"), venue_kind("ACM ASSETS 2019"), venue_kind("Mid-Year Notes")
+    (<PublicationKind.JOURNAL: 'journal'>, <PublicationKind.CONFERENCE: 'conference'>, None)
+    """
+    if not venue:
+        return None
+    if kind := kind_from_venue(venue):
+        return kind
+    if _JOURNAL_RE.search(venue):
+        return Kind.JOURNAL
+    if SERIES_ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", venue.strip())):
+        return Kind.CONFERENCE
+    return None
+
+
+def is_journal_title(venue: str | None) -> bool:
+    """A name in title case with no cue word, year or number, and not a publisher's: how a journal
+    is named (``Demography``, ``Solid State Ionics``) where a conference carries a cue or an acronym.
+
+    >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
+    (True, False, False)
+    """
+    words = (venue or "").split()
+    return (
+        1 <= len(words) <= 8
+        and all(_TITLE_WORD_RE.match(w) for w in words)
+        and words[0][0].isupper()
+        and not _PUBLISHER_NAME_RE.search(venue or "")
+        and venue_kind(venue) is None
+    )

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cvkg.extract.places import is_city, is_country
 from cvkg.resolve.keys import ACRONYM, DASHES, fold
 
 _UNIT_WORDS = frozenset(
@@ -54,13 +55,6 @@ _UNIT_OF = re.compile(
 _DASH_QUALIFIER = re.compile(r"^(?P<main>.+?)\s+-\s+(?P<qualifier>[^-]+)$")
 _SCHOOL_OF = re.compile(
     r"^(?:the\s+)?(?:[\w.]+\s+){0,3}(?:school|college|faculty|department|division)\s+of\b", re.IGNORECASE
-)
-_COUNTRIES = frozenset(
-    """usa;united states;canada;china;germany;france;uk;united kingdom;japan;korea;south korea;india;
-    switzerland;netherlands;italy;spain;israel;singapore;australia;sweden;austria;belgium;denmark;
-    finland;norway;ireland;taiwan;hong kong;brazil;mexico;russia;poland;portugal;greece""".replace("\n", "")
-    .replace("    ", "")
-    .split(";")
 )
 _LEADING_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
@@ -102,9 +96,9 @@ def _is_unit(text: str) -> bool:
 
 
 def _is_place(text: str) -> bool:
-    """A trailing ``ON``, ``CA``, ``Canada``, ``USA``: a region code or a country, not a unit."""
+    """A trailing ``ON``, ``CA``, ``Canada``, ``USA``: a region code or a country (GeoNames), not a unit."""
     text = text.strip(" .")
-    return bool(re.fullmatch(r"[A-Z]{2}|U\.?S\.?A?\.?|U\.?K\.?", text)) or fold(text) in _COUNTRIES
+    return bool(re.fullmatch(r"[A-Z]{2}|U\.?S\.?A?\.?|U\.?K\.?", text)) or is_country(text)
 
 
 def _split_commas(text: str) -> list[str]:
@@ -139,8 +133,12 @@ def parse_organization(text: str) -> OrgName:
     text = re.sub(r"\s+", " ", text.translate(DASHES)).strip()
     unit = qualifier = None
     parts = _split_commas(text)
+    popped = False
     while len(parts) > 1 and _is_place(parts[-1]):
         parts.pop()  # "Huawei, Markham, ON, Canada": the place is not part of the name
+        popped = True
+    if popped and len(parts) > 1 and is_city(parts[-1]):
+        parts.pop()  # the city before the region ("..., Berkeley, CA, USA"); a lone one may be a campus
     if len(parts) > 1:
         institutions = [p for p in parts if not _is_unit(p)]
         if _is_unit(parts[0]) and institutions:
@@ -153,7 +151,7 @@ def parse_organization(text: str) -> OrgName:
         else:
             main, unit = parts[0], ", ".join(parts[1:])
     else:
-        main = text
+        main = parts[0] if parts else text  # "University of Tokyo, Japan" without its country
     found = _UNIT_OF.match(main)
     if found and len(found["unit"].split()) > 1 and not _words(found["unit"]) & _ACADEMIC_WORDS:
         unit = found["unit"] if unit is None else f"{found['unit']}, {unit}"
