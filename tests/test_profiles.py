@@ -272,3 +272,14 @@ def test_a_talk_listed_by_its_host_alone_is_shown_by_its_host() -> None:
     seminar = Talk(None, ada.source.span(18), host="Athenaeum Club", date=PartialDate(1844))
     client = create_app(Settings(base_uri=BASE), compiled([replace(ada, talks=(seminar,))], BASE)).test_client()
     assert items(page(client, "/doc/person/ada-lovelace"), "talks") == ["Athenaeum Club 1844 ada.md :18"]
+
+
+def test_landing_page_and_void_count_the_graph_once_per_process(client: FlaskClient, query_log: list[str]) -> None:
+    """Whole-graph counts are computed on the first request; later requests run no query for them."""
+    for path in ("/", "/.well-known/void"):
+        assert client.get(path).status_code == 200
+        first = len(query_log)
+        assert first > 0
+        assert client.get(path).status_code == 200
+        assert len(query_log) == first
+        query_log.clear()
