@@ -65,6 +65,12 @@ SETTINGS: tuple[Setting, ...] = (
             "Most requests per second to each service (service=rate)"),
     Setting("link_threshold", 0.7, "Confidence from which a link is owl:sameAs"),
     Setting("link_candidate_threshold", 0.4, "Confidence from which a link is kept as cvkg:possibleSameAs"),
+    # Pushing a build to another SPARQL 1.1 store: `cvkg push`.
+    Setting("push_graph_store", "", "Graph Store Protocol endpoint of the store `cvkg push` writes to"),
+    Setting("push_query_endpoint", "", "SPARQL query endpoint of that store (to find graphs an earlier push left)"),
+    Setting("push_user", "", "Account for that store (basic or digest authentication); empty: none"),
+    Setting("push_password", "", "Password of that account (set it in the environment, not on the command line)"),
+    Setting("push_timeout_s", 300.0, "Time limit of one request to that store, in seconds"),
 )
 _BY_NAME = {s.name: s for s in SETTINGS}
 
@@ -102,6 +108,11 @@ class Settings:
     link_rate_limits: tuple[str, ...] = ("dblp=1", "wikidata=1", "orcid=8", "openalex=5")
     link_threshold: float = 0.7
     link_candidate_threshold: float = 0.4
+    push_graph_store: str = ""
+    push_query_endpoint: str = ""
+    push_user: str = ""
+    push_password: str = ""
+    push_timeout_s: float = 300.0
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def replace(self, **changes: Any) -> Settings:
