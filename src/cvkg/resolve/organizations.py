@@ -44,6 +44,11 @@ _UNIT_WORDS = frozenset(
         "infrastructure",
     ]
 )
+# "FOCI Annual Symposium, University of X": an event the organization holds, not one of its units.
+_EVENT_WORDS = frozenset(
+    ["symposium", "workshop", "conference", "seminar", "colloquium", "summit", "meeting", "forum", "retreat",
+     "congress", "lecture", "lectures", "series", "festival", "hackathon"]
+)
 _ACADEMIC_WORDS = frozenset(
     ["university", "universitat", "universite", "college", "institute", "school", "polytechnic"]
 )
@@ -67,6 +72,7 @@ class OrgName:
     acronym: str | None = None
     unit: str | None = None
     qualifier: str | None = None
+    event: str | None = None  # an event written with its host ("FOCI Annual Symposium, ...")
 
     @property
     def key(self) -> str:
@@ -124,7 +130,7 @@ def parse_organization(text: str) -> OrgName:
     """Take one organization mention apart.
 
     >>> parse_organization("Google, Ads Infra")
-    OrgName(main='Google', acronym=None, unit='Ads Infra', qualifier=None)
+    OrgName(main='Google', acronym=None, unit='Ads Infra', qualifier=None, event=None)
     >>> parse_organization("Systems Research Group of Microsoft Research Asia").main
     'Microsoft Research Asia'
     >>> parse_organization("University of Washington – Seattle").qualifier
@@ -160,7 +166,24 @@ def parse_organization(text: str) -> OrgName:
     if dashed and not _is_unit(dashed["qualifier"]):
         main, qualifier = dashed["main"], dashed["qualifier"]
     main, acronym = _acronym(main)
-    return OrgName(main.strip(), acronym, unit, qualifier)
+    event = None
+    if unit is not None and _words(unit) & _EVENT_WORDS and not _is_unit(unit):
+        event, unit = unit, None
+    return OrgName(main.strip(), acronym, unit, qualifier, event)
+
+
+def organization_spelling(text: str) -> str:
+    """How a mention spells its organization: without an event written before it.
+
+    >>> organization_spelling("FOCI Annual Symposium, University of Washington")
+    'University of Washington'
+    >>> organization_spelling("Google, Ads Infra")
+    'Google, Ads Infra'
+    """
+    event = parse_organization(text).event
+    if event is None:
+        return text
+    return ", ".join(p for p in _split_commas(text) if p not in _split_commas(event))
 
 
 def acronym_table(names: Iterable[tuple[str, OrgName]]) -> dict[tuple[str, str], str]:
