@@ -376,3 +376,49 @@ def test_vancouver_venue_keeps_volume_and_issue_after_its_year_goes() -> None:
     """``Journal. 2020;12(3):45-67.`` gives ``Journal, 12(3)``, the year and the pages apart."""
     found = parse_citation(["Lovelace A, Turing A. Engines of thought. Loom Rev. 2020;12(3):45-67."])
     assert found is not None and (found.venue, found.year, found.notes) == ("Loom Rev, 12(3)", 2020, ("pages 45-67",))
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        # Markdown-escaped co-first stars, the first author in bold
+        (
+            "1. **Vane-Tempest R**\\*, Oduya K\\*, Marsh P. Looms of the north. *Loom Biology* 4, 12 (2022).",
+            ("Vane-Tempest R", "Oduya K", "Marsh P"),
+        ),
+        # pandoc superscripts: a dagger after a closing bold, an affiliation number
+        (
+            "Marsh, P.^1^, Oduya, K. & **Vane-Tempest, R. L.**^†^ Looms of the north. *Loom Biol.* **4**, 12 (2022).",
+            ("Marsh, P.", "Oduya, K.", "Vane-Tempest, R. L."),
+        ),
+        # Unicode superscripts and a double dagger after an initial's period
+        (
+            "Marsh P¹, Oduya K²‡, Vane-Tempest R.‡ Looms of the north. Loom Biology. 2022;4:12.",
+            ("Marsh P", "Oduya K", "Vane-Tempest R"),
+        ),
+        # hyphenated initials, last in the list
+        (
+            "Oduya, K., Marsh, P. & Lim, H.-J. Looms of the north. *Loom Biol.* **4**, 12 (2022).",
+            ("Oduya, K.", "Marsh, P.", "Lim, H.-J."),
+        ),
+    ],
+)
+def test_marks_after_author_names_do_not_break_the_list(line: str, authors: tuple[str, ...]) -> None:
+    """Stars, daggers, superscripts and hyphenated initials after names leave the names and the title whole."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.title) == (authors, "Looms of the north")
+
+
+def test_link_labels_and_a_closing_kind_sentence_are_not_venue_text() -> None:
+    """``[[pdf]](url)`` links go; a closing ``Preprint.`` gives the kind; a lower-case server name is the venue."""
+    found = parse_citation(
+        ["Oduya K, Marsh P. Looms of the south. *medRxiv* 2023.01.02.123456 (2023). *Preprint.* [[pdf]](https://x.org/a.pdf)"]
+    )
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.kind) == (
+        "Looms of the south",
+        "medRxiv 2023.01.02.123456",
+        2023,
+        K.PREPRINT,
+    )

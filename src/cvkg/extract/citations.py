@@ -37,7 +37,7 @@ _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
 _WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
 _QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SENTENCE_END_RE = re.compile(
-    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
+    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+(?:arXiv|[a-z]{2,5}R[xX]iv|eLife|iScience|npj|preprint)\b|\s*$)"
 )
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
 _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
@@ -50,7 +50,8 @@ _TRAILING_AUTHOR_DATE_RE = re.compile(
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
 _LIST_GOES_ON_RE = re.compile(
-    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z]\.(?:[-\s,]|$)|[A-Z]\.?,|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
+    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z][*†‡]*\.[*†‡]*(?:[-\s,]|$)|[A-Z]\.?[*†‡]*,"
+    r"|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _VENUE_WORD_RE = re.compile(
@@ -60,6 +61,19 @@ _VENUE_WORD_RE = re.compile(
     r"|\w+'\d\d)$"
 )
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
+# Marks set after an author's name, which must go before the list is split: Markdown's escaped
+# star ("Lee A\\*"), pandoc's superscript ("Kim, J.^†^", "Li^1,2^"), superscript digits ("Ng¹²").
+# A superscript of marks keeps them (a star or dagger says co-first); any other (an affiliation,
+# a "trainee" letter) goes.
+_MD_ESCAPE_RE = re.compile(r"\\([*_#^†‡])")
+_PANDOC_SUP_RE = re.compile(r"\^([^^\s]{1,6})\^")
+_SUPERSCRIPT_RE = re.compile(r"(?<=[\w.*†‡])[⁰¹²³⁴⁵⁶⁷⁸⁹⁺ᵃᵇᶜᵈᵉ]+(?:,[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*")
+_MARK_AFTER_DOT_RE = re.compile(r"(?<=[A-Z])\.((?:\*\*|__)?[*†‡]+)(?=\s)")
+# A Markdown link: its text stays, unless the text is a link label ("[[paper]](url)", "[PDF](url)").
+_MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
+_LINK_LABEL_RE = re.compile(
+    r"\[.*\]|(?i:pdf|paper|code|slides|video|poster|doi|arxiv|bib|bibtex|html|link|project|website|talk|data)"
+)
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
@@ -101,6 +115,16 @@ def has_venue_end(text: str) -> bool:
     return bool(_VENUE_END_RE.search(text))
 
 
+def _unmark(line: str) -> str:
+    """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
+    line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
+    line = _MD_ESCAPE_RE.sub(r"\1", line)
+    line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
+    line = _SUPERSCRIPT_RE.sub("", line)
+    # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
+    return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
+
+
 def _unemphasise(text: str) -> str:
     text = _BOLD_RE.sub("", text)
     return _ITALIC_RE.sub(r"\1", text)
@@ -113,7 +137,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         lines: the entry's text lines, list markers included or not.
         section_kind: the kind named by the section heading (``Workshop Papers``), if any.
     """
-    raw = [strip_marker(line).strip() for line in lines]
+    raw = [_unmark(strip_marker(line)).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
     if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
         raw = raw[1:]

@@ -51,6 +51,10 @@ _TAG_RE = re.compile(
     r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
     re.I,
 )
+# A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
+_KIND_SENTENCE_RE = re.compile(
+    r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
+)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143")
 _BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
@@ -85,6 +89,9 @@ def take_notes(text: str) -> Draft:
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
+    if m := _KIND_SENTENCE_RE.search(text):
+        draft.kind_tag = kind_from_heading(m.group(1))
+        text = text[: m.start()]
     if m := _TAG_RE.search(text):
         draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
         text = text[: m.start()] + text[m.end() :]
