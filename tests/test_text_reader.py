@@ -37,6 +37,16 @@ def test_markdown_table_rows_become_entries() -> None:
     assert lines == [(1, ""), (2, ""), (3, "2011–2015, PhD, Looms, Engine College")]
 
 
+def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines() -> None:
+    """``Byron, A.<sup>t</sup>`` loses its mark, ``Lee<sup>*</sup>`` keeps the star, ``3<sup>rd</sup>`` reads 3rd;
+    each ``<li>`` of an HTML list is a list line."""
+    lines = text.normalise(
+        "<ol>\n<li>Byron, A.<sup>t</sup>, Lee, B.<sup>*</sup> (2020). Looms. "
+        "*3<sup>rd</sup> Loom Symposium*.</li>\n</ol>"
+    )
+    assert lines[1] == (2, "- Byron, A., Lee, B.* (2020). Looms. *3rd Loom Symposium*.")
+
+
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
     """``## Computing Facilities`` among ``##`` sections ends the section above it; ``### Industry`` does not."""
     lines = text.normalise("# Ada\n## Education\n### Colleges\n* PhD, Engine College, 2020\n## Facilities Used\nLoom")
