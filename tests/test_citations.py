@@ -422,3 +422,79 @@ def test_link_labels_and_a_closing_kind_sentence_are_not_venue_text() -> None:
         2023,
         K.PREPRINT,
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "coauthors", "title", "venue", "year", "kind"),
+    [
+        # a humanities list: the subject is the sole author unless "With X"; the year as the item's label
+        (
+            "- 2018 “Bells and Ledgers in Ragusa.” *Viator* 49, no. 2 (2018): 113–140.",
+            (),
+            "Bells and Ledgers in Ragusa",
+            "Viator 49, no. 2",
+            2018,
+            K.JOURNAL,
+        ),
+        (
+            "With Tomás Ferrer and Ines Holm. “Salt Roads.” Journal of Mediterranean Trade 12 (2016): 5–30.",
+            ("Tomás Ferrer", "Ines Holm"),
+            "Salt Roads",
+            "Journal of Mediterranean Trade 12",
+            2016,
+            K.JOURNAL,
+        ),
+        # a monograph: "Place: Publisher"; an edited volume "(ed., with X)"
+        ("2011 *Ledgers of the Sea*. Chicago: University of Chicago Press.", (), "Ledgers of the Sea",
+         "University of Chicago Press", 2011, K.BOOK),
+        ("(ed., with Ines Holm) Harbours and Their Records. Turnhout: Brepols Publishers, 2014.", ("Ines Holm",),
+         "Harbours and Their Records", "Brepols Publishers", 2014, K.BOOK),
+        # a chapter: the venue is the book, without its editors, pages and imprint
+        (
+            "“Tolls at Dawn.” In *Harbours and Their Records*, edited by Ines Holm, 201–219. Turnhout: Brepols, 2014.",
+            (),
+            "Tolls at Dawn",
+            "Harbours and Their Records",
+            2014,
+            K.BOOK,
+        ),
+        # economists: "Title" (with A and B); a title alone in a work-in-progress list
+        ('"Tariffs and Toll Roads" (with Ines Holm and T. Ferrer), CEPR Discussion Paper 1234, 2021.',
+         ("Ines Holm", "T. Ferrer"), "Tariffs and Toll Roads", "CEPR Discussion Paper 1234", 2021, K.PREPRINT),
+        ("“Harbour Fees and Trade Diversion”", (), "Harbour Fees and Trade Diversion", None, None, K.OTHER),
+    ],
+)
+def test_a_citation_that_leaves_out_the_subject_names_the_co_authors_only(
+    line: str, coauthors: tuple[str, ...], title: str, venue: str | None, year: int | None, kind: K
+) -> None:
+    """Lists that name no author (or only "with" co-authors) give the subject as the implied first author."""
+    found = parse_citation([line])
+    assert found is not None and found.subject_first
+    assert (found.authors, found.title, found.venue, found.year, found.kind) == (coauthors, title, venue, year, kind)
+
+
+def test_a_quoted_title_followed_by_names_is_no_citation_without_authors() -> None:
+    """``"Title" A B, C D. Venue`` (a homepage) names its authors after the title."""
+    found = parse_citation(['"Looms at Dawn" Ada Lovelace, Charles Babbage. Symposium on Looms (SL), 2020.'])
+    assert found is not None and not found.subject_first
+    assert found.authors == ("Ada Lovelace", "Charles Babbage")
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Lovelace, A. (2019). “Loom Wages”. In: Review of Loom Studies 84.3, pp. 1–9.", K.JOURNAL),
+        ("Lovelace, A. (2019). “Loom Wages”. In: Bulletin of the Loom Society 12, pp. 1–9.", K.JOURNAL),
+        ("Lovelace, A. (2019). “Loom Wages”. In Proceedings of the Loom Symposium, pp. 1–9.", K.CONFERENCE),
+    ],
+)
+def test_journals_named_review_of_and_biblatex_in_colon_are_journals(line: str, kind: K) -> None:
+    """``Review of X`` names a journal; biblatex's ``In:`` precedes journals too, so it says nothing of the kind."""
+    found = parse_citation([line])
+    assert found is not None and found.kind is kind
+
+
+def test_a_heading_naming_articles_and_chapters_leaves_each_entry_its_kind() -> None:
+    """"Articles and book chapters" names two kinds; "Research articles" names journal papers."""
+    assert kind_from_heading("Research articles") is K.JOURNAL
+    assert kind_from_heading("Conference articles") is K.CONFERENCE

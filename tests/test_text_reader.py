@@ -80,6 +80,24 @@ def test_without_a_name_line_the_subject_is_the_author_of_most_papers() -> None:
     assert record.headline is None  # type: ignore[attr-defined]
 
 
+def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None:
+    """A humanities list (sole author unless "With X") and econ's "(with A)": the subject comes first; a plain
+    line between the bullets heads the entries under it and is no part of the entry above."""
+    source = (
+        "# Ada Byron\n## Publications\nBooks\n"
+        "- 2019 Ledgers of the Loom. London: Engine Press.\n"
+        "Articles\n"
+        "- 2017 With Mary Somerville. “Wefts and Warps.” *Textile History* 12, no. 1 (2017): 3–19.\n"
+        "- “Loom Prices” (with Charles Babbage), Working Paper, 2021.\n"
+    )
+    pubs = _extract(source).publications  # type: ignore[attr-defined]
+    assert [(p.authors, p.title, p.venue, p.kind.value) for p in pubs] == [
+        (("Ada Byron",), "Ledgers of the Loom", "Engine Press", "book"),
+        (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History 12, no. 1", "journal"),
+        (("Ada Byron", "Charles Babbage"), "Loom Prices", None, "preprint"),
+    ]
+
+
 def test_papers_under_year_headings_alone_are_publications() -> None:
     """al-folio: ``## 2024`` over citations, with no "Publications" heading, is a publication list;
     year headings over anything else stay where they are."""

@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract import title_first
+from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_unpublished, take_notes, take_volumes
+from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
 from cvkg.extract.venues import clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
 
@@ -35,11 +36,6 @@ _BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
-_WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
-_QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
-_SENTENCE_END_RE = re.compile(
-    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+(?:arXiv|[a-z]{2,5}R[xX]iv|eLife|iScience|npj|preprint)\b|\s*$)"
-)
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
 _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
 _AUTHOR_DATE = (
@@ -88,6 +84,9 @@ class Citation:
     notes: tuple[str, ...] = ()
     arxiv: str | None = None
     doi: str | None = None
+    # The citation leaves out the CV's subject ("sole author unless *with X*", econ's "(with A and B)"):
+    # they are the first author, before the co-authors named in ``authors``.
+    subject_first: bool = False
 
 
 def strip_marker(line: str) -> str:
@@ -142,16 +141,18 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     unbolded, volumes = take_volumes(raw)
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
-    parts = _split_parts(draft.text.split("\n"))
+    label_year, text = unsigned.take_year_label(draft.text)
+    parts = _split_parts(text.split("\n"))
     if parts is None:
         return None
-    authors, title, venue_text, truncated = parts
-    title = _clean_title(title)
-    if not title or not authors:
+    authors, truncated = parts.authors, parts.truncated
+    title = _clean_title(parts.title)
+    if not title or not (authors or parts.subject_first):
         return None
     if truncated:
         draft.notes.append("author list truncated")
-    venue, year, extra = clean_venue(venue_text)
+    venue, year, extra = clean_venue(parts.venue_text)
+    year = year or label_year
     draft.notes.extend(extra)
     if venue and is_unpublished(venue):
         draft.notes.append(venue)
@@ -159,9 +160,16 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = draft.kind_tag or section_kind or venue_kind(venue) or kind_from_shape(venue, venue_text, year)
+    kind = (
+        draft.kind_tag
+        or section_kind
+        or (Kind.BOOK if parts.edited else None)
+        or venue_kind(venue)
+        or kind_from_shape(venue, parts.venue_text, year)
+    )
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
-    return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+    notes = tuple(_dedupe(draft.notes))
+    return Citation(tuple(authors), title, venue, year, kind, notes, arxiv, subject_first=parts.subject_first)
 
 
 def _is_venue_badge(line: str, rest: list[str]) -> bool:
@@ -205,24 +213,35 @@ def _clean_title(title: str) -> str:
     return title.strip('"“” ')
 
 
-# --- the three layouts ---------------------------------------------------------------
+# --- the layouts ----------------------------------------------------------------------
 
 
-def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
-    """(authors, title, venue text, truncated) for the first layout that fits."""
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    authors: list[str]
+    title: str
+    venue_text: str
+    truncated: bool = False
+    subject_first: bool = False  # the authors named are co-authors; the CV's subject is the first
+    edited: bool = False
+
+
+def _split_parts(lines: list[str]) -> _Parts | None:
+    """The parts of the first layout that fits."""
     text = " ".join(lines)
     if m := _GBT_RE.search(text):
         found = split_author_prefix(text[: m.start()])
         if found:
             authors, rest = found
-            return list(authors.names), rest, text[m.end() :], authors.is_truncated
-    q = _QUOTED_RE.search(text)
-    if q and q.start() == 0 and (w := _WITH_RE.search(text, q.end())):
-        # Economics: "Title" (with A and B), 2024 -- the co-authors, the CV's owner implied.
-        authors = nm.split_names(w.group(1) or w.group(2))
-        if nm.all_names(authors.names):
-            rest = text[q.end() : w.start()] + " " + text[w.end() :]
-            return list(authors.names), q.group(1), rest, authors.is_truncated
+            return _Parts(list(authors.names), rest, text[m.end() :], authors.is_truncated)
+    q = QUOTED_RE.search(text)
+    after = text[q.end() :].strip(" ,.") if q and q.start() == 0 else ""
+    quoted_then_names = bool(after) and (
+        title_first.starts_author_list(after) or split_author_prefix(after) is not None
+    )
+    if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
+        # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
+        return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
         year = ""
@@ -234,7 +253,7 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
             rest = text[q.end() :] + (f", {year}" if year else "")
-            return list(names), q.group(1), rest, authors.is_truncated
+            return _Parts(list(names), q.group(1), rest, authors.is_truncated)
     found = split_author_prefix(text)
     if found:
         authors, rest = found
@@ -242,9 +261,13 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             # the year goes behind the venue, where the venue reader looks for it
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
-        title, venue = _split_title_venue(rest)
-        return list(authors.names), title, venue, authors.is_truncated
-    return title_first.split(lines)
+        title, venue = split_title_venue(rest)
+        return _Parts(list(authors.names), title, venue, authors.is_truncated)
+    if not quoted_then_names and (u := unsigned.split(text)):
+        # a book with no author: "Title. Place: Publisher."
+        return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
+    found_first = title_first.split(lines)
+    return _Parts(*found_first) if found_first else None
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
@@ -283,13 +306,3 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
         return (*names[:-1], last + ".")
     return names
 
-
-def _split_title_venue(rest: str) -> tuple[str, str]:
-    """``"Title. Venue, 2020."`` -> title and venue text."""
-    if q := _QUOTED_RE.match(rest):
-        return q.group(1), rest[q.end() :]
-    m = _SENTENCE_END_RE.search(rest)
-    if m is None:
-        return rest, ""
-    end = m.start() + (1 if m.group(1) in "?!" else 0)
-    return rest[:end], rest[m.end() :]

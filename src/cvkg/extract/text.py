@@ -156,8 +156,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
-    pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
-    person, name_line = profile.read_person(sections, doc, pubs=pubs)
+    listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
+    pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
     interests: list[Text] = [

@@ -119,7 +119,10 @@ def _tail_split(piece: str, size: int) -> tuple[str, str] | None:
     while take > 1:
         name = " ".join(tokens[:take])
         if nm.is_name(name) and (take == stop or take <= size or nm.is_initial(tokens[take - 2])):
-            return nm.clean_name(name), " ".join(tokens[take:])
+            name = nm.clean_name(name)
+            if name.endswith(".") and not nm.is_initial(name.split()[-1]):
+                name = name[:-1]  # "Charles Babbage. Symposium ...": the period ends the list
+            return name, " ".join(tokens[take:])
         take -= 1
     return None
 

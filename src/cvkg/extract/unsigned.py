@@ -1,0 +1,113 @@
+"""Citations that name no author, or only the co-authors: the CV's subject is their implied first author.
+Also where a title ends and its venue begins, which every citation layout needs. Pure.
+
+Humanities lists leave the subject out ("sole author unless *with X*"); economists list working papers
+as ``"Title" (with A and B)``. The layouts read here:
+
+* a quoted title first: ``"Title." Journal 97, no. 3 (2022): 701-735.``, ``"Title" (with A and B), 2023``
+* a co-author prefix: ``With A and B. "Title." Venue``, ``(ed., with A) Title. Leiden: Brill.``
+* a book: ``Title. Place: Publisher.``
+
+>>> found = split('With Ada Byron. "Looms at Sea." Journal of Looms 4 (2020): 1-9.')
+>>> found.coauthors, found.title, found.venue_text, found.edited
+(('Ada Byron',), 'Looms at Sea.', ' Journal of Looms 4 (2020): 1-9.', False)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvkg.extract import names as nm
+from cvkg.extract.venues import is_book
+
+QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
+# "(with A and B)" after an economist's title
+_PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
+SENTENCE_END_RE = re.compile(
+    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    r"(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+(?:arXiv|[a-z]{2,5}R[xX]iv|eLife|iScience|npj|preprint)\b|\s*$)"
+)
+# "With A and B.", "(with A)", "(ed., with A)", "Edited with A:", "Joint with A,": co-authors before the title
+_LEAD_WITH_RE = re.compile(
+    r"^\(?\s*(?P<ed>(?:co-?)?ed(?:ited|s|itor)?\.?,?\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I
+)
+_LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
+# A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
+_YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d\d)[a-z]?\s+(?=[^\s\d.,;:)\]–-])")
+
+
+@dataclass(frozen=True, slots=True)
+class Unsigned:
+    """A citation without the subject's name: the co-authors it names, title and venue text."""
+
+    coauthors: tuple[str, ...]
+    title: str
+    venue_text: str
+    edited: bool = False
+    truncated: bool = False
+
+
+def split_title_venue(rest: str) -> tuple[str, str]:
+    """``"Title. Venue, 2020."`` -> title and venue text."""
+    if q := QUOTED_RE.match(rest):
+        return q.group(1), rest[q.end() :]
+    m = SENTENCE_END_RE.search(rest)
+    if m is None:
+        return rest, ""
+    end = m.start() + (1 if m.group(1) in "?!" else 0)
+    return rest[:end], rest[m.end() :]
+
+
+def take_year_label(text: str) -> tuple[int | None, str]:
+    """``"2022 "Title." ..."`` -> (2022, the rest); text without such a label is returned as it is."""
+    if m := _YEAR_LABEL_RE.match(text):
+        return int(m.group(1)), text[m.end() :]
+    return None, text
+
+
+def opens_unsigned(text: str) -> bool:
+    """Whether the text opens the way a citation without the subject does: a quoted title, a co-author
+    prefix (``With A.``, ``(ed., with A)``) or an editor's mark (``(ed.)``)."""
+    return text[:1] in {'"', "“"} or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
+
+
+def split(text: str) -> Unsigned | None:
+    """The parts of a citation that leaves out the subject, or ``None`` when the text opens otherwise."""
+    coauthors: tuple[str, ...] = ()
+    truncated = edited = False
+    if m := _LEAD_ED_RE.match(text):
+        edited, text = True, text[m.end() :]
+    elif m := _LEAD_WITH_RE.match(text):
+        found = _names_before_title(text[m.end() :])
+        if found is None:
+            return None
+        (coauthors, truncated), text = found
+        edited = bool(m.group("ed"))
+    if q := QUOTED_RE.match(text):
+        title, rest = q.group(1), text[q.end() :]
+        if not coauthors and (w := _PAREN_WITH_RE.search(rest)):
+            # Economics: "Title" (with A and B), 2024
+            names = nm.split_names(w.group(1))
+            if names.names and nm.all_names(names.names):
+                coauthors, truncated = names.names, names.is_truncated
+                rest = rest[: w.start()] + " " + rest[w.end() :]
+        return Unsigned(coauthors, title, rest, edited, truncated)
+    title, rest = split_title_venue(text)
+    if coauthors or edited or (rest and is_book(rest)):
+        return Unsigned(coauthors, title, rest, edited, truncated)
+    return None
+
+
+def _names_before_title(text: str) -> tuple[tuple[tuple[str, ...], bool], str] | None:
+    """``"A and B. "Title." ..."`` -> ((the names, truncated), the text after them)."""
+    for m in re.finditer(r"[.):,](?=\s)", text):
+        head = text[: m.start()].strip()
+        names = nm.split_names(head)
+        rest = text[m.end() :].strip()
+        if not (names.names and nm.all_names(names.names)) or not (rest[:1].isupper() or rest[:1] in "\"“("):
+            continue
+        if m.group(0) == "." and nm.is_initial(head.split()[-1] + ".") and rest[:1] not in "\"“(":
+            continue  # "With Ada B. Byron. Title": the initial's own period
+        return (names.names, names.is_truncated), rest
+    return None
