@@ -498,3 +498,26 @@ def test_a_heading_naming_articles_and_chapters_leaves_each_entry_its_kind() -> 
     """"Articles and book chapters" names two kinds; "Research articles" names journal papers."""
     assert kind_from_heading("Research articles") is K.JOURNAL
     assert kind_from_heading("Conference articles") is K.CONFERENCE
+
+
+def test_apa_presentations_and_patents_keep_their_venue_apart_from_the_title() -> None:
+    """APA's "Paper presented at the X" gives the venue X; "Poster presented at" a poster; a patent's number
+    in parentheses after the title is the venue, the office that issued it is not."""
+    paper = parse_citation(["Byron, A. (2022). *Weaving by hand*. Paper presented at the Loom Workshop 2022, Leeds."])
+    assert paper is not None and (paper.title, paper.venue, paper.year, paper.kind) == (
+        "Weaving by hand",
+        "Loom Workshop, Leeds",
+        2022,
+        K.WORKSHOP,
+    )
+    poster = parse_citation(["Byron, A. (2021). *Warp tension*. Poster presented at the Textile Meeting, Leeds."])
+    assert poster is not None and (poster.venue, poster.kind) == ("Textile Meeting, Leeds", K.POSTER)
+    patent = parse_citation(
+        ["Byron, A., & Babbage, C. (2020). *Shuttle drive* (U.S. Patent No. 9,876,543). U.S. Patent Office."]
+    )
+    assert patent is not None and (patent.title, patent.venue, patent.year, patent.kind) == (
+        "Shuttle drive",
+        "U.S. Patent No. 9,876,543",
+        2020,
+        K.PATENT,
+    )

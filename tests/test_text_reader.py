@@ -98,6 +98,14 @@ def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None
     ]
 
 
+def test_a_heading_listing_two_kinds_leaves_each_entry_its_own_and_one_qualified_kind_holds() -> None:
+    """"Workshop Papers & Posters" says nothing of one entry; "Conference Posters" makes each a poster."""
+    entry = "- Byron, A. (2021). Warp tension. In *Loom Workshop*, Leeds."
+    both = _extract(f"# Ada Byron\n## Workshop Papers & Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    one = _extract(f"# Ada Byron\n## Conference Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    assert [p.kind.value for p in both + one] == ["workshop", "poster"]
+
+
 def test_papers_under_year_headings_alone_are_publications() -> None:
     """al-folio: ``## 2024`` over citations, with no "Publications" heading, is a publication list;
     year headings over anything else stay where they are."""

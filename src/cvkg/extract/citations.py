@@ -23,7 +23,7 @@ from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_unpublished, take_notes, take_volumes
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import clean_venue, kind_from_shape, venue_kind
+from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -51,6 +51,7 @@ _LIST_GOES_ON_RE = re.compile(
     r"|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
+_APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 # Marks set after an author's name, which must go before the list is split: Markdown's escaped
 # star ("Lee A\\*"), pandoc's superscript ("Kim, J.^†^", "Li^1,2^"), superscript digits ("Ng¹²").
@@ -146,12 +147,18 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if parts is None:
         return None
     authors, truncated = parts.authors, parts.truncated
-    title = _clean_title(parts.title)
+    title, venue_text = _clean_title(parts.title), parts.venue_text
+    if m := _APA_PATENT_RE.search(title):
+        # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
+        # venue, the office that issued it goes (the year the authors' date gave stays)
+        year_given = YEAR_RE.search(venue_text)
+        title = title[: m.start()].rstrip()
+        venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
     if not title or not (authors or parts.subject_first):
         return None
     if truncated:
         draft.notes.append("author list truncated")
-    venue, year, extra = clean_venue(parts.venue_text)
+    venue, year, extra = clean_venue(venue_text)
     year = year or label_year
     draft.notes.extend(extra)
     if venue and is_unpublished(venue):
@@ -165,7 +172,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or section_kind
         or (Kind.BOOK if parts.edited else None)
         or venue_kind(venue)
-        or kind_from_shape(venue, parts.venue_text, year)
+        or kind_from_shape(venue, venue_text, year)
     )
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     notes = tuple(_dedupe(draft.notes))

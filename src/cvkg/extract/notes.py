@@ -55,6 +55,8 @@ _TAG_RE = re.compile(
 _KIND_SENTENCE_RE = re.compile(
     r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
 )
+# APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
+_POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143")
 _BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
@@ -89,6 +91,8 @@ def take_notes(text: str) -> Draft:
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
+    if _POSTER_AT_RE.search(text):
+        draft.kind_tag = Kind.POSTER
     if m := _KIND_SENTENCE_RE.search(text):
         draft.kind_tag = kind_from_heading(m.group(1))
         text = text[: m.start()]

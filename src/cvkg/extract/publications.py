@@ -8,6 +8,7 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from cvkg.extract import citations, layout, venues
@@ -155,18 +156,16 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
     return out
 
 
-# Kinds of peer-reviewed venue: a heading naming two of them ("Conference and Journal Papers",
-# "Workshop and Conference Papers") says nothing about any one entry.
-_VENUE_KINDS = frozenset(
-    [PublicationKind.CONFERENCE, PublicationKind.JOURNAL, PublicationKind.WORKSHOP, PublicationKind.BOOK]
-)
+# Words joining the kinds a heading lists: "Workshop Papers & Posters" names two kinds of entry, where
+# "Conference Posters" names one.
+_JOINED_RE = re.compile(r"\band\b|[&,/+]", re.I)
 
 
 def _generic(title: str) -> bool:
     """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
     names no particular kind."""
     kind = venues.kind_from_heading(title)
-    if len(venues.kinds_named(title) & _VENUE_KINDS) > 1:
+    if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
         return True
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
         w in title.lower()
