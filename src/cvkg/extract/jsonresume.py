@@ -7,7 +7,8 @@ Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions;
 ``volunteer`` -> service (one per venue when the organization lists several);
 ``education`` -> degrees (a thesis and advisors from the entry's ``summary``);
 ``awards``; ``publications``; ``skills`` (their ``keywords``, else their ``name``);
-``interests`` (hobbies left out); ``projects``. Spoken ``languages``, ``references`` and
+``interests`` (hobbies left out); ``projects``; talks from the keys exporters add for them
+(``presentations``, ``talks``). Spoken ``languages``, ``references`` and
 ``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
 shape is skipped with a warning.
 
@@ -51,6 +52,7 @@ from cvkg.model import (
     Service,
     SourceDocument,
     SourceSpan,
+    Talk,
     Text,
 )
 
@@ -64,6 +66,9 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
+# Talks have no key in the schema; exporters and hand-written resumes add one of these.
+_TALK_KEYS = ("presentations", "talks", "invitedTalks", "x-presentations", "x-talks")
+_TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
     r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
@@ -131,6 +136,12 @@ def extract(doc: SourceDocument) -> CvRecord:
         ),
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
+        ),
+        talks=tuple(
+            reader.talk(p, e)
+            for key in _TALK_KEYS
+            for p, e in reader.entries(data, key)
+            if _first(e, "title", "name", *_TALK_HOST)
         ),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
@@ -411,6 +422,15 @@ class _Reader:
             notes=tuple(notes),
             doi=doi,
             url=url,
+        )
+
+    def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
+        date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))
+        return Talk(
+            title=_first(entry, "title", "name"),
+            span=self.span(path),
+            host=_first(entry, *_TALK_HOST),
+            date=date if isinstance(date, PartialDate) else None,
         )
 
     def project(self, path: Path_, entry: dict[str, Any]) -> Project:
