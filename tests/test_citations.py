@@ -521,3 +521,38 @@ def test_apa_presentations_and_patents_keep_their_venue_apart_from_the_title() -
         2020,
         K.PATENT,
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year"),
+    [
+        (
+            "- A. Byron, C. Babbage, and M. Somerville, Weft noise in driven looms, Loom Rev. B 12, 045101 (2019).",
+            ("A. Byron", "C. Babbage", "M. Somerville"),
+            "Weft noise in driven looms",
+            "Loom Rev. B 12, 045101",
+            2019,
+        ),
+        (
+            "C. Babbage, A. Byron, et al., Shuttles at low temperature, arXiv:2101.01234 [physics.loom] (2021).",
+            ("C. Babbage", "A. Byron"),
+            "Shuttles at low temperature",
+            "arXiv:2101.01234 [physics.loom]",
+            2021,
+        ),
+        (
+            "A. Byron and C. Babbage, Cold warps, in Conference on Looms and Engines (CLE), 2018.",
+            ("A. Byron", "C. Babbage"),
+            "Cold warps",
+            "Conference on Looms and Engines (CLE)",
+            2018,
+        ),
+    ],
+)
+def test_commas_alone_part_names_title_and_journal_reference(
+    line: str, authors: tuple[str, ...], title: str, venue: str, year: int
+) -> None:
+    """APS and AIP references once their emphasis is gone: names, title and a closing journal reference."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year) == (authors, title, venue, year)

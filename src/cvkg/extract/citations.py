@@ -52,6 +52,13 @@ _LIST_GOES_ON_RE = re.compile(
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
+# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
+# an arXiv ID, or "in" a book or proceedings
+_COMMA_VENUE_RE = re.compile(
+    r",\s+(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?\s*\((?:19|20)\d\d\)|in\s+[A-Z].*)\.?$"
+)
+_ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 # Marks set after an author's name, which must go before the list is split: Markdown's escaped
 # star ("Lee A\\*"), pandoc's superscript ("Kim, J.^†^", "Li^1,2^"), superscript digits ("Ng¹²").
@@ -270,11 +277,42 @@ def _split_parts(lines: list[str]) -> _Parts | None:
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         title, venue = split_title_venue(rest)
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
+    if parts := _split_comma_style(text):
+        return parts
     if not quoted_then_names and (u := unsigned.split(text)):
         # a book with no author: "Title. Place: Publisher."
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     found_first = title_first.split(lines)
     return _Parts(*found_first) if found_first else None
+
+
+def _split_comma_style(text: str) -> _Parts | None:
+    """APS, AIP and Optica without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017 (2024).``:
+    commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``)."""
+    venue = _COMMA_VENUE_RE.search(text)
+    if venue is None:
+        return None
+    pieces = text[: venue.start()].split(", ")
+    names: list[str] = []
+    truncated = False
+    for i, piece in enumerate(pieces[:-1]):
+        if _ET_AL_PIECE_RE.fullmatch(piece):
+            truncated = True
+            continue
+        last = re.match(r"(?:and|&)\s+", piece)
+        found = nm.split_names(piece[last.end() :] if last else piece)
+        if not (found.names and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"):
+            break
+        names.extend(found.names)
+        if last:
+            i += 1
+            break
+    else:
+        i = len(pieces) - 1
+    title = ", ".join(pieces[i:])
+    if not names or not title or nm.is_name(title):
+        return None
+    return _Parts(names, title, venue.group("venue"), truncated)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:

@@ -181,6 +181,7 @@ def is_book(venue_text: str) -> bool:
 
 def _tidy(text: str) -> str:
     text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"[,;]\s*\)", ")", text)  # "(Optica Publishing Group, 2020)" without its year
     text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
