@@ -556,3 +556,41 @@ def test_commas_alone_part_names_title_and_journal_reference(
     found = parse_citation([line])
     assert found is not None
     assert (found.authors, found.title, found.venue, found.year) == (authors, title, venue, year)
+
+
+@pytest.mark.parametrize(
+    ("line", "coauthors", "title", "venue", "year"),
+    [
+        ('"Spindles at Work," with Ines Holm and Tomás Ferrer, *Loom Quarterly*, 2019.',
+         ("Ines Holm", "Tomás Ferrer"), "Spindles at Work", "Loom Quarterly", 2019),
+        ("*Spindles at Work* (with Ines Holm), *Loom Quarterly*, 2019.", ("Ines Holm",), "Spindles at Work",
+         "Loom Quarterly", 2019),
+        ('2019. "Spindles at Work." Loom Quarterly 7: 11–29.', (), "Spindles at Work", "Loom Quarterly 7", 2019),
+        ("(2019) Spindles at Work. Loom Quarterly 7 (2): 11–29.", (), "Spindles at Work", "Loom Quarterly 7 (2)", 2019),
+    ],
+)
+def test_more_ways_to_leave_out_the_subject(
+    line: str, coauthors: tuple[str, ...], title: str, venue: str, year: int
+) -> None:
+    """"with A," after a quoted title, "(with A)" after an unquoted one, a year label with a period or in
+    parentheses, an unquoted title before a journal reference with volume and pages."""
+    found = parse_citation([line])
+    assert found is not None and found.subject_first
+    assert (found.authors, found.title, found.venue, found.year) == (coauthors, title, venue, year)
+
+
+def test_pending_papers_without_a_venue_are_preprints_and_editors_make_a_book() -> None:
+    """"Under review at X" leaves no venue: a preprint; "(ed.)" after the names: an edited book."""
+    pending = parse_citation(["A. Byron, C. Babbage. Shuttle noise. Under review at the Loom Symposium 2026."])
+    assert pending is not None and (pending.venue, pending.year, pending.kind) == (None, None, K.PREPRINT)
+    edited = parse_citation(["Byron, A. (ed.) (2018). Looms of Europe. London: Engine Press."])
+    assert edited is not None
+    assert (edited.authors, edited.title, edited.venue, edited.year, edited.kind) == (
+        ("Byron, A.",),
+        "Looms of Europe",
+        "Engine Press",
+        2018,
+        K.BOOK,
+    )
+    apa = parse_citation(["Byron, A. (2020). Warps. *Loom Review*, *3*(2), 11–19. https://doi.org/10.1/x"])
+    assert apa is not None and (apa.venue, apa.notes) == ("Loom Review, 3(2)", ("pages 11-19",))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
-from cvkg.extract.notes import is_unpublished, take_notes, take_volumes
+from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
 from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
@@ -178,6 +178,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.kind_tag
         or section_kind
         or (Kind.BOOK if parts.edited else None)
+        or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )

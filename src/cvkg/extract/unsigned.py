@@ -34,7 +34,14 @@ _LEAD_WITH_RE = re.compile(
 )
 _LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
-_YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d\d)[a-z]?\s+(?=[^\s\d.,;:)\]–-])")
+_YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
+# "with A and B," straight after a quoted title (matched at the title's end)
+_WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
+# A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
+_JOURNAL_REF_RE = re.compile(
+    r"^[A-Z][^.:;]*?\s\d{1,4}(?:\.\d{1,2})?(?:\s*\([\w ]{1,12}\))?(?:,\s*no\.\s*\d+)?\s*(?:\((?:19|20)\d\d\))?"
+    r"\s*[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\.?$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +76,11 @@ def take_year_label(text: str) -> tuple[int | None, str]:
 def opens_unsigned(text: str) -> bool:
     """Whether the text opens the way a citation without the subject does: a quoted title, a co-author
     prefix (``With A.``, ``(ed., with A)``) or an editor's mark (``(ed.)``)."""
-    return text[:1] in {'"', "“"} or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
+    return (
+        text[:1] in {'"', "“"}
+        or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
+        or _with_after_title(text, None) is not None
+    )
 
 
 def split(text: str) -> Unsigned | None:
@@ -84,19 +95,42 @@ def split(text: str) -> Unsigned | None:
             return None
         (coauthors, truncated), text = found
         edited = bool(m.group("ed"))
-    if q := QUOTED_RE.match(text):
-        title, rest = q.group(1), text[q.end() :]
-        if not coauthors and (w := _PAREN_WITH_RE.search(rest)):
-            # Economics: "Title" (with A and B), 2024
+    q = QUOTED_RE.match(text)
+    w = _with_after_title(text, q.end() if q else None)
+    if q or w:
+        title = q.group(1) if q else text[: w.start()].strip()  # type: ignore[union-attr]
+        rest = text[q.end() :] if q else text[w.start() :]  # type: ignore[union-attr]
+        if w and not coauthors:
+            # Economics: "Title" (with A and B), 2024; "Title," with A and B, Journal
             names = nm.split_names(w.group(1))
-            if names.names and nm.all_names(names.names):
-                coauthors, truncated = names.names, names.is_truncated
-                rest = rest[: w.start()] + " " + rest[w.end() :]
+            coauthors, truncated = names.names, names.is_truncated
+            cut = w.start() - (q.end() if q else w.start())
+            rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
     title, rest = split_title_venue(text)
-    if coauthors or edited or (rest and is_book(rest)):
+    if coauthors or edited or (rest and (is_book(rest) or _JOURNAL_REF_RE.match(rest.strip()))):
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
+
+
+def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:
+    """The co-authors after a title: ``(with A and B)``, or ``, with A and B,`` right after a quoted title;
+    an unquoted title before ``(with A)`` is all the text before it, with no sentence end inside."""
+    if title_end is not None and (m := _WITH_AFTER_RE.match(text, title_end)) and _names(m.group(1)):
+        return m
+    m = _PAREN_WITH_RE.search(text, title_end or 0)
+    if m is None or not _names(m.group(1)):
+        return None
+    if title_end is None:
+        head = text[: m.start()].strip()
+        if len(head.split()) < 2 or SENTENCE_END_RE.search(head) or _names(head):
+            return None
+    return m
+
+
+def _names(text: str) -> bool:
+    found = nm.split_names(text)
+    return bool(found.names) and nm.all_names(found.names)
 
 
 def _names_before_title(text: str) -> tuple[tuple[tuple[str, ...], bool], str] | None:

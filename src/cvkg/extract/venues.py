@@ -47,7 +47,7 @@ _VOLUME_RE = re.compile(
     r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
-_URL_RE = re.compile(r"https?://\S+")
+_URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
 
 Kind = PublicationKind
 # The kind a heading's or a venue's words name; the first that matches wins.
