@@ -594,3 +594,18 @@ def test_pending_papers_without_a_venue_are_preprints_and_editors_make_a_book() 
     )
     apa = parse_citation(["Byron, A. (2020). Warps. *Loom Review*, *3*(2), 11–19. https://doi.org/10.1/x"])
     assert apa is not None and (apa.venue, apa.notes) == ("Loom Review, 3(2)", ("pages 11-19",))
+
+
+def test_a_thesis_a_series_paper_and_a_chapter_with_an_editor_leave_out_the_subject_too() -> None:
+    """"Title. PhD diss., University" and "Title. X Working Paper 12" name no author: the subject wrote them;
+    a chapter's "ed. A. Byron" (initials and all) is no part of its book's name."""
+    thesis = parse_citation(["Shuttle Wear. PhD diss., University of Loomtown, 2015."])
+    assert thesis is not None and thesis.subject_first and (thesis.title, thesis.year, thesis.kind) == (
+        "Shuttle Wear",
+        2015,
+        K.THESIS,
+    )
+    series = parse_citation(["Shuttle Prices. Loom Bureau Working Paper 12, 2022."])
+    assert series is not None and series.subject_first and series.kind is K.PREPRINT
+    chapter = parse_citation(['"Warps." In The Loom Handbook, ed. A. Byron, 45–67. Oxford: Blackwell, 2019.'])
+    assert chapter is not None and (chapter.venue, chapter.kind) == ("The Loom Handbook", K.BOOK)

@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import is_book
+from cvkg.extract.venues import is_book, kind_from_heading
+from cvkg.model import PublicationKind as Kind
 
 QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 # "(with A and B)" after an economist's title
@@ -42,6 +43,9 @@ _JOURNAL_REF_RE = re.compile(
     r"^[A-Z][^.:;]*?\s\d{1,4}(?:\.\d{1,2})?(?:\s*\([\w ]{1,12}\))?(?:,\s*no\.\s*\d+)?\s*(?:\((?:19|20)\d\d\))?"
     r"\s*[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\.?$"
 )
+
+
+_DISS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral|master'?s)\s+(?:diss\.|dissertation|thesis)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +112,7 @@ def split(text: str) -> Unsigned | None:
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
     title, rest = split_title_venue(text)
-    if coauthors or edited or (rest and (is_book(rest) or _JOURNAL_REF_RE.match(rest.strip()))):
+    if coauthors or edited or (rest and (is_book(rest) or _JOURNAL_REF_RE.match(rest.strip()) or _is_series(rest))):
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
 
@@ -126,6 +130,11 @@ def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:
         if len(head.split()) < 2 or SENTENCE_END_RE.search(head) or _names(head):
             return None
     return m
+
+
+def _is_series(venue_text: str) -> bool:
+    """A thesis or a numbered paper series: "PhD diss., University of X, 2015", "NBER Working Paper 31877"."""
+    return kind_from_heading(venue_text) in {Kind.THESIS, Kind.PREPRINT} or bool(_DISS_RE.search(venue_text))
 
 
 def _names(text: str) -> bool:

@@ -53,7 +53,7 @@ Kind = PublicationKind
 # The kind a heading's or a venue's words name; the first that matches wins.
 _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
+    (re.compile(r"\b(?:theses|thesis|dissertations?|diss)\b", re.I), Kind.THESIS),
     (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
@@ -102,7 +102,7 @@ _IMPRINT_RE = re.compile(
     r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>,?\s*(?:19|20)\d\d)?[.\s]*$"
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
-_EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.\s|\.?$)", re.I)
+_EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.?\s*$)", re.I)
 _TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
 # "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
 SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
