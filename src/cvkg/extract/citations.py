@@ -277,6 +277,10 @@ def _split_parts(lines: list[str]) -> _Parts | None:
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         title, venue = split_title_venue(rest)
+        lone = len(authors.names) == 1 and not venue and not quoted_then_names
+        if lone and (u := unsigned.split(text)):
+            # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
+            return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
     if parts := _split_comma_style(text):
         return parts
