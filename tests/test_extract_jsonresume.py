@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -338,3 +339,23 @@ def test_discussion_papers_and_review_of_journals_get_their_kinds() -> None:
         )
     )
     assert [p.kind for p in record.publications] == [PublicationKind.PREPRINT, PublicationKind.JOURNAL]
+
+
+def test_thesis_and_advisor_as_labelled_courses_and_a_name_without_its_honorific() -> None:
+    """Hand-edited resumes put ``Thesis: ...`` and ``Supervisor: ...`` among the courses; ``Dr.`` goes."""
+    text = json.dumps(
+        {
+            "basics": {"name": "Dr. Ada Okafor"},
+            "education": [
+                {
+                    "institution": "Loom University",
+                    "studyType": "PhD",
+                    "courses": ["Thesis: Warp tension at scale", "Supervisor: Prof. Charles Babbage", "Looms 101"],
+                }
+            ],
+        }
+    )
+    record = extract(_doc(text))
+    assert record.person.name == "Ada Okafor"
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Warp tension at scale", ("Charles Babbage",))

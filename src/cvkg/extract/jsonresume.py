@@ -112,7 +112,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     data = _load(doc)
     reader = _Reader(doc, value_lines(doc.text))
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
-    name = _str(basics, "name") or _joined(basics)
+    raw_name = _str(basics, "name") or _joined(basics)
+    name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     if not name:
         raise ExtractionError(
             "JSON Resume has no basics.name", reader.span(("basics",)), hint='add "basics": {"name": "..."}'
@@ -358,7 +359,9 @@ class _Reader:
         degree, field = _degree_field(
             _first(entry, "studyType", "degree") or "", _first(entry, "area", "field", "major", "studyField")
         )
-        labels = _labelled(_first(entry, "summary", "description", "note"))
+        # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
+        courses = [c for c in entry.get("courses") or [] if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())]
+        labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
         advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
             labels.get("advisors")
         )
