@@ -609,3 +609,12 @@ def test_a_thesis_a_series_paper_and_a_chapter_with_an_editor_leave_out_the_subj
     assert series is not None and series.subject_first and series.kind is K.PREPRINT
     chapter = parse_citation(['"Warps." In The Loom Handbook, ed. A. Byron, 45–67. Oxford: Blackwell, 2019.'])
     assert chapter is not None and (chapter.venue, chapter.kind) == ("The Loom Handbook", K.BOOK)
+
+
+def test_a_sentence_above_a_homepage_entry_is_no_title_without_authors() -> None:
+    """"See the full list at Scholar." above title / authors / venue is not a title whose venue is the rest."""
+    found = parse_citation(
+        ["See the full list at Scholar.", "Engines that weave", "Ada Lovelace, Charles Babbage", "arXiv (2101.01234)"]
+    )
+    assert found is not None and not found.subject_first
+    assert (found.title, found.authors) == ("Engines that weave", ("Ada Lovelace", "Charles Babbage"))

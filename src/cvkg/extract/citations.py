@@ -284,11 +284,12 @@ def _split_parts(lines: list[str]) -> _Parts | None:
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
     if parts := _split_comma_style(text):
         return parts
+    if found_first := title_first.split(lines):
+        return _Parts(*found_first)
     if not quoted_then_names and (u := unsigned.split(text)):
-        # a book with no author: "Title. Place: Publisher."
+        # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
-    found_first = title_first.split(lines)
-    return _Parts(*found_first) if found_first else None
+    return None
 
 
 def _split_comma_style(text: str) -> _Parts | None:

@@ -134,6 +134,8 @@ def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:
 
 def _is_series(venue_text: str) -> bool:
     """A thesis or a numbered paper series: "PhD diss., University of X, 2015", "NBER Working Paper 31877"."""
+    if len(venue_text.split()) > 12:
+        return False  # a whole citation after a sentence ("See the full list. Title A B, C D arXiv ...")
     return kind_from_heading(venue_text) in {Kind.THESIS, Kind.PREPRINT} or bool(_DISS_RE.search(venue_text))
 
 
