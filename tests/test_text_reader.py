@@ -88,13 +88,16 @@ def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None
         "- 2019 Ledgers of the Loom. London: Engine Press.\n"
         "Articles\n"
         "- 2017 With Mary Somerville. “Wefts and Warps.” *Textile History* 12, no. 1 (2017): 3–19.\n"
-        "- “Loom Prices” (with Charles Babbage), Working Paper, 2021.\n"
+        "- “Loom Prices” (with Charles Babbage), Working Paper, 2021\n"
+        "Essays\n"
+        "- “Shuttles.” *Loom Quarterly* 3 (2015): 1–9.\n"
     )
     pubs = _extract(source).publications  # type: ignore[attr-defined]
     assert [(p.authors, p.title, p.venue, p.kind.value) for p in pubs] == [
         (("Ada Byron",), "Ledgers of the Loom", "Engine Press", "book"),
         (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History 12, no. 1", "journal"),
         (("Ada Byron", "Charles Babbage"), "Loom Prices", None, "preprint"),
+        (("Ada Byron",), "Shuttles", "Loom Quarterly 3", "journal"),
     ]
 
 

@@ -61,7 +61,7 @@ def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
     return (
         not layout.has_marker(text)
         and layout.has_marker(after)
-        and before.endswith((".", ")", "]"))
+        and (before.endswith((".", ")", "]", "*")) or re.search(r"\b(?:19|20)\d\d$", before) is not None)
         and len(text.split()) <= 5
         and text[:1].isupper()
         and not any(c.isdigit() or c in ",;.\"“" for c in text)
