@@ -37,6 +37,16 @@ def test_markdown_table_rows_become_entries() -> None:
     assert lines == [(1, ""), (2, ""), (3, "2011–2015, PhD, Looms, Engine College")]
 
 
+def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines() -> None:
+    """``Byron, A.<sup>t</sup>`` loses its mark, ``Lee<sup>*</sup>`` keeps the star, ``3<sup>rd</sup>`` reads 3rd;
+    each ``<li>`` of an HTML list is a list line."""
+    lines = text.normalise(
+        "<ol>\n<li>Byron, A.<sup>t</sup>, Lee, B.<sup>*</sup> (2020). Looms. "
+        "*3<sup>rd</sup> Loom Symposium*.</li>\n</ol>"
+    )
+    assert lines[1] == (2, "- Byron, A., Lee, B.* (2020). Looms. *3rd Loom Symposium*.")
+
+
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
     """``## Computing Facilities`` among ``##`` sections ends the section above it; ``### Industry`` does not."""
     lines = text.normalise("# Ada\n## Education\n### Colleges\n* PhD, Engine College, 2020\n## Facilities Used\nLoom")
@@ -68,6 +78,35 @@ def test_without_a_name_line_the_subject_is_the_author_of_most_papers() -> None:
     record = _extract(source)
     assert record.person.name == "Byron, A."  # type: ignore[attr-defined]
     assert record.headline is None  # type: ignore[attr-defined]
+
+
+def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None:
+    """A humanities list (sole author unless "With X") and econ's "(with A)": the subject comes first; a plain
+    line between the bullets heads the entries under it and is no part of the entry above."""
+    source = (
+        "# Ada Byron\n## Publications\nBooks\n"
+        "- 2019 Ledgers of the Loom. London: Engine Press.\n"
+        "Articles\n"
+        "- 2017 With Mary Somerville. “Wefts and Warps.” *Textile History* 12, no. 1 (2017): 3–19.\n"
+        "- “Loom Prices” (with Charles Babbage), Working Paper, 2021\n"
+        "Essays\n"
+        "- “Shuttles.” *Loom Quarterly* 3 (2015): 1–9.\n"
+    )
+    pubs = _extract(source).publications  # type: ignore[attr-defined]
+    assert [(p.authors, p.title, p.venue, p.kind.value) for p in pubs] == [
+        (("Ada Byron",), "Ledgers of the Loom", "Engine Press", "book"),
+        (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History 12, no. 1", "journal"),
+        (("Ada Byron", "Charles Babbage"), "Loom Prices", None, "preprint"),
+        (("Ada Byron",), "Shuttles", "Loom Quarterly 3", "journal"),
+    ]
+
+
+def test_a_heading_listing_two_kinds_leaves_each_entry_its_own_and_one_qualified_kind_holds() -> None:
+    """"Workshop Papers & Posters" says nothing of one entry; "Conference Posters" makes each a poster."""
+    entry = "- Byron, A. (2021). Warp tension. In *Loom Workshop*, Leeds."
+    both = _extract(f"# Ada Byron\n## Workshop Papers & Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    one = _extract(f"# Ada Byron\n## Conference Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    assert [p.kind.value for p in both + one] == ["workshop", "poster"]
 
 
 def test_papers_under_year_headings_alone_are_publications() -> None:

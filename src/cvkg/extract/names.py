@@ -27,8 +27,8 @@ _HONORIFIC_RE = re.compile(
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
-# An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."
-_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
+# An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
+_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]\.-?[A-Z]$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
 _PARTICLES = frozenset(
     [
         "van",

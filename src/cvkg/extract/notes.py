@@ -34,7 +34,8 @@ _STATUS_NOTE_RE = re.compile(
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_AT_RE = re.compile(
-    r"(?i:\b(?:revise and resubmit|revise & resubmit|R&R|under review|in review|submitted|under submission)"
+    r"(?i:\b(?:revise and resubmit|revise & resubmit|reject and resubmit|R&R|under review|in review|submitted"
+    r"|under submission)"
     r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
@@ -48,9 +49,21 @@ _PRESENTED_AS_RE = re.compile(
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]",
     re.I,
 )
+_EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
+# Notes saying the paper is not out yet: with no venue it is a preprint
+_PENDING_NOTE_RE = re.compile(
+    r"(?i:in submission|under submission|under review|in review|submitted|in preparation|in prep\.|revise and"
+    r" resubmit|revise & resubmit|reject and resubmit|R&R)"
+)
+# A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
+_KIND_SENTENCE_RE = re.compile(
+    r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
+)
+# APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
+_POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143")
 _BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
@@ -85,8 +98,15 @@ def take_notes(text: str) -> Draft:
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
+    if _POSTER_AT_RE.search(text):
+        draft.kind_tag = Kind.POSTER
+    if m := _KIND_SENTENCE_RE.search(text):
+        draft.kind_tag = kind_from_heading(m.group(1))
+        text = text[: m.start()]
     if m := _TAG_RE.search(text):
-        draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
+        # "(ed.)" after the names: an edited book
+        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(m.group(1)) else kind_from_heading(m.group(1))
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
         text = text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
@@ -99,6 +119,11 @@ def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
         for m in _BOLD_VOLUME_RE.finditer(line):
             notes.extend([f"volume {m.group(1)}", *([f"article {m.group(2)}"] if m.group(2) else [])])
     return [_BOLD_VOLUME_RE.sub("", line) for line in lines], notes
+
+
+def is_pending(notes: list[str]) -> bool:
+    """Whether a note says the paper is not out yet (``under review``, ``Revise and resubmit, X``)."""
+    return any(_PENDING_NOTE_RE.match(note) for note in notes)
 
 
 def is_unpublished(venue: str) -> bool:

@@ -70,7 +70,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
-            r"|book chapters?"
+            r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books|theses|bibliography|journals?|posters?|working papers)\b",
             SectionKind.PUBLICATIONS,
         ),

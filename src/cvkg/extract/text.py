@@ -24,6 +24,11 @@ _LOST_RIGHT_RE = re.compile(r"(?:\\right|(?<=\s)ight)([)\]])")
 _ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&quot;": '"'}
 # Markdown site generators (Jekyll, Hugo): template tags and inline HTML carry no CV text.
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+# Inline HTML in Markdown: a superscript after a name is a mark ("Zhou, Y.<sup>s</sup>", "Li<sup>1</sup>"),
+# kept only when it is a co-first star or dagger; after a digit it is an ordinal or power ("1<sup>st</sup>").
+# A list item ("<li>") is a line of a list.
+_SUP_RE = re.compile(r"(\d?)<sup>([^<]{0,12})</sup>", re.I)
+_LI_RE = re.compile(r"^(\s*)<li(?:\s[^<>]*)?>", re.I)
 _FENCE = {"---", "+++"}
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
@@ -38,6 +43,11 @@ def _math(m: re.Match[str]) -> str:
     return " " + re.sub(r"\s+", " ", inner).strip() + " "
 
 
+def _superscript(m: re.Match[str]) -> str:
+    digit, inner = m.group(1), m.group(2).strip()
+    return digit + (inner if digit or set(inner) <= set("*†‡") else "")
+
+
 def normalise(text: str) -> list[tuple[int, str]]:
     """Text -> numbered lines without converter artifacts (one output line per input line).
 
@@ -50,6 +60,8 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
+        if "<" in line:
+            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, line))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
@@ -144,8 +156,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
-    pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
-    person, name_line = profile.read_person(sections, doc, pubs=pubs)
+    listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
+    pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
     interests: list[Text] = [
