@@ -67,15 +67,16 @@ def test_article_style() -> None:
 
 
 def test_custom_template_macros() -> None:
-    """A template's own macros become entries (dates last), headings and list items."""
+    """A template's own macros become entries (dates last), headings and list items; an entry macro
+    whose definition opens an \\item is a list item."""
     converted = latex.to_text((FIXTURES / "resume.tex").read_text(), "resume.tex")
     assert _lines(converted.text, converted.origins) == [
         (11, "# Priya Raghunathan"),
         (12, "555-010-2233 | priya@example.org"),
         (15, "## Education"),
-        (16, "Stanford University, Stanford, CA, M.S. in Computer Science  Sep. 2018 – Jun. 2020"),
+        (16, "- Stanford University, Stanford, CA, M.S. in Computer Science  Sep. 2018 – Jun. 2020"),
         (20, "## Experience"),
-        (21, "Software Engineer Intern, Google Brain, Mountain View, CA  Summer 2019"),
+        (21, "- Software Engineer Intern, Google Brain, Mountain View, CA  Summer 2019"),
         (25, "- Cut TPU input-pipeline stalls by 30% with prefetch tuning"),
     ]
 
@@ -108,8 +109,7 @@ def test_homepage() -> None:
         (17, "## About"),
         (
             18,
-            "I work on programming languages and program synthesis, with a recent focus on probabilistic "
-            "programs.",
+            "I work on programming languages and program synthesis, with a recent focus on probabilistic programs.",
         ),
         (23, "## Education"),
         (25, "- Ph.D. in Computer Science, University of Texas at Austin, 2016 (advisor: *Işıl Dillig*)"),
@@ -129,9 +129,7 @@ def test_homepage() -> None:
 def test_html_drops_scripts_and_comments() -> None:
     """Scripts, styles, comments and <head> give no lines (its title aside, as front matter), and line
     numbers count past them."""
-    converted = html.to_text(
-        "<head><title>T</title></head>\n<script>\nx()\n</script>\n<!-- a\nb -->\n<p>Ada</p>"
-    )
+    converted = html.to_text("<head><title>T</title></head>\n<script>\nx()\n</script>\n<!-- a\nb -->\n<p>Ada</p>")
     assert _lines(converted.text, converted.origins) == [(1, "---"), (1, "title: T"), (1, "---"), (7, "Ada")]
 
 

@@ -33,8 +33,10 @@ from cvkg.convert.latex_macros import (
     BREAKS,
     ENV_ARGS,
     HEADER,
+    HEADER_BLOCKS,
     LAYOUT,
     MODERNCV_ARGS,
+    PLAIN_ENVS,
     SECTIONS,
 )
 from cvkg.errors import InputError
@@ -49,7 +51,42 @@ _DATE_LIKE = re.compile(
 _MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
 # What breaks an argument into lines: \\newline, \\\\[..], \\par
 _ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
-_HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
+_HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
+# A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
+_DATE_WORD = re.compile(
+    r"(?:\d{1,2}[/.])?(?:19|20)\d\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\b(?:spring|summer|fall|autumn|winter|since|until|to|from|present|now|current|today)\b",
+    re.IGNORECASE,
+)
+_ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
+_DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
+# What makes a {..} group hold lines of its own rather than inline text
+_STRUCTURE = re.compile(r"\\\\|\\(?:item|newline|par|begin|(?:sub)*section)\b|\n[ \t]*\n")
+# A line that cannot end a record: what follows its \\\\ continues it
+_GOES_ON = re.compile(r"(?:[,;:&(]|\b(?:and|or|of|for|in|at|the|with|on|to))$")
+_DEFINITION = re.compile(
+    r"\\(?:re|provide)?newcommand\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
+    r"|\\def\s*\\([A-Za-z]+)((?:#\d)*)\s*(?=\{)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    """A macro the document defines itself: how many arguments it takes, and its body."""
+
+    nargs: int
+    body: str
+
+    @property
+    def is_item(self) -> bool:
+        """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
+        return bool(re.search(r"\\item\b", self.body))
+
+    @property
+    def environment(self) -> str | None:
+        """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
+        m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
+        return m.group(1) if m else None
 
 
 @functools.cache
@@ -78,11 +115,10 @@ def to_text(source: str, path: str) -> Converted:
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
     end = clean.find("\\end{document}", body_start)
     # the preamble's \newcommand bodies may hold half an environment: parse the body strictly only
-    _check_parse(
-        re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path
-    )
+    _check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
     template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
     scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
+    scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
@@ -162,9 +198,7 @@ def inline_text(latex: str) -> str:
     'García & Co'
     """
     walker_db, converter = _contexts()
-    nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[
-        0
-    ]
+    nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
     return str(converter.nodelist_to_text(nodes or []))
 
 
@@ -186,6 +220,44 @@ def _join_fields(fields: list[str]) -> str:
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
 
 
+def is_date_label(label: str) -> bool:
+    """Whether a list label is a date or a period, and not a word label.
+
+    >>> [is_date_label(x) for x in ["2018–", "since 10/2021", "HS 2018", "Mar. 2024", "Doctoral"]]
+    [True, True, True, True, False]
+    """
+    if not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", label):
+        return False
+    rest = re.sub(r"[\W\d_]+", " ", _DATE_WORD.sub(" ", label)).split()
+    return len(rest) <= 1 and all(len(word) <= 3 for word in rest)  # "HS 2018", "WS 2019/20"
+
+
+def _shape(line: str) -> str:
+    """What a line of an item looks like: led by a ``Label:``, ended by a date in a column of its own.
+
+    >>> _shape("Languages: Python"), _shape("Prize, ACL  2024"), _shape("Thesis on X")
+    ('label', 'date', '')
+    """
+    if re.match(r"^[^:,.;]{1,40}:\s", line):
+        return "label"
+    return "date" if re.search(r"\s{2,}\S*(?:19|20)\d\d\S*$", line) else ""
+
+
+def _labelled(label: str, text: str) -> str:
+    """An item's text with its label: a date goes last after a column gap, a word label leads.
+
+    >>> _labelled("2018–", "Reader, Univ."), _labelled("Editorial", "Editor, X"), _labelled("[J2]", "A. B.")
+    ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
+    """
+    if not re.search(r"\w", label):
+        return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
+    if _MARKER_LABEL.match(label):
+        return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
+    if is_date_label(label):
+        return f"{text}  {label}"
+    return f"{label}: {text}"
+
+
 def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
     """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
     out, at = [], 0
@@ -204,6 +276,7 @@ class _Scanner:
     text: str
     template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
+    defs: dict[str, Definition] = field(default_factory=dict)
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -212,11 +285,24 @@ class _Scanner:
     def line_of(self, pos: int) -> int:
         return bisect.bisect_right(self._starts, pos)
 
+    def define(self, preamble: str) -> None:
+        """The macros the preamble defines (``\\newcommand``, ``\\def``): their arity and body."""
+        for m in _DEFINITION.finditer(preamble):
+            name = m.group(1) or m.group(3)
+            nargs = int(m.group(2) or 0) if m.group(1) else len(m.group(4) or "") // 2
+            close = self._group(m.end(), "}")
+            self.defs[name] = Definition(nargs, self.text[m.end() + 1 : close])
+
     def header(self, preamble: str) -> None:
         """moderncv's (or article's) personal data in the preamble -> the first lines."""
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
         if name:
             self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
+        for block in HEADER_BLOCKS:
+            # curve's \\leftheader{..}: the name in a big font, then contact lines
+            for match in re.finditer(rf"\\{block}\b", preamble):
+                for arg, start in self._args(match.end(), 1, limit=len(preamble))[1]:
+                    _Segment(self, start, start + len(arg)).run()
         # moderncv's \\title and awesome-cv's \\position are the line under the name
         title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
         title = title or self._macro(preamble, "position", 1)
@@ -290,13 +376,22 @@ class _Scanner:
 
 @dataclass
 class _Segment:
-    """One pass over a region; ``pending`` is the start of text not yet emitted."""
+    """One pass over a region; ``pending`` is the start of text not yet emitted.
+
+    Inside a list item (``in_item``), a ``\\\\`` ends a record of its own (``Award \\hfill 2024
+    \\\\ Prize \\hfill 2020``) unless the line cannot end there (``Department of History,\\\\``).
+    """
 
     scanner: _Scanner
     start: int
     end: int
     prefix: str = ""
     pending: int = 0
+    label: str = ""  # a description list's \\item[label], placed when the item's text is emitted
+    in_item: bool = False
+    joining: bool = False  # the next text continues the last line
+    shape: str | None = None  # the shape of the item's first line, once emitted
+    last: tuple[int, str, str, str] | None = None  # the last line emitted: index, prefix, text, label
 
     def run(self) -> None:
         text, pos, self.pending = self.scanner.text, self.start, self.start
@@ -315,12 +410,28 @@ class _Segment:
             if char == "\\":
                 pos += 2
                 continue
+            if char == "{" and depth == 0 and (close := self._structured_group(pos)) is not None:
+                pos = self.pending = close + 1
+                continue
             depth += {"{": 1, "}": -1}.get(char, 0)
             if char == "\n" and depth == 0 and text[pos + 1 : self.end].lstrip(" \t").startswith("\n"):
                 self.flush(pos)
                 self.pending = pos + 1
             pos += 1
         self.flush(self.end)
+
+    def _structured_group(self, pos: int) -> int | None:
+        """A ``{..}`` holding items or line breaks (``\\small{\\item{A \\\\ B}}``): its lines, as if
+        the braces were not there; the group's end, or None for an inline group."""
+        sc = self.scanner
+        close = sc._group(pos, "}")
+        if close >= self.end or not _STRUCTURE.search(sc.text, pos + 1, close):
+            return None
+        self.flush(pos)
+        inner = _Segment(sc, pos + 1, close, self.prefix, label=self.label, in_item=self.in_item)
+        inner.run()
+        self.prefix, self.label = inner.prefix, inner.label
+        return close
 
     def flush(self, upto: int) -> None:
         raw = self.scanner.text[self.pending : upto]
@@ -334,25 +445,54 @@ class _Segment:
         self.pending = upto
 
     def emit(self, line: str, pos: int) -> None:
-        if line.strip():
-            self.scanner.out.append((self.prefix + line.strip(), pos))
-            self.prefix = ""
+        line = line.strip()
+        if not line:
+            return
+        out = self.scanner.out
+        if self.joining and self.last is not None and self.last[0] == len(out) - 1:
+            index, prefix, core, label = self.last
+            self.last = (index, prefix, f"{core} {line}", label)
+            out[index] = (prefix + _labelled(label, self.last[2]), out[index][1])
+        else:
+            if self.prefix and self.in_item and self.shape is None:
+                self.shape = _shape(line)
+            self.last = (len(out), self.prefix, line, self.label)
+            out.append((self.prefix + _labelled(self.label, line), pos))
+            self.prefix, self.label = "", ""
+        self.joining = False
 
     def _at_line_start(self, pos: int) -> bool:
         line_start = self.scanner.text.rfind("\n", 0, pos) + 1
         return not self.scanner.text[line_start:pos].strip()
+
+    def _break(self, pos: int, after: int) -> int:
+        """A line break; inside an item, one between records or within one."""
+        sc = self.scanner
+        before = inline_text(sc.text[self.pending : pos]).strip()
+        end = sc._group(after, "]") + 1 if sc.text.startswith("[", after) else after
+        self.flush(pos)
+        if self.in_item and before:
+            following = inline_text(_ARG_BREAK_RE.split(sc.text[end : self.end], maxsplit=1)[0]).strip()
+            if _GOES_ON.search(before) or following[:1].islower():
+                self.joining = True
+            elif self.shape and _shape(following) == self.shape:
+                # a record like the item's first ("Prize \\hfill 2020", "Tools: Git"), under the same label
+                self.prefix = "- "
+                self.label = self.last[3] if self.last and not is_date_label(self.last[3]) else ""
+        return end
+
+    def _open_item(self, label: str) -> None:
+        self.prefix, self.label, self.in_item, self.joining, self.shape = "- ", label, True, False, None
 
     def _macro(self, name: str, pos: int, after: int) -> int | None:
         """Handle a structural macro at ``pos``; the end of what it used, or None if inline."""
         sc = self.scanner
         bare = name.rstrip("*")
         if name in BREAKS or name == "\\":
-            self.flush(pos)
-            if name == "\\" and sc.text.startswith("[", after):
-                return sc._group(after, "]") + 1
-            return after
+            return self._break(pos, after)
         if bare in SECTIONS:
             self.flush(pos)
+            self.in_item = False
             _, args, end = sc._args(after, 1, limit=self.end)
             if args:
                 self.emit(f"{SECTIONS[bare]} {inline_text(args[0][0])}", pos)
@@ -361,7 +501,7 @@ class _Segment:
             self.flush(pos)
             # \\bibitem[label]{key}: the key names the entry for \\cite, it is not text
             opts, _, end = sc._args(after, 1 if bare == "bibitem" else 0, limit=self.end, options=True)
-            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts and bare == "item" else "")
+            self._open_item(inline_text(opts[0]).strip() if opts and bare == "item" else "")
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
@@ -372,12 +512,31 @@ class _Segment:
         return self._unknown(bare, pos, after)
 
     def _environment(self, which: str, pos: int, after: int) -> int:
+        sc = self.scanner
         self.flush(pos)
-        _, args, end = self.scanner._args(after, 1, limit=self.end)
-        env = args[0][0] if args else ""
-        if which == "begin":
+        _, args, end = sc._args(after, 1, limit=self.end)
+        env = args[0][0].strip() if args else ""
+        if which == "end":
+            self.in_item = False
+            return end
+        if env in ENV_ARGS or env in PLAIN_ENVS or _contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
-            end = self.scanner._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
+            return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
+        return self._titled(pos, end)
+
+    def _titled(self, pos: int, after: int) -> int:
+        """A template's own environment (curve's ``\\begin{rubric}{Education}``, resume.cls's
+        ``\\begin{rSubsection}{Org}{dates}{title}{place}``): the arguments on its line are a
+        heading, or an entry's fields."""
+        sc = self.scanner
+        line_end = sc.text.find("\n", after)
+        _, args, end = sc._args(after, 9, limit=self.end if line_end < 0 else min(self.end, line_end))
+        texts = [inline_text(a).strip() for a, _ in args if not _DIMENSION.match(a.strip())]
+        if len(texts) == 1 and not args[0][0].lstrip().startswith("\\"):
+            self.in_item = False
+            self.emit(f"## {texts[0]}", pos)
+        elif len(texts) >= 2:
+            self.emit(_join_fields(texts), pos)
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
@@ -410,21 +569,27 @@ class _Segment:
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:
-        if not label:
-            self.emit(text, pos)
-        elif _MARKER_LABEL.match(label):
-            self.emit(f"{label} {text}", pos)  # "[J2]", "3.": a numbered list, not a label
-        elif _DATE_LIKE.match(label):
-            self.emit(f"{text}  {label}", pos)
-        else:
-            self.emit(f"{label}: {text}", pos)
+        self.emit(_labelled(label, text), pos)
 
     def _unknown(self, name: str, pos: int, after: int) -> int | None:
-        """A template's own macro: an entry, a heading, a list item, or inline text."""
+        """A template's own macro: an entry, a heading, a list item, or inline text.
+
+        A macro the preamble defines is read by its definition: its arity, whether it opens a list
+        item (``\\item`` in its body) or only begins or ends an environment; one the document class
+        defines (curve's ``\\entry*[label]``) by its name.
+        """
         sc = self.scanner
-        _, args, end = sc._args(after, 9, limit=self.end)
+        known = sc.defs.get(name)
+        if known is not None and known.environment:
+            self.flush(pos)
+            self.in_item = self.in_item and known.environment == "begin"
+            return after
+        is_item = known.is_item if known else bool(_ITEM_NAME.search(name))
+        opts, args, end = sc._args(after, known.nargs if known else 9, limit=self.end)
         if len(args) >= 2:
             self.flush(pos)
+            if is_item:
+                self._open_item("")
             # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
             pieces = [_arg_lines(a, start) for a, start in args]
             self.emit(_join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
@@ -434,11 +599,13 @@ class _Segment:
         if not self._at_line_start(pos):
             return None
         self.flush(pos)
-        if args:
+        if not args and is_item:
+            self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
+        elif args:
             text = inline_text(args[0][0]).strip()
             if _HEADING_NAME.search(name):
                 text = f"{'###' if 'sub' in name.lower() else '##'} {text}"
-            elif "item" in name.lower():
-                self.prefix = "- "
+            elif is_item:
+                self._open_item("")
             self.emit(text, pos)
         return end

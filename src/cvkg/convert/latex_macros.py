@@ -6,6 +6,8 @@ how many arguments a macro takes and what it stands for in the text.
 
 from __future__ import annotations
 
+import re
+
 from pylatexenc import latexwalker
 from pylatexenc.latex2text import LatexNodes2Text
 
@@ -13,6 +15,21 @@ from pylatexenc.latex2text import LatexNodes2Text
 def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
     return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
+
+
+def _bare_url(url: str) -> str:
+    return re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip()).rstrip("/").lower()
+
+
+def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
+    """A link's text; the address itself when the text only shortens it (``mtn.dev`` for
+    ``https://mtn.dev``), so a homepage written without its scheme is still an address."""
+    target, label = node.nodeargd.argnlist[:2]
+    url = str(target.latex_verbatim()[1:-1]).strip()
+    text = str(l2tobj.nodelist_to_text([label])).strip()
+    if url.startswith(("http://", "https://")) and text and _bare_url(text) == _bare_url(url):
+        return url
+    return text
 
 
 # Layout macros pylatexenc does not know: (number of {} arguments or an argument spec, text they stand for).
@@ -44,7 +61,7 @@ LAYOUT = {
     "selectfont": (0, ""),
     "cline": (1, ""),
     "multicolumn": (3, "%(3)s"),
-    "href": (2, "%(2)s"),
+    "href": (2, _href),
     "sep": (0, "|"),
     "moderncvstyle": (1, ""),
     "moderncvcolor": (1, ""),
@@ -101,6 +118,13 @@ ENV_ARGS = {
     "list": 2,
     "thebibliography": 1,
 }
+# Environments that take no argument: a {..} after them is text (``\\begin{center}{\\Large Name}``).
+PLAIN_ENVS = frozenset(
+    ["document", "center", "flushleft", "flushright", "quote", "quotation", "verse", "itemize", "enumerate",
+     "description", "abstract", "small", "footnotesize", "raggedright", "singlespace", "spacing"]
+)  # fmt: skip
+# Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
+HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 MODERNCV_ARGS = {
     "cventry": 6,
