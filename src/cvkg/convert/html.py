@@ -61,7 +61,9 @@ _BLOCKS = frozenset(
         "caption",
     ]
 )
-_SKIP = frozenset(["head", "script", "style", "noscript", "template", "svg", "button", "select", "iframe", "object"])
+_SKIP = frozenset(
+    ["head", "script", "style", "noscript", "template", "svg", "button", "select", "iframe", "object"]
+)
 _CHROME = frozenset(["nav", "footer"])
 _CELLS = frozenset(("td", "th"))
 _LISTS = frozenset(("ul", "ol", "dl"))

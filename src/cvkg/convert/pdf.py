@@ -110,10 +110,7 @@ def _segment(items: list[LTChar | LTAnno]) -> Segment | None:
     if not chars or not "".join(r.text for r in runs).strip():
         return None
     return Segment(
-        min(c.x0 for c in chars),
-        max(c.x1 for c in chars),
-        min(c.y0 for c in chars),
-        max(c.y1 for c in chars),
+        min(c.x0 for c in chars), max(c.x1 for c in chars), min(c.y0 for c in chars), max(c.y1 for c in chars),
         tuple(runs),
     )
 
