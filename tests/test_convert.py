@@ -225,3 +225,89 @@ def test_template_macro_arguments_broken_by_newline() -> None:
     )
     converted = latex.to_text(source, "cv.tex")
     assert _lines(converted.text, converted.origins) == [(4, "Notes, Royal Society.  2018"), (5, "Advisor: C. Babbage")]
+
+
+def test_a_header_block_titled_environments_and_labelled_entries() -> None:
+    """A template's header block in the preamble gives the first lines (its big-font name a heading);
+    an environment titled by its argument is a section, ``\\entry*[label]`` an item whose date
+    label goes last and whose word label leads."""
+    source = (
+        "\\documentclass{curve}\n"
+        "\\leftheader{{\\Large Ada Byron, PhD}\n\n"
+        "  \\makefield{\\faEnvelope}{\\href{mailto:ada@x.org}{ada@x.org}}}\n"
+        "\\begin{document}\n"
+        "\\begin{rubric}{Appointments}\n"
+        "\\subrubric{Current}\n"
+        "\\entry*[since 04/2019] Analyst, Difference Works, London.\n"
+        "\\end{rubric}\n"
+        "\\begin{rubric}{Skills}\n"
+        "\\entry*[Languages] Italian, French\n"
+        "\\end{rubric}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (2, "# Ada Byron, PhD"),
+        (4, "ada@x.org"),
+        (6, "## Appointments"),
+        (7, "### Current"),
+        (8, "- Analyst, Difference Works, London.  since 04/2019"),
+        (10, "## Skills"),
+        (11, "- Languages: Italian, French"),
+    ]
+
+
+def test_line_breaks_inside_one_item() -> None:
+    """Inside an item, ``\\\\`` starts a record like the item's first (a dated line after a dated line,
+    ``Label:`` after ``Label:``) and continues the line when it cannot end there; other lines stay
+    lines of the entry. Braces around an item hide nothing."""
+    source = (
+        "\\begin{document}\n"
+        "\\section{Honors}\n"
+        "\\begin{itemize}\\small{\\item{\n"
+        "  Engine Prize, Royal Society \\hfill 2021 \\\\\n"
+        "  Loom Medal \\hfill 2019\n"
+        "}}\\end{itemize}\n"
+        "\\section{Appointments}\n"
+        "\\begin{description}\n"
+        "  \\item[1998--] Reader in Mathematics, Department of Engines,\\\\ Analytical College\n"
+        "  \\item[Mentoring] \\textit{Completed:} C. Babbage (1840). \\\\ \\textit{Ongoing:} M. Somerville\n"
+        "  \\item[2003] M.A., Engine College \\\\ Thesis: Notes on Looms\n"
+        "\\end{description}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (2, "## Honors"),
+        (4, "- Engine Prize, Royal Society  2021"),
+        (5, "- Loom Medal  2019"),
+        (7, "## Appointments"),
+        (9, "- Reader in Mathematics, Department of Engines, Analytical College  1998–"),
+        (10, "- Mentoring: Completed: C. Babbage (1840)."),
+        (10, "- Mentoring: Ongoing: M. Somerville"),
+        (11, "- M.A., Engine College  2003"),
+        (11, "Thesis: Notes on Looms"),
+    ]
+
+
+def test_macros_read_by_their_definitions() -> None:
+    """A macro the preamble defines with ``\\item`` in its body is a list item, whatever its name; one
+    that only begins a list is no text; a link whose text shortens its address gives the address."""
+    source = (
+        "\\newcommand{\\entryline}[3]{\\item \\textbf{#1} \\hfill #2 \\\\ #3}\n"
+        "\\newcommand{\\listopen}{\\begin{itemize}[leftmargin=0pt]}\n"
+        "\\newcommand{\\listclose}{\\end{itemize}}\n"
+        "\\begin{document}\n"
+        "\\href{https://ada.example.dev}{\\underline{ada.example.dev}} $|$ \\href{https://x.org/cv.pdf}{CV}\n"
+        "\\section{Experience}\n"
+        "\\listopen\n"
+        "\\entryline{Analyst}{2019 -- 2021}{Difference Works}\n"
+        "\\listclose\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (5, "https://ada.example.dev | CV"),
+        (6, "## Experience"),
+        (8, "- Analyst, Difference Works  2019 – 2021"),
+    ]

@@ -25,6 +25,14 @@ _ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", 
 # Markdown site generators (Jekyll, Hugo): template tags and inline HTML carry no CV text.
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
 _FENCE = {"---", "+++"}
+# Obsidian: "[[Page|shown text]]", "[[Page]]"; an embed "![[file]]" shows no text here
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|]*?)(?:\|([^\[\]]*))?\]\]")
+# Obsidian callout header "> [!info]- Title": a box's label, not CV text; then a quote marker "> "
+_CALLOUT_RE = re.compile(r"^\s*(?:>\s*)+\[![\w-]+\][+-]?.*$")
+_QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
+# An HTML link in Markdown: its address is kept, as a Markdown link would keep it
+_ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
+_IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
@@ -38,6 +46,34 @@ def _math(m: re.Match[str]) -> str:
     return " " + re.sub(r"\s+", " ", inner).strip() + " "
 
 
+def _wikilink(m: re.Match[str]) -> str:
+    return "" if m.group(1) else (m.group(3) or m.group(2)).strip()
+
+
+def _anchor(m: re.Match[str]) -> str:
+    """``<a href="u">t</a>`` -> ``[t](u)``; a badge's text is its image's alt text."""
+    inner = _IMG_ALT_RE.sub(lambda alt: alt.group(1), m.group(2))
+    text = re.sub(r"<[^<>]*>", "", inner).strip()
+    return f"[{text}]({m.group(1).strip()})"
+
+
+def _markdown_extensions(line: str) -> str:
+    """What Markdown dialects and note apps add to a line, as the text they show.
+
+    >>> _markdown_extensions("> Engineer, [[Nokia Bell Labs|Bell Labs]] ![[logo.png]]")
+    'Engineer, Bell Labs '
+    >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
+    'Web: [site](https://x.dev)'
+    """
+    if "[[" in line:
+        line = _WIKILINK_RE.sub(_wikilink, line)
+    if line.lstrip().startswith(">"):
+        line = "" if _CALLOUT_RE.match(line) else _QUOTE_RE.sub("", line)
+    if "<a" in line.lower():
+        line = _ANCHOR_RE.sub(_anchor, line)
+    return line
+
+
 def normalise(text: str) -> list[tuple[int, str]]:
     """Text -> numbered lines without converter artifacts (one output line per input line).
 
@@ -47,6 +83,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     out = []
     for number, line in enumerate(lines, start=1):
+        line = _markdown_extensions(line)
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
