@@ -1,31 +1,35 @@
 """A LaTeX CV (moderncv, article-style, or a custom template) -> text lines with their .tex lines.
 
-pylatexenc turns inline LaTeX into text; this module decides where lines break, so that every
-output line keeps the .tex line it started on:
+pylatexenc turns inline LaTeX into text (:mod:`cvkg.convert.latex_text`; emphasis keeps
+Markdown's ``**``/``*`` marks); this module decides where lines break, so that every output
+line keeps the .tex line it started on:
 
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
+  a header block in the preamble (curve's ``\\leftheader{..}``) gives the first lines; a
+  template's environment titled by its argument (``\\begin{rubric}{Education}``) -> ``## Education``;
 * ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
   then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
   when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
   class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
   -> ``award, event  date``, ``\\position`` under the name;
 * ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
-* ``\\item`` -> ``- ...``; ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
-* an unknown macro with two or more arguments (a template's own entry macro) -> its arguments
-  joined like a ``\\cventry``; with one argument at the start of a line -> its own line (a heading
-  if its name says so).
+* ``\\item`` -> ``- ...`` (``\\item[label]`` and curve's ``\\entry*[label]`` place their label as
+  ``\\cvitem`` does); ``\\\\``, ``\\par`` and blank lines end a line; inside an item a ``\\\\``
+  starts a record like the item's first, or continues a line that cannot end there; ``&`` is a
+  column gap; braces around items (``\\small{\\item{..}}``) hide nothing;
+* a macro the preamble defines is read by its definition (its arity; an ``\\item`` in its body
+  makes it a list item); an unknown macro with two or more arguments (a template's own entry
+  macro) -> its arguments joined like a ``\\cventry``; with one argument at the start of a line
+  -> its own line (a heading if its name says so).
 """
 
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from dataclasses import dataclass, field
 
 from pylatexenc import latexwalker
-from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
-from pylatexenc.macrospec import MacroSpec
 
 from cvkg.convert import Converted, assemble
 from cvkg.convert.latex_macros import (
@@ -39,25 +43,25 @@ from cvkg.convert.latex_macros import (
     PLAIN_ENVS,
     SECTIONS,
 )
+from cvkg.convert.latex_text import (
+    ARG_BREAK_RE,
+    arg_lines,
+    contexts,
+    first_text,
+    inline_text,
+    is_date_label,
+    join_fields,
+    labelled,
+    shape,
+    unmarked,
+)
 from cvkg.errors import InputError
 from cvkg.model import SourceSpan
 
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
-_DATE_LIKE = re.compile(
-    r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
-    r"((19|20)\d\d|present|now|current|today)\b",
-    re.IGNORECASE,
-)
-_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
-# What breaks an argument into lines: \\newline, \\\\[..], \\par
-_ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
-# A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
-_DATE_WORD = re.compile(
-    r"(?:\d{1,2}[/.])?(?:19|20)\d\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\b(?:spring|summer|fall|autumn|winter|since|until|to|from|present|now|current|today)\b",
-    re.IGNORECASE,
-)
+# A bold label opening a line ("**Languages:** Python"): a label, not emphasis to keep
+_BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
 _DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
 # What makes a {..} group hold lines of its own rather than inline text
@@ -87,20 +91,6 @@ class Definition:
         """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
         m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
         return m.group(1) if m else None
-
-
-@functools.cache
-def _contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
-    walker_db = latexwalker.get_default_latex_context_db()
-    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in LAYOUT.items()]
-    walker_db.add_context_category("cvkg", prepend=True, macros=specs)
-    text_db = get_default_latex_context_db()
-    text_db.add_context_category(
-        "cvkg",
-        prepend=True,
-        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in LAYOUT.items()],
-    )
-    return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
 
 
 def to_text(source: str, path: str) -> Converted:
@@ -177,7 +167,7 @@ def _check_braces(text: str, path: str) -> None:
 
 
 def _check_parse(text: str, path: str) -> None:
-    walker_db, _ = _contexts()
+    walker_db, _ = contexts()
     try:
         latexwalker.LatexWalker(text, latex_context=walker_db, tolerant_parsing=False).get_latex_nodes()
     except latexwalker.LatexWalkerParseError as exc:
@@ -189,84 +179,6 @@ def _check_parse(text: str, path: str) -> None:
             SourceSpan(path, line),
             hint="check that the file compiles with pdflatex",
         ) from exc
-
-
-def inline_text(latex: str) -> str:
-    """Inline LaTeX -> text: accents, emphasis and escapes resolved; ``&`` becomes a column gap.
-
-    >>> inline_text(r"Garc{\\'\\i}a \\& \\textbf{Co}")
-    'García & Co'
-    """
-    walker_db, converter = _contexts()
-    nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
-    return str(converter.nodelist_to_text(nodes or []))
-
-
-def _first_text(raw: str) -> int:
-    """Offset in ``raw`` of the first source line that gives any text (skips ``\\vspace{..}`` lines)."""
-    offset = 0
-    for line in raw.split("\n"):
-        if inline_text(line).strip():
-            return offset + len(line) - len(line.lstrip())
-        offset += len(line) + 1
-    return len(raw) - len(raw.lstrip())
-
-
-def _join_fields(fields: list[str]) -> str:
-    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap."""
-    fields = [f for f in fields if f]
-    dates = [f for f in fields if _DATE_LIKE.match(f)]
-    rest = ", ".join(f for f in fields if f not in dates)
-    return f"{rest}  {' '.join(dates)}".strip() if dates else rest
-
-
-def is_date_label(label: str) -> bool:
-    """Whether a list label is a date or a period, and not a word label.
-
-    >>> [is_date_label(x) for x in ["2018–", "since 10/2021", "HS 2018", "Mar. 2024", "Doctoral"]]
-    [True, True, True, True, False]
-    """
-    if not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", label):
-        return False
-    rest = re.sub(r"[\W\d_]+", " ", _DATE_WORD.sub(" ", label)).split()
-    return len(rest) <= 1 and all(len(word) <= 3 for word in rest)  # "HS 2018", "WS 2019/20"
-
-
-def _shape(line: str) -> str:
-    """What a line of an item looks like: led by a ``Label:``, ended by a date in a column of its own.
-
-    >>> _shape("Languages: Python"), _shape("Prize, ACL  2024"), _shape("Thesis on X")
-    ('label', 'date', '')
-    """
-    if re.match(r"^[^:,.;]{1,40}:\s", line):
-        return "label"
-    return "date" if re.search(r"\s{2,}\S*(?:19|20)\d\d\S*$", line) else ""
-
-
-def _labelled(label: str, text: str) -> str:
-    """An item's text with its label: a date goes last after a column gap, a word label leads.
-
-    >>> _labelled("2018–", "Reader, Univ."), _labelled("Editorial", "Editor, X"), _labelled("[J2]", "A. B.")
-    ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
-    """
-    if not re.search(r"\w", label):
-        return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
-    if _MARKER_LABEL.match(label):
-        return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
-    if is_date_label(label):
-        return f"{text}  {label}"
-    return f"{label}: {text}"
-
-
-def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
-    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
-    out, at = [], 0
-    for m in [*_ARG_BREAK_RE.finditer(arg), None]:
-        stop = m.start() if m else len(arg)
-        piece = arg[at:stop]
-        out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
-        at = m.end() if m else stop
-    return out
 
 
 @dataclass
@@ -437,10 +349,10 @@ class _Segment:
         raw = self.scanner.text[self.pending : upto]
         if not raw.strip():
             return
-        offset = self.pending + _first_text(raw)
-        converted = re.sub(r"\s*\n\s*", " ", inline_text(raw)).strip()
+        offset = self.pending + first_text(raw)
+        converted = _BOLD_LABEL.sub(r"\1:", re.sub(r"\s*\n\s*", " ", inline_text(raw)).strip())
         if _BIG.search(raw) and not any(line.startswith("#") for line, _ in self.scanner.out):
-            converted = "# " + converted
+            converted = "# " + unmarked(converted)
         self.emit(converted, offset)
         self.pending = upto
 
@@ -452,12 +364,12 @@ class _Segment:
         if self.joining and self.last is not None and self.last[0] == len(out) - 1:
             index, prefix, core, label = self.last
             self.last = (index, prefix, f"{core} {line}", label)
-            out[index] = (prefix + _labelled(label, self.last[2]), out[index][1])
+            out[index] = (prefix + labelled(label, self.last[2]), out[index][1])
         else:
             if self.prefix and self.in_item and self.shape is None:
-                self.shape = _shape(line)
+                self.shape = shape(line)
             self.last = (len(out), self.prefix, line, self.label)
-            out.append((self.prefix + _labelled(self.label, line), pos))
+            out.append((self.prefix + labelled(self.label, line), pos))
             self.prefix, self.label = "", ""
         self.joining = False
 
@@ -472,10 +384,10 @@ class _Segment:
         end = sc._group(after, "]") + 1 if sc.text.startswith("[", after) else after
         self.flush(pos)
         if self.in_item and before:
-            following = inline_text(_ARG_BREAK_RE.split(sc.text[end : self.end], maxsplit=1)[0]).strip()
+            following = inline_text(ARG_BREAK_RE.split(sc.text[end : self.end], maxsplit=1)[0]).strip()
             if _GOES_ON.search(before) or following[:1].islower():
                 self.joining = True
-            elif self.shape and _shape(following) == self.shape:
+            elif self.shape and shape(following) == self.shape:
                 # a record like the item's first ("Prize \\hfill 2020", "Tools: Git"), under the same label
                 self.prefix = "- "
                 self.label = self.last[3] if self.last and not is_date_label(self.last[3]) else ""
@@ -495,7 +407,7 @@ class _Segment:
             self.in_item = False
             _, args, end = sc._args(after, 1, limit=self.end)
             if args:
-                self.emit(f"{SECTIONS[bare]} {inline_text(args[0][0])}", pos)
+                self.emit(f"{SECTIONS[bare]} {unmarked(inline_text(args[0][0]))}", pos)
             return end
         if bare in ("item", "bibitem"):
             self.flush(pos)
@@ -507,7 +419,7 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
+        if bare in LAYOUT or contexts()[0].get_macro_spec(bare) is not None:
             return None
         return self._unknown(bare, pos, after)
 
@@ -519,7 +431,7 @@ class _Segment:
         if which == "end":
             self.in_item = False
             return end
-        if env in ENV_ARGS or env in PLAIN_ENVS or _contexts()[0].get_environment_spec(env) is not None:
+        if env in ENV_ARGS or env in PLAIN_ENVS or contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
             return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
         return self._titled(pos, end)
@@ -534,9 +446,9 @@ class _Segment:
         texts = [inline_text(a).strip() for a, _ in args if not _DIMENSION.match(a.strip())]
         if len(texts) == 1 and not args[0][0].lstrip().startswith("\\"):
             self.in_item = False
-            self.emit(f"## {texts[0]}", pos)
+            self.emit(f"## {unmarked(texts[0])}", pos)
         elif len(texts) >= 2:
-            self.emit(_join_fields(texts), pos)
+            self.emit(join_fields(texts), pos)
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
@@ -551,12 +463,12 @@ class _Segment:
         if name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
-            self.emit(_join_fields(fields), pos)
+            self.emit(join_fields(fields), pos)
             if len(args) == nargs:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":
             # awesome-cv: {award}{event}{place}{date}; an award has no place
-            self.emit(_join_fields([texts[0], texts[1], texts[3]]), pos)
+            self.emit(join_fields([texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
             for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
@@ -569,7 +481,7 @@ class _Segment:
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:
-        self.emit(_labelled(label, text), pos)
+        self.emit(labelled(label, text), pos)
 
     def _unknown(self, name: str, pos: int, after: int) -> int | None:
         """A template's own macro: an entry, a heading, a list item, or inline text.
@@ -591,8 +503,8 @@ class _Segment:
             if is_item:
                 self._open_item("")
             # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
-            pieces = [_arg_lines(a, start) for a, start in args]
-            self.emit(_join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
+            pieces = [arg_lines(a, start) for a, start in args]
+            self.emit(join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
             for text, at in (piece for p in pieces for piece in p[1:]):
                 self.emit(inline_text(text).strip(), at)
             return end
@@ -604,7 +516,7 @@ class _Segment:
         elif args:
             text = inline_text(args[0][0]).strip()
             if _HEADING_NAME.search(name):
-                text = f"{'###' if 'sub' in name.lower() else '##'} {text}"
+                text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
             elif is_item:
                 self._open_item("")
             self.emit(text, pos)

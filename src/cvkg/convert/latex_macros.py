@@ -104,6 +104,8 @@ LAYOUT = {
     "enskip": (0, " "),
     "makecvfooter": (3, ""),
 }
+# Emphasis kept as Markdown's marks
+EMPHASIS = {"textbf": "**", "emph": "*", "textit": "*"}
 SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
 BREAKS = {"\\", "newline", "par", "linebreak"}
 ENV_ARGS = {
