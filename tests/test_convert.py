@@ -293,13 +293,15 @@ def test_line_breaks_inside_one_item() -> None:
 
 def test_macros_read_by_their_definitions() -> None:
     """A macro the preamble defines with ``\\item`` in its body is a list item, whatever its name; one
-    that only begins a list is no text; a link whose text shortens its address gives the address."""
+    that only begins a list is no text; a link whose text shortens its address, or only names the
+    kind of contact (``Email``, an icon), gives the address."""
     source = (
         "\\newcommand{\\entryline}[3]{\\item \\textbf{#1} \\hfill #2 \\\\ #3}\n"
         "\\newcommand{\\listopen}{\\begin{itemize}[leftmargin=0pt]}\n"
         "\\newcommand{\\listclose}{\\end{itemize}}\n"
         "\\begin{document}\n"
         "\\href{https://ada.example.dev}{\\underline{ada.example.dev}} $|$ \\href{https://x.org/cv.pdf}{CV}\n"
+        "\\href{mailto:ada@x.org}{Email} $|$ \\href{https://github.com/adab}{\\faGithub}\n"
         "\\section{Experience}\n"
         "\\listopen\n"
         "\\entryline{Analyst}{2019 -- 2021}{Difference Works}\n"
@@ -308,7 +310,33 @@ def test_macros_read_by_their_definitions() -> None:
     )
     converted = latex.to_text(source, "cv.tex")
     assert _lines(converted.text, converted.origins) == [
-        (5, "https://ada.example.dev | CV"),
-        (6, "## Experience"),
-        (8, "- Analyst, Difference Works  2019 – 2021"),
+        (5, "https://ada.example.dev | CV ada@x.org | https://github.com/adab"),
+        (7, "## Experience"),
+        (9, "- Analyst, Difference Works  2019 – 2021"),
+    ]
+
+
+def test_resume_class_sections_entries_and_address_lines() -> None:
+    """resume.cls: an address broken by ``\\\\`` is one line; ``\\firstname`` and ``\\familyname``
+    are the name; ``rSection`` is a section and
+    ``rSubsection``'s four arguments an entry, its dates last."""
+    source = (
+        "\\documentclass{resume}\n"
+        "\\firstname{Ada}\\familyname{Byron}\n"
+        "\\address{12 Loom Street \\\\ London, UK}\n"
+        "\\begin{document}\n"
+        "\\begin{rSection}{Experience}\n"
+        "\\begin{rSubsection}{Difference Works}{June 2020 - Present}{Senior Analyst}{London, UK}\n"
+        "\\item Built the engine.\n"
+        "\\end{rSubsection}\n"
+        "\\end{rSection}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (2, "# Ada Byron"),
+        (3, "12 Loom Street, London, UK"),
+        (5, "## Experience"),
+        (6, "Difference Works, Senior Analyst, London, UK  June 2020 - Present"),
+        (7, "- Built the engine."),
     ]

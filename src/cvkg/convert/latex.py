@@ -208,6 +208,7 @@ class _Scanner:
     def header(self, preamble: str) -> None:
         """moderncv's (or article's) personal data in the preamble -> the first lines."""
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
+        name = name or self._split_name(preamble)
         if name:
             self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
         for block in HEADER_BLOCKS:
@@ -226,10 +227,22 @@ class _Scanner:
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
                 convert = inline_text if macro in ("address", "phone", "mobile") else str.strip
-                value = ", ".join(convert(a) for a, _ in args if a.strip())
+                # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
+                parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
+                value = ", ".join(convert(p) for p in parts if p)
                 label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
                 found.append((label + value, match.start()))
         self.out.extend(sorted(found, key=lambda item: item[1]))
+
+    def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
+        """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""
+        first = self._macro(preamble, "firstname", 1)
+        if first is None:
+            return None
+        for macro in ("familyname", "lastname", "surname"):
+            if last := self._macro(preamble, macro, 1):
+                return first[0] + last[0], first[1]
+        return first
 
     def _macro(self, text: str, name: str, nargs: int) -> tuple[list[tuple[str, int]], int] | None:
         match = re.search(rf"\\{name}\b", text)
@@ -357,7 +370,7 @@ class _Segment:
         self.pending = upto
 
     def emit(self, line: str, pos: int) -> None:
-        line = line.strip()
+        line = re.sub(r"\s*\n\s*", " ", line.strip())  # one output line per call, or the line map slips
         if not line:
             return
         out = self.scanner.out

@@ -21,13 +21,25 @@ def _bare_url(url: str) -> str:
     return re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip()).rstrip("/").lower()
 
 
+# A link text that names the kind of contact rather than giving it: "Homepage", "GitHub", an icon
+_CONTACT_WORD = re.compile(
+    r"^(?:home\s?page|web\s?(?:site|page)?|site|url|blog|e-?mail|mail|github|gitlab|linkedin|google scholar"
+    r"|scholar|orcid|twitter|mastodon)?$",
+    re.IGNORECASE,
+)
+
+
 def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A link's text; the address itself when the text only shortens it (``mtn.dev`` for
-    ``https://mtn.dev``), so a homepage written without its scheme is still an address."""
+    ``https://mtn.dev``) or names the kind of contact (``Homepage``, an icon, ``Email`` for a
+    ``mailto:``), so that the contact is still there."""
     target, label = node.nodeargd.argnlist[:2]
     url = str(target.latex_verbatim()[1:-1]).strip()
     text = str(l2tobj.nodelist_to_text([label])).strip()
-    if url.startswith(("http://", "https://")) and text and _bare_url(text) == _bare_url(url):
+    bare = text.replace("*", "").strip()
+    if url.startswith("mailto:") and "@" not in bare:
+        return url.removeprefix("mailto:")
+    if url.startswith(("http://", "https://")) and (_bare_url(bare) == _bare_url(url) or _CONTACT_WORD.match(bare)):
         return url
     return text
 

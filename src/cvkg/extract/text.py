@@ -90,6 +90,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_fences(out)
     _setext_headings(out)
     _table_rows(out)
     return out
@@ -121,6 +122,35 @@ def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
     if close is not None:
         for i in range(first, close + 1):
             lines[i] = (lines[i][0], "")
+
+
+_CODE_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+# Pandoc's and Quarto's fenced divs: "::: {.aside}", "::: callout-note", ":::"
+_DIV_FENCE_RE = re.compile(r"^\s*:{3,}\s*(?:\{([^}]*)\}|([\w-]+))?\s*:*\s*$")
+# Divs that hold a note beside the CV, not its entries
+_NOTE_DIV_RE = re.compile(r"aside|callout|note|margin|comment|footnote", re.I)
+
+
+def _blank_fences(lines: list[tuple[int, str]]) -> None:
+    """Code blocks (an R Markdown chunk) and the fences of Pandoc divs carry no CV text, nor does
+    the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
+    code: str | None = None
+    divs: list[bool] = []  # for each open div, whether it is a note
+    for i, (number, line) in enumerate(lines):
+        if m := _CODE_FENCE_RE.match(line):
+            code = None if code == m.group(1) else code or m.group(1)
+            lines[i] = (number, "")
+        elif code is not None:
+            lines[i] = (number, "")
+        elif m := _DIV_FENCE_RE.match(line):
+            attrs = m.group(1) or m.group(2)
+            if attrs is None and divs:
+                divs.pop()
+            elif attrs is not None:
+                divs.append(bool(_NOTE_DIV_RE.search(attrs)) or any(divs))
+            lines[i] = (number, "")
+        elif divs and divs[-1]:
+            lines[i] = (number, "")
 
 
 def _setext_headings(lines: list[tuple[int, str]]) -> None:
