@@ -233,7 +233,8 @@ def test_code_chunks_and_note_divs_give_no_lines() -> None:
     """An R Markdown chunk and a Pandoc note div (``::: {.aside}``) are no CV text; a div that
     only styles its lines (``::: {.cv-header}``) keeps them, its fences gone."""
     lines = text.normalise(
-        "```{r}\nlibrary(glue)\n```\n::: {.cv-header}\nAda Byron\n:::\n::: {.aside}\nSelected only.\n:::\n- Medal (2020)"
+        "```{r}\nlibrary(glue)\n```\n::: {.cv-header}\nAda Byron\n:::\n"
+        "::: {.aside}\nSelected only.\n:::\n- Medal (2020)"
     )
     assert [t for _, t in lines if t] == ["Ada Byron", "- Medal (2020)"]
     assert len(lines) == 10
