@@ -52,6 +52,27 @@ DOCUMENT_FLOORS = {
     "pdf-two-column": (0.98, 0.98),
 }
 
+# The held-out cases (extract/heldout-*: CVs written without reading the extractor, to measure how
+# it does on layouts it was not tuned on) have floors of their own, each just under what it reaches
+# (macro record F1, publication strict F1); the family floors keep applying to the other cases.
+HELDOUT_FLOORS = {
+    "heldout-jsonresume-handedited": (0.88, 0.98),
+    "heldout-jsonresume-linkedin": (0.98, 0.73),
+    "heldout-latex-curve": (0.64, 0.0),
+    "heldout-latex-description": (0.45, 0.0),
+    "heldout-latex-jake": (0.66, 0.98),
+    "heldout-latex-tabularx": (0.94, 0.35),
+    "heldout-md-github-readme": (0.56, 0.42),
+    "heldout-md-obsidian": (0.72, 0.73),
+    "heldout-md-pandoc-yaml": (0.53, 0.20),
+    "heldout-md-quarto": (0.61, 0.42),
+}
+HELDOUT_OVERALL_FLOOR = (0.69, 0.50)
+
+
+def _is_heldout(case: Path) -> bool:
+    return case.name.startswith("heldout-")
+
 
 def _input(case: Path) -> Path:
     return next(p for p in sorted(case.iterdir()) if p.name.startswith("input."))
@@ -107,7 +128,7 @@ def _score(cases: list[Path], tmp_path: Path) -> dict[str, Any]:
 def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_path: Path) -> None:
     """Over each family of formats, the scorer's macro record F1 and publication strict F1 stay above their floors."""
     suffixes, record_floor, publication_floor = FAMILY_FLOORS[family]
-    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes], tmp_path)
+    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes and not _is_heldout(c)], tmp_path)
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert result["publication_strict_f1"] >= publication_floor, result["misses"]
 
@@ -117,6 +138,14 @@ def test_each_annotated_case_stays_above_floor(case: Path, tmp_path: Path) -> No
     """No one document falls far behind: each annotated case's macro record F1 (and, where it has one
     of its own, publication strict F1) stays above its floor."""
     result = _score([case], tmp_path)
-    record_floor, publication_floor = DOCUMENT_FLOORS.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
+    floors = HELDOUT_FLOORS if _is_heldout(case) else DOCUMENT_FLOORS
+    record_floor, publication_floor = floors.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert (result["publication_strict_f1"] or 0.0) >= publication_floor, result["misses"]
+
+
+def test_held_out_cases_stay_above_their_overall_floor(tmp_path: Path) -> None:
+    """Over the held-out cases together, macro record F1 and publication strict F1 stay above their floor."""
+    result = _score([c for c in ANNOTATED if _is_heldout(c)], tmp_path)
+    assert result["macro_record_f1"] >= HELDOUT_OVERALL_FLOOR[0], result["misses"]
+    assert result["publication_strict_f1"] >= HELDOUT_OVERALL_FLOOR[1], result["misses"]
