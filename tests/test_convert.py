@@ -340,3 +340,24 @@ def test_resume_class_sections_entries_and_address_lines() -> None:
         (6, "Difference Works, Senior Analyst, London, UK  June 2020 - Present"),
         (7, "- Built the engine."),
     ]
+
+
+def test_a_name_macro_in_the_body_and_entries_with_a_description() -> None:
+    """A body macro that sets the name (``\\header{ada}{byron}{title}``) heads the CV with the
+    leading one-word arguments; an entry macro's last argument that is prose follows its entry."""
+    source = (
+        "\\begin{document}\n"
+        "\\header{ada}{byron}{engine analyst}\n"
+        "\\section{Education}\n"
+        "\\entry{2011--2012}{M.Sc. in Mathematics}{Engine College}\n"
+        "  {Thesis on the tables of the engine. Supervised by C. Babbage.}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (2, "# Ada Byron"),
+        (2, "engine analyst"),
+        (3, "## Education"),
+        (4, "- M.Sc. in Mathematics, Engine College  2011–2012"),
+        (5, "Thesis on the tables of the engine. Supervised by C. Babbage."),
+    ]

@@ -62,6 +62,8 @@ _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
 # A bold label opening a line ("**Languages:** Python"): a label, not emphasis to keep
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
+# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection
+_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name)$", re.IGNORECASE)
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
 _DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
 # What makes a {..} group hold lines of its own rather than inline text
@@ -72,6 +74,12 @@ _DEFINITION = re.compile(
     r"\\(?:re|provide)?newcommand\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
     r"|\\def\s*\\([A-Za-z]+)((?:#\d)*)\s*(?=\{)"
 )
+
+
+def _is_prose(text: str) -> bool:
+    """An entry's description rather than a field: a sentence or a long run of words."""
+    words = len(text.split())
+    return words >= 12 or (words >= 6 and bool(re.search(r"[a-z)]\.(?:\s|$)", text)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,6 +504,25 @@ class _Segment:
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)
 
+    def _entry(self, args: list[tuple[str, int]], pos: int) -> None:
+        """A template's entry macro: its fields on one line, dates last; an argument's further lines
+        (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own."""
+        pieces = [arg_lines(a, start) for a, start in args]
+        fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
+        prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and _is_prose(fields[-1]) else []
+        self.emit(join_fields(fields), pos)
+        for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]]:
+            self.emit(text, at)
+
+    def _name_block(self, texts: list[tuple[str, int]], pos: int) -> None:
+        """friggeri's ``\\header{ada}{byron}{title}``, Deedy's ``\\namesection{Ada}{Byron}{contacts}``:
+        the leading one-word arguments are the name, the others lines under it."""
+        words = [t for t, _ in texts[:3] if re.fullmatch(r"[^\W\d_][\w'’.-]*", t)]
+        name = " ".join(words)
+        self.emit(f"# {name.title() if name.islower() else name}", pos)
+        for text, at in texts[len(words) :]:
+            self.emit(text, at)
+
     def _unknown(self, name: str, pos: int, after: int) -> int | None:
         """A template's own macro: an entry, a heading, a list item, or inline text.
 
@@ -511,15 +538,15 @@ class _Segment:
             return after
         is_item = known.is_item if known else bool(_ITEM_NAME.search(name))
         opts, args, end = sc._args(after, known.nargs if known else 9, limit=self.end)
+        if len(args) >= 2 and _NAME_MACRO.search(name) and not any(line.startswith("#") for line, _ in sc.out):
+            self.flush(pos)
+            self._name_block([(inline_text(a).strip(), start) for a, start in args], pos)
+            return end
         if len(args) >= 2:
             self.flush(pos)
             if is_item:
                 self._open_item("")
-            # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
-            pieces = [arg_lines(a, start) for a, start in args]
-            self.emit(join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
-            for text, at in (piece for p in pieces for piece in p[1:]):
-                self.emit(inline_text(text).strip(), at)
+            self._entry(args, pos)
             return end
         if not self._at_line_start(pos):
             return None

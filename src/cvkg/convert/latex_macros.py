@@ -99,6 +99,7 @@ LAYOUT = {
     "texttt": (1, "%(1)s"),
     "newblock": (0, " "),
     "url": (1, _verbatim_arg),
+    "urlstyle": (1, ""),
     # page and counter settings in the body: their arguments are not text
     "pagestyle": (1, ""),
     "thispagestyle": (1, ""),
