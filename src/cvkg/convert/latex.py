@@ -29,8 +29,6 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from pylatexenc import latexwalker
-
 from cvkg.convert import Converted, assemble
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -45,18 +43,21 @@ from cvkg.convert.latex_macros import (
 )
 from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
+    Definition,
     arg_lines,
+    check_braces,
+    check_parse,
     contexts,
     first_text,
     inline_text,
     is_date_label,
+    is_prose,
     join_fields,
     labelled,
     shape,
+    strip_comments,
     unmarked,
 )
-from cvkg.errors import InputError
-from cvkg.model import SourceSpan
 
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
@@ -76,31 +77,6 @@ _DEFINITION = re.compile(
 )
 
 
-def _is_prose(text: str) -> bool:
-    """An entry's description rather than a field: a sentence or a long run of words."""
-    words = len(text.split())
-    return words >= 12 or (words >= 6 and bool(re.search(r"[a-z)]\.(?:\s|$)", text)))
-
-
-@dataclass(frozen=True, slots=True)
-class Definition:
-    """A macro the document defines itself: how many arguments it takes, and its body."""
-
-    nargs: int
-    body: str
-
-    @property
-    def is_item(self) -> bool:
-        """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
-        return bool(re.search(r"\\item\b", self.body))
-
-    @property
-    def environment(self) -> str | None:
-        """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
-        m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
-        return m.group(1) if m else None
-
-
 def to_text(source: str, path: str) -> Converted:
     """Convert a LaTeX CV; each output line maps to the .tex line it started on.
 
@@ -108,85 +84,18 @@ def to_text(source: str, path: str) -> Converted:
         InputError: unbalanced braces, or LaTeX pylatexenc cannot parse, naming the line.
     """
     clean = strip_comments(source)
-    _check_braces(clean, path)
+    check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
     end = clean.find("\\end{document}", body_start)
     # the preamble's \newcommand bodies may hold half an environment: parse the body strictly only
-    _check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
+    check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
     template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
     scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
     scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
-
-
-def strip_comments(source: str) -> str:
-    """The source with every ``%`` comment removed, lines and offsets of the rest kept.
-
-    >>> strip_comments("50\\\\% done % todo\\nnext")
-    '50\\\\% done \\nnext'
-    """
-    lines = []
-    for line in source.split("\n"):
-        i = 0
-        while i < len(line):
-            if line[i] == "\\":
-                i += 2
-                continue
-            if line[i] == "%":
-                line = line[:i]
-                break
-            i += 1
-        lines.append(line)
-    return "\n".join(lines)
-
-
-def _line(text: str, pos: int) -> int:
-    return text.count("\n", 0, pos) + 1
-
-
-def _check_braces(text: str, path: str) -> None:
-    opened: list[int] = []
-    i = 0
-    while i < len(text):
-        char = text[i]
-        if char == "\\":
-            i += 2
-            continue
-        if char == "{":
-            opened.append(i)
-        elif char == "}":
-            if not opened:
-                raise InputError(
-                    "unbalanced braces: '}' has no matching '{'",
-                    SourceSpan(path, _line(text, i)),
-                    hint="remove the extra '}' or add the missing '{'",
-                )
-            opened.pop()
-        i += 1
-    if opened:
-        raise InputError(
-            "unbalanced braces: '{' is never closed",
-            SourceSpan(path, _line(text, opened[-1])),
-            hint="add the missing '}'",
-        )
-
-
-def _check_parse(text: str, path: str) -> None:
-    walker_db, _ = contexts()
-    try:
-        latexwalker.LatexWalker(text, latex_context=walker_db, tolerant_parsing=False).get_latex_nodes()
-    except latexwalker.LatexWalkerParseError as exc:
-        message = str(exc.msg).splitlines()[0].rstrip(" .")
-        message = message[:1].lower() + message[1:]
-        line = exc.lineno if isinstance(exc.lineno, int) and exc.lineno >= 1 else 1
-        raise InputError(
-            f"cannot parse LaTeX: {message}",
-            SourceSpan(path, line),
-            hint="check that the file compiles with pdflatex",
-        ) from exc
 
 
 @dataclass
@@ -509,7 +418,7 @@ class _Segment:
         (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own."""
         pieces = [arg_lines(a, start) for a, start in args]
         fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
-        prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and _is_prose(fields[-1]) else []
+        prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and is_prose(fields[-1]) else []
         self.emit(join_fields(fields), pos)
         for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]]:
             self.emit(text, at)

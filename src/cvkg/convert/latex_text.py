@@ -1,8 +1,9 @@
-"""Inline LaTeX -> text, and the pure helpers that shape the converter's lines.
+"""Inline LaTeX -> text, and the pure helpers of the LaTeX converter.
 
 :mod:`cvkg.convert.latex` decides where lines break; this module says what one piece of LaTeX
-reads as (pylatexenc with the CV templates' layout macros, emphasis kept as Markdown's marks)
-and how an entry's fields and an item's label are laid out on a line.
+reads as (pylatexenc with the CV templates' layout macros, emphasis kept as Markdown's marks),
+how an entry's fields and an item's label are laid out on a line, and checks that the source
+parses (unbalanced braces, LaTeX pylatexenc cannot read), naming the line.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from pylatexenc import latexwalker
 from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 from pylatexenc.macrospec import MacroSpec
 
 from cvkg.convert.latex_macros import EMPHASIS, LAYOUT
+from cvkg.errors import InputError
+from cvkg.model import SourceSpan
 
 _DATE_LIKE = re.compile(
     r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
@@ -145,3 +149,95 @@ def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
         out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
         at = m.end() if m else stop
     return out
+
+
+def is_prose(text: str) -> bool:
+    """An entry's description rather than a field: a sentence or a long run of words."""
+    words = len(text.split())
+    return words >= 12 or (words >= 6 and bool(re.search(r"[a-z)]\.(?:\s|$)", text)))
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    """A macro the document defines itself: how many arguments it takes, and its body."""
+
+    nargs: int
+    body: str
+
+    @property
+    def is_item(self) -> bool:
+        """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
+        return bool(re.search(r"\\item\b", self.body))
+
+    @property
+    def environment(self) -> str | None:
+        """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
+        m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
+        return m.group(1) if m else None
+
+
+def strip_comments(source: str) -> str:
+    """The source with every ``%`` comment removed, lines and offsets of the rest kept.
+
+    >>> strip_comments("50\\\\% done % todo\\nnext")
+    '50\\\\% done \\nnext'
+    """
+    lines = []
+    for line in source.split("\n"):
+        i = 0
+        while i < len(line):
+            if line[i] == "\\":
+                i += 2
+                continue
+            if line[i] == "%":
+                line = line[:i]
+                break
+            i += 1
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _line(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def check_braces(text: str, path: str) -> None:
+    opened: list[int] = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "{":
+            opened.append(i)
+        elif char == "}":
+            if not opened:
+                raise InputError(
+                    "unbalanced braces: '}' has no matching '{'",
+                    SourceSpan(path, _line(text, i)),
+                    hint="remove the extra '}' or add the missing '{'",
+                )
+            opened.pop()
+        i += 1
+    if opened:
+        raise InputError(
+            "unbalanced braces: '{' is never closed",
+            SourceSpan(path, _line(text, opened[-1])),
+            hint="add the missing '}'",
+        )
+
+
+def check_parse(text: str, path: str) -> None:
+    walker_db, _ = contexts()
+    try:
+        latexwalker.LatexWalker(text, latex_context=walker_db, tolerant_parsing=False).get_latex_nodes()
+    except latexwalker.LatexWalkerParseError as exc:
+        message = str(exc.msg).splitlines()[0].rstrip(" .")
+        message = message[:1].lower() + message[1:]
+        line = exc.lineno if isinstance(exc.lineno, int) and exc.lineno >= 1 else 1
+        raise InputError(
+            f"cannot parse LaTeX: {message}",
+            SourceSpan(path, line),
+            hint="check that the file compiles with pdflatex",
+        ) from exc
