@@ -134,6 +134,7 @@ def test_a_heading_naming_two_kinds_of_venue_leaves_each_entry_its_own() -> None
     [
         ('---\ntitle: "Ada Byron"\nlayout: cv\n---\n', "Ada Byron"),
         ('+++\ntitle = "Curriculum Vitae"\nauthor = "Ada Byron"\n+++\n', "Ada Byron"),
+        ('---\ntitle: "CV"\nauthor:\n  - name: Ada Byron\n    affiliation: Engine College\n---\n', "Ada Byron"),
         ('---\ntitle: "About Me"\n---\n', "Byron, A."),
     ],
 )

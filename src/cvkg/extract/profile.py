@@ -126,10 +126,12 @@ def find_name(sections: list[Section]) -> tuple[str, int] | None:
     return None
 
 
-_FRONT_KEY_RE = re.compile(r"^\s*(?:title|name|author)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$", re.I)
+_FRONT_KEY_RE = re.compile(
+    r"^\s*(?:-\s*)?(?:title|name|author)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$", re.I
+)
 # Contacts a front matter gives: pandoc's and R Markdown's "email:", "phone:", "website:"
 _FRONT_CONTACT_RE = re.compile(
-    r"^\s*(?P<key>e-?mail|phone|tel|telephone|mobile|website|homepage|url|web)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$",
+    r"^\s*(?:-\s*)?(?P<key>e-?mail|phone|tel|telephone|mobile|website|homepage|url|web)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$",
     re.I,
 )
 # Words of a page's title that are no part of a name: "About Me", "My Blog", "Home".
