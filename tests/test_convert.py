@@ -361,3 +361,11 @@ def test_a_name_macro_in_the_body_and_entries_with_a_description() -> None:
         (4, "- M.Sc. in Mathematics, Engine College  2011–2012"),
         (5, "Thesis on the tables of the engine. Supervised by C. Babbage."),
     ]
+
+
+def test_a_break_inside_a_macro_argument_stays_in_its_line() -> None:
+    """``\\\\`` inside an argument (``\\textbf{A \\\\ B}``, ``\\href{u}{A \\\\ B}``) does not cut the macro off
+    from its arguments; a declaration's group (``\\small{..}``) is no argument."""
+    source = "\\textbf{Ph.D. \\\\ Statistics} 2019\n\n\\href{https://x.org}{Notes \\\\ Engines}\n"
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [(1, "Ph.D. Statistics 2019"), (3, "Notes Engines")]

@@ -267,13 +267,27 @@ class _Segment:
         the braces were not there; the group's end, or None for an inline group."""
         sc = self.scanner
         close = sc._group(pos, "}")
-        if close >= self.end or not _STRUCTURE.search(sc.text, pos + 1, close):
+        if close >= self.end or not _STRUCTURE.search(sc.text, pos + 1, close) or self._is_argument(pos):
             return None
         self.flush(pos)
         inner = _Segment(sc, pos + 1, close, self.prefix, label=self.label, in_item=self.in_item)
         inner.run()
         self.prefix, self.label = inner.prefix, inner.label
         return close
+
+    def _is_argument(self, pos: int) -> bool:
+        """Whether the ``{`` at ``pos`` is a macro's argument (``\\textbf{..}``, ``\\href{u}{..}``), not a
+        group of its own (``\\small{..}``, ``\\item{..}``)."""
+        before = self.scanner.text[self.start : pos].rstrip()
+        if before.endswith(("}", "]")):
+            return True
+        m = re.search(r"\\([A-Za-z]+)\*?$", before)
+        if m is None or m.group(1) == "item":
+            return False
+        if (known := self.scanner.defs.get(m.group(1))) is not None:
+            return known.nargs > 0
+        spec = contexts()[0].get_macro_spec(m.group(1))
+        return spec is None or "{" in str(getattr(spec.args_parser, "argspec", "{"))
 
     def flush(self, upto: int) -> None:
         raw = self.scanner.text[self.pending : upto]

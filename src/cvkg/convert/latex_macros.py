@@ -14,7 +14,8 @@ from pylatexenc.latex2text import LatexNodes2Text
 
 def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
-    return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
+    arg = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
+    return str(arg.latex_verbatim()[1:-1]) if arg is not None else ""
 
 
 def _bare_url(url: str) -> str:
@@ -33,7 +34,9 @@ def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A link's text; the address itself when the text only shortens it (``mtn.dev`` for
     ``https://mtn.dev``) or names the kind of contact (``Homepage``, an icon, ``Email`` for a
     ``mailto:``), so that the contact is still there."""
-    target, label = node.nodeargd.argnlist[:2]
+    target, label = (node.nodeargd.argnlist[:2] if node.nodeargd else None) or (None, None)
+    if target is None or label is None:
+        return ""  # a link cut off from its arguments
     url = str(target.latex_verbatim()[1:-1]).strip()
     text = str(l2tobj.nodelist_to_text([label])).strip()
     bare = text.replace("*", "").strip()

@@ -42,7 +42,8 @@ def _emphasis(mark: str) -> Callable[[latexwalker.LatexMacroNode, LatexNodes2Tex
     writes them, hugging the words (a bold author, an italic venue or title)."""
 
     def repl(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
-        text = str(l2tobj.nodelist_to_text([node.nodeargd.argnlist[0]]))
+        arg = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
+        text = str(l2tobj.nodelist_to_text([arg])) if arg is not None else ""
         core = text.strip()
         if not core or "*" in core or "\n" in core:
             return text
