@@ -369,3 +369,31 @@ def test_a_break_inside_a_macro_argument_stays_in_its_line() -> None:
     source = "\\textbf{Ph.D. \\\\ Statistics} 2019\n\n\\href{https://x.org}{Notes \\\\ Engines}\n"
     converted = latex.to_text(source, "cv.tex")
     assert _lines(converted.text, converted.origins) == [(1, "Ph.D. Statistics 2019"), (3, "Notes Engines")]
+
+
+def test_a_header_block_in_the_body_and_labels_over_their_items() -> None:
+    """A body macro whose argument holds paragraphs (``\\cvheader{..}``) gives its lines, ``\\name{..}``
+    in it the name; a bold label broken from its items by ``\\\\`` leads them; ``\\today`` is no date."""
+    source = (
+        "\\begin{document}\n"
+        "\\cvheader{\n"
+        "\\name{Ada Byron}\n"
+        "\\address{London, UK}\n\n"
+        "\\mail{ada@x.org}\n"
+        "}\n"
+        "Updated \\today\n\n"
+        "\\section{Skills}\n"
+        "\\begin{itemize}\n"
+        "\\item \\textbf{Databases} \\\\ MySQL, SQLite\n"
+        "\\end{itemize}\n"
+        "\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    assert _lines(converted.text, converted.origins) == [
+        (3, "# Ada Byron"),
+        (4, "London, UK"),
+        (6, "ada@x.org"),
+        (8, "Updated"),
+        (10, "## Skills"),
+        (12, "- **Databases**: MySQL, SQLite"),
+    ]

@@ -231,7 +231,7 @@ class _Segment:
     pending: int = 0
     label: str = ""  # a description list's \\item[label], placed when the item's text is emitted
     in_item: bool = False
-    joining: bool = False  # the next text continues the last line
+    joining: str = ""  # what joins the next text to the last line, when it continues it
     shape: str | None = None  # the shape of the item's first line, once emitted
     last: tuple[int, str, str, str] | None = None  # the last line emitted: index, prefix, text, label
 
@@ -307,7 +307,8 @@ class _Segment:
         out = self.scanner.out
         if self.joining and self.last is not None and self.last[0] == len(out) - 1:
             index, prefix, core, label = self.last
-            self.last = (index, prefix, f"{core} {line}", label)
+            core = core.rstrip(":") if self.joining == ": " else core
+            self.last = (index, prefix, f"{core}{self.joining}{line}", label)
             out[index] = (prefix + labelled(label, self.last[2]), out[index][1])
         else:
             if self.prefix and self.in_item and self.shape is None:
@@ -315,7 +316,7 @@ class _Segment:
             self.last = (len(out), self.prefix, line, self.label)
             out.append((self.prefix + labelled(self.label, line), pos))
             self.prefix, self.label = "", ""
-        self.joining = False
+        self.joining = ""
 
     def _at_line_start(self, pos: int) -> bool:
         line_start = self.scanner.text.rfind("\n", 0, pos) + 1
@@ -329,8 +330,10 @@ class _Segment:
         self.flush(pos)
         if self.in_item and before:
             following = inline_text(ARG_BREAK_RE.split(sc.text[end : self.end], maxsplit=1)[0]).strip()
-            if _GOES_ON.search(before) or following[:1].islower():
-                self.joining = True
+            if re.fullmatch(r"\*\*[^*]{1,60}\*\*:?", before):
+                self.joining = ": "  # "\\textbf{Databases} \\\\ MySQL, SQLite": a label over its items
+            elif _GOES_ON.search(before) or following[:1].islower():
+                self.joining = " "
             elif self.shape and shape(following) == self.shape:
                 # a record like the item's first ("Prize \\hfill 2020", "Tools: Git"), under the same label
                 self.prefix = "- "
@@ -338,7 +341,7 @@ class _Segment:
         return end
 
     def _open_item(self, label: str) -> None:
-        self.prefix, self.label, self.in_item, self.joining, self.shape = "- ", label, True, False, None
+        self.prefix, self.label, self.in_item, self.joining, self.shape = "- ", label, True, "", None
 
     def _macro(self, name: str, pos: int, after: int) -> int | None:
         """Handle a structural macro at ``pos``; the end of what it used, or None if inline."""
@@ -461,7 +464,18 @@ class _Segment:
             return after
         is_item = known.is_item if known else bool(_ITEM_NAME.search(name))
         opts, args, end = sc._args(after, known.nargs if known else 9, limit=self.end)
-        if len(args) >= 2 and _NAME_MACRO.search(name) and not any(line.startswith("#") for line, _ in sc.out):
+        if any(re.search(r"\n[ \t]*\n", a) for a, _ in args):
+            # a block holding paragraphs (\\cvheader{\\name{..} ... }): its lines, not an entry's fields
+            self.flush(pos)
+            for arg, start in args:
+                _Segment(sc, start, start + len(arg)).run()
+            return end
+        named = not any(line.startswith("#") for line, _ in sc.out) and _NAME_MACRO.search(name)
+        if len(args) == 1 and named and self._at_line_start(pos):
+            self.flush(pos)
+            self.emit(f"# {unmarked(inline_text(args[0][0]))}", pos)  # \\name{Ada Byron} in the body
+            return end
+        if len(args) >= 2 and named:
             self.flush(pos)
             self._name_block([(inline_text(a).strip(), start) for a, start in args], pos)
             return end

@@ -103,6 +103,7 @@ LAYOUT = {
     "newblock": (0, " "),
     "url": (1, _verbatim_arg),
     "urlstyle": (1, ""),
+    "today": (0, ""),  # the day the PDF was made, not a date of the CV
     # page and counter settings in the body: their arguments are not text
     "pagestyle": (1, ""),
     "thispagestyle": (1, ""),
