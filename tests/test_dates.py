@@ -16,6 +16,8 @@ RANGES = [
     ("(2022-now)", "2022", "present"),
     ("2019-09 to 2021-03", "2019-09", "2021-03"),
     ("Durham, North Carolina Jul 2020 - now", "2020-07", "present"),
+    ("Lecturer since 04/2017", "2017-04", "present"),
+    ("Professor, 1998–", "1998", "present"),
 ]
 SINGLES = [
     ("Fall 2021", "2021"),

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from cvkg.convert import html
@@ -13,7 +11,7 @@ from cvkg.model import PartialDate, SourceDocument
 
 
 def _extract(source: str) -> object:
-    return text.extract(SourceDocument(Path("cv.md"), "text/markdown", source, ()))
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
 
 
 def test_front_matter_and_template_tags_are_blanked_lines_kept() -> None:
@@ -175,6 +173,7 @@ def test_a_heading_naming_two_kinds_of_venue_leaves_each_entry_its_own() -> None
     [
         ('---\ntitle: "Ada Byron"\nlayout: cv\n---\n', "Ada Byron"),
         ('+++\ntitle = "Curriculum Vitae"\nauthor = "Ada Byron"\n+++\n', "Ada Byron"),
+        ('---\ntitle: "CV"\nauthor:\n  - name: Ada Byron\n    affiliation: Engine College\n---\n', "Ada Byron"),
         ('---\ntitle: "About Me"\n---\n', "Byron, A."),
     ],
 )
@@ -210,3 +209,72 @@ def test_a_homepage_without_a_name_heading_takes_the_name_from_its_page_title() 
     record = text.extract(SourceDocument("cv.html", "text/html", page.text, "", page.origins))
     assert record.person.name == "Ada Byron"
     assert [p.title for p in record.publications] == ["Notes on Engines"]
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        # one paper is too few to name its owner; the address spells the name as the text writes it
+        (
+            "Contact: ada.byron@engines.example.org\n\n## Publications\n"
+            "- Ada Byron and Charles Babbage. Notes on engines. Machine Letters, 2021.\n",
+            "Ada Byron",
+        ),
+        # the author on more papers than anyone else, though not on half of them
+        (
+            "## Publications\n"
+            "- Byron, A. and Babbage, C. Notes on engines. Machine Letters, 2021.\n"
+            "- Somerville, M. Looms. Textile Review, 2020.\n"
+            "- Byron, A. and Somerville, M. Cards. Loom Letters, 2019.\n"
+            "- Herschel, C. Comets. Sky Notes, 2018.\n"
+            "- Babbage, C. Tables. Engine Review, 2017.\n",
+            "Byron, A.",
+        ),
+        ("## Education\n- PhD, Engines, Engine College, 2020\n", "Unnamed subject of cv.md"),
+    ],
+)
+def test_a_cv_that_never_names_its_subject_keeps_every_section(source: str, name: str) -> None:
+    """No line names the subject: the CV is read whole, the subject named by the papers or the
+    e-mail address, or, failing both, after the file (never one person shared by two such CVs)."""
+    record = _extract(source)
+    assert record.person.name == name  # type: ignore[attr-defined]
+    assert record.publications or record.education  # type: ignore[attr-defined]
+
+
+def test_obsidian_links_callouts_and_quotes_read_as_their_text() -> None:
+    """``[[Page|text]]`` shows its text, ``[[Page]]`` its page, an embed nothing; a callout's header
+    is no text and a quote's ``>`` goes."""
+    lines = text.normalise(
+        "> [!info]- Contact\n> Engineer at [[Difference Works Ltd|Difference Works]] ![[logo.png]]\n"
+        "- Advisor: [[Prof. Charles Babbage]]"
+    )
+    assert lines == [(1, ""), (2, "Engineer at Difference Works"), (3, "- Advisor: Prof. Charles Babbage")]
+
+
+def test_contacts_from_front_matter_html_links_and_an_about_section() -> None:
+    """Front matter's ``email:``/``phone:``, an HTML link or badge whose text only shortens its address,
+    and an e-mail given in an About section are the subject's contacts."""
+    source = (
+        '---\ntitle: "CV"\nemail: ada@engines.example.org\nphone: "+44 20 7946 0321"\n---\n'
+        "# Ada Byron\n"
+        '<a href="https://byron.example.dev">byron.example.dev</a> · '
+        '<a href="https://github.com/adab"><img src="https://img.shields.io/badge/gh" alt="GitHub"/></a>\n'
+        "## About me\n- Write to me at **ada.b@loom.example.org**\n"
+    )
+    person = _extract(source).person  # type: ignore[attr-defined]
+    assert person.emails == ("ada@engines.example.org",)
+    assert person.phones == ("+44 20 7946 0321",)
+    assert person.homepages == ("https://byron.example.dev",)
+    person = _extract(source.replace("email: ada@engines.example.org\n", "")).person  # type: ignore[attr-defined]
+    assert person.emails == ("ada.b@loom.example.org",)
+
+
+def test_code_chunks_and_note_divs_give_no_lines() -> None:
+    """An R Markdown chunk and a Pandoc note div (``::: {.aside}``) are no CV text; a div that
+    only styles its lines (``::: {.cv-header}``) keeps them, its fences gone."""
+    lines = text.normalise(
+        "```{r}\nlibrary(glue)\n```\n::: {.cv-header}\nAda Byron\n:::\n"
+        "::: {.aside}\nSelected only.\n:::\n- Medal (2020)"
+    )
+    assert [t for _, t in lines if t] == ["Ada Byron", "- Medal (2020)"]
+    assert len(lines) == 10

@@ -52,7 +52,7 @@ _ONE = (
 )
 _SEP = r"\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
 _RANGE_RE = re.compile(
-    rf"(?<![\w.])(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
+    rf"(?<![\w.])(?:(?P<since>since|seit|depuis|desde|dal)\s+)?(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
     rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$))?(?![\w]|\.\d)",
     re.IGNORECASE,
 )
@@ -129,8 +129,8 @@ def _match_to_dates(m: re.Match[str]) -> DateMatch | None:
     if m.group("end"):
         end = parse_date(m.group("end"))
         return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
-    if m.group("sep2") is not None:
-        # "2019 -" with nothing after the dash: still going on.
+    if m.group("sep2") is not None or m.group("since"):
+        # "2019 -" with nothing after the dash, "since 10/2021": still going on.
         return DateMatch(start, PRESENT, True, m.start(), m.end(), m.group(0))
     return DateMatch(start, None, False, m.start(), m.end(), m.group(0))
 

@@ -118,6 +118,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         raise ExtractionError(
             "JSON Resume has no basics.name", reader.span(("basics",)), hint='add "basics": {"name": "..."}'
         )
+    name = nm.clean_name(name) or name  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     return CvRecord(
         source=doc,

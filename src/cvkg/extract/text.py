@@ -30,6 +30,14 @@ _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[
 _SUP_RE = re.compile(r"(\d?)<sup>([^<]{0,12})</sup>", re.I)
 _LI_RE = re.compile(r"^(\s*)<li(?:\s[^<>]*)?>", re.I)
 _FENCE = {"---", "+++"}
+# Obsidian: "[[Page|shown text]]", "[[Page]]"; an embed "![[file]]" shows no text here
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|]*?)(?:\|([^\[\]]*))?\]\]")
+# Obsidian callout header "> [!info]- Title": a box's label, not CV text; then a quote marker "> "
+_CALLOUT_RE = re.compile(r"^\s*(?:>\s*)+\[![\w-]+\][+-]?.*$")
+_QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
+# An HTML link in Markdown: its address is kept, as a Markdown link would keep it
+_ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
+_IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
@@ -48,6 +56,34 @@ def _superscript(m: re.Match[str]) -> str:
     return digit + (inner if digit or set(inner) <= set("*†‡") else "")
 
 
+def _wikilink(m: re.Match[str]) -> str:
+    return "" if m.group(1) else (m.group(3) or m.group(2)).strip()
+
+
+def _anchor(m: re.Match[str]) -> str:
+    """``<a href="u">t</a>`` -> ``[t](u)``; a badge's text is its image's alt text."""
+    inner = _IMG_ALT_RE.sub(lambda alt: alt.group(1), m.group(2))
+    text = re.sub(r"<[^<>]*>", "", inner).strip()
+    return f"[{text}]({m.group(1).strip()})"
+
+
+def _markdown_extensions(line: str) -> str:
+    """What Markdown dialects and note apps add to a line, as the text they show.
+
+    >>> _markdown_extensions("> Engineer, [[Nokia Bell Labs|Bell Labs]] ![[logo.png]]")
+    'Engineer, Bell Labs '
+    >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
+    'Web: [site](https://x.dev)'
+    """
+    if "[[" in line:
+        line = _WIKILINK_RE.sub(_wikilink, line)
+    if line.lstrip().startswith(">"):
+        line = "" if _CALLOUT_RE.match(line) else _QUOTE_RE.sub("", line)
+    if "<a" in line.lower():
+        line = _ANCHOR_RE.sub(_anchor, line)
+    return line
+
+
 def normalise(text: str) -> list[tuple[int, str]]:
     """Text -> numbered lines without converter artifacts (one output line per input line).
 
@@ -57,6 +93,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     out = []
     for number, line in enumerate(lines, start=1):
+        line = _markdown_extensions(line)
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
@@ -65,6 +102,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_fences(out)
     _setext_headings(out)
     _table_rows(out)
     return out
@@ -96,6 +134,35 @@ def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
     if close is not None:
         for i in range(first, close + 1):
             lines[i] = (lines[i][0], "")
+
+
+_CODE_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+# Pandoc's and Quarto's fenced divs: "::: {.aside}", "::: callout-note", ":::"
+_DIV_FENCE_RE = re.compile(r"^\s*:{3,}\s*(?:\{([^}]*)\}|([\w-]+))?\s*:*\s*$")
+# Divs that hold a note beside the CV, not its entries
+_NOTE_DIV_RE = re.compile(r"aside|callout|note|margin|comment|footnote", re.I)
+
+
+def _blank_fences(lines: list[tuple[int, str]]) -> None:
+    """Code blocks (an R Markdown chunk) and the fences of Pandoc divs carry no CV text, nor does
+    the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
+    code: str | None = None
+    divs: list[bool] = []  # for each open div, whether it is a note
+    for i, (number, line) in enumerate(lines):
+        if m := _CODE_FENCE_RE.match(line):
+            code = None if code == m.group(1) else code or m.group(1)
+            lines[i] = (number, "")
+        elif code is not None:
+            lines[i] = (number, "")
+        elif m := _DIV_FENCE_RE.match(line):
+            attrs = m.group(1) or m.group(2)
+            if attrs is None and divs:
+                divs.pop()
+            elif attrs is not None:
+                divs.append(bool(_NOTE_DIV_RE.search(attrs)) or any(divs))
+            lines[i] = (number, "")
+        elif divs and divs[-1]:
+            lines[i] = (number, "")
 
 
 def _setext_headings(lines: list[tuple[int, str]]) -> None:
