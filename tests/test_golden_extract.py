@@ -23,6 +23,9 @@ from tests import scorer
 GOLDEN = Path(__file__).resolve().parent / "golden" / "extract"
 CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
+# The held-out cases (CVs written without reading the extractor) measure generalization; they have
+# floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
+HELDOUT = [c for c in ANNOTATED if c.name.startswith("heldout-")]
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",
     "talks", "teaching", "service", "students", "committees", "projects", "skills",
@@ -107,7 +110,7 @@ def _score(cases: list[Path], tmp_path: Path) -> dict[str, Any]:
 def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_path: Path) -> None:
     """Over each family of formats, the scorer's macro record F1 and publication strict F1 stay above their floors."""
     suffixes, record_floor, publication_floor = FAMILY_FLOORS[family]
-    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes], tmp_path)
+    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes and c not in HELDOUT], tmp_path)
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert result["publication_strict_f1"] >= publication_floor, result["misses"]
 

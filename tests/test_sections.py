@@ -21,6 +21,15 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Professional Skills", SectionKind.SKILLS),
         ("Awards & Honors", SectionKind.AWARDS),
         ("Hobbies", SectionKind.OTHER),
+        ("Grants and Funding", SectionKind.AWARDS),
+        ("Research Funding", SectionKind.AWARDS),
+        ("Open Source", SectionKind.PROJECTS),
+        ("Software", SectionKind.PROJECTS),
+        ("Software Skills", SectionKind.SKILLS),
+        ("🧰 Toolbox", SectionKind.SKILLS),
+        ("Works in Progress", SectionKind.PUBLICATIONS),
+        ("Book Reviews", SectionKind.PUBLICATIONS),
+        ("Reviews and Commentary", SectionKind.PUBLICATIONS),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
@@ -61,6 +70,8 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Teaching Assistant",
         "Research Intern",
         "Education is the subject of my study.",
+        "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
+        "Graduate Student Instructor, Engine College  2019",
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

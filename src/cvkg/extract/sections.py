@@ -65,17 +65,19 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
         (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
         (
-            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise|computing)\b",
+            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|toolbox|tech stack|expertise"
+            r"|computing)\b",
             SectionKind.SKILLS,
         ),
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
-            r"|book chapters?"
+            r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books|theses|bibliography|journals?|posters?|working papers)\b",
             SectionKind.PUBLICATIONS,
         ),
         (
-            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements)\b",
+            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
+            r"|funding)\b",
             SectionKind.AWARDS,
         ),
         (
@@ -93,10 +95,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|professional (?:history|background))\b",
             SectionKind.POSITIONS,
         ),
-        (r"\bprojects?\b", SectionKind.PROJECTS),
+        (r"\b(?:projects?|software|open[- ]source|packages|repositories)\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
-            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|funding|grants|links"
+            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
             r"|information|objective|declaration)\b",
             SectionKind.OTHER,
         ),
@@ -319,6 +321,15 @@ _HEADING_WORDS = frozenset(
         "major",
         "specialization",
         "computing",
+        "software",
+        "open",
+        "source",
+        "packages",
+        "toolbox",
+        "tech",
+        "stack",
+        "commentary",
+        "works",
     ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -407,6 +418,14 @@ def find_heading(line: str) -> Heading | None:
     return _inline_heading(stripped)
 
 
+# A capitalised run ending in a job noun before the line's first comma: "Graduate Student Research Assistant,"
+_ROLE_RUN_RE = re.compile(
+    r"^(?:[A-Z][\w.'-]*\s+){1,5}(?:Assistant|Associate|Intern|Fellow|Researcher|Scientist|Engineer|Professor"
+    r"|Lecturer|Officer|Manager|Director|Coordinator|Consultant|Analyst|Developer|Instructor|Tutor|Chair|Editor"
+    r"|Member|Resident|Trainee)s?,"
+)
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -420,6 +439,8 @@ def _inline_heading(line: str) -> Heading | None:
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
             rest = " ".join(words[n:])
+            if not colon and _ROLE_RUN_RE.match(line):
+                continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
             if colon or rest[:1].isupper() or rest[:1].isdigit():
                 return Heading(kind, head, rest)
     return None

@@ -25,6 +25,9 @@ _ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", 
 # Markdown site generators (Jekyll, Hugo): template tags and inline HTML carry no CV text.
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
 _FENCE = {"---", "+++"}
+_CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
+# Obsidian wikilinks: "[[Nokia Bell Labs|Bell Labs]]" reads "Bell Labs"; "[[[paper]](url)" is a Markdown link
+_WIKILINK_RE = re.compile(r"\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\](?!\()")
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
@@ -50,7 +53,10 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
+        if "<" in line:
+            line = _CELL_END_RE.sub("  ", line)
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
+        line = _WIKILINK_RE.sub(lambda m: m.group(2) or m.group(1), line) if "[[" in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
     _setext_headings(out)
@@ -58,7 +64,8 @@ def normalise(text: str) -> list[tuple[int, str]]:
     return out
 
 
-_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*\|?\s*$|^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$")
 
 
 def _table_rows(lines: list[tuple[int, str]]) -> None:
