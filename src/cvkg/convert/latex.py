@@ -10,7 +10,8 @@ output line keeps the .tex line it started on:
   class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
   -> ``award, event  date``, ``\\position`` under the name;
 * ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
-* ``\\item`` -> ``- ...``; ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
+* ``\\item`` -> ``- ...`` (``\\item[Label]`` -> ``- Label: ...``, ``\\item[2019]`` -> ``- 2019 ...``);
+  ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
 * an unknown macro with two or more arguments (a template's own entry macro) -> its arguments
   joined like a ``\\cventry``; with one argument at the start of a line -> its own line (a heading
   if its name says so).
@@ -361,7 +362,7 @@ class _Segment:
             self.flush(pos)
             # \\bibitem[label]{key}: the key names the entry for \\cite, it is not text
             opts, _, end = sc._args(after, 1 if bare == "bibitem" else 0, limit=self.end, options=True)
-            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts and bare == "item" else "")
+            self.prefix = "- " + (_item_label(inline_text(opts[0])) if opts and bare == "item" else "")
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
@@ -442,3 +443,13 @@ class _Segment:
                 self.prefix = "- "
             self.emit(text, pos)
         return end
+
+
+def _item_label(label: str) -> str:
+    """A description list's word label is set off by a colon, like ``\\cvitem``'s: it says what the
+    item is (``Editorial``, ``External examiner``), and is not the first word of its text; a date
+    label stays as it is (``2018--``)."""
+    label = label.strip()
+    if re.search(r"[^\W\d_]{2,}", label) and not re.search(r"\d", label) and not label.endswith(":"):
+        return f"{label}: "
+    return f"{label} " if label else ""
