@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract import activities, advising, labels
+from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
 
@@ -177,3 +177,95 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
     assert found[7:] == [("Weaving with cards", "Engine University", "2020")]
     with pytest.raises(ValueError, match="title or a host"):
         Talk(None, doc.span(1))
+
+
+def test_qualified_labels_and_several_students_a_line() -> None:
+    """``**M.Sc. (completed):** A (2021, → X); B`` labels, a label line ending in a colon, ``Current:``,
+    postdocs (level other) and nested labels (``Doctoral: Completed: ...`` over ``In progress: ...``)."""
+    lines = [
+        "**M.Sc. (completed):** Charles Babbage (2021, → Engine Works); Grace Hopper (2019, co-supervised with"
+        " Mary Somerville, Loom Ltd)",
+        "Doctoral students (main supervisor), with placement:",
+        "Alan Turing (2020, Bletchley Park); Joan Clarke (2022, University of Leeds)",
+        "Current: Edsger Dijkstra; Barbara Liskov",
+        "**Postdoctoral researchers:** Ada King (2019–2021)",
+        "- Research interns (Loom Lab): Tim Berners (MSc student, UCL; 2023), Vint Cerf (2022)",
+        "- Doctoral: Completed: Donald Knuth (2018); Niklaus Wirth (2020)",
+        "  In progress: Frances Allen; John Backus",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", "master", "past", ()),
+        ("Grace Hopper", "master", "past", ("Mary Somerville",)),
+        ("Alan Turing", "phd", "past", ()),
+        ("Joan Clarke", "phd", "past", ()),
+        ("Edsger Dijkstra", "phd", "current", ()),
+        ("Barbara Liskov", "phd", "current", ()),
+        ("Ada King", "other", "past", ()),
+        ("Tim Berners", "intern", "past", ()),
+        ("Vint Cerf", "intern", "past", ()),
+        ("Donald Knuth", "phd", "past", ()),
+        ("Niklaus Wirth", "phd", "past", ()),
+        ("Frances Allen", "phd", "current", ()),
+        ("John Backus", "phd", "current", ()),
+    ]
+
+
+def test_an_item_says_its_own_level_and_status() -> None:
+    """Without labels: ``now at X`` is past, ``2022–present`` current, a lead-in names the level of each."""
+    lines = [
+        "Graduate students: Ada King (Ph.D., Looms program, 2022–present); Tim Berners (Sc.M. 2024, now at Engines)",
+        "Co-supervision of Master's student Grace Hopper (Engine College, thesis completed 2023) and of PhD student"
+        " Alan Turing (ongoing, with Prof. C. Babbage).",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada King", "phd", "current", ()),
+        ("Tim Berners", "master", "past", ()),
+        ("Grace Hopper", "master", "past", ()),
+        ("Alan Turing", "phd", "current", ("C. Babbage",)),
+    ]
+
+
+def test_committees_in_their_listed_shapes() -> None:
+    """A labelled list, an examiner line naming the thesis's author, and examinations by institution."""
+    lines = [
+        "- **Thesis committees (Engine College):** Ada King (2022), Alan Turing (2024)",
+        "- External examiner, Ph.D. thesis of Grace Hopper, University of Leeds (2021)",
+        "- External examiner: University of York (PhD of Tim Berners, 2019); Loom Institute (MPhil of Joan Clarke,"
+        " 2020)",
+    ]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [
+        ("Ada King", 2022, "Engine College"),
+        ("Alan Turing", 2024, "Engine College"),
+        ("Grace Hopper", 2021, "University of Leeds"),
+        ("Tim Berners", 2019, "University of York"),
+        ("Joan Clarke", 2020, "Loom Institute"),
+    ]
+
+
+def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
+    """In ``Teaching & Service``, ``Reviewer:`` lines are service and ``Mentor:`` lines students; committees
+    and examinations leave Service; a label that may name the section's own kind keeps its line."""
+    lines = [
+        "## Teaching & Service",
+        "- Teaching assistant: Engines 101 (Fall 2022)",
+        "- Reviewer: Loom Letters (2023)",
+        "- Mentor: Ada King (undergraduate, 2023–2024)",
+        "## Service",
+        "- Teaching committee: Engine College, 2021",
+        "- **Doctoral committees (Engine College):** Alan Turing (2024)",
+        "- Examiner, PhD thesis of Grace Hopper, University of Leeds (2021)",
+    ]
+    routed = labels.route(split_sections(list(enumerate(lines, start=1))))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in routed[1:]] == [
+        (SectionKind.TEACHING, [2]),
+        (SectionKind.SERVICE, [3]),
+        (SectionKind.STUDENTS, [4]),
+        (SectionKind.SERVICE, [6]),
+        (SectionKind.COMMITTEES, [7, 8]),
+    ]

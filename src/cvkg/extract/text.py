@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, dates, history, profile, publications, topics
+from cvkg.extract import activities, advising, dates, history, labels, profile, publications, topics
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -150,7 +150,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = publications.claim_year_sections(split_sections(lines))
+    sections = labels.route(publications.claim_year_sections(split_sections(lines)))
     pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     person, name_line = profile.read_person(sections, doc, pubs=pubs)
     degrees, jobs = _history(sections, doc, name_line)
