@@ -16,6 +16,11 @@ RANGES = [
     ("(2022-now)", "2022", "present"),
     ("2019-09 to 2021-03", "2019-09", "2021-03"),
     ("Durham, North Carolina Jul 2020 - now", "2020-07", "present"),
+    ("*Mar – Jul 2021*", "2021-03", "2021-07"),
+    ("Analyst · Loom Ltd · Feb–May 2018", "2018-02", "2018-05"),
+    ("2017 (Oct–Dec)", "2017-10", "2017-12"),
+    ("2015– Professor of Looms, Engine College", "2015", "present"),
+    ("General Editor, Loom Letters, 2012–; Board, Engines", "2012", "present"),
 ]
 SINGLES = [
     ("Fall 2021", "2021"),
@@ -63,6 +68,12 @@ def test_lines_of_only_dates_are_recognised(text: str) -> None:
 def test_numbers_that_are_not_dates_are_ignored(text: str) -> None:
     """Grades, patent numbers and arXiv ids are not read as years."""
     assert dates.find_all_dates(text) == []
+
+
+def test_a_year_set_off_by_a_spaced_dash_is_no_open_range() -> None:
+    """``2019 – Best Paper Award``: the dash separates the year from the award; it opens no range."""
+    found = dates.find_dates("2019 – Best Paper Award")
+    assert found is not None and not found.is_range and found.stop == 4
 
 
 def test_trailing_date_prefers_the_date_at_the_end() -> None:

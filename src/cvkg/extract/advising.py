@@ -95,7 +95,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context
-        numbered = [(block.first, head), *((n, sub) for (n, _), sub in zip(block.sub_lines, block.subs, strict=True))]
+        numbered = [(block.first, head), *_own_lines(block)]
         for i, (number, line) in enumerate(numbered):
             span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
             if _is_label(line):
@@ -107,6 +107,18 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             if found is not None:
                 out.extend(found[0])
                 local = found[1] if i == 0 else local
+    return out
+
+
+def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
+    """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
+    unmarked lines at the left margin, which the item only took in because the section has bullets
+    elsewhere; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the student above."""
+    out = []
+    for (n, raw), text in zip(block.sub_lines, block.subs, strict=True):
+        margin = not layout.has_marker(raw) and layout.indent_of(raw) == 0
+        if margin or _is_label(text) or labels.split_label(text):
+            out.append((n, text))
     return out
 
 
