@@ -68,12 +68,47 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
                                                               ("Reviewer", "Machine Letters", None)]),
         ("- Artifact Evaluation Committee, LOOM 2023, CARD 2024", [("Artifact Evaluation Committee", "LOOM", 2023),
                                                                   ("Artifact Evaluation Committee", "CARD", 2024)]),
+        ("- **Grant review:** Loom Council Study Section (ad hoc), 2024; Engine Panel, 2023",
+         [("Grant review", "Loom Council Study Section (ad hoc)", 2024), ("Grant review", "Engine Panel", 2023)]),
+        ("- **Reviewer:** *Loom Letters*, *eEngines*", [("Reviewer", "Loom Letters", None),
+                                                       ("Reviewer", "eEngines", None)]),
+        ("- Editorial: Series Editor, Engine Histories (Babbage Press), 2016–; Editorial Board, Loom Quarterly, "
+         "2014–2020", [("Series Editor", "Engine Histories (Babbage Press)", "2016-present"),
+                       ("Editorial Board", "Loom Quarterly", "2014-2020")]),
+        ("- Societies: Council member, Loom Society, 2019–2023", [("Council member", "Loom Society", "2019-2023")]),
+        ("Referee for Loom Letters, Engine Review A, PRX Looms and Cardica.",
+         [("Referee", "Loom Letters", None), ("Referee", "Engine Review A", None), ("Referee", "PRX Looms", None),
+          ("Referee", "Cardica", None)]),
+        ("- Referee for Journal of Looms, Cards and Gears", [("Referee", "Journal of Looms, Cards and Gears", None)]),
+        ("Languages: English, Italian (native)", []),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
     """One record per (role, venue, year), whatever the order the line writes them in."""
     section, doc = _section(SectionKind.SERVICE, [line], "Service")
     assert [(s.role, s.venue, s.period.label()) for s in activities.service(section, doc)] == expected
+
+
+def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:
+    """A parent bullet names a group (and the role its items omit); each child is ``VENUE YEAR — ROLE``,
+    ``Role for A, B`` or ``Role, VENUE YEAR``."""
+    lines = [
+        "- Program committees",
+        "\t- LOOM 2024, LOOM 2025 — Associate Chair",
+        "\t- CARD 2022",
+        "- Other",
+        "\t- Reviewer for TOLM, IJEC",
+        "\t- Student volunteer chair, GEAR 2019",
+    ]
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label(), s.span.line) for s in activities.service(section, doc)] == [
+        ("Associate Chair", "LOOM", 2024, 2),
+        ("Associate Chair", "LOOM", 2025, 2),
+        ("Program committees", "CARD", 2022, 3),
+        ("Reviewer", "TOLM", None, 5),
+        ("Reviewer", "IJEC", None, 5),
+        ("Student volunteer chair", "GEAR", 2019, 6),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -64,7 +64,9 @@ def test_lines_of_only_dates_are_recognised(text: str) -> None:
     assert dates.is_only_dates(text)
 
 
-@pytest.mark.parametrize("text", ["GPA: 3.94/4.0", "US Patent 20170302565A1", "arXiv preprint (1911.09418)"])
+@pytest.mark.parametrize(
+    "text", ["GPA: 3.94/4.0", "US Patent 20170302565A1", "arXiv preprint (1911.09418)", "Grant LOOM-2021-ENG-07"]
+)
 def test_numbers_that_are_not_dates_are_ignored(text: str) -> None:
     """Grades, patent numbers and arXiv ids are not read as years."""
     assert dates.find_all_dates(text) == []

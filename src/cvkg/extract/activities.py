@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, labels, layout
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
-from cvkg.extract.sections import Section
+from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import (
     Award,
     PartialDate,
@@ -368,9 +368,26 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     out: list[Service] = []
     for block in layout.blocks(section.lines):
         span = doc.span(block.first, block.last)
+        if _is_group(block):
+            # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
+            group_role = block.head if _SERVICE_ROLE_RE.search(block.head) else heading_role
+            for (n, _), sub in zip(block.sub_lines, block.subs, strict=True):
+                out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(sub, group_role))
+            continue
         for sentence in _SENTENCE_RE.split(block.head):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
     return out
+
+
+def _is_group(block: layout.Block) -> bool:
+    """A short bullet without a year whose sub-bullets hold the entries."""
+    marked = [raw for _, raw in block.sub_lines if layout.has_marker(raw)]
+    return (
+        bool(marked)
+        and len(marked) == len(block.sub_lines)
+        and len(block.head.split()) <= 4
+        and not re.search(r"[:;,]|(?:19|20)\d\d", block.head)
+    )
 
 
 # "Area Chair: ACL 2023. Reviewer: TACL": two statements on one line
@@ -399,8 +416,13 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = m.group(2)
     elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
-    elif m := re.match(r"^([A-Za-z][^:,]{2,60}):\s*(.+)$", text):
-        heading_role, text = m.group(1).strip(), m.group(2)  # "Reviewer: ..."; "Member, Robotics: X" is no label
+    elif found_label := labels.split_label(text):
+        return _labelled_items(*found_label, heading_role)
+    if split := _role_dash_venues(text):
+        return split
+    m = _ROLE_FOR_VENUE_RE.match(text)
+    if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
+        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(m.group(2)), period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
@@ -414,7 +436,7 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return [(items[0], name, p) for p in dict.fromkeys(years)]
     m = _ROLE_FOR_VENUE_RE.match(text)
     if m and not _SERVICE_ROLE_RE.search(m.group(2)):
-        return [(m.group(1), v, p) for v, p in _venues_with_years([m.group(2)], period)]
+        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(m.group(2)), period)]
     found = dates.find_dates(text, last=True)
     if found is not None:
         period = found.period
@@ -422,6 +444,55 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
+    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
+    if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
+        return []  # "Languages: ...", "Memberships" aside: no service
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
+    if all(_opens_with_role(p) for p in statements):
+        # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
+        # "Conference organization: Co-organizer, X session, ASHG 2024"
+        return [item for p in statements for item in _service_items(p, None)]
+    if len(statements) > 1:
+        pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
+        return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
+    items = [i.strip() for i in re.split(r",(?![^()]*\))", rest) if i.strip()]
+    if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
+        return [(label, v, p) for v, p in _venues_with_years(items, Period())]
+    return _service_items(rest, label)
+
+
+def _opens_with_role(statement: str) -> bool:
+    """``Council member, Royal Society, 2020``: a short role before the first comma, then more."""
+    head, _, rest = statement.partition(",")
+    return bool(rest.strip()) and bool(_SERVICE_ROLE_RE.search(head)) and len(head.split()) <= 4
+
+
+# "CHI 2024, CHI 2025 — Associate Chair", "Associate Chair — CSCW 2023"
+_DASH_RE = re.compile(r"\s+[—–|]\s+")
+
+
+def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
+    parts = _DASH_RE.split(text)
+    if len(parts) != 2:
+        return None
+    roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
+    if roles.count(True) != 1:
+        return None
+    role, venues = (parts[0], parts[1]) if roles[0] else (parts[1], parts[0])
+    items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", venues) if i.strip()]
+    return [(role.strip(), v, p) for v, p in _venues_with_years(items, Period())]
+
+
+def _venue_list(text: str) -> list[str]:
+    """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` is one."""
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text) if p.strip()]
+    if len(parts) < 2 or (" of " in parts[0] and any(len(p.split()) == 1 for p in parts[1:])):
+        return [text]
+    return parts
 
 
 def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Period]]:

@@ -150,13 +150,20 @@ def _month_span(m: re.Match[str]) -> DateMatch:
     return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
 
 
+def _in_code(text: str, found: DateMatch) -> bool:
+    """A year inside a hyphenated identifier (``MSCA-2021-PF-01``) dates nothing."""
+    before, after = text[max(0, found.begin - 2) : found.begin], text[found.stop : found.stop + 2]
+    return len(before) == 2 and before[1] == "-" and before[0].isalnum() and after[:1] == "-" and after[1:].isalnum()
+
+
 def find_all_dates(text: str) -> list[DateMatch]:
     """Every date or date range in ``text``, left to right."""
     out = [_month_span(m) for m in _MONTH_SPAN_RE.finditer(text)]
     taken = [(d.begin, d.stop) for d in out]
     for m in _RANGE_RE.finditer(text):
         found = _match_to_dates(m)
-        if found is not None and not any(b < found.stop and found.begin < e for b, e in taken):
+        overlaps = found is not None and any(b < found.stop and found.begin < e for b, e in taken)
+        if found is not None and not overlaps and not _in_code(text, found):
             out.append(found)
     return sorted(out, key=lambda d: d.begin)
 
