@@ -124,6 +124,12 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
          [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
         (["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
          [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")]),
+        (["- 2023 · Loom Society Meeting, Leeds, UK — *Cards at scale* (short talk)",
+          "- 2021 · Department of Engines, Babbage University — *Gears in motion*"],
+         [("Cards at scale", "Loom Society Meeting, Leeds, UK", "2023"),
+          ("Gears in motion", "Department of Engines, Babbage University", "2021")]),
+        (["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
+         [("Counting Cards", "Engine Society, Bath", "2019")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:

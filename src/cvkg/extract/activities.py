@@ -122,7 +122,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
-        before, after = text[: found.begin].strip(" ,;:-–—"), text[found.stop :].strip(" ,;:-–—")
+        before, after = text[: found.begin].strip(" ,;:-–—·•|"), text[found.stop :].strip(" ,;:-–—·•|")
         leading = not before and bool(after) and found.begin == 0
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
@@ -221,6 +221,9 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
         if text.startswith(title):
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
+    emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
+    if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]):
+        return _clean_title(parts[1]), parts[0]  # "Host, Place — *Title*": the emphasis marks the title
     if len(parts) == 2 and len(parts[0].split()) >= 2:
         return _clean_title(parts[0]), parts[1]
     pieces = re.split(r",\s+(?![^()]*\))", text)
@@ -231,6 +234,7 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
     return _clean_title(text), ""
 
 
+_EMPHASIS_RE = re.compile(r"(?<![*\w])(?:\*(?!\*)|_)([^*_]+?)(?:\*|_)(?![*\w])")
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
 
 
@@ -239,10 +243,14 @@ def _is_host(piece: str) -> bool:
     return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece))
 
 
+_AFTER_LEADING_DATE_RE = re.compile(r"\s*(?::|\t|\s{2,}|\s[-–—·•|]\s)|\s+[\"“]")
+
+
 def _leading_year(text: str) -> dates.DateMatch | None:
-    """``2020: Title, Host``: a date that opens the line, set off by a colon or a gap."""
+    """``2020: Title, Host``, ``2024 · Host — *Title*``, ``2022 "Title," Host``: a date that opens the line,
+    set off by a colon, a gap, a dash or dot, or before a quoted title."""
     found = dates.find_dates(text)
-    if found is None or found.begin != 0 or not re.match(r"\s*(?::|\t|\s{2,}|\s[-–—]\s)", text[found.stop :]):
+    if found is None or found.begin != 0 or not _AFTER_LEADING_DATE_RE.match(text[found.stop :]):
         return None
     return found
 
@@ -275,6 +283,7 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
     return text if re.search(r"\b(?:Inc|Ltd|Co|Corp|Bros|[A-Z])\.$", text) else text.rstrip(".").rstrip()
