@@ -195,6 +195,27 @@ def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
     ]
 
 
+def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
+    """``PI, Loom Council LC-123, “Title”, 2021–2024`` -> the agency, number and title; ``(£2M)`` in a prize's
+    name stays; a note on the list is no award."""
+    lines = [
+        "- PI, Loom Council LC-123, “Counting with cards”, 2021–2024",
+        "- Engine Foundation Grant, “Gears at scale” (co-PI), $120,000  2019",
+        "- Co-I, Babbage Trust BT-2020-07 (PI: A. King), Weaving engines, 2020–2022",
+        "- Loom Prize (£2M), 2018",
+        "- Engine Medal, for The Book of Gears, 2017",
+        "Selected; the full list is on my website.",
+    ]
+    section, doc = _section(SectionKind.AWARDS, lines, "Grants")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Council LC-123, Counting with cards", "2021-2024"),
+        ("Engine Foundation Grant, Gears at scale", 2019),
+        ("Babbage Trust BT-2020-07, Weaving engines", "2020-2022"),
+        ("Loom Prize (£2M)", 2018),
+        ("Engine Medal", 2017),
+    ]
+
+
 def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
     """``2023: NBER Summer Institute (Labor); Bocconi`` lists hosts only; a dated title line stays a titled talk."""
     lines = [

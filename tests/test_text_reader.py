@@ -51,6 +51,12 @@ def test_table_cells_and_wikilinks_read_as_text(source: str, line: str) -> None:
     assert [t for _, t in text.normalise(source) if t][-1] == line
 
 
+def test_code_chunks_and_div_fences_are_blanked() -> None:
+    """Quarto's R chunks go whole; ``::: {.aside}`` markers go, the text between them stays."""
+    lines = text.normalise("```{r}\nlibrary(x)\n```\n::: {.aside}\nAda Byron\n:::\n# Education")
+    assert [t for _, t in lines] == ["", "", "", "", "Ada Byron", "", "# Education"]
+
+
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
     """``## Computing Facilities`` among ``##`` sections ends the section above it; ``### Industry`` does not."""
     lines = text.normalise("# Ada\n## Education\n### Colleges\n* PhD, Engine College, 2020\n## Facilities Used\nLoom")

@@ -68,15 +68,40 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
             dated_above = False
             continue
+        if found is None and text.endswith(".") and len(text.split()) >= 5 and not _PRIZE_RE.search(text):
+            continue  # "Selected; the full list is on the website.": a note on the list
         dated_above = found is not None
         period = Period()
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
             text = (text[: found.begin] + text[found.stop :]).strip()
-        name = re.sub(r"\s+", " ", text).strip(" ,;:-–—()")
+        name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+_AMOUNT_RE = re.compile(
+    r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
+    r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
+)
+# The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I"
+_GRANT_ROLE_RE = re.compile(
+    r"\(\s*(?:co-?)?(?:PI|I|investigator|applicant)\b[^()]*\)|(?:^|,)\s*(?:co-?)?(?:PI|I|investigator)\s*(?=,|$)",
+    re.I,
+)
+
+
+def _award_name(text: str) -> str:
+    """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
+    or the quotes around a grant's title (the gold convention for grants)."""
+    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern})(?=\s*(?:,|$))", "", text)  # ", £9,400"; "(£1.2M)" stays
+    text = _GRANT_ROLE_RE.sub(",", text)
+    text = re.sub(r"[\"“”]", "", text)
+    text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
+    text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
+    return text.strip(" ,;:-–—").strip("()") if text.count("(") != text.count(")") else text.strip(" ,;:-–—")
 
 
 _PRIZE_RE = re.compile(

@@ -59,6 +59,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _WIKILINK_RE.sub(lambda m: m.group(2) or m.group(1), line) if "[[" in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_fences(out)
     _setext_headings(out)
     _table_rows(out)
     return out
@@ -91,6 +92,24 @@ def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
     if close is not None:
         for i in range(first, close + 1):
             lines[i] = (lines[i][0], "")
+
+
+_CODE_FENCE_RE = re.compile(r"^\s{0,3}(```|~~~)")
+_DIV_FENCE_RE = re.compile(r"^\s{0,3}:::+\s*(?:\{[^}]*\}|[\w.-]+)?\s*$")
+
+
+def _blank_fences(lines: list[tuple[int, str]]) -> None:
+    """Code blocks (Quarto's R chunks) carry no CV text; a fenced div's ``::: {.aside}`` markers are
+    layout, though the lines between them are text."""
+    fence: str | None = None
+    for i, (number, line) in enumerate(lines):
+        m = _CODE_FENCE_RE.match(line)
+        if fence is not None or m:
+            if m and (fence is None or m.group(1) == fence):
+                fence = m.group(1) if fence is None else None
+            lines[i] = (number, "")
+        elif _DIV_FENCE_RE.match(line):
+            lines[i] = (number, "")
 
 
 def _setext_headings(lines: list[tuple[int, str]]) -> None:
