@@ -1,4 +1,4 @@
-"""Table tests for the list sections: teaching, service, talks, students (one line in, records out)."""
+"""Table tests for the list sections: teaching, service, talks, awards, students, committees (lines in, records out)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising, labels
+from cvkg.extract import activities, advising, courses, labels, service
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
@@ -46,7 +46,7 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
     """The course is told from its code, its terms, the subject's role and the institution."""
     section, doc = _section(SectionKind.TEACHING, [line])
-    assert [(t.course, t.code, t.term) for t in activities.teaching(section, doc)] == expected
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == expected
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
     """One record per (role, venue, year), whatever the order the line writes them in."""
     section, doc = _section(SectionKind.SERVICE, [line], "Service")
-    assert [(s.role, s.venue, s.period.label()) for s in activities.service(section, doc)] == expected
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == expected
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:
@@ -101,7 +101,7 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
         "\t- Student volunteer chair, GEAR 2019",
     ]
     section, doc = _section(SectionKind.SERVICE, lines, "Service")
-    assert [(s.role, s.venue, s.period.label(), s.span.line) for s in activities.service(section, doc)] == [
+    assert [(s.role, s.venue, s.period.label(), s.span.line) for s in service.service(section, doc)] == [
         ("Associate Chair", "LOOM", 2024, 2),
         ("Associate Chair", "LOOM", 2025, 2),
         ("Program committees", "CARD", 2022, 3),

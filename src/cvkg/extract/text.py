@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, dates, history, labels, profile, publications, topics
+from cvkg.extract import activities, advising, courses, dates, history, labels, profile, publications, service, topics
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -193,8 +193,8 @@ def extract(doc: SourceDocument) -> CvRecord:
             for s in _of(sections, SectionKind.TALKS)
             for t in activities.talks(s, doc, known_titles=known_titles)
         ),
-        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
-        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
+        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
+        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
         committees=tuple(
             x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
