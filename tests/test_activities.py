@@ -41,6 +41,13 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
         ("SS 2023  Cams for Beginners (seminar), TU Loomstadt", [("Cams for Beginners", None, "SS 2023")]),
         ("- Punched Cards (tutor), AY 2021-22", [("Punched Cards", None, "AY 2021-22")]),
         ("Engine Theory, Wintersemester 2019/20", [("Engine Theory", None, "Wintersemester 2019/20")]),
+        ("ENG 210  Gear Design (undergraduate)  Fall 2015–present", [("Gear Design", "ENG 210", "Fall 2015–present")]),
+        ("- LOOM 120 *Weaving* (Sem 2 2021)", [("Weaving", "LOOM 120", "Sem 2 2021")]),
+        ("- Undergraduate: EN101 Cards, Looms and Gears (2014, 2017); EN201 The Engine, 1800–1850 (every year"
+         " since 2019)", [("Cards, Looms and Gears", "EN101", "2014"), ("Cards, Looms and Gears", "EN101", "2017"),
+                          ("The Engine, 1800–1850", "EN201", "every year since 2019")]),
+        ("Teaching Assistant: ENG 330 Steam Power (Spring 2020)", [("Steam Power", "ENG 330", "Spring 2020")]),
+        ("**Courses Taught (Engine College)**", []),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -87,6 +94,24 @@ def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str,
     """One record per (role, venue, year), whatever the order the line writes them in."""
     section, doc = _section(SectionKind.SERVICE, [line], "Service")
     assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == expected
+
+
+def test_courses_under_a_teaching_job_are_teaching() -> None:
+    """Course bullets under a teaching assistant's job in Experience are courses; other bullets are not."""
+    lines = [
+        "- **Research Engineer** · Loom Ltd · 2019 – 2020",
+        "  - ENG 101 prototype (Spring 2020)",
+        "- **Graduate Teaching Assistant** · Engine College · 2021 – 2023",
+        "  - ENG 220 *Gear Trains* (Sem 1 2021, Sem 1 2022)",
+        "  - Graded weekly problem sets",
+    ]
+    section, doc = _section(SectionKind.POSITIONS, lines, "Experience")
+    found = courses.in_positions(section)
+    assert found is not None and found.kind is SectionKind.TEACHING
+    assert [(t.course, t.code, t.term) for t in courses.teaching(found, doc)] == [
+        ("Gear Trains", "ENG 220", "Sem 1 2021"),
+        ("Gear Trains", "ENG 220", "Sem 1 2022"),
+    ]
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:

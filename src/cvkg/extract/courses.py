@@ -8,14 +8,19 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, labels, layout
 from cvkg.extract.places import INSTITUTION_RE
-from cvkg.extract.sections import Section
-from cvkg.model import SourceDocument, Teaching
+from cvkg.extract.sections import Section, SectionKind
+from cvkg.model import SourceDocument, SourceSpan, Teaching
 
+_SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)"
 _TERM_RE = re.compile(
-    r"\b(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)(?:\s+(?:Term|Semester|Quarter))?,?"
-    r"\s+(?:19|20)\d\d(?:/\d\d)?\b|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
+    rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
+    rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
+    r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
     r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
@@ -38,26 +43,69 @@ _CODE_RE = re.compile(
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     """Courses: terms (``Fall 2021``, ``Winter 2022/23``, ``2023-24``), a code and the course name in
-    any order, with the subject's role and the institution around them; one record per term."""
+    any order, with the subject's role and the institution around them; one record per term.
+
+    A label naming the role or the level (``Teaching assistant:``, ``Undergraduate:``) is not part of
+    the course; several courses on a line are set apart by semicolons; a bold line alone
+    (``**Courses Taught (Engine College)**``) is a sub-heading.
+    """
     out: list[Teaching] = []
     section_raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        text = block.head
-        terms = [m.group(0) for m in _TERM_RE.finditer(text)]
-        rest = _TERM_RE.sub(" ", text)
-        if not terms:
-            terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
-            rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
-        code, rest = _course_code(rest)
-        emphasis = _EMPHASIS_COURSE_RE.search(section_raw.get(block.first, ""))
-        course = emphasis.group(1).strip() if emphasis else _course_name(rest)
-        if not course or dates.is_only_dates(course):
+        raw = section_raw.get(block.first, "")
+        if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
             continue
+        text = block.head
+        if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
+            text = found[1]
+        items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
+        if len(items) < 2 or not all(_CODE_RE.search(i) for i in items):
+            items = [text]
         span = doc.span(block.first, block.last)
-        for term in terms or [None]:
-            year = _term_year(term) if term else None
-            out.append(Teaching(course, span, code=code, term=term, year=year))
+        for item in items:
+            out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+_BOLD_LINE_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$")
+
+
+def in_positions(section: Section) -> Section | None:
+    """The courses listed under a teaching job of an Experience section (``Teaching Assistant · Univ``
+    over ``- STAT 101 *Regression* (Fall 2022)``), as a teaching section of their own."""
+    lines = []
+    for block in layout.blocks(section.lines):
+        if not re.search(rf"\b(?:{_TEACHING_ROLE_RE.pattern})\b", block.head, re.I):
+            continue
+        for (n, raw), sub in zip(block.sub_lines, block.subs, strict=True):
+            if layout.has_marker(raw) and _CODE_RE.search(sub) and _TERM_RE.search(sub):
+                lines.append((n, raw.strip()))
+    return Section(SectionKind.TEACHING, section.titles, lines) if lines else None
+
+
+def _is_role_or_level(label: str) -> bool:
+    return bool(
+        _TEACHING_ROLE_RE.search(label)
+        or re.fullmatch(rf"(?:{_LEVEL_WORDS})(?: (?:courses?|level|students?))?", label, re.I)
+    )
+
+
+def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
+    terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    rest = _TERM_RE.sub(" ", text)
+    if not terms:
+        terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
+        rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
+    if not terms and (bracket := re.search(r"\(([^()]*)\)\s*$", rest)):
+        # "(Honours seminar, 2014, 2016, 2019)": the years it was given
+        terms = re.findall(r"\b(?:19|20)\d\d\b", bracket.group(1))
+        rest = rest[: bracket.start()] + re.sub(r"\b(?:19|20)\d\d\b", " ", bracket.group(0))
+    code, rest = _course_code(rest)
+    emphasis = _EMPHASIS_COURSE_RE.search(raw)
+    course = emphasis.group(1).strip() if emphasis else _course_name(rest)
+    if not course or dates.is_only_dates(course):
+        return []
+    return [Teaching(course, span, code=code, term=t, year=_term_year(t) if t else None) for t in terms or [None]]
 
 
 def _term_year(term: str) -> int | None:
@@ -89,10 +137,19 @@ def _is_code_token(token: str) -> bool:
     return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
 
 
+_SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z][\w'-]*")
+
+
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
     text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
-    parts = [re.sub(r"\s+", " ", p).strip(" ,;:-–—()") for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
+    # a closing note whose years went into the terms: "(Honours seminar, , , )"
+    text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
+    # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
+    text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
+    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
+    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").strip(" ,;:-–—()")
+             for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:
