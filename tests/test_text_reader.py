@@ -51,10 +51,11 @@ def test_table_cells_and_wikilinks_read_as_text(source: str, line: str) -> None:
     assert [t for _, t in text.normalise(source) if t][-1] == line
 
 
-def test_code_chunks_and_div_fences_are_blanked() -> None:
-    """Quarto's R chunks go whole; ``::: {.aside}`` markers go, the text between them stays."""
-    lines = text.normalise("```{r}\nlibrary(x)\n```\n::: {.aside}\nAda Byron\n:::\n# Education")
-    assert [t for _, t in lines] == ["", "", "", "", "Ada Byron", "", "# Education"]
+def test_code_chunks_comments_and_div_fences_are_blanked() -> None:
+    """Quarto's R chunks and HTML comments go whole; ``::: {.aside}`` markers go, the text between them stays."""
+    source = "```{r}\nlibrary(x)\n```\n::: {.aside}\nAda <!-- x -->Byron\n:::\n<!-- a\nb -->\n# Education"
+    lines = text.normalise(source)
+    assert [t for _, t in lines] == ["", "", "", "", "Ada Byron", "", "", "", "# Education"]
 
 
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:

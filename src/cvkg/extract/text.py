@@ -98,11 +98,33 @@ _CODE_FENCE_RE = re.compile(r"^\s{0,3}(```|~~~)")
 _DIV_FENCE_RE = re.compile(r"^\s{0,3}:::+\s*(?:\{[^}]*\}|[\w.-]+)?\s*$")
 
 
+def _uncomment(line: str, in_comment: bool) -> tuple[str, bool]:
+    """The line without HTML comments (``<!-- ... -->``, which may span lines), and whether one is still open."""
+    out = []
+    while line:
+        if in_comment:
+            end = line.find("-->")
+            if end < 0:
+                return "".join(out).rstrip(), True
+            line, in_comment = line[end + 3 :], False
+        else:
+            start = line.find("<!--")
+            if start < 0:
+                out.append(line)
+                break
+            out.append(line[:start])
+            line, in_comment = line[start + 4 :], True
+    return "".join(out).rstrip(), in_comment
+
+
 def _blank_fences(lines: list[tuple[int, str]]) -> None:
-    """Code blocks (Quarto's R chunks) carry no CV text; a fenced div's ``::: {.aside}`` markers are
-    layout, though the lines between them are text."""
+    """Code blocks (Quarto's R chunks) and HTML comments carry no CV text; a fenced div's
+    ``::: {.aside}`` markers are layout, though the lines between them are text."""
     fence: str | None = None
+    in_comment = False
     for i, (number, line) in enumerate(lines):
+        line, in_comment = _uncomment(line, in_comment)
+        lines[i] = (number, line)
         m = _CODE_FENCE_RE.match(line)
         if fence is not None or m:
             if m and (fence is None or m.group(1) == fence):
