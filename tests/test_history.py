@@ -75,3 +75,28 @@ def test_a_long_employer_line_is_no_description() -> None:
 def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[str, ...]]]:
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     return [(d.degree, d.field, d.institution, d.advisors) for d in found]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["Licenciatura en Ingeniería, Universidad de los Telares  2004–2009"],
+         [("Licenciatura", "Ingeniería", "Universidad de los Telares", ())]),
+        (["Ph.D., Looms, Engine University  2014", "Advisors: Ada King (chair), Alan Turing"],
+         [("Ph.D.", "Looms", "Engine University", ("Ada King", "Alan Turing"))]),
+        (["- 2000 M.St. in Engine Studies, University of Looms (with distinction)"],
+         [("M.St.", "Engine Studies", "University of Looms", ())]),
+        (["- PhD in Gear Design — Technische Universität Loomstadt"],
+         [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
+        (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
+         [("Laurea", "Lettere", "Università di Telaio", ())]),
+        (["| Degree | Where | When |", "MSc (First Class Honours), Looms, Engine University, 2018 – 2020",
+          "BSc, Cards, Loom College, 2015 – 2017", "MSc thesis: *Punched cards at scale* (advisor: Dr. Ada King)"],
+         [("MSc (First Class Honours)", "Looms", "Engine University", ("Ada King",)),
+          ("BSc", "Cards", "Loom College", ())]),
+    ],
+)  # fmt: skip
+def test_degree_layouts(lines: list[str], expected: list[tuple[str, str | None, str | None, tuple[str, ...]]]) -> None:
+    """Field after a connecting word in any language, a role note on an advisor, notes on the grade, a dash
+    between field and institution, and a thesis line naming its degree."""
+    assert _degrees(lines) == expected
