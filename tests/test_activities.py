@@ -241,6 +241,19 @@ def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
     ]
 
 
+def test_lines_of_one_latex_item_with_dates_of_their_own_are_awards_of_their_own() -> None:
+    """``\\item{A \\hfill 2024 \\\\ B \\hfill 2023}`` arrives as a bullet and unmarked lines: each dated line is
+    an award; an indented line is the award above, wrapped."""
+    lines = ["- Loom Fellowship, Engine College  2024", "Best Card Award, LOOMCONF 2023  2023",
+             "- Gear Medal of the Royal Society of Engines  2019", "  (shared with A. King, 2019)"]  # fmt: skip
+    section, doc = _section(SectionKind.AWARDS, lines, "Honors")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Fellowship, Engine College", 2024),
+        ("Best Card Award, LOOMCONF 2023", 2023),
+        ("Gear Medal of the Royal Society of Engines", 2019),
+    ]
+
+
 def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
     """``2023: NBER Summer Institute (Labor); Bocconi`` lists hosts only; a dated title line stays a titled talk."""
     lines = [
@@ -332,6 +345,19 @@ def test_committees_in_their_listed_shapes() -> None:
         ("Grace Hopper", 2021, "University of Leeds"),
         ("Tim Berners", 2019, "University of York"),
         ("Joan Clarke", 2020, "Loom Institute"),
+    ]
+
+
+def test_labelled_lines_of_one_item_go_to_their_readers() -> None:
+    """``\\item{\\textbf{Instructor}: ... \\\\ \\textbf{Reviewer}: ...}``: each labelled line at the margin is read
+    by the reader its label names."""
+    lines = ["## Teaching & Service", "- Instructor: ENG 101 Looms (Fall 2022)", "Reviewer: Loom Letters (2023)",
+             "Mentor: Ada King (undergraduate, 2021–2022)"]  # fmt: skip
+    routed = labels.route(split_sections(list(enumerate(lines, start=1))))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in routed[1:]] == [
+        (SectionKind.TEACHING, [2]),
+        (SectionKind.SERVICE, [3]),
+        (SectionKind.STUDENTS, [4]),
     ]
 
 

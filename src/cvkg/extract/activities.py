@@ -25,7 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    for block in layout.blocks(section.lines):
+    for block in _dated_items(section.lines):
         text = block.head
         if dates.is_only_dates(text):
             continue
@@ -44,6 +44,27 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
+    return out
+
+
+def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
+    """The section's items; under a dated item, an unmarked line at the margin with a date of its own
+    is an item too (``Fellowship  2024 \\\\ Best Paper Award  2023`` in one LaTeX ``\\item``)."""
+    out: list[layout.Block] = []
+    for block in layout.blocks(lines):
+        apart = layout.own_lines(block, lambda t: dates.trailing_date(t) is not None)
+        if not apart or dates.trailing_date(block.head) is None:
+            out.append(block)
+            continue
+        starts = {n for n, _ in apart}
+        out.append(layout.Block(block.first, block.first, block.head, is_marked=block.is_marked))
+        for (n, raw), text in zip(block.sub_lines, block.subs, strict=True):
+            if n in starts:
+                out.append(layout.Block(n, n, text))
+            else:
+                out[-1].subs.append(text)
+                out[-1].sub_lines.append((n, raw))
+                out[-1].last = n
     return out
 
 

@@ -112,14 +112,11 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
 
 def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
     """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
-    unmarked lines at the left margin, which the item only took in because the section has bullets
-    elsewhere; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the student above."""
-    out = []
-    for (n, raw), text in zip(block.sub_lines, block.subs, strict=True):
-        margin = not layout.has_marker(raw) and layout.indent_of(raw) == 0
-        if margin or _is_label(text) or labels.split_label(text):
-            out.append((n, text))
-    return out
+    unmarked lines at the left margin; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the
+    student above."""
+    labelled = [(n, t) for n, t in zip((n for n, _ in block.sub_lines), block.subs, strict=True)
+                if _is_label(t) or labels.split_label(t)]  # fmt: skip
+    return sorted(dict(labelled + layout.own_lines(block, lambda _: True)).items())
 
 
 def _line_students(

@@ -109,6 +109,8 @@ def route(sections: list[Section]) -> list[Section]:
 def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     """The section's lines grouped as :func:`layout.blocks` groups them (blank lines go with the block above)."""
     starts = {b.first for b in layout.blocks(lines)}
+    for block in layout.blocks(lines):  # "Reviewer: A" at the margin under "Instructor: B": an item of its own
+        starts |= {n for n, _ in layout.own_lines(block, lambda t: split_label(t) is not None)}
     out: list[list[tuple[int, str]]] = []
     for n, t in lines:
         if n in starts or not out:

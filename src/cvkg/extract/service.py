@@ -38,6 +38,9 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             continue
         for sentence in _SENTENCE_RE.split(block.head):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
+        for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
+            # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
+            out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
     return out
 
 
