@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from cvkg.errors import ExtractionError
 from cvkg.export import to_layout
 from cvkg.extract import extract
 from cvkg.ingest import read_source
@@ -42,6 +43,23 @@ FAMILY_FLOORS = {
     "HTML and PDF": ({".html", ".pdf"}, 0.60, 0.30),
 }
 DOCUMENT_RECORD_F1 = 0.60
+# The held-out cases, each held to just under what it reaches (macro record F1, publication strict F1).
+# Their publication floors stay low where the failures are publication classes of HELDOUT-BASELINE.md
+# (unnamed authors, author marks, locators in venues). heldout-latex-jake waits for its \\ line
+# breaks inside one \item to become lines; heldout-latex-curve, whose name sits in a header macro,
+# is rejected whole (HELDOUT_REJECTED) until the LaTeX converter reads such headers.
+HELDOUT_FLOORS = {
+    "heldout-jsonresume-handedited": (0.85, 0.95),
+    "heldout-jsonresume-linkedin": (0.98, 0.70),
+    "heldout-latex-description": (0.88, 0.0),
+    "heldout-latex-jake": (0.63, 0.95),
+    "heldout-latex-tabularx": (0.97, 0.33),
+    "heldout-md-github-readme": (0.92, 0.40),
+    "heldout-md-obsidian": (0.98, 0.70),
+    "heldout-md-pandoc-yaml": (0.90, 0.38),
+    "heldout-md-quarto": (0.94, 0.75),
+}
+HELDOUT_REJECTED = {"heldout-latex-curve"}
 # Cases whose figures rose past the common floor, each held to just under them (macro record F1,
 # publication strict F1). pdf-moderncv's publication strict F1 stays at 1/3: its gold drops the
 # volume and article number from the venue ("Physical Review B, 98:115143"), which other golds
@@ -64,7 +82,13 @@ def _canonical(data: object) -> str:
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def _cases(cases: list[Path]) -> list[object]:
+    """The cases, a rejected held-out case marked as the failure it is (strict: it fails the suite once read)."""
+    rejected = pytest.mark.xfail(raises=ExtractionError, strict=True, reason="name in a LaTeX header macro")
+    return [pytest.param(c, id=c.name, marks=[rejected] if c.name in HELDOUT_REJECTED else []) for c in cases]
+
+
+@pytest.mark.parametrize("case", _cases(CASES))
 def test_extraction_matches_golden(case: Path, update_golden: bool) -> None:
     """The extractor's output for each golden input equals its expected.facts.json."""
     record = extract(read_source(_input(case)))
@@ -115,11 +139,12 @@ def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_
     assert result["publication_strict_f1"] >= publication_floor, result["misses"]
 
 
-@pytest.mark.parametrize("case", ANNOTATED, ids=[c.name for c in ANNOTATED])
+@pytest.mark.parametrize("case", _cases(ANNOTATED))
 def test_each_annotated_case_stays_above_floor(case: Path, tmp_path: Path) -> None:
     """No one document falls far behind: each annotated case's macro record F1 (and, where it has one
     of its own, publication strict F1) stays above its floor."""
     result = _score([case], tmp_path)
-    record_floor, publication_floor = DOCUMENT_FLOORS.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
+    floors = {**DOCUMENT_FLOORS, **HELDOUT_FLOORS}
+    record_floor, publication_floor = floors.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert (result["publication_strict_f1"] or 0.0) >= publication_floor, result["misses"]
