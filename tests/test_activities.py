@@ -48,6 +48,8 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
                           ("The Engine, 1800–1850", "EN201", "every year since 2019")]),
         ("Teaching Assistant: ENG 330 Steam Power (Spring 2020)", [("Steam Power", "ENG 330", "Spring 2020")]),
         ("**Courses Taught (Engine College)**", []),
+        ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
+         [("Engines III: Steam and Gears", None, "HS 2018")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -155,6 +157,10 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
           ("Gears in motion", "Department of Engines, Babbage University", "2021")]),
         (["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
          [("Counting Cards", "Engine Society, Bath", "2019")]),
+        (["- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
+          "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
+         [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
+          ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -316,8 +322,8 @@ def test_an_item_says_its_own_level_and_status() -> None:
     """Without labels: ``now at X`` is past, ``2022–present`` current, a lead-in names the level of each."""
     lines = [
         "Graduate students: Ada King (Ph.D., Looms program, 2022–present); Tim Berners (Sc.M. 2024, now at Engines)",
-        "Co-supervision of Master's student Grace Hopper (Engine College, thesis completed 2023) and of PhD student"
-        " Alan Turing (ongoing, with Prof. C. Babbage).",
+        "2022–2024 Co-supervision of Master's student Grace Hopper (Engine College, thesis completed 2023) and of"
+        " PhD student Alan Turing (ongoing, with Prof. C. Babbage).",
     ]
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
@@ -373,6 +379,8 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
         "- Teaching committee: Engine College, 2021",
         "- **Doctoral committees (Engine College):** Alan Turing (2024)",
         "- Examiner, PhD thesis of Grace Hopper, University of Leeds (2021)",
+        "## Teaching",
+        "- 2021–2023 Co-supervision of Master's student Ada King (thesis completed 2023)",
     ]
     routed = labels.route(split_sections(list(enumerate(lines, start=1))))
     assert [(s.kind, [n for n, _ in s.lines]) for s in routed[1:]] == [
@@ -381,4 +389,5 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
         (SectionKind.STUDENTS, [4]),
         (SectionKind.SERVICE, [6]),
         (SectionKind.COMMITTEES, [7, 8]),
+        (SectionKind.STUDENTS, [10]),
     ]

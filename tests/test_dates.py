@@ -21,6 +21,9 @@ RANGES = [
     ("2017 (Oct–Dec)", "2017-10", "2017-12"),
     ("2015– Professor of Looms, Engine College", "2015", "present"),
     ("General Editor, Loom Letters, 2012–; Board, Engines", "2012", "present"),
+    ("since 10/2021 Engineer, Loom Ltd", "2021-10", "present"),
+    ("Loom fellow from 2022.", "2022", "present"),
+    ("from 2019 to 2021", "2019", "2021"),
 ]
 SINGLES = [
     ("Fall 2021", "2021"),

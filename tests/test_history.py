@@ -54,6 +54,12 @@ def _iso(bound: object) -> str | None:
              ("AI Research Resident", "Cardworks", "2019-08", "2020-07")],
         ),
         (
+            ["- since 10/2021 Postdoctoral Researcher, Loom Institute (LI), Leeds, UK. Gears Division.",
+             "- 03/2021–09/2021 Research Scientist (fixed-term), Institute for Engines, ETH Loomstadt, Switzerland."],
+            [("Postdoctoral Researcher", "Loom Institute (LI)", "2021-10", "present"),
+             ("Research Scientist", "Institute for Engines, ETH Loomstadt", "2021-03", "2021-09")],
+        ),
+        (
             ["- **2018–2020**", "\t- Research Engineer, Loom Ltd, Leeds", "- **2016–2018**",
              "\t- Postdoctoral Research Associate", "\t- Department of Engines, University of York"],
             [("Research Engineer", "Loom Ltd", "2018", "2020"),
@@ -90,6 +96,8 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
         (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
          [("Laurea", "Lettere", "Università di Telaio", ())]),
+        (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],
+         [("B.Sc.", "Looms", "Engine University", ())]),
         (["| Degree | Where | When |", "MSc (First Class Honours), Looms, Engine University, 2018 – 2020",
           "BSc, Cards, Loom College, 2015 – 2017", "MSc thesis: *Punched cards at scale* (advisor: Dr. Ada King)"],
          [("MSc (First Class Honours)", "Looms", "Engine University", ("Ada King",)),

@@ -49,3 +49,9 @@ def test_projects_in_the_shapes_lists_give_them() -> None:
         ("cardpunch", "Punches cards from a spreadsheet", "2022-present", 2),
         ("engine-notes", "Notes on the engine, served", 2020, 4),
     ]
+
+
+def test_semicolons_set_interests_apart_and_and_joins_within_one() -> None:
+    """``A; B; C and D in E.``: three interests, the last kept whole."""
+    found = topics.split_phrases("Card looms; steam gears; dynamics and thermalization in isolated engines.")
+    assert found == ["Card looms", "steam gears", "dynamics and thermalization in isolated engines"]

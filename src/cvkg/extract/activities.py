@@ -250,9 +250,16 @@ _EMPHASIS_RE = re.compile(r"(?<![*\w])(?:\*(?!\*)|_)([^*_]+?)(?:\*|_)(?![*\w])")
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
 
 
+_EVENT_RE = re.compile(
+    r"\b(?:Seminar|Colloquium|Meeting|Conference|Workshop|Symposium|Congress|Summit|Forum|Retreat|Convention"
+    r"|Lecture Series)s?\b"
+)
+
+
 def _is_host(piece: str) -> bool:
-    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA``, ``OOPSLA 2023``: an organization or an event's acronym."""
-    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece))
+    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA 2023``, ``Quantum Optics Seminar``: an organization, an
+    event's acronym, or an event named as one."""
+    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece) or _EVENT_RE.search(piece))
 
 
 _AFTER_LEADING_DATE_RE = re.compile(r"\s*(?::|\t|\s{2,}|\s[-–—·•|]\s)|\s+[\"“]")

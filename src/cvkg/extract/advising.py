@@ -38,6 +38,7 @@ _OUTCOME_RE = re.compile(
 )
 # "Co-supervision of Master's student X (...) and of PhD student Y": the lead-in, then one item per student
 _LEAD_RE = re.compile(r"^(?:co-?)?(?:supervision|supervised|mentoring|mentored)\s+(?:of\s+)?", re.I)
+_LEADING_YEARS_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+(?=[A-Z])")
 _ITEM_LEVEL_RE = re.compile(
     r"^((?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|bachelor'?s?|undergraduate|graduate|research)\s+)?"
     r"(?:students?|interns?|researchers?))\s+(?=[A-Z])",
@@ -131,7 +132,7 @@ def _line_students(
         context = context.labelled(found[0])
         below = below or context  # the first label holds for the lines under this one
         text = found[1]
-    text = _LEAD_RE.sub("", text.strip().rstrip("."))
+    text = _LEAD_RE.sub("", _LEADING_YEARS_RE.sub("", text.strip().rstrip(".")))
     items = _items(text)
     if len(items) == 1:
         return _student(items[0], span, context, subs), below or context

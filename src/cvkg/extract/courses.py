@@ -148,7 +148,9 @@ def _course_name(text: str) -> str:
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
     text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
     text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
-    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").strip(" ,;:-–—()")
+    # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
+    text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
+    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts

@@ -58,6 +58,8 @@ _RANGE_RE = re.compile(
     rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$)|(?P<sep3>-{{1,2}}|–|—)(?=\s|[;,)\]]|$))?(?![\w]|\.\d)",
     re.IGNORECASE,
 )
+# A start alone: "since 10/2021", "from 2022" (not "from 2019 to 2021", a range)
+_SINCE_RE = re.compile(rf"(?<![\w.])(?:since|from)\s+(?P<d>{_ONE})(?!{_SEP}(?:{_ONE}|{_ONGOING}))(?![\w]|\.\d)", re.I)
 # Months of one year: "Jan – Apr 2019", "2016 (Jan–Jun)"
 _MONTH_SPAN_RE = re.compile(
     rf"(?<![\w.])(?P<m1>{_MONTH})\.?{_SEP}(?P<m2>{_MONTH})\.?,?\s+(?P<y>{_YEAR})(?!\w)"
@@ -159,6 +161,10 @@ def _in_code(text: str, found: DateMatch) -> bool:
 def find_all_dates(text: str) -> list[DateMatch]:
     """Every date or date range in ``text``, left to right."""
     out = [_month_span(m) for m in _MONTH_SPAN_RE.finditer(text)]
+    for m in _SINCE_RE.finditer(text):
+        start = parse_date(m.group("d"))
+        if isinstance(start, PartialDate) and not any(d.begin < m.end() and m.start() < d.stop for d in out):
+            out.append(DateMatch(start, PRESENT, True, m.start(), m.end(), m.group(0)))
     taken = [(d.begin, d.stop) for d in out]
     for m in _RANGE_RE.finditer(text):
         found = _match_to_dates(m)

@@ -209,8 +209,12 @@ def _place_column(raw: str) -> tuple[str, str | None]:
     return raw, None
 
 
-# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)", "(110/110 e lode)"
-_LOWER_NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*)\)")
+# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)", "(110/110 e lode)",
+# "(First Class)"
+_LOWER_NOTE_RE = re.compile(
+    r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
+    r"|merit|with)\b[^()]*)\)"
+)
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
 _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")

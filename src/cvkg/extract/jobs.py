@@ -294,7 +294,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return None, None, None
     if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
-    first_sentence = re.split(r"(?<=[a-z)])\.\s", text)[0]
+    first_sentence = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)[0]  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
     parts = [p for p in parts if p]
@@ -333,6 +333,7 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
         for i, part in enumerate(parts):
             # "British Academy Postdoctoral Fellow, Faculty of History, University of X": a funder's
             # name may lead the title when the employer follows
+            part = _NOTE_RE.sub("", part)  # "Research Scientist (fixed-term)"
             funded = any(INSTITUTION_RE.search(p) for p in parts[i + 1 :]) and _ends_in_role(part)
             if _is_title(part) or funded:
                 org, place = split_place(", ".join(parts[:i] + parts[i + 1 :]), need_keyword=True)
@@ -349,6 +350,9 @@ def _is_title(part: str) -> bool:
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False
     return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
+
+
+_NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
 
 
 def _ends_in_role(part: str) -> bool:

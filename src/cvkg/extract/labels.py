@@ -51,6 +51,7 @@ _LEAD_KINDS = (
                 r" (?:committee|jury)\b", re.I), SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
 )  # fmt: skip
+_LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
 _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})
 
 
@@ -78,7 +79,7 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     if found is not None:
         kinds = label_kinds(found[0])
     else:
-        plain = layout.plain(text)
+        plain = _LEADING_DATE_RE.sub("", layout.plain(text))  # "2023–2024 Co-supervision of ..."
         kinds = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
     if not kinds or (within in kinds and kinds[0] is not SectionKind.COMMITTEES):
         return within

@@ -70,18 +70,20 @@ def split_phrases(text: str) -> list[str]:
     """A sentence or list of interests -> one short phrase each."""
     text = layout.plain(text)
     out: list[str] = []
+    listed = ";" in text.rstrip(" ;")  # "A; B and C; D": the writer set the items apart, "and" joins within one
     for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
         pos, cue = 0, ""
         for m in _CUE_RE.finditer(sentence):
             group = sentence[pos : m.start()]
             if m.group("cue").lower().rstrip(",") not in _DROP_BEFORE and group.strip():
-                out.extend(_items(group, split_and=not cue.lower().startswith(_NO_AND_SPLIT) or "," in group))
+                split_and = not listed and (not cue.lower().startswith(_NO_AND_SPLIT) or "," in group)
+                out.extend(_items(group, split_and=split_and))
             cue_words = m.group("cue").lower().split()
             cue = next((w for w in cue_words if w in _NO_AND_SPLIT), m.group("cue"))
             pos = m.end()
         tail = sentence[pos:]
         if tail.strip():
-            out.extend(_items(tail, split_and=cue not in _NO_AND_SPLIT or "," in tail))
+            out.extend(_items(tail, split_and=not listed and (cue not in _NO_AND_SPLIT or "," in tail)))
     return [o for o in out if len(o.split()) <= 12]
 
 
