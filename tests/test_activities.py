@@ -90,6 +90,11 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
           ("Referee", "Cardica", None)]),
         ("- Referee for Journal of Looms, Cards and Gears", [("Referee", "Journal of Looms, Cards and Gears", None)]),
         ("Languages: English, Italian (native)", []),
+        ("- Reviewer: Loom Letters, Gear Review and Cardica", [("Reviewer", "Loom Letters", None),
+                                                             ("Reviewer", "Gear Review", None),
+                                                             ("Reviewer", "Cardica", None)]),
+        ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
+         [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
@@ -391,3 +396,12 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
         (SectionKind.COMMITTEES, [7, 8]),
         (SectionKind.STUDENTS, [10]),
     ]
+
+
+def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None:
+    """``Thesis committees (Leeds)`` in a CV whose positions name ``University of Leeds`` gives that name."""
+    section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees (Leeds):** Ada King (2022)"], "Service")
+    found = advising.named_in_full(advising.committees(section, doc), ["Department of Looms, University of Leeds"])
+    assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
+    found = advising.named_in_full(advising.committees(section, doc), ["Leeds Loom Works"])
+    assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]

@@ -7,6 +7,7 @@ does (``Samuel Kim, PhD student (2022-present)``, ``Tobias Brandt (PhD, co-super
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -260,3 +261,18 @@ def _committee(item: str, name: str, span: SourceSpan, institution: str | None) 
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
     named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
     return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
+
+
+def named_in_full(found: list[Committee], organizations: list[str]) -> tuple[Committee, ...]:
+    """Committees whose institution a label shortened (``Dissertation committees (Brown)``) named as the
+    CV names it elsewhere (``..., Brown University`` among the subject's positions)."""
+    out = []
+    for committee in found:
+        short = committee.institution or ""
+        if short and not INSTITUTION_RE.search(short) and len(short.split()) <= 2:
+            word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
+            parts = (p.strip() for org in organizations for p in org.split(","))
+            full = next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), None)
+            committee = dataclasses.replace(committee, institution=full) if full else committee
+        out.append(committee)
+    return tuple(out)

@@ -115,7 +115,7 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
     Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
-        return []  # "Languages: ...", "Memberships" aside: no service
+        return []  # "Languages: ...", "Hobbies: ...": no service
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
@@ -124,7 +124,7 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if len(statements) > 1:
         pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
         return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
-    items = [i.strip() for i in re.split(r",(?![^()]*\))", rest) if i.strip()]
+    items = _venue_list(rest)
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
@@ -153,9 +153,12 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
 
 
 def _venue_list(text: str) -> list[str]:
-    """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` is one."""
-    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", text) if p.strip()]
-    if len(parts) < 2 or (" of " in parts[0] and any(len(p.split()) == 1 for p in parts[1:])):
+    """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
+    Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    if len(parts) >= 2:
+        parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
+    if " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
         return [text]
     return parts
 

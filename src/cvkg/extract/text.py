@@ -219,8 +219,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=tuple(
-            x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
+        committees=advising.named_in_full(
+            [x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)],
+            [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),
