@@ -329,6 +329,7 @@ def test_an_item_says_its_own_level_and_status() -> None:
         "Graduate students: Ada King (Ph.D., Looms program, 2022–present); Tim Berners (Sc.M. 2024, now at Engines)",
         "2022–2024 Co-supervision of Master's student Grace Hopper (Engine College, thesis completed 2023) and of"
         " PhD student Alan Turing (ongoing, with Prof. C. Babbage).",
+        "Joan Clarke (MSc 2019) → Engine Works",
     ]
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
@@ -337,6 +338,7 @@ def test_an_item_says_its_own_level_and_status() -> None:
         ("Tim Berners", "master", "past", ()),
         ("Grace Hopper", "master", "past", ()),
         ("Alan Turing", "phd", "current", ("C. Babbage",)),
+        ("Joan Clarke", "master", "past", ()),
     ]
 
 

@@ -79,6 +79,12 @@ def test_lines_that_are_not_headings(line: str) -> None:
     assert find_heading(line) is None
 
 
+def test_a_bold_label_with_its_items_is_an_entry_of_a_skills_list() -> None:
+    """``**Languages:** Python, R`` under Skills is a labelled list, not a section of languages."""
+    lines = list(enumerate(["# Ada", "## Skills", "**Languages:** Python, R", "**Hobbies:** chess"], start=1))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in split_sections(lines)[1:]] == [(SectionKind.SKILLS, [3, 4])]
+
+
 def test_split_sections_keeps_subsection_under_parent() -> None:
     """A subsection of the same kind keeps its parent's title and its own lines."""
     lines = list(

@@ -15,14 +15,14 @@ def _section(kind: SectionKind, lines: list[str]) -> tuple[Section, SourceDocume
 
 
 def test_badges_name_skills_and_other_images_none() -> None:
-    """A shields.io badge's alt text is a skill; a stats image is not; ``**Also:** A, B`` lists more."""
+    """A shields.io badge's alt text is a skill; a stats image is not; ``**Also:** A, B · **Tools:** C`` lists more."""
     lines = [
         "![Loom](https://img.shields.io/badge/-Loom-3776AB?logo=loom) ![Gears](https://img.shields.io/badge/-Gears-000)",
-        "**Also:** Punch cards, Steam",
+        "**Also:** Punch cards, Steam · **Tools:** Lathe",
         "![my engine stats](https://engine-stats.example.org/api?user=ada)",
     ]
     section, doc = _section(SectionKind.SKILLS, lines)
-    assert [t.value for t in topics.skills(section, doc)] == ["Loom", "Gears", "Punch cards", "Steam"]
+    assert [t.value for t in topics.skills(section, doc)] == ["Loom", "Gears", "Punch cards", "Steam", "Lathe"]
 
 
 def test_projects_in_the_shapes_lists_give_them() -> None:

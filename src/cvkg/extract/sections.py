@@ -468,6 +468,14 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
     return Heading(SectionKind.OTHER, title) if title and len(title.split()) <= 5 else None
 
 
+def _is_entry(heading: Heading, within: SectionKind) -> bool:
+    """A heading with content after it on its line is an entry of the section it falls in when it names
+    that section's kind, or names nothing read inside a list of skills or interests
+    (``**Languages:** Python, R`` under Skills)."""
+    lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
+    return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
+
+
 def year_heading(text: str) -> str | None:
     """The year (or range of years) a Markdown heading consists of, or ``None``.
 
@@ -500,7 +508,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)
-        if heading is not None and heading.rest and heading.kind is sections[-1].kind:
+        if heading is not None and heading.rest and _is_entry(heading, sections[-1].kind):
             heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is None:
             sections[-1].lines.append((number, text))

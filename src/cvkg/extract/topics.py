@@ -127,6 +127,9 @@ def _skill_items(text: str) -> list[str]:
     if badges or not text.strip():
         return badges + (_skill_items(text) if text.strip() else [])
     text = layout.plain(text)
+    groups = re.split(r"\s+[·•|]\s+(?=[A-Z][\w /&+-]{1,30}:\s)", text)
+    if len(groups) > 1:  # "Languages: Python, R · Tools: Docker": labelled groups on one line
+        return [item for group in groups for item in _skill_items(group)]
     if m := _LABEL_RE.match(text):
         text = m.group(2)
     examples: list[str] = []
