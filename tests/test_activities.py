@@ -48,6 +48,7 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
                           ("The Engine, 1800–1850", "EN201", "every year since 2019")]),
         ("Teaching Assistant: ENG 330 Steam Power (Spring 2020)", [("Steam Power", "ENG 330", "Spring 2020")]),
         ("**Courses Taught (Engine College)**", []),
+        ("2021-present    ENG 702 Steam Engines II (PhD)", [("Steam Engines II", "ENG 702", "2021-present")]),
         ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
          [("Engines III: Steam and Gears", None, "HS 2018")]),
     ],
@@ -271,12 +272,13 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
         "**2023:** Loom Summer Institute (Weaving); Engine University; Universidad de los Telares",
         "**2022:** Loom Society Annual Meeting, Leeds; CEMFI",
         "2021: Engine University, Loom Institute",
+        "2019: University of Leeds, Loom Fed, Cardworks Lab",
         "2020: Weaving with cards, Engine University",
     ]
     section, doc = _section(SectionKind.TALKS, lines, "Seminars")
     talks = activities.talks(section, doc, known_titles=[])
     found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
-    assert found[:7] == [
+    assert found[:10] == [
         (None, "Loom Summer Institute (Weaving)", "2023"),
         (None, "Engine University", "2023"),
         (None, "Universidad de los Telares", "2023"),
@@ -284,8 +286,11 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
         (None, "CEMFI", "2022"),
         (None, "Engine University", "2021"),
         (None, "Loom Institute", "2021"),
+        (None, "University of Leeds", "2019"),
+        (None, "Loom Fed", "2019"),
+        (None, "Cardworks Lab", "2019"),
     ]
-    assert found[7:] == [("Weaving with cards", "Engine University", "2020")]
+    assert found[10:] == [("Weaving with cards", "Engine University", "2020")]
     with pytest.raises(ValueError, match="title or a host"):
         Talk(None, doc.span(1))
 
@@ -407,3 +412,19 @@ def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None
     assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
     found = advising.named_in_full(advising.committees(section, doc), ["Leeds Loom Works"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]
+
+
+def test_a_status_label_takes_the_level_of_the_list_above() -> None:
+    """``Current: X, Y`` under ``Ph.D. advisees: A (2019, Fed)`` names Ph.D. students; under a list whose
+    label names no level it names none either."""
+    lines = ["Ph.D. advisees (first placement): Ada King (2019, Loom Fed), Alan Turing (2021, Engine Bank)",
+             "Current: Grace Hopper, Joan Clarke", "Graduate students: Tim Berners (2022–present)"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada King", "phd", "past"),
+        ("Alan Turing", "phd", "past"),
+        ("Grace Hopper", "phd", "current"),
+        ("Joan Clarke", "phd", "current"),
+        ("Tim Berners", "other", "current"),
+    ]

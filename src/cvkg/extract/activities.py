@@ -190,10 +190,18 @@ def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
         hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
-        if len(hosts) < 2 or not all(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
+        if len(hosts) < 2 or not all(_names_a_host(h) for h in hosts):
+            return None
+        if not any(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
             return None
     when = PartialDate(int(m.group(1)))
     return [(h, when) for h in hosts if h]
+
+
+def _names_a_host(text: str) -> bool:
+    """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
+    words = re.sub(r"\([^()]*\)", "", text).split()
+    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in {"of", "for", "and", "&", "de", "the"} for w in words)
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."

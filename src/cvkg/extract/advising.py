@@ -91,6 +91,7 @@ class _Context:
 def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
     context = _Context(_level(section.title), _status(" ".join(section.titles)))
+    recent_level: StudentLevel | None = None  # the level the last labelled list named
     out: list[Student] = []
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
@@ -105,12 +106,22 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
                 local = local.labelled(line)
                 context = local if i == 0 else context
                 continue
+            lead = labels.split_label(line)
+            here = local
+            if lead and local.level is None and _says_status_only(lead[0]):
+                here = _Context(recent_level, local.status)  # "Current: X, Y" under "Ph.D. advisees: A, B"
             # "In progress: X; Y" under "Doctoral: Completed: ...": the label above holds for the lines under it
-            found = _line_students(line, span, local, block.subs if i == 0 else [])
+            found = _line_students(line, span, here, block.subs if i == 0 else [])
             if found is not None:
                 out.extend(found[0])
                 local = found[1] if i == 0 else local
+            recent_level = (_level(lead[0]) if lead else None) or recent_level
     return out
+
+
+def _says_status_only(label: str) -> bool:
+    """``Current``, ``In progress``, ``Former``: a label of status alone, no level."""
+    return _status(label) is not None and _level(label) is None and len(label.split()) <= 2
 
 
 def _own_lines(block: layout.Block) -> list[tuple[int, str]]:

@@ -125,6 +125,8 @@ def _course_code(text: str) -> tuple[str | None, str]:
     if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
         return m.group(1), text[m.end() :]
     for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
+        if re.fullmatch(_LEVEL_WORDS, m.group(1).strip(), re.I):
+            continue  # "(PhD)": the students' level
         if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
             return m.group(1).strip(), text[: m.start()] + text[m.end() :]
     if m := _CODE_RE.search(text):
