@@ -163,6 +163,10 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
           ("Gears in motion", "Department of Engines, Babbage University", "2021")]),
         (["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
          [("Counting Cards", "Engine Society, Bath", "2019")]),
+        (["**2024**", "- *Looms at scale*, Engine Seminar, Leeds, UK (April)", "- “Gear trains,” Loom Institute",
+          "### 2023", "- *Cards*, Babbage College"],
+         [("Looms at scale", "Engine Seminar, Leeds, UK", "2024-04"), ("Gear trains", "Loom Institute", "2024"),
+          ("Cards", "Babbage College", "2023")]),
         (["- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
           "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
          [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
@@ -428,3 +432,11 @@ def test_a_status_label_takes_the_level_of_the_list_above() -> None:
         ("Joan Clarke", "phd", "current"),
         ("Tim Berners", "other", "current"),
     ]
+
+
+def test_a_bold_label_at_the_margin_labels_the_bullets_below_it() -> None:
+    """``**Master's students**`` after a bullet of Ph.D. students labels the bullets under it."""
+    lines = ["**PhD students**", "- Ada King (2020–present)", "**Master's students**", "- Alan Turing (2021)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [("Ada King", "phd", "current"), ("Alan Turing", "master", "past")]

@@ -116,6 +116,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     fresh = False
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
+    group: PartialDate | None = None  # the year a heading line gives the talks under it
     for n, raw in section.lines:
         text = layout.plain(raw)
         if not text:
@@ -128,6 +129,13 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             title, fresh, host = None, False, None
             continue
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text)
+        if found is not None and not (fresh and title) and _is_year_heading(raw, text):
+            group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
+            continue
+        if found is None and (own := _undated_talk(text, raw, group)) is not None:
+            out.append(Talk(own[0], doc.span(n), host=own[1], date=own[2]))
+            title, fresh, host = None, False, None
+            continue
         if found is None:
             if fresh and title and host is None:
                 host = text.rstrip(".")
@@ -170,6 +178,33 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
     return out
+
+
+def _is_year_heading(raw: str, text: str) -> bool:
+    """``**2024**``, ``### 2023``: a line of one year alone, set apart as a heading."""
+    return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#)", raw))
+
+
+_MONTH_NOTE_RE = re.compile(r"[,(]\s*([A-Z][a-z]{2,8})\.?\s*\)?\s*$")
+
+
+def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, str, PartialDate | None] | None:
+    """``*Title*, Host, Place (April)`` without a year of its own: the title set off by emphasis or quotes,
+    the host after it, and the year of the heading above (with the month the line names)."""
+    m = _EMPHASIS_TITLE_RE.match(raw)
+    title = m.group(1).strip() if m and text.startswith(m.group(1).strip()) else None
+    q = _QUOTE_RE.match(text)
+    if title is None and q is None:
+        return None
+    title = title or q.group(1)  # type: ignore[union-attr]
+    rest = text[text.index(title) + len(title) :].strip(" ,;:-–—\"”.")
+    date = year
+    if year is not None and (month := _MONTH_NOTE_RE.search(rest)):
+        parsed = dates.parse_date(f"{month.group(1)} {year.year}")
+        if isinstance(parsed, PartialDate):
+            date, rest = parsed, rest[: month.start()].strip(" ,")
+    host = _clean_host(rest)
+    return (_clean_title(title.strip(" ,;")), host, date) if host else None
 
 
 # "2023: NBER Summer Institute; Bocconi University; CEMFI": the year, then the places spoken at

@@ -104,7 +104,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
             if _is_label(line):
                 local = local.labelled(line)
-                context = local if i == 0 else context
+                context = local  # "**Master's students**" at the margin, after a bullet: a label for all below
                 continue
             lead = labels.split_label(line)
             here = local

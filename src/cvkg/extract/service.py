@@ -174,7 +174,7 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
         venue = item
         for d in reversed(found):
             venue = venue[: d.begin] + venue[d.stop :]
-        venue = re.sub(r"\(\s*[,;]?\s*\)", "", venue).strip(" ,;:'’")
+        venue = re.sub(r"\s+", " ", re.sub(r"\(\s*[,;]?\s*\)", "", venue)).strip(" ,;:'’")
         venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
         periods = [d.period for d in found] or [period]
         if not venue and out:
