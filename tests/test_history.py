@@ -96,6 +96,8 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
         (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
          [("Laurea", "Lettere", "Università di Telaio", ())]),
+        (["- Dottorato di Ricerca in Fisica, Università di Telaio, 2012"],
+         [("Dottorato di Ricerca", "Fisica", "Università di Telaio", ())]),
         (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],
          [("B.Sc.", "Looms", "Engine University", ())]),
         (["| Degree | Where | When |", "MSc (First Class Honours), Looms, Engine University, 2018 – 2020",
