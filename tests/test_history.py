@@ -110,3 +110,13 @@ def test_degree_layouts(lines: list[str], expected: list[tuple[str, str | None, 
     """Field after a connecting word in any language, a role note on an advisor, notes on the grade, a dash
     between field and institution, and a thesis line naming its degree."""
     assert _degrees(lines) == expected
+
+
+def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
+    """``PhD candidate at X, supervised by Dr. A and Prof. B`` in an About list: the doctorate's advisors,
+    unless its entry names its own."""
+    lines = ["PhD, Looms, Engine University, 2021 – present", "MSc, Cards, Loom College, 2018 – 2020"]
+    degrees, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    prose = [(9, "- 🎓 PhD candidate at Engine University, supervised by Dr. Ada King and Prof. Alan Turing")]
+    found = history.advisors_in_prose(prose, degrees)
+    assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]

@@ -301,6 +301,29 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
     return degrees, postdocs
 
 
+_SUPERVISED_RE = re.compile(r"\b(?:co-)?(?:supervised|advised)\s+by\s+(.+?)(?=[.;()]|$)", re.I)
+_DOCTORAL_RE = re.compile(r"ph\.?\s?d|doctor|d\.?\s?phil", re.I)
+
+
+def advisors_in_prose(lines: list[tuple[int, str]], degrees: list[Degree]) -> list[Degree]:
+    """Degrees with the advisors a biography names (``4th-year PhD candidate at X, supervised by Dr. A
+    and Prof. B``): the doctorate's when the sentence speaks of one, else the ongoing degree's; only
+    for an entry that names none of its own."""
+    out = list(degrees)
+    for _, text in lines:
+        m = _SUPERVISED_RE.search(re.sub(r"\b(?:Dr|Prof|Profs|Drs)\.\s*", "", layout.plain(text)))
+        names = nm.split_names(m.group(1)).names if m else ()
+        if not names or not nm.all_names(names):
+            continue
+        doctoral = bool(_DOCTORAL_RE.search(text))
+        for i, degree in enumerate(out):
+            about = _DOCTORAL_RE.search(degree.degree) if doctoral else degree.period.end is dates.PRESENT
+            if about and not degree.advisors:
+                out[i] = dataclasses.replace(degree, advisors=tuple(names))
+                break
+    return out
+
+
 # --- dates printed apart from their entries ------------------------------------------
 
 

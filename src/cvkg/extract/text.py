@@ -177,6 +177,8 @@ def _history(
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
         jobs.extend(profile.bio_positions(sections, doc) or profile.headline_position(sections, name_line, doc))
+    prose = [line for s in sections if s.kind in (SectionKind.PREAMBLE, SectionKind.OTHER) for line in s.lines]
+    degrees = history.advisors_in_prose(prose, degrees)
     jobs = sorted(jobs + postdocs, key=lambda p: p.span.line)
     degrees, jobs = history.assign_orphan_dates(_orphan_dates(sections), degrees, jobs)  # type: ignore[assignment]
     return degrees, jobs
