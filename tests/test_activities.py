@@ -114,12 +114,23 @@ def test_courses_under_a_teaching_job_are_teaching() -> None:
         "  - Graded weekly problem sets",
     ]
     section, doc = _section(SectionKind.POSITIONS, lines, "Experience")
-    found = courses.in_positions(section)
+    found = courses.elsewhere(section)
     assert found is not None and found.kind is SectionKind.TEACHING
     assert [(t.course, t.code, t.term) for t in courses.teaching(found, doc)] == [
         ("Gear Trains", "ENG 220", "Sem 1 2021"),
         ("Gear Trains", "ENG 220", "Sem 1 2022"),
     ]
+
+
+def test_courses_in_a_teaching_and_mentoring_section_are_teaching() -> None:
+    """A section titled ``Teaching and Mentoring`` is read for students, and for the courses it lists."""
+    lines = ["- ENG 101 Looms (Fall 2021, Fall 2022)", "- Ada King (PhD, 2020–present)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Teaching and Mentoring")
+    found = courses.elsewhere(section)
+    assert found is not None
+    taught = [(t.course, t.term) for t in courses.teaching(found, doc)]
+    assert taught == [("Looms", "Fall 2021"), ("Looms", "Fall 2022")]
+    assert [s.name for s in advising.students(section, doc)] == ["Ada King"]
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:

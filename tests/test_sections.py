@@ -30,6 +30,9 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Works in Progress", SectionKind.PUBLICATIONS),
         ("Book Reviews", SectionKind.PUBLICATIONS),
         ("Reviews and Commentary", SectionKind.PUBLICATIONS),
+        ("RESEARCH SUPPORT", SectionKind.AWARDS),
+        ("SOFTWARE AND DATA", SectionKind.PROJECTS),
+        ("Code", SectionKind.PROJECTS),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:

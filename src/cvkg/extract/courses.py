@@ -70,9 +70,23 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
 _BOLD_LINE_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$")
 
 
-def in_positions(section: Section) -> Section | None:
-    """The courses listed under a teaching job of an Experience section (``Teaching Assistant · Univ``
-    over ``- STAT 101 *Regression* (Fall 2022)``), as a teaching section of their own."""
+def elsewhere(section: Section) -> Section | None:
+    """The courses a section of another kind lists, as a teaching section of their own: under a teaching
+    job of an Experience section (``Teaching Assistant · Univ`` over ``- STAT 101 *Regression* (Fall 2022)``),
+    or in a section whose title names teaching too (``Teaching and Mentoring``, read as mentoring)."""
+    if section.kind is SectionKind.POSITIONS:
+        return _in_positions(section)
+    mixed = section.kind in (SectionKind.STUDENTS, SectionKind.SERVICE)
+    if mixed and _TEACHING_TITLE_RE.search(" ".join(section.titles)):
+        lines = [(n, t) for n, t in section.lines if _CODE_RE.search(t) and _TERM_RE.search(t)]
+        return Section(SectionKind.TEACHING, section.titles, lines) if lines else None
+    return None
+
+
+_TEACHING_TITLE_RE = re.compile(r"\b(?:teaching|courses?)\b", re.I)
+
+
+def _in_positions(section: Section) -> Section | None:
     lines = []
     for block in layout.blocks(section.lines):
         if not re.search(rf"\b(?:{_TEACHING_ROLE_RE.pattern})\b", block.head, re.I):

@@ -77,7 +77,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
-            r"|funding)\b",
+            r"|funding|research support|sponsored research)\b",
             SectionKind.AWARDS,
         ),
         (
@@ -95,7 +95,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|professional (?:history|background))\b",
             SectionKind.POSITIONS,
         ),
-        (r"\b(?:projects?|software|open[- ]source|packages|repositories)\b", SectionKind.PROJECTS),
+        (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
             r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
@@ -330,6 +330,11 @@ _HEADING_WORDS = frozenset(
         "stack",
         "commentary",
         "works",
+        "support",
+        "sponsored",
+        "data",
+        "datasets",
+        "code",
     ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")

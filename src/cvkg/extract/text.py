@@ -194,7 +194,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = labels.route(publications.claim_year_sections(split_sections(lines)))
-    sections += [t for s in _of(sections, SectionKind.POSITIONS) if (t := courses.in_positions(s)) is not None]
+    sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     person, name_line = profile.read_person(sections, doc, pubs=pubs)
     degrees, jobs = _history(sections, doc, name_line)
