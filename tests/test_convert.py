@@ -91,6 +91,20 @@ def test_latex_fragment_without_document() -> None:
     assert _lines(converted.text, converted.origins) == [(1, "## Talks"), (3, "- Keynote, *SOSP* 2023")]
 
 
+def test_description_list_labels() -> None:
+    """``\\item[Label]`` sets its word label off with a colon; a year label goes last, after a column gap."""
+    converted = latex.to_text(
+        "\\begin{description}\n\\item[Reviewing] Loom Letters, 2021\n\\item[2019--] Professor, Engine College\n"
+        "\\item[Heads:] Engine Board\n\\end{description}\n",
+        "service.tex",
+    )
+    assert _lines(converted.text, converted.origins) == [
+        (2, "- Reviewing: Loom Letters, 2021"),
+        (3, "- Professor, Engine College  2019–"),
+        (4, "- Heads: Engine Board"),
+    ]
+
+
 def test_inline_text_decodes_accents() -> None:
     """Accents, escapes and href link text are decoded."""
     assert latex.inline_text(r"Garc{\'\i}a \& \href{https://x.org}{Co} 50\%") == "García & Co 50%"

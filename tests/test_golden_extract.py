@@ -23,6 +23,9 @@ from tests import scorer
 GOLDEN = Path(__file__).resolve().parent / "golden" / "extract"
 CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
+# The held-out cases (CVs written without reading the extractor) measure generalization; they have
+# floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
+HELDOUT = [c for c in ANNOTATED if c.name.startswith("heldout-")]
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",
     "talks", "teaching", "service", "students", "committees", "projects", "skills",
@@ -59,17 +62,16 @@ DOCUMENT_FLOORS = {
 HELDOUT_FLOORS = {
     "heldout-jsonresume-handedited": (0.98, 0.98),
     "heldout-jsonresume-linkedin": (0.98, 0.98),
-    "heldout-latex-curve": (0.72, 0.15),
-    "heldout-latex-description": (0.54, 0.38),
-    "heldout-latex-jake": (0.66, 0.98),
-    "heldout-latex-tabularx": (0.95, 0.98),
-    "heldout-md-github-readme": (0.57, 0.58),
-    "heldout-md-obsidian": (0.72, 0.85),
-    "heldout-md-pandoc-yaml": (0.58, 0.98),
-    "heldout-md-quarto": (0.64, 0.81),
+    "heldout-latex-curve": (0.88, 0.15),
+    "heldout-latex-description": (0.97, 0.38),
+    "heldout-latex-jake": (0.98, 0.98),
+    "heldout-latex-tabularx": (0.98, 0.98),
+    "heldout-md-github-readme": (0.98, 0.58),
+    "heldout-md-obsidian": (0.98, 0.85),
+    "heldout-md-pandoc-yaml": (0.98, 0.98),
+    "heldout-md-quarto": (0.98, 0.81),
 }
-HELDOUT_OVERALL_FLOOR = (0.71, 0.76)
-HELDOUT = [c for c in CASES if c.name.startswith("heldout-")]
+HELDOUT_OVERALL_FLOOR = (0.98, 0.76)
 
 
 def _input(case: Path) -> Path:

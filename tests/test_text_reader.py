@@ -45,6 +45,27 @@ def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines
     assert lines[1] == (2, "- Byron, A., Lee, B.* (2020). Looms. *3rd Loom Symposium*.")
 
 
+@pytest.mark.parametrize(
+    ("source", "line"),
+    [
+        ("| Year | Prize |\n|:--|:-:|\n| 2019 | Loom Medal |", "2019, Loom Medal"),
+        ("<tr><td>2020–2023</td><td>Engine Grant, “Cards”</td></tr>", "2020–2023  Engine Grant, “Cards”"),
+        ("- Engineer, [[Engine Works Ltd|Engine Works]], [[Leeds]]", "- Engineer, Engine Works, Leeds"),
+        ("Byron A. Looms. [[pdf]](https://x.org/a.pdf)", "Byron A. Looms. [[pdf]](https://x.org/a.pdf)"),
+    ],
+)
+def test_table_cells_and_wikilinks_read_as_text(source: str, line: str) -> None:
+    """A short ``|:--|`` rule, HTML cells (a column gap each) and Obsidian wikilinks (their alias) become text."""
+    assert [t for _, t in text.normalise(source) if t][-1] == line
+
+
+def test_code_chunks_comments_and_div_fences_are_blanked() -> None:
+    """Quarto's R chunks and HTML comments go whole; ``::: {.column}`` markers go, the text between them stays."""
+    source = "```{r}\nlibrary(x)\n```\n::: {.column}\nAda <!-- x -->Byron\n:::\n<!-- a\nb -->\n# Education"
+    lines = text.normalise(source)
+    assert [t for _, t in lines] == ["", "", "", "", "Ada Byron", "", "", "", "# Education"]
+
+
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
     """``## Computing Facilities`` among ``##`` sections ends the section above it; ``### Industry`` does not."""
     lines = text.normalise("# Ada\n## Education\n### Colleges\n* PhD, Engine College, 2020\n## Facilities Used\nLoom")

@@ -498,3 +498,4 @@ class _Segment:
                 self._open_item("")
             self.emit(text, pos)
         return end
+

@@ -131,6 +131,9 @@ def labelled(label: str, text: str) -> str:
 
     >>> labelled("2018–", "Reader, Univ."), labelled("Editorial", "Editor, X"), labelled("[J2]", "A. B.")
     ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
+    >>> labelled("Heads:", "Board")
+    'Heads: Board'
+
     """
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
@@ -138,7 +141,7 @@ def labelled(label: str, text: str) -> str:
         return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
     if is_date_label(label):
         return f"{text}  {label}"
-    return f"{label}: {text}"
+    return f"{label.rstrip(':')}: {text}"
 
 
 def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:

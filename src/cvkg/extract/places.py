@@ -113,7 +113,9 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     for k in (3, 2):
         if len(parts) > k:
             head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
-            if is_place(place) and _ends_a_name(head):
+            # a city of more words than PLACE_RE allows, before its country: "Ho Chi Minh City, Vietnam"
+            long_city = k == 2 and is_city(parts[-2]) and is_country(parts[-1])
+            if (is_place(place) or long_city) and _ends_a_name(head):
                 return head, place
     alone = len(parts) >= 2 and (is_country(parts[-1]) or is_city(parts[-1]))
     if alone and _ends_a_name(parts[-2]) and not _is_campus(parts[-2]):

@@ -65,7 +65,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
         (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
         (
-            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise|computing)\b",
+            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|toolbox|tech stack|expertise"
+            r"|computing)\b",
             SectionKind.SKILLS,
         ),
         (
@@ -75,7 +76,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.PUBLICATIONS,
         ),
         (
-            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements)\b",
+            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
+            r"|funding|research support|sponsored research)\b",
             SectionKind.AWARDS,
         ),
         (
@@ -93,10 +95,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|professional (?:history|background))\b",
             SectionKind.POSITIONS,
         ),
-        (r"\bprojects?\b", SectionKind.PROJECTS),
+        (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
-            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|funding|grants|links"
+            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
             r"|information|objective|declaration)\b",
             SectionKind.OTHER,
         ),
@@ -319,6 +321,20 @@ _HEADING_WORDS = frozenset(
         "major",
         "specialization",
         "computing",
+        "software",
+        "open",
+        "source",
+        "packages",
+        "toolbox",
+        "tech",
+        "stack",
+        "commentary",
+        "works",
+        "support",
+        "sponsored",
+        "data",
+        "datasets",
+        "code",
     ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -407,6 +423,14 @@ def find_heading(line: str) -> Heading | None:
     return _inline_heading(stripped)
 
 
+# A capitalised run ending in a job noun before the line's first comma: "Graduate Student Research Assistant,"
+_ROLE_RUN_RE = re.compile(
+    r"^(?:[A-Z][\w.'-]*\s+){1,5}(?:Assistant|Associate|Intern|Fellow|Researcher|Scientist|Engineer|Professor"
+    r"|Lecturer|Officer|Manager|Director|Coordinator|Consultant|Analyst|Developer|Instructor|Tutor|Chair|Editor"
+    r"|Member|Resident|Trainee)s?,"
+)
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -420,6 +444,8 @@ def _inline_heading(line: str) -> Heading | None:
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
             rest = " ".join(words[n:])
+            if not colon and _ROLE_RUN_RE.match(line):
+                continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
             if colon or rest[:1].isupper() or rest[:1].isdigit():
                 return Heading(kind, head, rest)
     return None
@@ -445,6 +471,14 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
         return None
     title = _STRIP_RE.sub(" ", m.group(2)).strip()
     return Heading(SectionKind.OTHER, title) if title and len(title.split()) <= 5 else None
+
+
+def _is_entry(heading: Heading, within: SectionKind) -> bool:
+    """A heading with content after it on its line is an entry of the section it falls in when it names
+    that section's kind, or names nothing read inside a list of skills or interests
+    (``**Languages:** Python, R`` under Skills)."""
+    lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
+    return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
 
 
 def year_heading(text: str) -> str | None:
@@ -479,7 +513,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)
-        if heading is not None and heading.rest and heading.kind is sections[-1].kind:
+        if heading is not None and heading.rest and _is_entry(heading, sections[-1].kind):
             heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is None:
             sections[-1].lines.append((number, text))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, dates, history, profile, publications, topics
+from cvkg.extract import activities, advising, courses, dates, history, labels, profile, publications, service, topics
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -31,13 +31,14 @@ _SUP_RE = re.compile(r"(\d?)<sup>([^<]{0,12})</sup>", re.I)
 _LI_RE = re.compile(r"^(\s*)<li(?:\s[^<>]*)?>", re.I)
 _FENCE = {"---", "+++"}
 # Obsidian: "[[Page|shown text]]", "[[Page]]"; an embed "![[file]]" shows no text here
-_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|]*?)(?:\|([^\[\]]*))?\]\]")
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|]*?)(?:\|([^\[\]]*))?\]\](?!\()")  # "[[[paper]](url)" is a link
 # Obsidian callout header "> [!info]- Title": a box's label, not CV text; then a quote marker "> "
 _CALLOUT_RE = re.compile(r"^\s*(?:>\s*)+\[![\w-]+\][+-]?.*$")
 _QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
 # An HTML link in Markdown: its address is kept, as a Markdown link would keep it
 _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
+_CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
@@ -98,7 +99,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
         if "<" in line:
-            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, line))
+            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
@@ -108,7 +109,8 @@ def normalise(text: str) -> list[tuple[int, str]]:
     return out
 
 
-_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*\|?\s*$|^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$")
 
 
 def _table_rows(lines: list[tuple[int, str]]) -> None:
@@ -143,12 +145,34 @@ _DIV_FENCE_RE = re.compile(r"^\s*:{3,}\s*(?:\{([^}]*)\}|([\w-]+))?\s*:*\s*$")
 _NOTE_DIV_RE = re.compile(r"aside|callout|note|margin|comment|footnote", re.I)
 
 
+def _uncomment(line: str, in_comment: bool) -> tuple[str, bool]:
+    """The line without HTML comments (``<!-- ... -->``, which may span lines), and whether one is still open."""
+    out = []
+    while line:
+        if in_comment:
+            end = line.find("-->")
+            if end < 0:
+                return "".join(out).rstrip(), True
+            line, in_comment = line[end + 3 :], False
+        else:
+            start = line.find("<!--")
+            if start < 0:
+                out.append(line)
+                break
+            out.append(line[:start])
+            line, in_comment = line[start + 4 :], True
+    return "".join(out).rstrip(), in_comment
+
+
 def _blank_fences(lines: list[tuple[int, str]]) -> None:
-    """Code blocks (an R Markdown chunk) and the fences of Pandoc divs carry no CV text, nor does
-    the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
+    """Code blocks (an R Markdown chunk), HTML comments and the fences of Pandoc divs carry no CV
+    text, nor does the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
     code: str | None = None
     divs: list[bool] = []  # for each open div, whether it is a note
+    in_comment = False
     for i, (number, line) in enumerate(lines):
+        line, in_comment = _uncomment(line, in_comment)
+        lines[i] = (number, line)
         if m := _CODE_FENCE_RE.match(line):
             code = None if code == m.group(1) else code or m.group(1)
             lines[i] = (number, "")
@@ -208,6 +232,8 @@ def _history(
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
         jobs.extend(profile.bio_positions(sections, doc) or profile.headline_position(sections, name_line, doc))
+    prose = [line for s in sections if s.kind in (SectionKind.PREAMBLE, SectionKind.OTHER) for line in s.lines]
+    degrees = history.advisors_in_prose(prose, degrees)
     jobs = sorted(jobs + postdocs, key=lambda p: p.span.line)
     degrees, jobs = history.assign_orphan_dates(_orphan_dates(sections), degrees, jobs)  # type: ignore[assignment]
     return degrees, jobs
@@ -222,7 +248,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = publications.claim_year_sections(split_sections(lines))
+    sections = labels.route(publications.claim_year_sections(split_sections(lines)))
+    sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
     pubs = publications.with_subject(listed, person.name)
@@ -247,11 +274,12 @@ def extract(doc: SourceDocument) -> CvRecord:
             for s in _of(sections, SectionKind.TALKS)
             for t in activities.talks(s, doc, known_titles=known_titles)
         ),
-        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
-        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
+        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
+        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=tuple(
-            x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
+        committees=advising.named_in_full(
+            [x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)],
+            [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),
