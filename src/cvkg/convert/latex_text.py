@@ -133,7 +133,6 @@ def labelled(label: str, text: str) -> str:
     ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
     >>> labelled("Heads:", "Board")
     'Heads: Board'
-
     """
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
