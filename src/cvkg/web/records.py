@@ -116,7 +116,7 @@ def fused(records: list[Record]) -> list[Record]:
     Two like records of one document stay two (a CV listing a talk twice means two talks)."""
     out: list[Record] = []
     by_fact: dict[tuple[object, ...], list[Record]] = {}
-    for record in records:
+    for record in sorted(records, key=_first_source):
         documents = {s.document for s in record.sources}
         same = next((r for r in by_fact.get(record.fact, []) if documents.isdisjoint(s.document for s in r.sources)),
                     None)
@@ -129,6 +129,10 @@ def fused(records: list[Record]) -> list[Record]:
     return out
 
 
+def _first_source(record: Record) -> tuple[str, int]:
+    return min(((s.name, s.line) for s in record.sources), default=("", 0))
+
+
 def _merge_details(record: Record, details: list[Property]) -> None:
     mine = {p.iri: p for p in record.details}
     for prop in details:
@@ -136,6 +140,7 @@ def _merge_details(record: Record, details: list[Property]) -> None:
             record.details.append(mine.setdefault(prop.iri, Property(prop.iri, prop.label, [])))
         shown = {v.label.casefold() for v in mine[prop.iri].values}
         mine[prop.iri].values.extend(v for v in prop.values if v.label.casefold() not in shown)
+    record.details.sort(key=lambda p: p.iri)  # as _record orders them
 
 
 def _record(node: ox.BlankNode, links: dict[str, set[str]], by_subject: dict[Any, list[ox.Triple]],
