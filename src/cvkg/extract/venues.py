@@ -3,7 +3,8 @@ and the kind of publication a venue's (or a heading's) words suggest. Shared by 
 
 ``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
 Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
-way the gold layout writes venues; a volume, an issue and an article number stay. A journal
+way the gold layout writes venues; a volume, an issue, an article number, a series and a place go
+to the notes (:mod:`cvkg.extract.locators`): the venue is the container's name. A journal
 (``Nature Methods``, ``Economics of Education Review``) or a conference series (``ACM ASSETS``)
 is told from names that carry no cue word.
 """
@@ -13,10 +14,14 @@ from __future__ import annotations
 import re
 
 from cvkg.extract.dates import two_digit_year
+from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
 from cvkg.model import PublicationKind
 
-_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+# "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
+_PAGES_RE = re.compile(
+    r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b\.?", re.I
+)
 YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
@@ -125,7 +130,8 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
-        text = text[: m.start()] + text[m.end() :]
+        # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
+        text = text[: m.start()] + ("." if m.group(0).endswith(".") else "") + text[m.end() :]
     text = text.strip(" .,;:")
     text = LEADING_IN_RE.sub("", text)
     years: list[int] = []
@@ -143,8 +149,9 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    text, container_notes = container(text)
     year = full[-1] if full else (years[0] if years else None)
-    return (text or None), year, notes
+    return (text or None), year, notes + container_notes
 
 
 def _imprint(text: str) -> re.Match[str] | None:
