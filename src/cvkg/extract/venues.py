@@ -46,6 +46,8 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
+# A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
+_REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
 # A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
 _VOLUME_RE = re.compile(
@@ -53,6 +55,7 @@ _VOLUME_RE = re.compile(
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
 _URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
+_CLEAN_URL_RE = re.compile(r"https?://[\w.-]+(?::\d+)?(?:[/?#][\w./%~+&=?#:@!$,;*'-]*)?")
 
 Kind = PublicationKind
 # The kind a heading's or a venue's words name; the first that matches wins.
@@ -126,6 +129,7 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = _DOI_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _REPEATED_YEAR_RE.sub(r"\1", text)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
@@ -152,6 +156,18 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text, container_notes = container(text)
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
+
+
+def links(text: str) -> tuple[str | None, str | None]:
+    """The DOI and the first other URL a citation's venue text gives (``clean_venue`` drops both).
+
+    >>> links("Journal 12(3). https://doi.org/10.1234/abc.5 https://example.org/paper")
+    ('10.1234/abc.5', 'https://example.org/paper')
+    """
+    doi = _DOI_RE.search(text)
+    urls = (m.group(0).rstrip(")]") for m in _URL_RE.finditer(text) if "doi.org/" not in m.group(0))
+    url = next((u for u in urls if _CLEAN_URL_RE.fullmatch(u)), None)  # a garbled one would be no IRI
+    return (doi.group(1) if doi else None), url
 
 
 def _imprint(text: str) -> re.Match[str] | None:
