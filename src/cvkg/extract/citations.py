@@ -327,7 +327,8 @@ def _split_comma_style(text: str) -> _Parts | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    for m in re.finditer(rf"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
+    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."
+    for m in re.finditer(rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
         head = text[: m.start()].strip()
         if not head:
             continue

@@ -394,7 +394,7 @@ class _Reader:
         period = self.period(path, entry, is_open=True)
         organization = _first(entry, "organization", "organisation", *_ORG)
         for venue in split_venues(organization) if organization else [None]:
-            name, year, *_ = tidy_venue(venue)
+            name, year, *_ = tidy_venue(venue, is_container=False)
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)

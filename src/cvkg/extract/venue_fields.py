@@ -40,8 +40,9 @@ class Venue(NamedTuple):
     notes: tuple[str, ...] = ()
 
 
-def tidy_venue(text: str | None) -> Venue:
-    """The venue without its year and event details, the year it named, and the kind its tag named.
+def tidy_venue(text: str | None, *, is_container: bool = True) -> Venue:
+    """The venue without its year and event details, the year it named, and the kind its tag named;
+    a paper's container (``is_container``) also without what follows its name (volume, pages...).
 
     >>> tidy_venue("The Twelfth International Conference on Learning Representations, {ICLR} 2024, "
     ...            "Vienna, Austria, May 7-11, 2024")[:3]
@@ -61,7 +62,7 @@ def tidy_venue(text: str | None) -> Venue:
         text = text[: m.start()]
     if re.search(r"\barxiv\b", text, re.I):  # "arXiv preprint arXiv:2306.01234": the ID is no year
         return Venue(text.strip(" .,;"), None, tag_kind)
-    venue, year, notes = clean_venue(text)
+    venue, year, notes = clean_venue(text, is_container=is_container)
     return Venue(venue, year, tag_kind, tuple(notes))
 
 

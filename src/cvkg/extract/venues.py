@@ -116,8 +116,13 @@ _TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|de
 SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
 
-def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
+def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, int | None, list[str]]:
     """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
+
+    Args:
+        text: the venue part of a citation, or a venue field.
+        is_container: whether the text names a paper's container, so that what follows the container's
+            name (volume, series, publisher, place) goes to the notes; a service venue keeps it.
 
     >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
     ('USENIX Annual Technical Conference (ATC)', 2020, [])
@@ -153,7 +158,7 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
-    text, container_notes = container(text)
+    text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
 
