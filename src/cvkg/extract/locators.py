@@ -31,12 +31,14 @@ _ID = r"[A-Za-z]{0,8}\d[\w.-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
-    (re.compile(rf"[,.]?\s*\b(?:no|nr|num|issue|iss)\.?\s*({_ID})$", re.I), ("issue",)),
+    (re.compile(rf"[,.]?\s*\b(?:no\.|nr\.?|num\.|issue|iss\.)\s*({_ID})$", re.I), ("issue",)),
     (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6})$", re.I), ("volume",)),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
-    (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"), ("volume", "issue", "article")),
+    (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
+     ("volume", "issue", "article")),
     # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
-    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"), ("volume", "issue")),
+    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"),
+     ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     (re.compile(r"(?<=[\d)]),\s*([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
@@ -49,7 +51,9 @@ _NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edi
 
 
 # Events are held somewhere; a place after their name is no part of it ("..., Dublin, Ireland").
-_EVENT_RE = re.compile(r"\b(?:proceedings|proc\.|conference|conf\.|workshops?|symposium|meeting|congress|summit)\b", re.I)
+_EVENT_RE = re.compile(
+    r"\b(?:proceedings|proc\.|conference|conf\.|workshops?|symposium|meeting|congress|summit)\b", re.I
+)
 # A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
 # Optica's "(Optica Publishing Group)".
 _PUBLISHER_TAIL_RE = re.compile(
