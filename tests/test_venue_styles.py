@@ -100,12 +100,14 @@ def test_venue_is_the_container_name(
         ("Advances in Canal Systems 35 (ACS 2022)", "Advances in Canal Systems 35 (ACS)", ()),
         ("US Patent 11,222,333 B2", "US Patent 11,222,333 B2", ()),
         ("Canal Institute Working Paper No. 77", "Canal Institute Working Paper No. 77", ()),
+        ("CANALCON 2023 Workshop, Lisbon, Portugal", "CANALCON Workshop", ("place Lisbon, Portugal",)),
+        ("PhD thesis, University of Canalia, Springfield", "PhD thesis, University of Canalia, Springfield", ()),
     ],
 )
 def test_a_structured_venue_field_gives_its_locators_to_the_notes(
     field: str, venue: str, notes: tuple[str, ...]
 ) -> None:
     """A JSON Resume ``publisher`` holding a journal reference is cut the same way; numbers that name the
-    item (a patent, a working paper) or the proceedings (``35 (ACS)``) stay."""
+    item (a patent, a working paper) or the proceedings (``35 (ACS)``) stay, and so does a university's campus."""
     found = tidy_venue(field)
     assert (found.name, found.notes) == (venue, notes)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract.places import split_place
+from cvkg.extract.places import INSTITUTION_RE, split_place
 
 # A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
 _NUMBERED_SERIES_RE = re.compile(
@@ -40,7 +40,7 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
-    (re.compile(r"(?<=[\d)]),\s*([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
+    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
     # "Nature 583", "Transactions of X, 11": a bare volume
@@ -51,8 +51,10 @@ _NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edi
 
 
 # Events are held somewhere; a place after their name is no part of it ("..., Dublin, Ireland").
+# A series acronym names an event too ("Findings of the ACL: EMNLP, Punta Cana, ..."), unless a university
+# is named: a thesis's institution keeps its campus ("University of California, Berkeley").
 _EVENT_RE = re.compile(
-    r"\b(?:proceedings|proc\.|conference|conf\.|workshops?|symposium|meeting|congress|summit)\b", re.I
+    r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit)\b)|\b[A-Z]{3,}\b"
 )
 # A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
 # Optica's "(Optica Publishing Group)".
@@ -63,7 +65,7 @@ _PUBLISHER_TAIL_RE = re.compile(
 )
 # A book series the proceedings appear in: "Proc. X. LNCS", "CLEO (CLEO), OSA Technical Digest".
 _SERIES_TAIL_RE = re.compile(
-    r"[.,]\s+(?P<name>LNCS|LNAI|LNBI|CCIS|LIPIcs|OASIcs|Lecture Notes in [A-Z][\w ]*"
+    r"[.,]\s+(?P<name>LNCS|LNAI|LNBI|CCIS|LIPIcs|OASIcs|PMLR|Lecture Notes in [A-Z][\w ]*"
     r"|(?:[A-Z]{2,6}\s+)?Technical Digest(?:\s+Series)?|[A-Z][\w ]*Proceedings? Series)$"
 )
 
@@ -84,7 +86,8 @@ def container(venue: str) -> tuple[str, list[str]]:
             if (m := pattern.search(text)) and _has_name(text[: m.start()]):
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
-        if _EVENT_RE.search(text) and (split := split_place(text))[1]:
+        is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
+        if is_event and (split := split_place(text))[1]:
             notes.insert(0, f"place {split[1]}")
             text, changed = split[0], True
     return text, notes + found
