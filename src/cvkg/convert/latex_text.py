@@ -90,11 +90,37 @@ def first_text(raw: str) -> int:
 
 
 def join_fields(fields: list[str]) -> str:
-    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap."""
+    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap. An entry
+    that opens with an author list is a citation (awesome-cv's ``\\cventry{authors}{title}{venue}{year}``):
+    its fields are sentences, as a citation separates them, so the commas of the names stay theirs.
+
+    >>> join_fields(["Lee, A. and Ng, B.", "On Looms", "Nature", "2023"])
+    'Lee, A. and Ng, B. On Looms. Nature  2023'
+    """
     fields = [f for f in fields if f]
     dates = [f for f in fields if _DATE_LIKE.match(f)]
-    rest = ", ".join(f for f in fields if f not in dates)
+    kept = [f for f in fields if f not in dates]
+    glue = ", "
+    if len(kept) >= 3 and is_author_list(kept[0]):
+        glue, kept[0] = ". ", kept[0].rstrip(".")
+    rest = glue.join(kept)
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
+
+
+# One author with initials: "Strand, A.", "Osei-Tutu, K. M.", "A. B. Strand", "**Lee, A.**"
+_INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
+_SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
+_AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME})\**"
+_AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:,\s|,?\s(?:and|&)\s){_AUTHOR})+(?:,?\s(?:et al\.?))?$")
+
+
+def is_author_list(text: str) -> bool:
+    """Whether a field is two or more names with initials and nothing else.
+
+    >>> is_author_list("Quispe, R., Vukasin, T., and Lindahl, P."), is_author_list("Halvard University, Boston")
+    (True, False)
+    """
+    return bool(_AUTHOR_LIST.match(text.strip()))
 
 
 def is_date_label(label: str) -> bool:

@@ -25,7 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    for block in _dated_items(section.lines):
+    for block in _dated_items([line for line in section.lines if not layout.is_group_heading(line[1])]):
         text = block.head
         if dates.is_only_dates(text):
             continue
@@ -119,8 +119,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     group: PartialDate | None = None  # the year a heading line gives the talks under it
     for n, raw in section.lines:
         text = layout.plain(raw)
-        if not text:
-            continue
+        if not text or layout.is_group_heading(raw):
+            continue  # "### Invited" names the talks under it: no talk's title
+        text = _KIND_LEAD_RE.sub("", text)
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
@@ -257,6 +258,14 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
 
 
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
+
+
+# "Invited Talk: Title, Host": the kind of talk leads the line, before the title
+_KIND_LEAD_RE = re.compile(
+    r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)",
+    re.I,
+)
 
 
 def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:

@@ -136,8 +136,9 @@ _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*
 
 def _course_code(text: str) -> tuple[str | None, str]:
     """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
-    if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
-        return m.group(1), text[m.end() :]
+    # the code before a colon opens the course, which may follow the role ("Teaching Assistant, 7.91: ...")
+    if m := re.search(r"(?:^\s*|(?<=,\s))([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+        return m.group(1), text[: m.start()] + text[m.end() :]
     for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
         if re.fullmatch(_LEVEL_WORDS, m.group(1).strip(), re.I):
             continue  # "(PhD)": the students' level
