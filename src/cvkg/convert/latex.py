@@ -409,8 +409,11 @@ class _Segment:
         texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
         if name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
-            fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
+            # moderncv's grade ("summa cum laude", "GPA 3.9") is no part of the place: a line of its own
+            fields = texts[:4] if awesome else [*texts[1:4], texts[0]]
             self.emit(join_fields(fields), pos)
+            if not awesome and texts[4]:
+                self.emit(texts[4], args[4][1])
             if len(args) == nargs:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":

@@ -41,6 +41,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
             text = (text[: found.begin] + text[found.stop :]).strip()
+            # "Grant X, 2021–2026  2021" (a year label, the grant's years in a comment): the range tells more
+            if not found.is_range and (span := dates.trailing_date(text)) is not None and span.is_range:
+                period, text = span.period, text[: span.begin].strip()
         name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))

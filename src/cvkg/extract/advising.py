@@ -186,7 +186,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)", inner)
+    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
@@ -202,6 +202,12 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
             outcome=outcome,
         )
     ]
+
+
+# The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
+_CO_TAIL = r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
+# "co-supervised with X" outside the parentheses too: the phrase names the co-advisor wherever it stands
+_CO_ADVISED_RE = re.compile(r"\b(?:co-?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+" + _CO_TAIL[2:], re.I)
 
 
 def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:

@@ -220,6 +220,12 @@ def _is_name_list(words: list[str]) -> bool:
     return bool(content) and sum(w[:1].isupper() for w in content) >= 0.8 * len(content)
 
 
+def _is_sentence(text: str) -> bool:
+    """A line ending in a period whose words are mostly lower case: prose, not a title and an employer."""
+    content = [w for w in text.split() if w.lower() not in _LOWER_WORDS]
+    return text.rstrip().endswith(".") and len(content) >= 3 and sum(w[:1].isupper() for w in content) < 0.5 * len(content)
+
+
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
     """A line ending in a comma, and the unmarked line that continues it, as one line
     (``Lecturer, Department of History,`` / ``University of Durham``); and the last line of each joined one."""
@@ -249,6 +255,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         text, when, ongoing = take_dates(text)
         mentors = named_advisors(found)
         org, title, place = _read_job_line(raw, text)
+        if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
+            continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
         if org is None and title is None and place is None:
             if mentors and jobs:
                 jobs[-1].mentors.extend(mentors)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from cvkg.extract import citations, layout, venues
+from cvkg.extract import names as nm
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
@@ -110,6 +111,8 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
+        if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
+            continue  # the graph keeps titled papers only; a bare journal reference names none
         found = citations.parse_citation([t for _, t in entry], section_kind=kind)
         if found is None:
             continue
@@ -125,6 +128,28 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+# A journal reference closing a citation: "Phys. Rev. Lett. 120, 123456 (2018)."
+_JOURNAL_REF_RE = re.compile(
+    r",\s+(?:[A-Z][\w-]*\.?\s){0,5}[A-Z][\w-]*\.?\s+\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)\.?$"
+)
+
+
+def is_untitled_reference(text: str) -> bool:
+    """APS and AIP style without the title: ``A. B. Last, C. Last, and D. Last, Phys. Rev. Lett. 120, 1 (2018).``,
+    names and then the journal reference alone.
+
+    >>> is_untitled_reference("A. B. Last, C. Last, and D. Last, Phys. Rev. Lett. 120, 123456 (2018).")
+    True
+    >>> is_untitled_reference("A. Last and C. Last, Quantum dots, Nano Lett. 17, 6021 (2017).")
+    False
+    """
+    m = _JOURNAL_REF_RE.search(text)
+    if m is None:
+        return False
+    found = nm.split_names(text[: m.start()])
+    return bool(found.names) and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"
 
 
 def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
