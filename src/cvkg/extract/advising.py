@@ -95,7 +95,8 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     out: list[Student] = []
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        head = _row_as_item(raw.get(block.first, "")) or block.head
+        first = raw.get(block.first, "")
+        head = _row_as_item(first) or _date_column_last(first) or block.head
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context
@@ -202,6 +203,26 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
             outcome=outcome,
         )
     ]
+
+
+# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare"
+_DATE_COLUMN_RE = re.compile(
+    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])", re.I
+)
+
+
+def _date_column_last(line: str) -> str | None:
+    """``2019–2023  Name, rest`` -> ``Name (2019–2023), rest``: the dates where an item's details stand
+    (``None`` for a line without a date column).
+
+    >>> _date_column_last("- 2019–2023  Sophie Ertl, *Urban Seals*")
+    'Sophie Ertl (2019–2023), Urban Seals'
+    """
+    m = _DATE_COLUMN_RE.match(text := layout.strip_marker(line))
+    if m is None:
+        return None
+    name, sep, tail = re.split(r"([,;(])", text[m.end() :] + ",", maxsplit=1)
+    return layout.plain(f"{name.strip()} ({m.group(1)}){sep}{tail}".rstrip(",; "))
 
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement

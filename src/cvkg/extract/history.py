@@ -28,6 +28,7 @@ from cvkg.model import (
 
 _DEGREE_RE = re.compile(
     r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
+    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol)\.?(?:\s?(?:nat|habil)\.)?"
     r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
     r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
     r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"

@@ -352,8 +352,17 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
 
 
 def _is_title(part: str) -> bool:
-    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"."""
+    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"; a note in
+    parentheses is no part of it ("Professor (W2) of History"), or glosses it in English
+    ("Wissenschaftliche Mitarbeiterin (Research Associate)")."""
+    bare = re.sub(r"\s*\([^()]*\)", "", part).strip()
+    return _is_bare_title(bare) or any(_is_bare_title(g.strip()) for g in re.findall(r"\(([^()]*)\)", part))
+
+
+def _is_bare_title(part: str) -> bool:
     words = part.split()
+    if not words:
+        return False
     run = _role_run(part)
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False

@@ -23,13 +23,16 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         for n, t in lines
         if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
     ]
-    marked = [(n, t) for n, t in content if layout.has_marker(t)]
+    # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
+    heads = {n for n, t in content if layout.is_group_heading(t)}
+    marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
             opens = layout.has_marker(t) and layout.indent_of(t) <= top + 1
-            if opens or not out or _is_subheading(content, i) or _is_subheading(content, i - 1):
+            after_head = i > 0 and content[i - 1][0] in heads
+            if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
                 out.append([(n, t)])
             else:
                 out[-1].append((n, t))
@@ -37,6 +40,11 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     out = []
     current: list[tuple[int, str]] = []
     for n, t in content:
+        if n in heads:
+            out.extend([current] if current else [])
+            out.append([(n, t)])
+            current = []
+            continue
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
@@ -106,7 +114,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):
         around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
-        if len(entry) == 1 and around and _is_subheading(around, 1):
+        if len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (around and _is_subheading(around, 1))):
             # the kind the subheading names holds for the entries under it ("Edited volumes" names none)
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
