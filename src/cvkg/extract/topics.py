@@ -225,6 +225,16 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     return name, after
 
 
+# "Quorumcheck, a verified checker (https://...)": a short capitalised name, then what it is, with a link
+_LINKED_LINE_RE = re.compile(r"^([A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|:|\s[-–—])\s+(.*(?:https?://|www\.).*)$")
+
+
+def _linked_line(head: str) -> tuple[str, str] | None:
+    """An unbulleted line naming a piece of work and linking to it: (name, the text after it)."""
+    m = _LINKED_LINE_RE.match(head)
+    return (m.group(1), m.group(2)) if m else None
+
+
 def _dated_name(head: str) -> tuple[str, str] | None:
     """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
     found = dates.trailing_date(head)
@@ -269,6 +279,7 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
         raw = raw_by_line.get(block.first, "")
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") or dated else None
+        found = found or (None if any_marked else _linked_line(block.head))
         if found is None and dated:
             found = dated
         if found is None:
