@@ -157,9 +157,10 @@ def labelled(label: str, text: str) -> str:
 
     >>> labelled("2018–", "Reader, Univ."), labelled("Editorial", "Editor, X"), labelled("[J2]", "A. B.")
     ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
-    >>> labelled("Heads:", "Board")
-    'Heads: Board'
+    >>> labelled("Heads:", "Board"), labelled("**2021**", "Prize")
+    ('Heads: Board', 'Prize  2021')
     """
+    label = unmarked(label)  # \item[\textbf{2021}]: the label's font is no emphasis of the text
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
     if _MARKER_LABEL.match(label):

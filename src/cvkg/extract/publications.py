@@ -121,7 +121,8 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             continue
         if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
             continue  # the graph keeps titled papers only; a bare journal reference names none
-        found = citations.parse_citation([t for _, t in entry], section_kind=kind)
+        labelled_kind, texts = kind_label([t for _, t in entry])
+        found = citations.parse_citation(texts, section_kind=labelled_kind or kind)
         if found is None:
             continue
         pub = Publication(
@@ -136,6 +137,22 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+_KIND_LABEL_RE = re.compile(r"^(\s*(?:[-•*]\s+)?)([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})\s*:\s+(?=\S)")
+
+
+def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
+    """An entry led by a label naming its kind (LaTeX's ``\\item[Journal]``): the kind, and the lines without it.
+
+    >>> kind_label(["- Journal: A. Byron, Notes. Gazette, 2019."])
+    (<PublicationKind.JOURNAL: 'journal'>, ['- A. Byron, Notes. Gazette, 2019.'])
+    """
+    m = _KIND_LABEL_RE.match(lines[0]) if lines else None
+    kind = venues.kind_from_heading(m.group(2)) if m else None
+    if m is None or kind is None:
+        return None, lines
+    return kind, [m.group(1) + lines[0][m.end() :], *lines[1:]]
 
 
 # A journal reference closing a citation: "Phys. Rev. Lett. 120, 123456 (2018)."
