@@ -162,6 +162,45 @@ LAYOUTS = [
         ],
         id="a_header_block_in_the_body_and_labels_over_their_items",
     ),
+    # awesome-cv lists publications as entries whose first field is the author list: the fields are then
+    # a citation's sentences, not a position's commas; a subsection in honors stays a sub-heading.
+    pytest.param(
+        "\\documentclass{awesome-cv}\n"
+        "\\begin{document}\n"
+        "\\cvsection{Publications}\n"
+        "\\cventry{Byron, A., Babbage, C., and Somerville, M.}{Notes on the Engine}{Journal of Looms}{2021}{}\n"
+        "\\cvsection{Honors}\n"
+        "\\cvsubsection{International}\n"
+        "\\cvhonor{Engine Prize}{Royal Society}{London}{2020}\n"
+        "\\end{document}\n",
+        [
+            (3, "## Publications"),
+            (4, "Byron, A., Babbage, C., and Somerville, M. Notes on the Engine. Journal of Looms  2021"),
+            (5, "## Honors"),
+            (6, "### International"),
+            (7, "Engine Prize, Royal Society  2020"),
+        ],
+        id="awesome_cv_entries_led_by_authors_are_citations",
+    ),
+    # moderncv's grade field is no part of the place: a line of its own under the entry; an item label's
+    # bold is its font, not emphasis of the item.
+    pytest.param(
+        "\\documentclass{moderncv}\n"
+        "\\begin{document}\n"
+        "\\section{Education}\n"
+        "\\cventry{2012--2016}{Dr. rer. nat.}{Engine College}{London}{\\textit{summa cum laude}}{}\n"
+        "\\section{Awards}\n"
+        "\\begin{description}\\item[\\textbf{2021}] Loom Medal\\end{description}\n"
+        "\\end{document}\n",
+        [
+            (3, "## Education"),
+            (4, "Dr. rer. nat., Engine College, London  2012–2016"),
+            (4, "*summa cum laude*"),
+            (5, "## Awards"),
+            (6, "- Loom Medal  2021"),
+        ],
+        id="moderncv_grade_on_its_own_line_and_bold_item_labels",
+    ),
 ]
 
 

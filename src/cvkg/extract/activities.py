@@ -124,7 +124,8 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         text = layout.plain(raw)
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
-        text = _KIND_LEAD_RE.sub("", text)
+        if lead := _KIND_LEAD_RE.match(text):
+            text, title, fresh, host = text[lead.end() :], None, False, None  # the line's own talk follows
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue

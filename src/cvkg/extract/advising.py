@@ -102,6 +102,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
         local = context
         numbered = [(block.first, head), *_own_lines(block)]
         for i, (number, line) in enumerate(numbered):
+            line = (_date_column_last(raw.get(number, "")) if i else None) or line
             span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
             if _is_label(line):
                 local = local.labelled(line)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import layout
-from cvkg.extract.sections import Section, SectionKind, heading_kind
+from cvkg.extract.sections import Section, SectionKind
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 _LABEL_RE = re.compile(r"^([^\W\d_][^\d:;,()]{0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
@@ -94,9 +94,6 @@ def route(sections: list[Section]) -> list[Section]:
     """
     out: list[Section] = []
     for section in sections:
-        if section.kind is SectionKind.OTHER:
-            out.extend(_split_other(section))
-            continue
         if section.kind not in _MIXED:
             out.append(section)
             continue
@@ -122,19 +119,3 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         out[-1].append((n, t))
     return out
 
-
-def _split_other(section: Section) -> list[Section]:
-    """A section of no kind (``Other``, ``Miscellaneous``) cut at the label lines that name one:
-    ``Software:`` alone or ``Software: Quorumcheck, ...`` opens a projects section, as a heading would."""
-    pieces = [Section(section.kind, section.titles)]
-    for n, text in section.lines:
-        plain = layout.plain(text)
-        found = split_label(plain) or ((plain[:-1], "") if plain.endswith(":") else None)
-        kind = heading_kind(found[0]) if found and len(found[0].split()) <= 3 else None
-        if kind is None:
-            pieces[-1].lines.append((n, text))
-            continue
-        pieces.append(Section(kind, (found[0],)))  # "Languages:" names no kind: a piece nobody reads
-        if found[1]:
-            pieces[-1].lines.append((n, found[1]))
-    return [p for p in pieces if p.lines or p is pieces[0]]
