@@ -51,7 +51,8 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
         ("2021-present    ENG 702 Steam Engines II (PhD)", [("Steam Engines II", "ENG 702", "2021-present")]),
         ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
          [("Engines III: Steam and Gears", None, "HS 2018")]),
-        ("Teaching Assistant, 6.91: Gear Trains, Loom Institute  Spring 2015", [("Gear Trains", "6.91", "Spring 2015")]),
+        ("Teaching Assistant, 6.91: Gear Trains, Loom Institute  Spring 2015",
+         [("Gear Trains", "6.91", "Spring 2015")]),
         ("SS 2022  Seminar: The Steam Age, Universität Loomstadt", [("The Steam Age", None, "SS 2022")]),
     ],
 )

@@ -64,3 +64,11 @@ def test_an_unbulleted_named_line_with_a_link_is_a_project() -> None:
     assert [(p.name, p.url) for p in topics.projects(section, doc)] == [
         ("Loomcheck", "https://github.com/example/loomcheck")
     ]
+
+
+def test_spoken_languages_are_no_skills() -> None:
+    """``Languages: Spanish (native), German`` under Skills lists spoken languages, not skills; a list of
+    programming languages under the same label stays."""
+    lines = ["Languages: Spanish (native), German, English", "Languages: Python, C++"]
+    section, doc = _section(SectionKind.SKILLS, lines)
+    assert [t.value for t in topics.skills(section, doc)] == ["Python", "C++"]

@@ -208,7 +208,9 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
 
 # A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare"
 _DATE_COLUMN_RE = re.compile(
-    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])", re.I
+    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)"
+    r"(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])",
+    re.I,
 )
 
 
@@ -229,7 +231,9 @@ def _date_column_last(line: str) -> str | None:
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
 _CO_TAIL = r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
 # "co-supervised with X" outside the parentheses too: the phrase names the co-advisor wherever it stands
-_CO_ADVISED_RE = re.compile(r"\b(?:co-?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+" + _CO_TAIL[2:], re.I)
+_CO_ADVISED_RE = re.compile(
+    r"\b(?:co-?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+" + _CO_TAIL[2:], re.I
+)
 
 
 def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:

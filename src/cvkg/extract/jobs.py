@@ -223,7 +223,8 @@ def _is_name_list(words: list[str]) -> bool:
 def _is_sentence(text: str) -> bool:
     """A line ending in a period whose words are mostly lower case: prose, not a title and an employer."""
     content = [w for w in text.split() if w.lower() not in _LOWER_WORDS]
-    return text.rstrip().endswith(".") and len(content) >= 3 and sum(w[:1].isupper() for w in content) < 0.5 * len(content)
+    capitalised = sum(w[:1].isupper() for w in content)
+    return text.rstrip().endswith(".") and len(content) >= 3 and capitalised < 0.5 * len(content)
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:

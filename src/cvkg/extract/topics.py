@@ -167,9 +167,30 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
             and not re.search(r"[:,;]", t)
             and len(layout.plain(t).split()) <= 3
         )
-        if not is_group:
+        if not is_group and not _speaks(t):
             out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
     return out
+
+
+_TONGUES = (
+    "English|French|German|Spanish|Italian|Portuguese|Dutch|Swedish|Norwegian|Danish|Finnish|Icelandic|Polish|Czech"
+    "|Slovak|Hungarian|Romanian|Bulgarian|Greek|Russian|Ukrainian|Serbian|Croatian|Slovenian|Turkish|Arabic|Hebrew"
+    "|Persian|Farsi|Urdu|Hindi|Bengali|Tamil|Telugu|Marathi|Chinese|Mandarin|Cantonese|Japanese|Korean|Vietnamese"
+    "|Thai|Indonesian|Malay|Swahili|Yoruba|Amharic|Catalan|Basque|Galician|Irish|Welsh|Afrikaans|Latin|Estonian"
+    "|Latvian|Lithuanian"
+)
+# A line of spoken languages, each maybe with its level: "Languages: Spanish (native), German, English"
+_SPOKEN_RE = re.compile(
+    rf"^(?:[\w ]{{0,25}}languages?\s*:\s*)?"
+    rf"(?:(?:{_TONGUES})(?:\s*\([^()]*\)|\s*[-–:]\s*[a-z][\w ]*)?(?:\s*[,;]\s*|\s+and\s+|$))+$",
+    re.I,
+)
+
+
+def _speaks(line: str) -> bool:
+    """A line listing the languages the subject speaks: the gold keeps them out of skills (they are no
+    technical skill), as a ``Languages`` section is kept out."""
+    return bool(_SPOKEN_RE.match(layout.plain(line).rstrip(".")))
 
 
 _NAME_CUT_RE = re.compile(
