@@ -134,3 +134,10 @@ def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
     prose = [(9, "- 🎓 PhD candidate at Engine University, supervised by Dr. Ada King and Prof. Alan Turing")]
     found = history.advisors_in_prose(prose, degrees)
     assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]
+
+
+def test_a_katholieke_universiteit_by_its_initials_is_an_institution() -> None:
+    """``KU Loomstadt`` (as KU Leuven) is a university: the institution of a degree, the employer of a job."""
+    assert _degrees(["PhD in Looms, KU Loomstadt, Loomstadt, Belgium  2008–2013"]) == [
+        ("PhD", "Looms", "KU Loomstadt", ())
+    ]
