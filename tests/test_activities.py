@@ -483,3 +483,13 @@ def test_a_date_column_and_a_co_supervisor_outside_parentheses() -> None:
         ("Charles Babbage", "past", ()),
         ("Mary Somerville", "current", ("Ada Byron",)),
     ]
+
+
+def test_a_level_column_labels_its_row_and_the_rows_under_it() -> None:
+    """``Ph.D.  Name`` (a tabular's level column) gives the level to its row and to the rows under it
+    that leave the column empty, until another level."""
+    lines = ["Ph.D.  Ada King (2021–)", "Mary Somerville (2018–2023), now at Loom Ltd", "M.S.  Charles Babbage (2022)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Students Supervised")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [("Ada King", "phd", "current"), ("Mary Somerville", "phd", "past"),
+                     ("Charles Babbage", "master", "past")]  # fmt: skip

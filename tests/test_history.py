@@ -110,6 +110,8 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("Laurea", "Lettere", "Università di Telaio", ())]),
         (["2013  **Dr. phil.** in Engine History, Universität Loomstadt", "Supervisors: Prof. Dr. Ada King"],
          [("Dr. phil.", "Engine History", "Universität Loomstadt", ("Ada King",))]),
+        (["2008–2012  B.S., Looms, summa cum laude, University of Telar"],
+         [("B.S.", "Looms", "University of Telar", ())]),
         (["- Dottorato di Ricerca in Fisica, Università di Telaio, 2012"],
          [("Dottorato di Ricerca", "Fisica", "Università di Telaio", ())]),
         (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],

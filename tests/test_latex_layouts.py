@@ -201,6 +201,18 @@ LAYOUTS = [
         ],
         id="moderncv_grade_on_its_own_line_and_bold_item_labels",
     ),
+    # A cell spanning rows gives its text once, on the first of them.
+    pytest.param(
+        "\\begin{document}\n"
+        "\\section{Students}\n"
+        "\\begin{tabular}{ll}\n"
+        "\\multirow{2}{*}{Ph.D.} & Ada King (2021--) \\\\\n"
+        " & Mary Somerville (2018--2023) \\\\\n"
+        "\\end{tabular}\n"
+        "\\end{document}\n",
+        [(2, "## Students"), (4, "Ph.D.  Ada King (2021–)"), (5, "Mary Somerville (2018–2023)")],
+        id="a_multirow_cell_gives_its_text",
+    ),
 ]
 
 

@@ -76,6 +76,7 @@ LAYOUT = {
     "selectfont": (0, ""),
     "cline": (1, ""),
     "multicolumn": (3, "%(3)s"),
+    "multirow": (3, "%(3)s"),  # \\multirow{2}{*}{Ph.D.}: the text, whatever rows it spans
     "href": (2, _href),
     "sep": (0, "|"),
     "moderncvstyle": (1, ""),

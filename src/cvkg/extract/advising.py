@@ -95,8 +95,13 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     out: list[Student] = []
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        first = raw.get(block.first, "")
-        head = _row_as_item(first) or _date_column_last(first) or block.head
+        first, head = raw.get(block.first, ""), block.head
+        columns = layout.cells(first)
+        if len(columns) >= 2 and _is_label(columns[0]):
+            # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
+            context = context.labelled(columns[0])
+            first = head = "  ".join(columns[1:])
+        head = _row_as_item(first) or _date_column_last(first) or head
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context

@@ -217,6 +217,12 @@ _LOWER_NOTE_RE = re.compile(
     r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
     r"|merit|with)\b[^()]*)\)"
 )
+# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos"
+_HONOURS_PART_RE = re.compile(
+    r",\s*(?:(?:summa|magna)\s+)?cum\s+laude|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
+    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
+    re.I,
+)
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
 _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")
@@ -237,7 +243,7 @@ def _fill_education(
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
-        rest = _LOWER_NOTE_RE.sub("", rest)
+        rest = _HONOURS_PART_RE.sub("", _LOWER_NOTE_RE.sub("", rest))
         before = _LOWER_NOTE_RE.sub("", before)
         if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
