@@ -112,6 +112,9 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("Dr. phil.", "Engine History", "Universität Loomstadt", ("Ada King",))]),
         (["2008–2012  B.S., Looms, summa cum laude, University of Telar"],
          [("B.S.", "Looms", "University of Telar", ())]),
+        (["University of Loomstadt  2015 – 2020", "PhD in Physics, advised by Prof. Karin Holm",
+          "Dissertation: “Quantum looms and their discontents.”"],
+         [("PhD", "Physics", "University of Loomstadt", ("Karin Holm",))]),
         (["- Dottorato di Ricerca in Fisica, Università di Telaio, 2012"],
          [("Dottorato di Ricerca", "Fisica", "Università di Telaio", ())]),
         (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],
@@ -143,3 +146,10 @@ def test_a_katholieke_universiteit_by_its_initials_is_an_institution() -> None:
     assert _degrees(["PhD in Looms, KU Loomstadt, Loomstadt, Belgium  2008–2013"]) == [
         ("PhD", "Looms", "KU Loomstadt", ())
     ]
+
+
+def test_a_quoted_dissertation_title_loses_its_quotes() -> None:
+    """``Dissertation: “Title.”`` gives the title, without its quotes and period."""
+    lines = ["PhD, Looms, Engine University  2020", "Dissertation: “Quantum looms.”"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Quantum looms"]

@@ -147,7 +147,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
-            earlier.dissertation = (found.get("thesis") or found.get("dissertation") or "").rstrip(".") or None
+            earlier.dissertation = _title_of(found.get("thesis") or found.get("dissertation") or "") or None
             continue
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
@@ -182,8 +182,16 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current.advisors.extend(a for a in named_advisors(found) if a not in current.advisors)
         for key in ("dissertation", "thesis"):
             if found.get(key):
-                current.dissertation = found[key].rstrip(".")
+                current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+def _title_of(thesis: str) -> str:
+    """A thesis title without the quotes around it and its closing period: ``“Quantum looms.”`` -> ``Quantum looms``."""
+    text = thesis.strip().rstrip(".")
+    if len(text) > 2 and text[0] in "\"“‘'" and text[-1] in "\"”’'" and not re.search(r"[\"“”]", text[1:-1]):
+        text = text[1:-1].strip().rstrip(".,")
+    return text
 
 
 def _note_on(
