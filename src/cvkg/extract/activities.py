@@ -120,7 +120,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
-    for n, raw in section.lines:
+    for n, raw in _titles_from_below(section.lines):
         text = layout.plain(raw)
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
@@ -262,6 +262,26 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
 
 
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
+
+
+# "Invited talk, University of Porto  Nov 2023": a kind in the title's place (moderncv's \cventry{date}{kind}...)
+_KIND_FIELD_RE = re.compile(
+    r"^(?:[-•*]\s+)?(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*,\s+",
+    re.I,
+)
+_EMPHASIS_LINE_RE = re.compile(r"^\s*(\*[^*]+\*|“[^”]+”|\"[^\"]+\")\s*\.?\s*$")
+
+
+def _titles_from_below(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``Invited talk, Host  2023`` over ``*Title*``: the title the line below gives, in the kind's place."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        kind, below = _KIND_FIELD_RE.match(out[i][1]), _EMPHASIS_LINE_RE.match(out[i + 1][1])
+        if kind and below and dates.find_dates(out[i][1]) and not dates.find_dates(out[i + 1][1]):
+            out[i] = (out[i][0], f"{below.group(1)}, {out[i][1][kind.end() :]}")
+            out[i + 1] = (out[i + 1][0], "")
+    return out
 
 
 # "Invited Talk: Title, Host": the kind of talk leads the line, before the title
