@@ -7,11 +7,11 @@ line keeps the .tex line it started on:
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
   a header block in the preamble (curve's ``\\leftheader{..}``) gives the first lines; a
   template's environment titled by its argument (``\\begin{rubric}{Education}``) -> ``## Education``;
-* ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
-  then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
-  when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
-  class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
-  -> ``award, event  date``, ``\\position`` under the name;
+* ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location  dates``
+  then the grade and the description's lines (fields led by an author list: a citation's sentences);
+  ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label`` when the label is a date, ``[J2] text``
+  when it numbers a list); awesome-cv (by its document class): ``\\cventry{title}{org}{location}{dates}{desc}``,
+  ``\\cvhonor{award}{event}{place}{date}`` -> ``award, event  date``, ``\\position`` under the name;
 * ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
 * ``\\item`` -> ``- ...`` (``\\item[label]`` and curve's ``\\entry*[label]`` place their label as
   ``\\cvitem`` does); ``\\\\``, ``\\par`` and blank lines end a line; inside an item a ``\\\\``
@@ -409,10 +409,8 @@ class _Segment:
         texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
         if name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
-            # moderncv's grade ("summa cum laude", "GPA 3.9") is no part of the place: a line of its own
-            fields = texts[:4] if awesome else [*texts[1:4], texts[0]]
-            self.emit(join_fields(fields), pos)
-            if not awesome and texts[4]:
+            self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
+            if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place
                 self.emit(texts[4], args[4][1])
             if len(args) == nargs:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
