@@ -497,3 +497,16 @@ def test_a_level_column_labels_its_row_and_the_rows_under_it() -> None:
     found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
     assert found == [("Ada King", "phd", "current"), ("Mary Somerville", "phd", "past"),
                      ("Charles Babbage", "master", "past")]  # fmt: skip
+
+
+def test_the_only_date_closing_a_list_of_venues_is_the_date_of_each() -> None:
+    """``Reviewer for A, B  2022–2023`` (a moderncv ``\\cvitem`` with its years last): both venues, both years;
+    years given per venue stay theirs."""
+    lines = ["Reviewer for LoomConf, EngineSymp  2022–2023", "Reviewer for LoomConf (2021), EngineSymp (2020)"]
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Reviewer", "LoomConf", "2022-2023"),
+        ("Reviewer", "EngineSymp", "2022-2023"),
+        ("Reviewer", "LoomConf", 2021),
+        ("Reviewer", "EngineSymp", 2020),
+    ]
