@@ -76,7 +76,7 @@ def test_a_gloss_or_note_beside_a_title_and_a_sentence_under_a_dated_job() -> No
     """``Professor (W2) of X`` and ``Wissenschaftliche Mitarbeiterin (Research Associate)`` are titles; a
     lower-case sentence under a dated entry says what the job was and is none."""
     lines = ["2020–present  Professor (W2) of Engines, Universität Loomstadt",
-             "Head of the steam laboratory.",
+             "Head of the steam laboratory.", "Member of the Analytical Engines department.",
              "2014–2019  Wissenschaftliche Mitarbeiterin (Research Associate), Institut für Webstühle"]  # fmt: skip
     assert _jobs(lines) == [
         ("Professor (W2) of Engines", "Universität Loomstadt", "2020", "present"),

@@ -221,10 +221,14 @@ def _is_name_list(words: list[str]) -> bool:
 
 
 def _is_sentence(text: str) -> bool:
-    """A line ending in a period whose words are mostly lower case: prose, not a title and an employer."""
-    content = [w for w in text.split() if w.lower() not in _LOWER_WORDS]
+    """A line ending in a period whose words are mostly lower case, or five words or more with one in lower
+    case ("Member of the Inference department."): prose, not a title and an employer."""
+    words = text.split()
+    content = [w for w in words if w.lower() not in _LOWER_WORDS]
     capitalised = sum(w[:1].isupper() for w in content)
-    return text.rstrip().endswith(".") and len(content) >= 3 and capitalised < 0.5 * len(content)
+    lower = len(content) - capitalised
+    prose = capitalised < lower or (len(words) >= 5 and lower > 0)
+    return text.rstrip().endswith(".") and len(content) >= 3 and prose
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
