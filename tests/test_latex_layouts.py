@@ -213,6 +213,23 @@ LAYOUTS = [
         [(2, "## Students"), (4, "Ph.D.  Ada King (2021–)"), (5, "Mary Somerville (2018–2023)")],
         id="a_multirow_cell_gives_its_text",
     ),
+    # article's \author in the body names the subject; a longtable's header rows (to \endhead) name its
+    # columns and repeat on every page: no lines.
+    pytest.param(
+        "\\documentclass{article}\n"
+        "\\begin{document}\n"
+        "\\title{Curriculum Vitae}\n"
+        "\\author{Ada Byron}\n"
+        "\\maketitle\n"
+        "\\section*{Publications}\n"
+        "\\begin{longtable}{rp{14cm}}\n"
+        "\\textbf{Year} & \\textbf{Publication} \\\\ \\hline \\endhead\n"
+        "2022 & Byron, A. (2022). Looms. \\textit{Engine Review}, 4, 1--9. \\\\\n"
+        "\\end{longtable}\n"
+        "\\end{document}\n",
+        [(4, "# Ada Byron"), (6, "## Publications"), (9, "2022  Byron, A. (2022). Looms. *Engine Review*, 4, 1–9.")],
+        id="an_article_author_and_a_longtable_head",
+    ),
 ]
 
 

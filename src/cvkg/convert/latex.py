@@ -45,6 +45,7 @@ from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
     Definition,
     arg_lines,
+    blank_longtable_heads,
     check_braces,
     check_parse,
     contexts,
@@ -63,8 +64,8 @@ _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
 # A bold label opening a line ("**Languages:** Python"): a label, not emphasis to keep
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
-# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection
-_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name)$", re.IGNORECASE)
+# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection, article's \\author
+_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name|author)$", re.IGNORECASE)
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
 _DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
 # What makes a {..} group hold lines of its own rather than inline text
@@ -83,7 +84,7 @@ def to_text(source: str, path: str) -> Converted:
     Raises:
         InputError: unbalanced braces, or LaTeX pylatexenc cannot parse, naming the line.
     """
-    clean = strip_comments(source)
+    clean = blank_longtable_heads(strip_comments(source))
     check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
@@ -366,7 +367,8 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in LAYOUT or contexts()[0].get_macro_spec(bare) is not None:
+        known = bare != "author" and contexts()[0].get_macro_spec(bare) is not None  # \author names the CV's subject
+        if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
 

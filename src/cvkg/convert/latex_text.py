@@ -206,6 +206,28 @@ class Definition:
         return m.group(1) if m else None
 
 
+_LONGTABLE_RE = re.compile(
+    r"\\begin\{longtable\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}(.*?)\\end\{longtable\}", re.S
+)
+_HEAD_END_RE = re.compile(r"\\end(?:first)?head\b|\\end(?:last)?foot\b")
+
+
+def blank_longtable_heads(source: str) -> str:
+    """The source with a longtable's header and footer rows (up to its last ``\\endhead``) blanked, lines
+    and offsets kept: they name the columns, and repeat on every page.
+
+    >>> blank_longtable_heads(r"\\begin{longtable}{ll}Year \\endhead 2020 & X\\end{longtable}")
+    '\\\\begin{longtable}{ll}              2020 & X\\\\end{longtable}'
+    """
+    out = list(source)
+    for table in _LONGTABLE_RE.finditer(source):
+        ends = list(_HEAD_END_RE.finditer(source, table.start(1), table.end(1)))
+        if ends:
+            head = source[table.start(1) : ends[-1].end()]
+            out[table.start(1) : ends[-1].end()] = [c if c == "\n" else " " for c in head]
+    return "".join(out)
+
+
 def strip_comments(source: str) -> str:
     """The source with every ``%`` comment removed, lines and offsets of the rest kept.
 
