@@ -230,6 +230,20 @@ LAYOUTS = [
         [(4, "# Ada Byron"), (6, "## Publications"), (9, "2022  Byron, A. (2022). Looms. *Engine Review*, 4, 1–9.")],
         id="an_article_author_and_a_longtable_head",
     ),
+    # europecv (Europass): the name is written "Surname, Name"; personal data take one argument; an item's
+    # left column names the field ("Dates", "Occupation or position held"), its right one holds the value.
+    pytest.param(
+        "\\documentclass{europecv}\n"
+        "\\ecvname{Byron, Ada}\n"
+        "\\ecvemail{\\href{mailto:ada@x.org}{ada@x.org}}\n"
+        "\\begin{document}\n"
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{\\large\\textbf{Dates}}{\\large\\textbf{2019 -- present}}\n"
+        "\\ecvitem{Occupation or position held}{Analyst}\n"
+        "\\end{document}\n",
+        [(2, "# Ada Byron"), (3, "ada@x.org"), (5, "## Work experience"), (6, "2019 – present"), (7, "Analyst")],
+        id="europecv_fields_give_their_values",
+    ),
 ]
 
 

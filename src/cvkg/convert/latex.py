@@ -30,12 +30,11 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble
+from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
     BREAKS,
     ENV_ARGS,
-    HEADER,
-    HEADER_BLOCKS,
     LAYOUT,
     MODERNCV_ARGS,
     PLAIN_ENVS,
@@ -100,7 +99,7 @@ def to_text(source: str, path: str) -> Converted:
 
 
 @dataclass
-class _Scanner:
+class _Scanner(HeaderReader):
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
 
     text: str
@@ -123,44 +122,8 @@ class _Scanner:
             close = self._group(m.end(), "}")
             self.defs[name] = Definition(nargs, self.text[m.end() + 1 : close])
 
-    def header(self, preamble: str) -> None:
-        """moderncv's (or article's) personal data in the preamble -> the first lines."""
-        name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
-        name = name or self._split_name(preamble)
-        if name:
-            self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
-        for block in HEADER_BLOCKS:
-            # curve's \\leftheader{..}: the name in a big font, then contact lines
-            for match in re.finditer(rf"\\{block}\b", preamble):
-                for arg, start in self._args(match.end(), 1, limit=len(preamble))[1]:
-                    _Segment(self, start, start + len(arg)).run()
-        # moderncv's \\title and awesome-cv's \\position are the line under the name
-        title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
-        title = title or self._macro(preamble, "position", 1)
-        if title:
-            self.out.append((inline_text(title[0][0][0]), title[1]))
-        found = []
-        for macro, nargs in HEADER.items():
-            for match in re.finditer(rf"\\{macro}\b", preamble):
-                opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
-                # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
-                convert = inline_text if macro in ("address", "phone", "mobile") else str.strip
-                # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
-                parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
-                value = ", ".join(convert(p) for p in parts if p)
-                label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
-                found.append((label + value, match.start()))
-        self.out.extend(sorted(found, key=lambda item: item[1]))
-
-    def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
-        """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""
-        first = self._macro(preamble, "firstname", 1)
-        if first is None:
-            return None
-        for macro in ("familyname", "lastname", "surname"):
-            if last := self._macro(preamble, macro, 1):
-                return first[0] + last[0], first[1]
-        return first
+    def run_segment(self, start: int, end: int) -> None:
+        _Segment(self, start, end).run()
 
     def _macro(self, text: str, name: str, nargs: int) -> tuple[list[tuple[str, int]], int] | None:
         match = re.search(rf"\\{name}\b", text)
@@ -367,6 +330,12 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
+        if bare == "ecvitem":  # europecv: {field name}{value}; the field's name ("Dates") is no text
+            self.flush(pos)
+            _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            if len(args) == 2:
+                self.emit(unmarked(inline_text(args[1][0]).strip()), args[1][1])
+            return end
         known = bare != "author" and contexts()[0].get_macro_spec(bare) is not None  # \author names the CV's subject
         if bare in LAYOUT or known:
             return None

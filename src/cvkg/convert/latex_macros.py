@@ -146,6 +146,8 @@ PLAIN_ENVS = frozenset(
 # Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
 HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
+# europecv's personal data, one argument each
+HEADER.update({"ecvemail": 1, "ecvtelephone": 1, "ecvhomepage": 1, "ecvaddress": 1})
 MODERNCV_ARGS = {
     "cventry": 6,
     "cvitem": 2,
