@@ -52,6 +52,7 @@ DOCUMENT_FLOORS = {
     "html-faculty-table": (0.98, 0.98),
     "latex-article-enumerate": (0.98, 0.98),
     "latex-awesome-cv-honors": (0.98, 0.98),
+    "latex-europecv": (0.98, 0.98),
     "latex-longtable": (0.98, 0.98),
     "latex-moderncv-classic-lists": (0.98, 0.98),
     # its gold keeps an APS journal reference's volume and page out of the venue ("Phys. Rev. B"), the

@@ -231,7 +231,8 @@ LAYOUTS = [
         id="an_article_author_and_a_longtable_head",
     ),
     # europecv (Europass): the name is written "Surname, Name"; personal data take one argument; an item's
-    # left column names the field ("Dates", "Occupation or position held"), its right one holds the value.
+    # left column names the form's field ("Dates", "Occupation or position held"), its right one holds the value;
+    # a short word label ("Thesis") or a date stays, as \cvitem's does.
     pytest.param(
         "\\documentclass{europecv}\n"
         "\\ecvname{Byron, Ada}\n"
@@ -240,8 +241,11 @@ LAYOUTS = [
         "\\ecvsection{Work experience}\n"
         "\\ecvitem{\\large\\textbf{Dates}}{\\large\\textbf{2019 -- present}}\n"
         "\\ecvitem{Occupation or position held}{Analyst}\n"
+        "\\ecvitem{Thesis}{\\emph{Notes on Looms}}\n"
+        "\\ecvitem{2021}{Engine Prize}\n"
         "\\end{document}\n",
-        [(2, "# Ada Byron"), (3, "ada@x.org"), (5, "## Work experience"), (6, "2019 – present"), (7, "Analyst")],
+        [(2, "# Ada Byron"), (3, "ada@x.org"), (5, "## Work experience"), (6, "2019 – present"), (7, "Analyst"),
+         (8, "Thesis: *Notes on Looms*"), (9, "Engine Prize  2021")],
         id="europecv_fields_give_their_values",
     ),
 ]

@@ -330,11 +330,14 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare == "ecvitem":  # europecv: {field name}{value}; the field's name ("Dates") is no text
+        if bare == "ecvitem":  # europecv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
-            if len(args) == 2:
-                self.emit(unmarked(inline_text(args[1][0]).strip()), args[1][1])
+            label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
+            # a form's field name ("Dates", "Occupation or position held") is no text; "Thesis:", "2021" are
+            if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
+                label, value = "", unmarked(value) if is_date_label(value) else value
+            self.emit(labelled(label, value), pos)
             return end
         known = bare != "author" and contexts()[0].get_macro_spec(bare) is not None  # \author names the CV's subject
         if bare in LAYOUT or known:
