@@ -33,6 +33,8 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("RESEARCH SUPPORT", SectionKind.AWARDS),
         ("SOFTWARE AND DATA", SectionKind.PROJECTS),
         ("Code", SectionKind.PROJECTS),
+        ("External Examining", SectionKind.COMMITTEES),
+        ("THESIS EXAMINATION", SectionKind.COMMITTEES),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:

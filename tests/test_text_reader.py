@@ -299,3 +299,38 @@ def test_code_chunks_and_note_divs_give_no_lines() -> None:
     )
     assert [t for _, t in lines if t] == ["Ada Byron", "- Medal (2020)"]
     assert len(lines) == 10
+
+
+def test_pandoc_escapes_and_hard_breaks_are_read_as_text() -> None:
+    """Pandoc's ``\\[1\\]`` and ``\\*`` are a bracket and a star; a line-ending backslash is a line break."""
+    lines = text.normalise("\\[1\\] Byron, A. \\*joint\\*\nPhD, Engines, 2016\\\nThesis: Looms")
+    assert [t for _, t in lines] == ["[1] Byron, A. *joint*", "PhD, Engines, 2016", "Thesis: Looms"]
+
+
+def test_pandoc_grid_table_rows_join_wrapped_cells() -> None:
+    """A grid table's rules and header go; a row's cells wrapped over two lines are joined column by column."""
+    grid = (
+        "+------+-----------+\n| Code | Course    |\n+======+===========+\n"
+        "| E101 | Analytical|\n|      | Engines   |\n+------+-----------+"
+    )
+    assert [t for _, t in text.normalise(grid)] == ["", "", "", "E101, Analytical Engines", "", ""]
+
+
+def test_pandoc_multiline_table_continuations_join_their_row() -> None:
+    """A headerless multiline table loses its dash rules; an indented continuation joins the row above,
+    and the rows keep their column gaps."""
+    table = "Awards\n\n  ----------------------------\n  2022   Engine Grant,\n         \u201cLooms\u201d\n\n  2019   Prize\n  ----------------------------\n"
+    lines = [t for _, t in text.normalise(table)]
+    assert lines[2:8] == ["", "  2022   Engine Grant, \u201cLooms\u201d", "", "", "  2019   Prize", ""]
+
+
+def test_pandoc_simple_table_header_and_column_rule_go() -> None:
+    """A simple table's header row sits over runs of dashes; both go, the rows stay."""
+    table = "Intro\n\n  Year   Award\n  ------ ---------\n  2019   Prize\n"
+    assert [t for _, t in text.normalise(table)][2:5] == ["", "", "  2019   Prize"]
+
+
+def test_a_markdown_rule_between_paragraphs_is_no_table() -> None:
+    """A lone ``---`` after a blank line, with no closing rule and no columns, stays a rule (and goes)."""
+    lines = [t for _, t in text.normalise("Ada Byron\n\n---\nEngines and looms\n")]
+    assert lines == ["Ada Byron", "", "", "Engines and looms", ""]

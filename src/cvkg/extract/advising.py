@@ -21,7 +21,10 @@ _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
     (
-        re.compile(r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])", re.I),
+        re.compile(
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b",
+            re.I,
+        ),
         StudentLevel.MASTER,
     ),
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
@@ -190,12 +193,12 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
-    level = context.level or _level(f"{lead.group(1) if lead else ''} {details}") or StudentLevel.OTHER
+    level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(
             nm.clean_name(m.group(1)),
             span,
-            level=level,
+            level=level or StudentLevel.OTHER,
             status=context.status or _item_status(inner, level, has_outcome=outcome is not None),
             co_advisors=co_names,
             year=int(year_m.group(0)) if year_m else None,
@@ -204,7 +207,19 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     ]
 
 
-def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:
+_DEGREES = (StudentLevel.PHD, StudentLevel.MASTER, StudentLevel.BACHELOR)
+
+
+def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
+    """The level of an item under a heading that gives ``heading``: a bare degree opening its parentheses
+    (``Name (MRes, 2020)`` under a doctoral heading) is the student's own and beats a degree heading's;
+    an intern's or a postdoc's heading holds (``Research interns: Name (MSc student)``)."""
+    first = re.split(r"[,;]", inner, maxsplit=1)[0].strip()
+    own = _level(first) if len(first.split()) == 1 else None
+    return own if own in _DEGREES and heading in (*_DEGREES, None) else heading
+
+
+def _item_status(details: str, level: StudentLevel | None, *, has_outcome: bool) -> StudentStatus:
     """What an item's own details say when no heading or label does: ``(2019-2023, now at WHO)`` and
     ``thesis completed 2024`` are past, ``(2022-present)`` and ``ongoing`` current; an intern's or a
     master's student's bare year (``(2017)``) is a finished stay."""

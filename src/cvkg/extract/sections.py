@@ -48,7 +48,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
     for p, k in (
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
-            r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)",
+            r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
+            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) examin",
             SectionKind.COMMITTEES,
         ),
         (
@@ -307,6 +308,8 @@ _HEADING_WORDS = frozenset(
         "defense",
         "defence",
         "examination",
+        "examining",
+        "examiner",
         "advisees",
         "postdocs",
         "postdoctoral",

@@ -11,7 +11,19 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, courses, dates, history, labels, profile, publications, service, topics
+from cvkg.extract import (
+    activities,
+    advising,
+    courses,
+    dates,
+    history,
+    labels,
+    pandoc,
+    profile,
+    publications,
+    service,
+    topics,
+)
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -94,7 +106,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     out = []
     for number, line in enumerate(lines, start=1):
-        line = _markdown_extensions(line)
+        line = pandoc.unescape(_markdown_extensions(line))
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
@@ -104,6 +116,8 @@ def normalise(text: str) -> list[tuple[int, str]]:
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
     _blank_fences(out)
+    pandoc.grid_tables(out)
+    pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
     return out
@@ -216,9 +230,7 @@ def _orphan_dates(sections: list[Section]) -> list[tuple[dates.DateMatch, str]]:
     return out
 
 
-def _history(
-    sections: list[Section], doc: SourceDocument, name_line: int
-) -> tuple[list[Degree], list[Position]]:
+def _history(sections: list[Section], doc: SourceDocument, name_line: int) -> tuple[list[Degree], list[Position]]:
     degrees: list[Degree] = []
     jobs: list[Position] = []
     postdocs: list[Position] = []
@@ -255,9 +267,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
-    interests: list[Text] = [
-        t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)
-    ]
+    interests: list[Text] = [t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)]
     if not interests:
         interests = profile.bio_interests(sections, doc)
     return CvRecord(
@@ -270,9 +280,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc)),
         publications=tuple(pubs),
         talks=tuple(
-            t
-            for s in _of(sections, SectionKind.TALKS)
-            for t in activities.talks(s, doc, known_titles=known_titles)
+            t for s in _of(sections, SectionKind.TALKS) for t in activities.talks(s, doc, known_titles=known_titles)
         ),
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
