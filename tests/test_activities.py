@@ -224,6 +224,17 @@ def test_an_items_own_degree_beats_its_headings_level() -> None:
     ]
 
 
+def test_a_table_row_student_names_co_advisor_and_finished_year_outside_parentheses() -> None:
+    """Rows joined by commas: ``co-advised with`` names a co-advisor; a master's bare year is a finished stay."""
+    lines = ["Ada Byron, PhD (co-advised with Alan Turing), 2021–present", "Joan Clarke, Master, 2021, Bletchley"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",)),
+        ("Joan Clarke", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]
+
+
 def test_a_group_table_gives_one_student_a_row() -> None:
     """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
     lines = [

@@ -59,6 +59,7 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
             SectionKind.INTERESTS,
             "Machine learning systems, networks",
         ),
+        ("Research interests: speech, looms", SectionKind.INTERESTS, "speech, looms"),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:

@@ -25,6 +25,20 @@ def test_badges_name_skills_and_other_images_none() -> None:
     assert [t.value for t in topics.skills(section, doc)] == ["Loom", "Gears", "Punch cards", "Steam", "Lathe"]
 
 
+def test_code_spans_in_a_row_are_one_skill_each() -> None:
+    """A README's ```Loom` `C++` `` line gives each code span; a sentence with one code span stays a sentence."""
+    section, doc = _section(SectionKind.SKILLS, ["`Loom` `C++` `Punch cards`", "Steam, `gears`"])
+    assert [t.value for t in topics.skills(section, doc)] == ["Loom", "C++", "Punch cards", "Steam", "`gears`"]
+
+
+def test_a_table_row_opening_with_a_linked_name_is_a_project() -> None:
+    """``[name](url), what it is, years`` (a Markdown table row) opens a project; a bare link line does not."""
+    lines = ["[loomkit](https://git.example/loomkit), Tools for looms., 2020–present", "[Code](https://git.example/x)"]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("loomkit", "Tools for looms.", "https://git.example/loomkit")]
+
+
 def test_projects_in_the_shapes_lists_give_them() -> None:
     """A linked bold name, a bold name with a note in parentheses, and unmarked dated heads over bullets."""
     lines = [

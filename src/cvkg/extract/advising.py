@@ -169,6 +169,11 @@ def _names_someone(item: str) -> bool:
     return m is not None and nm.is_name(m.group(1))
 
 
+# A co-advisor named outside parentheses (a table row "Name, PhD (co-advised with X), 2021–present"):
+# only after "co-advised"/"co-supervised", since a bare "with" there may say anything
+_CO_RE = re.compile(
+    r"\bco-?\s?(?:advised|supervised)\s+(?:with|by)\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|now\b)|$)", re.I
+)
 _HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
 
 
@@ -189,7 +194,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)", inner)
+    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)", inner) or _CO_RE.search(rest)
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
@@ -199,7 +204,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
             nm.clean_name(m.group(1)),
             span,
             level=level or StudentLevel.OTHER,
-            status=context.status or _item_status(inner, level, has_outcome=outcome is not None),
+            status=context.status or _item_status(inner or rest, level, has_outcome=outcome is not None),
             co_advisors=co_names,
             year=int(year_m.group(0)) if year_m else None,
             outcome=outcome,

@@ -443,7 +443,8 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
-        if not all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split()):
+        titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
+        if not (titled or (colon and head[:1].isupper())):  # "Research interests: ..." is a label too
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
             rest = " ".join(words[n:])
