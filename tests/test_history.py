@@ -78,6 +78,14 @@ def test_a_long_employer_line_is_no_description() -> None:
     assert _jobs(lines) == [("Engineer", "Loom Ltd", "2019", "2019")]
 
 
+def test_a_labelled_note_under_a_job_is_no_employer() -> None:
+    """``Duties included: geodesy`` under a job is a note; the next job keeps the employer under it."""
+    lines = ["* 2018 - 2021: Postdoctoral Fellow", "  * Loom Institute", "  * Duties included: loom repair",
+             "* Summer 2016: Research Intern", "  * Bureau of Engines"]  # fmt: skip
+    assert _jobs(lines) == [("Postdoctoral Fellow", "Loom Institute", "2018", "2021"),
+                            ("Research Intern", "Bureau of Engines", "2016", "2016")]  # fmt: skip
+
+
 def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[str, ...]]]:
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     return [(d.degree, d.field, d.institution, d.advisors) for d in found]

@@ -39,6 +39,13 @@ def test_a_table_row_opening_with_a_linked_name_is_a_project() -> None:
     assert found == [("loomkit", "Tools for looms.", "https://git.example/loomkit")]
 
 
+def test_a_project_name_ends_at_its_colon_when_dates_follow() -> None:
+    """``Name: what it is, 2021 - present.`` gives the name, the first sentence without the dates' comma, the years."""
+    section, doc = _section(SectionKind.PROJECTS, ["* LoomPick: a picker for looms, 2021 - present. https://x.example/lp"])
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("LoomPick", "a picker for looms.", "https://x.example/lp")]
+
+
 def test_projects_in_the_shapes_lists_give_them() -> None:
     """A linked bold name, a bold name with a note in parentheses, and unmarked dated heads over bullets."""
     lines = [

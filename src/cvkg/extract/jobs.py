@@ -126,7 +126,9 @@ _ROLE_MODIFIERS = frozenset(
     ]
 )
 _DESCRIPTION_RE = re.compile(
-    r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b", re.I
+    r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b"
+    r"|^[A-Z][a-z]+(?: [a-z]+){0,3}:\s+(?-i:[a-z])",  # "Duties included: geodesy and ...": a note, no employer
+    re.I,
 )
 
 

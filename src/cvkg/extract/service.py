@@ -59,7 +59,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
-    r"|panel(?:ist)?s?|board|judges?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    r"|panel(?:ist)?s?|board|judges?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
     re.I,
 )
 

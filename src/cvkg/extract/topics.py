@@ -228,10 +228,10 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
     name, after = head[:cut], head[cut:]
-    if not found:
-        m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[a-z)]):\s", name)
-        if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
-            name, after = name[: m.start()], name[m.end() :]
+    # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow
+    m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[\w)]):\s", name)
+    if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
+        name, after = name[: m.start()], name[m.end() :] + after
     name = re.sub(r"\s*\([^)]*\)\s*$", "", _TOOLS_CUT_RE.split(name.strip())[0])
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
     if not name or not _looks_like_title(name) or len(name.split()) > 14:
@@ -328,6 +328,7 @@ def _project(p: dict[str, object], doc: SourceDocument) -> Project:
     text = re.sub(r"<?https?://[^\s>]+>?", "", _MD_LINK_RE.sub(r"\1", text))
     for d in reversed(dates.find_all_dates(text)):
         text = text[: d.begin] + text[d.stop :]
+    text = re.sub(r"\s*[,;]\s*(?=[.!?]|$)", "", text)  # "what it is, 2021 - present." loses its dates' comma
     text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" ,;:-–—")
     sentence = re.match(r"(.+?[.!?])(?=,?\s+(?![a-z])|,?\s*$)", text)  # a table row's cell ends in ".,"
     description = sentence.group(1).strip() if sentence else (text or None)
