@@ -86,6 +86,13 @@ def test_a_labelled_note_under_a_job_is_no_employer() -> None:
                             ("Research Intern", "Bureau of Engines", "2016", "2016")]  # fmt: skip
 
 
+def test_an_employer_before_a_city_is_no_place() -> None:
+    """``Loomfeather Research, Zurich`` under a bold title is the employer and its city, though it looks like
+    ``Mountain View, CA``."""
+    lines = ["**Research Intern**", "Loomfeather Research, Zurich", "Jun 2017 – Sep 2017"]
+    assert _jobs(lines) == [("Research Intern", "Loomfeather Research", "2017-06", "2017-09")]
+
+
 def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[str, ...]]]:
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     return [(d.degree, d.field, d.institution, d.advisors) for d in found]

@@ -334,3 +334,18 @@ def test_a_markdown_rule_between_paragraphs_is_no_table() -> None:
     """A lone ``---`` after a blank line, with no closing rule and no columns, stays a rule (and goes)."""
     lines = [t for _, t in text.normalise("Ada Byron\n\n---\nEngines and looms\n")]
     assert lines == ["Ada Byron", "", "", "Engines and looms", ""]
+
+
+def test_a_bold_title_before_the_authors_is_the_title() -> None:
+    """Wowchemy's ``**Title**. Authors. *Venue*, year.``: a title that reads like a name stays the title;
+    the subject's bold name opening an author list (``**Ada Byron**, ...``) stays an author."""
+    record = _extract(
+        "# Ada Byron\n\n## Publications\n\n"
+        "- **A Loom Compiler**. Charles Babbage, Ada Byron. *Symposium on Engines (SE)*, 2023. [PDF](/p.pdf)\n"
+        "- **Ada Byron**, Charles Babbage. Weaving with cards. *Journal of Looms*, 2021.\n"
+    )
+    found = [(p.title, p.authors, p.venue) for p in record.publications]  # type: ignore[attr-defined]
+    assert found == [
+        ("A Loom Compiler", ("Charles Babbage", "Ada Byron"), "Symposium on Engines (SE)"),
+        ("Weaving with cards", ("Ada Byron", "Charles Babbage"), "Journal of Looms"),
+    ]

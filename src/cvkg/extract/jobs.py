@@ -324,8 +324,12 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
 
 
 def is_place(text: str) -> bool:
-    """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
-    return places.is_place(text) and _role_run(text) is None
+    """``Mountain View, CA``, not ``Research Intern, Google Brain`` nor ``Quillfeather Research, Zurich`` (a
+    name that is no city, before a city: an employer and where it is)."""
+    if not places.is_place(text) or _role_run(text) is not None:
+        return False
+    head, _, rest = text.partition(",")
+    return not (places.is_city(rest.strip()) and not places.is_city(head))
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:

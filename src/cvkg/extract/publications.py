@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from cvkg.extract import citations, layout, venues
+from cvkg.extract import citations, layout, title_first, venues
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
@@ -110,7 +110,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
-        found = citations.parse_citation([t for _, t in entry], section_kind=kind)
+        found = citations.parse_citation(_bold_title_last([t for _, t in entry]), section_kind=kind)
         if found is None:
             continue
         pub = Publication(
@@ -125,6 +125,22 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+# Hugo Academic and Wowchemy lists: "- **Title**. A. Author, B. Author. *Venue*, 2023. [PDF](...)"
+# (the subject's bolded name opening an author list, "**A. Author**, B. Author", is no title: a comma follows it)
+_BOLD_TITLE_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\*\*([^*]+?)(?:\.\*\*|\*\*\.)\s+([^*]+?)[.,;]?\s+(\*.*)$"
+)
+
+
+def _bold_title_last(lines: list[str]) -> list[str]:
+    """A bold title before the authors, as ``Authors. “Title.” *Venue*``: a title opening the entry reads
+    like a name to a citation parser (``A Verified Compiler``), a quoted one after the names does not."""
+    m = _BOLD_TITLE_RE.match(" ".join(line.strip() for line in lines))
+    if m is None or not title_first.starts_author_list(m.group(2)):
+        return lines
+    return [f"{m.group(2)}. \u201c{m.group(1).strip()}.\u201d {m.group(3)}"]
 
 
 def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
