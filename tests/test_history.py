@@ -107,6 +107,8 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("Ph.D.", "Looms", "Engine University", ("Ada King", "Alan Turing"))]),
         (["- 2000 M.St. in Engine Studies, University of Looms (with distinction)"],
          [("M.St.", "Engine Studies", "University of Looms", ())]),
+        (["B.Sc. (Hons) in Looms, University of Telaio", "2003 – 2007"],
+         [("B.Sc. (Hons)", "Looms", "University of Telaio", ())]),
         (["- PhD in Gear Design — Technische Universität Loomstadt"],
          [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
         (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],

@@ -349,3 +349,16 @@ def test_a_bold_title_before_the_authors_is_the_title() -> None:
         ("A Loom Compiler", ("Charles Babbage", "Ada Byron"), "Symposium on Engines (SE)"),
         ("Weaving with cards", ("Ada Byron", "Charles Babbage"), "Journal of Looms"),
     ]
+
+
+def test_a_word_broken_at_a_pdf_line_end_is_joined_in_a_citation() -> None:
+    """``steam re-`` / ``forming`` in a numbered citation reads ``reforming``; ``self-`` / ``supervised`` keeps its hyphen."""
+    record = _extract(
+        "Ada Byron\n\nPUBLICATIONS\n"
+        "[1] A. Byron and C. Babbage, \u201cA model of steam re-\nforming on looms,\u201d Journal of Looms, vol. 3, 2020.\n"
+        "[2] A. Byron, \u201cA self-\nsupervised engine,\u201d Engine Letters, 2021.\n"
+    )
+    assert [p.title for p in record.publications] == [  # type: ignore[attr-defined]
+        "A model of steam reforming on looms",
+        "A self-supervised engine",
+    ]

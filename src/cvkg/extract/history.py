@@ -230,7 +230,7 @@ def _fill_education(
         if m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
-            rest = rest[m.end() :].strip(" ,;")
+            rest = _FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
         if m := re.search(
             r"\s*\((unfinished|incomplete|expected|in progress|ongoing|not completed)\)", rest, re.I
         ):

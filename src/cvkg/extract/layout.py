@@ -41,7 +41,34 @@ class Block:
     @property
     def text(self) -> str:
         """The head and everything under it, on one line."""
-        return " ".join([self.head, *self.subs]).strip()
+        return " ".join(unhyphenate([self.head, *self.subs])).strip()
+
+
+# A word a PDF broke at a line end: "steam re-" / "forming". Words that make compounds keep their hyphen
+# ("self-" / "supervised"); without a dictionary the rest are read as one word broken in two.
+_BROKEN_RE = re.compile(r"(?<=[a-z])-$")
+_COMPOUND_HEADS = frozenset(
+    "self non cross multi semi co pre post anti inter intra well state high low long large small real open "
+    "end data time model task user one two three first second third".split()
+)
+
+
+def unhyphenate(lines: list[str]) -> list[str]:
+    """Lines with each word broken by a hyphen at a line end joined back onto the line above.
+
+    >>> unhyphenate(["steam re-", "forming on steps", "a self-", "supervised model"])
+    ['steam reforming on steps', 'a self-supervised model']
+    """
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1].rstrip() if out else ""
+        if _BROKEN_RE.search(prev) and line.lstrip()[:1].islower():
+            head = prev.rsplit(None, 1)[-1][:-1].lower()
+            keep = "-" if head.split("-")[-1] in _COMPOUND_HEADS else ""
+            out[-1] = prev[:-1] + keep + line.lstrip()
+            continue
+        out.append(line)
+    return out
 
 
 def indent_of(text: str) -> int:

@@ -110,7 +110,9 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
-        found = citations.parse_citation(_bold_title_last([t for _, t in entry]), section_kind=kind)
+        found = citations.parse_citation(
+            _bold_title_last(layout.unhyphenate([t for _, t in entry])), section_kind=kind
+        )
         if found is None:
             continue
         pub = Publication(
