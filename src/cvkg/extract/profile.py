@@ -215,7 +215,7 @@ def _fallback_name(sections: list[Section], doc: SourceDocument, pubs: list[Publ
         return nm.given_first_form(owner[0], doc.text), owner[1]
     for n, t in (line for s in sections for line in s.lines):
         for mail in layout.emails(t):
-            if spelled := _name_in_email(mail, doc.text):
+            if spelled := name_in_email(mail, doc.text):
                 return spelled, doc.span(n)
     return f"Unnamed subject of {doc.name}", doc.span(1)
 
@@ -233,7 +233,7 @@ def _frequent_author(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
     return best, next(p.span for p in pubs if best in p.authors)
 
 
-def _name_in_email(mail: str, text: str) -> str | None:
+def name_in_email(mail: str, text: str) -> str | None:
     """``ada.byron@x.org`` -> ``Ada Byron`` when the text spells the name so (its own capitals)."""
     parts = re.split(r"[._-]", mail.split("@")[0])
     if len(parts) < 2 or not all(p.isalpha() and len(p) >= 2 for p in parts):
