@@ -51,8 +51,13 @@ DOCUMENT_FLOORS = {
     "html-alfolio": (0.98, 0.98),
     "html-faculty-table": (0.98, 0.98),
     "markdown-hugo": (0.98, 0.98),
+    "md-jekyll-cv": (0.98, 0.98),
+    "md-pandoc-docx": (0.97, 0.73),
+    "md-readme-tables": (0.98, 0.98),
+    "md-wowchemy": (0.98, 0.78),
     "pdf-moderncv": (0.98, 0.30),
     "pdf-two-column": (0.98, 0.98),
+    "plain-pdf-lost-markup": (0.98, 0.48),
 }
 
 

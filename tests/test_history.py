@@ -137,3 +137,11 @@ def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
     prose = [(9, "- 🎓 PhD candidate at Engine University, supervised by Dr. Ada King and Prof. Alan Turing")]
     found = history.advisors_in_prose(prose, degrees)
     assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]
+
+
+def test_a_quoted_thesis_title_loses_its_quotes() -> None:
+    """``Thesis: “Looms and Engines”`` gives the title without the quotes that mark it."""
+    found, _ = history.education(list(enumerate(["PhD in Looms, University of Telaio, 2016",
+                                                  "Thesis: \u201cLooms and Engines\u201d"], start=1)),
+                                 _doc(["", ""]))  # fmt: skip
+    assert [d.dissertation for d in found] == ["Looms and Engines"]

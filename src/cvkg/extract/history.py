@@ -221,6 +221,15 @@ _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")
 
 
+_QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
+
+
+def _unquoted(title: str | None) -> str | None:
+    """``“Stress Shift in Child Italian”`` -> the title: quotes mark a title, they are no part of it."""
+    m = _QUOTED_RE.match(title.strip()) if title else None
+    return m.group(1).strip() if m else title
+
+
 def _fill_education(
     entry: _Entry, text: str, degree_m: re.Match[str] | None, inst_here: bool, before: str
 ) -> None:
@@ -295,7 +304,7 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
                 location=e.location,
                 period=period,
                 advisors=tuple(e.advisors),
-                dissertation=e.dissertation,
+                dissertation=_unquoted(e.dissertation),
             )
         )
     return degrees, postdocs
