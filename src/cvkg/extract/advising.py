@@ -34,8 +34,8 @@ _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|pla
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
-# "Name (details), more", "Name (details) → Employer"
-_ITEM_RE = re.compile(r"^([^(,;:→]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;]|(?=→|->))\s*(.*))?$")
+# "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
+_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*–|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
