@@ -43,22 +43,14 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
         ("Engine Theory, Wintersemester 2019/20", [("Engine Theory", None, "Wintersemester 2019/20")]),
         ("ENG 210  Gear Design (undergraduate)  Fall 2015–present", [("Gear Design", "ENG 210", "Fall 2015–present")]),
         ("- LOOM 120 *Weaving* (Sem 2 2021)", [("Weaving", "LOOM 120", "Sem 2 2021")]),
-        (
-            "- Undergraduate: EN101 Cards, Looms and Gears (2014, 2017); EN201 The Engine, 1800–1850 (every year"
-            " since 2019)",
-            [
-                ("Cards, Looms and Gears", "EN101", "2014"),
-                ("Cards, Looms and Gears", "EN101", "2017"),
-                ("The Engine, 1800–1850", "EN201", "every year since 2019"),
-            ],
-        ),
+        ("- Undergraduate: EN101 Cards, Looms and Gears (2014, 2017); EN201 The Engine, 1800–1850 (every year"
+         " since 2019)", [("Cards, Looms and Gears", "EN101", "2014"), ("Cards, Looms and Gears", "EN101", "2017"),
+                          ("The Engine, 1800–1850", "EN201", "every year since 2019")]),
         ("Teaching Assistant: ENG 330 Steam Power (Spring 2020)", [("Steam Power", "ENG 330", "Spring 2020")]),
         ("**Courses Taught (Engine College)**", []),
         ("2021-present    ENG 702 Steam Engines II (PhD)", [("Steam Engines II", "ENG 702", "2021-present")]),
-        (
-            "- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
-            [("Engines III: Steam and Gears", None, "HS 2018")],
-        ),
+        ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
+         [("Engines III: Steam and Gears", None, "HS 2018")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -70,72 +62,40 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        (
-            "Reviewer: SOSP (2021), OSDI (2020, 2022)",
-            [("Reviewer", "SOSP", 2021), ("Reviewer", "OSDI", 2020), ("Reviewer", "OSDI", 2022)],
-        ),
-        (
-            "Referee: Journal of Engines, Machine Review",
-            [("Referee", "Journal of Engines", None), ("Referee", "Machine Review", None)],
-        ),
-        (
-            "Organizer: Engine Workshop, 2022, 2023",
-            [("Organizer", "Engine Workshop", 2022), ("Organizer", "Engine Workshop", 2023)],
-        ),
-        (
-            "- Associate Editor, Journal of Engines, 2023–present",
-            [("Associate Editor", "Journal of Engines", "2023-present")],
-        ),
+        ("Reviewer: SOSP (2021), OSDI (2020, 2022)", [("Reviewer", "SOSP", 2021), ("Reviewer", "OSDI", 2020),
+                                                      ("Reviewer", "OSDI", 2022)]),
+        ("Referee: Journal of Engines, Machine Review", [("Referee", "Journal of Engines", None),
+                                                         ("Referee", "Machine Review", None)]),
+        ("Organizer: Engine Workshop, 2022, 2023", [("Organizer", "Engine Workshop", 2022),
+                                                    ("Organizer", "Engine Workshop", 2023)]),
+        ("- Associate Editor, Journal of Engines, 2023–present", [("Associate Editor", "Journal of Engines",
+                                                                  "2023-present")]),
         ("- Reviewer for Machine Letters (2020-2022)", [("Reviewer", "Machine Letters", "2020-2022")]),
         ("2021\tOrganizer, Loom Symposium, Engine Meeting", [("Organizer", "Loom Symposium, Engine Meeting", 2021)]),
-        (
-            "Program Committee Member, Engines: Theory and Practice (ETP) 2023",
-            [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)],
-        ),
-        (
-            "Area Chair: SOSP 2023. Reviewer: Machine Letters.",
-            [("Area Chair", "SOSP", 2023), ("Reviewer", "Machine Letters", None)],
-        ),
-        (
-            "- Artifact Evaluation Committee, LOOM 2023, CARD 2024",
-            [("Artifact Evaluation Committee", "LOOM", 2023), ("Artifact Evaluation Committee", "CARD", 2024)],
-        ),
-        (
-            "- **Grant review:** Loom Council Study Section (ad hoc), 2024; Engine Panel, 2023",
-            [("Grant review", "Loom Council Study Section (ad hoc)", 2024), ("Grant review", "Engine Panel", 2023)],
-        ),
-        (
-            "- **Reviewer:** *Loom Letters*, *eEngines*",
-            [("Reviewer", "Loom Letters", None), ("Reviewer", "eEngines", None)],
-        ),
-        (
-            "- Editorial: Series Editor, Engine Histories (Babbage Press), 2016–; Editorial Board, Loom Quarterly, "
-            "2014–2020",
-            [
-                ("Series Editor", "Engine Histories (Babbage Press)", "2016-present"),
-                ("Editorial Board", "Loom Quarterly", "2014-2020"),
-            ],
-        ),
+        ("Program Committee Member, Engines: Theory and Practice (ETP) 2023",
+         [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)]),
+        ("Area Chair: SOSP 2023. Reviewer: Machine Letters.", [("Area Chair", "SOSP", 2023),
+                                                              ("Reviewer", "Machine Letters", None)]),
+        ("- Artifact Evaluation Committee, LOOM 2023, CARD 2024", [("Artifact Evaluation Committee", "LOOM", 2023),
+                                                                  ("Artifact Evaluation Committee", "CARD", 2024)]),
+        ("- **Grant review:** Loom Council Study Section (ad hoc), 2024; Engine Panel, 2023",
+         [("Grant review", "Loom Council Study Section (ad hoc)", 2024), ("Grant review", "Engine Panel", 2023)]),
+        ("- **Reviewer:** *Loom Letters*, *eEngines*", [("Reviewer", "Loom Letters", None),
+                                                       ("Reviewer", "eEngines", None)]),
+        ("- Editorial: Series Editor, Engine Histories (Babbage Press), 2016–; Editorial Board, Loom Quarterly, "
+         "2014–2020", [("Series Editor", "Engine Histories (Babbage Press)", "2016-present"),
+                       ("Editorial Board", "Loom Quarterly", "2014-2020")]),
         ("- Societies: Council member, Loom Society, 2019–2023", [("Council member", "Loom Society", "2019-2023")]),
-        (
-            "Referee for Loom Letters, Engine Review A, PRX Looms and Cardica.",
-            [
-                ("Referee", "Loom Letters", None),
-                ("Referee", "Engine Review A", None),
-                ("Referee", "PRX Looms", None),
-                ("Referee", "Cardica", None),
-            ],
-        ),
+        ("Referee for Loom Letters, Engine Review A, PRX Looms and Cardica.",
+         [("Referee", "Loom Letters", None), ("Referee", "Engine Review A", None), ("Referee", "PRX Looms", None),
+          ("Referee", "Cardica", None)]),
         ("- Referee for Journal of Looms, Cards and Gears", [("Referee", "Journal of Looms, Cards and Gears", None)]),
         ("Languages: English, Italian (native)", []),
-        (
-            "- Reviewer: Loom Letters, Gear Review and Cardica",
-            [("Reviewer", "Loom Letters", None), ("Reviewer", "Gear Review", None), ("Reviewer", "Cardica", None)],
-        ),
-        (
-            "- Peer review: Arts and Engines Research Council Peer College, 2016–",
-            [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")],
-        ),
+        ("- Reviewer: Loom Letters, Gear Review and Cardica", [("Reviewer", "Loom Letters", None),
+                                                             ("Reviewer", "Gear Review", None),
+                                                             ("Reviewer", "Cardica", None)]),
+        ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
+         [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
         ("* Session convener, LOOM Fall Meeting, 2021", [("Session convener", "LOOM Fall Meeting", 2021)]),
     ],
 )
@@ -199,64 +159,30 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
-        (
-            ["Oct 2023\tCounting Machines. Engine Seminar, Royal Society."],
-            [("Counting Machines", "Engine Seminar, Royal Society", "2023-10")],
-        ),
-        (
-            ["- *Looms at scale* — EngineConf 2023, Leeds (Aug 2023)", "- *Cards* — PyEngines York (June 2024)"],
-            [("Looms at scale", "EngineConf 2023, Leeds", "2023-08"), ("Cards", "PyEngines York", "2024-06")],
-        ),
-        (
-            ["Byron, A. (2023, May). Punched cards [Poster]. Engine Society Meeting, Bath, UK."],
-            [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")],
-        ),
-        (
-            ['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
-            [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")],
-        ),
-        (
-            ["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
-            [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")],
-        ),
-        (
-            [
-                "- 2023 · Loom Society Meeting, Leeds, UK — *Cards at scale* (short talk)",
-                "- 2021 · Department of Engines, Babbage University — *Gears in motion*",
-            ],
-            [
-                ("Cards at scale", "Loom Society Meeting, Leeds, UK", "2023"),
-                ("Gears in motion", "Department of Engines, Babbage University", "2021"),
-            ],
-        ),
-        (
-            ["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
-            [("Counting Cards", "Engine Society, Bath", "2019")],
-        ),
-        (
-            [
-                "**2024**",
-                "- *Looms at scale*, Engine Seminar, Leeds, UK (April)",
-                "- “Gear trains,” Loom Institute",
-                "### 2023",
-                "- *Cards*, Babbage College",
-            ],
-            [
-                ("Looms at scale", "Engine Seminar, Leeds, UK", "2024-04"),
-                ("Gear trains", "Loom Institute", "2024"),
-                ("Cards", "Babbage College", "2023"),
-            ],
-        ),
-        (
-            [
-                "- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
-                "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK.",
-            ],
-            [
-                ("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
-                ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06"),
-            ],
-        ),
+        (["Oct 2023\tCounting Machines. Engine Seminar, Royal Society."],
+         [("Counting Machines", "Engine Seminar, Royal Society", "2023-10")]),
+        (["- *Looms at scale* — EngineConf 2023, Leeds (Aug 2023)", "- *Cards* — PyEngines York (June 2024)"],
+         [("Looms at scale", "EngineConf 2023, Leeds", "2023-08"), ("Cards", "PyEngines York", "2024-06")]),
+        (["Byron, A. (2023, May). Punched cards [Poster]. Engine Society Meeting, Bath, UK."],
+         [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")]),
+        (['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
+         [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
+        (["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
+         [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")]),
+        (["- 2023 · Loom Society Meeting, Leeds, UK — *Cards at scale* (short talk)",
+          "- 2021 · Department of Engines, Babbage University — *Gears in motion*"],
+         [("Cards at scale", "Loom Society Meeting, Leeds, UK", "2023"),
+          ("Gears in motion", "Department of Engines, Babbage University", "2021")]),
+        (["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
+         [("Counting Cards", "Engine Society, Bath", "2019")]),
+        (["**2024**", "- *Looms at scale*, Engine Seminar, Leeds, UK (April)", "- “Gear trains,” Loom Institute",
+          "### 2023", "- *Cards*, Babbage College"],
+         [("Looms at scale", "Engine Seminar, Leeds, UK", "2024-04"), ("Gear trains", "Loom Institute", "2024"),
+          ("Cards", "Babbage College", "2023")]),
+        (["- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
+          "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
+         [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
+          ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -312,9 +238,8 @@ def test_a_table_row_student_names_co_advisor_and_finished_year_outside_parenthe
 
 def test_a_dash_after_a_students_parentheses_leads_to_the_outcome() -> None:
     """``**Name** (MSc 2021) — now at X`` is a student with an outcome, as with a comma or an arrow."""
-    section, doc = _section(
-        SectionKind.STUDENTS, ["### Former", "- **Ada Byron** (MSc 2021) — now at Loom Works"], "Advising"
-    )
+    lines = ["### Former", "- **Ada Byron** (MSc 2021) — now at Loom Works"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
     found = [(s.name, s.level, s.status, s.outcome) for s in advising.students(section, doc)]
     assert found == [("Ada Byron", StudentLevel.MASTER, StudentStatus.PAST, "Loom Works")]
 
