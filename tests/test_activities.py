@@ -214,7 +214,7 @@ def test_student_labels_and_items_give_level_and_status() -> None:
 
 
 def test_an_items_own_degree_beats_its_headings_level() -> None:
-    """``Name (MRes, 2020)`` under a doctoral heading is a master's student; a bare ``(2023)`` keeps the heading's level."""
+    """``Name (MRes, 2020)`` under a doctoral heading is a master's student; ``(2023)`` keeps the heading's level."""
     lines = ["Completed: Ada Byron (PhD, 2023); Alan Turing (MRes, 2020); Joan Clarke (2019)"]
     section, doc = _section(SectionKind.STUDENTS, lines, "Doctoral Supervision")
     found = [(s.name, s.level, s.status) for s in advising.students(section, doc)]

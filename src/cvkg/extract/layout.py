@@ -48,9 +48,10 @@ class Block:
 # ("self-" / "supervised"); without a dictionary the rest are read as one word broken in two.
 _BROKEN_RE = re.compile(r"(?<=[a-z])-$")
 _COMPOUND_HEADS = frozenset(
-    "self non cross multi semi co pre post anti inter intra well state high low long large small real open "
-    "end data time model task user one two three first second third".split()
-)
+    ["self", "non", "cross", "multi", "semi", "co", "pre", "post", "anti", "inter", "intra", "well", "state",
+     "high", "low", "long", "large", "small", "real", "open", "end", "data", "time", "model", "task", "user",
+     "one", "two", "three", "first", "second", "third"]
+)  # fmt: skip
 
 
 def unhyphenate(lines: list[str]) -> list[str]:
