@@ -364,3 +364,13 @@ def test_a_word_broken_at_a_pdf_line_end_is_joined_in_a_citation() -> None:
         "A model of steam reforming on looms",
         "A self-supervised engine",
     ]
+
+
+def test_running_headers_and_page_numbers_that_recur_go() -> None:
+    """``Ada Byron — CV — page 2 of 3`` and ``- 2 -`` recurring on each page go; a year alone stays, and so
+    does a line that names a page once."""
+    source = (
+        "Ada Byron\nAda Byron — CV — page 1 of 3\n- 1 -\n2019\nAda Byron — CV — page 2 of 3\n- 2 -\n"
+        "See page 4 of the report\n"
+    )
+    assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]

@@ -115,6 +115,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_page_furniture(out)
     _blank_fences(out)
     pandoc.grid_tables(out)
     pandoc.dash_tables(out)
@@ -138,6 +139,23 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         lines[i] = (number, ", ".join(c for c in cells if c))
+
+
+# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5"
+_PAGE_MARK_RE = re.compile(
+    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$", re.I
+)
+
+
+def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
+    """Lines that mark a page (its number, alone or in a running header) and recur from page to page."""
+    masked = [re.sub(r"\d", "#", t.strip()) for _, t in lines]
+    counts: dict[str, int] = {}
+    for m in masked:
+        counts[m] = counts.get(m, 0) + 1
+    for i, m in enumerate(masked):
+        if m and counts[m] >= 2 and _PAGE_MARK_RE.search(m):
+            lines[i] = (lines[i][0], "")
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
