@@ -371,6 +371,6 @@ def test_running_headers_and_page_numbers_that_recur_go() -> None:
     does a line that names a page once."""
     source = (
         "Ada Byron\nAda Byron — CV — page 1 of 3\n- 1 -\n2019\nAda Byron — CV — page 2 of 3\n- 2 -\n"
-        "See page 4 of the report\n"
+        "See page 4 of the report"
     )
     assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]
