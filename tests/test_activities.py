@@ -183,6 +183,8 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
           "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
          [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
           ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06")]),
+        (["2023", "Wage setting in looms", "Loom Institute", "March 2022", "Gears and prices", "Engine Bank, Leeds"],
+         [("Wage setting in looms", "Loom Institute", "2023"), ("Gears and prices", "Engine Bank, Leeds", "2022-03")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:

@@ -117,9 +117,18 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
+    # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
+    # and closes the one above, which has taken its title and host from the lines between.
+    content = [layout.plain(raw) for _, raw in section.lines if layout.plain(raw)]
+    dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in section.lines:
         text = layout.plain(raw)
         if not text:
+            continue
+        if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
+            if title:
+                out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
+            group, title, fresh, host = _month_date(found) or found.start, None, False, None
             continue
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
@@ -177,6 +186,8 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
+    if dates_lead and title:
+        out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     return out
 
 
