@@ -116,6 +116,7 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
+    label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
