@@ -78,6 +78,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",
+        "Ph.D. theses: Ada Byron (Loom University, 2021); Alan Turing (Engine College, 2019)",
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

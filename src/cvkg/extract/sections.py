@@ -444,9 +444,11 @@ def _inline_heading(line: str) -> Heading | None:
         colon = head.endswith(":")
         head = head.rstrip(":")
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
-        if not (titled or (colon and head[:1].isupper())):  # "Research interests: ..." is a label too
+        if not (titled or (colon and head[:1].isupper())):
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
+            if not titled and kind is not SectionKind.INTERESTS:
+                continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not
             rest = " ".join(words[n:])
             if not colon and _ROLE_RUN_RE.match(line):
                 continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
