@@ -247,6 +247,20 @@ def test_a_dash_after_a_students_parentheses_leads_to_the_outcome() -> None:
     assert found == [("Ada Byron", StudentLevel.MASTER, StudentStatus.PAST, "Loom Works")]
 
 
+def test_an_employer_after_a_finished_year_is_the_outcome() -> None:
+    """``Name (2022), Loom Bank`` and ``Name (2019), Lecturer, Engine College`` went there; ``Name (2021),
+    co-advised with X`` did not go anywhere."""
+    lines = ["Ada Byron (2022), Loom Bank", "Alan Turing (2019), Lecturer, Engine College",
+             "Joan Clarke (2021), co-advised with Ada King"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "PhD Supervision")
+    found = [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentStatus.PAST, "Loom Bank"),
+        ("Alan Turing", StudentStatus.PAST, "Lecturer, Engine College"),
+        ("Joan Clarke", StudentStatus.CURRENT, None),
+    ]
+
+
 def test_a_group_table_gives_one_student_a_row() -> None:
     """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
     lines = [

@@ -166,7 +166,7 @@ def _items(text: str) -> list[str]:
 
 def _names_someone(item: str) -> bool:
     m = _ITEM_RE.match(_ITEM_LEVEL_RE.sub("", item))
-    return m is not None and nm.is_name(m.group(1))
+    return m is not None and nm.is_name(m.group(1)) and not ORGANIZATION_RE.search(m.group(1))  # "Loom Bank"
 
 
 # A co-advisor named outside parentheses (a table row "Name, PhD (co-advised with X), 2021–present"):
@@ -198,6 +198,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
+    outcome = outcome or _placement(inner, rest)
     level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(
@@ -213,6 +214,20 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
 
 
 _DEGREES = (StudentLevel.PHD, StudentLevel.MASTER, StudentLevel.BACHELOR)
+_FINISH_YEAR_RE = re.compile(r"^(?:[A-Za-z.']{2,8},?\s+)?(?:19|20)\d\d$")  # "(2022)", "(PhD, 2022)", "(MSc 2021)"
+_JOB_RE = re.compile(
+    r"\b(?:Professor|Lecturer|Scientist|Engineer|Researcher|Fellow|Postdoc\w*|Analyst|Economist|Consultant"
+    r"|Director|Manager|Associate)\b"
+)
+
+
+def _placement(inner: str, rest: str) -> str | None:
+    """``Name (2022), Bank of Finland``: after a finished year in parentheses, an employer or a job alone is
+    where the student went, though no ``now`` says so."""
+    rest = rest.strip(" .")
+    if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_RE.search(rest):
+        return None
+    return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
 
 
 def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
