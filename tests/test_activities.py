@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cvkg.extract import activities, advising, courses, labels, service
-from cvkg.extract.sections import Section, SectionKind, split_sections
+from cvkg.extract.sections import Section, SectionKind, heading_kind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
 
@@ -259,6 +259,17 @@ def test_an_employer_after_a_finished_year_is_the_outcome() -> None:
         ("Alan Turing", StudentStatus.PAST, "Lecturer, Engine College"),
         ("Joan Clarke", StudentStatus.CURRENT, None),
     ]
+
+
+def test_mentorship_lists_give_interns_and_arrowed_outcomes() -> None:
+    """Under 'Mentorship': an 'undergraduate intern' is an intern; ``(2020–2021) → X`` after the details is
+    where the student went."""
+    lines = ["* Ada Byron, MSc student, Loom University (2020–2021) → Engine Works",
+             "* Joan Clarke, undergraduate intern (Summer 2022)"]  # fmt: skip
+    assert heading_kind("Mentorship") is SectionKind.STUDENTS
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentorship")
+    found = [(s.name, s.level, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentLevel.MASTER, "Engine Works"), ("Joan Clarke", StudentLevel.INTERN, None)]
 
 
 def test_a_group_table_gives_one_student_a_row() -> None:

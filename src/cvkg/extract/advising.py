@@ -19,6 +19,8 @@ from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLe
 
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
+    # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
+    (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
     (
         re.compile(
@@ -28,7 +30,7 @@ _LEVELS = (
         StudentLevel.MASTER,
     ),
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
-    (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
+    (re.compile(r"visiting", re.I), StudentLevel.INTERN),
 )
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
@@ -41,6 +43,7 @@ _OUTCOME_RE = re.compile(
     r"\s*:?|now|→|->)\s*([^;.)]+)",
     re.I,
 )
+_ARROW_RE = re.compile(r"(?:→|->)\s*([^;.)]+)")
 # "Co-supervision of Master's student X (...) and of PhD student Y": the lead-in, then one item per student
 _LEAD_RE = re.compile(r"^(?:co-?)?(?:supervision|supervised|mentoring|mentored)\s+(?:of\s+)?", re.I)
 _LEADING_YEARS_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+(?=[A-Z])")
@@ -198,7 +201,8 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
-    outcome = outcome or _placement(inner, rest)
+    arrow = _ARROW_RE.search(rest)  # "MSc student, Univ (2020–2021) → Employer"
+    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest)
     level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(

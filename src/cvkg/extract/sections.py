@@ -58,7 +58,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.INTERESTS,
         ),
         (
-            r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
+            r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision"
             r"|postdocs? (?:supervised|mentored)|research assistants)\b"
             r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
@@ -160,6 +160,7 @@ _HEADING_WORDS = frozenset(
         "student",
         "students",
         "mentoring",
+        "mentorship",
         "advising",
         "supervision",
         "committee",
