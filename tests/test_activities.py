@@ -97,7 +97,8 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
         ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
          [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
         ("* Session convener, LOOM Fall Meeting, 2021", [("Session convener", "LOOM Fall Meeting", 2021)]),
-        ("Referee for: Loom Letters; Gear Review", [("Referee", "Loom Letters", None), ("Referee", "Gear Review", None)]),
+        ("Referee for: Loom Letters; Gear Review",
+         [("Referee", "Loom Letters", None), ("Referee", "Gear Review", None)]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
