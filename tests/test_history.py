@@ -139,6 +139,16 @@ def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
     assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]
 
 
+def test_dates_taken_from_parentheses_or_before_a_period_leave_no_marks() -> None:
+    """``Scientist (2021–present)`` gives ``Scientist``; ``University of Telaio, 2019.`` gives the university."""
+    assert _jobs(["* **Loom Health AI**, Research Scientist (2021–present)"]) == [
+        ("Research Scientist", "Loom Health AI", "2021", "present")
+    ]
+    assert _degrees(["* Ph.D., Looms, University of Telaio, 2019. Advisor: Ada King."]) == [
+        ("Ph.D.", "Looms", "University of Telaio", ("Ada King",))
+    ]
+
+
 def test_a_quoted_thesis_title_loses_its_quotes() -> None:
     """``Thesis: “Looms and Engines”`` gives the title without the quotes that mark it."""
     found, _ = history.education(list(enumerate(["PhD in Looms, University of Telaio, 2016",

@@ -57,6 +57,8 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     if found is not None:
         text = (text[: found.begin] + " " + text[found.stop :]).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
+        text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
+        text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
         return text.strip(_SEPARATORS), found, False
     m = re.search(r"(?<![\w])(?:present|now|current|ongoing)(?![\w])", text, re.I)
     if m and len(text.split()) <= 3:
