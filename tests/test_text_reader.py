@@ -374,3 +374,9 @@ def test_running_headers_and_page_numbers_that_recur_go() -> None:
         "See page 4 of the report"
     )
     assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]
+
+
+def test_leader_dots_are_a_column_gap() -> None:
+    """``Mechanics ........ Fall 2019`` sets the course and its term apart as columns; an ellipsis stays."""
+    lines = text.normalise("PHYS 101 Mechanics ............ Fall 2019\nMore to come...")
+    assert [t for _, t in lines] == ["PHYS 101 Mechanics  Fall 2019", "More to come..."]

@@ -52,6 +52,8 @@ _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)<
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
 _CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+# Leader dots between an entry and its dates ("Mechanics ........ Fall 2019"): a column gap
+_LEADER_RE = re.compile(r"[ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*")
 
 
 def _math(m: re.Match[str]) -> str:
@@ -113,6 +115,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         if "<" in line:
             line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
+        line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
     _blank_page_furniture(out)
