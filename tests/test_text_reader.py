@@ -380,3 +380,13 @@ def test_leader_dots_are_a_column_gap() -> None:
     """``Mechanics ........ Fall 2019`` sets the course and its term apart as columns; an ellipsis stays."""
     lines = text.normalise("PHYS 101 Mechanics ............ Fall 2019\nMore to come...")
     assert [t for _, t in lines] == ["PHYS 101 Mechanics  Fall 2019", "More to come..."]
+
+
+def test_a_title_first_entry_split_by_html_line_breaks_is_read() -> None:
+    """``[Title](url) <br> Authors <br> *Venue*, year`` on one Markdown line: each part as a line of its own."""
+    record = _extract(
+        "# Ada Byron\n\n## Publications\n\n"
+        "- [Loom graphs for patterns](https://x.example/1) <br> Ada Byron, Joan Clarke <br> *Workshop on Looms*, 2022\n"
+    )
+    found = [(p.title, p.authors, p.venue, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert found == [("Loom graphs for patterns", ("Ada Byron", "Joan Clarke"), "Workshop on Looms", 2022)]

@@ -110,9 +110,8 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
-        found = citations.parse_citation(
-            _bold_title_last(layout.unhyphenate([t for _, t in entry])), section_kind=kind
-        )
+        lines = _bold_title_last(layout.unhyphenate([t for _, t in entry]))
+        found = citations.parse_citation(lines, section_kind=kind) or _by_columns(lines, kind)
         if found is None:
             continue
         pub = Publication(
@@ -134,6 +133,13 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
 _BOLD_TITLE_RE = re.compile(
     r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\*\*([^*]+?)(?:\.\*\*|\*\*\.)\s+([^*]+?)[.,;]?\s+(\*.*)$"
 )
+
+
+def _by_columns(lines: list[str], kind: PublicationKind | None) -> citations.Citation | None:
+    """An entry whose parts stand apart on one line (``Title <br> Authors <br> *Venue*``, a PDF's columns),
+    read with each part on a line of its own, as title-first homepage entries are."""
+    parts = [p for line in lines for p in re.split(r"(?<=\S)\s{2,}(?=\S)", line.strip())]
+    return citations.parse_citation(parts, section_kind=kind) if len(parts) > len(lines) else None
 
 
 def _bold_title_last(lines: list[str]) -> list[str]:

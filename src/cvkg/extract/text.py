@@ -50,7 +50,8 @@ _QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
 # An HTML link in Markdown: its address is kept, as a Markdown link would keep it
 _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
-_CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
+# An HTML table cell's end, and a line break inside a Markdown line ("Title <br> Authors"): a column gap
+_CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 # Leader dots between an entry and its dates ("Mechanics ........ Fall 2019"): a column gap
 _LEADER_RE = re.compile(r"[ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*")
