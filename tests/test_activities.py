@@ -97,6 +97,9 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
         ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
          [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
         ("* Session convener, LOOM Fall Meeting, 2021", [("Session convener", "LOOM Fall Meeting", 2021)]),
+        ("▪ Admissions Committee, 2020–2022", [("Admissions Committee", None, "2020-2022")]),
+        ("▪ Reviewer, Loom Review; Gears, Cards and Looms",
+         [("Reviewer", "Loom Review", None), ("Reviewer", "Gears, Cards and Looms", None)]),
         ("Referee for: Loom Letters; Gear Review",
          [("Referee", "Loom Letters", None), ("Referee", "Gear Review", None)]),
     ],
@@ -134,6 +137,12 @@ def test_courses_in_a_teaching_and_mentoring_section_are_teaching() -> None:
     taught = [(t.course, t.term) for t in courses.teaching(found, doc)]
     assert taught == [("Looms", "Fall 2021"), ("Looms", "Fall 2022")]
     assert [s.name for s in advising.students(section, doc)] == ["Ada King"]
+
+
+def test_a_short_label_over_service_items_is_no_service() -> None:
+    """``Department`` alone over bulleted items labels them; it is no role of its own."""
+    section, doc = _section(SectionKind.SERVICE, ["Department", "▪ Admissions Committee, 2021"], "Service")
+    assert [(s.role, s.venue) for s in service.service(section, doc)] == [("Admissions Committee", None)]
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:

@@ -30,6 +30,8 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     out: list[Service] = []
     for block in layout.blocks(section.lines):
         span = doc.span(block.first, block.last)
+        if _is_group_label(block):
+            continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
             # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
             group_role = block.head if _SERVICE_ROLE_RE.search(block.head) else heading_role
@@ -42,6 +44,18 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
     return out
+
+
+def _is_group_label(block: layout.Block) -> bool:
+    """An unmarked line of a few words, without a role, a date or a separator, alone above marked items."""
+    head = block.head
+    return (
+        not block.is_marked
+        and not block.subs
+        and len(head.split()) <= 3
+        and not _SERVICE_ROLE_RE.search(head)
+        and not re.search(r"[,;:]|\d", head)
+    )
 
 
 def _is_group(block: layout.Block) -> bool:
@@ -92,6 +106,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
     if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+        if split := _role_then_list(items, text, period):
+            return split
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
         venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
         if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
@@ -109,6 +125,19 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Admissions Committee, 2020–2022``: a role and its years, no venue; ``Reviewer, A; B; C``: semicolons
+    set the venues apart (a comma may be part of a venue's name); else ``None``."""
+    if all(dates.is_only_dates(i) for i in items[1:]):
+        found = dates.find_dates(items[1])
+        return [(items[0], None, found.period if found else period)]
+    rest = text.split(",", 1)[1]
+    if ";" not in rest:
+        return None
+    venues = [v.strip() for v in re.split(r";(?![^()]*\))", rest) if v.strip()]
+    return [(items[0], v, p) for v, p in _venues_with_years(venues, period)]
 
 
 def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
