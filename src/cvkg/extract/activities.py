@@ -355,8 +355,15 @@ def _clean_host(text: str) -> str:
         text.strip(" ,;-–—"),
         flags=re.I,
     )
+    # APA: "Paper presented at the X Annual Meeting", "Poster session presented at X"
+    text = re.sub(
+        r"^(?:(?:an?\s+)?(?:\w+\s+){0,2}(?:paper|poster|talk|presentation|session)\s+)?presented\s+(?:at|to)\s+(?:the\s+)?",
+        "",
+        text,
+        flags=re.I,
+    )
     text = re.sub(r"\s*\(\s*\)", "", text)
-    text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|$)", "", text)  # ", plenary lecture, Boston": a note
+    text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|\.?$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
     return text if re.search(r"\b(?:Inc|Ltd|Co|Corp|Bros|[A-Z])\.$", text) else text.rstrip(".").rstrip()
