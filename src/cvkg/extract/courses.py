@@ -166,6 +166,10 @@ def _course_name(text: str) -> str:
     text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
     # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
     text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
+    # "Graduate Seminar: Slavery and Capitalism": a seminar's subject is part of its name
+    text = re.sub(
+        r"\b((?:Pro)?[Ss]eminar|Topics|Workshop|Colloquium|Studio|Practicum):(?=\s+[A-Z])", "\\1\1", text
+    )
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
