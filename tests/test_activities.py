@@ -27,7 +27,7 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
             [("Introduction to Engines", "CS 101", "Fall 2021"), ("Introduction to Engines", "CS 101", "Fall 2022")],
         ),
         ("Winter 2022/23\tLooms (lecture), Royal Institution", [("Looms", None, "Winter 2022/23")]),
-        ("-   HIST 415 Graduate Seminar: Looms and Power (2021)", [("Graduate Seminar: Looms and Power", "HIST 415", "2021")]),
+        ("- HIST 415 Graduate Seminar: Looms (2021)", [("Graduate Seminar: Looms", "HIST 415", "2021")]),
         ("Card Punching (PUNCH101), teaching assistant  Spring 2019", [("Card Punching", "PUNCH101", "Spring 2019")]),
         (
             "Analytical Engines (ENG-REMA-X10), course organiser  2023–24",
