@@ -390,3 +390,10 @@ def test_a_title_first_entry_split_by_html_line_breaks_is_read() -> None:
     )
     found = [(p.title, p.authors, p.venue, p.year) for p in record.publications]  # type: ignore[attr-defined]
     assert found == [("Loom graphs for patterns", ("Ada Byron", "Joan Clarke"), "Workshop on Looms", 2022)]
+
+
+def test_a_headerless_multiline_table_keeps_its_last_row() -> None:
+    """Column rules open and close a table without a header: the row above the closing rule is a row."""
+    rule = "  ------ ------------------"
+    table = f"Intro\n\n{rule}\n  2019   PhD, Looms\n\n  2014   MSc, Gears\n{rule}\n"
+    assert [t for _, t in text.normalise(table)][2:7] == ["", "  2019   PhD, Looms", "", "  2014   MSc, Gears", ""]

@@ -114,11 +114,12 @@ def _table_end(lines: list[Numbered], i: int) -> int | None:
 
 
 def _fold_rows(lines: list[Numbered], start: int, end: int) -> None:
-    """Blank the rules and the header (a line right above a column rule, or the line a rule precedes
-    when another rule follows it), and join each continuation line to the row above it."""
+    """Blank the rules and the header (the line above a simple table's column rule, or the line between a
+    multiline table's opening rule and its column rule), and join each continuation line to the row above it."""
     for k in range(start, end + 1):
         if _DASHES_RE.match(lines[k][1]):
-            if not _is_blank(lines, k - 1) and (k == start or _GROUPS_RE.match(lines[k][1])):
+            is_header_rule = k == start or (k == start + 2 and _DASHES_RE.match(lines[start][1]))
+            if is_header_rule and not _is_blank(lines, k - 1) and _GROUPS_RE.match(lines[k][1]):
                 _blank(lines, k - 1)
             _blank(lines, k)
     row: int | None = None
