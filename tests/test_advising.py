@@ -68,3 +68,11 @@ def test_mentorship_lists_give_interns_and_arrowed_outcomes() -> None:
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentorship")
     found = [(s.name, s.level, s.outcome) for s in advising.students(section, doc)]
     assert found == [("Ada Byron", StudentLevel.MASTER, "Engine Works"), ("Joan Clarke", StudentLevel.INTERN, None)]
+
+
+def test_a_placement_in_parentheses_after_the_details_is_the_outcome() -> None:
+    """``Name, 2022, thesis: Title (now at X)``: the student went to X."""
+    lines = ["Completed", "Ada Byron, 2022, thesis: Looms at Scale (now at Loom Research)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Doctoral Students")
+    found = [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.PAST, "Loom Research")]

@@ -39,7 +39,7 @@ _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
 _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*–|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
-    r"(?:^|[;,.]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
+    r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
     re.I,
 )
