@@ -86,6 +86,13 @@ def test_a_labelled_note_under_a_job_is_no_employer() -> None:
                             ("Research Intern", "Bureau of Engines", "2016", "2016")]  # fmt: skip
 
 
+def test_a_linked_employer_is_its_link_text() -> None:
+    """``Research Scientist at [Loom AI](https://loom.ai), Leeds``: the employer is the link's text."""
+    assert _jobs(["- 2020–present: Research Scientist at [Loom AI](https://loom.ai), Leeds"]) == [
+        ("Research Scientist", "Loom AI", "2020", "present")
+    ]
+
+
 def test_an_employer_before_a_city_is_no_place() -> None:
     """``Loomfeather Research, Zurich`` under a bold title is the employer and its city, though it looks like
     ``Mountain View, CA``."""

@@ -242,7 +242,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line heads the entry below it.
     """
-    content, ends = _joined([(n, raw) for n, raw in lines if raw.strip()])
+    content, ends = _joined([(n, layout.unlink(raw)) for n, raw in lines if raw.strip()])  # an employer's link
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None

@@ -139,6 +139,14 @@ def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
     ]
 
 
+_LINK_RE = re.compile(r"(?<!!)\[([^\[\]]+)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+
+
+def unlink(text: str) -> str:
+    """Markdown links as the text they show: ``at [Acme AI](https://acme.ai)`` -> ``at Acme AI``."""
+    return _LINK_RE.sub(r"\1", text) if "](" in text else text
+
+
 def emails(text: str) -> list[str]:
     """Email addresses in ``text``, in order."""
     return _EMAIL_RE.findall(text)
