@@ -122,7 +122,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     content = [layout.plain(raw) for _, raw in section.lines if layout.plain(raw)]
     dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in section.lines:
-        text = layout.plain(raw)
+        text = layout.plain(layout.unlink(_RESOURCE_LINK_RE.sub("", raw)))
         if not text:
             continue
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
@@ -189,6 +189,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     return out
+
+
+# "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
+_RESOURCE_LINK_RE = re.compile(
+    r"\s*\[(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)\]\([^)]*\)", re.I
+)
 
 
 def _is_year_heading(raw: str, text: str) -> bool:
@@ -288,7 +294,8 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
-    if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]):
+    cited = len(parts) == 2 and text[len(parts[0]) :].startswith(".")  # "Title. *Host*, May 2023": a citation's venue
+    if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]) and not cited:
         return _clean_title(parts[1]), parts[0]  # "Host, Place — *Title*": the emphasis marks the title
     if len(parts) == 2 and len(parts[0].split()) >= 2:
         return _clean_title(parts[0]), parts[1]
