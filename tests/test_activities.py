@@ -261,6 +261,12 @@ def test_a_group_table_gives_one_student_a_row() -> None:
     ]
 
 
+def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
+    """``2023 · Best Paper Award, Symposium on Looms (SL 2023)``: the name keeps neither the dot nor a gap."""
+    section, doc = _section(SectionKind.AWARDS, ["- 2023 · Best Paper Award, Symposium on Looms (SL 2023)"])
+    assert [a.name for a in activities.awards(section, doc)] == ["Best Paper Award, Symposium on Looms (SL)"]
+
+
 def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
     """``2022  **Loom Starting Grant**`` over ``European Loom Council``: one award; an undated prize stays one."""
     lines = [

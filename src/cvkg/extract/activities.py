@@ -41,6 +41,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
             text = (text[: found.begin] + text[found.stop :]).strip()
+            lead = dates.find_dates(text)
+            if lead is not None and lead.begin == 0 and lead.start == found.start:
+                text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
         name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
@@ -88,7 +91,9 @@ def _award_name(text: str) -> str:
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r"\s*\(\s*\)", "", text)
     text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
-    return text.strip(" ,;:-–—").strip("()") if text.count("(") != text.count(")") else text.strip(" ,;:-–—")
+    text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
+    ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
+    return text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
 
 
 _PRIZE_RE = re.compile(
