@@ -46,6 +46,14 @@ def test_a_project_name_ends_at_its_colon_when_dates_follow() -> None:
     assert found == [("LoomPick", "a picker for looms.", "https://x.example/lp")]
 
 
+def test_tools_after_a_bold_project_name_are_no_description() -> None:
+    """``**name** | Python, Looms | [code](url)`` over ``- what it is.``: the tools go, the link stays."""
+    section, doc = _section(SectionKind.PROJECTS, ["- **LoomKit** | Python, Looms | [code](https://g.example/x)",
+                                                   "  - A toolkit for looms."])  # fmt: skip
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("LoomKit", "A toolkit for looms.", "https://g.example/x")]
+
+
 def test_projects_in_the_shapes_lists_give_them() -> None:
     """A linked bold name, a bold name with a note in parentheses, and unmarked dated heads over bullets."""
     lines = [

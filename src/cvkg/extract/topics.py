@@ -222,6 +222,9 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     elif m := _BOLD_NAME_RE.match(raw):
         found = m.group(1), m.group(2)
     if found is not None:
+        if found[1].lstrip().startswith(("|", "·")):
+            # "**name** | Python, PyTorch | [code](url)": the tools it is built with, and its links
+            found = found[0], " ".join(re.findall(r"\]\(([^)\s]+)\)", found[1]))
         after = _NOTE_RE.sub("", found[1].lstrip(" ,:.-–—"), count=1)  # "(R package, CRAN, 2019–)"
         return found[0].strip().rstrip(":.").strip(), after.lstrip(" ,:.-–—")
     head = block.head
