@@ -344,11 +344,13 @@ def test_a_bold_title_before_the_authors_is_the_title() -> None:
         "# Ada Byron\n\n## Publications\n\n"
         "- **A Loom Compiler**. Charles Babbage, Ada Byron. *Symposium on Engines (SE)*, 2023. [PDF](/p.pdf)\n"
         "- **Ada Byron**, Charles Babbage. Weaving with cards. *Journal of Looms*, 2021.\n"
+        "- **Gears at scale.** Ada Byron and Alan Turing. In *Proc. of the Loom Conference*, 2020. [[pdf](x)]\n"
     )
     found = [(p.title, p.authors, p.venue) for p in record.publications]  # type: ignore[attr-defined]
     assert found == [
         ("A Loom Compiler", ("Charles Babbage", "Ada Byron"), "Symposium on Engines (SE)"),
         ("Weaving with cards", ("Ada Byron", "Charles Babbage"), "Journal of Looms"),
+        ("Gears at scale", ("Ada Byron", "Alan Turing"), "Proc. of the Loom Conference"),
     ]
 
 

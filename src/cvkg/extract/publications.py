@@ -110,7 +110,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
-        lines = _bold_title_last(layout.unhyphenate([t for _, t in entry]))
+        lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for _, t in entry]))
         found = citations.parse_citation(lines, section_kind=kind) or _by_columns(lines, kind)
         if found is None:
             continue
@@ -128,10 +128,17 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     return out
 
 
+# A site's links to a paper's material, "[PDF](x)" or "[[code](y)]": no part of the citation (a DOI or arXiv
+# link stays, the citation reader takes identifiers from it)
+_RESOURCE_RE = re.compile(
+    r"\s*\[?\[(?:pdf|code|slides?|video|poster|bib(?:tex)?|html|website|project(?: page)?|data(?:set)?|talk"
+    r"|abstract|supp(?:lementary)?|blog|demo|github)\]\([^()\s]*\)\]?",
+    re.I,
+)
 # Hugo Academic and Wowchemy lists: "- **Title**. A. Author, B. Author. *Venue*, 2023. [PDF](...)"
 # (the subject's bolded name opening an author list, "**A. Author**, B. Author", is no title: a comma follows it)
 _BOLD_TITLE_RE = re.compile(
-    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\*\*([^*]+?)(?:\.\*\*|\*\*\.)\s+([^*]+?)[.,;]?\s+(\*.*)$"
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\*\*([^*]+?)(?:\.\*\*|\*\*\.)\s+([^*]+?)[.,;]?\s+((?:In:?\s+)?\*.*)$"
 )
 
 
