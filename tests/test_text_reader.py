@@ -399,3 +399,12 @@ def test_a_headerless_multiline_table_keeps_its_last_row() -> None:
     rule = "  ------ ------------------"
     table = f"Intro\n\n{rule}\n  2019   PhD, Looms\n\n  2014   MSc, Gears\n{rule}\n"
     assert [t for _, t in text.normalise(table)][2:7] == ["", "  2019   PhD, Looms", "", "  2014   MSc, Gears", ""]
+
+
+def test_a_readme_badge_is_no_homepage() -> None:
+    """A shields.io badge and a logo image under the name are images, not the subject's pages."""
+    record = _extract(
+        "# Ada Byron\n\n[looms.example.org](https://looms.example.org)\n\n"
+        "![build](https://img.shields.io/badge/cv-up%20to%20date-green) ![logo](https://x.example/logo.png)\n"
+    )
+    assert record.person.homepages == ("https://looms.example.org",)  # type: ignore[attr-defined]

@@ -58,7 +58,10 @@ _NOT_HOMEPAGE = (
     "facebook.",
     "researchgate.",
     "doi.org",
+    "shields.io",  # a README's badges
+    "badgen.net",
 )
+_IMAGE_URL_RE = re.compile(r"\.(?:svg|png|jpe?g|gif|webp)(?:\?\S*)?$", re.I)
 _TITLE_AT_RE = re.compile(
     r"\b(?:I am|I'm)\s+(?:[A-Z][^,]*?,\s*)?(?:currently\s+)?(?:an?|the)\s+(?P<title>[^,.;]+?)"
     r"\s+(?:at|in|with|of)\s+(?:the\s+)?(?P<org>[^,;]+?)(?=,|;|\.\s|\.$|\s+where\b|\s+working\b)"
@@ -270,7 +273,9 @@ def read_person(
         dict.fromkeys(
             u
             for u in [*layout.urls(text), *bare]
-            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE) and not any(u in m for m in mails)
+            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE)
+            and not _IMAGE_URL_RE.search(u)
+            and not any(u in m for m in mails)
         )
     )
     return Person(
