@@ -274,7 +274,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     """
     out: list[Committee] = []
     for block in layout.blocks(section.lines):
-        text, institution = block.head, None
+        text, institution = _year_last(block.head), None
         if found := labels.split_label(text):
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):
@@ -286,6 +286,16 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
             if name := _committee_name(item):
                 out.append(_committee(item, name, span, institution))
     return out
+
+
+_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:–—-]\s*|\s+)(?=[A-Z])")
+
+
+def _year_last(text: str) -> str:
+    """``2023: Name, PhD, Univ`` and ``Name — PhD, Univ`` as ``Name, PhD, Univ, 2023``: the shape items take."""
+    text = re.sub(r"\s+[—–]\s+", ", ", text)
+    m = _LEAD_YEAR_RE.match(text)
+    return f"{text[m.end() :].rstrip(' .')}, {m.group(1)}" if m else text
 
 
 def _semicolon_items(text: str) -> list[str]:
