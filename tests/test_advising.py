@@ -81,7 +81,7 @@ def test_a_placement_in_parentheses_after_the_details_is_the_outcome() -> None:
 def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> None:
     """``2023: Name, PhD, Univ``, ``2021  Name (PhD), Univ`` and ``Name — PhD, Univ, 2020`` name the student,
     the year and the institution."""
-    lines = ["- 2023: Ada Byron, PhD, Loom University", "2021  Alan Turing (PhD), Engine College",
+    lines = ["- 2023: Ada Byron, PhD, Loom University", "- 2021  Alan Turing (PhD), Engine College",
              "- Joan Clarke — PhD, Loom University, 2020"]  # fmt: skip
     section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
     assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
