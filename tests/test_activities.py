@@ -267,6 +267,13 @@ def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
     assert [a.name for a in activities.awards(section, doc)] == ["Best Paper Award, Symposium on Looms (SL)"]
 
 
+def test_a_role_at_an_institution_over_courses_is_a_label() -> None:
+    """``**Instructor**, Loom University`` over the courses taught there names no course."""
+    lines = ["**Instructor**, Loom University", "- Introduction to Looms (LOOM 101) — Fall 2021"]
+    section, doc = _section(SectionKind.TEACHING, lines)
+    assert [(c.course, c.code) for c in courses.teaching(section, doc)] == [("Introduction to Looms", "LOOM 101")]
+
+
 def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
     """``2022  **Loom Starting Grant**`` over ``European Loom Council``: one award; an undated prize stays one."""
     lines = [

@@ -55,6 +55,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         raw = section_raw.get(block.first, "")
         if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
             continue
+        if _is_role_at_place(block.head, raw):
+            continue  # "**Instructor**, Loom University" over the courses taught there
         text = block.head
         if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
             text = found[1]
@@ -65,6 +67,15 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+def _is_role_at_place(text: str, raw: str) -> bool:
+    """A line of nothing but a teaching role and an institution, with no term and no code: a label."""
+    if _TERM_RE.search(raw) or _CODE_RE.search(raw) or dates.find_dates(text):
+        return False
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    rest = [p for p in parts if not _TEACHING_ROLE_RE.fullmatch(p.lower())]
+    return len(rest) < len(parts) and all(INSTITUTION_RE.search(p) for p in rest)
 
 
 _BOLD_LINE_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$")
