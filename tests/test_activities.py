@@ -99,6 +99,7 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
          [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
         ("* Session convener, LOOM Fall Meeting, 2021", [("Session convener", "LOOM Fall Meeting", 2021)]),
         ("▪ Admissions Committee, 2020–2022", [("Admissions Committee", None, "2020-2022")]),
+        ("Co-Editor, Loom Letters, 2020 – present", [("Co-Editor", "Loom Letters", "2020-present")]),
         ("▪ Reviewer, Loom Review; Gears, Cards and Looms",
          [("Reviewer", "Loom Review", None), ("Reviewer", "Gears, Cards and Looms", None)]),
         ("Referee for: Loom Letters; Gear Review",
@@ -140,10 +141,6 @@ def test_courses_in_a_teaching_and_mentoring_section_are_teaching() -> None:
     assert [s.name for s in advising.students(section, doc)] == ["Ada King"]
 
 
-def test_a_short_label_over_service_items_is_no_service() -> None:
-    """``Department`` alone over bulleted items labels them; it is no role of its own."""
-    section, doc = _section(SectionKind.SERVICE, ["Department", "▪ Admissions Committee, 2021"], "Service")
-    assert [(s.role, s.venue) for s in service.service(section, doc)] == [("Admissions Committee", None)]
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:
@@ -267,11 +264,14 @@ def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
     assert [a.name for a in activities.awards(section, doc)] == ["Best Paper Award, Symposium on Looms (SL)"]
 
 
-def test_a_role_at_an_institution_over_courses_is_a_label() -> None:
-    """``**Instructor**, Loom University`` over the courses taught there names no course."""
-    lines = ["**Instructor**, Loom University", "- Introduction to Looms (LOOM 101) — Fall 2021"]
-    section, doc = _section(SectionKind.TEACHING, lines)
-    assert [(c.course, c.code) for c in courses.teaching(section, doc)] == [("Introduction to Looms", "LOOM 101")]
+
+
+def test_dates_on_lines_of_their_own_belong_to_the_awards_they_alternate_with() -> None:
+    """PDF text: a date line above each award, alternating one for one, is that award's date."""
+    section, doc = _section(SectionKind.AWARDS, ["2021–2026", "Loom Grant", "2015", "Gear Prize"])
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Grant", "2021-2026"), ("Gear Prize", 2015)
+    ]  # fmt: skip
 
 
 def test_an_organization_under_a_dated_award_is_its_awarder() -> None:

@@ -25,7 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    for block in _dated_items(section.lines):
+    for block in _dated_items(layout.pair_date_lines(section.lines)):
         text = block.head
         if dates.is_only_dates(text):
             continue

@@ -28,7 +28,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(section.lines):
+    for block in layout.blocks(layout.pair_date_lines(section.lines)):
         span = doc.span(block.first, block.last)
         if _is_group_label(block):
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
@@ -174,6 +174,9 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     parts = _DASH_RE.split(text)
     if len(parts) != 2:
         return None
+    dash = _DASH_RE.search(text)
+    if dash and any(d.begin <= dash.start() < d.stop for d in dates.find_all_dates(text)):
+        return None  # "Editor, Journal, 2020 – present": the dash of a date range
     roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
     if roles.count(True) != 1:
         return None
