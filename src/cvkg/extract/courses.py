@@ -115,7 +115,24 @@ def _is_role_or_level(label: str) -> bool:
     )
 
 
+# "Fall 2020, 2021, 2022": the season holds for the bare years after it
+_SEASON_YEARS_RE = re.compile(
+    rf"\b({_SEASON})\s+((?:19|20)\d\d)((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:19|20)\d\d\b(?!\s*[-–/]))+)", re.I
+)
+
+
+def _season_each_year(text: str) -> str:
+    """``Fall 2020, 2021 and 2022`` -> ``Fall 2020, Fall 2021, Fall 2022``."""
+
+    def spell(m: re.Match[str]) -> str:
+        years = [m.group(2), *re.findall(r"(?:19|20)\d\d", m.group(3))]
+        return ", ".join(f"{m.group(1)} {y}" for y in years)
+
+    return _SEASON_YEARS_RE.sub(spell, text)
+
+
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
+    text = _season_each_year(text)
     terms = [m.group(0) for m in _TERM_RE.finditer(text)]
     rest = _TERM_RE.sub(" ", text)
     if not terms:
