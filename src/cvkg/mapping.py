@@ -250,7 +250,7 @@ class _DocumentMapper:
             venue = URIRef(self.res.uri(Kind.VENUE, self.doc, pub.venue))
             add(venue, SCHEMA.alternateName, pub.venue)
             if pub.year is not None:
-                event = URIRef(f"{venue}-{pub.year}".replace("/id/venue/", "/id/event/"))
+                event = edition_uri(venue, pub.year)
                 add(uri, SCHEMA.publication, event)
                 add(event, RDF.type, SCHEMA.PublicationEvent)
                 add(event, SCHEMA.superEvent, venue)
@@ -360,7 +360,28 @@ def _entities_graph(resolution: Resolution, records: Sequence[CvRecord]) -> Grap
             kind = next((k for k in found if k is not None), PublicationKind.OTHER)
             graph.add((node, RDF.type, PUBLICATION_CLASSES[kind]))
             graph.add((node, RDF.type, SCHEMA.CreativeWork))
+    for edition, name in _edition_names(resolution, records).items():
+        graph.add((edition, SCHEMA.name, Literal(name)))
     return graph
+
+
+def _edition_names(resolution: Resolution, records: Sequence[CvRecord]) -> dict[URIRef, str]:
+    """A venue's yearly edition (the ``schema:PublicationEvent`` a paper links to) named as dblp names
+    one: the venue's name and the year ("OSDI 2020")."""
+    names: dict[URIRef, str] = {}
+    for record in records:
+        for pub in record.publications:
+            if not pub.venue or pub.year is None:
+                continue
+            venue = resolution.uri(Kind.VENUE, record.source.name, pub.venue)
+            label = resolution.entities[venue].label if venue in resolution.entities else pub.venue
+            names[edition_uri(venue, pub.year)] = f"{label} {pub.year}"
+    return names
+
+
+def edition_uri(venue: str, year: int) -> URIRef:
+    """The URI of a venue's edition of ``year``: ``{base}id/event/{venue slug}-{year}``."""
+    return URIRef(f"{venue}-{year}".replace("/id/venue/", "/id/event/"))
 
 
 def _name_parts(graph: Graph, node: URIRef, label: str) -> None:
