@@ -47,7 +47,7 @@ def wait_until_up(url: str, process: subprocess.Popen[bytes], log: Path, seconds
         if process.poll() is not None:
             raise RuntimeError(f"server exited {process.returncode}:\n{log.read_text(errors='replace')}")
         try:
-            with urllib.request.urlopen(url, timeout=1):
+            with urllib.request.urlopen(url, timeout=10):  # a big graph's home page takes a while
                 return
         except OSError:
             time.sleep(0.2)
@@ -77,19 +77,14 @@ def build_home(home: Path, sources: list[Path] | None = None) -> BuiltHome:
 
 
 @contextlib.contextmanager
-def serving(built: BuiltHome, *, workers: int = 2) -> Iterator[Server]:
-    """`cvkg serve` over a built home, on its port, until the block ends."""
-    # The developer's own CVKG_* settings must not change what the tests see.
-    inherited = {key: value for key, value in os.environ.items() if not key.startswith("CVKG_")}
-    env = {**inherited, "CVKG_HOME": str(built.home), "CVKG_BASE_URI": built.base}
-    log = built.home / "server.log"
+def server_process(args: list[str], *, url: str, env: dict[str, str], log: Path,
+                   seconds: float = 30) -> Iterator[subprocess.Popen[bytes]]:
+    """The server that ``args`` starts (output to ``log``), once it answers at ``url``, until the block ends."""
     with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "cvkg", "serve", "--port", str(built.port), "--workers", str(workers)],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(args, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         try:
-            wait_until_up(built.base, process, log)
-            yield Server(built.base.rstrip("/"), built.result, log)
+            wait_until_up(url, process, log, seconds)
+            yield process
         finally:
             process.terminate()
             try:
@@ -97,6 +92,23 @@ def serving(built: BuiltHome, *, workers: int = 2) -> Iterator[Server]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+@contextlib.contextmanager
+def serving(built: BuiltHome, *, workers: int = 2, seconds: float = 30,
+            settings: dict[str, str] | None = None) -> Iterator[Server]:
+    """`cvkg serve` over a built home, on its port, until the block ends (``seconds`` to start).
+
+    ``settings`` are more settings for the server, by name (``{"sparql_memory_mb": "0"}``).
+    """
+    # The developer's own CVKG_* settings must not change what the tests see.
+    inherited = {key: value for key, value in os.environ.items() if not key.startswith("CVKG_")}
+    env = {**inherited, "CVKG_HOME": str(built.home), "CVKG_BASE_URI": built.base,
+           **{f"CVKG_{name.upper()}": value for name, value in (settings or {}).items()}}
+    log = built.home / "server.log"
+    args = [sys.executable, "-m", "cvkg", "serve", "--port", str(built.port), "--workers", str(workers)]
+    with server_process(args, url=built.base, env=env, log=log, seconds=seconds):
+        yield Server(built.base.rstrip("/"), built.result, log)
 
 
 @contextlib.contextmanager

@@ -1,4 +1,4 @@
-"""Table tests for the list sections: teaching, service, talks, students (one line in, records out)."""
+"""Table tests for the list sections: teaching, service, talks, awards, students, committees (lines in, records out)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising
-from cvkg.extract.sections import Section, SectionKind
-from cvkg.model import SourceDocument, StudentLevel, StudentStatus
+from cvkg.extract import activities, advising, courses, labels, service
+from cvkg.extract.sections import Section, SectionKind, split_sections
+from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
 
 def _doc(lines: list[str]) -> SourceDocument:
@@ -37,12 +37,26 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
             "6.001: Structure of Engines (Teaching Assistant), MIT, Spring 2016",
             [("Structure of Engines", "6.001", "Spring 2016")],
         ),
+        ("WS 2022/23  Gear Trains II (lecture), TU Loomstadt", [("Gear Trains II", None, "WS 2022/23")]),
+        ("SS 2023  Cams for Beginners (seminar), TU Loomstadt", [("Cams for Beginners", None, "SS 2023")]),
+        ("- Punched Cards (tutor), AY 2021-22", [("Punched Cards", None, "AY 2021-22")]),
+        ("Engine Theory, Wintersemester 2019/20", [("Engine Theory", None, "Wintersemester 2019/20")]),
+        ("ENG 210  Gear Design (undergraduate)  Fall 2015–present", [("Gear Design", "ENG 210", "Fall 2015–present")]),
+        ("- LOOM 120 *Weaving* (Sem 2 2021)", [("Weaving", "LOOM 120", "Sem 2 2021")]),
+        ("- Undergraduate: EN101 Cards, Looms and Gears (2014, 2017); EN201 The Engine, 1800–1850 (every year"
+         " since 2019)", [("Cards, Looms and Gears", "EN101", "2014"), ("Cards, Looms and Gears", "EN101", "2017"),
+                          ("The Engine, 1800–1850", "EN201", "every year since 2019")]),
+        ("Teaching Assistant: ENG 330 Steam Power (Spring 2020)", [("Steam Power", "ENG 330", "Spring 2020")]),
+        ("**Courses Taught (Engine College)**", []),
+        ("2021-present    ENG 702 Steam Engines II (PhD)", [("Steam Engines II", "ENG 702", "2021-present")]),
+        ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
+         [("Engines III: Steam and Gears", None, "HS 2018")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
     """The course is told from its code, its terms, the subject's role and the institution."""
     section, doc = _section(SectionKind.TEACHING, [line])
-    assert [(t.course, t.code, t.term) for t in activities.teaching(section, doc)] == expected
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == expected
 
 
 @pytest.mark.parametrize(
@@ -62,12 +76,83 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
          [("Program Committee Member", "Engines: Theory and Practice (ETP)", 2023)]),
         ("Area Chair: SOSP 2023. Reviewer: Machine Letters.", [("Area Chair", "SOSP", 2023),
                                                               ("Reviewer", "Machine Letters", None)]),
+        ("- Artifact Evaluation Committee, LOOM 2023, CARD 2024", [("Artifact Evaluation Committee", "LOOM", 2023),
+                                                                  ("Artifact Evaluation Committee", "CARD", 2024)]),
+        ("- **Grant review:** Loom Council Study Section (ad hoc), 2024; Engine Panel, 2023",
+         [("Grant review", "Loom Council Study Section (ad hoc)", 2024), ("Grant review", "Engine Panel", 2023)]),
+        ("- **Reviewer:** *Loom Letters*, *eEngines*", [("Reviewer", "Loom Letters", None),
+                                                       ("Reviewer", "eEngines", None)]),
+        ("- Editorial: Series Editor, Engine Histories (Babbage Press), 2016–; Editorial Board, Loom Quarterly, "
+         "2014–2020", [("Series Editor", "Engine Histories (Babbage Press)", "2016-present"),
+                       ("Editorial Board", "Loom Quarterly", "2014-2020")]),
+        ("- Societies: Council member, Loom Society, 2019–2023", [("Council member", "Loom Society", "2019-2023")]),
+        ("Referee for Loom Letters, Engine Review A, PRX Looms and Cardica.",
+         [("Referee", "Loom Letters", None), ("Referee", "Engine Review A", None), ("Referee", "PRX Looms", None),
+          ("Referee", "Cardica", None)]),
+        ("- Referee for Journal of Looms, Cards and Gears", [("Referee", "Journal of Looms, Cards and Gears", None)]),
+        ("Languages: English, Italian (native)", []),
+        ("- Reviewer: Loom Letters, Gear Review and Cardica", [("Reviewer", "Loom Letters", None),
+                                                             ("Reviewer", "Gear Review", None),
+                                                             ("Reviewer", "Cardica", None)]),
+        ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
+         [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
     """One record per (role, venue, year), whatever the order the line writes them in."""
     section, doc = _section(SectionKind.SERVICE, [line], "Service")
-    assert [(s.role, s.venue, s.period.label()) for s in activities.service(section, doc)] == expected
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == expected
+
+
+def test_courses_under_a_teaching_job_are_teaching() -> None:
+    """Course bullets under a teaching assistant's job in Experience are courses; other bullets are not."""
+    lines = [
+        "- **Research Engineer** · Loom Ltd · 2019 – 2020",
+        "  - ENG 101 prototype (Spring 2020)",
+        "- **Graduate Teaching Assistant** · Engine College · 2021 – 2023",
+        "  - ENG 220 *Gear Trains* (Sem 1 2021, Sem 1 2022)",
+        "  - Graded weekly problem sets",
+    ]
+    section, doc = _section(SectionKind.POSITIONS, lines, "Experience")
+    found = courses.elsewhere(section)
+    assert found is not None and found.kind is SectionKind.TEACHING
+    assert [(t.course, t.code, t.term) for t in courses.teaching(found, doc)] == [
+        ("Gear Trains", "ENG 220", "Sem 1 2021"),
+        ("Gear Trains", "ENG 220", "Sem 1 2022"),
+    ]
+
+
+def test_courses_in_a_teaching_and_mentoring_section_are_teaching() -> None:
+    """A section titled ``Teaching and Mentoring`` is read for students, and for the courses it lists."""
+    lines = ["- ENG 101 Looms (Fall 2021, Fall 2022)", "- Ada King (PhD, 2020–present)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Teaching and Mentoring")
+    found = courses.elsewhere(section)
+    assert found is not None
+    taught = [(t.course, t.term) for t in courses.teaching(found, doc)]
+    assert taught == [("Looms", "Fall 2021"), ("Looms", "Fall 2022")]
+    assert [s.name for s in advising.students(section, doc)] == ["Ada King"]
+
+
+def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:
+    """A parent bullet names a group (and the role its items omit); each child is ``VENUE YEAR — ROLE``,
+    ``Role for A, B`` or ``Role, VENUE YEAR``."""
+    lines = [
+        "- Program committees",
+        "\t- LOOM 2024, LOOM 2025 — Associate Chair",
+        "\t- CARD 2022",
+        "- Other",
+        "\t- Reviewer for TOLM, IJEC",
+        "\t- Student volunteer chair, GEAR 2019",
+    ]
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label(), s.span.line) for s in service.service(section, doc)] == [
+        ("Associate Chair", "LOOM", 2024, 2),
+        ("Associate Chair", "LOOM", 2025, 2),
+        ("Program committees", "CARD", 2022, 3),
+        ("Reviewer", "TOLM", None, 5),
+        ("Reviewer", "IJEC", None, 5),
+        ("Student volunteer chair", "GEAR", 2019, 6),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -81,6 +166,22 @@ def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str,
          [("Punched cards", "Engine Society Meeting, Bath, UK", "2023-05")]),
         (['Speaker for "Looms and Logic", Engine Conference (EC), Leeds, UK  Nov. 2023'],
          [("Looms and Logic", "Engine Conference (EC), Leeds, UK", "2023-11")]),
+        (["- Weaving with Cards, LOOMCONF, Leeds, UK, October 2023", "- Gears at Scale, Babbage Inc., March 2024"],
+         [("Weaving with Cards", "LOOMCONF, Leeds, UK", "2023-10"), ("Gears at Scale", "Babbage Inc.", "2024-03")]),
+        (["- 2023 · Loom Society Meeting, Leeds, UK — *Cards at scale* (short talk)",
+          "- 2021 · Department of Engines, Babbage University — *Gears in motion*"],
+         [("Cards at scale", "Loom Society Meeting, Leeds, UK", "2023"),
+          ("Gears in motion", "Department of Engines, Babbage University", "2021")]),
+        (["- 2019 “Counting Cards,” Engine Society, plenary lecture, Bath"],
+         [("Counting Cards", "Engine Society, Bath", "2019")]),
+        (["**2024**", "- *Looms at scale*, Engine Seminar, Leeds, UK (April)", "- “Gear trains,” Loom Institute",
+          "### 2023", "- *Cards*, Babbage College"],
+         [("Looms at scale", "Engine Seminar, Leeds, UK", "2024-04"), ("Gear trains", "Loom Institute", "2024"),
+          ("Cards", "Babbage College", "2023")]),
+        (["- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
+          "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
+         [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
+          ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -109,3 +210,244 @@ def test_student_labels_and_items_give_level_and_status() -> None:
         ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), "Bletchley"),
         ("Edsger Dijkstra", StudentLevel.MASTER, StudentStatus.PAST, (), None),
     ]
+
+
+def test_a_group_table_gives_one_student_a_row() -> None:
+    """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
+    lines = [
+        "Name  Program  Since",
+        "Charles Babbage  Ph.D. student  2019",
+        "Grace Hopper  Ph.D. student (co-advised with Mary Somerville)  2020",
+        "Alan Turing  M.S. student  2023",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Current Group")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.year) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", StudentLevel.PHD, StudentStatus.CURRENT, (), 2019),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), 2020),
+        ("Alan Turing", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2023),
+    ]
+
+
+def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
+    """``2022  **Loom Starting Grant**`` over ``European Loom Council``: one award; an undated prize stays one."""
+    lines = [
+        "2022  **Loom Starting Grant**",
+        "European Loom Council",
+        "2019  **Engine Fellowship**",
+        "Babbage Foundation",
+        "Best Punched Card Prize",
+    ]
+    section, doc = _section(SectionKind.AWARDS, lines, "Grants and Awards")
+    found = [(a.name, a.period.label(), a.span.end_line) for a in activities.awards(section, doc)]
+    assert found == [
+        ("Loom Starting Grant", 2022, 2),
+        ("Engine Fellowship", 2019, 4),
+        ("Best Punched Card Prize", None, 5),
+    ]
+
+
+def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
+    """``PI, Loom Council LC-123, “Title”, 2021–2024`` -> the agency, number and title; ``(£2M)`` in a prize's
+    name stays; a note on the list is no award."""
+    lines = [
+        "- PI, Loom Council LC-123, “Counting with cards”, 2021–2024",
+        "- Engine Foundation Grant, “Gears at scale” (co-PI), $120,000  2019",
+        "- Co-I, Babbage Trust BT-2020-07 (PI: A. King), Weaving engines, 2020–2022",
+        "- Loom Prize (£2M), 2018",
+        "- Engine Medal, for The Book of Gears, 2017",
+        "Selected; the full list is on my website.",
+    ]
+    section, doc = _section(SectionKind.AWARDS, lines, "Grants")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Council LC-123, Counting with cards", "2021-2024"),
+        ("Engine Foundation Grant, Gears at scale", 2019),
+        ("Babbage Trust BT-2020-07, Weaving engines", "2020-2022"),
+        ("Loom Prize (£2M)", 2018),
+        ("Engine Medal", 2017),
+    ]
+
+
+def test_lines_of_one_latex_item_with_dates_of_their_own_are_awards_of_their_own() -> None:
+    """``\\item{A \\hfill 2024 \\\\ B \\hfill 2023}`` arrives as a bullet and unmarked lines: each dated line is
+    an award; an indented line is the award above, wrapped."""
+    lines = ["- Loom Fellowship, Engine College  2024", "Best Card Award, LOOMCONF 2023  2023",
+             "- Gear Medal of the Royal Society of Engines  2019", "  (shared with A. King, 2019)"]  # fmt: skip
+    section, doc = _section(SectionKind.AWARDS, lines, "Honors")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Fellowship, Engine College", 2024),
+        ("Best Card Award, LOOMCONF 2023", 2023),
+        ("Gear Medal of the Royal Society of Engines", 2019),
+    ]
+
+
+def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
+    """``2023: NBER Summer Institute (Labor); Bocconi`` lists hosts only; a dated title line stays a titled talk."""
+    lines = [
+        "**2023:** Loom Summer Institute (Weaving); Engine University; Universidad de los Telares",
+        "**2022:** Loom Society Annual Meeting, Leeds; CEMFI",
+        "2021: Engine University, Loom Institute",
+        "2019: University of Leeds, Loom Fed, Cardworks Lab",
+        "2020: Weaving with cards, Engine University",
+    ]
+    section, doc = _section(SectionKind.TALKS, lines, "Seminars")
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    assert found[:10] == [
+        (None, "Loom Summer Institute (Weaving)", "2023"),
+        (None, "Engine University", "2023"),
+        (None, "Universidad de los Telares", "2023"),
+        (None, "Loom Society Annual Meeting, Leeds", "2022"),
+        (None, "CEMFI", "2022"),
+        (None, "Engine University", "2021"),
+        (None, "Loom Institute", "2021"),
+        (None, "University of Leeds", "2019"),
+        (None, "Loom Fed", "2019"),
+        (None, "Cardworks Lab", "2019"),
+    ]
+    assert found[10:] == [("Weaving with cards", "Engine University", "2020")]
+    with pytest.raises(ValueError, match="title or a host"):
+        Talk(None, doc.span(1))
+
+
+def test_qualified_labels_and_several_students_a_line() -> None:
+    """``**M.Sc. (completed):** A (2021, → X); B`` labels, a label line ending in a colon, ``Current:``,
+    postdocs (level other) and nested labels (``Doctoral: Completed: ...`` over ``In progress: ...``)."""
+    lines = [
+        "**M.Sc. (completed):** Charles Babbage (2021, → Engine Works); Grace Hopper (2019, co-supervised with"
+        " Mary Somerville, Loom Ltd)",
+        "Doctoral students (main supervisor), with placement:",
+        "Alan Turing (2020, Bletchley Park); Joan Clarke (2022, University of Leeds)",
+        "Current: Edsger Dijkstra; Barbara Liskov",
+        "**Postdoctoral researchers:** Ada King (2019–2021)",
+        "- Research interns (Loom Lab): Tim Berners (MSc student, UCL; 2023), Vint Cerf (2022)",
+        "- Doctoral: Completed: Donald Knuth (2018); Niklaus Wirth (2020)",
+        "  In progress: Frances Allen; John Backus",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Charles Babbage", "master", "past", ()),
+        ("Grace Hopper", "master", "past", ("Mary Somerville",)),
+        ("Alan Turing", "phd", "past", ()),
+        ("Joan Clarke", "phd", "past", ()),
+        ("Edsger Dijkstra", "phd", "current", ()),
+        ("Barbara Liskov", "phd", "current", ()),
+        ("Ada King", "other", "past", ()),
+        ("Tim Berners", "intern", "past", ()),
+        ("Vint Cerf", "intern", "past", ()),
+        ("Donald Knuth", "phd", "past", ()),
+        ("Niklaus Wirth", "phd", "past", ()),
+        ("Frances Allen", "phd", "current", ()),
+        ("John Backus", "phd", "current", ()),
+    ]
+
+
+def test_an_item_says_its_own_level_and_status() -> None:
+    """Without labels: ``now at X`` is past, ``2022–present`` current, a lead-in names the level of each."""
+    lines = [
+        "Graduate students: Ada King (Ph.D., Looms program, 2022–present); Tim Berners (Sc.M. 2024, now at Engines)",
+        "2022–2024 Co-supervision of Master's student Grace Hopper (Engine College, thesis completed 2023) and of"
+        " PhD student Alan Turing (ongoing, with Prof. C. Babbage).",
+        "Joan Clarke (MSc 2019) → Engine Works",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level.value, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada King", "phd", "current", ()),
+        ("Tim Berners", "master", "past", ()),
+        ("Grace Hopper", "master", "past", ()),
+        ("Alan Turing", "phd", "current", ("C. Babbage",)),
+        ("Joan Clarke", "master", "past", ()),
+    ]
+
+
+def test_committees_in_their_listed_shapes() -> None:
+    """A labelled list, an examiner line naming the thesis's author, and examinations by institution."""
+    lines = [
+        "- **Thesis committees (Engine College):** Ada King (2022), Alan Turing (2024)",
+        "- External examiner, Ph.D. thesis of Grace Hopper, University of Leeds (2021)",
+        "- External examiner: University of York (PhD of Tim Berners, 2019); Loom Institute (MPhil of Joan Clarke,"
+        " 2020)",
+    ]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [
+        ("Ada King", 2022, "Engine College"),
+        ("Alan Turing", 2024, "Engine College"),
+        ("Grace Hopper", 2021, "University of Leeds"),
+        ("Tim Berners", 2019, "University of York"),
+        ("Joan Clarke", 2020, "Loom Institute"),
+    ]
+
+
+def test_labelled_lines_of_one_item_go_to_their_readers() -> None:
+    """``\\item{\\textbf{Instructor}: ... \\\\ \\textbf{Reviewer}: ...}``: each labelled line at the margin is read
+    by the reader its label names."""
+    lines = ["## Teaching & Service", "- Instructor: ENG 101 Looms (Fall 2022)", "Reviewer: Loom Letters (2023)",
+             "Mentor: Ada King (undergraduate, 2021–2022)"]  # fmt: skip
+    routed = labels.route(split_sections(list(enumerate(lines, start=1))))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in routed[1:]] == [
+        (SectionKind.TEACHING, [2]),
+        (SectionKind.SERVICE, [3]),
+        (SectionKind.STUDENTS, [4]),
+    ]
+
+
+def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
+    """In ``Teaching & Service``, ``Reviewer:`` lines are service and ``Mentor:`` lines students; committees
+    and examinations leave Service; a label that may name the section's own kind keeps its line."""
+    lines = [
+        "## Teaching & Service",
+        "- Teaching assistant: Engines 101 (Fall 2022)",
+        "- Reviewer: Loom Letters (2023)",
+        "- Mentor: Ada King (undergraduate, 2023–2024)",
+        "## Service",
+        "- Teaching committee: Engine College, 2021",
+        "- **Doctoral committees (Engine College):** Alan Turing (2024)",
+        "- Examiner, PhD thesis of Grace Hopper, University of Leeds (2021)",
+        "## Teaching",
+        "- 2021–2023 Co-supervision of Master's student Ada King (thesis completed 2023)",
+    ]
+    routed = labels.route(split_sections(list(enumerate(lines, start=1))))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in routed[1:]] == [
+        (SectionKind.TEACHING, [2]),
+        (SectionKind.SERVICE, [3]),
+        (SectionKind.STUDENTS, [4]),
+        (SectionKind.SERVICE, [6]),
+        (SectionKind.COMMITTEES, [7, 8]),
+        (SectionKind.STUDENTS, [10]),
+    ]
+
+
+def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None:
+    """``Thesis committees (Leeds)`` in a CV whose positions name ``University of Leeds`` gives that name."""
+    section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees (Leeds):** Ada King (2022)"], "Service")
+    found = advising.named_in_full(advising.committees(section, doc), ["Department of Looms, University of Leeds"])
+    assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
+    found = advising.named_in_full(advising.committees(section, doc), ["Leeds Loom Works"])
+    assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]
+
+
+def test_a_status_label_takes_the_level_of_the_list_above() -> None:
+    """``Current: X, Y`` under ``Ph.D. advisees: A (2019, Fed)`` names Ph.D. students; under a list whose
+    label names no level it names none either."""
+    lines = ["Ph.D. advisees (first placement): Ada King (2019, Loom Fed), Alan Turing (2021, Engine Bank)",
+             "Current: Grace Hopper, Joan Clarke", "Graduate students: Tim Berners (2022–present)"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada King", "phd", "past"),
+        ("Alan Turing", "phd", "past"),
+        ("Grace Hopper", "phd", "current"),
+        ("Joan Clarke", "phd", "current"),
+        ("Tim Berners", "other", "current"),
+    ]
+
+
+def test_a_bold_label_at_the_margin_labels_the_bullets_below_it() -> None:
+    """``**Master's students**`` after a bullet of Ph.D. students labels the bullets under it."""
+    lines = ["**PhD students**", "- Ada King (2020–present)", "**Master's students**", "- Alan Turing (2021)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [("Ada King", "phd", "current"), ("Alan Turing", "master", "past")]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.citations import clean_venue, kind_from_heading, parse_citation
+from cvkg.extract.citations import clean_venue, parse_citation
+from cvkg.extract.venues import kind_from_heading
 from cvkg.model import PublicationKind as K
 
 CASES = [
@@ -301,3 +302,319 @@ def test_clean_venue_keeps_punctuation_that_starts_a_word() -> None:
     """A space goes before punctuation that ends a word, not before punctuation that starts one (;login:)."""
     assert clean_venue("USENIX ;login:, 2021.")[:2] == ("USENIX ;login", 2021)
     assert clean_venue("Journal of Systems , 2019")[:2] == ("Journal of Systems", 2019)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "year"),
+    [
+        (
+            "Lovelace, A. and C. Babbage (2019). “Engines and Wages: Evidence from Looms.” "
+            "Textile Economics 12(3): 45–67.",
+            ("Lovelace, A.", "C. Babbage"),
+            2019,
+        ),
+        (
+            'Lovelace, A., C. Babbage, and M. Somerville. 2020. "Weaving Markets." Review of Looms 7: 101234.',
+            ("Lovelace, A.", "C. Babbage", "M. Somerville"),
+            2020,
+        ),
+    ],
+)
+def test_economics_citations_first_author_inverted_and_year_before_a_quoted_title(
+    line: str, authors: tuple[str, ...], year: int
+) -> None:
+    """``Last, F. and F. Last (2023). "Title." Journal 41(3): 655–690``: only the first name is inverted."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.year, found.kind) == (authors, year, K.JOURNAL)
+    assert found.title in {"Engines and Wages: Evidence from Looms", "Weaving Markets"}
+
+
+def test_a_journal_still_deciding_and_a_working_paper_are_notes_not_venues() -> None:
+    """A journal still deciding ("Revise and resubmit, Journal") and a bare "Working paper." are no venues."""
+    rr = parse_citation(['"Looms at Work" (with Ada Lovelace), 2023. *Revise and resubmit, Review of Looms.*'])
+    assert rr is not None and (rr.venue, rr.notes) == (None, ("Revise and resubmit, Review of Looms",))
+    wp = parse_citation(["Lovelace, A. (2024). “Remote Weaving.” Working paper."])
+    assert wp is not None and (wp.venue, wp.year, wp.kind, wp.notes) == (None, 2024, K.PREPRINT, ("Working paper",))
+
+
+def test_a_venue_badge_above_a_homepage_entry_is_not_the_title() -> None:
+    """``LOOM`` alone above title / authors / venue repeats the venue's acronym: it is a label."""
+    found = parse_citation(
+        ["LOOM", "Engines That Weave", "Ada Lovelace, and Charles Babbage", "*Symposium on Looms (LOOM)*, 2022"]
+    )
+    assert found is not None
+    assert (found.title, found.authors) == ("Engines That Weave", ("Ada Lovelace", "Charles Babbage"))
+
+
+def test_a_bold_volume_after_an_italic_journal_leaves_the_journal_name() -> None:
+    """``*Journal* **21**, 1032–1039 (2022)`` (physics and chemistry): volume, pages and article number are notes."""
+    pages = parse_citation(['- **A. Byron** and C. Babbage, "Looms," *Loom Letters* **21**, 1032–1039 (2022).'])
+    assert pages is not None
+    assert (pages.venue, pages.year, pages.notes) == ("Loom Letters", 2022, ("volume 21", "pages 1032-1039"))
+    article = parse_citation(['- C. Babbage and **A. Byron**, "Cams," *Engine Review B* **5**, 045001 (2021).'])
+    assert article is not None
+    assert (article.venue, article.notes) == ("Engine Review B", ("volume 5", "article 045001"))
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Ada Lovelace, Alan Turing. Engines. ICML 2020.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. NeurIPS, 2021.", K.CONFERENCE),
+        ("Ada Lovelace, Alan Turing. Engines. In Nature Methods, 2020.", K.JOURNAL),
+        ("Ada Lovelace, Alan Turing. Engines. Population Studies, 2020.", K.JOURNAL),
+    ],
+)
+def test_a_bare_venue_name_gives_its_kind(line: str, kind: K) -> None:
+    """With no cue word, a series acronym is a conference and a journal family (Nature) a journal, "In" or not."""
+    found = parse_citation([line])
+    assert found is not None and found.kind is kind
+
+
+def test_vancouver_venue_keeps_volume_and_issue_after_its_year_goes() -> None:
+    """``Journal. 2020;12(3):45-67.`` gives ``Journal, 12(3)``, the year and the pages apart."""
+    found = parse_citation(["Lovelace A, Turing A. Engines of thought. Loom Rev. 2020;12(3):45-67."])
+    assert found is not None and (found.venue, found.year, found.notes) == ("Loom Rev, 12(3)", 2020, ("pages 45-67",))
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        # Markdown-escaped co-first stars, the first author in bold
+        (
+            "1. **Vane-Tempest R**\\*, Oduya K\\*, Marsh P. Looms of the north. *Loom Biology* 4, 12 (2022).",
+            ("Vane-Tempest R", "Oduya K", "Marsh P"),
+        ),
+        # pandoc superscripts: a dagger after a closing bold, an affiliation number
+        (
+            "Marsh, P.^1^, Oduya, K. & **Vane-Tempest, R. L.**^†^ Looms of the north. *Loom Biol.* **4**, 12 (2022).",
+            ("Marsh, P.", "Oduya, K.", "Vane-Tempest, R. L."),
+        ),
+        # Unicode superscripts and a double dagger after an initial's period
+        (
+            "Marsh P¹, Oduya K²‡, Vane-Tempest R.‡ Looms of the north. Loom Biology. 2022;4:12.",
+            ("Marsh P", "Oduya K", "Vane-Tempest R"),
+        ),
+        # hyphenated initials, last in the list
+        (
+            "Oduya, K., Marsh, P. & Lim, H.-J. Looms of the north. *Loom Biol.* **4**, 12 (2022).",
+            ("Oduya, K.", "Marsh, P.", "Lim, H.-J."),
+        ),
+    ],
+)
+def test_marks_after_author_names_do_not_break_the_list(line: str, authors: tuple[str, ...]) -> None:
+    """Stars, daggers, superscripts and hyphenated initials after names leave the names and the title whole."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.title) == (authors, "Looms of the north")
+
+
+def test_link_labels_and_a_closing_kind_sentence_are_not_venue_text() -> None:
+    """``[[pdf]](url)`` links go; a closing ``Preprint.`` gives the kind; a lower-case server name is the venue."""
+    found = parse_citation(
+        ["Oduya K, Marsh P. Looms of the south. *medRxiv* 2023.01.02.123456 (2023). *Preprint.* [[pdf]](https://x.org/a.pdf)"]
+    )
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.kind) == (
+        "Looms of the south",
+        "medRxiv 2023.01.02.123456",
+        2023,
+        K.PREPRINT,
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "coauthors", "title", "venue", "year", "kind"),
+    [
+        # a humanities list: the subject is the sole author unless "With X"; the year as the item's label
+        (
+            "- 2018 “Bells and Ledgers in Ragusa.” *Viator* 49, no. 2 (2018): 113–140.",
+            (),
+            "Bells and Ledgers in Ragusa",
+            "Viator 49, no. 2",
+            2018,
+            K.JOURNAL,
+        ),
+        (
+            "With Tomás Ferrer and Ines Holm. “Salt Roads.” Journal of Mediterranean Trade 12 (2016): 5–30.",
+            ("Tomás Ferrer", "Ines Holm"),
+            "Salt Roads",
+            "Journal of Mediterranean Trade 12",
+            2016,
+            K.JOURNAL,
+        ),
+        # a monograph: "Place: Publisher"; an edited volume "(ed., with X)"
+        ("2011 *Ledgers of the Sea*. Chicago: University of Chicago Press.", (), "Ledgers of the Sea",
+         "University of Chicago Press", 2011, K.BOOK),
+        ("(ed., with Ines Holm) Harbours and Their Records. Turnhout: Brepols Publishers, 2014.", ("Ines Holm",),
+         "Harbours and Their Records", "Brepols Publishers", 2014, K.BOOK),
+        # a chapter: the venue is the book, without its editors, pages and imprint
+        (
+            "“Tolls at Dawn.” In *Harbours and Their Records*, edited by Ines Holm, 201–219. Turnhout: Brepols, 2014.",
+            (),
+            "Tolls at Dawn",
+            "Harbours and Their Records",
+            2014,
+            K.BOOK,
+        ),
+        # economists: "Title" (with A and B); a title alone in a work-in-progress list
+        ('"Tariffs and Toll Roads" (with Ines Holm and T. Ferrer), CEPR Discussion Paper 1234, 2021.',
+         ("Ines Holm", "T. Ferrer"), "Tariffs and Toll Roads", "CEPR Discussion Paper 1234", 2021, K.PREPRINT),
+        ("“Harbour Fees and Trade Diversion”", (), "Harbour Fees and Trade Diversion", None, None, K.OTHER),
+    ],
+)
+def test_a_citation_that_leaves_out_the_subject_names_the_co_authors_only(
+    line: str, coauthors: tuple[str, ...], title: str, venue: str | None, year: int | None, kind: K
+) -> None:
+    """Lists that name no author (or only "with" co-authors) give the subject as the implied first author."""
+    found = parse_citation([line])
+    assert found is not None and found.subject_first
+    assert (found.authors, found.title, found.venue, found.year, found.kind) == (coauthors, title, venue, year, kind)
+
+
+def test_a_quoted_title_followed_by_names_is_no_citation_without_authors() -> None:
+    """``"Title" A B, C D. Venue`` (a homepage) names its authors after the title."""
+    found = parse_citation(['"Looms at Dawn" Ada Lovelace, Charles Babbage. Symposium on Looms (SL), 2020.'])
+    assert found is not None and not found.subject_first
+    assert found.authors == ("Ada Lovelace", "Charles Babbage")
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Lovelace, A. (2019). “Loom Wages”. In: Review of Loom Studies 84.3, pp. 1–9.", K.JOURNAL),
+        ("Lovelace, A. (2019). “Loom Wages”. In: Bulletin of the Loom Society 12, pp. 1–9.", K.JOURNAL),
+        ("Lovelace, A. (2019). “Loom Wages”. In Proceedings of the Loom Symposium, pp. 1–9.", K.CONFERENCE),
+    ],
+)
+def test_journals_named_review_of_and_biblatex_in_colon_are_journals(line: str, kind: K) -> None:
+    """``Review of X`` names a journal; biblatex's ``In:`` precedes journals too, so it says nothing of the kind."""
+    found = parse_citation([line])
+    assert found is not None and found.kind is kind
+
+
+def test_a_heading_naming_articles_and_chapters_leaves_each_entry_its_kind() -> None:
+    """"Articles and book chapters" names two kinds; "Research articles" names journal papers."""
+    assert kind_from_heading("Research articles") is K.JOURNAL
+    assert kind_from_heading("Conference articles") is K.CONFERENCE
+
+
+def test_apa_presentations_and_patents_keep_their_venue_apart_from_the_title() -> None:
+    """APA's "Paper presented at the X" gives the venue X; "Poster presented at" a poster; a patent's number
+    in parentheses after the title is the venue, the office that issued it is not."""
+    paper = parse_citation(["Byron, A. (2022). *Weaving by hand*. Paper presented at the Loom Workshop 2022, Leeds."])
+    assert paper is not None and (paper.title, paper.venue, paper.year, paper.kind) == (
+        "Weaving by hand",
+        "Loom Workshop, Leeds",
+        2022,
+        K.WORKSHOP,
+    )
+    poster = parse_citation(["Byron, A. (2021). *Warp tension*. Poster presented at the Textile Meeting, Leeds."])
+    assert poster is not None and (poster.venue, poster.kind) == ("Textile Meeting, Leeds", K.POSTER)
+    patent = parse_citation(
+        ["Byron, A., & Babbage, C. (2020). *Shuttle drive* (U.S. Patent No. 9,876,543). U.S. Patent Office."]
+    )
+    assert patent is not None and (patent.title, patent.venue, patent.year, patent.kind) == (
+        "Shuttle drive",
+        "U.S. Patent No. 9,876,543",
+        2020,
+        K.PATENT,
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year"),
+    [
+        (
+            "- A. Byron, C. Babbage, and M. Somerville, Weft noise in driven looms, Loom Rev. B 12, 045101 (2019).",
+            ("A. Byron", "C. Babbage", "M. Somerville"),
+            "Weft noise in driven looms",
+            "Loom Rev. B 12, 045101",
+            2019,
+        ),
+        (
+            "C. Babbage, A. Byron, et al., Shuttles at low temperature, arXiv:2101.01234 [physics.loom] (2021).",
+            ("C. Babbage", "A. Byron"),
+            "Shuttles at low temperature",
+            "arXiv:2101.01234 [physics.loom]",
+            2021,
+        ),
+        (
+            "A. Byron and C. Babbage, Cold warps, in Conference on Looms and Engines (CLE), 2018.",
+            ("A. Byron", "C. Babbage"),
+            "Cold warps",
+            "Conference on Looms and Engines (CLE)",
+            2018,
+        ),
+    ],
+)
+def test_commas_alone_part_names_title_and_journal_reference(
+    line: str, authors: tuple[str, ...], title: str, venue: str, year: int
+) -> None:
+    """APS and AIP references once their emphasis is gone: names, title and a closing journal reference."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year) == (authors, title, venue, year)
+
+
+@pytest.mark.parametrize(
+    ("line", "coauthors", "title", "venue", "year"),
+    [
+        ('"Spindles at Work," with Ines Holm and Tomás Ferrer, *Loom Quarterly*, 2019.',
+         ("Ines Holm", "Tomás Ferrer"), "Spindles at Work", "Loom Quarterly", 2019),
+        ("*Spindles at Work* (with Ines Holm), *Loom Quarterly*, 2019.", ("Ines Holm",), "Spindles at Work",
+         "Loom Quarterly", 2019),
+        ('2019. "Spindles at Work." Loom Quarterly 7: 11–29.', (), "Spindles at Work", "Loom Quarterly 7", 2019),
+        ("(2019) Spindles at Work. Loom Quarterly 7 (2): 11–29.", (), "Spindles at Work", "Loom Quarterly 7 (2)", 2019),
+    ],
+)
+def test_more_ways_to_leave_out_the_subject(
+    line: str, coauthors: tuple[str, ...], title: str, venue: str, year: int
+) -> None:
+    """"with A," after a quoted title, "(with A)" after an unquoted one, a year label with a period or in
+    parentheses, an unquoted title before a journal reference with volume and pages."""
+    found = parse_citation([line])
+    assert found is not None and found.subject_first
+    assert (found.authors, found.title, found.venue, found.year) == (coauthors, title, venue, year)
+
+
+def test_pending_papers_without_a_venue_are_preprints_and_editors_make_a_book() -> None:
+    """"Under review at X" leaves no venue: a preprint; "(ed.)" after the names: an edited book."""
+    pending = parse_citation(["A. Byron, C. Babbage. Shuttle noise. Under review at the Loom Symposium 2026."])
+    assert pending is not None and (pending.venue, pending.year, pending.kind) == (None, None, K.PREPRINT)
+    edited = parse_citation(["Byron, A. (ed.) (2018). Looms of Europe. London: Engine Press."])
+    assert edited is not None
+    assert (edited.authors, edited.title, edited.venue, edited.year, edited.kind) == (
+        ("Byron, A.",),
+        "Looms of Europe",
+        "Engine Press",
+        2018,
+        K.BOOK,
+    )
+    apa = parse_citation(["Byron, A. (2020). Warps. *Loom Review*, *3*(2), 11–19. https://doi.org/10.1/x"])
+    assert apa is not None and (apa.venue, apa.notes) == ("Loom Review, 3(2)", ("pages 11-19",))
+
+
+def test_a_thesis_a_series_paper_and_a_chapter_with_an_editor_leave_out_the_subject_too() -> None:
+    """"Title. PhD diss., University" and "Title. X Working Paper 12" name no author: the subject wrote them;
+    a chapter's "ed. A. Byron" (initials and all) is no part of its book's name."""
+    thesis = parse_citation(["Shuttle Wear. PhD diss., University of Loomtown, 2015."])
+    assert thesis is not None and thesis.subject_first and (thesis.title, thesis.year, thesis.kind) == (
+        "Shuttle Wear",
+        2015,
+        K.THESIS,
+    )
+    series = parse_citation(["Shuttle Prices. Loom Bureau Working Paper 12, 2022."])
+    assert series is not None and series.subject_first and series.kind is K.PREPRINT
+    chapter = parse_citation(['"Warps." In The Loom Handbook, ed. A. Byron, 45–67. Oxford: Blackwell, 2019.'])
+    assert chapter is not None and (chapter.venue, chapter.kind) == ("The Loom Handbook", K.BOOK)
+
+
+def test_a_sentence_above_a_homepage_entry_is_no_title_without_authors() -> None:
+    """"See the full list at Scholar." above title / authors / venue is not a title whose venue is the rest."""
+    found = parse_citation(
+        ["See the full list at Scholar.", "Engines that weave", "Ada Lovelace, Charles Babbage", "arXiv (2101.01234)"]
+    )
+    assert found is not None and not found.subject_first
+    assert (found.title, found.authors) == ("Engines that weave", ("Ada Lovelace", "Charles Babbage"))

@@ -28,9 +28,9 @@ def test_moderncv() -> None:
         (20, "Distributed storage, consensus protocols, and verification of systems software."),
         (22, "## Education"),
         (23, "Ph.D. in Computer Science, ETH Zürich, Zürich, Switzerland  2013–2019"),
-        (24, "Dissertation: Verified Replication at Scale."),
+        (24, "Dissertation: *Verified Replication at Scale*."),
         (25, "Advisor: Prof. Timothy Roscoe"),
-        (26, "B.Sc. in Informatics, Universität Stuttgart, Stuttgart, Germany, with distinction  2009–2013"),
+        (26, "B.Sc. in Informatics, Universität Stuttgart, Stuttgart, Germany, *with distinction*  2009–2013"),
         (28, "## Experience"),
         (29, "### Academic positions"),
         (30, "Assistant Professor, Cornell University, Ithaca, NY  2021–Present"),
@@ -47,7 +47,8 @@ def test_moderncv() -> None:
 
 
 def test_article_style() -> None:
-    """An article-style CV: big-font name, \\section*, tabular rows, enumerate items joined per item."""
+    """An article-style CV: big-font name, \\section*, tabular rows, enumerate items joined per item;
+    italics and bold keep Markdown's marks, as the HTML converter writes them."""
     converted = latex.to_text((FIXTURES / "article.tex").read_text(), "article.tex")
     lines = _lines(converted.text, converted.origins)
     assert lines[:5] == [
@@ -59,23 +60,24 @@ def test_article_style() -> None:
     ]
     assert (
         26,
-        "- T. Novák and L. Wasserman. Conformal prediction under covariate shift. Journal of the "
-        "American Statistical Association, 118(541):1–14, 2023.",
+        "- T. Novák and L. Wasserman. Conformal prediction under covariate shift. *Journal of the "
+        "American Statistical Association*, 118(541):1–14, 2023.",
     ) in lines
     assert (22, "Assistant Professor, University of Washington, Seattle, WA  2021–present") in lines
     assert "Old stuff" not in converted.text
 
 
 def test_custom_template_macros() -> None:
-    """A template's own macros become entries (dates last), headings and list items."""
+    """A template's own macros become entries (dates last), headings and list items; an entry macro
+    whose definition opens an \\item is a list item."""
     converted = latex.to_text((FIXTURES / "resume.tex").read_text(), "resume.tex")
     assert _lines(converted.text, converted.origins) == [
         (11, "# Priya Raghunathan"),
         (12, "555-010-2233 | priya@example.org"),
         (15, "## Education"),
-        (16, "Stanford University, Stanford, CA, M.S. in Computer Science  Sep. 2018 – Jun. 2020"),
+        (16, "- Stanford University, Stanford, CA, M.S. in Computer Science  Sep. 2018 – Jun. 2020"),
         (20, "## Experience"),
-        (21, "Software Engineer Intern, Google Brain, Mountain View, CA  Summer 2019"),
+        (21, "- Software Engineer Intern, Google Brain, Mountain View, CA  Summer 2019"),
         (25, "- Cut TPU input-pipeline stalls by 30% with prefetch tuning"),
     ]
 
@@ -86,7 +88,21 @@ def test_latex_fragment_without_document() -> None:
         "\\section{Talks}\n\\begin{itemize}\n  \\item Keynote, \\emph{SOSP} 2023\n\\end{itemize}\n",
         "talks.tex",
     )
-    assert _lines(converted.text, converted.origins) == [(1, "## Talks"), (3, "- Keynote, SOSP 2023")]
+    assert _lines(converted.text, converted.origins) == [(1, "## Talks"), (3, "- Keynote, *SOSP* 2023")]
+
+
+def test_description_list_labels() -> None:
+    """``\\item[Label]`` sets its word label off with a colon; a year label goes last, after a column gap."""
+    converted = latex.to_text(
+        "\\begin{description}\n\\item[Reviewing] Loom Letters, 2021\n\\item[2019--] Professor, Engine College\n"
+        "\\item[Heads:] Engine Board\n\\end{description}\n",
+        "service.tex",
+    )
+    assert _lines(converted.text, converted.origins) == [
+        (2, "- Reviewing: Loom Letters, 2021"),
+        (3, "- Professor, Engine College  2019–"),
+        (4, "- Heads: Engine Board"),
+    ]
 
 
 def test_inline_text_decodes_accents() -> None:
@@ -95,18 +111,20 @@ def test_inline_text_decodes_accents() -> None:
 
 
 def test_homepage() -> None:
-    """An HTML homepage: headings, paragraphs, list items, <br> lines, emphasis and table rows at their
-    source lines; the page footer is chrome and gives no line."""
+    """An HTML homepage: its <title> as front matter, then headings, paragraphs, list items, <br> lines,
+    emphasis and table rows at their source lines; the page footer is chrome and gives no line."""
     converted = html.to_text((FIXTURES / "homepage.html").read_text())
     assert _lines(converted.text, converted.origins) == [
+        (5, "---"),
+        (5, "title: Lucía Fernández-Ruiz"),
+        (5, "---"),
         (10, "# Lucía Fernández-Ruiz"),
         (11, "Associate Professor, School of Computer Science, McGill University"),
         (12, "Email: lucia.fr [at] mcgill.example.ca <lucia.fr@mcgill.example.ca> · Google Scholar"),
         (17, "## About"),
         (
             18,
-            "I work on programming languages and program synthesis, with a recent focus on probabilistic "
-            "programs.",
+            "I work on programming languages and program synthesis, with a recent focus on probabilistic programs.",
         ),
         (23, "## Education"),
         (25, "- Ph.D. in Computer Science, University of Texas at Austin, 2016 (advisor: *Işıl Dillig*)"),
@@ -124,11 +142,10 @@ def test_homepage() -> None:
 
 
 def test_html_drops_scripts_and_comments() -> None:
-    """Scripts, styles, comments and <head> give no lines, and line numbers count past them."""
-    converted = html.to_text(
-        "<head><title>T</title></head>\n<script>\nx()\n</script>\n<!-- a\nb -->\n<p>Ada</p>"
-    )
-    assert _lines(converted.text, converted.origins) == [(7, "Ada")]
+    """Scripts, styles, comments and <head> give no lines (its title aside, as front matter), and line
+    numbers count past them."""
+    converted = html.to_text("<head><title>T</title></head>\n<script>\nx()\n</script>\n<!-- a\nb -->\n<p>Ada</p>")
+    assert _lines(converted.text, converted.origins) == [(1, "---"), (1, "title: T"), (1, "---"), (7, "Ada")]
 
 
 def test_pdf_text_layer() -> None:

@@ -16,6 +16,16 @@ RANGES = [
     ("(2022-now)", "2022", "present"),
     ("2019-09 to 2021-03", "2019-09", "2021-03"),
     ("Durham, North Carolina Jul 2020 - now", "2020-07", "present"),
+    ("Lecturer since 04/2017", "2017-04", "present"),
+    ("Professor, 1998–", "1998", "present"),
+    ("*Mar – Jul 2021*", "2021-03", "2021-07"),
+    ("Analyst · Loom Ltd · Feb–May 2018", "2018-02", "2018-05"),
+    ("2017 (Oct–Dec)", "2017-10", "2017-12"),
+    ("2015– Professor of Looms, Engine College", "2015", "present"),
+    ("General Editor, Loom Letters, 2012–; Board, Engines", "2012", "present"),
+    ("since 10/2021 Engineer, Loom Ltd", "2021-10", "present"),
+    ("Loom fellow from 2022.", "2022", "present"),
+    ("from 2019 to 2021", "2019", "2021"),
 ]
 SINGLES = [
     ("Fall 2021", "2021"),
@@ -59,10 +69,18 @@ def test_lines_of_only_dates_are_recognised(text: str) -> None:
     assert dates.is_only_dates(text)
 
 
-@pytest.mark.parametrize("text", ["GPA: 3.94/4.0", "US Patent 20170302565A1", "arXiv preprint (1911.09418)"])
+@pytest.mark.parametrize(
+    "text", ["GPA: 3.94/4.0", "US Patent 20170302565A1", "arXiv preprint (1911.09418)", "Grant LOOM-2021-ENG-07"]
+)
 def test_numbers_that_are_not_dates_are_ignored(text: str) -> None:
     """Grades, patent numbers and arXiv ids are not read as years."""
     assert dates.find_all_dates(text) == []
+
+
+def test_a_year_set_off_by_a_spaced_dash_is_no_open_range() -> None:
+    """``2019 – Best Paper Award``: the dash separates the year from the award; it opens no range."""
+    found = dates.find_dates("2019 – Best Paper Award")
+    assert found is not None and not found.is_range and found.stop == 4
 
 
 def test_trailing_date_prefers_the_date_at_the_end() -> None:

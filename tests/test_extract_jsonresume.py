@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -307,3 +308,54 @@ def test_interest_categories_give_their_keywords() -> None:
         )
     )
     assert [i.value for i in record.interests] == ["Fertility", "Migration", "Demographic forecasting"]
+
+
+def test_talks_come_from_the_keys_exporters_add_for_them() -> None:
+    """The schema has no talks; ``presentations`` and ``talks`` entries give title, host and date."""
+    record = extract(
+        _doc(
+            _resume(
+                presentations=[{"title": "Weft dynamics", "event": "Loom Congress 2023, Lyon", "date": "2023-05-14"}],
+                talks=[{"name": "Warp noise", "host": "Engine Society"}, {"type": "invited"}],
+            )
+        )
+    )
+    assert [(t.title, t.host, t.date) for t in record.talks] == [
+        ("Weft dynamics", "Loom Congress 2023, Lyon", PartialDate(2023, 5)),
+        ("Warp noise", "Engine Society", None),
+    ]
+
+
+def test_discussion_papers_and_review_of_journals_get_their_kinds() -> None:
+    """``Discussion Papers No. 12`` is a preprint series; ``Review of Loom Studies`` is a journal."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "Loom Bureau Discussion Papers No. 12"},
+                    {"name": "P2", "publisher": "Review of Loom Studies"},
+                ]
+            )
+        )
+    )
+    assert [p.kind for p in record.publications] == [PublicationKind.PREPRINT, PublicationKind.JOURNAL]
+
+
+def test_thesis_and_advisor_as_labelled_courses_and_a_name_without_its_honorific() -> None:
+    """Hand-edited resumes put ``Thesis: ...`` and ``Supervisor: ...`` among the courses; ``Dr.`` goes."""
+    text = json.dumps(
+        {
+            "basics": {"name": "Dr. Ada Okafor"},
+            "education": [
+                {
+                    "institution": "Loom University",
+                    "studyType": "PhD",
+                    "courses": ["Thesis: Warp tension at scale", "Supervisor: Prof. Charles Babbage", "Looms 101"],
+                }
+            ],
+        }
+    )
+    record = extract(_doc(text))
+    assert record.person.name == "Ada Okafor"
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Warp tension at scale", ("Charles Babbage",))

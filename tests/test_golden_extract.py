@@ -23,6 +23,9 @@ from tests import scorer
 GOLDEN = Path(__file__).resolve().parent / "golden" / "extract"
 CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
+# The held-out cases (CVs written without reading the extractor) measure generalization; they have
+# floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
+HELDOUT = [c for c in ANNOTATED if c.name.startswith("heldout-")]
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",
     "talks", "teaching", "service", "students", "committees", "projects", "skills",
@@ -31,7 +34,7 @@ LAYOUT_KEYS = {
 # Floors (macro record F1, publication strict F1) under the figures of the day, per family of
 # formats: a change that costs more than a few records somewhere fails here. The JSON Resume
 # floor is the target set for unseen resumes. HTML and PDF pass through the text reader after
-# conversion and still lag (see DOCUMENT_FLOORS).
+# conversion.
 FAMILY_FLOORS = {
     "text, Markdown and LaTeX": ({".txt", ".md", ".tex"}, 0.95, 0.95),
     "JSON Resume": ({".json"}, 0.85, 0.80),
@@ -39,9 +42,36 @@ FAMILY_FLOORS = {
     "HTML and PDF": ({".html", ".pdf"}, 0.60, 0.30),
 }
 DOCUMENT_RECORD_F1 = 0.60
-# Known gaps, each below the common floor for a reason the text reader has yet to handle:
-# al-folio lists its papers under year headings (<h2>2024</h2>) with no "Publications" heading.
-DOCUMENT_FLOORS = {"html-alfolio": 0.45}
+# Cases whose figures rose past the common floor, each held to just under them (macro record F1,
+# publication strict F1). pdf-moderncv's publication strict F1 stays at 1/3: its gold drops the
+# volume and article number from the venue ("Physical Review B, 98:115143"), which other golds
+# of the same citation style keep (latex-altacv's "International Journal of Computer Vision, 131(7)").
+DOCUMENT_FLOORS = {
+    "html-academicpages": (0.98, 0.98),
+    "html-alfolio": (0.98, 0.98),
+    "html-faculty-table": (0.98, 0.98),
+    "markdown-hugo": (0.98, 0.98),
+    "pdf-moderncv": (0.98, 0.30),
+    "pdf-two-column": (0.98, 0.98),
+}
+
+
+# The held-out cases (tests/golden/README.md) measure layouts the extractor was not tuned on: floors of their
+# own, just under what the merged fixers reached (macro record F1, publication strict F1), so that a change
+# costing them records fails; they are kept out of the family floors, which hold the tuned cases.
+HELDOUT_FLOORS = {
+    "heldout-jsonresume-handedited": (0.98, 0.98),
+    "heldout-jsonresume-linkedin": (0.98, 0.98),
+    "heldout-latex-curve": (0.88, 0.15),
+    "heldout-latex-description": (0.97, 0.38),
+    "heldout-latex-jake": (0.98, 0.98),
+    "heldout-latex-tabularx": (0.98, 0.98),
+    "heldout-md-github-readme": (0.98, 0.58),
+    "heldout-md-obsidian": (0.98, 0.85),
+    "heldout-md-pandoc-yaml": (0.98, 0.98),
+    "heldout-md-quarto": (0.98, 0.81),
+}
+HELDOUT_OVERALL_FLOOR = (0.98, 0.76)
 
 
 def _input(case: Path) -> Path:
@@ -98,13 +128,25 @@ def _score(cases: list[Path], tmp_path: Path) -> dict[str, Any]:
 def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_path: Path) -> None:
     """Over each family of formats, the scorer's macro record F1 and publication strict F1 stay above their floors."""
     suffixes, record_floor, publication_floor = FAMILY_FLOORS[family]
-    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes], tmp_path)
+    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes and c not in HELDOUT], tmp_path)
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert result["publication_strict_f1"] >= publication_floor, result["misses"]
 
 
 @pytest.mark.parametrize("case", ANNOTATED, ids=[c.name for c in ANNOTATED])
 def test_each_annotated_case_stays_above_floor(case: Path, tmp_path: Path) -> None:
-    """No one document falls far behind: each annotated case's macro record F1 stays above a floor."""
+    """No one document falls far behind: each annotated case's macro record F1 (and, where it has one
+    of its own, publication strict F1) stays above its floor."""
     result = _score([case], tmp_path)
-    assert result["macro_record_f1"] >= DOCUMENT_FLOORS.get(case.name, DOCUMENT_RECORD_F1), result["misses"]
+    floors = HELDOUT_FLOORS if case in HELDOUT else DOCUMENT_FLOORS
+    record_floor, publication_floor = floors.get(case.name, (DOCUMENT_RECORD_F1, 0.0))
+    assert result["macro_record_f1"] >= record_floor, result["misses"]
+    assert (result["publication_strict_f1"] or 0.0) >= publication_floor, result["misses"]
+
+
+def test_the_held_out_set_stays_above_its_floor(tmp_path: Path) -> None:
+    """Over the ten held-out CVs, macro record F1 and publication strict F1 stay above their floors."""
+    assert {c.name for c in HELDOUT} == set(HELDOUT_FLOORS)
+    result = _score(HELDOUT, tmp_path)
+    assert result["macro_record_f1"] >= HELDOUT_OVERALL_FLOOR[0], result["misses"]
+    assert result["publication_strict_f1"] >= HELDOUT_OVERALL_FLOOR[1], result["misses"]

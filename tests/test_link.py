@@ -127,11 +127,12 @@ def labels(local: Local) -> dict[str, str]:
 
 
 def precision_recall(result: LinkResult, local: Local, kind: str) -> tuple[float, float]:
+    """Over every owl:sameAs link of one kind of entity: a link not in the expected set is a false one."""
     names = labels(local)
+    people, papers = local
+    of_kind = {entity.iri for entity in (people if kind == "people" else papers)}
     expected = {(name, iri) for name, iris in EXPECTED[kind].items() for iri in iris}
-    keys = set(EXPECTED[kind])
-    found = {(names[k.local], k.remote) for k in result.links
-             if k.relation is Relation.SAME_AS and names.get(k.local) in keys}
+    found = {(names[k.local], k.remote) for k in result.links if k.relation is Relation.SAME_AS and k.local in of_kind}
     true = found & expected
     return (len(true) / len(found) if found else 1.0), (len(true) / len(expected) if expected else 1.0)
 

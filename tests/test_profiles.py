@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pyoxigraph as ox
 import pytest
@@ -14,10 +15,11 @@ from bs4 import BeautifulSoup, Tag
 from flask.testing import FlaskClient
 
 from cvkg.config import Settings
+from cvkg.model import PartialDate, Talk
 from cvkg.store import GraphNames, KnowledgeGraph
 from cvkg.web import create_app
 from cvkg.web.describe import prefixed
-from tests.records import profile_records
+from tests.records import ada_record, profile_records
 from tests.web_fixtures import compiled
 
 BASE = "http://example.org/"
@@ -262,3 +264,22 @@ def test_pages_cost_a_few_queries_not_one_per_value(client: FlaskClient, query_l
     """A page runs a fixed handful of queries, however many values it shows."""
     page(client, path)
     assert 0 < len(query_log) <= 12, query_log
+
+
+def test_a_talk_listed_by_its_host_alone_is_shown_by_its_host() -> None:
+    """A seminar with no title ("1844: Royal Society; Athenaeum") is listed under Talks by its host."""
+    ada = ada_record()
+    seminar = Talk(None, ada.source.span(18), host="Athenaeum Club", date=PartialDate(1844))
+    client = create_app(Settings(base_uri=BASE), compiled([replace(ada, talks=(seminar,))], BASE)).test_client()
+    assert items(page(client, "/doc/person/ada-lovelace"), "talks") == ["Athenaeum Club 1844 ada.md :18"]
+
+
+def test_landing_page_and_void_count_the_graph_once_per_process(client: FlaskClient, query_log: list[str]) -> None:
+    """Whole-graph counts are computed on the first request; later requests run no query for them."""
+    for path in ("/", "/.well-known/void"):
+        assert client.get(path).status_code == 200
+        first = len(query_log)
+        assert first > 0
+        assert client.get(path).status_code == 200
+        assert len(query_log) == first
+        query_log.clear()

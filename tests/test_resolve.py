@@ -334,6 +334,20 @@ def test_comma_unit_links_to_its_parent() -> None:
     assert res.unit("a.md", "Google, Ads Infra") in res.entities
 
 
+def test_an_event_written_with_its_host_is_the_host_not_a_unit() -> None:
+    """`FOCI Annual Symposium, University of Washington` hosts a talk at UW; a symposium is no unit of it."""
+    a = _record(
+        "a.md",
+        "Ann Smith",
+        positions=(Position("PhD student", "University of Washington", SourceSpan("x", 1)),),
+        talks=(Talk("Topologies", SourceSpan("x", 2), host="FOCI Annual Symposium, University of Washington"),),
+    )
+    res = resolve([a], base_uri=BASE)
+    host = ("a.md", "FOCI Annual Symposium, University of Washington")
+    assert _same(res, Kind.ORGANIZATION, host, ("a.md", "University of Washington"))
+    assert res.unit(*host) is None
+
+
 def test_place_qualified_name_merges_with_bare_name_on_evidence() -> None:
     """`University of Washington – Seattle` is `University of Washington` when one CV writes both."""
     a = _record(

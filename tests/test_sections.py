@@ -21,6 +21,18 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Professional Skills", SectionKind.SKILLS),
         ("Awards & Honors", SectionKind.AWARDS),
         ("Hobbies", SectionKind.OTHER),
+        ("Grants and Funding", SectionKind.AWARDS),
+        ("Research Funding", SectionKind.AWARDS),
+        ("Open Source", SectionKind.PROJECTS),
+        ("Software", SectionKind.PROJECTS),
+        ("Software Skills", SectionKind.SKILLS),
+        ("🧰 Toolbox", SectionKind.SKILLS),
+        ("Works in Progress", SectionKind.PUBLICATIONS),
+        ("Book Reviews", SectionKind.PUBLICATIONS),
+        ("Reviews and Commentary", SectionKind.PUBLICATIONS),
+        ("RESEARCH SUPPORT", SectionKind.AWARDS),
+        ("SOFTWARE AND DATA", SectionKind.PROJECTS),
+        ("Code", SectionKind.PROJECTS),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
@@ -61,11 +73,19 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Teaching Assistant",
         "Research Intern",
         "Education is the subject of my study.",
+        "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
+        "Graduate Student Instructor, Engine College  2019",
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:
     """Marked-up entries, names and ordinary lines whose words name no section are content."""
     assert find_heading(line) is None
+
+
+def test_a_bold_label_with_its_items_is_an_entry_of_a_skills_list() -> None:
+    """``**Languages:** Python, R`` under Skills is a labelled list, not a section of languages."""
+    lines = list(enumerate(["# Ada", "## Skills", "**Languages:** Python, R", "**Hobbies:** chess"], start=1))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in split_sections(lines)[1:]] == [(SectionKind.SKILLS, [3, 4])]
 
 
 def test_split_sections_keeps_subsection_under_parent() -> None:

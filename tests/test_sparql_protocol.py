@@ -22,8 +22,11 @@ from rdflib.compare import isomorphic
 from werkzeug.datastructures import MultiDict
 
 from cvkg.config import Settings
+from cvkg.queries import load_queries
 from cvkg.store import KnowledgeGraph
 from cvkg.web import create_app
+from cvkg.web.execution import QueryJob, QueryPool, store_size
+from cvkg.web.negotiation import Format
 from tests.servers import BuiltHome, rdf_graph
 
 BASE = "http://example.org/"
@@ -462,6 +465,35 @@ def test_pool_answers_every_format(pool_app: Flask) -> None:
     turtle = client.get("/sparql", query_string={"query": "CONSTRUCT WHERE { ?s a <https://schema.org/Person> }"},
                         headers={"Accept": "text/turtle"})
     assert turtle.status_code == 200 and len(rdf_graph(turtle.data, ox.RdfFormat.TURTLE)) > 0
+
+
+def test_memory_copy_is_chosen_by_store_size(built_home: BuiltHome) -> None:
+    """Query workers copy a store into memory when its files fit sparql_memory_mb, and read it on disk when not."""
+    graph = KnowledgeGraph.open(built_home.home)
+    assert graph.path is not None and 1_000_000 < store_size(graph.path) < 100_000_000  # data/: a few MB
+    for limit, in_memory in ((100, True), (1, False)):
+        app = create_app(Settings(base_uri=built_home.base, sparql_memory_mb=limit), graph, use_pool=True)
+        web = app.extensions["cvkg"]
+        try:
+            assert isinstance(web.runner, QueryPool) and web.runner.in_memory is in_memory
+        finally:
+            web.close()
+
+
+def test_workers_in_memory_answer_as_workers_on_disk(built_home: BuiltHome) -> None:
+    """Every canned query gives the same rows from a worker's in-memory copy as from the store on disk."""
+    path = KnowledgeGraph.open(built_home.home).path
+    assert path is not None
+    pools = [QueryPool(path, size=1, in_memory=False), QueryPool(path, size=1, in_memory=True)]
+    try:
+        for query in load_queries(Settings().queries_dir).values():
+            job = QueryJob(query.sparql, Format.TSV, Format.TURTLE, max_results=100_000)
+            on_disk, in_memory = (sorted(pool.run(job, timeout_s=30).unwrap()[0].splitlines()) for pool in pools)
+            assert on_disk == in_memory, query.name
+            assert len(on_disk) > 1 or query.name == "validation-report"  # data/ conforms: no results
+    finally:
+        for pool in pools:
+            pool.close()
 
 
 # --- service description and editor --------------------------------------------------------------

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
+from cvkg.convert import html
 from cvkg.extract import text
 from cvkg.extract.sections import SectionKind, split_sections
-from cvkg.model import SourceDocument
+from cvkg.model import PartialDate, SourceDocument
 
 
 def _extract(source: str) -> object:
-    return text.extract(SourceDocument(Path("cv.md"), "text/markdown", source, ()))
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
 
 
 def test_front_matter_and_template_tags_are_blanked_lines_kept() -> None:
@@ -34,6 +33,37 @@ def test_markdown_table_rows_become_entries() -> None:
     table = "| Years | Degree | Institution |\n|---|---|---|\n| 2011–2015 | PhD, Looms | Engine College |"
     lines = text.normalise(table)
     assert lines == [(1, ""), (2, ""), (3, "2011–2015, PhD, Looms, Engine College")]
+
+
+def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines() -> None:
+    """``Byron, A.<sup>t</sup>`` loses its mark, ``Lee<sup>*</sup>`` keeps the star, ``3<sup>rd</sup>`` reads 3rd;
+    each ``<li>`` of an HTML list is a list line."""
+    lines = text.normalise(
+        "<ol>\n<li>Byron, A.<sup>t</sup>, Lee, B.<sup>*</sup> (2020). Looms. "
+        "*3<sup>rd</sup> Loom Symposium*.</li>\n</ol>"
+    )
+    assert lines[1] == (2, "- Byron, A., Lee, B.* (2020). Looms. *3rd Loom Symposium*.")
+
+
+@pytest.mark.parametrize(
+    ("source", "line"),
+    [
+        ("| Year | Prize |\n|:--|:-:|\n| 2019 | Loom Medal |", "2019, Loom Medal"),
+        ("<tr><td>2020–2023</td><td>Engine Grant, “Cards”</td></tr>", "2020–2023  Engine Grant, “Cards”"),
+        ("- Engineer, [[Engine Works Ltd|Engine Works]], [[Leeds]]", "- Engineer, Engine Works, Leeds"),
+        ("Byron A. Looms. [[pdf]](https://x.org/a.pdf)", "Byron A. Looms. [[pdf]](https://x.org/a.pdf)"),
+    ],
+)
+def test_table_cells_and_wikilinks_read_as_text(source: str, line: str) -> None:
+    """A short ``|:--|`` rule, HTML cells (a column gap each) and Obsidian wikilinks (their alias) become text."""
+    assert [t for _, t in text.normalise(source) if t][-1] == line
+
+
+def test_code_chunks_comments_and_div_fences_are_blanked() -> None:
+    """Quarto's R chunks and HTML comments go whole; ``::: {.column}`` markers go, the text between them stays."""
+    source = "```{r}\nlibrary(x)\n```\n::: {.column}\nAda <!-- x -->Byron\n:::\n<!-- a\nb -->\n# Education"
+    lines = text.normalise(source)
+    assert [t for _, t in lines] == ["", "", "", "", "Ada Byron", "", "", "", "# Education"]
 
 
 def test_a_section_heading_at_the_document_level_opens_a_section_though_its_words_name_none() -> None:
@@ -67,3 +97,205 @@ def test_without_a_name_line_the_subject_is_the_author_of_most_papers() -> None:
     record = _extract(source)
     assert record.person.name == "Byron, A."  # type: ignore[attr-defined]
     assert record.headline is None  # type: ignore[attr-defined]
+
+
+def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None:
+    """A humanities list (sole author unless "With X") and econ's "(with A)": the subject comes first; a plain
+    line between the bullets heads the entries under it and is no part of the entry above."""
+    source = (
+        "# Ada Byron\n## Publications\nBooks\n"
+        "- 2019 Ledgers of the Loom. London: Engine Press.\n"
+        "Articles\n"
+        "- 2017 With Mary Somerville. “Wefts and Warps.” *Textile History* 12, no. 1 (2017): 3–19.\n"
+        "- “Loom Prices” (with Charles Babbage), Working Paper, 2021\n"
+        "Essays\n"
+        "- “Shuttles.” *Loom Quarterly* 3 (2015): 1–9.\n"
+    )
+    pubs = _extract(source).publications  # type: ignore[attr-defined]
+    assert [(p.authors, p.title, p.venue, p.kind.value) for p in pubs] == [
+        (("Ada Byron",), "Ledgers of the Loom", "Engine Press", "book"),
+        (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History 12, no. 1", "journal"),
+        (("Ada Byron", "Charles Babbage"), "Loom Prices", None, "preprint"),
+        (("Ada Byron",), "Shuttles", "Loom Quarterly 3", "journal"),
+    ]
+
+
+def test_a_heading_listing_two_kinds_leaves_each_entry_its_own_and_one_qualified_kind_holds() -> None:
+    """"Workshop Papers & Posters" says nothing of one entry; "Conference Posters" makes each a poster."""
+    entry = "- Byron, A. (2021). Warp tension. In *Loom Workshop*, Leeds."
+    both = _extract(f"# Ada Byron\n## Workshop Papers & Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    one = _extract(f"# Ada Byron\n## Conference Posters\n{entry}\n").publications  # type: ignore[attr-defined]
+    assert [p.kind.value for p in both + one] == ["workshop", "poster"]
+
+
+def test_papers_under_year_headings_alone_are_publications() -> None:
+    """al-folio: ``## 2024`` over citations, with no "Publications" heading, is a publication list;
+    year headings over anything else stay where they are."""
+    source = (
+        "# Ada Byron\nAnalyst of Engines, Loom University. ada@loom.example.org\n## news\n"
+        "Mar 2, 2024  Our paper was accepted!\nSep 1, 2023  I started as Analyst of Engines at the Loom University.\n"
+        "## 2024\nEngines That Weave\n*Ada Byron*, and Charles Babbage\n*Symposium on Looms (SoL)*, 2024\n"
+        "## 2021\nNotes on Engines\nMary Somerville, and *Ada Byron*\n*Journal of Engines*\n"
+    )
+    record = _extract(source)
+    pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert pubs == [("Engines That Weave", 2024), ("Notes on Engines", 2021)]
+    news = _extract("# Ada Byron\n## News\n## 2024\nWe moved to a new building.\n## Education\n* PhD, Looms, 2020")
+    assert not news.publications  # type: ignore[attr-defined]
+    assert len(news.education) == 1  # type: ignore[attr-defined]
+
+
+def test_a_homepage_headline_is_the_current_position_dated_by_the_news() -> None:
+    """With no Experience section, ``Title, University`` under the name is the current job; a dated
+    "I started ..." line about that place gives its start."""
+    source = (
+        "# Ada Byron\nAnalyst of Engines, Loom University. ada@loom.example.org\n## News\n"
+        "Sep 1, 2023  I started as Analyst of Engines at the Loom University.\n"
+    )
+    record = _extract(source)
+    assert record.headline == "Analyst of Engines, Loom University"  # type: ignore[attr-defined]
+    (job,) = record.positions  # type: ignore[attr-defined]
+    assert (job.title, job.organization) == ("Analyst of Engines", "Loom University")
+    assert job.period.start == PartialDate(2023, 9)
+
+
+def test_a_column_of_short_field_names_gives_one_interest_each() -> None:
+    """A PDF's FIELDS list, one field a line with no commas, is three interests, not one."""
+    record = _extract("Ada Byron\n\nFIELDS\nLabor economics\nApplied econometrics\nEconomics of looms\n")
+    assert [t.value for t in record.interests] == ["Labor economics", "Applied econometrics", "Economics of looms"]  # type: ignore[attr-defined]
+
+
+def test_a_national_degree_glossed_by_its_equivalent_keeps_both() -> None:
+    """``Cand.Scient. (M.Sc.), Physics, University of Oslo``: the degree is the whole name, then field, institution."""
+    record = _extract("# Ada Byron\n## Education\n1993  Cand.Real. (M.Sc.), Mechanics, Loom University\n")
+    (degree,) = record.education  # type: ignore[attr-defined]
+    assert (degree.degree, degree.field, degree.institution) == ("Cand.Real. (M.Sc.)", "Mechanics", "Loom University")
+
+
+def test_current_group_heading_opens_students_but_research_group_leader_is_no_heading() -> None:
+    """``Current Group`` lists students; a headline ``Research Group Leader in X`` stays a headline."""
+    sections = split_sections(text.normalise("Ada Byron\nResearch Group Leader in Looms\n### Current Group\nX"))
+    assert [(s.kind, s.title) for s in sections[1:]] == [(SectionKind.STUDENTS, "Current Group")]
+
+
+def test_a_heading_naming_two_kinds_of_venue_leaves_each_entry_its_own() -> None:
+    """Under ``Workshop and Conference Papers`` each entry takes the kind its own venue names."""
+    source = (
+        "# Ada Byron\n## Workshop and Conference Papers\n"
+        "1. Ada Byron, Charles Babbage. Looms. In Workshop on Engines (WE), 2021.\n"
+        "2. Ada Byron, Charles Babbage. Cards. In Conference on Engines (CE), 2022.\n"
+    )
+    kinds = [p.kind.value for p in _extract(source).publications]  # type: ignore[attr-defined]
+    assert kinds == ["workshop", "conference"]
+
+
+@pytest.mark.parametrize(
+    ("front", "name"),
+    [
+        ('---\ntitle: "Ada Byron"\nlayout: cv\n---\n', "Ada Byron"),
+        ('+++\ntitle = "Curriculum Vitae"\nauthor = "Ada Byron"\n+++\n', "Ada Byron"),
+        ('---\ntitle: "CV"\nauthor:\n  - name: Ada Byron\n    affiliation: Engine College\n---\n', "Ada Byron"),
+        ('---\ntitle: "About Me"\n---\n', "Byron, A."),
+    ],
+)
+def test_a_cv_without_a_name_line_takes_the_name_from_its_front_matter(front: str, name: str) -> None:
+    """Front matter's ``title``, ``name`` or ``author`` names the subject before the papers do;
+    a page title that is no name ("About Me") does not."""
+    papers = (
+        "Publications\n======\n"
+        '1. **Byron, A.** and Babbage, C. "Notes on engines". *Machine Letters*, 2021.\n'
+        '2. Somerville, M., **Byron, A.** "Looms". *Textile Review*, 2020.\n'
+    )
+    assert _extract(front + papers).person.name == name  # type: ignore[attr-defined]
+
+
+def test_the_author_of_most_papers_is_named_given_name_first_when_the_cv_writes_it_so() -> None:
+    """``Byron, A.`` on every paper, ``Ada Byron`` in a line of prose: the subject is ``Ada Byron``."""
+    source = (
+        "Publications\n======\n"
+        '1. **Byron, A.** and Babbage, C. "Notes on engines". *Machine Letters*, 2021.\n'
+        '2. Somerville, M., **Byron, A.** "Looms". *Textile Review*, 2020.\n'
+        "Last updated by Professor Ada Byron in 2024.\n"
+    )
+    assert _extract(source).person.name == "Ada Byron"  # type: ignore[attr-defined]
+
+
+def test_a_homepage_without_a_name_heading_takes_the_name_from_its_page_title() -> None:
+    """An HTML page whose body never prints the name: ``<title>publications | Ada Byron</title>`` names it."""
+    page = html.to_text(
+        "<html><head><title>publications | Ada  Byron</title></head><body><h2>2021</h2>"
+        "<div>Notes on Engines</div><div>Charles Babbage, and <em>A. Byron</em></div>"
+        "<div><em>Journal of Engines</em>, 2021</div></body></html>"
+    )
+    record = text.extract(SourceDocument("cv.html", "text/html", page.text, "", page.origins))
+    assert record.person.name == "Ada Byron"
+    assert [p.title for p in record.publications] == ["Notes on Engines"]
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        # one paper is too few to name its owner; the address spells the name as the text writes it
+        (
+            "Contact: ada.byron@engines.example.org\n\n## Publications\n"
+            "- Ada Byron and Charles Babbage. Notes on engines. Machine Letters, 2021.\n",
+            "Ada Byron",
+        ),
+        # the author on more papers than anyone else, though not on half of them
+        (
+            "## Publications\n"
+            "- Byron, A. and Babbage, C. Notes on engines. Machine Letters, 2021.\n"
+            "- Somerville, M. Looms. Textile Review, 2020.\n"
+            "- Byron, A. and Somerville, M. Cards. Loom Letters, 2019.\n"
+            "- Herschel, C. Comets. Sky Notes, 2018.\n"
+            "- Babbage, C. Tables. Engine Review, 2017.\n",
+            "Byron, A.",
+        ),
+        ("## Education\n- PhD, Engines, Engine College, 2020\n", "Unnamed subject of cv.md"),
+    ],
+)
+def test_a_cv_that_never_names_its_subject_keeps_every_section(source: str, name: str) -> None:
+    """No line names the subject: the CV is read whole, the subject named by the papers or the
+    e-mail address, or, failing both, after the file (never one person shared by two such CVs)."""
+    record = _extract(source)
+    assert record.person.name == name  # type: ignore[attr-defined]
+    assert record.publications or record.education  # type: ignore[attr-defined]
+
+
+def test_obsidian_links_callouts_and_quotes_read_as_their_text() -> None:
+    """``[[Page|text]]`` shows its text, ``[[Page]]`` its page, an embed nothing; a callout's header
+    is no text and a quote's ``>`` goes."""
+    lines = text.normalise(
+        "> [!info]- Contact\n> Engineer at [[Difference Works Ltd|Difference Works]] ![[logo.png]]\n"
+        "- Advisor: [[Prof. Charles Babbage]]"
+    )
+    assert lines == [(1, ""), (2, "Engineer at Difference Works"), (3, "- Advisor: Prof. Charles Babbage")]
+
+
+def test_contacts_from_front_matter_html_links_and_an_about_section() -> None:
+    """Front matter's ``email:``/``phone:``, an HTML link or badge whose text only shortens its address,
+    and an e-mail given in an About section are the subject's contacts."""
+    source = (
+        '---\ntitle: "CV"\nemail: ada@engines.example.org\nphone: "+44 20 7946 0321"\n---\n'
+        "# Ada Byron\n"
+        '<a href="https://byron.example.dev">byron.example.dev</a> · '
+        '<a href="https://github.com/adab"><img src="https://img.shields.io/badge/gh" alt="GitHub"/></a>\n'
+        "## About me\n- Write to me at **ada.b@loom.example.org**\n"
+    )
+    person = _extract(source).person  # type: ignore[attr-defined]
+    assert person.emails == ("ada@engines.example.org",)
+    assert person.phones == ("+44 20 7946 0321",)
+    assert person.homepages == ("https://byron.example.dev",)
+    person = _extract(source.replace("email: ada@engines.example.org\n", "")).person  # type: ignore[attr-defined]
+    assert person.emails == ("ada.b@loom.example.org",)
+
+
+def test_code_chunks_and_note_divs_give_no_lines() -> None:
+    """An R Markdown chunk and a Pandoc note div (``::: {.aside}``) are no CV text; a div that
+    only styles its lines (``::: {.cv-header}``) keeps them, its fences gone."""
+    lines = text.normalise(
+        "```{r}\nlibrary(glue)\n```\n::: {.cv-header}\nAda Byron\n:::\n"
+        "::: {.aside}\nSelected only.\n:::\n- Medal (2020)"
+    )
+    assert [t for _, t in lines if t] == ["Ada Byron", "- Medal (2020)"]
+    assert len(lines) == 10

@@ -19,7 +19,7 @@ import pyoxigraph as ox
 
 from cvkg import __version__
 from cvkg.config import Settings, load_settings
-from cvkg.errors import CvkgError
+from cvkg.errors import ConfigError, CvkgError
 from cvkg.export import to_layout
 from cvkg.pipeline import build as build_graph
 from cvkg.pipeline import discover, read_and_extract
@@ -253,6 +253,36 @@ def mentions(ctx: click.Context, sources: tuple[Path, ...], out: Path, base_uri:
     out.write_text(json.dumps(mentions_table(resolution), indent=1, ensure_ascii=False) + "\n",
                    encoding="utf-8")
     click.echo(f"{len(resolution.mentions)} mentions, {len(resolution.entities)} entities -> {out}", err=True)
+
+
+@cli.command()
+@click.option("--graph-store", help="The store's Graph Store Protocol endpoint (setting push_graph_store).")
+@click.option("--query-endpoint", help="The store's SPARQL query endpoint (setting push_query_endpoint).")
+@click.option("--user", help="Account for the store (setting push_user; the password: CVKG_PUSH_PASSWORD).")
+@click.option("--home", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+@reports_errors
+def push(ctx: click.Context, graph_store: str | None, query_endpoint: str | None, user: str | None,
+         home: Path | None) -> None:
+    """Copy the current graph into another SPARQL 1.1 store (Fuseki, GraphDB, Virtuoso, ...).
+
+    Each named graph replaces its namesake there (Graph Store Protocol PUT); graphs an earlier
+    push left under this deployment's {base}graph/ that the build no longer has are deleted.
+    """
+    from cvkg.remote import RemoteStore
+    from cvkg.remote import push as push_graphs
+
+    settings = settings_from(ctx, push_graph_store=graph_store, push_query_endpoint=query_endpoint,
+                             push_user=user, home=home)
+    if not settings.push_graph_store or not settings.push_query_endpoint:
+        raise ConfigError("cvkg push needs the store's endpoints: --graph-store URL and --query-endpoint URL "
+                          "(or the settings push_graph_store and push_query_endpoint)")
+    remote = RemoteStore(settings.push_graph_store, settings.push_query_endpoint, user=settings.push_user,
+                         password=settings.push_password, timeout_s=settings.push_timeout_s)
+    result = push_graphs(KnowledgeGraph.open(settings.home), remote, graph_prefix=f"{settings.base_uri}graph/")
+    triples = sum(result.replaced.values())
+    click.echo(f"pushed {len(result.replaced)} graphs ({triples} triples) to {remote.graph_store}; "
+               f"removed {len(result.removed)} stale graphs")
 
 
 @cli.command()

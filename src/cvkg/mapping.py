@@ -27,6 +27,7 @@ from cvkg.model import (
     SourceSpan,
 )
 from cvkg.resolve import Kind, Resolution, fold, slugify
+from cvkg.resolve.organizations import organization_spelling
 from cvkg.store import GraphNames
 from cvkg.vocab import CVKG, FOAF, PREFIXES, PROV, RDF, RDFS, SCHEMA, XSD
 
@@ -120,7 +121,7 @@ class _DocumentMapper:
         if not name:
             return None
         uri = URIRef(self.res.uri(Kind.ORGANIZATION, self.doc, name))
-        self.add(uri, SCHEMA.alternateName, name)
+        self.add(uri, SCHEMA.alternateName, organization_spelling(name))
         return uri
 
     def role(self, subject: URIRef, prop: URIRef, value: Node | None, span: SourceSpan,

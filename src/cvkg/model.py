@@ -206,10 +206,17 @@ class Publication:
 
 @dataclass(frozen=True, slots=True)
 class Talk:
-    title: str
+    """A talk the subject gave. Economists list seminars by host alone ("2023: NBER; Bocconi"),
+    so the title may be missing; the host then is not."""
+
+    title: str | None
     span: SourceSpan
     host: str | None = None
     date: PartialDate | None = None
+
+    def __post_init__(self) -> None:
+        if not (self.title or "").strip() and not (self.host or "").strip():
+            raise ValueError("a talk needs a title or a host")
 
 
 @dataclass(frozen=True, slots=True)

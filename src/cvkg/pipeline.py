@@ -161,9 +161,24 @@ def build(paths: Sequence[Path], settings: Settings, *,
         ShapeViolationError: with ``settings.strict``, when the graph violates the shapes.
     """
     started = time.time()
+    # Loaded first, so that a missing ontology or shapes folder fails before any source is read.
     ontology = load_ontology(settings.ontology_dir)
     shapes = load_shapes(settings.shapes_dir)
     extraction = read_and_extract(discover(paths), progress=progress)
+    return publish(extraction, settings, ontology=ontology, shapes=shapes, started=started)
+
+
+def publish(extraction: Extraction, settings: Settings, *, ontology: Graph | None = None,
+            shapes: Graph | None = None, started: float | None = None) -> BuildResult:
+    """Build already extracted records into a new store under ``settings.home`` and make it current.
+
+    Raises:
+        ConfigError: the ontology or shapes are missing.
+        ShapeViolationError: with ``settings.strict``, when the graph violates the shapes.
+    """
+    started = time.time() if started is None else started
+    ontology = load_ontology(settings.ontology_dir) if ontology is None else ontology
+    shapes = load_shapes(settings.shapes_dir) if shapes is None else shapes
     previous = load_registry(settings)
     compiled = compile_graph(extraction, settings, ontology=ontology, shapes=shapes, started=started,
                              previous=previous)
@@ -230,4 +245,4 @@ def _metadata(settings: Settings, extraction: Extraction, report: ValidationRepo
     }
 
 
-__all__ = ["BuildResult", "Extraction", "build", "discover", "read_and_extract"]
+__all__ = ["BuildResult", "Extraction", "build", "discover", "publish", "read_and_extract"]

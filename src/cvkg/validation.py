@@ -20,6 +20,7 @@ from rdflib.term import Node
 
 from cvkg.errors import ConfigError
 from cvkg.model import SourceSpan
+from cvkg.shacl_sparql import evaluate, take_sparql_constraints, to_store
 from cvkg.vocab import CVKG, PREFIXES, PROV, RDF, SH
 
 _SEVERITY = {SH.Violation: "Violation", SH.Warning: "Warning", SH.Info: "Info"}
@@ -76,8 +77,14 @@ def validate(data: Graph, shapes: Graph) -> ValidationReport:
         data: the asserted graph, with the mapping's provenance (for the source lines).
         shapes: the SHACL shapes (:func:`load_shapes`).
     """
-    conforms, report_graph, _ = shacl_validate(data, shacl_graph=shapes, inference="none",
-                                               advanced=True, allow_warnings=True)
+    # SPARQL-based constraints run in one pyoxigraph query each, not once per focus node in
+    # pySHACL (cvkg.shacl_sparql); and with inference="none" pySHACL only reads the data, so
+    # the copy it makes by default is not needed (inplace). Together: 71 s -> 16 s at 100k triples.
+    core, constraints = take_sparql_constraints(shapes)
+    conforms, report_graph, _ = shacl_validate(data, shacl_graph=core, inference="none",
+                                               advanced=True, allow_warnings=True, inplace=True)
+    if constraints and evaluate(to_store(data), constraints, report_graph):
+        conforms = False
     for prefix, namespace in PREFIXES.items():
         report_graph.bind(prefix, namespace)
     spans = _Spans(data)

@@ -7,7 +7,7 @@ it); ``<dd>`` is indented under its ``<dt>``; ``<b>``/``<strong>`` and ``<i>``/`
 become ``**bold**`` and ``*italic*`` (a citation's italic venue); table cells are separated
 by a column gap; ``mailto:`` links keep their address. Scripts, styles, ``<head>``, site
 navigation (``<nav>``), page footers, hidden elements and controls (``role="button"``) are
-dropped: they are the site's chrome, not the CV.
+dropped: they are the site's chrome, not the CV. The page's ``<title>`` becomes front matter.
 
 Line numbers come from html.parser's ``sourceline`` on each tag; a text node starts on the
 line of the tag before it plus the newlines of the text in between.
@@ -84,7 +84,18 @@ def to_text(source: str) -> Converted:
     lines = _Lines()
     lines.walk(soup, 1)
     lines.flush()
-    return assemble(lines.out, keep_indent=True)
+    return assemble(_front_matter(soup) + lines.out, keep_indent=True)
+
+
+def _front_matter(soup: BeautifulSoup) -> list[tuple[str, int]]:
+    """The page's ``<title>`` as Markdown front matter (``title: ...`` between ``---``), where a
+    site generator keeps it: the text reader's last resort for the name of a CV that prints none."""
+    tag = soup.title
+    title = " ".join(tag.get_text(" ").split()) if tag is not None else ""
+    if not title:
+        return []
+    line = tag.sourceline or 1  # type: ignore[union-attr]
+    return [("---", line), (f"title: {title}", line), ("---", line)]
 
 
 def _is_hidden(tag: Tag) -> bool:

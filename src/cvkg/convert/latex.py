@@ -1,31 +1,33 @@
 """A LaTeX CV (moderncv, article-style, or a custom template) -> text lines with their .tex lines.
 
-pylatexenc turns inline LaTeX into text; this module decides where lines break, so that every
-output line keeps the .tex line it started on:
+pylatexenc turns inline LaTeX into text (:mod:`cvkg.convert.latex_text`; emphasis keeps
+Markdown's ``**``/``*`` marks); this module decides where lines break, so that every output
+line keeps the .tex line it started on:
 
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
+  a header block in the preamble (curve's ``\\leftheader{..}``) gives the first lines; a
+  template's environment titled by its argument (``\\begin{rubric}{Education}``) -> ``## Education``;
 * ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
   then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
   when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
   class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
   -> ``award, event  date``, ``\\position`` under the name;
 * ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
-* ``\\item`` -> ``- ...``; ``\\\\``, ``\\par`` and blank lines end a line; ``&`` is a column gap;
-* an unknown macro with two or more arguments (a template's own entry macro) -> its arguments
-  joined like a ``\\cventry``; with one argument at the start of a line -> its own line (a heading
-  if its name says so).
+* ``\\item`` -> ``- ...`` (``\\item[label]`` and curve's ``\\entry*[label]`` place their label as
+  ``\\cvitem`` does); ``\\\\``, ``\\par`` and blank lines end a line; inside an item a ``\\\\``
+  starts a record like the item's first, or continues a line that cannot end there; ``&`` is a
+  column gap; braces around items (``\\small{\\item{..}}``) hide nothing;
+* a macro the preamble defines is read by its definition (its arity; an ``\\item`` in its body
+  makes it a list item); an unknown macro with two or more arguments (a template's own entry
+  macro) -> its arguments joined like a ``\\cventry``; with one argument at the start of a line
+  -> its own line (a heading if its name says so).
 """
 
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from dataclasses import dataclass, field
-
-from pylatexenc import latexwalker
-from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
-from pylatexenc.macrospec import MacroSpec
 
 from cvkg.convert import Converted, assemble
 from cvkg.convert.latex_macros import (
@@ -33,37 +35,46 @@ from cvkg.convert.latex_macros import (
     BREAKS,
     ENV_ARGS,
     HEADER,
+    HEADER_BLOCKS,
     LAYOUT,
     MODERNCV_ARGS,
+    PLAIN_ENVS,
     SECTIONS,
 )
-from cvkg.errors import InputError
-from cvkg.model import SourceSpan
+from cvkg.convert.latex_text import (
+    ARG_BREAK_RE,
+    Definition,
+    arg_lines,
+    check_braces,
+    check_parse,
+    contexts,
+    first_text,
+    inline_text,
+    is_date_label,
+    is_prose,
+    join_fields,
+    labelled,
+    shape,
+    strip_comments,
+    unmarked,
+)
 
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
-_DATE_LIKE = re.compile(
-    r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
-    r"((19|20)\d\d|present|now|current|today)\b",
-    re.IGNORECASE,
+_HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
+# A bold label opening a line ("**Languages:** Python"): a label, not emphasis to keep
+_BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
+# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection
+_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name)$", re.IGNORECASE)
+_ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
+_DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
+# What makes a {..} group hold lines of its own rather than inline text
+_STRUCTURE = re.compile(r"\\\\|\\(?:item|newline|par|begin|(?:sub)*section)\b|\n[ \t]*\n")
+# A line that cannot end a record: what follows its \\\\ continues it
+_GOES_ON = re.compile(r"(?:[,;:&(]|\b(?:and|or|of|for|in|at|the|with|on|to))$")
+_DEFINITION = re.compile(
+    r"\\(?:re|provide)?newcommand\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
+    r"|\\def\s*\\([A-Za-z]+)((?:#\d)*)\s*(?=\{)"
 )
-_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
-# What breaks an argument into lines: \\newline, \\\\[..], \\par
-_ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
-_HEADING_NAME = re.compile(r"section|heading|header|title", re.IGNORECASE)
-
-
-@functools.cache
-def _contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
-    walker_db = latexwalker.get_default_latex_context_db()
-    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in LAYOUT.items()]
-    walker_db.add_context_category("cvkg", prepend=True, macros=specs)
-    text_db = get_default_latex_context_db()
-    text_db.add_context_category(
-        "cvkg",
-        prepend=True,
-        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in LAYOUT.items()],
-    )
-    return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
 
 
 def to_text(source: str, path: str) -> Converted:
@@ -73,128 +84,18 @@ def to_text(source: str, path: str) -> Converted:
         InputError: unbalanced braces, or LaTeX pylatexenc cannot parse, naming the line.
     """
     clean = strip_comments(source)
-    _check_braces(clean, path)
+    check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
     end = clean.find("\\end{document}", body_start)
     # the preamble's \newcommand bodies may hold half an environment: parse the body strictly only
-    _check_parse(
-        re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path
-    )
+    check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
     template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
     scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
+    scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
-
-
-def strip_comments(source: str) -> str:
-    """The source with every ``%`` comment removed, lines and offsets of the rest kept.
-
-    >>> strip_comments("50\\\\% done % todo\\nnext")
-    '50\\\\% done \\nnext'
-    """
-    lines = []
-    for line in source.split("\n"):
-        i = 0
-        while i < len(line):
-            if line[i] == "\\":
-                i += 2
-                continue
-            if line[i] == "%":
-                line = line[:i]
-                break
-            i += 1
-        lines.append(line)
-    return "\n".join(lines)
-
-
-def _line(text: str, pos: int) -> int:
-    return text.count("\n", 0, pos) + 1
-
-
-def _check_braces(text: str, path: str) -> None:
-    opened: list[int] = []
-    i = 0
-    while i < len(text):
-        char = text[i]
-        if char == "\\":
-            i += 2
-            continue
-        if char == "{":
-            opened.append(i)
-        elif char == "}":
-            if not opened:
-                raise InputError(
-                    "unbalanced braces: '}' has no matching '{'",
-                    SourceSpan(path, _line(text, i)),
-                    hint="remove the extra '}' or add the missing '{'",
-                )
-            opened.pop()
-        i += 1
-    if opened:
-        raise InputError(
-            "unbalanced braces: '{' is never closed",
-            SourceSpan(path, _line(text, opened[-1])),
-            hint="add the missing '}'",
-        )
-
-
-def _check_parse(text: str, path: str) -> None:
-    walker_db, _ = _contexts()
-    try:
-        latexwalker.LatexWalker(text, latex_context=walker_db, tolerant_parsing=False).get_latex_nodes()
-    except latexwalker.LatexWalkerParseError as exc:
-        message = str(exc.msg).splitlines()[0].rstrip(" .")
-        message = message[:1].lower() + message[1:]
-        line = exc.lineno if isinstance(exc.lineno, int) and exc.lineno >= 1 else 1
-        raise InputError(
-            f"cannot parse LaTeX: {message}",
-            SourceSpan(path, line),
-            hint="check that the file compiles with pdflatex",
-        ) from exc
-
-
-def inline_text(latex: str) -> str:
-    """Inline LaTeX -> text: accents, emphasis and escapes resolved; ``&`` becomes a column gap.
-
-    >>> inline_text(r"Garc{\\'\\i}a \\& \\textbf{Co}")
-    'García & Co'
-    """
-    walker_db, converter = _contexts()
-    nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[
-        0
-    ]
-    return str(converter.nodelist_to_text(nodes or []))
-
-
-def _first_text(raw: str) -> int:
-    """Offset in ``raw`` of the first source line that gives any text (skips ``\\vspace{..}`` lines)."""
-    offset = 0
-    for line in raw.split("\n"):
-        if inline_text(line).strip():
-            return offset + len(line) - len(line.lstrip())
-        offset += len(line) + 1
-    return len(raw) - len(raw.lstrip())
-
-
-def _join_fields(fields: list[str]) -> str:
-    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap."""
-    fields = [f for f in fields if f]
-    dates = [f for f in fields if _DATE_LIKE.match(f)]
-    rest = ", ".join(f for f in fields if f not in dates)
-    return f"{rest}  {' '.join(dates)}".strip() if dates else rest
-
-
-def _arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
-    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
-    out, at = [], 0
-    for m in [*_ARG_BREAK_RE.finditer(arg), None]:
-        stop = m.start() if m else len(arg)
-        piece = arg[at:stop]
-        out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
-        at = m.end() if m else stop
-    return out
 
 
 @dataclass
@@ -204,6 +105,7 @@ class _Scanner:
     text: str
     template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
+    defs: dict[str, Definition] = field(default_factory=dict)
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -212,11 +114,25 @@ class _Scanner:
     def line_of(self, pos: int) -> int:
         return bisect.bisect_right(self._starts, pos)
 
+    def define(self, preamble: str) -> None:
+        """The macros the preamble defines (``\\newcommand``, ``\\def``): their arity and body."""
+        for m in _DEFINITION.finditer(preamble):
+            name = m.group(1) or m.group(3)
+            nargs = int(m.group(2) or 0) if m.group(1) else len(m.group(4) or "") // 2
+            close = self._group(m.end(), "}")
+            self.defs[name] = Definition(nargs, self.text[m.end() + 1 : close])
+
     def header(self, preamble: str) -> None:
         """moderncv's (or article's) personal data in the preamble -> the first lines."""
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
+        name = name or self._split_name(preamble)
         if name:
             self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
+        for block in HEADER_BLOCKS:
+            # curve's \\leftheader{..}: the name in a big font, then contact lines
+            for match in re.finditer(rf"\\{block}\b", preamble):
+                for arg, start in self._args(match.end(), 1, limit=len(preamble))[1]:
+                    _Segment(self, start, start + len(arg)).run()
         # moderncv's \\title and awesome-cv's \\position are the line under the name
         title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
         title = title or self._macro(preamble, "position", 1)
@@ -228,10 +144,22 @@ class _Scanner:
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
                 convert = inline_text if macro in ("address", "phone", "mobile") else str.strip
-                value = ", ".join(convert(a) for a, _ in args if a.strip())
+                # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
+                parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
+                value = ", ".join(convert(p) for p in parts if p)
                 label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
                 found.append((label + value, match.start()))
         self.out.extend(sorted(found, key=lambda item: item[1]))
+
+    def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
+        """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""
+        first = self._macro(preamble, "firstname", 1)
+        if first is None:
+            return None
+        for macro in ("familyname", "lastname", "surname"):
+            if last := self._macro(preamble, macro, 1):
+                return first[0] + last[0], first[1]
+        return first
 
     def _macro(self, text: str, name: str, nargs: int) -> tuple[list[tuple[str, int]], int] | None:
         match = re.search(rf"\\{name}\b", text)
@@ -290,13 +218,22 @@ class _Scanner:
 
 @dataclass
 class _Segment:
-    """One pass over a region; ``pending`` is the start of text not yet emitted."""
+    """One pass over a region; ``pending`` is the start of text not yet emitted.
+
+    Inside a list item (``in_item``), a ``\\\\`` ends a record of its own (``Award \\hfill 2024
+    \\\\ Prize \\hfill 2020``) unless the line cannot end there (``Department of History,\\\\``).
+    """
 
     scanner: _Scanner
     start: int
     end: int
     prefix: str = ""
     pending: int = 0
+    label: str = ""  # a description list's \\item[label], placed when the item's text is emitted
+    in_item: bool = False
+    joining: str = ""  # what joins the next text to the last line, when it continues it
+    shape: str | None = None  # the shape of the item's first line, once emitted
+    last: tuple[int, str, str, str] | None = None  # the last line emitted: index, prefix, text, label
 
     def run(self) -> None:
         text, pos, self.pending = self.scanner.text, self.start, self.start
@@ -315,6 +252,9 @@ class _Segment:
             if char == "\\":
                 pos += 2
                 continue
+            if char == "{" and depth == 0 and (close := self._structured_group(pos)) is not None:
+                pos = self.pending = close + 1
+                continue
             depth += {"{": 1, "}": -1}.get(char, 0)
             if char == "\n" and depth == 0 and text[pos + 1 : self.end].lstrip(" \t").startswith("\n"):
                 self.flush(pos)
@@ -322,62 +262,140 @@ class _Segment:
             pos += 1
         self.flush(self.end)
 
+    def _structured_group(self, pos: int) -> int | None:
+        """A ``{..}`` holding items or line breaks (``\\small{\\item{A \\\\ B}}``): its lines, as if
+        the braces were not there; the group's end, or None for an inline group."""
+        sc = self.scanner
+        close = sc._group(pos, "}")
+        if close >= self.end or not _STRUCTURE.search(sc.text, pos + 1, close) or self._is_argument(pos):
+            return None
+        self.flush(pos)
+        inner = _Segment(sc, pos + 1, close, self.prefix, label=self.label, in_item=self.in_item)
+        inner.run()
+        self.prefix, self.label = inner.prefix, inner.label
+        return close
+
+    def _is_argument(self, pos: int) -> bool:
+        """Whether the ``{`` at ``pos`` is a macro's argument (``\\textbf{..}``, ``\\href{u}{..}``), not a
+        group of its own (``\\small{..}``, ``\\item{..}``)."""
+        before = self.scanner.text[self.start : pos].rstrip()
+        if before.endswith(("}", "]")):
+            return True
+        m = re.search(r"\\([A-Za-z]+)\*?$", before)
+        if m is None or m.group(1) == "item":
+            return False
+        if (known := self.scanner.defs.get(m.group(1))) is not None:
+            return known.nargs > 0
+        spec = contexts()[0].get_macro_spec(m.group(1))
+        return spec is None or "{" in str(getattr(spec.args_parser, "argspec", "{"))
+
     def flush(self, upto: int) -> None:
         raw = self.scanner.text[self.pending : upto]
         if not raw.strip():
             return
-        offset = self.pending + _first_text(raw)
-        converted = re.sub(r"\s*\n\s*", " ", inline_text(raw)).strip()
+        offset = self.pending + first_text(raw)
+        converted = _BOLD_LABEL.sub(r"\1:", re.sub(r"\s*\n\s*", " ", inline_text(raw)).strip())
         if _BIG.search(raw) and not any(line.startswith("#") for line, _ in self.scanner.out):
-            converted = "# " + converted
+            converted = "# " + unmarked(converted)
         self.emit(converted, offset)
         self.pending = upto
 
     def emit(self, line: str, pos: int) -> None:
-        if line.strip():
-            self.scanner.out.append((self.prefix + line.strip(), pos))
-            self.prefix = ""
+        line = re.sub(r"\s*\n\s*", " ", line.strip())  # one output line per call, or the line map slips
+        if not line:
+            return
+        out = self.scanner.out
+        if self.joining and self.last is not None and self.last[0] == len(out) - 1:
+            index, prefix, core, label = self.last
+            core = core.rstrip(":") if self.joining == ": " else core
+            self.last = (index, prefix, f"{core}{self.joining}{line}", label)
+            out[index] = (prefix + labelled(label, self.last[2]), out[index][1])
+        else:
+            if self.prefix and self.in_item and self.shape is None:
+                self.shape = shape(line)
+            self.last = (len(out), self.prefix, line, self.label)
+            out.append((self.prefix + labelled(self.label, line), pos))
+            self.prefix, self.label = "", ""
+        self.joining = ""
 
     def _at_line_start(self, pos: int) -> bool:
         line_start = self.scanner.text.rfind("\n", 0, pos) + 1
         return not self.scanner.text[line_start:pos].strip()
+
+    def _break(self, pos: int, after: int) -> int:
+        """A line break; inside an item, one between records or within one."""
+        sc = self.scanner
+        before = inline_text(sc.text[self.pending : pos]).strip()
+        end = sc._group(after, "]") + 1 if sc.text.startswith("[", after) else after
+        self.flush(pos)
+        if self.in_item and before:
+            following = inline_text(ARG_BREAK_RE.split(sc.text[end : self.end], maxsplit=1)[0]).strip()
+            if re.fullmatch(r"\*\*[^*]{1,60}\*\*:?", before):
+                self.joining = ": "  # "\\textbf{Databases} \\\\ MySQL, SQLite": a label over its items
+            elif _GOES_ON.search(before) or following[:1].islower():
+                self.joining = " "
+            elif self.shape and shape(following) == self.shape:
+                # a record like the item's first ("Prize \\hfill 2020", "Tools: Git"), under the same label
+                self.prefix = "- "
+                self.label = self.last[3] if self.last and not is_date_label(self.last[3]) else ""
+        return end
+
+    def _open_item(self, label: str) -> None:
+        self.prefix, self.label, self.in_item, self.joining, self.shape = "- ", label, True, "", None
 
     def _macro(self, name: str, pos: int, after: int) -> int | None:
         """Handle a structural macro at ``pos``; the end of what it used, or None if inline."""
         sc = self.scanner
         bare = name.rstrip("*")
         if name in BREAKS or name == "\\":
-            self.flush(pos)
-            if name == "\\" and sc.text.startswith("[", after):
-                return sc._group(after, "]") + 1
-            return after
+            return self._break(pos, after)
         if bare in SECTIONS:
             self.flush(pos)
+            self.in_item = False
             _, args, end = sc._args(after, 1, limit=self.end)
             if args:
-                self.emit(f"{SECTIONS[bare]} {inline_text(args[0][0])}", pos)
+                self.emit(f"{SECTIONS[bare]} {unmarked(inline_text(args[0][0]))}", pos)
             return end
         if bare in ("item", "bibitem"):
             self.flush(pos)
             # \\bibitem[label]{key}: the key names the entry for \\cite, it is not text
             opts, _, end = sc._args(after, 1 if bare == "bibitem" else 0, limit=self.end, options=True)
-            self.prefix = "- " + (f"{inline_text(opts[0])} " if opts and bare == "item" else "")
+            self._open_item(inline_text(opts[0]).strip() if opts and bare == "item" else "")
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in LAYOUT or _contexts()[0].get_macro_spec(bare) is not None:
+        if bare in LAYOUT or contexts()[0].get_macro_spec(bare) is not None:
             return None
         return self._unknown(bare, pos, after)
 
     def _environment(self, which: str, pos: int, after: int) -> int:
+        sc = self.scanner
         self.flush(pos)
-        _, args, end = self.scanner._args(after, 1, limit=self.end)
-        env = args[0][0] if args else ""
-        if which == "begin":
+        _, args, end = sc._args(after, 1, limit=self.end)
+        env = args[0][0].strip() if args else ""
+        if which == "end":
+            self.in_item = False
+            return end
+        if env in ENV_ARGS or env in PLAIN_ENVS or contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
-            end = self.scanner._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
+            return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
+        return self._titled(pos, end)
+
+    def _titled(self, pos: int, after: int) -> int:
+        """A template's own environment (curve's ``\\begin{rubric}{Education}``, resume.cls's
+        ``\\begin{rSubsection}{Org}{dates}{title}{place}``): the arguments on its line are a
+        heading, or an entry's fields."""
+        sc = self.scanner
+        line_end = sc.text.find("\n", after)
+        _, args, end = sc._args(after, 9, limit=self.end if line_end < 0 else min(self.end, line_end))
+        texts = [inline_text(a).strip() for a, _ in args if not _DIMENSION.match(a.strip())]
+        if len(texts) == 1 and not args[0][0].lstrip().startswith("\\"):
+            self.in_item = False
+            self.emit(f"## {unmarked(texts[0])}", pos)
+        elif len(texts) >= 2:
+            self.emit(join_fields(texts), pos)
         return end
 
     def _moderncv(self, name: str, pos: int, after: int) -> int | None:
@@ -392,12 +410,12 @@ class _Segment:
         if name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
-            self.emit(_join_fields(fields), pos)
+            self.emit(join_fields(fields), pos)
             if len(args) == nargs:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":
             # awesome-cv: {award}{event}{place}{date}; an award has no place
-            self.emit(_join_fields([texts[0], texts[1], texts[3]]), pos)
+            self.emit(join_fields([texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
             for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
@@ -410,35 +428,74 @@ class _Segment:
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:
-        if not label:
-            self.emit(text, pos)
-        elif _MARKER_LABEL.match(label):
-            self.emit(f"{label} {text}", pos)  # "[J2]", "3.": a numbered list, not a label
-        elif _DATE_LIKE.match(label):
-            self.emit(f"{text}  {label}", pos)
-        else:
-            self.emit(f"{label}: {text}", pos)
+        self.emit(labelled(label, text), pos)
+
+    def _entry(self, args: list[tuple[str, int]], pos: int) -> None:
+        """A template's entry macro: its fields on one line, dates last; an argument's further lines
+        (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own."""
+        pieces = [arg_lines(a, start) for a, start in args]
+        fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
+        prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and is_prose(fields[-1]) else []
+        self.emit(join_fields(fields), pos)
+        for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]]:
+            self.emit(text, at)
+
+    def _name_block(self, texts: list[tuple[str, int]], pos: int) -> None:
+        """friggeri's ``\\header{ada}{byron}{title}``, Deedy's ``\\namesection{Ada}{Byron}{contacts}``:
+        the leading one-word arguments are the name, the others lines under it."""
+        words = [t for t, _ in texts[:3] if re.fullmatch(r"[^\W\d_][\w'’.-]*", t)]
+        name = " ".join(words)
+        self.emit(f"# {name.title() if name.islower() else name}", pos)
+        for text, at in texts[len(words) :]:
+            self.emit(text, at)
 
     def _unknown(self, name: str, pos: int, after: int) -> int | None:
-        """A template's own macro: an entry, a heading, a list item, or inline text."""
+        """A template's own macro: an entry, a heading, a list item, or inline text.
+
+        A macro the preamble defines is read by its definition: its arity, whether it opens a list
+        item (``\\item`` in its body) or only begins or ends an environment; one the document class
+        defines (curve's ``\\entry*[label]``) by its name.
+        """
         sc = self.scanner
-        _, args, end = sc._args(after, 9, limit=self.end)
+        known = sc.defs.get(name)
+        if known is not None and known.environment:
+            self.flush(pos)
+            self.in_item = self.in_item and known.environment == "begin"
+            return after
+        is_item = known.is_item if known else bool(_ITEM_NAME.search(name))
+        opts, args, end = sc._args(after, known.nargs if known else 9, limit=self.end)
+        if any(re.search(r"\n[ \t]*\n", a) for a, _ in args):
+            # a block holding paragraphs (\\cvheader{\\name{..} ... }): its lines, not an entry's fields
+            self.flush(pos)
+            for arg, start in args:
+                _Segment(sc, start, start + len(arg)).run()
+            return end
+        named = not any(line.startswith("#") for line, _ in sc.out) and _NAME_MACRO.search(name)
+        if len(args) == 1 and named and self._at_line_start(pos):
+            self.flush(pos)
+            self.emit(f"# {unmarked(inline_text(args[0][0]))}", pos)  # \\name{Ada Byron} in the body
+            return end
+        if len(args) >= 2 and named:
+            self.flush(pos)
+            self._name_block([(inline_text(a).strip(), start) for a, start in args], pos)
+            return end
         if len(args) >= 2:
             self.flush(pos)
-            # an argument broken by \\newline or \\\\: its first line is a field, the others lines of their own
-            pieces = [_arg_lines(a, start) for a, start in args]
-            self.emit(_join_fields([inline_text(p[0][0]).strip() if p else "" for p in pieces]), pos)
-            for text, at in (piece for p in pieces for piece in p[1:]):
-                self.emit(inline_text(text).strip(), at)
+            if is_item:
+                self._open_item("")
+            self._entry(args, pos)
             return end
         if not self._at_line_start(pos):
             return None
         self.flush(pos)
-        if args:
+        if not args and is_item:
+            self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
+        elif args:
             text = inline_text(args[0][0]).strip()
             if _HEADING_NAME.search(name):
-                text = f"{'###' if 'sub' in name.lower() else '##'} {text}"
-            elif "item" in name.lower():
-                self.prefix = "- "
+                text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
+            elif is_item:
+                self._open_item("")
             self.emit(text, pos)
         return end
+

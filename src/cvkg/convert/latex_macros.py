@@ -6,13 +6,45 @@ how many arguments a macro takes and what it stands for in the text.
 
 from __future__ import annotations
 
+import re
+
 from pylatexenc import latexwalker
 from pylatexenc.latex2text import LatexNodes2Text
 
 
 def _verbatim_arg(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A URL as written: ``\\url{a/~b}`` keeps its ``~``."""
-    return str(node.nodeargd.argnlist[0].latex_verbatim()[1:-1])
+    arg = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
+    return str(arg.latex_verbatim()[1:-1]) if arg is not None else ""
+
+
+def _bare_url(url: str) -> str:
+    return re.sub(r"^(?:https?://)?(?:www\.)?", "", url.strip()).rstrip("/").lower()
+
+
+# A link text that names the kind of contact rather than giving it: "Homepage", "GitHub", an icon
+_CONTACT_WORD = re.compile(
+    r"^(?:home\s?page|web\s?(?:site|page)?|site|url|blog|e-?mail|mail|github|gitlab|linkedin|google scholar"
+    r"|scholar|orcid|twitter|mastodon)?$",
+    re.IGNORECASE,
+)
+
+
+def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
+    """A link's text; the address itself when the text only shortens it (``mtn.dev`` for
+    ``https://mtn.dev``) or names the kind of contact (``Homepage``, an icon, ``Email`` for a
+    ``mailto:``), so that the contact is still there."""
+    target, label = (node.nodeargd.argnlist[:2] if node.nodeargd else None) or (None, None)
+    if target is None or label is None:
+        return ""  # a link cut off from its arguments
+    url = str(target.latex_verbatim()[1:-1]).strip()
+    text = str(l2tobj.nodelist_to_text([label])).strip()
+    bare = text.replace("*", "").strip()
+    if url.startswith("mailto:") and "@" not in bare:
+        return url.removeprefix("mailto:")
+    if url.startswith(("http://", "https://")) and (_bare_url(bare) == _bare_url(url) or _CONTACT_WORD.match(bare)):
+        return url
+    return text
 
 
 # Layout macros pylatexenc does not know: (number of {} arguments or an argument spec, text they stand for).
@@ -44,7 +76,7 @@ LAYOUT = {
     "selectfont": (0, ""),
     "cline": (1, ""),
     "multicolumn": (3, "%(3)s"),
-    "href": (2, "%(2)s"),
+    "href": (2, _href),
     "sep": (0, "|"),
     "moderncvstyle": (1, ""),
     "moderncvcolor": (1, ""),
@@ -70,6 +102,8 @@ LAYOUT = {
     "texttt": (1, "%(1)s"),
     "newblock": (0, " "),
     "url": (1, _verbatim_arg),
+    "urlstyle": (1, ""),
+    "today": (0, ""),  # the day the PDF was made, not a date of the CV
     # page and counter settings in the body: their arguments are not text
     "pagestyle": (1, ""),
     "thispagestyle": (1, ""),
@@ -87,6 +121,8 @@ LAYOUT = {
     "enskip": (0, " "),
     "makecvfooter": (3, ""),
 }
+# Emphasis kept as Markdown's marks
+EMPHASIS = {"textbf": "**", "emph": "*", "textit": "*"}
 SECTIONS = {"part": "##", "chapter": "##", "section": "##", "subsection": "###", "subsubsection": "####"}
 BREAKS = {"\\", "newline", "par", "linebreak"}
 ENV_ARGS = {
@@ -101,6 +137,13 @@ ENV_ARGS = {
     "list": 2,
     "thebibliography": 1,
 }
+# Environments that take no argument: a {..} after them is text (``\\begin{center}{\\Large Name}``).
+PLAIN_ENVS = frozenset(
+    ["document", "center", "flushleft", "flushright", "quote", "quotation", "verse", "itemize", "enumerate",
+     "description", "abstract", "small", "footnotesize", "raggedright", "singlespace", "spacing"]
+)  # fmt: skip
+# Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
+HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 MODERNCV_ARGS = {
     "cventry": 6,

@@ -7,31 +7,50 @@ does (``Samuel Kim, PhD student (2022-present)``, ``Tobias Brandt (PhD, co-super
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from dataclasses import dataclass
 
-from cvkg.extract import layout
+from cvkg.extract import labels, layout
 from cvkg.extract import names as nm
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLevel, StudentStatus
 
+_POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
-    (re.compile(r"ph\.?\s?d|doctoral", re.I), StudentLevel.PHD),
-    (re.compile(r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])", re.I), StudentLevel.MASTER),
-    (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])", re.I), StudentLevel.BACHELOR),
+    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
+    (
+        re.compile(r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])", re.I),
+        StudentLevel.MASTER,
+    ),
+    (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
     (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
 )
-_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous)\b", re.I)
-_FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b", re.I)
-_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present)\b", re.I)
-_ITEM_RE = re.compile(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$")
+_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
+_FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
+_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
+_OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
+# "Name (details), more", "Name (details) → Employer"
+_ITEM_RE = re.compile(r"^([^(,;:→]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;]|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
-    r"(?:^|[;,.]\s*)(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
-    r"\s*:?\s*([^;.)]+)",
+    r"(?:^|[;,.]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
+    r"\s*:?|now|→|->)\s*([^;.)]+)",
+    re.I,
+)
+# "Co-supervision of Master's student X (...) and of PhD student Y": the lead-in, then one item per student
+_LEAD_RE = re.compile(r"^(?:co-?)?(?:supervision|supervised|mentoring|mentored)\s+(?:of\s+)?", re.I)
+_LEADING_YEARS_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+(?=[A-Z])")
+_ITEM_LEVEL_RE = re.compile(
+    r"^((?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?sc\.?|bachelor'?s?|undergraduate|graduate|research)\s+)?"
+    r"(?:students?|interns?|researchers?))\s+(?=[A-Z])",
     re.I,
 )
 
 
 def _level(text: str) -> StudentLevel | None:
+    if _POSTDOC_RE.search(text):
+        return StudentLevel.OTHER  # postdoctoral fellows are advisees, but no degree students
     for pattern, level in _LEVELS:
         if pattern.search(text):
             return level
@@ -45,88 +64,227 @@ def _status(text: str) -> StudentStatus | None:
 
 
 def _is_label(text: str) -> bool:
-    """``Current``, ``Former PhD students``: a line that sets status or level for the items below."""
+    """``Current``, ``Former PhD students``, ``Ph.D. students (primary advisor), with first placement:``:
+    a line that sets status or level for the items below."""
+    if (_status(text) or _level(text)) is None:
+        return False
+    if text.rstrip().endswith(":") and len(text.split()) <= 10 and not re.search(r"(?:19|20)\d\d", text):
+        return True
     words = text.rstrip(":").split()
-    if not 0 < len(words) <= 4 or "(" in text or (_status(text) or _level(text)) is None:
+    if not 0 < len(words) <= 4 or "(" in text:
         return False
     # every word says status or level ("students" aside): "Jane Current" is a name
     return all(_level(w) or _status(w) or w.lower() in {"students", "student", "advisees"} for w in words)
 
 
+@dataclass
+class _Context:
+    """What the heading and label lines above an item say of it."""
+
+    level: StudentLevel | None
+    status: StudentStatus | None  # None: nothing said, each item's details decide
+
+    def labelled(self, label: str) -> _Context:
+        return _Context(_level(label) or self.level, _status(label) or self.status)
+
+
 def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
-    heading = " ".join(section.titles)
-    level = _level(section.title)
-    said = _status(heading)
-    status = said or StudentStatus.CURRENT
+    context = _Context(_level(section.title), _status(" ".join(section.titles)))
+    recent_level: StudentLevel | None = None  # the level the last labelled list named
     out: list[Student] = []
+    raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        head = block.head
-        if _is_label(head):
-            level, status, said = _level(head) or level, _status(head) or status, _status(head) or said
-            continue
-        span = doc.span(block.first, block.last)
-        label = re.match(r"^([A-Za-z.' ]{2,40}?)\s*:\s*(.+)$", head)
-        if label and (_level(label.group(1)) or _status(label.group(1))):
-            # "PhD students: Marta Okafor (2022-), Jakub Lis (2023-, co-supervised with X)"
-            lv, st = _level(label.group(1)) or level, _status(label.group(1)) or status
-            default = (_status(label.group(1)) or said) is None
-            for item in re.split(r"[,;](?![^()]*\))", label.group(2)):
-                out.extend(_student(item.strip(), span, lv, st, [], status_is_default=default))
-            continue
-        out.extend(_student(head, span, level, status, block.subs, status_is_default=said is None))
+        head = _row_as_item(raw.get(block.first, "")) or block.head
+        if _HEADER_ROW_RE.match(head):
+            continue  # "Name  Program  Since": the table's column names
+        local = context
+        numbered = [(block.first, head), *_own_lines(block)]
+        for i, (number, line) in enumerate(numbered):
+            span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
+            if _is_label(line):
+                local = local.labelled(line)
+                context = local  # "**Master's students**" at the margin, after a bullet: a label for all below
+                continue
+            lead = labels.split_label(line)
+            here = local
+            if lead and local.level is None and _says_status_only(lead[0]):
+                here = _Context(recent_level, local.status)  # "Current: X, Y" under "Ph.D. advisees: A, B"
+            # "In progress: X; Y" under "Doctoral: Completed: ...": the label above holds for the lines under it
+            found = _line_students(line, span, here, block.subs if i == 0 else [])
+            if found is not None:
+                out.extend(found[0])
+                local = found[1] if i == 0 else local
+            recent_level = (_level(lead[0]) if lead else None) or recent_level
     return out
 
 
-def _student(
-    text: str,
-    span: SourceSpan,
-    level: StudentLevel | None,
-    status: StudentStatus,
-    subs: list[str],
-    *,
-    status_is_default: bool = False,
-) -> list[Student]:
-    """``Name (details), more details`` -> the student, or nothing when the item names no one."""
+def _says_status_only(label: str) -> bool:
+    """``Current``, ``In progress``, ``Former``: a label of status alone, no level."""
+    return _status(label) is not None and _level(label) is None and len(label.split()) <= 2
+
+
+def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
+    """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
+    unmarked lines at the left margin; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the
+    student above."""
+    labelled = [(n, t) for n, t in zip((n for n, _ in block.sub_lines), block.subs, strict=True)
+                if _is_label(t) or labels.split_label(t)]  # fmt: skip
+    return sorted(dict(labelled + layout.own_lines(block, lambda _: True)).items())
+
+
+def _line_students(
+    text: str, span: SourceSpan, context: _Context, subs: list[str]
+) -> tuple[list[Student], _Context] | None:
+    """The students one line names (after its labels: ``Doctoral: Completed: A (2016); B``), and the
+    context its first label sets for the lines under it; ``None`` for a line that names no one."""
+    below: _Context | None = None
+    while (found := labels.split_label(text)) and (
+        _level(found[0]) or _status(found[0]) or not nm.is_name(found[0])
+    ):
+        context = context.labelled(found[0])
+        below = below or context  # the first label holds for the lines under this one
+        text = found[1]
+    text = _LEAD_RE.sub("", _LEADING_YEARS_RE.sub("", text.strip().rstrip(".")))
+    items = _items(text)
+    if len(items) == 1:
+        return _student(items[0], span, context, subs), below or context
+    return [s for item in items for s in _student(item, span, context, [])], below or context
+
+
+def _items(text: str) -> list[str]:
+    """``A (x); B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
+    for separator in (r";", r",", r"\s+and\s+(?:of\s+)?"):
+        parts = [p.strip() for p in re.split(separator + r"(?![^()]*\))", text) if p.strip()]
+        if len(parts) > 1 and all(_names_someone(p) for p in parts):
+            return parts
+    return [text]
+
+
+def _names_someone(item: str) -> bool:
+    m = _ITEM_RE.match(_ITEM_LEVEL_RE.sub("", item))
+    return m is not None and nm.is_name(m.group(1))
+
+
+_HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
+
+
+def _row_as_item(line: str) -> str | None:
+    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item."""
+    cells = layout.cells(line)
+    if len(cells) < 2 or not nm.is_name(cells[0]):
+        return None
+    return f"{cells[0]} ({'; '.join(re.sub(r'[()]', ' ', c).strip() for c in cells[1:])})"
+
+
+def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) -> list[Student]:
+    """``[Level student] Name (details), more details`` -> the student, or nothing when the item names no one."""
+    lead = _ITEM_LEVEL_RE.match(text.strip())
+    text = text.strip()[lead.end() :] if lead else text
     m = _ITEM_RE.match(text)
     if not m or not nm.is_name(m.group(1)):
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:19|20)\d\d|$)", inner)
-    co_names = nm.split_names(co.group(1)).names if co else ()
+    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)", inner)
+    co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
-    if status_is_default and (outcome or _FINISHED_RE.search(inner)):
-        status = StudentStatus.PAST  # "(2019-2023, now at WHO)": graduated, though no heading says so
+    level = context.level or _level(f"{lead.group(1) if lead else ''} {details}") or StudentLevel.OTHER
     return [
         Student(
             nm.clean_name(m.group(1)),
             span,
-            level=level or _level(details) or StudentLevel.OTHER,
-            status=status,
-            co_advisors=co_names if co_names and nm.all_names(co_names) else (),
+            level=level,
+            status=context.status or _item_status(inner, level, has_outcome=outcome is not None),
+            co_advisors=co_names,
             year=int(year_m.group(0)) if year_m else None,
             outcome=outcome,
         )
     ]
 
 
+def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:
+    """What an item's own details say when no heading or label does: ``(2019-2023, now at WHO)`` and
+    ``thesis completed 2024`` are past, ``(2022-present)`` and ``ongoing`` current; an intern's or a
+    master's student's bare year (``(2017)``) is a finished stay."""
+    if _OPEN_RE.search(details) or _CURRENT_RE.search(details):
+        return StudentStatus.CURRENT
+    if has_outcome or _FINISHED_RE.search(details):
+        return StudentStatus.PAST
+    short = level in (StudentLevel.INTERN, StudentLevel.MASTER, StudentLevel.BACHELOR)
+    return StudentStatus.PAST if short and re.search(r"(?:19|20)\d\d", details) else StudentStatus.CURRENT
+
+
+def _leading_names(names: list[str]) -> tuple[str, ...]:
+    """The names a co-advisor phrase starts with (``Kenji Watanabe, Amazon`` -> Kenji Watanabe)."""
+    out: list[str] = []
+    for name in names:
+        if not nm.is_name(name) or ORGANIZATION_RE.search(name):
+            break
+        out.append(nm.clean_name(name))
+    return tuple(out)
+
+
 def committees(section: Section, doc: SourceDocument) -> list[Committee]:
-    """Dissertation committees: the student's name, the year and the institution."""
+    """Dissertation committees: the student's name, the year and the institution.
+
+    ``Name (2021), Institution``; a labelled list ``Dissertation committees (Univ): A (2024), B (2025)``;
+    examinations ``External examiner, Ph.D. thesis of Name, Univ (2021)`` and
+    ``External examiner: Univ (PhD of Name, 2018); Univ (...)``.
+    """
     out: list[Committee] = []
     for block in layout.blocks(section.lines):
-        m = re.match(r"^([^(,;:]+?)\s*(?:\(([^)]*)\))?\s*(?:[,;]\s*(.*))?$", block.head)
-        if not m or not nm.is_name(m.group(1)):
-            continue
-        year_m = re.search(r"(?:19|20)\d\d", (m.group(2) or "") + " " + (m.group(3) or ""))
-        institution = re.sub(r"\b(?:19|20)\d\d\b", "", m.group(3) or "").strip(" ,;()") or None
-        out.append(
-            Committee(
-                nm.clean_name(m.group(1)),
-                doc.span(block.first, block.last),
-                year=int(year_m.group(0)) if year_m else None,
-                institution=institution,
-            )
-        )
+        text, institution = block.head, None
+        if found := labels.split_label(text):
+            text = found[1]
+            if m := re.search(r"\(([^()]+)\)", found[0]):
+                institution = m.group(1).strip()  # "Dissertation committees (Brown): ..."
+        parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
+        items = parts if len(parts) > 1 and all(_committee_name(p) for p in parts) else _semicolon_items(text)
+        span = doc.span(block.first, block.last)
+        for item in items:
+            if name := _committee_name(item):
+                out.append(_committee(item, name, span, institution))
     return out
+
+
+def _semicolon_items(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
+
+
+# "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"
+_OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
+
+
+def _committee_name(item: str) -> str | None:
+    """The student an item names: its head (``Name (2021)``), or the one a thesis is ``of``."""
+    m = re.match(r"^([^(,;:]+?)\s*(?:\(|,|;|$)", item)
+    if m and nm.is_name(m.group(1)):
+        return nm.clean_name(m.group(1))
+    for found in _OF_NAME_RE.finditer(item):
+        if nm.is_name(found.group(1)):
+            return nm.clean_name(found.group(1))
+    return None
+
+
+def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
+    year_m = re.search(r"\b(?:19|20)\d\d\b", item)
+    pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
+    named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
+    return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
+
+
+def named_in_full(found: list[Committee], organizations: list[str]) -> tuple[Committee, ...]:
+    """Committees whose institution a label shortened (``Dissertation committees (Brown)``) named as the
+    CV names it elsewhere (``..., Brown University`` among the subject's positions)."""
+    out = []
+    for committee in found:
+        short = committee.institution or ""
+        if short and not INSTITUTION_RE.search(short) and len(short.split()) <= 2:
+            word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
+            parts = (p.strip() for org in organizations for p in org.split(","))
+            full = next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), None)
+            committee = dataclasses.replace(committee, institution=full) if full else committee
+        out.append(committee)
+    return tuple(out)

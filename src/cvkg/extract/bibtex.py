@@ -32,8 +32,8 @@ from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field
 
 from cvkg.convert.latex import inline_text
 from cvkg.errors import ExtractionError, InputError
-from cvkg.extract.citations import kind_from_venue
 from cvkg.extract.venue_fields import tidy_venue
+from cvkg.extract.venues import kind_from_venue
 from cvkg.model import CvRecord, Person, Publication, PublicationKind, SourceDocument
 
 # bibtexparser logs each block it gives up on (with 0-based lines); the error raised here says it

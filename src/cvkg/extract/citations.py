@@ -20,7 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import clean_venue, kind_from_shape
+from cvkg.extract import title_first, unsigned
+from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
+from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
+from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -32,54 +35,43 @@ MARKER_RE = re.compile(
 _BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
-_COFIRST_NOTE_RE = re.compile(
-    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
-)
-_AWARD_NOTE_RE = re.compile(
-    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
-    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
-    re.I,
-)
-_STATUS_NOTE_RE = re.compile(
-    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
-    re.I,
-)
-# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
-_PRESENTED_AS_RE = re.compile(
-    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
-    r"\s*[)\]]?\.?\s*$",
-    re.I,
-)
-_TAG_RE = re.compile(
-    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
-    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote)\s*[)\]]",
-    re.I,
-)
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
-_WITH_RE = re.compile(r"\(\s*(?:joint\s+|jointly\s+)?with\s+([^)]+)\)|^\W*(?:joint\s+)?with\s+([^.;]+)", re.I)
-_QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
-_SENTENCE_END_RE = re.compile(
-    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+arXiv|\s+preprint|\s*$)"
-)
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
 _STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
+_TRAILING_AUTHOR_DATE_RE = re.compile(
+    r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
+)
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
 _LIST_GOES_ON_RE = re.compile(
-    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z]\.(?:[-\s,]|$)|[A-Z]\.?,|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
+    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z][*†‡]*\.[*†‡]*(?:[-\s,]|$)|[A-Z]\.?[*†‡]*,"
+    r"|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
-_VENUE_WORD_RE = re.compile(
-    r"^(?:In|Proceedings|Proc\.?|The|ACM|IEEE|USENIX|IFIP|SIAM|AAAI|International|Int'l|Intl\.?|Annual"
-    r"|Conference|Symposium|Workshop|Journal|Transactions|Trans\.|arXiv|CoRR|Advances|European|Asia-Pacific"
-    r"|Nature|Science|Communications|Patent|US|U\.S\.|\d+(?:st|nd|rd|th)|(?:19|20)\d\d|\(.*|[A-Z]{2,}\S*"
-    r"|\w+'\d\d)$"
+_APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
+# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
+# an arXiv ID, or "in" a book or proceedings
+_COMMA_VENUE_RE = re.compile(
+    r",\s+(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?\s*\((?:19|20)\d\d\)|in\s+[A-Z].*)\.?$"
+)
+_ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
+_BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
+# Marks set after an author's name, which must go before the list is split: Markdown's escaped
+# star ("Lee A\\*"), pandoc's superscript ("Kim, J.^†^", "Li^1,2^"), superscript digits ("Ng¹²").
+# A superscript of marks keeps them (a star or dagger says co-first); any other (an affiliation,
+# a "trainee" letter) goes.
+_MD_ESCAPE_RE = re.compile(r"\\([*_#^†‡])")
+_PANDOC_SUP_RE = re.compile(r"\^([^^\s]{1,6})\^")
+_SUPERSCRIPT_RE = re.compile(r"(?<=[\w.*†‡])[⁰¹²³⁴⁵⁶⁷⁸⁹⁺ᵃᵇᶜᵈᵉ]+(?:,[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*")
+_MARK_AFTER_DOT_RE = re.compile(r"(?<=[A-Z])\.((?:\*\*|__)?[*†‡]+)(?=\s)")
+# A Markdown link: its text stays, unless the text is a link label ("[[paper]](url)", "[PDF](url)").
+_MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
+_LINK_LABEL_RE = re.compile(
+    r"\[.*\]|(?i:pdf|paper|code|slides|video|poster|doi|arxiv|bib|bibtex|html|link|project|website|talk|data)"
 )
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
@@ -87,36 +79,6 @@ _VENUE_END_RE = re.compile(
     r"\bin submission\b|\bunder review\b|\bpatent\b",
     re.I,
 )
-
-_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
-    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
-    (re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I), Kind.THESIS),
-    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
-    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
-    (
-        re.compile(
-            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
-            r"working papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
-            re.I,
-        ),
-        Kind.PREPRINT,
-    ),
-    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
-    (
-        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
-        Kind.JOURNAL,
-    ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
-    (
-        re.compile(
-            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
-            r"|\([A-Z][\w\-/&]*\)",
-            re.I,
-        ),
-        Kind.CONFERENCE,
-    ),
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Citation:
@@ -130,19 +92,9 @@ class Citation:
     notes: tuple[str, ...] = ()
     arxiv: str | None = None
     doi: str | None = None
-
-
-def kind_from_heading(heading: str) -> Kind | None:
-    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
-    for pattern, kind in _KIND_WORDS:
-        if pattern.search(heading):
-            return kind
-    return None
-
-
-def kind_from_venue(venue: str | None) -> Kind | None:
-    """The kind the venue's words suggest, or ``None``."""
-    return kind_from_heading(venue) if venue else None
+    # The citation leaves out the CV's subject ("sole author unless *with X*", econ's "(with A and B)"):
+    # they are the first author, before the co-authors named in ``authors``.
+    subject_first: bool = False
 
 
 def strip_marker(line: str) -> str:
@@ -165,41 +117,19 @@ def has_venue_end(text: str) -> bool:
     return bool(_VENUE_END_RE.search(text))
 
 
+def _unmark(line: str) -> str:
+    """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
+    line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
+    line = _MD_ESCAPE_RE.sub(r"\1", line)
+    line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
+    line = _SUPERSCRIPT_RE.sub("", line)
+    # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
+    return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
+
+
 def _unemphasise(text: str) -> str:
     text = _BOLD_RE.sub("", text)
     return _ITALIC_RE.sub(r"\1", text)
-
-
-@dataclass
-class _Draft:
-    """Mutable working state while one citation is taken apart."""
-
-    text: str
-    notes: list[str]
-    kind_tag: Kind | None = None
-    cofirst: bool = False
-
-
-def _take_notes(text: str) -> _Draft:
-    """Move awards, status words, page ranges and co-first marks out of the text into notes."""
-    draft = _Draft(text, [])
-    if _COFIRST_NOTE_RE.search(text):
-        draft.cofirst = True
-        text = _COFIRST_NOTE_RE.sub(" ", text)
-    for m in _AWARD_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(0).rstrip("."))
-    text = _AWARD_NOTE_RE.sub(" ", text)
-    if m := _PRESENTED_AS_RE.search(text):
-        draft.notes.append(m.group(1).strip().capitalize())
-        text = text[: m.start()] + text[m.end() :]
-    for m in _STATUS_NOTE_RE.finditer(text):
-        draft.notes.append(m.group(1).lower().rstrip("."))
-    text = _STATUS_NOTE_RE.sub(" ", text)
-    if m := _TAG_RE.search(text):
-        draft.kind_tag = kind_from_heading(m.group(1)) or Kind.OTHER
-        text = text[: m.start()] + text[m.end() :]
-    draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
-    return draft
 
 
 def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) -> Citation | None:
@@ -209,30 +139,62 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         lines: the entry's text lines, list markers included or not.
         section_kind: the kind named by the section heading (``Workshop Papers``), if any.
     """
-    raw = [strip_marker(line).strip() for line in lines]
+    raw = [_unmark(strip_marker(line)).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
+    if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
+        raw = raw[1:]
     if not raw:
         return None
     joined_raw = " ".join(raw)
-    clean = [_unemphasise(line) for line in raw]
-    draft = _take_notes("\n".join(clean))
-    parts = _split_parts(draft.text.split("\n"))
+    unbolded, volumes = take_volumes(raw)
+    draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
+    draft.notes.extend(volumes)
+    label_year, text = unsigned.take_year_label(draft.text)
+    parts = _split_parts(text.split("\n"))
     if parts is None:
         return None
-    authors, title, venue_text, truncated = parts
-    title = _clean_title(title)
-    if not title or not authors:
+    authors, truncated = parts.authors, parts.truncated
+    title, venue_text = _clean_title(parts.title), parts.venue_text
+    if m := _APA_PATENT_RE.search(title):
+        # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
+        # venue, the office that issued it goes (the year the authors' date gave stays)
+        year_given = YEAR_RE.search(venue_text)
+        title = title[: m.start()].rstrip()
+        venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
+    if not title or not (authors or parts.subject_first):
         return None
     if truncated:
         draft.notes.append("author list truncated")
     venue, year, extra = clean_venue(venue_text)
+    year = year or label_year
     draft.notes.extend(extra)
+    if venue and is_unpublished(venue):
+        draft.notes.append(venue)
+        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
-    kind = draft.kind_tag or section_kind or kind_from_venue(venue) or kind_from_shape(venue, venue_text, year)
+    kind = (
+        draft.kind_tag
+        or section_kind
+        or (Kind.BOOK if parts.edited else None)
+        or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
+        or venue_kind(venue)
+        or kind_from_shape(venue, venue_text, year)
+    )
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
-    return Citation(tuple(authors), title, venue, year, kind, tuple(_dedupe(draft.notes)), arxiv)
+    notes = tuple(_dedupe(draft.notes))
+    return Citation(tuple(authors), title, venue, year, kind, notes, arxiv, subject_first=parts.subject_first)
+
+
+def _is_venue_badge(line: str, rest: list[str]) -> bool:
+    """``SIGMOD`` alone on the line above a homepage entry: a label repeating the venue's acronym."""
+    token = _unemphasise(line).strip("[]() ")
+    return (
+        bool(_BADGE_RE.fullmatch(token))
+        and sum(c.isupper() for c in token) >= 2
+        and re.search(rf"(?<!\w){re.escape(token)}(?!\w)", " ".join(rest[1:])) is not None
+    )
 
 
 def _is_starred(name: str, text: str) -> bool:
@@ -266,31 +228,47 @@ def _clean_title(title: str) -> str:
     return title.strip('"“” ')
 
 
-# --- the three layouts ---------------------------------------------------------------
+# --- the layouts ----------------------------------------------------------------------
 
 
-def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
-    """(authors, title, venue text, truncated) for the first layout that fits."""
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    authors: list[str]
+    title: str
+    venue_text: str
+    truncated: bool = False
+    subject_first: bool = False  # the authors named are co-authors; the CV's subject is the first
+    edited: bool = False
+
+
+def _split_parts(lines: list[str]) -> _Parts | None:
+    """The parts of the first layout that fits."""
     text = " ".join(lines)
     if m := _GBT_RE.search(text):
         found = split_author_prefix(text[: m.start()])
         if found:
             authors, rest = found
-            return list(authors.names), rest, text[m.end() :], authors.is_truncated
-    q = _QUOTED_RE.search(text)
-    if q and q.start() == 0 and (w := _WITH_RE.search(text, q.end())):
-        # Economics: "Title" (with A and B), 2024 -- the co-authors, the CV's owner implied.
-        authors = nm.split_names(w.group(1) or w.group(2))
-        if nm.all_names(authors.names):
-            rest = text[q.end() : w.start()] + " " + text[w.end() :]
-            return list(authors.names), q.group(1), rest, authors.is_truncated
+            return _Parts(list(authors.names), rest, text[m.end() :], authors.is_truncated)
+    q = QUOTED_RE.search(text)
+    after = text[q.end() :].strip(" ,.") if q and q.start() == 0 else ""
+    quoted_then_names = bool(after) and (
+        title_first.starts_author_list(after) or split_author_prefix(after) is not None
+    )
+    if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
+        # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
+        return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
+        year = ""
+        if d := _TRAILING_AUTHOR_DATE_RE.search(head):
+            # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
+            head, year = head[: d.start()].strip(" ,"), d.group(1) or d.group(2)
         authors = nm.split_names(head.rstrip("."))
-        if nm.all_names(authors.names):
+        if authors.names and nm.all_names(authors.names):
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
-            return list(names), q.group(1), text[q.end() :], authors.is_truncated
+            rest = text[q.end() :] + (f", {year}" if year else "")
+            return _Parts(list(names), q.group(1), rest, authors.is_truncated)
     found = split_author_prefix(text)
     if found:
         authors, rest = found
@@ -298,9 +276,49 @@ def _split_parts(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
             # the year goes behind the venue, where the venue reader looks for it
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
-        title, venue = _split_title_venue(rest)
-        return list(authors.names), title, venue, authors.is_truncated
-    return _split_title_first(lines)
+        title, venue = split_title_venue(rest)
+        lone = len(authors.names) == 1 and not venue and not quoted_then_names
+        if lone and (u := unsigned.split(text)):
+            # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
+            return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
+        return _Parts(list(authors.names), title, venue, authors.is_truncated)
+    if parts := _split_comma_style(text):
+        return parts
+    if found_first := title_first.split(lines):
+        return _Parts(*found_first)
+    if not quoted_then_names and (u := unsigned.split(text)):
+        # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
+        return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
+    return None
+
+
+def _split_comma_style(text: str) -> _Parts | None:
+    """APS, AIP and Optica without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017 (2024).``:
+    commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``)."""
+    venue = _COMMA_VENUE_RE.search(text)
+    if venue is None:
+        return None
+    pieces = text[: venue.start()].split(", ")
+    names: list[str] = []
+    truncated = False
+    for i, piece in enumerate(pieces[:-1]):
+        if _ET_AL_PIECE_RE.fullmatch(piece):
+            truncated = True
+            continue
+        last = re.match(r"(?:and|&)\s+", piece)
+        found = nm.split_names(piece[last.end() :] if last else piece)
+        if not (found.names and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"):
+            break
+        names.extend(found.names)
+        if last:
+            i += 1
+            break
+    else:
+        i = len(pieces) - 1
+    title = ", ".join(pieces[i:])
+    if not names or not title or nm.is_name(title):
+        return None
+    return _Parts(names, title, venue.group("venue"), truncated)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
@@ -339,137 +357,3 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
         return (*names[:-1], last + ".")
     return names
 
-
-def _split_title_venue(rest: str) -> tuple[str, str]:
-    """``"Title. Venue, 2020."`` -> title and venue text."""
-    if q := _QUOTED_RE.match(rest):
-        return q.group(1), rest[q.end() :]
-    m = _SENTENCE_END_RE.search(rest)
-    if m is None:
-        return rest, ""
-    end = m.start() + (1 if m.group(1) in "?!" else 0)
-    return rest[:end], rest[m.end() :]
-
-
-def _split_title_first(lines: list[str]) -> tuple[list[str], str, str, bool] | None:
-    """Homepage layouts: title, then authors, then venue, on lines of their own or run together."""
-    for k in range(1, len(lines)):
-        if _starts_author_list(lines[k]):
-            titles = [t for t in lines[:k] if t.strip()]
-            # A leading sentence ("See the full list at ...") is not part of the title.
-            while len(titles) > 1 and titles[0].rstrip().endswith("."):
-                titles.pop(0)
-            found = _authors_then_venue(" ".join(lines[k:]), lines[k:])
-            if found is None:
-                continue
-            authors, venue, truncated = found
-            return authors, " ".join(titles), venue, truncated
-    return _run_together(" ".join(lines))
-
-
-def _starts_author_list(line: str) -> bool:
-    """Whether a line opens with a name followed by another name or a comma."""
-    pieces = [p.strip() for p in line.split(",")]
-    if len(pieces) >= 2:
-        head = nm.split_names(pieces[0] + ", " + pieces[1]).names
-        return (
-            bool(head)
-            and nm.is_name(head[0])
-            and (len(head) < 2 or nm.is_name(head[1]) or _tail_split(head[1], 2) is not None)
-        )
-    return nm.is_name(line) or (
-        bool(re.match(r"^[A-Z][\w.\- ]+ and [A-Z]", line))
-        and all(nm.is_name(p) for p in re.split(r"\s+and\s+", line))
-    )
-
-
-def _authors_then_venue(text: str, lines: list[str]) -> tuple[list[str], str, bool] | None:
-    """``"A B, C D, E F Venue words"`` (lines of names, then the venue) -> names and venue."""
-    # Prefer line breaks: the names end at the end of the last line that is all names.
-    names: list[str] = []
-    used = 0
-    truncated = False
-    buffer = ""
-    for i, line in enumerate(lines):
-        candidate = (buffer + " " + line).strip() if buffer else line.strip()
-        parsed = nm.split_names(candidate.rstrip(","))
-        if parsed.names and nm.all_names(parsed.names):
-            names, used, truncated = list(parsed.names), i + 1, parsed.is_truncated
-            buffer = candidate
-            continue
-        if (
-            buffer
-            and not buffer.rstrip().endswith(",")
-            and nm.all_names(nm.split_names((buffer + " " + line.split(",")[0]).strip()).names)
-            and i == used
-        ):
-            # A name broken across lines: "Francis C.M." + "Lau, Yuqi Wang".
-            buffer = candidate
-            continue
-        break
-    if names and used:
-        # Names fill whole lines; whatever lines follow are the venue.
-        return names, " ".join(lines[used:]), truncated
-    return _names_with_tail(text)
-
-
-def _names_with_tail(text: str) -> tuple[list[str], str, bool] | None:
-    """``"A B, C D, E F ACM Symposium ... (SoCC '18)"`` -> names and the venue after them."""
-    pieces = [p.strip() for p in re.split(r",(?![^()]*\))", text)]
-    names: list[str] = []
-    truncated = False
-    for i, piece in enumerate(pieces):
-        sub = nm.split_names(piece)
-        truncated = truncated or sub.is_truncated
-        if sub.names and nm.all_names(sub.names):
-            names.extend(sub.names)
-            continue
-        size = nm.typical_size(names)
-        # "C D and E F Venue": names before the last "and" are still names.
-        head_names = list(sub.names[:-1]) if len(sub.names) > 1 and nm.all_names(sub.names[:-1]) else []
-        last_piece = sub.names[-1] if head_names else piece
-        split = _tail_split(last_piece, size)
-        if split is None:
-            if not names:
-                return None
-            return names, ", ".join(pieces[i:]), truncated
-        names.extend(head_names)
-        names.append(split[0])
-        return names, ", ".join([split[1], *pieces[i + 1 :]]), truncated
-    return (names, "", truncated) if names else None
-
-
-def _tail_split(piece: str, size: int) -> tuple[str, str] | None:
-    """``"Yafei Dai ACM Symposium on ..."`` -> (``"Yafei Dai"``, ``"ACM Symposium on ..."``)."""
-    tokens = piece.split()
-    stop = len(tokens)
-    for i, token in enumerate(tokens):
-        if i >= 1 and _VENUE_WORD_RE.match(token) and not nm.is_initial(token):
-            stop = i
-            break
-    take = min(stop, size + 1)
-    while take > 1:
-        name = " ".join(tokens[:take])
-        if nm.is_name(name) and (take == stop or take <= size or nm.is_initial(tokens[take - 2])):
-            return nm.clean_name(name), " ".join(tokens[take:])
-        take -= 1
-    return None
-
-
-def _run_together(text: str) -> tuple[list[str], str, str, bool] | None:
-    """``"Title Given Surname, Given Surname, ... Venue"`` all on one line."""
-    pieces = [p.strip() for p in text.split(",")]
-    for j in range(1, len(pieces)):
-        if not (nm.is_name(pieces[j]) or _tail_split(pieces[j], 2)):
-            continue
-        head = ", ".join(pieces[:j])
-        rest = ", ".join(pieces[j:])
-        found = _names_with_tail(rest)
-        if found is None:
-            continue
-        names, venue, truncated = found
-        split = nm.tail_name(head, size=nm.typical_size(names))
-        if split is None or not split[0].strip():
-            continue
-        return [split[1], *names], split[0], venue, truncated
-    return None

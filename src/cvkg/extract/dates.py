@@ -51,9 +51,19 @@ _ONE = (
     rf"|{_YEAR})"
 )
 _SEP = r"\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
+# An open range: "2019 -" before a bracket or the end, or a dash glued to its year ("2018– Professor";
+# "2019 – Best Paper Award" is a year and a separator)
 _RANGE_RE = re.compile(
-    rf"(?<![\w.])(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
-    rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$))?(?![\w]|\.\d)",
+    rf"(?<![\w.])(?:(?P<since>since|seit|depuis|desde|dal)\s+)?(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
+    rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$)|(?P<sep3>-{{1,2}}|–|—)(?=\s|[;,)\]]|$))?(?![\w]|\.\d)",
+    re.IGNORECASE,
+)
+# A start alone: "since 10/2021", "from 2022" (not "from 2019 to 2021", a range)
+_SINCE_RE = re.compile(rf"(?<![\w.])(?:since|from)\s+(?P<d>{_ONE})(?!{_SEP}(?:{_ONE}|{_ONGOING}))(?![\w]|\.\d)", re.I)
+# Months of one year: "Jan – Apr 2019", "2016 (Jan–Jun)"
+_MONTH_SPAN_RE = re.compile(
+    rf"(?<![\w.])(?P<m1>{_MONTH})\.?{_SEP}(?P<m2>{_MONTH})\.?,?\s+(?P<y>{_YEAR})(?!\w)"
+    rf"|(?<![\w.])(?P<y2>{_YEAR})\s*\(\s*(?P<m3>{_MONTH})\.?{_SEP}(?P<m4>{_MONTH})\.?\s*\)",
     re.IGNORECASE,
 )
 _ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
@@ -129,20 +139,39 @@ def _match_to_dates(m: re.Match[str]) -> DateMatch | None:
     if m.group("end"):
         end = parse_date(m.group("end"))
         return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
-    if m.group("sep2") is not None:
-        # "2019 -" with nothing after the dash: still going on.
+    if m.group("sep2") is not None or m.group("sep3") is not None or m.group("since"):
+        # "2019 -" with nothing after the dash, "2018– Professor", "seit 10/2021": still going on.
         return DateMatch(start, PRESENT, True, m.start(), m.end(), m.group(0))
     return DateMatch(start, None, False, m.start(), m.end(), m.group(0))
 
 
+def _month_span(m: re.Match[str]) -> DateMatch:
+    year = int(m.group("y") or m.group("y2"))
+    first, last = (m.group("m1"), m.group("m2")) if m.group("y") else (m.group("m3"), m.group("m4"))
+    start, end = PartialDate(year, _MONTHS[first[:3].lower()]), PartialDate(year, _MONTHS[last[:3].lower()])
+    return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
+
+
+def _in_code(text: str, found: DateMatch) -> bool:
+    """A year inside a hyphenated identifier (``MSCA-2021-PF-01``) dates nothing."""
+    before, after = text[max(0, found.begin - 2) : found.begin], text[found.stop : found.stop + 2]
+    return len(before) == 2 and before[1] == "-" and before[0].isalnum() and after[:1] == "-" and after[1:].isalnum()
+
+
 def find_all_dates(text: str) -> list[DateMatch]:
     """Every date or date range in ``text``, left to right."""
-    out = []
+    out = [_month_span(m) for m in _MONTH_SPAN_RE.finditer(text)]
+    for m in _SINCE_RE.finditer(text):
+        start = parse_date(m.group("d"))
+        if isinstance(start, PartialDate) and not any(d.begin < m.end() and m.start() < d.stop for d in out):
+            out.append(DateMatch(start, PRESENT, True, m.start(), m.end(), m.group(0)))
+    taken = [(d.begin, d.stop) for d in out]
     for m in _RANGE_RE.finditer(text):
         found = _match_to_dates(m)
-        if found is not None:
+        overlaps = found is not None and any(b < found.stop and found.begin < e for b, e in taken)
+        if found is not None and not overlaps and not _in_code(text, found):
             out.append(found)
-    return out
+    return sorted(out, key=lambda d: d.begin)
 
 
 def find_dates(text: str, *, last: bool = False) -> DateMatch | None:

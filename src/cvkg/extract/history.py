@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
+from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
     DateBound,
     Degree,
@@ -27,81 +28,25 @@ from cvkg.model import (
 
 _DEGREE_RE = re.compile(
     r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
+    r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
     r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
     r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
     r"|B\.\s?S\.?c?\.?|BSc|B\.?Sc\.?|BS|B\.\s?A\.?|BA|B\.\s?Eng\.?|BEng|B\.\s?E\.?|B\.\s?Tech\.?|BTech"
     r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
+    r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
     r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
+# A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"
+_GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}\s*\((?:{_DEGREE_RE.pattern})\)")
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
-INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT"
-    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
-)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|dissertation|thesis|gpa|grade|minor|major|direction|focus"
-    r"|concentration|honou?rs)\s*:?\s*",
+    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
+    r"|direction|focus|concentration|honou?rs(?=\s*:))\s*:?\s*",
     re.I,
 )
-_CITY_PREFIX = (
-    r"(?:San|Los|Las|New|Mountain|Palo|Santa|Salt Lake|Menlo|Ann|College|Chapel|Stony|Baton|El|St\."
-    r"|Saint|Fort|Hong|Rio|Tel|Kuala|Buenos|Cape|Le|La|Long|Redwood|Sunny|Half|Research Triangle)"
-)
-_TRAILING_PLACE_RE = re.compile(
-    rf"^(?P<head>.+?)\s+(?P<place>(?:{_CITY_PREFIX}\s+)?[A-Z][a-zA-Z.-]+,\s*"
-    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-    r"(?:,\s*[A-Z][\w ]+)?)$"
-)
-PLACE_RE = re.compile(
-    rf"^(?:{_CITY_PREFIX}\s+)?[A-Z][a-z][\w.'-]*(?: [A-Z][a-z][\w.'-]*)?,\s*"
-    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
-    r"(?:,\s*[A-Z][a-z]+(?: [A-Z][a-z]+)?)?$"
-)
-# A place never follows these words: "University of | Ghana, Legon" is not a split.
-_DANGLING = frozenset(["of", "for", "and", "the", "at", "in", "on", "de", "di", "du", "des", "la", "le", "del", "da"])
-
-
-def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
-    """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
-
-    The place is the last comma-separated parts (``City, ST``, ``City, Country``,
-    ``City, ST, Country``), or the words after a space when a PDF lost the comma; with
-    ``need_keyword`` a lone city after an institution counts too (``University of Ghana, Legon``).
-
-    >>> split_place("Google, Ads Infra Mountain View, CA")
-    ('Google, Ads Infra', 'Mountain View, CA')
-    >>> split_place("NVIDIA Research, Robotics Lab, Seattle, WA")
-    ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
-    """
-    text = text.strip(" ,;")
-    parts = [p.strip() for p in text.split(",")]
-    for k in (3, 2):
-        if len(parts) > k:
-            head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
-            if PLACE_RE.match(place) and not INSTITUTION_RE.search(place) and _ends_a_name(head):
-                return head, place
-    if m := _TRAILING_PLACE_RE.match(text):
-        # without the comma only "City, ST" is sure: "Labor Economics, Bonn" is not a place
-        place, head = m.group("place"), m.group("head").strip(" ,")
-        sure = re.search(r",\s*[A-Z]{2}$", place)
-        if sure and not INSTITUTION_RE.search(place) and PLACE_RE.match(place) and _ends_a_name(head):
-            return head, place
-    if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])):
-        rest = ", ".join(parts[1:])
-        single = need_keyword and len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", rest)
-        if (PLACE_RE.match(rest) or single) and not INSTITUTION_RE.search(rest):
-            return parts[0], rest
-    return text, None
-
-
-def _ends_a_name(head: str) -> bool:
-    words = head.split()
-    return bool(words) and words[-1].lower() not in _DANGLING
-
-
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
 
@@ -150,9 +95,12 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advised by",
         "co-advisor",
         "co-advisors",
+        "host",
+        "hosted by",
     ):
         if key in found:
-            return nm.split_names(found[key]).names
+            # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
+            return nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
     return ()
 
 
@@ -194,7 +142,12 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
-        degree_m = _DEGREE_RE.search(text)
+        degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
+        if (earlier := _note_on(entries, text, degree_m, found)) is not None:
+            # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
+            earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
+            earlier.dissertation = (found.get("thesis") or found.get("dissertation") or "").rstrip(".") or None
+            continue
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
         if (
@@ -232,6 +185,22 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     return _finish_education(entries, doc)
 
 
+def _note_on(
+    entries: list[_Entry], text: str, degree_m: re.Match[str] | None, found: dict[str, str]
+) -> _Entry | None:
+    """The earlier degree a line of nothing but a degree and its thesis or advisor is about."""
+    if degree_m is None or not found.keys() & {"thesis", "dissertation"}:
+        return None
+    if text.replace(degree_m.group(0), "").strip(" ,;"):
+        return None
+    kind = _degree_key(degree_m.group(0))
+    return next((e for e in entries if e.degree and _degree_key(e.degree) == kind and not e.dissertation), None)
+
+
+def _degree_key(degree: str) -> str:
+    return re.sub(r"[^a-z]", "", degree.lower())[:3]
+
+
 def _place_column(raw: str) -> tuple[str, str | None]:
     """``National Taiwan University  Taipei, Taiwan``: a place in a column of its own, and the rest."""
     cells = layout.cells(raw)
@@ -241,8 +210,15 @@ def _place_column(raw: str) -> tuple[str, str | None]:
     return raw, None
 
 
-# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)"
-_LOWER_NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
+# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)", "(110/110 e lode)",
+# "(First Class)"
+_LOWER_NOTE_RE = re.compile(
+    r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
+    r"|merit|with)\b[^()]*)\)"
+)
+# What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
+_FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
+_DASH_RE = re.compile(r"\s+[—–|·]\s+")
 
 
 def _fill_education(
@@ -250,7 +226,7 @@ def _fill_education(
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
-        rest = re.sub(r"^\s*(?:in|of|,|-|–)\s*", "", text[degree_m.end() :]).strip(" ,;")
+        rest = _FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
         if m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
@@ -262,6 +238,8 @@ def _fill_education(
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
         rest = _LOWER_NOTE_RE.sub("", rest)
         before = _LOWER_NOTE_RE.sub("", before)
+        if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
+            rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
         field_text = rest.split(",")[0].strip() if rest else ""
         if field_text and not INSTITUTION_RE.search(field_text):
             entry.field = field_text
@@ -321,6 +299,29 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
             )
         )
     return degrees, postdocs
+
+
+_SUPERVISED_RE = re.compile(r"\b(?:co-)?(?:supervised|advised)\s+by\s+(.+?)(?=[.;()]|$)", re.I)
+_DOCTORAL_RE = re.compile(r"ph\.?\s?d|doctor|d\.?\s?phil", re.I)
+
+
+def advisors_in_prose(lines: list[tuple[int, str]], degrees: list[Degree]) -> list[Degree]:
+    """Degrees with the advisors a biography names (``4th-year PhD candidate at X, supervised by Dr. A
+    and Prof. B``): the doctorate's when the sentence speaks of one, else the ongoing degree's; only
+    for an entry that names none of its own."""
+    out = list(degrees)
+    for _, text in lines:
+        m = _SUPERVISED_RE.search(re.sub(r"\b(?:Dr|Prof|Profs|Drs)\.\s*", "", layout.plain(text)))
+        names = nm.split_names(m.group(1)).names if m else ()
+        if not names or not nm.all_names(names):
+            continue
+        doctoral = bool(_DOCTORAL_RE.search(text))
+        for i, degree in enumerate(out):
+            about = _DOCTORAL_RE.search(degree.degree) if doctoral else degree.period.end is dates.PRESENT
+            if about and not degree.advisors:
+                out[i] = dataclasses.replace(degree, advisors=tuple(names))
+                break
+    return out
 
 
 # --- dates printed apart from their entries ------------------------------------------

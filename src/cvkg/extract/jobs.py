@@ -12,9 +12,10 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import INSTITUTION_RE, PLACE_RE, labels, named_advisors, split_place, take_dates
+from cvkg.extract.history import labels, named_advisors, take_dates
+from cvkg.extract.places import INSTITUTION_RE, split_place
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
 _ROLE_NOUNS = frozenset(
@@ -64,6 +65,9 @@ _ROLE_NOUNS = frozenset(
         "apprentice",
         "investigator",
         "scholar",
+        "resident",
+        "reader",
+        "docent",
     ]
 )
 _ROLE_MODIFIERS = frozenset(
@@ -162,6 +166,14 @@ def _role_run(text: str) -> tuple[int, int] | None:
         stop = i + 1
         while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
             stop += 1
+        # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
+        ahead = stop
+        while ahead < len(tokens) and tokens[ahead] in _ROLE_MODIFIERS - _ROLE_NOUNS and tokens[ahead] != "of":
+            ahead += 1
+        if stop < ahead < len(tokens) and tokens[ahead] in _ROLE_NOUNS:
+            stop = ahead + 1
+            while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
+                stop += 1
         start = i
         while (
             start > 0
@@ -192,10 +204,34 @@ def _is_description(text: str) -> bool:
     return (
         bool(_DESCRIPTION_RE.match(text))
         or text[:1].islower()
-        or (len(words) >= 8 and _role_run(text) is None)
+        or (len(words) >= 8 and _role_run(text) is None and not _is_name_list(words))
         or (text.rstrip().endswith(".") and _role_run(text) is None and not INSTITUTION_RE.search(text))
         or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
     )
+
+
+_LOWER_WORDS = frozenset(["of", "and", "for", "the", "in", "at", "on", "de", "la", "&", "für", "und"])
+
+
+def _is_name_list(words: list[str]) -> bool:
+    """``Department of Molecular Biology, Cell Biology & Biochemistry, Brown University``: capitalised
+    names (an employer, a place), not a sentence, however long."""
+    content = [w for w in words if w.lower() not in _LOWER_WORDS]
+    return bool(content) and sum(w[:1].isupper() for w in content) >= 0.8 * len(content)
+
+
+def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
+    """A line ending in a comma, and the unmarked line that continues it, as one line
+    (``Lecturer, Department of History,`` / ``University of Durham``); and the last line of each joined one."""
+    out: list[tuple[int, str]] = []
+    ends: dict[int, int] = {}
+    for n, raw in content:
+        if out and out[-1][1].rstrip().endswith(",") and not layout.has_marker(raw):
+            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {raw.strip()}")
+            ends[out[-1][0]] = n
+        else:
+            out.append((n, raw))
+    return out, ends
 
 
 def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:
@@ -204,7 +240,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line heads the entry below it.
     """
-    content = [(n, raw) for n, raw in lines if raw.strip()]
+    content, ends = _joined([(n, raw) for n, raw in lines if raw.strip()])
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
@@ -237,7 +273,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
             pending = None
             jobs.append(current)
-        current.last = n
+        current.last = ends.get(n, n)
         current.org = org or current.org
         current.title = title or current.title
         current.location = place or current.location
@@ -247,6 +283,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
+_BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__")
 # Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
 _FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
 
@@ -257,7 +294,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return None, None, None
     if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
-    first_sentence = re.split(r"(?<=[a-z)])\.\s", text)[0]
+    first_sentence = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)[0]  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
     parts = [p for p in parts if p]
@@ -266,8 +303,13 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
     if len(parts) >= 2:
         place = next((p for p in parts[1:] if is_place(p)), None)
         org, title = None, None
+        bold = _BOLD_RE.search(raw)
+        if bold and layout.plain(bold.group(1)) in parts and _role_run(bold.group(1)) is not None:
+            # "**Research Intern, Computational Biology** · Genentech · Place": the bold field is the title
+            title = layout.plain(bold.group(1))
+            parts = [p for p in parts if p != title]
         for p in (p for p in parts if p != place):
-            o, t, pl = _title_and_org(p)
+            o, t, pl = title_and_org(p)
             if t and not title:
                 title, org = t, org or o
             elif o and not org:
@@ -276,20 +318,24 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return org, title, place
     if is_place(first_sentence):
         return None, None, first_sentence
-    return _title_and_org(first_sentence)
+    return title_and_org(first_sentence)
 
 
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
-    return bool(PLACE_RE.match(text)) and _role_run(text) is None
+    return places.is_place(text) and _role_run(text) is None
 
 
-def _title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
+def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
     if len(parts) >= 2:
         for i, part in enumerate(parts):
-            if _is_title(part):
+            # "British Academy Postdoctoral Fellow, Faculty of History, University of X": a funder's
+            # name may lead the title when the employer follows
+            part = _NOTE_RE.sub("", part)  # "Research Scientist (fixed-term)"
+            funded = any(INSTITUTION_RE.search(p) for p in parts[i + 1 :]) and _ends_in_role(part)
+            if _is_title(part) or funded:
                 org, place = split_place(", ".join(parts[:i] + parts[i + 1 :]), need_keyword=True)
                 return org or None, part, place
     head, place = split_place(text)
@@ -304,6 +350,14 @@ def _is_title(part: str) -> bool:
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False
     return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
+
+
+_NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
+
+
+def _ends_in_role(part: str) -> bool:
+    run = _role_run(part)
+    return run is not None and run[1] == len(part.split()) <= 6
 
 
 def _job_period(when: dates.DateMatch | None, ongoing: bool) -> Period:

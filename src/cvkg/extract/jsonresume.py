@@ -7,7 +7,8 @@ Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions;
 ``volunteer`` -> service (one per venue when the organization lists several);
 ``education`` -> degrees (a thesis and advisors from the entry's ``summary``);
 ``awards``; ``publications``; ``skills`` (their ``keywords``, else their ``name``);
-``interests`` (hobbies left out); ``projects``. Spoken ``languages``, ``references`` and
+``interests`` (hobbies left out); ``projects``; talks from the keys exporters add for them
+(``presentations``, ``talks``). Spoken ``languages``, ``references`` and
 ``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
 shape is skipped with a warning.
 
@@ -32,7 +33,8 @@ from cvkg.errors import ExtractionError, InputError
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import parse_date
-from cvkg.extract.venue_fields import is_journal_title, split_venues, tidy_venue, venue_kind
+from cvkg.extract.venue_fields import split_venues, tidy_venue
+from cvkg.extract.venues import is_journal_title, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -50,6 +52,7 @@ from cvkg.model import (
     Service,
     SourceDocument,
     SourceSpan,
+    Talk,
     Text,
 )
 
@@ -63,6 +66,9 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
+# Talks have no key in the schema; exporters and hand-written resumes add one of these.
+_TALK_KEYS = ("presentations", "talks", "invitedTalks", "x-presentations", "x-talks")
+_TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
     r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
@@ -106,11 +112,13 @@ def extract(doc: SourceDocument) -> CvRecord:
     data = _load(doc)
     reader = _Reader(doc, value_lines(doc.text))
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
-    name = _str(basics, "name") or _joined(basics)
+    raw_name = _str(basics, "name") or _joined(basics)
+    name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     if not name:
         raise ExtractionError(
             "JSON Resume has no basics.name", reader.span(("basics",)), hint='add "basics": {"name": "..."}'
         )
+    name = nm.clean_name(name) or name  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     return CvRecord(
         source=doc,
@@ -130,6 +138,12 @@ def extract(doc: SourceDocument) -> CvRecord:
         ),
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
+        ),
+        talks=tuple(
+            reader.talk(p, e)
+            for key in _TALK_KEYS
+            for p, e in reader.entries(data, key)
+            if _first(e, "title", "name", *_TALK_HOST)
         ),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
@@ -346,7 +360,9 @@ class _Reader:
         degree, field = _degree_field(
             _first(entry, "studyType", "degree") or "", _first(entry, "area", "field", "major", "studyField")
         )
-        labels = _labelled(_first(entry, "summary", "description", "note"))
+        # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
+        courses = [c for c in entry.get("courses") or [] if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())]
+        labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
         advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
             labels.get("advisors")
         )
@@ -410,6 +426,15 @@ class _Reader:
             notes=tuple(notes),
             doi=doi,
             url=url,
+        )
+
+    def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
+        date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))
+        return Talk(
+            title=_first(entry, "title", "name"),
+            span=self.span(path),
+            host=_first(entry, *_TALK_HOST),
+            date=date if isinstance(date, PartialDate) else None,
         )
 
     def project(self, path: Path_, entry: dict[str, Any]) -> Project:

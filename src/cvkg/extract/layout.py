@@ -11,6 +11,7 @@ that carries no meaning for extraction.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 Numbered = tuple[int, str]
@@ -97,6 +98,17 @@ def blocks(lines: list[Numbered]) -> list[Block]:
         out[-1].sub_lines.append((n, t))
         out[-1].last = n
     return out
+
+
+def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
+    """The lines under an item that make items of their own: unmarked lines at the left margin (a
+    LaTeX ``\\\\`` inside one ``\\item``, a list that bullets only some lines) for which ``is_own`` holds;
+    an indented line is the item's own text wrapped."""
+    return [
+        (n, text)
+        for (n, raw), text in zip(block.sub_lines, block.subs, strict=True)
+        if not has_marker(raw) and indent_of(raw) == 0 and is_own(text)
+    ]
 
 
 def emails(text: str) -> list[str]:

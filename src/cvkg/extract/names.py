@@ -27,8 +27,8 @@ _HONORIFIC_RE = re.compile(
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
-# An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."
-_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
+# An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
+_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]\.-?[A-Z]$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
 _PARTICLES = frozenset(
     [
         "van",
@@ -342,8 +342,9 @@ def _is_initials_only(piece: str) -> bool:
 def all_names(names: tuple[str, ...] | list[str]) -> bool:
     """Whether every item is a name, and the items agree on one shape (the first may be inverted)."""
     shapes = [name_shape(n) for n in names]
-    if shapes[:1] == ["inverted"]:
-        return all(s == "given" for s in shapes[1:])
+    if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
+        # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
+        return all(s == "given" for s in shapes[1:]) or (shapes[0] == "surname" and len(set(shapes)) == 1)
     return bool(names) and None not in shapes and len(set(shapes)) == 1
 
 
@@ -376,3 +377,31 @@ def typical_size(names: list[str] | tuple[str, ...]) -> int:
     if not counts:
         return 2
     return max(sorted(counts), key=lambda n: counts[n])
+
+
+def given_first_form(name: str, text: str) -> str:
+    """``Ramírez-Castillo, L.`` as ``Luis Ramírez-Castillo`` (or ``L. Ramírez-Castillo``) when ``text``
+    writes it given name first anywhere with the same initials; else ``name`` as it is.
+
+    >>> given_first_form("Byron, A.", "Papers by Ada Byron and C. Babbage"), given_first_form("Byron, A.", "")
+    ('Ada Byron', 'Byron, A.')
+    """
+    if "," in name:
+        surname, initials = (part.strip() for part in name.split(",", 1))
+    elif name_shape(name) == "surname":
+        surname, initials = name.rsplit(" ", 1)
+    else:
+        return name
+    letters = re.findall(r"[A-Z]", initials)
+    pattern = re.compile(rf"(?<![\w.])((?:[A-Z][\w'’-]*\.?[ \t]+){{1,3}}){re.escape(surname)}(?![\w'’-])")
+    best: str | None = None
+    for m in pattern.finditer(text):
+        words = m.group(1).split()
+        # the given names are the last words before the surname ("Professor Luis" -> "Luis")
+        given = words[len(words) - len(letters) :] if len(words) >= len(letters) else []
+        if not given or [g[0] for g in given] != letters or any(g.lower() in _NOT_NAME_WORDS for g in given):
+            continue
+        candidate = f"{' '.join(given)} {surname}"
+        if best is None or len(candidate) > len(best):
+            best = candidate  # "Luis Ramírez-Castillo" over "L. Ramírez-Castillo"
+    return best or name

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from cvkg.errors import ExtractionError
 from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.jobs import title_and_org
+from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.sections import Section, SectionKind, is_heading_word
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
     PRESENT,
@@ -38,7 +39,7 @@ _PHONE_LABEL_RE = re.compile(
 _PHONE_RE = re.compile(
     r"(?<![\w.-])(\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{3}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w.-])"
     # international: "+45 31 55 20 19", "(+1) 412-555-0187", "+886 912 345 678"
-    r"|(?<![\w.+-])(?:\(\+\d{1,3}\)\s?|\+\d{1,3}[\s.-]?)(?:\(\d{1,4}\)\s?)?\d{1,4}(?:[\s.-]\d{2,4}){1,4}(?![\w.-])"
+    r"|(?<![\w.+-])(?:\(\+\d{1,3}\)\s?|\+\d{1,3}[\s.-]?)(?:\(\d{1,4}\)\s?)?\d{1,4}(?:[\s.-]\d{2,5}){1,4}(?![\w.-])"
 )
 # A web address without "https://" or "www." alone on a header line: "jdoe.example.io"
 _BARE_SITE_RE = re.compile(
@@ -125,6 +126,56 @@ def find_name(sections: list[Section]) -> tuple[str, int] | None:
     return None
 
 
+_FRONT_KEY_RE = re.compile(
+    r"^\s*(?:-\s*)?(?:title|name|author)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$", re.I
+)
+# Contacts a front matter gives: pandoc's and R Markdown's "email:", "phone:", "website:"
+_FRONT_CONTACT_RE = re.compile(
+    r"^\s*(?:-\s*)?(?P<key>e-?mail|phone|tel|telephone|mobile|website|homepage|url|web)\s*[:=]\s*[\"']?(?P<value>[^\"'\n]+?)[\"']?\s*$",
+    re.I,
+)
+# Words of a page's title that are no part of a name: "About Me", "My Blog", "Home".
+_SITE_WORDS = frozenset(["me", "my", "blog", "posts", "home", "page", "site", "website", "welcome", "portfolio"])
+
+
+def _front_matter(text: str) -> list[tuple[int, str]]:
+    """The lines (1-based number, text) of Markdown's YAML or TOML front matter, if it opens the text."""
+    lines = text.split("\n")
+    first = next((i for i, t in enumerate(lines) if t.strip()), None)
+    if first is None or lines[first].strip() not in ("---", "+++"):
+        return []
+    out = []
+    for i in range(first + 1, len(lines)):
+        if lines[i].strip() == lines[first].strip():
+            return out
+        out.append((i + 1, lines[i]))
+    return []
+
+
+def metadata_name(text: str) -> tuple[str, int] | None:
+    """A name the document's metadata gives and its text line: Markdown front matter's ``title``,
+    ``name`` or ``author`` (``title: "CV"`` is none), or an HTML page's ``<title>`` (the converter
+    writes it as front matter), ``publications | Ada Byron`` giving ``Ada Byron``."""
+    for number, line in _front_matter(text):
+        if m := _FRONT_KEY_RE.match(line):
+            for candidate in _name_candidates(m.group("value"), pieces=True):
+                words = candidate.split()
+                if _is_person_name(candidate) and not any(
+                    is_heading_word(w) or w.lower() in _SITE_WORDS for w in words
+                ):
+                    return layout.plain(candidate), number
+    return None
+
+
+def _metadata_contacts(text: str) -> list[tuple[int, str]]:
+    """Front-matter contact values as lines the contact readers understand (``Phone: +1 ...``)."""
+    return [
+        (n, f"{m.group('key')}: {m.group('value')}")
+        for n, line in _front_matter(text)
+        if (m := _FRONT_CONTACT_RE.match(line))
+    ]
+
+
 def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
     """The subject named by their own publication list: the author on most of the papers.
 
@@ -150,30 +201,70 @@ def _top_text(sections: list[Section]) -> list[tuple[int, str]]:
     return [(n, t) for n, t in sections[0].lines]
 
 
+# Sections where a CV states its contacts besides its top lines: "About me", "Contact"
+_CONTACT_SECTION_RE = re.compile(r"\b(?:about|contact|bio|biography|profile|reach)\b", re.I)
+
+
+def _fallback_name(sections: list[Section], doc: SourceDocument, pubs: list[Publication]) -> tuple[str, SourceSpan]:
+    """The subject when no line names them: the author on most papers, else one their e-mail spells.
+
+    A CV is never dropped for want of a name (its sections still hold facts); the last resort
+    names the subject after the file, so that two unnamed CVs never become one person.
+    """
+    if owner := owner_from_authors(pubs) or _frequent_author(pubs):
+        return nm.given_first_form(owner[0], doc.text), owner[1]
+    for n, t in (line for s in sections for line in s.lines):
+        for mail in layout.emails(t):
+            if spelled := _name_in_email(mail, doc.text):
+                return spelled, doc.span(n)
+    return f"Unnamed subject of {doc.name}", doc.span(1)
+
+
+def _frequent_author(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
+    """The one author on more papers than anyone else, when on at least two."""
+    counts: dict[str, int] = {}
+    for pub in pubs:
+        for author in dict.fromkeys(pub.authors):
+            counts[author] = counts.get(author, 0) + 1
+    ranked = sorted(counts.values(), reverse=True)
+    if not ranked or ranked[0] < 2 or (len(ranked) > 1 and ranked[1] == ranked[0]):
+        return None
+    best = next(a for a, c in counts.items() if c == ranked[0])
+    return best, next(p.span for p in pubs if best in p.authors)
+
+
+def _name_in_email(mail: str, text: str) -> str | None:
+    """``ada.byron@x.org`` -> ``Ada Byron`` when the text spells the name so (its own capitals)."""
+    parts = re.split(r"[._-]", mail.split("@")[0])
+    if len(parts) < 2 or not all(p.isalpha() and len(p) >= 2 for p in parts):
+        return None
+    m = re.search(r"\b" + r"[\s-]+".join(re.escape(p) for p in parts) + r"\b", text, re.I)
+    return m.group(0) if m and _is_person_name(m.group(0)) else None
+
+
 def read_person(
     sections: list[Section], doc: SourceDocument, *, pubs: list[Publication]
 ) -> tuple[Person, int]:
     """The subject with contacts from the top of the CV, and the line the name is on.
 
-    The line is 0 when the name comes from the publications, not from a line of its own.
-
-    Raises:
-        ExtractionError: no person's name in the first lines nor a publication list that names one.
+    The line is 0 when the name does not come from a line of its own (metadata, the
+    publications, an e-mail address); see :func:`_fallback_name` when nothing names the subject.
     """
     found = find_name(sections)
-    owner = owner_from_authors(pubs) if found is None else None
-    if found is None and owner is None:
-        raise ExtractionError(
-            "no person's name found in the first lines",
-            doc.span(1),
-            hint="put the name on a line of its own at the top",
-        )
-    name, line, span = (found[0], found[1], doc.span(found[1])) if found else (owner[0], 0, owner[1])
+    meta = metadata_name(doc.text) if found is None else None
+    if found:
+        name, line, span = found[0], found[1], doc.span(found[1])
+    elif meta:
+        name, line, span = meta[0], 0, doc.span(meta[1])
+    else:
+        name, span = _fallback_name(sections, doc, pubs)
+        line = 0
     if name.isupper():
         name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
     top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
+    top = _metadata_contacts(doc.text) + top
     text = "\n".join(t for _, t in top)
-    mails = tuple(dict.fromkeys(layout.emails(text)))
+    mails = tuple(dict.fromkeys(layout.emails(text) or _section_emails(sections)))
     bare = [m.group(1) for _, t in top if (m := _BARE_SITE_RE.match(layout.plain(t)))]
     pages = tuple(
         dict.fromkeys(
@@ -190,6 +281,17 @@ def read_person(
         phones=_phones(top),
         birth_date=_birth_date(top),
     ), line
+
+
+def _section_emails(sections: list[Section]) -> list[str]:
+    """E-mail addresses an About or Contact section gives ("Reach me at **ada@x.org**")."""
+    return [
+        mail
+        for s in sections[1:]
+        if s.kind is SectionKind.OTHER and _CONTACT_SECTION_RE.search(" ".join(s.titles))
+        for _, t in s.lines
+        for mail in layout.emails(t)
+    ]
 
 
 def _phones(top: list[tuple[int, str]]) -> tuple[str, ...]:
@@ -229,8 +331,17 @@ def _is_contact(text: str) -> bool:
     return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
 
 
+_CONTACT_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|www\.")
+
+
 def headline(sections: list[Section], name_line: int) -> str | None:
     """The one-line title under the name, cut before dates, addresses and contacts."""
+    found = _headline_line(sections, name_line)
+    return found[1] if found else None
+
+
+def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] | None:
+    """The headline and the line it is on."""
     if name_line < 1:
         return None
     for n, t in sections[0].lines:
@@ -240,7 +351,10 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
         text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
         if m := _TITLE_AT_RE.search(text):
-            return f"{m.group('title')} at {m.group('org')}".strip()
+            return n, f"{m.group('title')} at {m.group('org')}".strip()
+        if (contact := _CONTACT_RE.search(text)) and contact.start() > 0:
+            # "Assistant Professor, University of Oslo. jdoe@uio.no": the title before the contact
+            text = text[: contact.start()].strip(" .,;|")
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:
             continue
         if dates.is_only_dates(text) or len(text.split()) > 40 or text.endswith("."):
@@ -253,8 +367,37 @@ def headline(sections: list[Section], name_line: int) -> str | None:
         ):
             cut = min(cut, m.start())
         line = text[:cut].strip(" ,;")
-        return line if len(line.split()) >= 2 else None
+        return (n, line) if len(line.split()) >= 2 else None
     return None
+
+
+_STARTED_RE = re.compile(r"\b(?:I|we)\s+(?:started|joined|began|moved)\b", re.I)
+
+
+def headline_position(sections: list[Section], name_line: int, doc: SourceDocument) -> list[Position]:
+    """A homepage with no Experience section: the headline ``Title, Organization`` is the current job.
+
+    Its start is the date of a dated line that says the subject started there (a news item
+    ``Sep 1, 2023  I started as Assistant Professor at the University of Oslo.``).
+    """
+    found = _headline_line(sections, name_line)
+    if found is None:
+        return []
+    n, text = found
+    org, title, place = title_and_org(text)
+    if not (org and title and INSTITUTION_RE.search(org)) or re.search(r"student|candidate", title, re.I):
+        return []
+    start = None
+    key = re.sub(r"^the\s+", "", org, flags=re.I).lower()
+    for s in sections:
+        for _, t in s.lines:
+            if key in t.lower() and _STARTED_RE.search(t) and (when := dates.find_dates(t)) and when.start:
+                start = PartialDate(when.start.year, when.start.month)  # the layout keeps no days
+    return [
+        Position(
+            title, org, doc.span(n), location=place, period=Period(start, PRESENT), kind=_kind(title)
+        )
+    ]
 
 
 def _bio(sections: list[Section]) -> list[tuple[int, str]]:

@@ -8,19 +8,27 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 
 from __future__ import annotations
 
-from cvkg.extract import citations, layout
-from cvkg.extract.sections import Section
+import re
+from dataclasses import dataclass, replace
+
+from cvkg.extract import citations, layout, venues
+from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
 
 def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
-    content = [(n, t) for n, t in lines if t.strip() and not citations.is_junk_line(t.strip())]
+    content = [
+        (n, t)
+        for n, t in lines
+        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
+    ]
     marked = [(n, t) for n, t in content if layout.has_marker(t)]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
         out: list[list[tuple[int, str]]] = []
-        for n, t in content:
-            if (layout.has_marker(t) and layout.indent_of(t) <= top + 1) or not out:
+        for i, (n, t) in enumerate(content):
+            opens = layout.has_marker(t) and layout.indent_of(t) <= top + 1
+            if opens or not out or _is_subheading(content, i) or _is_subheading(content, i - 1):
                 out.append([(n, t)])
             else:
                 out[-1].append((n, t))
@@ -28,6 +36,9 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     out = []
     current: list[tuple[int, str]] = []
     for n, t in content:
+        if current and t.lstrip()[:1] in _OPENING_QUOTES:
+            out.append(current)  # a quoted title opens the next entry of an unmarked list
+            current = []
         current.append((n, t))
         if citations.has_venue_end(t) and len(current) >= 1 and _has_authors(current):
             out.append(current)
@@ -37,42 +48,125 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return out
 
 
+_OPENING_QUOTES = frozenset('"“')
+
+
+def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
+    """``Monographs`` between two entries of a bulleted list: a plain line of a few words, no number, after an
+    entry that ended its sentence and before a bullet, is a heading of the entries below (a LaTeX
+    ``\\textit{Edited volumes}`` once converted), not the end of the entry above."""
+    if not 0 < i < len(lines) - 1:
+        return False
+    text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
+    return (
+        not layout.has_marker(text)
+        and layout.has_marker(after)
+        and (before.endswith((".", ")", "]", "*")) or re.search(r"\b(?:19|20)\d\d$", before) is not None)
+        and len(text.split()) <= 5
+        and text[:1].isupper()
+        and not any(c.isdigit() or c in ",;.\"“" for c in text)
+    )
+
+
 def _has_authors(entry: list[tuple[int, str]]) -> bool:
     """Whether the lines so far hold a list of names (so a venue may close the entry)."""
     return any(t.count(",") >= 1 for _, t in entry)
 
 
-def publications(section: Section, doc: SourceDocument) -> list[Publication]:
-    """Every citation in the section; lines that hold no citation are skipped."""
-    kind = None
-    for title in reversed(section.titles):
-        kind = citations.kind_from_heading(title)
-        if kind is not None and not _generic(title):
-            break
-        kind = None
-    out: list[Publication] = []
-    for entry in _entries(section.lines):
-        found = citations.parse_citation([t for _, t in entry], section_kind=kind)
-        if found is None:
-            continue
-        out.append(
-            Publication(
-                authors=found.authors,
-                title=found.title,
-                span=doc.span(entry[0][0], entry[-1][0]),
-                venue=found.venue,
-                year=found.year,
-                kind=found.kind,
-                notes=found.notes,
-                arxiv=found.arxiv,
-            )
-        )
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """A publication as its list gives it; ``subject_first`` when the list leaves out the CV's subject,
+    who is then its first author (a humanities "sole author unless *with X*" list, econ's "(with A)")."""
+
+    publication: Publication
+    subject_first: bool = False
+
+
+def with_subject(listed: list[Listed], name: str) -> list[Publication]:
+    """The publications, the subject's name put first where their list left it out."""
+    out = []
+    for item in listed:
+        pub = item.publication
+        if item.subject_first and name.casefold() not in (a.casefold() for a in pub.authors):
+            pub = replace(pub, authors=(name, *pub.authors))
+        out.append(pub)
     return out
 
 
+def publications(section: Section, doc: SourceDocument) -> list[Listed]:
+    """Every citation in the section; lines that hold no citation are skipped."""
+    kind = None
+    for title in reversed(section.titles):
+        kind = venues.kind_from_heading(title)
+        if kind is not None and not _generic(title):
+            break
+        kind = None
+    out: list[Listed] = []
+    entries = _entries(section.lines)
+    for i, entry in enumerate(entries):
+        around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
+        if len(entry) == 1 and around and _is_subheading(around, 1):
+            # the kind the subheading names holds for the entries under it ("Edited volumes" names none)
+            heading = layout.plain(entry[0][1])
+            kind = None if _generic(heading) else venues.kind_from_heading(heading)
+            continue
+        found = citations.parse_citation([t for _, t in entry], section_kind=kind)
+        if found is None:
+            continue
+        pub = Publication(
+            authors=found.authors,
+            title=found.title,
+            span=doc.span(entry[0][0], entry[-1][0]),
+            venue=found.venue,
+            year=found.year or _heading_year(section.lines, entry[0][0]),
+            kind=found.kind,
+            notes=found.notes,
+            arxiv=found.arxiv,
+        )
+        out.append(Listed(pub, found.subject_first))
+    return out
+
+
+def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
+    """The year of the last year heading (``## 2024``) above line ``before``, when it names one year."""
+    years = [y for n, t in lines if n < before and (y := year_heading(t)) is not None]
+    return int(years[-1]) if years and years[-1].isdigit() else None
+
+
+def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
+    """Whether most entries read as citations with authors and a venue or year."""
+    entries = _entries(lines)
+    read = [citations.parse_citation([t for _, t in e]) for e in entries]
+    good = [c for c in read if c is not None and c.authors and (c.venue or c.year)]
+    return bool(good) and 2 * len(good) >= len(entries)
+
+
+def claim_year_sections(sections: list[Section]) -> list[Section]:
+    """Sections under a year heading alone (``## 2024``) outside any named section: a run of them
+    holding citations is a publication list (al-folio's layout, which names no "Publications");
+    any other goes back to the section above, as if its heading were not there."""
+    out: list[Section] = []
+    for section in sections:
+        if not (section.kind is SectionKind.OTHER and section.lines and year_heading(section.lines[0][1])):
+            out.append(section)
+        elif _is_citation_list(section.lines):
+            out.append(Section(SectionKind.PUBLICATIONS, ("Publications", section.title), section.lines))
+        else:
+            out[-1].lines.extend(section.lines)
+    return out
+
+
+# Words joining the kinds a heading lists: "Workshop Papers & Posters" names two kinds of entry, where
+# "Conference Posters" names one.
+_JOINED_RE = re.compile(r"\band\b|[&,/+]", re.I)
+
+
 def _generic(title: str) -> bool:
-    """``Publications``, ``Selected Papers``: a heading that names no particular kind."""
-    kind = citations.kind_from_heading(title)
+    """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
+    names no particular kind."""
+    kind = venues.kind_from_heading(title)
+    if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
+        return True
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
         w in title.lower()
         for w in (

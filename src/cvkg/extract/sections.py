@@ -58,23 +58,26 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
-            r"|postdocs? (?:supervised|mentored)|research assistants)\b",
+            r"|postdocs? (?:supervised|mentored)|research assistants)\b"
+            r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
         (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
         (
-            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|expertise|computing)\b",
+            r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|toolbox|tech stack|expertise"
+            r"|computing)\b",
             SectionKind.SKILLS,
         ),
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
-            r"|book chapters?"
+            r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books|theses|bibliography|journals?|posters?|working papers)\b",
             SectionKind.PUBLICATIONS,
         ),
         (
-            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements)\b",
+            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
+            r"|funding|research support|sponsored research)\b",
             SectionKind.AWARDS,
         ),
         (
@@ -92,10 +95,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|professional (?:history|background))\b",
             SectionKind.POSITIONS,
         ),
-        (r"\bprojects?\b", SectionKind.PROJECTS),
+        (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
-            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|funding|grants|links"
+            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
             r"|information|objective|declaration)\b",
             SectionKind.OTHER,
         ),
@@ -231,6 +234,10 @@ _HEADING_WORDS = frozenset(
         "under",
         "in",
         "preparation",
+        "working",
+        "group",
+        "members",
+        "progress",
         "supervised",
         "visiting",
         "leadership",
@@ -314,9 +321,27 @@ _HEADING_WORDS = frozenset(
         "major",
         "specialization",
         "computing",
+        "software",
+        "open",
+        "source",
+        "packages",
+        "toolbox",
+        "tech",
+        "stack",
+        "commentary",
+        "works",
+        "support",
+        "sponsored",
+        "data",
+        "datasets",
+        "code",
     ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# "## 2024", "### 2019-2021": a heading of nothing but a year (al-folio groups its papers so).
+_YEAR_HEADING_RE = re.compile(
+    r"^\s{0,3}#{1,6}\s+(?:\*\*)?((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)(?:\*\*)?\s*$", re.I
+)
 _MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
@@ -353,6 +378,12 @@ def heading_kind(text: str) -> SectionKind | None:
         if pattern.search(text):
             return kind
     return None
+
+
+def is_heading_word(word: str) -> bool:
+    """Whether ``word`` is one a section heading is made of (``Selected``, ``Publications``, ``About``)."""
+    word = word.lower().rstrip(".")
+    return word in _HEADING_WORDS or word.rstrip("s") in _HEADING_WORDS
 
 
 def _all_heading_words(text: str) -> bool:
@@ -392,6 +423,14 @@ def find_heading(line: str) -> Heading | None:
     return _inline_heading(stripped)
 
 
+# A capitalised run ending in a job noun before the line's first comma: "Graduate Student Research Assistant,"
+_ROLE_RUN_RE = re.compile(
+    r"^(?:[A-Z][\w.'-]*\s+){1,5}(?:Assistant|Associate|Intern|Fellow|Researcher|Scientist|Engineer|Professor"
+    r"|Lecturer|Officer|Manager|Director|Coordinator|Consultant|Analyst|Developer|Instructor|Tutor|Chair|Editor"
+    r"|Member|Resident|Trainee)s?,"
+)
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -405,6 +444,8 @@ def _inline_heading(line: str) -> Heading | None:
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
             rest = " ".join(words[n:])
+            if not colon and _ROLE_RUN_RE.match(line):
+                continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
             if colon or rest[:1].isupper() or rest[:1].isdigit():
                 return Heading(kind, head, rest)
     return None
@@ -432,19 +473,47 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
     return Heading(SectionKind.OTHER, title) if title and len(title.split()) <= 5 else None
 
 
+def _is_entry(heading: Heading, within: SectionKind) -> bool:
+    """A heading with content after it on its line is an entry of the section it falls in when it names
+    that section's kind, or names nothing read inside a list of skills or interests
+    (``**Languages:** Python, R`` under Skills)."""
+    lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
+    return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
+
+
+def year_heading(text: str) -> str | None:
+    """The year (or range of years) a Markdown heading consists of, or ``None``.
+
+    >>> year_heading("## 2024"), year_heading("## 2024 Annual Report")
+    ('2024', None)
+    """
+    m = _YEAR_HEADING_RE.match(text)
+    return m.group(1) if m else None
+
+
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """Cut numbered lines into sections; the lines before the first heading are the preamble.
 
     A heading of the same kind as the section it follows (``Conference Papers`` after
     ``Publications``) opens a subsection that keeps the parent's title in ``titles``.
+    A year heading (``## 2024``) groups the entries of a named section it falls in; outside
+    one (after the preamble or a section nobody reads) it opens an ``OTHER`` section titled
+    with the year and holding the heading's line, for the readers to claim by its content
+    (:func:`cvkg.extract.publications.claim_year_sections`).
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)
     for number, text in lines:
+        if (year := year_heading(text)) is not None:
+            if sections[-1].kind in (SectionKind.PREAMBLE, SectionKind.OTHER):
+                sections.append(Section(SectionKind.OTHER, (year,), [(number, text)]))
+            else:
+                sections[-1].lines.append((number, text))
+            continue
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)
-        if heading is not None and heading.rest and heading.kind is sections[-1].kind:
+        if heading is not None and heading.rest and _is_entry(heading, sections[-1].kind):
             heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is None:
             sections[-1].lines.append((number, text))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, dates, history, profile, publications, topics
+from cvkg.extract import activities, advising, courses, dates, history, labels, profile, publications, service, topics
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -24,7 +24,21 @@ _LOST_RIGHT_RE = re.compile(r"(?:\\right|(?<=\s)ight)([)\]])")
 _ENTITY = {"&amp;": "&", "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&quot;": '"'}
 # Markdown site generators (Jekyll, Hugo): template tags and inline HTML carry no CV text.
 _TEMPLATE_RE = re.compile(r"\{%.*?%\}|\{\{.*?\}\}|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>")
+# Inline HTML in Markdown: a superscript after a name is a mark ("Zhou, Y.<sup>s</sup>", "Li<sup>1</sup>"),
+# kept only when it is a co-first star or dagger; after a digit it is an ordinal or power ("1<sup>st</sup>").
+# A list item ("<li>") is a line of a list.
+_SUP_RE = re.compile(r"(\d?)<sup>([^<]{0,12})</sup>", re.I)
+_LI_RE = re.compile(r"^(\s*)<li(?:\s[^<>]*)?>", re.I)
 _FENCE = {"---", "+++"}
+# Obsidian: "[[Page|shown text]]", "[[Page]]"; an embed "![[file]]" shows no text here
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|]*?)(?:\|([^\[\]]*))?\]\](?!\()")  # "[[[paper]](url)" is a link
+# Obsidian callout header "> [!info]- Title": a box's label, not CV text; then a quote marker "> "
+_CALLOUT_RE = re.compile(r"^\s*(?:>\s*)+\[![\w-]+\][+-]?.*$")
+_QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
+# An HTML link in Markdown: its address is kept, as a Markdown link would keep it
+_ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
+_IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
+_CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
@@ -38,6 +52,39 @@ def _math(m: re.Match[str]) -> str:
     return " " + re.sub(r"\s+", " ", inner).strip() + " "
 
 
+def _superscript(m: re.Match[str]) -> str:
+    digit, inner = m.group(1), m.group(2).strip()
+    return digit + (inner if digit or set(inner) <= set("*†‡") else "")
+
+
+def _wikilink(m: re.Match[str]) -> str:
+    return "" if m.group(1) else (m.group(3) or m.group(2)).strip()
+
+
+def _anchor(m: re.Match[str]) -> str:
+    """``<a href="u">t</a>`` -> ``[t](u)``; a badge's text is its image's alt text."""
+    inner = _IMG_ALT_RE.sub(lambda alt: alt.group(1), m.group(2))
+    text = re.sub(r"<[^<>]*>", "", inner).strip()
+    return f"[{text}]({m.group(1).strip()})"
+
+
+def _markdown_extensions(line: str) -> str:
+    """What Markdown dialects and note apps add to a line, as the text they show.
+
+    >>> _markdown_extensions("> Engineer, [[Nokia Bell Labs|Bell Labs]] ![[logo.png]]")
+    'Engineer, Bell Labs '
+    >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
+    'Web: [site](https://x.dev)'
+    """
+    if "[[" in line:
+        line = _WIKILINK_RE.sub(_wikilink, line)
+    if line.lstrip().startswith(">"):
+        line = "" if _CALLOUT_RE.match(line) else _QUOTE_RE.sub("", line)
+    if "<a" in line.lower():
+        line = _ANCHOR_RE.sub(_anchor, line)
+    return line
+
+
 def normalise(text: str) -> list[tuple[int, str]]:
     """Text -> numbered lines without converter artifacts (one output line per input line).
 
@@ -47,18 +94,23 @@ def normalise(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     out = []
     for number, line in enumerate(lines, start=1):
+        line = _markdown_extensions(line)
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
+        if "<" in line:
+            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_fences(out)
     _setext_headings(out)
     _table_rows(out)
     return out
 
 
-_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
+_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*\|?\s*$|^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$")
 
 
 def _table_rows(lines: list[tuple[int, str]]) -> None:
@@ -84,6 +136,57 @@ def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
     if close is not None:
         for i in range(first, close + 1):
             lines[i] = (lines[i][0], "")
+
+
+_CODE_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+# Pandoc's and Quarto's fenced divs: "::: {.aside}", "::: callout-note", ":::"
+_DIV_FENCE_RE = re.compile(r"^\s*:{3,}\s*(?:\{([^}]*)\}|([\w-]+))?\s*:*\s*$")
+# Divs that hold a note beside the CV, not its entries
+_NOTE_DIV_RE = re.compile(r"aside|callout|note|margin|comment|footnote", re.I)
+
+
+def _uncomment(line: str, in_comment: bool) -> tuple[str, bool]:
+    """The line without HTML comments (``<!-- ... -->``, which may span lines), and whether one is still open."""
+    out = []
+    while line:
+        if in_comment:
+            end = line.find("-->")
+            if end < 0:
+                return "".join(out).rstrip(), True
+            line, in_comment = line[end + 3 :], False
+        else:
+            start = line.find("<!--")
+            if start < 0:
+                out.append(line)
+                break
+            out.append(line[:start])
+            line, in_comment = line[start + 4 :], True
+    return "".join(out).rstrip(), in_comment
+
+
+def _blank_fences(lines: list[tuple[int, str]]) -> None:
+    """Code blocks (an R Markdown chunk), HTML comments and the fences of Pandoc divs carry no CV
+    text, nor does the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
+    code: str | None = None
+    divs: list[bool] = []  # for each open div, whether it is a note
+    in_comment = False
+    for i, (number, line) in enumerate(lines):
+        line, in_comment = _uncomment(line, in_comment)
+        lines[i] = (number, line)
+        if m := _CODE_FENCE_RE.match(line):
+            code = None if code == m.group(1) else code or m.group(1)
+            lines[i] = (number, "")
+        elif code is not None:
+            lines[i] = (number, "")
+        elif m := _DIV_FENCE_RE.match(line):
+            attrs = m.group(1) or m.group(2)
+            if attrs is None and divs:
+                divs.pop()
+            elif attrs is not None:
+                divs.append(bool(_NOTE_DIV_RE.search(attrs)) or any(divs))
+            lines[i] = (number, "")
+        elif divs and divs[-1]:
+            lines[i] = (number, "")
 
 
 def _setext_headings(lines: list[tuple[int, str]]) -> None:
@@ -113,7 +216,9 @@ def _orphan_dates(sections: list[Section]) -> list[tuple[dates.DateMatch, str]]:
     return out
 
 
-def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree], list[Position]]:
+def _history(
+    sections: list[Section], doc: SourceDocument, name_line: int
+) -> tuple[list[Degree], list[Position]]:
     degrees: list[Degree] = []
     jobs: list[Position] = []
     postdocs: list[Position] = []
@@ -126,7 +231,9 @@ def _history(sections: list[Section], doc: SourceDocument) -> tuple[list[Degree]
     if not _of(sections, SectionKind.EDUCATION):
         degrees.extend(profile.bio_degrees(sections, doc))
     if not _of(sections, SectionKind.POSITIONS):
-        jobs.extend(profile.bio_positions(sections, doc))
+        jobs.extend(profile.bio_positions(sections, doc) or profile.headline_position(sections, name_line, doc))
+    prose = [line for s in sections if s.kind in (SectionKind.PREAMBLE, SectionKind.OTHER) for line in s.lines]
+    degrees = history.advisors_in_prose(prose, degrees)
     jobs = sorted(jobs + postdocs, key=lambda p: p.span.line)
     degrees, jobs = history.assign_orphan_dates(_orphan_dates(sections), degrees, jobs)  # type: ignore[assignment]
     return degrees, jobs
@@ -141,10 +248,12 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = split_sections(lines)
-    pubs = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
-    person, name_line = profile.read_person(sections, doc, pubs=pubs)
-    degrees, jobs = _history(sections, doc)
+    sections = labels.route(publications.claim_year_sections(split_sections(lines)))
+    sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
+    listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
+    pubs = publications.with_subject(listed, person.name)
+    degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
     interests: list[Text] = [
         t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)
@@ -165,11 +274,12 @@ def extract(doc: SourceDocument) -> CvRecord:
             for s in _of(sections, SectionKind.TALKS)
             for t in activities.talks(s, doc, known_titles=known_titles)
         ),
-        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in activities.teaching(s, doc)),
-        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in activities.service(s, doc)),
+        teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
+        service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=tuple(
-            x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)
+        committees=advising.named_in_full(
+            [x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)],
+            [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),

@@ -22,7 +22,7 @@ _CUE_RE = re.compile(
     r"|e\.g\.,?|broadly speaking,?|more broadly,?"
     r"|(?:I am |I'm )?(?:also |particularly |broadly )?interested in"
     r"|(?:my )?(?:recent |current |main )?(?:research )?(?:focus|interests?)"
-    r" (?:is|are|lies|lie|has been) (?:on|in)"
+    r" (?:(?:is|are|lies|lie|has been) (?:on|in)|include|includes)"
     r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied)\s+",
     re.I,
 )
@@ -70,18 +70,20 @@ def split_phrases(text: str) -> list[str]:
     """A sentence or list of interests -> one short phrase each."""
     text = layout.plain(text)
     out: list[str] = []
+    listed = ";" in text.rstrip(" ;")  # "A; B and C; D": the writer set the items apart, "and" joins within one
     for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
         pos, cue = 0, ""
         for m in _CUE_RE.finditer(sentence):
             group = sentence[pos : m.start()]
             if m.group("cue").lower().rstrip(",") not in _DROP_BEFORE and group.strip():
-                out.extend(_items(group, split_and=not cue.lower().startswith(_NO_AND_SPLIT) or "," in group))
+                split_and = not listed and (not cue.lower().startswith(_NO_AND_SPLIT) or "," in group)
+                out.extend(_items(group, split_and=split_and))
             cue_words = m.group("cue").lower().split()
             cue = next((w for w in cue_words if w in _NO_AND_SPLIT), m.group("cue"))
             pos = m.end()
         tail = sentence[pos:]
         if tail.strip():
-            out.extend(_items(tail, split_and=cue not in _NO_AND_SPLIT or "," in tail))
+            out.extend(_items(tail, split_and=not listed and (cue not in _NO_AND_SPLIT or "," in tail)))
     return [o for o in out if len(o.split()) <= 12]
 
 
@@ -92,6 +94,10 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
         for block in layout.blocks(section.lines):
             out.extend(Text(p, doc.span(block.first, block.last)) for p in split_phrases(block.text))
         return out
+    content = [(n, t) for n, t in section.lines if t.strip()]
+    if len(content) > 1 and all(_is_phrase_line(t) for _, t in content):
+        # A column of short phrases, one a line (a PDF's "FIELDS" list): each line is an item.
+        return [Text(p, doc.span(n)) for n, t in content for p in split_phrases(t)]
     for para in layout.paragraphs(section.lines):
         text = " ".join(t.strip() for _, t in para)
         span = doc.span(para[0][0], para[-1][0])
@@ -99,8 +105,31 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
     return out
 
 
-def _skill_items(text: str) -> list[str]:
+def _is_phrase_line(text: str) -> bool:
+    """A line that is a phrase of its own: short, capitalised, not a sentence cut by a line break."""
     text = layout.plain(text)
+    return 1 <= len(text.split()) <= 6 and text[:1].isupper() and not text.endswith((",", "-", "and", "of"))
+
+
+# A Markdown image: a badge's alt text names a skill (shields.io), any other image holds none
+_IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
+_BADGE_HOSTS = ("shields.io", "badge", "badgen.net", "skillicons.dev")
+
+
+def _badges(text: str) -> tuple[list[str], str]:
+    """The skills a line's badges name, and the line without its images."""
+    found = [m.group(1).strip() for m in _IMAGE_RE.finditer(text) if any(h in m.group(2) for h in _BADGE_HOSTS)]
+    return [f for f in found if f], _IMAGE_RE.sub(" ", text)
+
+
+def _skill_items(text: str) -> list[str]:
+    badges, text = _badges(text)
+    if badges or not text.strip():
+        return badges + (_skill_items(text) if text.strip() else [])
+    text = layout.plain(text)
+    groups = re.split(r"\s+[·•|]\s+(?=[A-Z][\w /&+-]{1,30}:\s)", text)
+    if len(groups) > 1:  # "Languages: Python, R · Tools: Docker": labelled groups on one line
+        return [item for group in groups for item in _skill_items(group)]
     if m := _LABEL_RE.match(text):
         text = m.group(2)
     examples: list[str] = []
@@ -161,11 +190,26 @@ def _looks_like_title(text: str) -> bool:
     return capital / len(words) >= 0.6
 
 
+# "- [**name**](url) — what it is", "- **name** (R package, 2019–): what it is"
+_LINKED_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\[(?:\*\*|__)?([^\]*_]+?)(?:\*\*|__)?\]\(([^)\s]+)\)(.*)$")
+_BOLD_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\*\*(.+?)\*\*(.*)$")
+_NOTE_RE = re.compile(r"^\s*\([^()]*\)")
+
+
+# "driftbench | Python, PyTorch": the tools a project is built with follow its name
+_TOOLS_CUT_RE = re.compile(r"\s+[|·•]\s+")
+
+
 def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     """(name, the text after it) for a list item that opens a project, else ``None``."""
-    bold = re.match(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\*\*(.+?)\*\*[\s:.\-–—]*(.*)$", raw)
-    if bold:
-        return bold.group(1).strip().rstrip(":.").strip(), bold.group(2)
+    found = None
+    if m := _LINKED_NAME_RE.match(raw):
+        found = m.group(1), f"{m.group(3)} {m.group(2)}"  # the link after the description: its first URL
+    elif m := _BOLD_NAME_RE.match(raw):
+        found = m.group(1), m.group(2)
+    if found is not None:
+        after = _NOTE_RE.sub("", found[1].lstrip(" :.-–—"), count=1)  # "(R package, CRAN, 2019–)"
+        return found[0].strip().rstrip(":.").strip(), after.lstrip(" :.-–—")
     head = block.head
     found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
@@ -174,7 +218,7 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
         m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[a-z)]):\s", name)
         if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
             name, after = name[: m.start()], name[m.end() :]
-    name = re.sub(r"\s*\([^)]*\)\s*$", "", name.strip())
+    name = re.sub(r"\s*\([^)]*\)\s*$", "", _TOOLS_CUT_RE.split(name.strip())[0])
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
     if not name or not _looks_like_title(name) or len(name.split()) > 14:
         return None
@@ -185,9 +229,34 @@ def _dated_name(head: str) -> tuple[str, str] | None:
     """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
     found = dates.trailing_date(head)
     name = head[: found.begin].strip(" ,;:-–—") if found else ""
+    name = _TOOLS_CUT_RE.split(name)[0]
     if not found or not name or name.endswith(".") or len(name.split()) > 12:
         return None
     return name, head[found.stop :]
+
+
+def _entries(lines: list[tuple[int, str]]) -> tuple[list[layout.Block], bool]:
+    """The section's items, and whether its unmarked lines head them.
+
+    Most lists mark their items; some resumes (Jake's template) put each project on an unmarked
+    dated line with bullets of details under it, at the same indent.
+    """
+    content = [(n, t) for n, t in lines if t.strip()]
+    heads = [t for _, t in content if not layout.has_marker(t)]
+    details = [t for _, t in content if layout.has_marker(t)]
+    if not (heads and details and all(dates.trailing_date(layout.plain(t)) for t in heads)):
+        return layout.blocks(lines), False
+    if any(dates.find_dates(t) for t in details):
+        return layout.blocks(lines), False
+    out: list[layout.Block] = []
+    for n, t in content:
+        if not layout.has_marker(t) or not out:
+            out.append(layout.Block(n, n, layout.plain(t)))
+            continue
+        out[-1].subs.append(layout.plain(t))
+        out[-1].sub_lines.append((n, t))
+        out[-1].last = n
+    return out, True
 
 
 def projects(section: Section, doc: SourceDocument) -> list[Project]:
@@ -195,9 +264,10 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
     raw_by_line = dict(section.lines)
     any_marked = any(layout.has_marker(t) for _, t in section.lines)
     out: list[dict[str, object]] = []
-    for block in layout.blocks(section.lines):
+    entries, unmarked_heads = _entries(section.lines)
+    for block in entries:
         raw = raw_by_line.get(block.first, "")
-        dated = not any_marked and _dated_name(block.head)
+        dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") or dated else None
         if found is None and dated:
             found = dated
@@ -237,11 +307,11 @@ def _period(text: str) -> Period:
 def _project(p: dict[str, object], doc: SourceDocument) -> Project:
     text = str(p["text"])
     links = layout.urls(text)
-    text = re.sub(r"https?://\S+", "", text)
+    text = re.sub(r"<?https?://[^\s>]+>?", "", text)
     for d in reversed(dates.find_all_dates(text)):
         text = text[: d.begin] + text[d.stop :]
-    text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).strip(" .:-–—")
-    sentence = re.match(r"(.+?[.!?])(?=\s+[A-Z]|\s*$)", text)
+    text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" :-–—")
+    sentence = re.match(r"(.+?[.!?])(?=\s+(?![a-z])|\s*$)", text)
     description = sentence.group(1).strip() if sentence else (text or None)
     first, last = int(str(p["first"])), int(str(p["last"]))
     period = p["period"] if isinstance(p["period"], Period) else Period()

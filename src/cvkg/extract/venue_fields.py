@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract.citations import kind_from_venue
-from cvkg.extract.venues import clean_venue
+from cvkg.extract.venues import SERIES_ACRONYM_RE, clean_venue, kind_from_venue
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -28,21 +27,6 @@ _KIND_TAG_RE = re.compile(
     r"|workshop)(?:\s+[\w'’.-]+){0,2})\s*[)\]]\s*$",
     re.I,
 )
-# Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
-_JOURNAL_RE = re.compile(
-    r"^(?:The\s+)?(?:Nature|Science|Cell|PLo?S|PNAS|Proceedings of the National Academy|Lancet|eLife|Neuron"
-    r"|Physical Review|Phys\.\s*Rev\.|Bioinformatics|Genome|Nucleic Acids|JAMA|BMJ|NEJM|New England Journal"
-    r"|Econometrica|Biometrika|Annals of|Annual Review)\b"
-    r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
-)
-# Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
-_PUBLISHER_RE = re.compile(
-    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
-    r"|O'Reilly|Pearson)\b"
-)
-_TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
-# "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
-_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
 
 def tidy_venue(text: str | None) -> tuple[str | None, int | None, PublicationKind | None]:
@@ -68,23 +52,6 @@ def tidy_venue(text: str | None) -> tuple[str | None, int | None, PublicationKin
     return venue, year, tag_kind
 
 
-def venue_kind(venue: str | None) -> PublicationKind | None:
-    """The kind a venue's own words suggest, or ``None`` when they say nothing.
-
-    >>> venue_kind("Nature Methods"), venue_kind("ACM ASSETS 2019"), venue_kind("Mid-Year Notes")
-    (<PublicationKind.JOURNAL: 'journal'>, <PublicationKind.CONFERENCE: 'conference'>, None)
-    """
-    if not venue:
-        return None
-    if kind := kind_from_venue(venue):
-        return kind
-    if _JOURNAL_RE.search(venue):
-        return Kind.JOURNAL
-    if _ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", venue.strip())):
-        return Kind.CONFERENCE
-    return None
-
-
 def split_venues(text: str) -> list[str]:
     """``"IEEE RA-L, ICRA, IROS"`` -> the three venues; anything else stays one venue.
 
@@ -92,23 +59,6 @@ def split_venues(text: str) -> list[str]:
     (['IEEE RA-L', 'ICRA', 'IROS'], ['Bioinformatics (Oxford University Press)'])
     """
     items = [item.strip() for item in re.split(r",\s*|;\s*", text) if item.strip()]
-    if len(items) > 1 and all(_ACRONYM_RE.match(re.sub(r"\s+(?:19|20)?\d\d$", "", item)) for item in items):
+    if len(items) > 1 and all(SERIES_ACRONYM_RE.match(re.sub(r"\s+(?:19|20)?\d\d$", "", item)) for item in items):
         return items
     return [text.strip()]
-
-
-def is_journal_title(venue: str | None) -> bool:
-    """A name in title case with no cue word, year or number, and not a publisher's: how a journal
-    is named (``Demography``, ``Solid State Ionics``) where a conference carries a cue or an acronym.
-
-    >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
-    (True, False, False)
-    """
-    words = (venue or "").split()
-    return (
-        1 <= len(words) <= 8
-        and all(_TITLE_WORD_RE.match(w) for w in words)
-        and words[0][0].isupper()
-        and not _PUBLISHER_RE.search(venue or "")
-        and venue_kind(venue) is None
-    )

@@ -1,8 +1,11 @@
-"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In".
+"""Venue text -> the venue as written, minus its year, page range, publisher and leading "In";
+and the kind of publication a venue's (or a heading's) words suggest. Shared by every reader.
 
 ``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
 Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
-way the gold layout writes venues; a volume, an issue and an article number stay.
+way the gold layout writes venues; a volume, an issue and an article number stay. A journal
+(``Nature Methods``, ``Economics of Education Review``) or a conference series (``ACM ASSETS``)
+is told from names that carry no cue word.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract.dates import two_digit_year
+from cvkg.extract.places import is_city, is_place
 from cvkg.model import PublicationKind
 
 _PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
@@ -17,7 +21,9 @@ YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
-LEADING_IN_RE = re.compile(r"^(?:in|to appear in|appeared in)\s*:?\s+", re.I)
+LEADING_IN_RE = re.compile(
+    r"^(?:in|to appear in|appeared in|(?:(?:paper|poster|talk)\s+)?presented at(?:\s+the)?)\s*:?\s+", re.I
+)
 _PUBLISHER_RE = re.compile(
     r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
     r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
@@ -26,7 +32,8 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*(?=(?:,\s*(?:19|20)\d\d(?:\s*\([^)]*\))?)?\s*$)"
+    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*"
+    r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
 _MONTH_BEFOREYEAR_RE = re.compile(
@@ -40,7 +47,65 @@ _VOLUME_RE = re.compile(
     r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
-_URL_RE = re.compile(r"https?://\S+")
+_URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
+
+Kind = PublicationKind
+# The kind a heading's or a venue's words name; the first that matches wins.
+_KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
+    (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
+    (re.compile(r"\b(?:theses|thesis|dissertations?|diss)\b", re.I), Kind.THESIS),
+    (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
+    (re.compile(r"\binvited\b", re.I), Kind.INVITED),
+    (
+        re.compile(
+            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
+            r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
+            re.I,
+        ),
+        Kind.PREPRINT,
+    ),
+    (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
+    (
+        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
+        Kind.JOURNAL,
+    ),
+    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
+    (
+        re.compile(
+            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
+            r"|\([A-Z][\w\-/&]*\)",
+            re.I,
+        ),
+        Kind.CONFERENCE,
+    ),
+    # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
+    (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
+)
+# Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
+_JOURNAL_RE = re.compile(
+    r"^(?:The\s+)?(?:Nature|Science|Cell|PLo?S|PNAS|Proceedings of the National Academy|Lancet|eLife|Neuron"
+    r"|Physical Review|Phys\.\s*Rev\.|Bioinformatics|Genome|Nucleic Acids|JAMA|BMJ|NEJM|New England Journal"
+    r"|Econometrica|Biometrika|Annals of|Annual Review|(?:Review|Reviews|Bulletin|Quarterly Journal) of)\b"
+    r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
+)
+# Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
+_PUBLISHER_NAME_RE = re.compile(
+    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
+    r"|O'Reilly|Pearson|Brill|Palgrave|Macmillan|Blackwell|Bloomsbury|Ashgate|Peeters|Gruyter|Polity|Norton"
+    r"|Editore|Editori|[EÉ]ditions|Editorial)\b"
+)
+# A book's imprint, "Place: Publisher[, Year]" (Chicago, MLA): a monograph's venue is its publisher; after a
+# chapter's book ("In Book, edited by A, 45-78. Leiden: Brill, 2019") it goes. The place is a known city or
+# "City, ST", or the publisher is named as one: "American Economic Journal: Macroeconomics" is no imprint.
+_IMPRINT_RE = re.compile(
+    r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?){1,3}(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*:\s*"
+    r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>,?\s*(?:19|20)\d\d)?[.\s]*$"
+)
+# An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
+_EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.?\s*$)", re.I)
+_TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
+# "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
+SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
 
 def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
@@ -56,6 +121,7 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = _DOI_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
@@ -81,8 +147,42 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     return (text or None), year, notes
 
 
+def _imprint(text: str) -> re.Match[str] | None:
+    m = _IMPRINT_RE.search(text.strip())
+    if m is None:
+        return None
+    place, publisher = m.group("place").strip(), m.group("publisher")
+    if is_city(place) or is_place(place) or _PUBLISHER_NAME_RE.search(publisher):
+        return m
+    # after the book a chapter is in, any "Place: Publisher" free of venue words ("Turnhout: Brepols")
+    after_book = m.start() > 0 and not kinds_named(place) and not kinds_named(publisher)
+    return m if after_book and len(publisher.split()) <= 4 else None
+
+
+def _without_imprint(text: str) -> str:
+    """Venue text without a book's imprint: the publisher alone when nothing comes before it, else what does."""
+    text = text.strip()
+    if (m := _imprint(text)) is None:
+        return text
+    head = text[: m.start()].strip(" .,;")
+    return (head or m.group("publisher").strip(" ,")) + (m.group("year") or "")
+
+
+def is_book(venue_text: str) -> bool:
+    """Whether venue text cites a book or a chapter: an imprint (``Leiden: Brill``) or an editor list.
+
+    >>> is_book("Cambridge: Cambridge University Press."), is_book("In Looms, edited by A. Byron, 4-9")
+    (True, True)
+    >>> is_book("American Economic Journal: Macroeconomics 16.2, pp. 88-121")
+    False
+    """
+    return _imprint(venue_text) is not None or _EDITORS_RE.search(venue_text) is not None
+
+
 def _tidy(text: str) -> str:
     text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"[,;]\s*\)", ")", text)  # "(Optica Publishing Group, 2020)" without its year
+    text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
@@ -94,11 +194,67 @@ def _tidy(text: str) -> str:
 
 
 def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
-    """A venue with no telling word: a volume or issue makes it a journal, as does the lack of an "In"
-    (citation styles put "In" before proceedings and books, never before a journal)."""
+    """A venue with no telling word: an imprint or an editor list makes it a book; a volume or issue makes it
+    a journal, as does the lack of an "In" (citation styles put "In" before proceedings and books, never
+    before a journal)."""
     if not venue:
         return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
+    if is_book(venue_text):
+        return PublicationKind.BOOK
     venue_text = venue_text.strip(" .,;")
-    if _VOLUME_RE.search(venue_text) or not LEADING_IN_RE.match(venue_text):
+    # biblatex's "In:" comes before journals and proceedings alike; a bare "In" only before the latter
+    if _VOLUME_RE.search(venue_text) or not re.match(r"(?:in|to appear in|appeared in)\s", venue_text, re.I):
         return PublicationKind.JOURNAL
     return PublicationKind.CONFERENCE
+
+
+def kind_from_heading(heading: str) -> Kind | None:
+    """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
+    for pattern, kind in _KIND_WORDS:
+        if pattern.search(heading):
+            return kind
+    return None
+
+
+def kinds_named(text: str) -> set[Kind]:
+    """Every kind the words name: ``Journal and Conference Papers`` -> journal and conference."""
+    return {kind for pattern, kind in _KIND_WORDS if pattern.search(text)}
+
+
+def kind_from_venue(venue: str | None) -> Kind | None:
+    """The kind the venue's words suggest, or ``None``."""
+    return kind_from_heading(venue) if venue else None
+
+
+def venue_kind(venue: str | None) -> PublicationKind | None:
+    """The kind a venue's own words suggest, or ``None`` when they say nothing.
+
+    >>> venue_kind("Nature Methods"), venue_kind("ACM ASSETS 2019"), venue_kind("Mid-Year Notes")
+    (<PublicationKind.JOURNAL: 'journal'>, <PublicationKind.CONFERENCE: 'conference'>, None)
+    """
+    if not venue:
+        return None
+    if kind := kind_from_venue(venue):
+        return kind
+    if _JOURNAL_RE.search(venue):
+        return Kind.JOURNAL
+    if SERIES_ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", venue.strip())):
+        return Kind.CONFERENCE
+    return None
+
+
+def is_journal_title(venue: str | None) -> bool:
+    """A name in title case with no cue word, year or number, and not a publisher's: how a journal
+    is named (``Demography``, ``Solid State Ionics``) where a conference carries a cue or an acronym.
+
+    >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
+    (True, False, False)
+    """
+    words = (venue or "").split()
+    return (
+        1 <= len(words) <= 8
+        and all(_TITLE_WORD_RE.match(w) for w in words)
+        and words[0][0].isupper()
+        and not _PUBLISHER_NAME_RE.search(venue or "")
+        and venue_kind(venue) is None
+    )

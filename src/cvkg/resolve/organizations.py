@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cvkg.extract.places import is_city, is_country
 from cvkg.resolve.keys import ACRONYM, DASHES, fold
 
 _UNIT_WORDS = frozenset(
@@ -43,6 +44,11 @@ _UNIT_WORDS = frozenset(
         "infrastructure",
     ]
 )
+# "FOCI Annual Symposium, University of X": an event the organization holds, not one of its units.
+_EVENT_WORDS = frozenset(
+    ["symposium", "workshop", "conference", "seminar", "colloquium", "summit", "meeting", "forum", "retreat",
+     "congress", "lecture", "lectures", "series", "festival", "hackathon"]
+)
 _ACADEMIC_WORDS = frozenset(
     ["university", "universitat", "universite", "college", "institute", "school", "polytechnic"]
 )
@@ -55,13 +61,6 @@ _DASH_QUALIFIER = re.compile(r"^(?P<main>.+?)\s+-\s+(?P<qualifier>[^-]+)$")
 _SCHOOL_OF = re.compile(
     r"^(?:the\s+)?(?:[\w.]+\s+){0,3}(?:school|college|faculty|department|division)\s+of\b", re.IGNORECASE
 )
-_COUNTRIES = frozenset(
-    """usa;united states;canada;china;germany;france;uk;united kingdom;japan;korea;south korea;india;
-    switzerland;netherlands;italy;spain;israel;singapore;australia;sweden;austria;belgium;denmark;
-    finland;norway;ireland;taiwan;hong kong;brazil;mexico;russia;poland;portugal;greece""".replace("\n", "")
-    .replace("    ", "")
-    .split(";")
-)
 _LEADING_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
 
@@ -73,6 +72,7 @@ class OrgName:
     acronym: str | None = None
     unit: str | None = None
     qualifier: str | None = None
+    event: str | None = None  # an event written with its host ("FOCI Annual Symposium, ...")
 
     @property
     def key(self) -> str:
@@ -102,9 +102,9 @@ def _is_unit(text: str) -> bool:
 
 
 def _is_place(text: str) -> bool:
-    """A trailing ``ON``, ``CA``, ``Canada``, ``USA``: a region code or a country, not a unit."""
+    """A trailing ``ON``, ``CA``, ``Canada``, ``USA``: a region code or a country (GeoNames), not a unit."""
     text = text.strip(" .")
-    return bool(re.fullmatch(r"[A-Z]{2}|U\.?S\.?A?\.?|U\.?K\.?", text)) or fold(text) in _COUNTRIES
+    return bool(re.fullmatch(r"[A-Z]{2}|U\.?S\.?A?\.?|U\.?K\.?", text)) or is_country(text)
 
 
 def _split_commas(text: str) -> list[str]:
@@ -130,7 +130,7 @@ def parse_organization(text: str) -> OrgName:
     """Take one organization mention apart.
 
     >>> parse_organization("Google, Ads Infra")
-    OrgName(main='Google', acronym=None, unit='Ads Infra', qualifier=None)
+    OrgName(main='Google', acronym=None, unit='Ads Infra', qualifier=None, event=None)
     >>> parse_organization("Systems Research Group of Microsoft Research Asia").main
     'Microsoft Research Asia'
     >>> parse_organization("University of Washington – Seattle").qualifier
@@ -139,8 +139,12 @@ def parse_organization(text: str) -> OrgName:
     text = re.sub(r"\s+", " ", text.translate(DASHES)).strip()
     unit = qualifier = None
     parts = _split_commas(text)
+    popped = False
     while len(parts) > 1 and _is_place(parts[-1]):
         parts.pop()  # "Huawei, Markham, ON, Canada": the place is not part of the name
+        popped = True
+    if popped and len(parts) > 1 and is_city(parts[-1]):
+        parts.pop()  # the city before the region ("..., Berkeley, CA, USA"); a lone one may be a campus
     if len(parts) > 1:
         institutions = [p for p in parts if not _is_unit(p)]
         if _is_unit(parts[0]) and institutions:
@@ -153,7 +157,7 @@ def parse_organization(text: str) -> OrgName:
         else:
             main, unit = parts[0], ", ".join(parts[1:])
     else:
-        main = text
+        main = parts[0] if parts else text  # "University of Tokyo, Japan" without its country
     found = _UNIT_OF.match(main)
     if found and len(found["unit"].split()) > 1 and not _words(found["unit"]) & _ACADEMIC_WORDS:
         unit = found["unit"] if unit is None else f"{found['unit']}, {unit}"
@@ -162,7 +166,24 @@ def parse_organization(text: str) -> OrgName:
     if dashed and not _is_unit(dashed["qualifier"]):
         main, qualifier = dashed["main"], dashed["qualifier"]
     main, acronym = _acronym(main)
-    return OrgName(main.strip(), acronym, unit, qualifier)
+    event = None
+    if unit is not None and _words(unit) & _EVENT_WORDS and not _is_unit(unit):
+        event, unit = unit, None
+    return OrgName(main.strip(), acronym, unit, qualifier, event)
+
+
+def organization_spelling(text: str) -> str:
+    """How a mention spells its organization: without an event written before it.
+
+    >>> organization_spelling("FOCI Annual Symposium, University of Washington")
+    'University of Washington'
+    >>> organization_spelling("Google, Ads Infra")
+    'Google, Ads Infra'
+    """
+    event = parse_organization(text).event
+    if event is None:
+        return text
+    return ", ".join(p for p in _split_commas(text) if p not in _split_commas(event))
 
 
 def acronym_table(names: Iterable[tuple[str, OrgName]]) -> dict[tuple[str, str], str]:

@@ -9,8 +9,9 @@ known queries run in process.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import Flask, current_app
 
@@ -18,7 +19,9 @@ from cvkg import __version__
 from cvkg.config import Settings
 from cvkg.queries import CannedQuery, load_queries
 from cvkg.store import GraphNames, KnowledgeGraph
-from cvkg.web.execution import InProcessRunner, QueryPool, QueryRunner
+from cvkg.web.execution import InProcessRunner, QueryPool, QueryRunner, store_size
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -46,11 +49,25 @@ class WebState:
         """The query runner of this process (a pool is started lazily, after any fork)."""
         if self._runner is None or self._pid != os.getpid():
             if self.use_pool and self.graph.path is not None:
-                self._runner = QueryPool(self.graph.path, size=2)
+                limit = self.settings.sparql_memory_mb * 1_000_000
+                self._runner = QueryPool(self.graph.path, size=2,
+                                         in_memory=store_size(self.graph.path) <= limit)
             else:
                 self._runner = InProcessRunner(self.graph)
             self._pid = os.getpid()
         return self._runner
+
+    def memo(self, key: str, compute: Callable[[], T]) -> T:
+        """``compute()`` once per process: the store a process serves never changes under it
+        (a build writes a new store, which a restarted server opens), so whole-graph figures
+        such as the landing page's counts are computed on the first request only."""
+        if key not in self.cache:
+            self.cache[key] = compute()
+        return self.cache[key]  # type: ignore[no-any-return]
+
+    def start(self) -> None:
+        """Start this process's query runner now rather than on the first query."""
+        self._runner = self.runner
 
     def close(self) -> None:
         if self._runner is not None and self._pid == os.getpid():

@@ -6,7 +6,13 @@ web process keeps a small :class:`QueryPool` of worker processes, each with the 
 opened read-only. A query is sent to an idle worker over a pipe; if no answer comes
 before the deadline, the worker is killed (SIGKILL) and replaced, and the request gets
 a 503 -- the other workers, and so the other requests, carry on. The pipe round trip
-costs well under a millisecond (see ``benchmarks`` in the report of the web package).
+costs well under a millisecond (``benchmarks/bench_endpoint.py``).
+
+pyoxigraph reads its on-disk store several times slower than its in-memory one (the
+canned queries 1-8x, a full scan 7x, measured at 500k quads). So over a store of at most
+``sparql_memory_mb`` on disk, each worker copies it into memory before it says it is ready
+(a few seconds at 500k quads). The pool starts its workers together, and a killed worker's
+replacement starts in the background: the request that overran gets its 503 at once.
 
 An in-memory :class:`~cvkg.store.KnowledgeGraph` (no path to reopen it from) runs in
 process instead (:class:`InProcessRunner`), checking the deadline while it serialises
@@ -57,7 +63,7 @@ GRAPH_FORMATS: dict[Format, ox.RdfFormat] = {
     Format.NQUADS: ox.RdfFormat.N_QUADS,
     Format.TRIG: ox.RdfFormat.TRIG,
 }
-_SPAWN_TIMEOUT_S = 30.0
+_SPAWN_TIMEOUT_S = 120.0  # opening, and copying into memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,11 +252,37 @@ class InProcessRunner:
         return None
 
 
-def _worker_main(conn: Connection, store_dir: str) -> None:
-    """A query worker: open the store read-only, then answer jobs until the pipe closes."""
+def store_size(store_dir: Path) -> int:
+    """Bytes of the data files (RocksDB's ``*.sst``) of the store in ``store_dir``.
+
+    Its write-ahead log is left out: the build's last write may leave one as large as the data.
+    """
+    return sum(f.stat().st_size for f in (store_dir / "oxigraph").glob("*.sst"))
+
+
+def open_for_queries(store_dir: Path, *, in_memory: bool) -> KnowledgeGraph:
+    """The store in ``store_dir``, read-only on disk or copied whole (default graph too) into memory.
+
+    Raises:
+        OSError: the store cannot be opened.
+    """
+    disk = KnowledgeGraph(ox.Store.read_only(str(store_dir / "oxigraph")), store_dir)
+    if not in_memory:
+        return disk
+    try:
+        memory = ox.Store()
+        memory.bulk_load(disk.store.dump(format=ox.RdfFormat.N_QUADS), format=ox.RdfFormat.N_QUADS)
+    except MemoryError:
+        log.warning("query worker: no memory for a copy of %s; answering from disk", store_dir)
+        return disk
+    return KnowledgeGraph(memory, store_dir)
+
+
+def _worker_main(conn: Connection, store_dir: str, in_memory: bool) -> None:
+    """A query worker: open the store (or copy it into memory), then answer jobs until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the server's to handle
     try:
-        graph = KnowledgeGraph(ox.Store.read_only(str(Path(store_dir) / "oxigraph")), Path(store_dir))
+        graph = open_for_queries(Path(store_dir), in_memory=in_memory)
     except OSError as exc:
         conn.send(f"cannot open the store {store_dir}: {exc}")
         return
@@ -275,50 +307,81 @@ class QueryPool:
     """A few worker processes, each with the store open read-only; overrunning ones are killed.
 
     Thread-safe: any number of request threads may call :meth:`run`; a query waits for an
-    idle worker, and that wait counts against its time limit.
+    idle worker, and that wait counts against its time limit. With ``in_memory``, each worker
+    copies the store into memory (see the module's docstring).
     """
 
-    def __init__(self, store_dir: Path, *, size: int = 2) -> None:
+    def __init__(self, store_dir: Path, *, size: int = 2, in_memory: bool = False) -> None:
         self.store_dir = store_dir
         self.size = size
+        self.in_memory = in_memory
         self._context = multiprocessing.get_context("forkserver")
         self._context.set_forkserver_preload(["cvkg.web.execution"])
-        self._idle: queue.Queue[_Worker] = queue.Queue()
+        # Last in, first out: under light load the same, warm worker answers again, rather than
+        # each request waking the one that has slept longest.
+        self._idle: queue.LifoQueue[_Worker] = queue.LifoQueue()
         self._lock = threading.Lock()
         self._all: list[_Worker] = []
         self._pid = os.getpid()
         self._closed = False
-        for _ in range(size):
-            self._idle.put(self._spawn())
+        starting = [self._start() for _ in range(size)]  # together: each may copy the store first
+        try:
+            for process, conn in starting:
+                worker = self._await_ready(process, conn)
+                self._all.append(worker)
+                self._idle.put(worker)
+        except StoreError:
+            for process, _ in starting:
+                process.kill()
+            raise
 
-    def _spawn(self) -> _Worker:
+    def _start(self) -> tuple[BaseProcess, Connection]:
         parent, child = self._context.Pipe(duplex=True)
-        process = self._context.Process(target=_worker_main, args=(child, str(self.store_dir)),
+        process = self._context.Process(target=_worker_main, args=(child, str(self.store_dir), self.in_memory),
                                         name="cvkg-query", daemon=True)
         process.start()
         child.close()
-        if not parent.poll(_SPAWN_TIMEOUT_S):
+        return process, parent
+
+    def _await_ready(self, process: BaseProcess, conn: Connection) -> _Worker:
+        """Wait until a started worker has its store open.
+
+        Raises:
+            StoreError: it did not say so in time, or it could not open the store.
+        """
+        if not conn.poll(_SPAWN_TIMEOUT_S):
             process.kill()
             raise StoreError(f"{self.store_dir}: a query worker did not start within {_SPAWN_TIMEOUT_S:g} s")
-        hello = parent.recv()
+        try:
+            hello = conn.recv()
+        except (EOFError, OSError):
+            hello = f"a query worker died while starting (exit code {process.exitcode})"
         if hello != "ready":
             process.join(1)
             raise StoreError(str(hello))
-        worker = _Worker(process, parent)
-        with self._lock:
-            self._all.append(worker)
-        return worker
+        return _Worker(process, conn)
 
     def _retire(self, worker: _Worker) -> None:
-        """Kill a worker that overran or broke, and put a fresh one in its place."""
-        worker.process.kill()
-        worker.process.join(5)
-        worker.conn.close()
+        """Kill a worker that overran or broke; a fresh one takes its place once it is ready."""
+        _stop(worker, kill=True)
         with self._lock:
             if worker in self._all:
                 self._all.remove(worker)
         if not self._closed:
-            self._idle.put(self._spawn())
+            threading.Thread(target=self._replace, name="cvkg-query-respawn", daemon=True).start()
+
+    def _replace(self) -> None:
+        try:
+            worker = self._await_ready(*self._start())
+        except StoreError:
+            log.exception("query pool: a replacement worker did not start")
+            return
+        with self._lock:
+            if not self._closed:
+                self._all.append(worker)
+                self._idle.put(worker)
+                return
+        _stop(worker)  # the pool was closed while it started
 
     def run(self, job: QueryJob, *, timeout_s: float) -> QueryOutcome:
         """Run ``job`` on an idle worker, killing it if it has not answered after ``timeout_s``.
@@ -349,14 +412,20 @@ class QueryPool:
         """Stop every worker (only from the process that started them)."""
         self._closed = True
         if os.getpid() != self._pid:
-            return
+            return  # a forked copy: the lock may have been held at the fork
         with self._lock:
             workers, self._all = list(self._all), []
         for worker in workers:
-            with contextlib.suppress(OSError):
-                worker.conn.send(None)
-            worker.process.join(1)
-            if worker.process.is_alive():
-                worker.process.kill()
-                worker.process.join(1)
-            worker.conn.close()
+            _stop(worker)
+
+
+def _stop(worker: _Worker, *, kill: bool = False) -> None:
+    """Ask a worker to exit (or kill it), and reap it."""
+    if not kill:
+        with contextlib.suppress(OSError):
+            worker.conn.send(None)
+        worker.process.join(1)
+    if worker.process.is_alive():
+        worker.process.kill()
+        worker.process.join(5)
+    worker.conn.close()

@@ -18,6 +18,7 @@ import pyoxigraph as ox
 from flask import Blueprint, Response, redirect, render_template, request, send_file
 
 from cvkg.errors import NotFoundError
+from cvkg.store import KnowledgeGraph
 from cvkg.vocab import PREFIXES
 from cvkg.web import state
 from cvkg.web.catalog import resource_counts, void_description
@@ -42,13 +43,18 @@ PAGE_KINDS = ("person", "publication", "organization", "venue", "event", "docume
 @blueprint.route("/")
 def index() -> str:
     web = state()
-    counts = resource_counts(web.graph, web.base)
-    people = web.graph.query("""
-        PREFIX schema: <https://schema.org/>
-        SELECT ?p ?name WHERE { ?doc schema:about ?p . ?p schema:name ?name } ORDER BY ?name""")
-    subjects = [(row["p"].value, row["name"].value) for row in people]
+    counts = web.memo("counts", lambda: resource_counts(web.graph, web.base))
+    subjects = web.memo("subjects", lambda: cv_subjects(web.graph))
     return render_template("index.html", counts=counts, subjects=subjects, queries=web.queries,
                            meta=web.graph.metadata, base=web.base)
+
+
+def cv_subjects(graph: KnowledgeGraph) -> list[tuple[str, str]]:
+    """(IRI, name) of every person a document is about, by name."""
+    rows = graph.query("""
+        PREFIX schema: <https://schema.org/>
+        SELECT ?p ?name WHERE { ?doc schema:about ?p . ?p schema:name ?name } ORDER BY ?name""")
+    return [(row["p"].value, row["name"].value) for row in rows]
 
 
 @blueprint.route("/id/<kind>/<path:name>")
@@ -157,7 +163,8 @@ def void() -> Response:
     web = state()
     fmt = negotiate(request.headers.get("Accept"), RDF_FORMATS, format_param=request.args.get("format"))
     fmt = fmt or Format.TURTLE
-    triples = void_description(web.graph, web.base, dumps=[f"{web.base}download/cvkg.{n}" for n in DUMPS])
+    triples = web.memo("void", lambda: void_description(web.graph, web.base,
+                                                        dumps=[f"{web.base}download/cvkg.{n}" for n in DUMPS]))
     body = ox.serialize(triples, format=RDF[fmt], prefixes=PREFIXES if fmt is Format.TURTLE else None) or b""
     return cors(Response(body, content_type=content_type(fmt)))
 

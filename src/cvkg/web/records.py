@@ -114,7 +114,11 @@ def _record(node: ox.BlankNode, links: dict[str, set[str]], by_subject: dict[Any
     # that object's page, about its owner, so the Role's object is one more detail there.
     via = set().union(*links.values()) if focus is None else set()
     subjects = values(*via) or values(f"{SCHEMA}name")
-    shown = _SHOWN_APART | via | ({f"{SCHEMA}name"} if subjects else set())
+    named_by = {f"{SCHEMA}name"}
+    if not subjects and section.key == "talks":
+        # a seminar listed by its host alone ("2023: Yale; Bocconi") is known by its host
+        subjects, named_by = values(f"{SCHEMA}organizer"), {f"{SCHEMA}organizer", f"{CVKG}hostAsWritten"}
+    shown = _SHOWN_APART | via | (named_by if subjects else set())
     hidden = {*links, focus}  # the owner again (schema:performer of a talk), the page's own resource
     details: dict[str, Property] = {}
     for t in sorted(statements, key=lambda t: t.predicate.value):

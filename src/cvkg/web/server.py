@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import socket
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
 
 from cvkg.config import Settings
+from cvkg.errors import ConfigError
 from cvkg.web import create_app
 
 
@@ -33,15 +35,41 @@ class _Gunicorn(BaseApplication):  # type: ignore[misc]
             self.cfg.set(key, value)
 
     def load(self) -> Any:
-        return create_app(self.settings)
+        app = create_app(self.settings)
+        # Start the query workers (and their copies of the store) as the worker boots, not on
+        # the first query: a worker takes connections only once it can answer at full speed.
+        app.extensions["cvkg"].start()
+        return app
 
 
 def _host(host: str) -> str:
     return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
+def check_address(settings: Settings) -> None:
+    """Fail clearly, before any worker starts, when the address cannot be listened on.
+
+    Raises:
+        ConfigError: the port is taken or the host is not an address of this machine.
+    """
+    family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind((settings.host.strip("[]"), settings.port))
+        except OSError as exc:
+            raise ConfigError(f"cannot listen on {_host(settings.host)}:{settings.port}: {exc.strerror}\n"
+                              "  hint: another server may be running there; stop it, or choose another "
+                              "port with --port or CVKG_PORT") from exc
+
+
 def serve(settings: Settings, *, dev: bool = False) -> None:
-    """Serve the current store until interrupted."""
+    """Serve the current store until interrupted.
+
+    Raises:
+        ConfigError: the address cannot be listened on.
+    """
+    check_address(settings)
     if dev:
         create_app(settings).run(host=settings.host, port=settings.port, debug=True, use_reloader=True)
         return

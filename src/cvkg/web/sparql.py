@@ -232,6 +232,4 @@ def _rdf_type() -> ox.NamedNode:
 
 def _triples() -> int:
     web = state()
-    if "triples" not in web.cache:
-        web.cache["triples"] = web.graph.count_triples()
-    return int(web.cache["triples"])
+    return web.memo("triples", web.graph.count_triples)

@@ -1,0 +1,246 @@
+"""Inline LaTeX -> text, and the pure helpers of the LaTeX converter.
+
+:mod:`cvkg.convert.latex` decides where lines break; this module says what one piece of LaTeX
+reads as (pylatexenc with the CV templates' layout macros, emphasis kept as Markdown's marks),
+how an entry's fields and an item's label are laid out on a line, and checks that the source
+parses (unbalanced braces, LaTeX pylatexenc cannot read), naming the line.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pylatexenc import latexwalker
+from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
+from pylatexenc.macrospec import MacroSpec
+
+from cvkg.convert.latex_macros import EMPHASIS, LAYOUT
+from cvkg.errors import InputError
+from cvkg.model import SourceSpan
+
+_DATE_LIKE = re.compile(
+    r"^\W*((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?,?\s+)?"
+    r"((19|20)\d\d|present|now|current|today)\b",
+    re.IGNORECASE,
+)
+_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
+# What breaks an argument into lines: \\newline, \\\\[..], \\par
+ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
+# A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
+_DATE_WORD = re.compile(
+    r"(?:\d{1,2}[/.])?(?:19|20)\d\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\b(?:spring|summer|fall|autumn|winter|since|until|to|from|present|now|current|today)\b",
+    re.IGNORECASE,
+)
+
+
+def _emphasis(mark: str) -> Callable[[latexwalker.LatexMacroNode, LatexNodes2Text], str]:
+    """``\\textbf{x}`` -> ``**x**``, ``\\emph{x}`` -> ``*x*``: Markdown's marks, as the HTML converter
+    writes them, hugging the words (a bold author, an italic venue or title)."""
+
+    def repl(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
+        arg = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
+        text = str(l2tobj.nodelist_to_text([arg])) if arg is not None else ""
+        core = text.strip()
+        if not core or "*" in core or "\n" in core:
+            return text
+        return f"{text[: len(text) - len(text.lstrip())]}{mark}{core}{mark}{text[len(text.rstrip()) :]}"
+
+    return repl
+
+
+@functools.cache
+def contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
+    """pylatexenc's parser and text converter, taught the layout macros of CV templates."""
+    walker_db = latexwalker.get_default_latex_context_db()
+    specs = [MacroSpec(name, spec if isinstance(spec, str) else "{" * spec) for name, (spec, _) in LAYOUT.items()]
+    walker_db.add_context_category("cvkg", prepend=True, macros=specs)
+    text_db = get_default_latex_context_db()
+    text_db.add_context_category(
+        "cvkg",
+        prepend=True,
+        macros=[MacroTextSpec(name, simplify_repl=repl) for name, (_, repl) in LAYOUT.items()]
+        + [MacroTextSpec(name, simplify_repl=_emphasis(mark)) for name, mark in EMPHASIS.items()],
+    )
+    return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
+
+
+def inline_text(latex: str) -> str:
+    """Inline LaTeX -> text: accents, emphasis and escapes resolved; ``&`` becomes a column gap.
+
+    >>> inline_text(r"Garc{\\'\\i}a \\& \\textbf{Co}")
+    'García & **Co**'
+    """
+    walker_db, converter = contexts()
+    nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
+    return str(converter.nodelist_to_text(nodes or []))
+
+
+def first_text(raw: str) -> int:
+    """Offset in ``raw`` of the first source line that gives any text (skips ``\\vspace{..}`` lines)."""
+    offset = 0
+    for line in raw.split("\n"):
+        if inline_text(line).strip():
+            return offset + len(line) - len(line.lstrip())
+        offset += len(line) + 1
+    return len(raw) - len(raw.lstrip())
+
+
+def join_fields(fields: list[str]) -> str:
+    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap."""
+    fields = [f for f in fields if f]
+    dates = [f for f in fields if _DATE_LIKE.match(f)]
+    rest = ", ".join(f for f in fields if f not in dates)
+    return f"{rest}  {' '.join(dates)}".strip() if dates else rest
+
+
+def is_date_label(label: str) -> bool:
+    """Whether a list label is a date or a period, and not a word label.
+
+    >>> [is_date_label(x) for x in ["2018–", "since 10/2021", "HS 2018", "Mar. 2024", "Doctoral"]]
+    [True, True, True, True, False]
+    """
+    if not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", label):
+        return False
+    rest = re.sub(r"[\W\d_]+", " ", _DATE_WORD.sub(" ", label)).split()
+    return len(rest) <= 1 and all(len(word) <= 3 for word in rest)  # "HS 2018", "WS 2019/20"
+
+
+def unmarked(text: str) -> str:
+    """A heading's text: its font is no emphasis."""
+    return text.replace("*", "").strip()
+
+
+def shape(line: str) -> str:
+    """What a line of an item looks like: led by a ``Label:``, ended by a date in a column of its own.
+
+    >>> shape("Languages: Python"), shape("Prize, ACL  2024"), shape("Thesis on X")
+    ('label', 'date', '')
+    """
+    line = line.replace("*", "")
+    if re.match(r"^[^:,.;]{1,40}:\s", line):
+        return "label"
+    return "date" if re.search(r"\s{2,}\S*(?:19|20)\d\d\S*$", line) else ""
+
+
+def labelled(label: str, text: str) -> str:
+    """An item's text with its label: a date goes last after a column gap, a word label leads.
+
+    >>> labelled("2018–", "Reader, Univ."), labelled("Editorial", "Editor, X"), labelled("[J2]", "A. B.")
+    ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
+    >>> labelled("Heads:", "Board")
+    'Heads: Board'
+    """
+    if not re.search(r"\w", label):
+        return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
+    if _MARKER_LABEL.match(label):
+        return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
+    if is_date_label(label):
+        return f"{text}  {label}"
+    return f"{label.rstrip(':')}: {text}"
+
+
+def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
+    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
+    out, at = [], 0
+    for m in [*ARG_BREAK_RE.finditer(arg), None]:
+        stop = m.start() if m else len(arg)
+        piece = arg[at:stop]
+        out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
+        at = m.end() if m else stop
+    return out
+
+
+def is_prose(text: str) -> bool:
+    """An entry's description rather than a field: a sentence or a long run of words."""
+    words = len(text.split())
+    return words >= 12 or (words >= 6 and bool(re.search(r"[a-z)]\.(?:\s|$)", text)))
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    """A macro the document defines itself: how many arguments it takes, and its body."""
+
+    nargs: int
+    body: str
+
+    @property
+    def is_item(self) -> bool:
+        """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
+        return bool(re.search(r"\\item\b", self.body))
+
+    @property
+    def environment(self) -> str | None:
+        """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
+        m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
+        return m.group(1) if m else None
+
+
+def strip_comments(source: str) -> str:
+    """The source with every ``%`` comment removed, lines and offsets of the rest kept.
+
+    >>> strip_comments("50\\\\% done % todo\\nnext")
+    '50\\\\% done \\nnext'
+    """
+    lines = []
+    for line in source.split("\n"):
+        i = 0
+        while i < len(line):
+            if line[i] == "\\":
+                i += 2
+                continue
+            if line[i] == "%":
+                line = line[:i]
+                break
+            i += 1
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _line(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def check_braces(text: str, path: str) -> None:
+    opened: list[int] = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "{":
+            opened.append(i)
+        elif char == "}":
+            if not opened:
+                raise InputError(
+                    "unbalanced braces: '}' has no matching '{'",
+                    SourceSpan(path, _line(text, i)),
+                    hint="remove the extra '}' or add the missing '{'",
+                )
+            opened.pop()
+        i += 1
+    if opened:
+        raise InputError(
+            "unbalanced braces: '{' is never closed",
+            SourceSpan(path, _line(text, opened[-1])),
+            hint="add the missing '}'",
+        )
+
+
+def check_parse(text: str, path: str) -> None:
+    walker_db, _ = contexts()
+    try:
+        latexwalker.LatexWalker(text, latex_context=walker_db, tolerant_parsing=False).get_latex_nodes()
+    except latexwalker.LatexWalkerParseError as exc:
+        message = str(exc.msg).splitlines()[0].rstrip(" .")
+        message = message[:1].lower() + message[1:]
+        line = exc.lineno if isinstance(exc.lineno, int) and exc.lineno >= 1 else 1
+        raise InputError(
+            f"cannot parse LaTeX: {message}",
+            SourceSpan(path, line),
+            hint="check that the file compiles with pdflatex",
+        ) from exc

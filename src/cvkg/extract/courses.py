@@ -1,0 +1,176 @@
+"""Teaching: courses with their codes and terms, one record per term.
+
+A line names a course, a code (``CS 101``, ``16-831``), terms (``Fall 2021``, ``WS 2022/23``,
+``2023-24``) and often the subject's role and the institution, in any order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import dates, labels, layout
+from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.sections import Section, SectionKind
+from cvkg.model import SourceDocument, SourceSpan, Teaching
+
+_SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)"
+_TERM_RE = re.compile(
+    # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
+    rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
+    rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
+    r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d\b"
+    r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
+    # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
+    r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
+    r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
+    r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b",
+    re.I,
+)
+# A school year without a season: "2023-24", "2022/23", "2021-2022"
+_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)", re.I)
+_TEACHING_ROLE_RE = re.compile(
+    r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
+    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
+    r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
+    r"|(?:teaching assistant|instructor) of record)",
+    re.I,
+)
+_LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
+_CODE_RE = re.compile(
+    r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,5}[A-Z]?(?:\.\d+)?|\d{2}-\d{3}|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
+)
+
+def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
+    """Courses: terms (``Fall 2021``, ``Winter 2022/23``, ``2023-24``), a code and the course name in
+    any order, with the subject's role and the institution around them; one record per term.
+
+    A label naming the role or the level (``Teaching assistant:``, ``Undergraduate:``) is not part of
+    the course; several courses on a line are set apart by semicolons; a bold line alone
+    (``**Courses Taught (Engine College)**``) is a sub-heading.
+    """
+    out: list[Teaching] = []
+    section_raw = dict(section.lines)
+    for block in layout.blocks(section.lines):
+        raw = section_raw.get(block.first, "")
+        if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
+            continue
+        text = block.head
+        if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
+            text = found[1]
+        items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
+        if len(items) < 2 or not all(_CODE_RE.search(i) for i in items):
+            items = [text]
+        span = doc.span(block.first, block.last)
+        for item in items:
+            out.extend(_courses(item, raw if len(items) == 1 else item, span))
+    return out
+
+
+_BOLD_LINE_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$")
+
+
+def elsewhere(section: Section) -> Section | None:
+    """The courses a section of another kind lists, as a teaching section of their own: under a teaching
+    job of an Experience section (``Teaching Assistant · Univ`` over ``- STAT 101 *Regression* (Fall 2022)``),
+    or in a section whose title names teaching too (``Teaching and Mentoring``, read as mentoring)."""
+    if section.kind is SectionKind.POSITIONS:
+        return _in_positions(section)
+    mixed = section.kind in (SectionKind.STUDENTS, SectionKind.SERVICE)
+    if mixed and _TEACHING_TITLE_RE.search(" ".join(section.titles)):
+        lines = [(n, t) for n, t in section.lines if _CODE_RE.search(t) and _TERM_RE.search(t)]
+        return Section(SectionKind.TEACHING, section.titles, lines) if lines else None
+    return None
+
+
+_TEACHING_TITLE_RE = re.compile(r"\b(?:teaching|courses?)\b", re.I)
+
+
+def _in_positions(section: Section) -> Section | None:
+    lines = []
+    for block in layout.blocks(section.lines):
+        if not re.search(rf"\b(?:{_TEACHING_ROLE_RE.pattern})\b", block.head, re.I):
+            continue
+        for (n, raw), sub in zip(block.sub_lines, block.subs, strict=True):
+            if layout.has_marker(raw) and _CODE_RE.search(sub) and _TERM_RE.search(sub):
+                lines.append((n, raw.strip()))
+    return Section(SectionKind.TEACHING, section.titles, lines) if lines else None
+
+
+def _is_role_or_level(label: str) -> bool:
+    return bool(
+        _TEACHING_ROLE_RE.search(label)
+        or re.fullmatch(rf"(?:{_LEVEL_WORDS})(?: (?:courses?|level|students?))?", label, re.I)
+    )
+
+
+def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
+    terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    rest = _TERM_RE.sub(" ", text)
+    if not terms:
+        terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
+        rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
+    if not terms and (bracket := re.search(r"\(([^()]*)\)\s*$", rest)):
+        # "(Honours seminar, 2014, 2016, 2019)": the years it was given
+        terms = re.findall(r"\b(?:19|20)\d\d\b", bracket.group(1))
+        rest = rest[: bracket.start()] + re.sub(r"\b(?:19|20)\d\d\b", " ", bracket.group(0))
+    code, rest = _course_code(rest)
+    emphasis = _EMPHASIS_COURSE_RE.search(raw)
+    course = emphasis.group(1).strip() if emphasis else _course_name(rest)
+    if not course or dates.is_only_dates(course):
+        return []
+    return [Teaching(course, span, code=code, term=t, year=_term_year(t) if t else None) for t in terms or [None]]
+
+
+def _term_year(term: str) -> int | None:
+    """The year a term starts in: ``Fall 2021`` -> 2021, ``WS 2022/23`` -> 2022."""
+    found = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term)))
+    if found is None and (m := re.search(r"(?:19|20)\d\d", term)):
+        return int(m.group(0))
+    return found
+
+
+# The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
+_EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
+
+
+def _course_code(text: str) -> tuple[str | None, str]:
+    """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+        return m.group(1), text[m.end() :]
+    for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
+        if re.fullmatch(_LEVEL_WORDS, m.group(1).strip(), re.I):
+            continue  # "(PhD)": the students' level
+        if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
+            return m.group(1).strip(), text[: m.start()] + text[m.end() :]
+    if m := _CODE_RE.search(text):
+        return m.group(1), text[: m.start()] + " " + text[m.end() :]
+    return None, text
+
+
+def _is_code_token(token: str) -> bool:
+    """One word that is a code, not a name: a digit in it, or capitals inside it (``dProgSprog``)."""
+    return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
+
+
+_SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z][\w'-]*")
+
+
+def _course_name(text: str) -> str:
+    """The course among the comma-separated parts left: not the role, not the institution, not a level."""
+    text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    # a closing note whose years went into the terms: "(Honours seminar, , , )"
+    text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
+    # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
+    text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
+    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
+    # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
+    text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
+    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
+             for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
+    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
+    if not parts:
+        return ""
+    course = parts[0]
+    return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

@@ -1,0 +1,120 @@
+"""Labelled lines (``Reviewer: A; B``, ``**Ph.D. (completed):** X (2024); Y``) and the mixed sections
+that hold them.
+
+A label before a colon says what the items after it are: the subject's role (``Reviewer``,
+``Mentor``), or the kind of record (``Dissertation committees (Brown)``, ``Grant review``). In a
+section that mixes kinds (``Teaching & Service``, mentoring lists holding external examinations,
+service lists holding dissertation committees) a line whose label, or whose opening words, name
+another kind of record belongs to that kind's reader.
+
+>>> split_label("Ph.D. (completed): Ada Byron (2024); Alan Turing")
+('Ph.D. (completed)', 'Ada Byron (2024); Alan Turing')
+>>> split_label("Thesis title without a label") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import layout
+from cvkg.extract.sections import Section, SectionKind
+
+# A label: a few words (a parenthesis allowed, no digits), then a colon and the items
+_LABEL_RE = re.compile(r"^([^\W\d_][^\d:;,()]{0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
+_COMMITTEE_RE = re.compile(
+    r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e)s?\b.*\b(?:committees?|jur(?:y|ies))\b"
+    r"|\b(?:external |internal )?examiner\b|\bopponent\b",
+    re.I,
+)
+_TEACHING_RE = re.compile(r"\b(?:instructor|teaching|lecturer|tutor|grader|courses?|TA)\b", re.I)
+_STUDENTS_RE = re.compile(
+    r"\b(?:mentor(?:ing|ship)?|mentees?|(?:co-?)?supervis(?:ion|or|ing|ed)|advis(?:ing|ees?)|students?|interns"
+    r"|postdocs?|postdoctoral (?:fellows|researchers|scholars)|undergraduates|trainees)\b",
+    re.I,
+)
+_SERVICE_RE = re.compile(
+    r"\b(?:review(?:er|ers|ing|s)?|referee(?:ing|s)?|editor(?:ial|s)?|committees?|chair|organi[sz]\w*"
+    r"|panel\w*|board|member(?:ship)?s?)\b",
+    re.I,
+)
+_LABEL_KINDS = (
+    (_COMMITTEE_RE, SectionKind.COMMITTEES),
+    (_TEACHING_RE, SectionKind.TEACHING),
+    (_STUDENTS_RE, SectionKind.STUDENTS),
+    (_SERVICE_RE, SectionKind.SERVICE),
+)
+# Unlabelled lines whose opening words name their kind: "External examiner, Ph.D. thesis of X",
+# "Co-supervision of Master's student X"
+_LEAD_KINDS = (
+    (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? )?(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)"
+                r" (?:committee|jury)\b", re.I), SectionKind.COMMITTEES),
+    (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
+)  # fmt: skip
+_LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
+_MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})
+
+
+def split_label(text: str) -> tuple[str, str] | None:
+    """``Label: items`` -> (label, items); ``None`` for a line without a label."""
+    m = _LABEL_RE.match(layout.plain(text))
+    if m is None or len(m.group(1).split()) > 6:
+        return None
+    return m.group(1).strip(), m.group(2).strip()
+
+
+def label_kinds(label: str) -> list[SectionKind]:
+    """The kinds of record a label may name, the most specific first (``Reviewer`` -> service,
+    ``Mentor`` -> students, ``Teaching committee`` -> teaching or service)."""
+    return [kind for pattern, kind in _LABEL_KINDS if pattern.search(label)]
+
+
+def line_kind(text: str, within: SectionKind) -> SectionKind:
+    """The kind of record a line of a ``within`` section names by its label or its opening words.
+
+    A dissertation committee is one whatever section lists it; otherwise a label that may name the
+    section's own kind keeps the line there (``Teaching committee`` in Service).
+    """
+    found = split_label(text)
+    if found is not None:
+        kinds = label_kinds(found[0])
+    else:
+        plain = _LEADING_DATE_RE.sub("", layout.plain(text))  # "2023–2024 Co-supervision of ..."
+        kinds = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
+    if not kinds or (within in kinds and kinds[0] is not SectionKind.COMMITTEES):
+        return within
+    return kinds[0]
+
+
+def route(sections: list[Section]) -> list[Section]:
+    """Sections with each labelled item of a mixed section moved to a section of the kind it names.
+
+    Only teaching, service, students and committees trade items: their lists mix (a ``Teaching &
+    Service`` section, examinations under Mentoring). Moved items keep their order and line numbers.
+    """
+    out: list[Section] = []
+    for section in sections:
+        if section.kind not in _MIXED:
+            out.append(section)
+            continue
+        pieces: list[Section] = []
+        for block_lines in _block_lines(section.lines):
+            kind = line_kind(block_lines[0][1], section.kind)
+            if not pieces or pieces[-1].kind is not kind:
+                pieces.append(Section(kind, section.titles if kind is section.kind else section.titles[:1]))
+            pieces[-1].lines.extend(block_lines)
+        out.extend(pieces or [section])
+    return out
+
+
+def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """The section's lines grouped as :func:`layout.blocks` groups them (blank lines go with the block above)."""
+    starts = {b.first for b in layout.blocks(lines)}
+    for block in layout.blocks(lines):  # "Reviewer: A" at the margin under "Instructor: B": an item of its own
+        starts |= {n for n, _ in layout.own_lines(block, lambda t: split_label(t) is not None)}
+    out: list[list[tuple[int, str]]] = []
+    for n, t in lines:
+        if n in starts or not out:
+            out.append([])
+        out[-1].append((n, t))
+    return out

@@ -1,0 +1,131 @@
+"""What a citation says besides authors, title and venue: awards, status, how it was presented,
+a kind tag, co-first marks, and the volume a physics citation sets in bold. Pure.
+
+These are taken out of the citation's text before it is cut into its parts, and kept as notes
+(``Best Paper Award``, ``in submission``, ``Revise and resubmit, Review of Economic Studies``).
+
+>>> take_notes("A B. Title. In Proc. X (X '21). Best Paper Award.").notes
+['Best Paper Award']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvkg.extract.venues import kind_from_heading
+from cvkg.model import PublicationKind
+
+Kind = PublicationKind
+
+_COFIRST_NOTE_RE = re.compile(
+    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
+)
+_AWARD_NOTE_RE = re.compile(
+    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
+    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
+    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
+    re.I,
+)
+_STATUS_NOTE_RE = re.compile(
+    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
+    re.I,
+)
+# A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
+_PENDING_AT_RE = re.compile(
+    r"(?i:\b(?:revise and resubmit|revise & resubmit|reject and resubmit|R&R|under review|in review|submitted"
+    r"|under submission)"
+    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
+)
+# A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
+_UNPUBLISHED_RE = re.compile(r"(?i:working paper|mimeo(?:graph)?|manuscript|draft|work in progress)")
+# How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
+_PRESENTED_AS_RE = re.compile(
+    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
+    r"\s*[)\]]?\.?\s*$",
+    re.I,
+)
+_TAG_RE = re.compile(
+    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
+    r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]",
+    re.I,
+)
+_EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
+# Notes saying the paper is not out yet: with no venue it is a preprint
+_PENDING_NOTE_RE = re.compile(
+    r"(?i:in submission|under submission|under review|in review|submitted|in preparation|in prep\.|revise and"
+    r" resubmit|revise & resubmit|reject and resubmit|R&R)"
+)
+# A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
+_KIND_SENTENCE_RE = re.compile(
+    r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
+)
+# APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
+_POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
+# Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
+# (with an article number in place of pages: "*Physical Review B* **98**, 115143")
+_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
+
+
+@dataclass
+class Draft:
+    """Mutable working state while one citation is taken apart."""
+
+    text: str
+    notes: list[str]
+    kind_tag: Kind | None = None
+    cofirst: bool = False
+
+
+def take_notes(text: str) -> Draft:
+    """Move awards, status words, page ranges and co-first marks out of the text into notes."""
+    draft = Draft(text, [])
+    if m := _PENDING_AT_RE.search(text):
+        # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
+        draft.notes.append(m.group(0).strip(" .;"))
+        text = text[: m.start()] + text[m.end() :]
+    if _COFIRST_NOTE_RE.search(text):
+        draft.cofirst = True
+        text = _COFIRST_NOTE_RE.sub(" ", text)
+    for m in _AWARD_NOTE_RE.finditer(text):
+        draft.notes.append(m.group(0).rstrip("."))
+    text = _AWARD_NOTE_RE.sub(" ", text)
+    if m := _PRESENTED_AS_RE.search(text):
+        draft.notes.append(m.group(1).strip().capitalize())
+        text = text[: m.start()] + text[m.end() :]
+    for m in _STATUS_NOTE_RE.finditer(text):
+        draft.notes.append(m.group(1).lower().rstrip("."))
+    text = _STATUS_NOTE_RE.sub(" ", text)
+    if _POSTER_AT_RE.search(text):
+        draft.kind_tag = Kind.POSTER
+    if m := _KIND_SENTENCE_RE.search(text):
+        draft.kind_tag = kind_from_heading(m.group(1))
+        text = text[: m.start()]
+    if m := _TAG_RE.search(text):
+        # "(ed.)" after the names: an edited book
+        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(m.group(1)) else kind_from_heading(m.group(1))
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + text[m.end() :]
+    draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
+    return draft
+
+
+def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
+    """Lines without the bold volumes (and the article numbers after them), and those as notes."""
+    notes: list[str] = []
+    for line in lines:
+        for m in _BOLD_VOLUME_RE.finditer(line):
+            notes.extend([f"volume {m.group(1)}", *([f"article {m.group(2)}"] if m.group(2) else [])])
+    return [_BOLD_VOLUME_RE.sub("", line) for line in lines], notes
+
+
+def is_pending(notes: list[str]) -> bool:
+    """Whether a note says the paper is not out yet (``under review``, ``Revise and resubmit, X``)."""
+    return any(_PENDING_NOTE_RE.match(note) for note in notes)
+
+
+def is_unpublished(venue: str) -> bool:
+    """Whether a venue only says the paper is unpublished (``Working paper``, ``Mimeo``)."""
+    return bool(_UNPUBLISHED_RE.fullmatch(venue))

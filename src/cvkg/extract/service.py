@@ -1,0 +1,219 @@
+"""Service: reviewing, editing, organizing and committee roles, one record per (role, venue, year).
+
+The subsection heading often says what every item is (``Technical Program Committee``), and
+so does a line's label (``Reviewer: A, B``), so the reader takes both into account.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import dates, labels, layout
+from cvkg.extract.sections import Section, SectionKind, heading_kind
+from cvkg.model import Period, Service, SourceDocument
+
+_ACRONYM_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,})(?![\w-])")
+_ROLE_ACRONYMS = frozenset({"PC", "TPC", "AE", "ERC", "PHD", "CS", "AC", "SPC", "OC", "MS", "BS"})
+
+
+def service(section: Section, doc: SourceDocument) -> list[Service]:
+    """Service roles, one per (role, venue, year).
+
+    ``YEAR: VENUE, VENUE`` under a role heading; ``Role: VENUE YEAR, VENUE (YEAR, YEAR)``;
+    ``Role, Venue, YEARS``; ``Role for Venue (YEARS)``; ``YEARS  Role, Venue``; ``Role of VENUE YEAR``.
+    """
+    heading_role = (
+        section.title
+        if len(section.titles) > 1 and not re.search(r"\bservices?\b", section.title, re.I)
+        else None
+    )
+    out: list[Service] = []
+    for block in layout.blocks(section.lines):
+        span = doc.span(block.first, block.last)
+        if _is_group(block):
+            # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
+            group_role = block.head if _SERVICE_ROLE_RE.search(block.head) else heading_role
+            for (n, _), sub in zip(block.sub_lines, block.subs, strict=True):
+                out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(sub, group_role))
+            continue
+        for sentence in _SENTENCE_RE.split(block.head):
+            out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
+        for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
+            # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
+            out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
+    return out
+
+
+def _is_group(block: layout.Block) -> bool:
+    """A short bullet without a year whose sub-bullets hold the entries."""
+    marked = [raw for _, raw in block.sub_lines if layout.has_marker(raw)]
+    return (
+        bool(marked)
+        and len(marked) == len(block.sub_lines)
+        and len(block.head.split()) <= 4
+        and not re.search(r"[:;,]|(?:19|20)\d\d", block.head)
+    )
+
+
+# "Area Chair: ACL 2023. Reviewer: TACL": two statements on one line
+_SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
+_SERVICE_ROLE_RE = re.compile(
+    r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
+    r"|panel(?:ist)?s?|board|judges?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    re.I,
+)
+
+# "Reviewer for Geophysical Research Letters": the venue is capitalised ("Member of the working group" is a role)
+_ROLE_FOR_VENUE_RE = re.compile(
+    rf"^(.{{0,60}}?{_SERVICE_ROLE_RE.pattern})\s+(?:for|of|at)\s+((?-i:(?:the\s+)?[A-Z0-9]).*)$", re.I
+)
+
+
+def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    text = text.strip(" .")
+    period = Period()
+    lead = dates.find_dates(text)
+    if m := re.match(
+        r"^\s*((?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now))?)\s*:\s*(.+)$", text, re.I
+    ):
+        found = dates.find_dates(m.group(1))
+        period = found.period if found else Period()
+        text = m.group(2)
+    elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
+        period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
+    elif found_label := labels.split_label(text):
+        return _labelled_items(*found_label, heading_role)
+    if split := _role_dash_venues(text):
+        return split
+    m = _ROLE_FOR_VENUE_RE.match(text)
+    if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
+        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(m.group(2)), period)]
+    items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if heading_role and _all_venues(items):
+        return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
+    if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+        # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
+        venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
+        if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
+            return [(items[0], v, p) for v, p in venue]  # "Committee, POPL 2023, PLDI 2024": each venue its year
+        years = [p for _, p in venue if p != Period()] or [period]
+        name = ", ".join(dict.fromkeys(v for v, _ in venue))
+        return [(items[0], name, p) for p in dict.fromkeys(years)]
+    m = _ROLE_FOR_VENUE_RE.match(text)
+    if m and not _SERVICE_ROLE_RE.search(m.group(2)):
+        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(m.group(2)), period)]
+    found = dates.find_dates(text, last=True)
+    if found is not None:
+        period = found.period
+        text = (text[: found.begin] + text[found.stop :]).strip()
+        text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
+    role, venue = _role_venue(text)
+    return [(role, venue, period)]
+
+
+def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
+    """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
+    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
+    if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
+        return []  # "Languages: ...", "Hobbies: ...": no service
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
+    if all(_opens_with_role(p) for p in statements):
+        # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
+        # "Conference organization: Co-organizer, X session, ASHG 2024"
+        return [item for p in statements for item in _service_items(p, None)]
+    if len(statements) > 1:
+        pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
+        return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
+    items = _venue_list(rest)
+    if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
+        return [(label, v, p) for v, p in _venues_with_years(items, Period())]
+    return _service_items(rest, label)
+
+
+def _opens_with_role(statement: str) -> bool:
+    """``Council member, Royal Society, 2020``: a short role before the first comma, then more."""
+    head, _, rest = statement.partition(",")
+    return bool(rest.strip()) and bool(_SERVICE_ROLE_RE.search(head)) and len(head.split()) <= 4
+
+
+# "CHI 2024, CHI 2025 — Associate Chair", "Associate Chair — CSCW 2023"
+_DASH_RE = re.compile(r"\s+[—–|]\s+")
+
+
+def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
+    parts = _DASH_RE.split(text)
+    if len(parts) != 2:
+        return None
+    roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
+    if roles.count(True) != 1:
+        return None
+    role, venues = (parts[0], parts[1]) if roles[0] else (parts[1], parts[0])
+    items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", venues) if i.strip()]
+    return [(role.strip(), v, p) for v, p in _venues_with_years(items, Period())]
+
+
+def _venue_list(text: str) -> list[str]:
+    """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
+    Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    if len(parts) >= 2:
+        parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
+    if " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
+        return [text]
+    return parts
+
+
+def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Period]]:
+    """``["EMNLP (2020, 2021)", "Workshop X", "2022", "2023"]`` -> one (venue, year) per year.
+
+    A year standing alone belongs to the venue before it; a venue without a year takes ``period``.
+    """
+    out: list[tuple[str, Period]] = []
+    for item in items:
+        found = dates.find_all_dates(item)
+        venue = item
+        for d in reversed(found):
+            venue = venue[: d.begin] + venue[d.stop :]
+        venue = re.sub(r"\s+", " ", re.sub(r"\(\s*[,;]?\s*\)", "", venue)).strip(" ,;:'’")
+        venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
+        periods = [d.period for d in found] or [period]
+        if not venue and out:
+            last_venue, last_period = out[-1]
+            if last_period == period:
+                out.pop()
+            out.extend((last_venue, p) for p in periods)
+        elif venue:
+            out.extend((venue, p) for p in periods)
+    return out
+
+
+def _all_venues(items: list[str]) -> bool:
+    """Every item names a venue (``OSDI 2024``, ``American Economic Review``, ``2023``), no role."""
+    words_ok = re.compile(r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*)$")
+    return bool(items) and all(
+        len(v.split()) <= 7
+        and not _SERVICE_ROLE_RE.search(v)
+        and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
+        for v in items
+    )
+
+
+def _role_venue(text: str) -> tuple[str, str | None]:
+    """``"Member of Artifact Evaluation Committee of MLSys"`` -> (role, ``"MLSys"``)."""
+    text = text.strip(" .")
+    m = re.search(r"\s+(?:of|for|at|in|,)\s+((?:the\s+)?[A-Z][\w&@'-]*(?:\s+[A-Z][\w&@'-]*){0,6})$", text)
+    if m and _ACRONYM_RE.search(m.group(1)) and not _role_word(m.group(1)):
+        return text[: m.start()].strip(" ,"), m.group(1).strip()
+    if m := re.match(r"^(.+?\b[A-Z]{2,}\b)\s+(?=[A-Z][a-z])(.+)$", text):
+        org_part = m.group(1)
+        if _ACRONYM_RE.search(org_part) and len(org_part.split()) <= 3 and not _role_word(org_part):
+            return m.group(2).strip(), org_part.strip()
+    for a in _ACRONYM_RE.finditer(text):
+        if a.group(1).upper() not in _ROLE_ACRONYMS and a.start() > 0:
+            role = (text[: a.start()] + text[a.end() :]).strip()
+            return re.sub(r"\s+", " ", role), a.group(1)
+    return text, None
+
+
+def _role_word(text: str) -> bool:
+    return bool(re.search(r"\b(?:chair|member|committee|reviewer|editor|panel)\b", text, re.I))

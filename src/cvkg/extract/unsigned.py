@@ -1,0 +1,158 @@
+"""Citations that name no author, or only the co-authors: the CV's subject is their implied first author.
+Also where a title ends and its venue begins, which every citation layout needs. Pure.
+
+Humanities lists leave the subject out ("sole author unless *with X*"); economists list working papers
+as ``"Title" (with A and B)``. The layouts read here:
+
+* a quoted title first: ``"Title." Journal 97, no. 3 (2022): 701-735.``, ``"Title" (with A and B), 2023``
+* a co-author prefix: ``With A and B. "Title." Venue``, ``(ed., with A) Title. Leiden: Brill.``
+* a book: ``Title. Place: Publisher.``
+
+>>> found = split('With Ada Byron. "Looms at Sea." Journal of Looms 4 (2020): 1-9.')
+>>> found.coauthors, found.title, found.venue_text, found.edited
+(('Ada Byron',), 'Looms at Sea.', ' Journal of Looms 4 (2020): 1-9.', False)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvkg.extract import names as nm
+from cvkg.extract.venues import is_book, kind_from_heading
+from cvkg.model import PublicationKind as Kind
+
+QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
+# "(with A and B)" after an economist's title
+_PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
+SENTENCE_END_RE = re.compile(
+    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    r"(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+(?:arXiv|[a-z]{2,5}R[xX]iv|eLife|iScience|npj|preprint)\b|\s*$)"
+)
+# "With A and B.", "(with A)", "(ed., with A)", "Edited with A:", "Joint with A,": co-authors before the title
+_LEAD_WITH_RE = re.compile(
+    r"^\(?\s*(?P<ed>(?:co-?)?ed(?:ited|s|itor)?\.?,?\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I
+)
+_LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
+# A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
+_YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
+# "with A and B," straight after a quoted title (matched at the title's end)
+_WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
+# A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
+_JOURNAL_REF_RE = re.compile(
+    r"^[A-Z][^.:;]*?\s\d{1,4}(?:\.\d{1,2})?(?:\s*\([\w ]{1,12}\))?(?:,\s*no\.\s*\d+)?\s*(?:\((?:19|20)\d\d\))?"
+    r"\s*[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\.?$"
+)
+
+
+_DISS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral|master'?s)\s+(?:diss\.|dissertation|thesis)", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Unsigned:
+    """A citation without the subject's name: the co-authors it names, title and venue text."""
+
+    coauthors: tuple[str, ...]
+    title: str
+    venue_text: str
+    edited: bool = False
+    truncated: bool = False
+
+
+def split_title_venue(rest: str) -> tuple[str, str]:
+    """``"Title. Venue, 2020."`` -> title and venue text."""
+    if q := QUOTED_RE.match(rest):
+        return q.group(1), rest[q.end() :]
+    m = SENTENCE_END_RE.search(rest)
+    if m is None:
+        return rest, ""
+    end = m.start() + (1 if m.group(1) in "?!" else 0)
+    return rest[:end], rest[m.end() :]
+
+
+def take_year_label(text: str) -> tuple[int | None, str]:
+    """``"2022 "Title." ..."`` -> (2022, the rest); text without such a label is returned as it is."""
+    if m := _YEAR_LABEL_RE.match(text):
+        return int(m.group(1)), text[m.end() :]
+    return None, text
+
+
+def opens_unsigned(text: str) -> bool:
+    """Whether the text opens the way a citation without the subject does: a quoted title, a co-author
+    prefix (``With A.``, ``(ed., with A)``) or an editor's mark (``(ed.)``)."""
+    return (
+        text[:1] in {'"', "“"}
+        or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
+        or _with_after_title(text, None) is not None
+    )
+
+
+def split(text: str) -> Unsigned | None:
+    """The parts of a citation that leaves out the subject, or ``None`` when the text opens otherwise."""
+    coauthors: tuple[str, ...] = ()
+    truncated = edited = False
+    if m := _LEAD_ED_RE.match(text):
+        edited, text = True, text[m.end() :]
+    elif m := _LEAD_WITH_RE.match(text):
+        found = _names_before_title(text[m.end() :])
+        if found is None:
+            return None
+        (coauthors, truncated), text = found
+        edited = bool(m.group("ed"))
+    q = QUOTED_RE.match(text)
+    w = _with_after_title(text, q.end() if q else None)
+    if q or w:
+        title = q.group(1) if q else text[: w.start()].strip()  # type: ignore[union-attr]
+        rest = text[q.end() :] if q else text[w.start() :]  # type: ignore[union-attr]
+        if w and not coauthors:
+            # Economics: "Title" (with A and B), 2024; "Title," with A and B, Journal
+            names = nm.split_names(w.group(1))
+            coauthors, truncated = names.names, names.is_truncated
+            cut = w.start() - (q.end() if q else w.start())
+            rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
+        return Unsigned(coauthors, title, rest, edited, truncated)
+    title, rest = split_title_venue(text)
+    if coauthors or edited or (rest and (is_book(rest) or _JOURNAL_REF_RE.match(rest.strip()) or _is_series(rest))):
+        return Unsigned(coauthors, title, rest, edited, truncated)
+    return None
+
+
+def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:
+    """The co-authors after a title: ``(with A and B)``, or ``, with A and B,`` right after a quoted title;
+    an unquoted title before ``(with A)`` is all the text before it, with no sentence end inside."""
+    if title_end is not None and (m := _WITH_AFTER_RE.match(text, title_end)) and _names(m.group(1)):
+        return m
+    m = _PAREN_WITH_RE.search(text, title_end or 0)
+    if m is None or not _names(m.group(1)):
+        return None
+    if title_end is None:
+        head = text[: m.start()].strip()
+        if len(head.split()) < 2 or SENTENCE_END_RE.search(head) or _names(head):
+            return None
+    return m
+
+
+def _is_series(venue_text: str) -> bool:
+    """A thesis or a numbered paper series: "PhD diss., University of X, 2015", "NBER Working Paper 31877"."""
+    if len(venue_text.split()) > 12:
+        return False  # a whole citation after a sentence ("See the full list. Title A B, C D arXiv ...")
+    return kind_from_heading(venue_text) in {Kind.THESIS, Kind.PREPRINT} or bool(_DISS_RE.search(venue_text))
+
+
+def _names(text: str) -> bool:
+    found = nm.split_names(text)
+    return bool(found.names) and nm.all_names(found.names)
+
+
+def _names_before_title(text: str) -> tuple[tuple[tuple[str, ...], bool], str] | None:
+    """``"A and B. "Title." ..."`` -> ((the names, truncated), the text after them)."""
+    for m in re.finditer(r"[.):,](?=\s)", text):
+        head = text[: m.start()].strip()
+        names = nm.split_names(head)
+        rest = text[m.end() :].strip()
+        if not (names.names and nm.all_names(names.names)) or not (rest[:1].isupper() or rest[:1] in "\"“("):
+            continue
+        if m.group(0) == "." and nm.is_initial(head.split()[-1] + ".") and rest[:1] not in "\"“(":
+            continue  # "With Ada B. Byron. Title": the initial's own period
+        return (names.names, names.is_truncated), rest
+    return None

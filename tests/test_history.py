@@ -1,0 +1,122 @@
+"""Table tests for positions and degrees (the lines of an Experience or Education section in, entries out)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvkg.extract import history
+from cvkg.extract.jobs import positions
+from cvkg.model import SourceDocument
+
+
+def _doc(lines: list[str]) -> SourceDocument:
+    return SourceDocument(Path("cv.md"), "text/markdown", "\n".join(lines), ())
+
+
+def _jobs(lines: list[str]) -> list[tuple[str, str | None, str | None, str | None]]:
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    return [(p.title, p.organization, _iso(p.period.start), _iso(p.period.end)) for p in found]
+
+
+def _iso(bound: object) -> str | None:
+    return bound.iso() if bound is not None and hasattr(bound, "iso") else None
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ["- **Research Intern, Gear Design** · Loom Ltd · *Leeds, UK* · Jun – Sep 2021",
+             "- **Cardwork Analyst** · Babbage Institute of Engines · Feb 2019 – Jan 2020"],
+            [("Research Intern, Gear Design", "Loom Ltd", "2021-06", "2021-09"),
+             ("Cardwork Analyst", "Babbage Institute of Engines", "2019-02", "2020-01")],
+        ),
+        (
+            ["### Assistant Professor", "Department of Looms, Cards & Gears, Engine University, Leeds, UK",
+             "*March 2021 – present*"],
+            [("Assistant Professor", "Department of Looms, Cards & Gears, Engine University", "2021-03", "present")],
+        ),
+        (
+            ["- 2015– Professor of Engines, Loom University", "- 2009–2015 Reader in Engines, Loom University",
+             "- 2005–2009 Lecturer in Gears, Department of Engines,", "University of Leeds",
+             "- 2003–2005 Royal Society Research Fellow, Faculty of Looms, University of York"],
+            [("Professor of Engines", "Loom University", "2015", "present"),
+             ("Reader in Engines", "Loom University", "2009", "2015"),
+             ("Lecturer in Gears", "Department of Engines, University of Leeds", "2005", "2009"),
+             ("Royal Society Research Fellow", "Faculty of Looms, University of York", "2003", "2005")],
+        ),
+        (
+            ["Graduate Student Research Assistant, Loom Lab, Engine University, Leeds, UK  Sep. 2020 – Present",
+             "AI Research Resident, Cardworks, Bath, UK  Aug. 2019 – Jul. 2020"],
+            [("Graduate Student Research Assistant", "Loom Lab, Engine University", "2020-09", "present"),
+             ("AI Research Resident", "Cardworks", "2019-08", "2020-07")],
+        ),
+        (
+            ["- since 10/2021 Postdoctoral Researcher, Loom Institute (LI), Leeds, UK. Gears Division.",
+             "- 03/2021–09/2021 Research Scientist (fixed-term), Institute for Engines, ETH Loomstadt, Switzerland."],
+            [("Postdoctoral Researcher", "Loom Institute (LI)", "2021-10", "present"),
+             ("Research Scientist", "Institute for Engines, ETH Loomstadt", "2021-03", "2021-09")],
+        ),
+        (
+            ["- **2018–2020**", "\t- Research Engineer, Loom Ltd, Leeds", "- **2016–2018**",
+             "\t- Postdoctoral Research Associate", "\t- Department of Engines, University of York"],
+            [("Research Engineer", "Loom Ltd", "2018", "2020"),
+             ("Postdoctoral Research Associate", "Department of Engines, University of York", "2016", "2018")],
+        ),
+    ],
+)  # fmt: skip
+def test_position_layouts(lines: list[str], expected: list[tuple[str, str | None, str | None, str | None]]) -> None:
+    """Title, employer and dates from dotted fields, headings over lines, description lists and date groups."""
+    assert _jobs(lines) == expected
+
+
+def test_a_long_employer_line_is_no_description() -> None:
+    """An employer of many capitalised words is read; a sentence of as many words is not."""
+    lines = ["### Engineer", "Built a loom controller used by three mills in the north", "Loom Ltd  2019"]
+    assert _jobs(lines) == [("Engineer", "Loom Ltd", "2019", "2019")]
+
+
+def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[str, ...]]]:
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    return [(d.degree, d.field, d.institution, d.advisors) for d in found]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["Licenciatura en Ingeniería, Universidad de los Telares  2004–2009"],
+         [("Licenciatura", "Ingeniería", "Universidad de los Telares", ())]),
+        (["Ph.D., Looms, Engine University  2014", "Advisors: Ada King (chair), Alan Turing"],
+         [("Ph.D.", "Looms", "Engine University", ("Ada King", "Alan Turing"))]),
+        (["- 2000 M.St. in Engine Studies, University of Looms (with distinction)"],
+         [("M.St.", "Engine Studies", "University of Looms", ())]),
+        (["- PhD in Gear Design — Technische Universität Loomstadt"],
+         [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
+        (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
+         [("Laurea", "Lettere", "Università di Telaio", ())]),
+        (["- Dottorato di Ricerca in Fisica, Università di Telaio, 2012"],
+         [("Dottorato di Ricerca", "Fisica", "Università di Telaio", ())]),
+        (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],
+         [("B.Sc.", "Looms", "Engine University", ())]),
+        (["| Degree | Where | When |", "MSc (First Class Honours), Looms, Engine University, 2018 – 2020",
+          "BSc, Cards, Loom College, 2015 – 2017", "MSc thesis: *Punched cards at scale* (advisor: Dr. Ada King)"],
+         [("MSc (First Class Honours)", "Looms", "Engine University", ("Ada King",)),
+          ("BSc", "Cards", "Loom College", ())]),
+    ],
+)  # fmt: skip
+def test_degree_layouts(lines: list[str], expected: list[tuple[str, str | None, str | None, tuple[str, ...]]]) -> None:
+    """Field after a connecting word in any language, a role note on an advisor, notes on the grade, a dash
+    between field and institution, and a thesis line naming its degree."""
+    assert _degrees(lines) == expected
+
+
+def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
+    """``PhD candidate at X, supervised by Dr. A and Prof. B`` in an About list: the doctorate's advisors,
+    unless its entry names its own."""
+    lines = ["PhD, Looms, Engine University, 2021 – present", "MSc, Cards, Loom College, 2018 – 2020"]
+    degrees, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    prose = [(9, "- 🎓 PhD candidate at Engine University, supervised by Dr. Ada King and Prof. Alan Turing")]
+    found = history.advisors_in_prose(prose, degrees)
+    assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]

@@ -1,0 +1,57 @@
+"""Table tests for skills and projects (lines in, items out)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cvkg.extract import topics
+from cvkg.extract.sections import Section, SectionKind
+from cvkg.model import SourceDocument
+
+
+def _section(kind: SectionKind, lines: list[str]) -> tuple[Section, SourceDocument]:
+    doc = SourceDocument(Path("cv.md"), "text/markdown", "\n".join(lines), ())
+    return Section(kind, ("X",), list(enumerate(lines, start=1))), doc
+
+
+def test_badges_name_skills_and_other_images_none() -> None:
+    """A shields.io badge's alt text is a skill; a stats image is not; ``**Also:** A, B · **Tools:** C`` lists more."""
+    lines = [
+        "![Loom](https://img.shields.io/badge/-Loom-3776AB?logo=loom) ![Gears](https://img.shields.io/badge/-Gears-000)",
+        "**Also:** Punch cards, Steam · **Tools:** Lathe",
+        "![my engine stats](https://engine-stats.example.org/api?user=ada)",
+    ]
+    section, doc = _section(SectionKind.SKILLS, lines)
+    assert [t.value for t in topics.skills(section, doc)] == ["Loom", "Gears", "Punch cards", "Steam", "Lathe"]
+
+
+def test_projects_in_the_shapes_lists_give_them() -> None:
+    """A linked bold name, a bold name with a note in parentheses, and unmarked dated heads over bullets."""
+    lines = [
+        "- [**loomkit**](https://example.org/loomkit) — Tools for card looms. Used by 3 mills.",
+        "- **gearsim** (R package, 2019–): gear train simulation. <https://example.org/gearsim>",
+    ]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = [(p.name, p.description, p.period.label(), p.url) for p in topics.projects(section, doc)]
+    assert found == [
+        ("loomkit", "Tools for card looms.", None, "https://example.org/loomkit"),
+        ("gearsim", "gear train simulation.", "2019-present", "https://example.org/gearsim"),
+    ]
+    lines = [
+        "cardpunch | Python, Rust  2022 – Present",
+        "- Punches cards from a spreadsheet",
+        "engine-notes | Flask  2020",
+        "- Notes on the engine, served",
+    ]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = [(p.name, p.description, p.period.label(), p.span.end_line) for p in topics.projects(section, doc)]
+    assert found == [
+        ("cardpunch", "Punches cards from a spreadsheet", "2022-present", 2),
+        ("engine-notes", "Notes on the engine, served", 2020, 4),
+    ]
+
+
+def test_semicolons_set_interests_apart_and_and_joins_within_one() -> None:
+    """``A; B; C and D in E.``: three interests, the last kept whole."""
+    found = topics.split_phrases("Card looms; steam gears; dynamics and thermalization in isolated engines.")
+    assert found == ["Card looms", "steam gears", "dynamics and thermalization in isolated engines"]
