@@ -39,19 +39,17 @@ FAMILY_FLOORS = {
     "text, Markdown and LaTeX": ({".txt", ".md", ".tex"}, 0.95, 0.95),
     "JSON Resume": ({".json"}, 0.85, 0.80),
     "BibTeX": ({".bib"}, 0.95, 0.95),
-    "HTML and PDF": ({".html", ".pdf"}, 0.60, 0.30),
+    "HTML and PDF": ({".html", ".pdf"}, 0.60, 0.98),
 }
 DOCUMENT_RECORD_F1 = 0.60
 # Cases whose figures rose past the common floor, each held to just under them (macro record F1,
-# publication strict F1). pdf-moderncv's publication strict F1 stays at 1/3: its gold drops the
-# volume and article number from the venue ("Physical Review B, 98:115143"), which other golds
-# of the same citation style keep (latex-altacv's "International Journal of Computer Vision, 131(7)").
+# publication strict F1).
 DOCUMENT_FLOORS = {
     "html-academicpages": (0.98, 0.98),
     "html-alfolio": (0.98, 0.98),
     "html-faculty-table": (0.98, 0.98),
     "markdown-hugo": (0.98, 0.98),
-    "pdf-moderncv": (0.98, 0.30),
+    "pdf-moderncv": (0.98, 0.98),
     "pdf-two-column": (0.98, 0.98),
 }
 
@@ -62,16 +60,16 @@ DOCUMENT_FLOORS = {
 HELDOUT_FLOORS = {
     "heldout-jsonresume-handedited": (0.98, 0.98),
     "heldout-jsonresume-linkedin": (0.98, 0.98),
-    "heldout-latex-curve": (0.88, 0.15),
-    "heldout-latex-description": (0.97, 0.38),
+    "heldout-latex-curve": (0.88, 0.98),
+    "heldout-latex-description": (0.97, 0.91),
     "heldout-latex-jake": (0.98, 0.98),
     "heldout-latex-tabularx": (0.98, 0.98),
-    "heldout-md-github-readme": (0.98, 0.58),
-    "heldout-md-obsidian": (0.98, 0.85),
+    "heldout-md-github-readme": (0.98, 0.98),
+    "heldout-md-obsidian": (0.98, 0.98),
     "heldout-md-pandoc-yaml": (0.98, 0.98),
-    "heldout-md-quarto": (0.98, 0.81),
+    "heldout-md-quarto": (0.98, 0.98),
 }
-HELDOUT_OVERALL_FLOOR = (0.98, 0.76)
+HELDOUT_OVERALL_FLOOR = (0.98, 0.97)
 
 
 def _input(case: Path) -> Path:

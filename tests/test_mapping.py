@@ -88,3 +88,17 @@ def test_a_paper_without_an_author_list_is_still_the_subjects() -> None:
     paper = URIRef(f"{BASE}id/publication/sketch-of-the-engine")
     assert set(g.objects(paper, SCHEMA.author)) == {URIRef(f"{BASE}id/person/ada-lovelace")}
     assert list(g.objects(paper, CVKG.authorship)) == []
+
+
+def test_a_papers_volume_issue_and_pages_map_to_schema_properties() -> None:
+    """The locator notes the extractor writes (``volume 12``, ``issue 3``, ``pages 45-67``) become
+    schema:volumeNumber, schema:issueNumber and schema:pagination; other notes stay descriptions."""
+    ada = sample_records()[0]
+    notes = ("pages 45-67", "volume 12", "issue 3", "place Turin, Italy")
+    pub = Publication(("Ada Lovelace",), "Notes on Looms", ada.source.span(30), venue="Loom Review", notes=notes)
+    record = replace(ada, publications=(pub,))
+    g = to_graph([record], resolve([record], base_uri=BASE), base_uri=BASE).union()
+    paper = URIRef(f"{BASE}id/publication/notes-on-looms")
+    found = {p: str(g.value(paper, p)) for p in (SCHEMA.volumeNumber, SCHEMA.issueNumber, SCHEMA.pagination)}
+    assert found == {SCHEMA.volumeNumber: "12", SCHEMA.issueNumber: "3", SCHEMA.pagination: "45-67"}
+    assert {str(o) for o in g.objects(paper, SCHEMA.description)} == {"place Turin, Italy"}

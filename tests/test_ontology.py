@@ -31,7 +31,8 @@ ONTOLOGY_IRI = URIRef("https://w3id.org/cvkg/ns")
 STANDARD = (str(SCHEMA), str(FOAF), str(PROV), str(DCTERMS), str(RDFS))
 DECLARATIONS = (OWL.Class, OWL.ObjectProperty, OWL.DatatypeProperty, OWL.AnnotationProperty, RDF.Property)
 # The one cvkg term with no honest standard parent (its rdfs:comment says why).
-NO_STANDARD_PARENT = {CVKG.ongoing}
+# A flag and two spellings as written: any standard parent would state something false.
+NO_STANDARD_PARENT = {CVKG.ongoing, CVKG.venueAsWritten, CVKG.hostAsWritten}
 
 
 def ontology() -> Graph:

@@ -15,11 +15,11 @@ from bs4 import BeautifulSoup, Tag
 from flask.testing import FlaskClient
 
 from cvkg.config import Settings
-from cvkg.model import PartialDate, Talk
+from cvkg.model import PRESENT, CvRecord, Degree, PartialDate, Period, Person, Position, Talk
 from cvkg.store import GraphNames, KnowledgeGraph
 from cvkg.web import create_app
 from cvkg.web.describe import prefixed
-from tests.records import ada_record, profile_records
+from tests.records import ada_record, document, profile_records
 from tests.web_fixtures import compiled
 
 BASE = "http://example.org/"
@@ -272,6 +272,29 @@ def test_a_talk_listed_by_its_host_alone_is_shown_by_its_host() -> None:
     seminar = Talk(None, ada.source.span(18), host="Athenaeum Club", date=PartialDate(1844))
     client = create_app(Settings(base_uri=BASE), compiled([replace(ada, talks=(seminar,))], BASE)).test_client()
     assert items(page(client, "/doc/person/ada-lovelace"), "talks") == ["Athenaeum Club 1844 ada.md :18"]
+
+
+def test_a_fact_two_documents_state_is_one_entry_with_both_sources() -> None:
+    """A person's CV and homepage both list the doctorate: one entry, both sources, the details of
+    both; a job the two date differently stays two entries."""
+    ada = ada_record()
+    home = document("ada-home.md")
+    homepage = CvRecord(
+        source=home, person=Person("Ada Lovelace", home.span(1)),
+        education=(Degree("Ph.D.", "University of London", home.span(3), location="London",
+                          period=Period(PartialDate(1835, 9), PartialDate(1840, 6))),),
+        positions=(Position("Professor", "Example University", home.span(4),
+                            period=Period(PartialDate(1842), PRESENT)),),
+    )
+    client = create_app(Settings(base_uri=BASE), compiled([ada, homepage], BASE)).test_client()
+    soup = page(client, "/doc/person/ada-lovelace")
+    [degree] = items(soup, "education")
+    assert degree.startswith("University of London , Ph.D. 1835-09 – 1840-06 ")
+    assert degree.endswith(" ada-home.md :3 ada.md :5–7")
+    for detail in ("location: London", "advisor: Augustus De Morgan", "dissertation title: On Engines"):
+        assert detail in degree
+    assert [p.split(" ")[-2:] for p in items(soup, "positions")] == [
+        ["ada-home.md", ":4"], ["ada.md", ":9"], ["ada.md", ":10"]]
 
 
 def test_landing_page_and_void_count_the_graph_once_per_process(client: FlaskClient, query_log: list[str]) -> None:

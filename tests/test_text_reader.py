@@ -114,9 +114,9 @@ def test_a_list_that_names_no_author_gives_the_subject_as_first_author() -> None
     pubs = _extract(source).publications  # type: ignore[attr-defined]
     assert [(p.authors, p.title, p.venue, p.kind.value) for p in pubs] == [
         (("Ada Byron",), "Ledgers of the Loom", "Engine Press", "book"),
-        (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History 12, no. 1", "journal"),
+        (("Ada Byron", "Mary Somerville"), "Wefts and Warps", "Textile History", "journal"),
         (("Ada Byron", "Charles Babbage"), "Loom Prices", None, "preprint"),
-        (("Ada Byron",), "Shuttles", "Loom Quarterly 3", "journal"),
+        (("Ada Byron",), "Shuttles", "Loom Quarterly", "journal"),
     ]
 
 

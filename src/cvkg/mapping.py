@@ -46,6 +46,10 @@ PUBLICATION_CLASSES = {
 
 
 _IRI_SAFE = re.compile(r'[^\s<>"{}|\\^`]+')
+# The extractor writes where a paper sits in its container as labelled notes ("volume 12", "pages 45-67");
+# schema.org has a property for each of these.
+_LOCATOR_NOTE_RE = re.compile(r"^(volume|issue|pages) (\S+)$")
+_LOCATOR_PROPERTIES = {"volume": SCHEMA.volumeNumber, "issue": SCHEMA.issueNumber, "pages": SCHEMA.pagination}
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +231,10 @@ class _DocumentMapper:
         if pub.url:
             add(uri, SCHEMA.url, URIRef(pub.url))
         for note in pub.notes:
-            add(uri, SCHEMA.award if "award" in note.lower() else SCHEMA.description, note)
+            if m := _LOCATOR_NOTE_RE.match(note):
+                add(uri, _LOCATOR_PROPERTIES[m.group(1)], m.group(2))
+            else:
+                add(uri, SCHEMA.award if "award" in note.lower() else SCHEMA.description, note)
         self.derive(uri, pub.span)
         for ordinal, name in enumerate(pub.authors, start=1):
             author = self.person(name)

@@ -57,6 +57,7 @@ from rdflib.collection import Collection
 from rdflib.term import Node
 
 from cvkg.errors import ConfigError
+from cvkg.terms import to_oxigraph, to_rdflib
 from cvkg.vocab import FOAF, OWL, PROV, RDF, RDFS, SCHEMA, XSD
 
 # The working form of a term (module docstring): an IRI is a str.
@@ -66,7 +67,6 @@ Chain = tuple[str, tuple[str, ...]]
 
 _BUILTIN_NAMESPACES = (str(RDF), str(RDFS), str(OWL), str(XSD))
 _PERSON_RELATIONS = (str(FOAF.knows), str(SCHEMA.knows))
-_XSD_STRING = ox.NamedNode(str(XSD.string))
 _RDF_TYPE = str(RDF.type)
 
 
@@ -103,7 +103,7 @@ class Inference:
         def convert(term: ox.NamedNode | ox.BlankNode | ox.Literal) -> Node:
             node = terms.get(term)
             if node is None:
-                node = terms[term] = _to_rdflib(term)
+                node = terms[term] = to_rdflib(term)
             return node
 
         for t in self.triples:
@@ -296,33 +296,12 @@ def _from_rdflib_triples(graph: Graph) -> Iterator[Triple]:
 
 
 def _from_rdflib(node: Node) -> Term:
-    if isinstance(node, URIRef):
-        return str(node)
-    if isinstance(node, BNode):
-        return ox.BlankNode(str(node))
-    assert isinstance(node, Literal)
-    if node.language:
-        return ox.Literal(str(node), language=node.language)
-    if node.datatype:
-        return ox.Literal(str(node), datatype=ox.NamedNode(str(node.datatype)))
-    return ox.Literal(str(node))
+    return str(node) if isinstance(node, URIRef) else to_oxigraph(node)
 
 
 def _to_reasonable(term: Term) -> object:
     """A working-form term as ``reasonable.PyReasoner.from_graph`` reads it (IRIs as strings)."""
-    return term if type(term) is str else _to_rdflib(term)  # type: ignore[arg-type]
-
-
-def _to_rdflib(term: ox.NamedNode | ox.BlankNode | ox.Literal) -> Node:
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if term.language:
-        return Literal(term.value, lang=term.language)
-    if term.datatype == _XSD_STRING:
-        return Literal(term.value)  # RDF 1.1: a plain literal *is* an xsd:string; write it plainly
-    return Literal(term.value, datatype=URIRef(term.datatype.value))
+    return term if type(term) is str else to_rdflib(term)  # type: ignore[arg-type]
 
 
 class _Noise:

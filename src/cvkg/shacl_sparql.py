@@ -24,6 +24,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Node
 
+from cvkg.terms import to_oxigraph, to_rdflib
 from cvkg.vocab import RDF, SH
 
 _TARGETS = {
@@ -115,25 +116,12 @@ def to_store(graph: Graph) -> ox.Store:
     def term(node: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
         found = terms.get(node)
         if found is None:
-            found = terms[node] = _oxigraph(node)
+            found = terms[node] = to_oxigraph(node)
         return found
 
     store = ox.Store()
     store.extend(ox.Quad(term(s), term(p), term(o)) for s, p, o in graph)  # type: ignore[arg-type]
     return store
-
-
-def _oxigraph(node: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-    if isinstance(node, URIRef):
-        return ox.NamedNode(str(node))
-    if isinstance(node, BNode):
-        return ox.BlankNode(str(node))
-    assert isinstance(node, Literal)
-    if node.language:
-        return ox.Literal(str(node), language=node.language)
-    if node.datatype:
-        return ox.Literal(str(node), datatype=ox.NamedNode(str(node.datatype)))
-    return ox.Literal(str(node))
 
 
 def evaluate(store: ox.Store, constraints: list[SparqlConstraint], report: Graph) -> bool:
@@ -160,7 +148,7 @@ def _solutions(store: ox.Store, constraint: SparqlConstraint) -> Iterator[dict[s
     solutions = store.query(constraint.query)
     variables = [v.value for v in solutions.variables]  # type: ignore[union-attr]
     for solution in solutions:  # type: ignore[union-attr]
-        row = {v: _rdflib(term) for v in variables if (term := solution[v]) is not None}
+        row = {v: to_rdflib(term) for v in variables if (term := solution[v]) is not None}
         key = tuple(sorted(row.items()))
         if "this" in row and key not in seen:  # a focus node reached by two targets counts once
             seen.add(key)
@@ -185,11 +173,3 @@ def _add_result(report: Graph, constraint: SparqlConstraint, row: dict[str, Node
     return result
 
 
-def _rdflib(term: ox.NamedNode | ox.BlankNode | ox.Literal) -> Node:
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if term.language:
-        return Literal(term.value, lang=term.language)
-    return Literal(term.value, datatype=URIRef(term.datatype.value))

@@ -235,7 +235,7 @@ def _venue(entry: Entry, arxiv: str | None) -> tuple[str | None, int | None]:
         return " ".join(p for p in (_text(country), "Patent", _text(number)) if p), None
     if raw is None:
         return (f"arXiv preprint arXiv:{arxiv}" if arxiv else None), None
-    venue, year, _ = tidy_venue(_text(raw))
+    venue, year, *_ = tidy_venue(_text(raw))
     return venue, year
 
 

@@ -23,7 +23,7 @@ from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, venue_kind
+from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, links, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -92,6 +92,7 @@ class Citation:
     notes: tuple[str, ...] = ()
     arxiv: str | None = None
     doi: str | None = None
+    url: str | None = None
     # The citation leaves out the CV's subject ("sole author unless *with X*", econ's "(with A and B)"):
     # they are the first author, before the co-authors named in ``authors``.
     subject_first: bool = False
@@ -165,6 +166,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         return None
     if truncated:
         draft.notes.append("author list truncated")
+    doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
     year = year or label_year
     draft.notes.extend(extra)
@@ -184,7 +186,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     )
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     notes = tuple(_dedupe(draft.notes))
-    return Citation(tuple(authors), title, venue, year, kind, notes, arxiv, subject_first=parts.subject_first)
+    return Citation(
+        tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
+    )
 
 
 def _is_venue_badge(line: str, rest: list[str]) -> bool:
@@ -323,7 +327,8 @@ def _split_comma_style(text: str) -> _Parts | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    for m in re.finditer(rf"\.(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
+    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."
+    for m in re.finditer(rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
         head = text[: m.start()].strip()
         if not head:
             continue

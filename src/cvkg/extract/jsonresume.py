@@ -394,7 +394,7 @@ class _Reader:
         period = self.period(path, entry, is_open=True)
         organization = _first(entry, "organization", "organisation", *_ORG)
         for venue in split_venues(organization) if organization else [None]:
-            name, year, _ = tidy_venue(venue)
+            name, year, *_ = tidy_venue(venue, is_container=False)
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
@@ -408,7 +408,7 @@ class _Reader:
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
         date = _date(_first(entry, *_PUB_DATE))
         raw_venue = _first(entry, *_PUB_VENUE)
-        venue, venue_year, tag_kind = tidy_venue(raw_venue)
+        venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
         url = _first(entry, *_URL)
         doi = _str(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
         summary = _first(entry, "summary", "description", "abstract")
@@ -423,7 +423,7 @@ class _Reader:
             venue=venue,
             year=year,
             kind=tag_kind or venue_kind(raw_venue) or _bare_kind(venue),
-            notes=tuple(notes),
+            notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
         )

@@ -122,6 +122,8 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             kind=found.kind,
             notes=found.notes,
             arxiv=found.arxiv,
+            doi=found.doi,
+            url=found.url,
         )
         out.append(Listed(pub, found.subject_first))
     return out

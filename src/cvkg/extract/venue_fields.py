@@ -12,6 +12,7 @@ names that carry no cue word.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from cvkg.extract.venues import SERIES_ACRONYM_RE, clean_venue, kind_from_venue
 from cvkg.model import PublicationKind
@@ -29,17 +30,30 @@ _KIND_TAG_RE = re.compile(
 )
 
 
-def tidy_venue(text: str | None) -> tuple[str | None, int | None, PublicationKind | None]:
-    """The venue without its year and event details, the year it named, and the kind its tag named.
+class Venue(NamedTuple):
+    """A venue field read: the name as the layout writes it, the year it named, the kind its tag named,
+    and what followed the name (volume, issue, pages...) as notes."""
+
+    name: str | None
+    year: int | None
+    kind: PublicationKind | None
+    notes: tuple[str, ...] = ()
+
+
+def tidy_venue(text: str | None, *, is_container: bool = True) -> Venue:
+    """The venue without its year and event details, the year it named, and the kind its tag named;
+    a paper's container (``is_container``) also without what follows its name (volume, pages...).
 
     >>> tidy_venue("The Twelfth International Conference on Learning Representations, {ICLR} 2024, "
-    ...            "Vienna, Austria, May 7-11, 2024")
+    ...            "Vienna, Austria, May 7-11, 2024")[:3]
     ('The Twelfth International Conference on Learning Representations, ICLR', 2024, None)
-    >>> tidy_venue("National University of Singapore (Master's thesis)")
+    >>> tidy_venue("National University of Singapore (Master's thesis)")[:3]
     ('National University of Singapore', None, <PublicationKind.THESIS: 'thesis'>)
+    >>> tidy_venue("Journal of Invented Results, 12(3), 45-67").notes
+    ('pages 45-67', 'volume 12', 'issue 3')
     """
     if not text:
-        return None, None, None
+        return Venue(None, None, None)
     text = " ".join(text.replace("{", "").replace("}", "").split())
     if (m := _DBLP_EVENT_RE.match(text)) and (_MONTH_RE.search(m.group("tail")) or "," in m.group("tail")):
         text = m.group("head")
@@ -47,9 +61,9 @@ def tidy_venue(text: str | None) -> tuple[str | None, int | None, PublicationKin
     if (m := _KIND_TAG_RE.search(text)) and (tag_kind := kind_from_venue(m.group("tag"))):
         text = text[: m.start()]
     if re.search(r"\barxiv\b", text, re.I):  # "arXiv preprint arXiv:2306.01234": the ID is no year
-        return text.strip(" .,;"), None, tag_kind
-    venue, year, _notes = clean_venue(text)
-    return venue, year, tag_kind
+        return Venue(text.strip(" .,;"), None, tag_kind)
+    venue, year, notes = clean_venue(text, is_container=is_container)
+    return Venue(venue, year, tag_kind, tuple(notes))
 
 
 def split_venues(text: str) -> list[str]:

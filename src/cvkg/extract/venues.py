@@ -3,7 +3,8 @@ and the kind of publication a venue's (or a heading's) words suggest. Shared by 
 
 ``In 2020 USENIX Annual Technical Conference (ATC'20).`` and ``ACM Symposium on Cloud
 Computing 2018 (SoCC '18)`` both keep their words and abbreviation and give up the year, the
-way the gold layout writes venues; a volume, an issue and an article number stay. A journal
+way the gold layout writes venues; a volume, an issue, an article number, a series and a place go
+to the notes (:mod:`cvkg.extract.locators`): the venue is the container's name. A journal
 (``Nature Methods``, ``Economics of Education Review``) or a conference series (``ACM ASSETS``)
 is told from names that carry no cue word.
 """
@@ -13,10 +14,14 @@ from __future__ import annotations
 import re
 
 from cvkg.extract.dates import two_digit_year
+from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
 from cvkg.model import PublicationKind
 
-_PAGES_RE = re.compile(r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\b\.?", re.I)
+# "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
+_PAGES_RE = re.compile(
+    r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b\.?", re.I
+)
 YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
@@ -41,6 +46,8 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
+# A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
+_REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
 # A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
 _VOLUME_RE = re.compile(
@@ -48,6 +55,7 @@ _VOLUME_RE = re.compile(
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
 _URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
+_CLEAN_URL_RE = re.compile(r"https?://[\w.-]+(?::\d+)?(?:[/?#][\w./%~+&=?#:@!$,;*'-]*)?")
 
 Kind = PublicationKind
 # The kind a heading's or a venue's words name; the first that matches wins.
@@ -108,8 +116,13 @@ _TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|de
 SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
 
 
-def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
+def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, int | None, list[str]]:
     """Venue text -> (venue without year or leading ``In``, year, notes such as page ranges).
+
+    Args:
+        text: the venue part of a citation, or a venue field.
+        is_container: whether the text names a paper's container, so that what follows the container's
+            name (volume, series, publisher, place) goes to the notes; a service venue keeps it.
 
     >>> clean_venue("In 2020 USENIX Annual Technical Conference (ATC'20).")
     ('USENIX Annual Technical Conference (ATC)', 2020, [])
@@ -121,11 +134,13 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = _DOI_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _REPEATED_YEAR_RE.sub(r"\1", text)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
-        text = text[: m.start()] + text[m.end() :]
+        # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
+        text = text[: m.start()] + ("." if m.group(0).endswith(".") else "") + text[m.end() :]
     text = text.strip(" .,;:")
     text = LEADING_IN_RE.sub("", text)
     years: list[int] = []
@@ -143,8 +158,21 @@ def clean_venue(text: str) -> tuple[str | None, int | None, list[str]]:
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
-    return (text or None), year, notes
+    return (text or None), year, notes + container_notes
+
+
+def links(text: str) -> tuple[str | None, str | None]:
+    """The DOI and the first other URL a citation's venue text gives (``clean_venue`` drops both).
+
+    >>> links("Journal 12(3). https://doi.org/10.1234/abc.5 https://example.org/paper")
+    ('10.1234/abc.5', 'https://example.org/paper')
+    """
+    doi = _DOI_RE.search(text)
+    urls = (m.group(0).rstrip(")]") for m in _URL_RE.finditer(text) if "doi.org/" not in m.group(0))
+    url = next((u for u in urls if _CLEAN_URL_RE.fullmatch(u)), None)  # a garbled one would be no IRI
+    return (doi.group(1) if doi else None), url
 
 
 def _imprint(text: str) -> re.Match[str] | None:

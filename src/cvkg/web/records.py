@@ -65,7 +65,7 @@ class Record:
     end: str = ""
     is_ongoing: bool = False
     details: list[Property] = field(default_factory=list)  # its other asserted statements
-    source: Source | None = None
+    sources: list[Source] = field(default_factory=list)  # one per document that states it
 
     @property
     def period(self) -> str:
@@ -78,6 +78,16 @@ class Record:
     @property
     def sort_key(self) -> tuple[bool, str, str]:
         return (self.is_ongoing, self.end or self.start, self.start)
+
+    @property
+    def fact(self) -> tuple[object, ...]:
+        """What the record says, whoever says it: two CVs of one person (a PDF and a homepage)
+        stating the same degree state one fact."""
+        def key(values: list[Value]) -> tuple[str, ...]:
+            return tuple(sorted(str(v.term.value) if v.is_iri else v.label.casefold() for v in values))
+
+        return (self.section.key, key(self.owners), key(self.subjects),
+                tuple(sorted(r.casefold() for r in self.roles)), self.start, self.end, self.is_ongoing)
 
 
 def build_records(triples: list[ox.Triple], labels: dict[str, str], inferred: set[ox.Triple], *,
@@ -97,7 +107,40 @@ def build_records(triples: list[ox.Triple], labels: dict[str, str], inferred: se
                 and t.predicate.value != PROV_DERIVATION:
             owners.setdefault(t.object, {}).setdefault(t.subject.value, set()).add(t.predicate.value)
     records = [_record(node, links, by_subject, labels, inferred, focus) for node, links in owners.items()]
-    return sorted(records, key=lambda r: r.sort_key, reverse=True)
+    return sorted(fused(records), key=lambda r: r.sort_key, reverse=True)
+
+
+def fused(records: list[Record]) -> list[Record]:
+    """One record per fact: records of different documents that say the same thing (the same
+    degree, job and dates) become one, with each document as a source and the details of all.
+    Two like records of one document stay two (a CV listing a talk twice means two talks)."""
+    out: list[Record] = []
+    by_fact: dict[tuple[object, ...], list[Record]] = {}
+    for record in sorted(records, key=_first_source):
+        documents = {s.document for s in record.sources}
+        same = next((r for r in by_fact.get(record.fact, []) if documents.isdisjoint(s.document for s in r.sources)),
+                    None)
+        if same is None or not documents:
+            out.append(record)
+            by_fact.setdefault(record.fact, []).append(record)
+            continue
+        same.sources.extend(record.sources)
+        _merge_details(same, record.details)
+    return out
+
+
+def _first_source(record: Record) -> tuple[str, int]:
+    return min(((s.name, s.line) for s in record.sources), default=("", 0))
+
+
+def _merge_details(record: Record, details: list[Property]) -> None:
+    mine = {p.iri: p for p in record.details}
+    for prop in details:
+        if prop.iri not in mine:
+            record.details.append(mine.setdefault(prop.iri, Property(prop.iri, prop.label, [])))
+        shown = {v.label.casefold() for v in mine[prop.iri].values}
+        mine[prop.iri].values.extend(v for v in prop.values if v.label.casefold() not in shown)
+    record.details.sort(key=lambda p: p.iri)  # as _record orders them
 
 
 def _record(node: ox.BlankNode, links: dict[str, set[str]], by_subject: dict[Any, list[ox.Triple]],
@@ -137,7 +180,8 @@ def _record(node: ox.BlankNode, links: dict[str, set[str]], by_subject: dict[Any
         roles=[v.label for v in values(f"{SCHEMA}roleName")],
         start=_first(values(f"{SCHEMA}startDate")), end=_first(values(f"{SCHEMA}endDate")),
         is_ongoing=any(v.label == "true" for v in values(f"{CVKG}ongoing")),
-        details=[prop for prop in details.values() if prop.values], source=record_source(node, by_subject, labels))
+        details=[prop for prop in details.values() if prop.values],
+        sources=[found] if (found := record_source(node, by_subject, labels)) else [])
 
 
 # Properties a graph may also state without a Role node (data from elsewhere: ``?person

@@ -1,0 +1,137 @@
+"""Where in its container a paper sits: the volume, issue and article number a citation gives after
+the container's name, taken off the venue and kept as notes. Pure.
+
+Citation styles write the locator after the journal in many shapes -- APA ``Journal, 12(3)``,
+Chicago ``Journal 12, no. 3``, MLA and IEEE ``Journal, vol. 12, no. 3``, ACM ``Journal 12, 3``,
+physics ``Phys. Rev. B 98, 115143``, Vancouver ``J Name, 12(3):e512``, Nature ``Nature 583`` -- and
+the layout's ``venue`` is the container's name alone (years and page ranges are taken off before,
+by :func:`cvkg.extract.venues.clean_venue`). Only the end of the venue is read, so numbers inside
+a name stay (``Advances in Neural Information Processing Systems 35 (NeurIPS)``, ``Web 2.0``), and
+venues whose number *is* the name are left whole (patents, report and working-paper series, arXiv).
+
+>>> take_locators("Journal of Invented Studies, vol. 12, no. 3")
+('Journal of Invented Studies', ['volume 12', 'issue 3'])
+>>> take_locators("Phys. Rev. B 98, 115143")
+('Phys. Rev. B', ['volume 98', 'article 115143'])
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract.places import INSTITUTION_RE, split_place
+
+# A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
+_NUMBERED_SERIES_RE = re.compile(
+    r"\b(?:patents?|pat\.|working papers?|discussion papers?|technical reports?|tech\.? reports?|reports?"
+    r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
+    re.I,
+)
+_ID = r"[A-Za-z]{0,8}\d[\w.-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
+# One locator at the very end of the venue, with what it names; tried in order, repeatedly.
+_TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
+    (re.compile(rf"[,.]?\s*\b(?:no\.|nr\.?|num\.|issue|iss\.)\s*({_ID})$", re.I), ("issue",)),
+    (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6})$", re.I), ("volume",)),
+    # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
+    (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
+     ("volume", "issue", "article")),
+    # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
+    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"),
+     ("volume", "issue")),
+    # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
+    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
+    # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
+    (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
+    # "Nature 583", "Transactions of X, 11": a bare volume
+    (re.compile(r"(?:(?<!\d),\s*|(?<![\d,/:-])\s+)(\d{1,4})$"), ("volume",)),
+)
+# A lone number ends some names: "Industry 4" is rare, but "Part 2" and "Phase 1" name the thing itself.
+_NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edition)\s+\d+$", re.I)
+
+
+# Events are held somewhere; a place after their name is no part of it ("..., Dublin, Ireland").
+# A series acronym names an event too ("Findings of the ACL: EMNLP, Punta Cana, ..."), unless a university
+# is named: a thesis's institution keeps its campus ("University of California, Berkeley").
+_EVENT_RE = re.compile(
+    r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit)\b)|\b[A-Z]{3,}\b"
+)
+# A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
+# Optica's "(Optica Publishing Group)".
+_PUBLISHER_TAIL_RE = re.compile(
+    r"(?:\.\s+|\s*\()(?P<name>(?:The\s+)?(?:[A-Z][\w&-]*\s+){0,4}"
+    r"(?:Association|Society|Press|Publishers?|Publishing(?:\s+Group)?|Verlag)"
+    r"(?:\s+(?:for|of|on)\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+(?:[A-Z][\w&-]*|and|of))*)?)\)?$"
+)
+# A book series the proceedings appear in: "Proc. X. LNCS", "CLEO (CLEO), OSA Technical Digest".
+_SERIES_TAIL_RE = re.compile(
+    r"[.,]\s+(?P<name>LNCS|LNAI|LNBI|CCIS|LIPIcs|OASIcs|PMLR|Lecture Notes in [A-Z][\w ]*"
+    r"|(?:[A-Z]{2,6}\s+)?Technical Digest(?:\s+Series)?|[A-Z][\w ]*Proceedings? Series)$"
+)
+
+
+def container(venue: str) -> tuple[str, list[str]]:
+    """The container's name alone, and what followed it as notes: a volume, issue or article number,
+    a book series, a publisher, the place an event was held.
+
+    >>> container("Proc. of the Invented Symposium (ISYM). LNCS, vol. 4321")
+    ('Proc. of the Invented Symposium (ISYM)', ['series LNCS', 'volume 4321'])
+    """
+    notes: list[str] = []
+    text, found = take_locators(venue)
+    changed = True
+    while changed:
+        changed = False
+        for pattern, label in ((_PUBLISHER_TAIL_RE, "publisher"), (_SERIES_TAIL_RE, "series")):
+            if (m := pattern.search(text)) and _has_name(text[: m.start()]):
+                notes.insert(0, f"{label} {m.group('name')}")
+                text, changed = _rstrip(text[: m.start()]), True
+        is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
+        if is_event and (split := split_place(text))[1]:
+            notes.insert(0, f"place {split[1]}")
+            text, changed = split[0], True
+    return text, notes + found
+
+
+def take_locators(venue: str) -> tuple[str, list[str]]:
+    """The venue without the volume, issue and article number at its end, and those as notes."""
+    if _NUMBERED_SERIES_RE.search(venue):
+        return venue, []
+    found: list[str] = []
+    text = venue.strip(" .,;:")
+    while (step := _take_one(text)) is not None:
+        text, notes = step
+        found = notes + found
+    return (text if found else venue), found
+
+
+def _take_one(text: str) -> tuple[str, list[str]] | None:
+    """The venue less its last locator, and that locator's notes; ``None`` when it ends in none."""
+    if _NAME_NUMBER_RE.search(text):
+        return None
+    for pattern, labels in _TAIL_PATTERNS:
+        m = pattern.search(text)
+        if m is None or not _has_name(text[: m.start()]):
+            continue
+        notes = [_note(label, value) for label, value in zip(labels, m.groups(), strict=True) if value]
+        return _rstrip(text[: m.start()]), notes
+    return None
+
+
+def _rstrip(text: str) -> str:
+    """The text without the punctuation that parted it from what was cut; an abbreviation keeps its period
+    when the name abbreviates other words too (``Proc. ACM Program. Lang.``)."""
+    text = text.rstrip(" ,;:")
+    abbreviated = re.search(r"\b[A-Z][a-z]{0,5}\.\s", text) and re.search(r"\b[A-Z][a-z]{0,5}\.$", text)
+    return text if abbreviated else text.rstrip(" .,;:")
+
+
+def _has_name(head: str) -> bool:
+    """Whether what is left before a locator still names something (a word of two letters or more)."""
+    return re.search(r"[^\W\d_]{2,}|\b[A-Z]\b", head) is not None
+
+
+def _note(label: str, value: str) -> str:
+    if label == "number":  # after a volume: a short number is an issue, a long one (or "e12") an article
+        label = "issue" if re.fullmatch(r"\d{1,2}|S\d{1,2}|[A-Z]+\d?", value) else "article"
+    return f"{label} {value}"

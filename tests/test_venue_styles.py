@@ -1,0 +1,113 @@
+"""The venue is the container's name alone in every common citation style; what follows the name
+(volume, issue, article number, pages, series, publisher, place) goes to the notes, a DOI to ``doi``.
+Names, titles and journals below are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.venue_fields import tidy_venue
+
+STYLES = [
+    pytest.param(
+        "Quill, M., & Oduya, R. (2020). Lantern drift in shallow canals. Journal of Canal Studies, 12(3), 45–67. "
+        "https://doi.org/10.5555/jcs.2020.045",
+        "Journal of Canal Studies", 2020, ("pages 45-67", "volume 12", "issue 3"), "10.5555/jcs.2020.045",
+        id="apa",
+    ),
+    pytest.param(
+        'Quill, Mirela, and Ravi Oduya. "Lantern Drift in Shallow Canals." Journal of Canal Studies 12, no. 3 '
+        "(2020): 45–67.",
+        "Journal of Canal Studies", 2020, ("pages 45-67", "volume 12", "issue 3"), None,
+        id="chicago",
+    ),
+    pytest.param(
+        'Quill, Mirela, and Ravi Oduya. "Lantern Drift in Shallow Canals." Journal of Canal Studies, vol. 12, '
+        "no. 3, 2020, pp. 45–67.",
+        "Journal of Canal Studies", 2020, ("pages 45-67", "volume 12", "issue 3"), None,
+        id="mla",
+    ),
+    pytest.param(
+        'M. Quill and R. Oduya, "Lantern drift in shallow canals," Journal of Canal Studies, vol. 12, no. 3, '
+        "pp. 45–67, Mar. 2020, doi: 10.5555/jcs.2020.045.",
+        "Journal of Canal Studies", 2020, ("pages 45-67", "volume 12", "issue 3"), "10.5555/jcs.2020.045",
+        id="ieee",
+    ),
+    pytest.param(
+        "Quill M, Oduya R. Lantern drift in shallow canals. J Canal Stud. 2020;12(3):45-67.",
+        "J Canal Stud", 2020, ("pages 45-67", "volume 12", "issue 3"), None,
+        id="vancouver",
+    ),
+    pytest.param(
+        "Quill, M. & Oduya, R. Lantern drift in shallow canals. Canal Letters 583, 123–130 (2020).",
+        "Canal Letters", 2020, ("pages 123-130", "volume 583"), None,
+        id="nature",
+    ),
+    pytest.param(
+        "Mirela Quill and Ravi Oduya. 2020. Lantern Drift in Shallow Canals. Journal of Canal Studies 12, 3 "
+        "(2020), 45–67. https://doi.org/10.5555/jcs.2020.045",
+        "Journal of Canal Studies", 2020, ("pages 45-67", "volume 12", "issue 3"), "10.5555/jcs.2020.045",
+        id="acm",
+    ),
+    pytest.param(
+        "Quill, M., Oduya, R.: Lantern drift in shallow canals. In: Proc. 9th Int. Symposium on Waterways "
+        "(ISWW 2020). LNCS, vol. 1234, pp. 1–10. Springer (2020)",
+        "Proc. 9th Int. Symposium on Waterways (ISWW)", 2020, ("pages 1-10", "series LNCS", "volume 1234"), None,
+        id="lncs",
+    ),
+    pytest.param(
+        "Mirela Quill and Ravi Oduya. 2020. Lantern drift in shallow canals. In Proceedings of the 4th Workshop "
+        "on Canal Language Processing, pages 1–10, Utrecht, Netherlands. Association for Canal Linguistics.",
+        "Proceedings of the 4th Workshop on Canal Language Processing", 2020,
+        ("pages 1-10", "place Utrecht, Netherlands", "publisher Association for Canal Linguistics"), None,
+        id="acl",
+    ),
+    pytest.param(
+        "M. Quill and R. Oduya, Lantern drift in shallow canals, Phys. Rev. B 98, 115143 (2018).",
+        "Phys. Rev. B", 2018, ("volume 98", "article 115143"), None,
+        id="physics",
+    ),
+    pytest.param(
+        "Mirela Quill, Ravi Oduya. Lantern drift in shallow canals. arXiv preprint arXiv:2101.00001.",
+        "arXiv preprint arXiv:2101.00001", None, (), None,
+        id="arxiv",
+    ),
+    pytest.param(
+        "Mirela Quill, Ravi Oduya. Lantern drift in shallow canals. In Proceedings of the 28th ACM Symposium on "
+        "Canal Principles (SOCP '21), pp. 11–25.",
+        "Proceedings of the 28th ACM Symposium on Canal Principles (SOCP)", 2021, ("pages 11-25",), None,
+        id="proceedings-keeps-ordinal-and-acronym",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "venue", "year", "notes", "doi"), STYLES)
+def test_venue_is_the_container_name(
+    line: str, venue: str, year: int | None, notes: tuple[str, ...], doi: str | None
+) -> None:
+    """Each style gives the container's name as venue, its year, and the rest as notes and DOI."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.venue, found.year, found.notes, found.doi) == (venue, year, notes, doi)
+
+
+@pytest.mark.parametrize(
+    ("field", "venue", "notes"),
+    [
+        ("Canal Letters 583, 123-130", "Canal Letters", ("pages 123-130", "volume 583")),
+        ("Journal of Canal Studies, vol. 12, no. 3", "Journal of Canal Studies", ("volume 12", "issue 3")),
+        ("Advances in Canal Systems 35 (ACS 2022)", "Advances in Canal Systems 35 (ACS)", ()),
+        ("US Patent 11,222,333 B2", "US Patent 11,222,333 B2", ()),
+        ("Canal Institute Working Paper No. 77", "Canal Institute Working Paper No. 77", ()),
+        ("CANALCON 2023 Workshop, Lisbon, Portugal", "CANALCON Workshop", ("place Lisbon, Portugal",)),
+        ("PhD thesis, University of Canalia, Springfield", "PhD thesis, University of Canalia, Springfield", ()),
+    ],
+)
+def test_a_structured_venue_field_gives_its_locators_to_the_notes(
+    field: str, venue: str, notes: tuple[str, ...]
+) -> None:
+    """A JSON Resume ``publisher`` holding a journal reference is cut the same way; numbers that name the
+    item (a patent, a working paper) or the proceedings (``35 (ACS)``) stay, and so does a university's campus."""
+    found = tidy_venue(field)
+    assert (found.name, found.notes) == (venue, notes)
