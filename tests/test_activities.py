@@ -51,6 +51,9 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
         ("2021-present    ENG 702 Steam Engines II (PhD)", [("Steam Engines II", "ENG 702", "2021-present")]),
         ("- HS 2018 Teaching assistant, Engines III: Steam and Gears, ETH Loomstadt.",
          [("Engines III: Steam and Gears", None, "HS 2018")]),
+        ("Teaching Assistant, 6.91: Gear Trains, Loom Institute  Spring 2015",
+         [("Gear Trains", "6.91", "Spring 2015")]),
+        ("SS 2022  Seminar: The Steam Age, Universität Loomstadt", [("The Steam Age", None, "SS 2022")]),
     ],
 )
 def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tuple[str, str | None, str]]) -> None:
@@ -178,6 +181,13 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
           "### 2023", "- *Cards*, Babbage College"],
          [("Looms at scale", "Engine Seminar, Leeds, UK", "2024-04"), ("Gear trains", "Loom Institute", "2024"),
           ("Cards", "Babbage College", "2023")]),
+        (["### Invited", "- *Looms at scale*, Engine Seminar, Leeds  Feb 2024",
+          "Invited Talk: Gear trains, Loom Institute, York  Mar. 2023"],
+         [("Looms at scale", "Engine Seminar, Leeds", "2024-02"), ("Gear trains", "Loom Institute, York", "2023-03")]),
+        (["Invited talk, University of Telar, Porto  Nov 2023", "*Sparse looms*",
+          "Keynote, Loom Workshop, Lisbon  2022", "*Graphs that weave*"],
+         [("Sparse looms", "University of Telar, Porto", "2023-11"),
+          ("Graphs that weave", "Loom Workshop, Lisbon", "2022")]),
         (["- 05/2024 Heat in looms, Weaving Seminar, Universität Telar, Austria.",
           "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
          [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
@@ -451,3 +461,52 @@ def test_a_bold_label_at_the_margin_labels_the_bullets_below_it() -> None:
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
     assert found == [("Ada King", "phd", "current"), ("Alan Turing", "master", "past")]
+
+
+def test_award_sub_headings_group_awards_and_a_comment_gives_the_years() -> None:
+    """``### International`` names a group of awards and is none; a grant's years in a comment after its name
+    (moderncv's ``\\cvitemwithcomment``) are its years, over the year of the label."""
+    lines = ["### International", "Engine Prize, Royal Society  2023", "### Domestic",
+             "Loom Grant (LG-12), 2021–2026  2021"]  # fmt: skip
+    section, doc = _section(SectionKind.AWARDS, lines)
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Engine Prize, Royal Society", 2023),
+        ("Loom Grant (LG-12)", "2021-2026"),
+    ]
+
+
+def test_a_date_column_and_a_co_supervisor_outside_parentheses() -> None:
+    """A tabular row's leading dates are the student's details; ``co-supervised with X`` names a co-advisor
+    wherever it stands on the line."""
+    lines = ["since 2020  Ada King, *Looms of the North*", "2019–2023  Charles Babbage, *Gears* (now at Loom Ltd)",
+             "- Mary Somerville, Ph.D. student (since 2022), co-supervised with Prof. Ada Byron"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Doctoral Students")
+    found = [(s.name, s.status.value, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada King", "current", ()),
+        ("Charles Babbage", "past", ()),
+        ("Mary Somerville", "current", ("Ada Byron",)),
+    ]
+
+
+def test_a_level_column_labels_its_row_and_the_rows_under_it() -> None:
+    """``Ph.D.  Name`` (a tabular's level column) gives the level to its row and to the rows under it
+    that leave the column empty, until another level."""
+    lines = ["Ph.D.  Ada King (2021–)", "Mary Somerville (2018–2023), now at Loom Ltd", "M.S.  Charles Babbage (2022)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Students Supervised")
+    found = [(s.name, s.level.value, s.status.value) for s in advising.students(section, doc)]
+    assert found == [("Ada King", "phd", "current"), ("Mary Somerville", "phd", "past"),
+                     ("Charles Babbage", "master", "past")]  # fmt: skip
+
+
+def test_the_only_date_closing_a_list_of_venues_is_the_date_of_each() -> None:
+    """``Reviewer for A, B  2022–2023`` (a moderncv ``\\cvitem`` with its years last): both venues, both years;
+    years given per venue stay theirs."""
+    lines = ["Reviewer for LoomConf, EngineSymp  2022–2023", "Reviewer for LoomConf (2021), EngineSymp (2020)"]
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Reviewer", "LoomConf", "2022-2023"),
+        ("Reviewer", "EngineSymp", "2022-2023"),
+        ("Reviewer", "LoomConf", 2021),
+        ("Reviewer", "EngineSymp", 2020),
+    ]

@@ -72,6 +72,18 @@ def test_position_layouts(lines: list[str], expected: list[tuple[str, str | None
     assert _jobs(lines) == expected
 
 
+def test_a_gloss_or_note_beside_a_title_and_a_sentence_under_a_dated_job() -> None:
+    """``Professor (W2) of X`` and ``Wissenschaftliche Mitarbeiterin (Research Associate)`` are titles; a
+    lower-case sentence under a dated entry says what the job was and is none."""
+    lines = ["2020–present  Professor (W2) of Engines, Universität Loomstadt",
+             "Head of the steam laboratory.", "Member of the Analytical Engines department.",
+             "2014–2019  Wissenschaftliche Mitarbeiterin (Research Associate), Institut für Webstühle"]  # fmt: skip
+    assert _jobs(lines) == [
+        ("Professor (W2) of Engines", "Universität Loomstadt", "2020", "present"),
+        ("Wissenschaftliche Mitarbeiterin (Research Associate)", "Institut für Webstühle", "2014", "2019"),
+    ]
+
+
 def test_a_long_employer_line_is_no_description() -> None:
     """An employer of many capitalised words is read; a sentence of as many words is not."""
     lines = ["### Engineer", "Built a loom controller used by three mills in the north", "Loom Ltd  2019"]
@@ -96,6 +108,13 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
         (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
          [("Laurea", "Lettere", "Università di Telaio", ())]),
+        (["2013  **Dr. phil.** in Engine History, Universität Loomstadt", "Supervisors: Prof. Dr. Ada King"],
+         [("Dr. phil.", "Engine History", "Universität Loomstadt", ("Ada King",))]),
+        (["2008–2012  B.S., Looms, summa cum laude, University of Telar"],
+         [("B.S.", "Looms", "University of Telar", ())]),
+        (["University of Loomstadt  2015 – 2020", "PhD in Physics, advised by Prof. Karin Holm",
+          "Dissertation: “Quantum looms and their discontents.”"],
+         [("PhD", "Physics", "University of Loomstadt", ("Karin Holm",))]),
         (["- Dottorato di Ricerca in Fisica, Università di Telaio, 2012"],
          [("Dottorato di Ricerca", "Fisica", "Università di Telaio", ())]),
         (["B.Sc. in Looms (First Class), Engine University, Leeds, UK  2010–2014"],
@@ -120,3 +139,17 @@ def test_a_biography_names_the_advisors_of_the_degree_it_speaks_of() -> None:
     prose = [(9, "- 🎓 PhD candidate at Engine University, supervised by Dr. Ada King and Prof. Alan Turing")]
     found = history.advisors_in_prose(prose, degrees)
     assert [(d.degree, d.advisors) for d in found] == [("PhD", ("Ada King", "Alan Turing")), ("MSc", ())]
+
+
+def test_a_katholieke_universiteit_by_its_initials_is_an_institution() -> None:
+    """``KU Loomstadt`` (as KU Leuven) is a university: the institution of a degree, the employer of a job."""
+    assert _degrees(["PhD in Looms, KU Loomstadt, Loomstadt, Belgium  2008–2013"]) == [
+        ("PhD", "Looms", "KU Loomstadt", ())
+    ]
+
+
+def test_a_quoted_dissertation_title_loses_its_quotes() -> None:
+    """``Dissertation: “Title.”`` gives the title, without its quotes and period."""
+    lines = ["PhD, Looms, Engine University  2020", "Dissertation: “Quantum looms.”"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Quantum looms"]

@@ -162,6 +162,92 @@ LAYOUTS = [
         ],
         id="a_header_block_in_the_body_and_labels_over_their_items",
     ),
+    # awesome-cv lists publications as entries whose first field is the author list: the fields are then
+    # a citation's sentences, not a position's commas; a subsection in honors stays a sub-heading.
+    pytest.param(
+        "\\documentclass{awesome-cv}\n"
+        "\\begin{document}\n"
+        "\\cvsection{Publications}\n"
+        "\\cventry{Byron, A., Babbage, C., and Somerville, M.}{Notes on the Engine}{Journal of Looms}{2021}{}\n"
+        "\\cvsection{Honors}\n"
+        "\\cvsubsection{International}\n"
+        "\\cvhonor{Engine Prize}{Royal Society}{London}{2020}\n"
+        "\\end{document}\n",
+        [
+            (3, "## Publications"),
+            (4, "Byron, A., Babbage, C., and Somerville, M. Notes on the Engine. Journal of Looms  2021"),
+            (5, "## Honors"),
+            (6, "### International"),
+            (7, "Engine Prize, Royal Society  2020"),
+        ],
+        id="awesome_cv_entries_led_by_authors_are_citations",
+    ),
+    # moderncv's grade field is no part of the place: a line of its own under the entry; an item label's
+    # bold is its font, not emphasis of the item.
+    pytest.param(
+        "\\documentclass{moderncv}\n"
+        "\\begin{document}\n"
+        "\\section{Education}\n"
+        "\\cventry{2012--2016}{Dr. rer. nat.}{Engine College}{London}{\\textit{summa cum laude}}{}\n"
+        "\\section{Awards}\n"
+        "\\begin{description}\\item[\\textbf{2021}] Loom Medal\\end{description}\n"
+        "\\end{document}\n",
+        [
+            (3, "## Education"),
+            (4, "Dr. rer. nat., Engine College, London  2012–2016"),
+            (4, "*summa cum laude*"),
+            (5, "## Awards"),
+            (6, "- Loom Medal  2021"),
+        ],
+        id="moderncv_grade_on_its_own_line_and_bold_item_labels",
+    ),
+    # A cell spanning rows gives its text once, on the first of them.
+    pytest.param(
+        "\\begin{document}\n"
+        "\\section{Students}\n"
+        "\\begin{tabular}{ll}\n"
+        "\\multirow{2}{*}{Ph.D.} & Ada King (2021--) \\\\\n"
+        " & Mary Somerville (2018--2023) \\\\\n"
+        "\\end{tabular}\n"
+        "\\end{document}\n",
+        [(2, "## Students"), (4, "Ph.D.  Ada King (2021–)"), (5, "Mary Somerville (2018–2023)")],
+        id="a_multirow_cell_gives_its_text",
+    ),
+    # article's \author in the body names the subject; a longtable's header rows (to \endhead) name its
+    # columns and repeat on every page: no lines.
+    pytest.param(
+        "\\documentclass{article}\n"
+        "\\begin{document}\n"
+        "\\title{Curriculum Vitae}\n"
+        "\\author{Ada Byron}\n"
+        "\\maketitle\n"
+        "\\section*{Publications}\n"
+        "\\begin{longtable}{rp{14cm}}\n"
+        "\\textbf{Year} & \\textbf{Publication} \\\\ \\hline \\endhead\n"
+        "2022 & Byron, A. (2022). Looms. \\textit{Engine Review}, 4, 1--9. \\\\\n"
+        "\\end{longtable}\n"
+        "\\end{document}\n",
+        [(4, "# Ada Byron"), (6, "## Publications"), (9, "2022  Byron, A. (2022). Looms. *Engine Review*, 4, 1–9.")],
+        id="an_article_author_and_a_longtable_head",
+    ),
+    # europecv (Europass): the name is written "Surname, Name"; personal data take one argument; an item's
+    # left column names the form's field ("Dates", "Occupation or position held"), its right one holds the value;
+    # a short word label ("Thesis") or a date stays, as \cvitem's does.
+    pytest.param(
+        "\\documentclass{europecv}\n"
+        "\\ecvname{Byron, Ada}\n"
+        "\\ecvemail{\\href{mailto:ada@x.org}{ada@x.org}}\n"
+        "\\begin{document}\n"
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{\\large\\textbf{Dates}}{\\large\\textbf{2019 -- present}}\n"
+        "\\ecvitem{Occupation or position held}{Analyst}\n"
+        "\\ecvitem{Thesis}{\\emph{Notes on Looms}}\n"
+        "\\ecvitem{2021}{Engine Prize}\n"
+        "\\end{document}\n",
+        [(2, "# Ada Byron"), (3, "ada@x.org"), (5, "## Work experience"), (6, "2019 – present"), (7, "Analyst"),
+         (8, "Thesis: *Notes on Looms*"), (9, "Engine Prize  2021")],
+        id="europecv_fields_give_their_values",
+    ),
 ]
 
 

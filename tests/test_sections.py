@@ -101,3 +101,15 @@ def test_split_sections_keeps_subsection_under_parent() -> None:
     ]
     assert sections[-1].titles == ("Publications", "Journal Papers")
     assert sections[-1].lines == [(4, "1. A. B. Title.")]
+
+
+
+def test_a_label_line_under_other_opens_the_kind_it_names() -> None:
+    """Under ``Other``, ``Software:`` alone (a LaTeX ``\\textbf{Software:}`` once converted) opens a projects
+    section, as a heading would."""
+    lines = ["## Other", "Software:", "Loomcheck, a checker (https://x.org)"]
+    found = split_sections(list(enumerate(lines, start=1)))
+    assert [(s.kind, s.lines) for s in found[1:]] == [
+        (SectionKind.OTHER, []),
+        (SectionKind.PROJECTS, [(3, "Loomcheck, a checker (https://x.org)")]),
+    ]

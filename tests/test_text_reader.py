@@ -299,3 +299,25 @@ def test_code_chunks_and_note_divs_give_no_lines() -> None:
     )
     assert [t for _, t in lines if t] == ["Ada Byron", "- Medal (2020)"]
     assert len(lines) == 10
+
+
+def test_publication_lists_skip_untitled_references_and_read_group_headings_and_kind_labels() -> None:
+    """A bare APS journal reference names no paper; ``### Monographs`` heads the year-column entries under it;
+    a leading ``Journal:`` label (a LaTeX ``\\item[Journal]``) gives the kind, not the first author."""
+    record = _extract(
+        "# Ada Byron\n## Publications\n"
+        "- A. Byron, C. Babbage, and M. Somerville, Phys. Rev. Lett. **120**, 123456 (2018).\n"
+        "- A. Byron and C. Babbage, *Counting with cards*, Phys. Rev. B **98**, 11 (2017).\n"
+        "- Journal: **A. Byron** and C. Babbage, “Weaving algebraic patterns,” *Mathematical Gazette*, 2019.\n"
+        "## Books\n### Monographs\n"
+        "2015  Byron, Ada. *Notes on the Engine*. London: Loom Press, 2015.\n"
+        "### Articles\n"
+        "2014  Byron, Ada. “Gears.” *Engine Review* 4 (2014): 1–9.\n"
+    )
+    found = [(p.title, p.authors[0], p.kind.value) for p in record.publications]
+    assert found == [
+        ("Counting with cards", "A. Byron", "journal"),
+        ("Weaving algebraic patterns", "A. Byron", "journal"),
+        ("Notes on the Engine", "Byron, Ada", "book"),
+        ("Gears", "Byron, Ada", "journal"),
+    ]

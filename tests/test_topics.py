@@ -55,3 +55,20 @@ def test_semicolons_set_interests_apart_and_and_joins_within_one() -> None:
     """``A; B; C and D in E.``: three interests, the last kept whole."""
     found = topics.split_phrases("Card looms; steam gears; dynamics and thermalization in isolated engines.")
     assert found == ["Card looms", "steam gears", "dynamics and thermalization in isolated engines"]
+
+
+def test_an_unbulleted_named_line_with_a_link_is_a_project() -> None:
+    """``Name, what it is (link)`` on a line of its own, in a list without bullets, is a project."""
+    lines = ["Loomcheck, a verified loom-pattern checker (https://github.com/example/loomcheck)"]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    assert [(p.name, p.url) for p in topics.projects(section, doc)] == [
+        ("Loomcheck", "https://github.com/example/loomcheck")
+    ]
+
+
+def test_spoken_languages_are_no_skills() -> None:
+    """``Languages: Spanish (native), German`` under Skills lists spoken languages, not skills; a list of
+    programming languages under the same label stays."""
+    lines = ["Languages: Spanish (native), German, English", "Languages: Python, C++"]
+    section, doc = _section(SectionKind.SKILLS, lines)
+    assert [t.value for t in topics.skills(section, doc)] == ["Python", "C++"]

@@ -7,11 +7,11 @@ line keeps the .tex line it started on:
 * ``\\section{X}`` -> ``## X`` (``\\subsection`` -> ``###``); moderncv's ``\\name{A}{B}`` -> ``# A B``;
   a header block in the preamble (curve's ``\\leftheader{..}``) gives the first lines; a
   template's environment titled by its argument (``\\begin{rubric}{Education}``) -> ``## Education``;
-* ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location, grade  dates``
-  then the description's lines; ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label``
-  when the label is a date, ``[J2] text`` when it numbers a list); awesome-cv (by its document
-  class): ``\\cventry{title}{org}{location}{dates}{desc}``, ``\\cvhonor{award}{event}{place}{date}``
-  -> ``award, event  date``, ``\\position`` under the name;
+* ``\\cventry{dates}{title}{org}{location}{grade}{desc}`` -> ``title, org, location  dates``
+  then the grade and the description's lines (fields led by an author list: a citation's sentences);
+  ``\\cvitem{label}{text}`` -> ``label: text`` (``text  label`` when the label is a date, ``[J2] text``
+  when it numbers a list); awesome-cv (by its document class): ``\\cventry{title}{org}{location}{dates}{desc}``,
+  ``\\cvhonor{award}{event}{place}{date}`` -> ``award, event  date``, ``\\position`` under the name;
 * ``\\bibitem[label]{key}`` -> ``- ...``; list options (``[label=...]``) and page settings go;
 * ``\\item`` -> ``- ...`` (``\\item[label]`` and curve's ``\\entry*[label]`` place their label as
   ``\\cvitem`` does); ``\\\\``, ``\\par`` and blank lines end a line; inside an item a ``\\\\``
@@ -30,12 +30,11 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble
+from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
     BREAKS,
     ENV_ARGS,
-    HEADER,
-    HEADER_BLOCKS,
     LAYOUT,
     MODERNCV_ARGS,
     PLAIN_ENVS,
@@ -45,6 +44,7 @@ from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
     Definition,
     arg_lines,
+    blank_longtable_heads,
     check_braces,
     check_parse,
     contexts,
@@ -63,8 +63,8 @@ _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
 _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE)
 # A bold label opening a line ("**Languages:** Python"): a label, not emphasis to keep
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
-# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection
-_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name)$", re.IGNORECASE)
+# A body macro that sets the name: friggeri's \\header, Deedy's \\namesection, article's \\author
+_NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name|author)$", re.IGNORECASE)
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
 _DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
 # What makes a {..} group hold lines of its own rather than inline text
@@ -83,7 +83,7 @@ def to_text(source: str, path: str) -> Converted:
     Raises:
         InputError: unbalanced braces, or LaTeX pylatexenc cannot parse, naming the line.
     """
-    clean = strip_comments(source)
+    clean = blank_longtable_heads(strip_comments(source))
     check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
@@ -99,7 +99,7 @@ def to_text(source: str, path: str) -> Converted:
 
 
 @dataclass
-class _Scanner:
+class _Scanner(HeaderReader):
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
 
     text: str
@@ -122,44 +122,8 @@ class _Scanner:
             close = self._group(m.end(), "}")
             self.defs[name] = Definition(nargs, self.text[m.end() + 1 : close])
 
-    def header(self, preamble: str) -> None:
-        """moderncv's (or article's) personal data in the preamble -> the first lines."""
-        name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
-        name = name or self._split_name(preamble)
-        if name:
-            self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
-        for block in HEADER_BLOCKS:
-            # curve's \\leftheader{..}: the name in a big font, then contact lines
-            for match in re.finditer(rf"\\{block}\b", preamble):
-                for arg, start in self._args(match.end(), 1, limit=len(preamble))[1]:
-                    _Segment(self, start, start + len(arg)).run()
-        # moderncv's \\title and awesome-cv's \\position are the line under the name
-        title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
-        title = title or self._macro(preamble, "position", 1)
-        if title:
-            self.out.append((inline_text(title[0][0][0]), title[1]))
-        found = []
-        for macro, nargs in HEADER.items():
-            for match in re.finditer(rf"\\{macro}\b", preamble):
-                opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
-                # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
-                convert = inline_text if macro in ("address", "phone", "mobile") else str.strip
-                # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
-                parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
-                value = ", ".join(convert(p) for p in parts if p)
-                label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
-                found.append((label + value, match.start()))
-        self.out.extend(sorted(found, key=lambda item: item[1]))
-
-    def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
-        """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""
-        first = self._macro(preamble, "firstname", 1)
-        if first is None:
-            return None
-        for macro in ("familyname", "lastname", "surname"):
-            if last := self._macro(preamble, macro, 1):
-                return first[0] + last[0], first[1]
-        return first
+    def run_segment(self, start: int, end: int) -> None:
+        _Segment(self, start, end).run()
 
     def _macro(self, text: str, name: str, nargs: int) -> tuple[list[tuple[str, int]], int] | None:
         match = re.search(rf"\\{name}\b", text)
@@ -366,7 +330,17 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv"):
             return self._moderncv(bare, pos, after)
-        if bare in LAYOUT or contexts()[0].get_macro_spec(bare) is not None:
+        if bare == "ecvitem":  # europecv: {field name}{value}
+            self.flush(pos)
+            _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
+            # a form's field name ("Dates", "Occupation or position held") is no text; "Thesis:", "2021" are
+            if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
+                label, value = "", unmarked(value) if is_date_label(value) else value
+            self.emit(labelled(label, value), pos)
+            return end
+        known = bare != "author" and contexts()[0].get_macro_spec(bare) is not None  # \author names the CV's subject
+        if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
 
@@ -409,8 +383,9 @@ class _Segment:
         texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
         if name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
-            fields = texts[:4] if awesome else [*texts[1:5], texts[0]]
-            self.emit(join_fields(fields), pos)
+            self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
+            if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place
+                self.emit(texts[4], args[4][1])
             if len(args) == nargs:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":

@@ -76,6 +76,7 @@ LAYOUT = {
     "selectfont": (0, ""),
     "cline": (1, ""),
     "multicolumn": (3, "%(3)s"),
+    "multirow": (3, "%(3)s"),  # \\multirow{2}{*}{Ph.D.}: the text, whatever rows it spans
     "href": (2, _href),
     "sep": (0, "|"),
     "moderncvstyle": (1, ""),
@@ -145,6 +146,8 @@ PLAIN_ENVS = frozenset(
 # Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
 HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
+# europecv's personal data, one argument each
+HEADER.update({"ecvemail": 1, "ecvtelephone": 1, "ecvhomepage": 1, "ecvaddress": 1})
 MODERNCV_ARGS = {
     "cventry": 6,
     "cvitem": 2,

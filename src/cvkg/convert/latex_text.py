@@ -90,11 +90,37 @@ def first_text(raw: str) -> int:
 
 
 def join_fields(fields: list[str]) -> str:
-    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap."""
+    """Entry fields as ``a, b, c  dates``: date-like fields go last, after a column gap. An entry
+    that opens with an author list is a citation (awesome-cv's ``\\cventry{authors}{title}{venue}{year}``):
+    its fields are sentences, as a citation separates them, so the commas of the names stay theirs.
+
+    >>> join_fields(["Lee, A. and Ng, B.", "On Looms", "Nature", "2023"])
+    'Lee, A. and Ng, B. On Looms. Nature  2023'
+    """
     fields = [f for f in fields if f]
     dates = [f for f in fields if _DATE_LIKE.match(f)]
-    rest = ", ".join(f for f in fields if f not in dates)
+    kept = [f for f in fields if f not in dates]
+    glue = ", "
+    if len(kept) >= 3 and is_author_list(kept[0]):
+        glue, kept[0] = ". ", kept[0].rstrip(".")
+    rest = glue.join(kept)
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
+
+
+# One author with initials: "Strand, A.", "Osei-Tutu, K. M.", "A. B. Strand", "**Lee, A.**"
+_INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
+_SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
+_AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME})\**"
+_AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:,\s|,?\s(?:and|&)\s){_AUTHOR})+(?:,?\s(?:et al\.?))?$")
+
+
+def is_author_list(text: str) -> bool:
+    """Whether a field is two or more names with initials and nothing else.
+
+    >>> is_author_list("Quispe, R., Vukasin, T., and Lindahl, P."), is_author_list("Halvard University, Boston")
+    (True, False)
+    """
+    return bool(_AUTHOR_LIST.match(text.strip()))
 
 
 def is_date_label(label: str) -> bool:
@@ -131,9 +157,10 @@ def labelled(label: str, text: str) -> str:
 
     >>> labelled("2018–", "Reader, Univ."), labelled("Editorial", "Editor, X"), labelled("[J2]", "A. B.")
     ('Reader, Univ.  2018–', 'Editorial: Editor, X', '[J2] A. B.')
-    >>> labelled("Heads:", "Board")
-    'Heads: Board'
+    >>> labelled("Heads:", "Board"), labelled("**2021**", "Prize")
+    ('Heads: Board', 'Prize  2021')
     """
+    label = unmarked(label)  # \item[\textbf{2021}]: the label's font is no emphasis of the text
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
     if _MARKER_LABEL.match(label):
@@ -177,6 +204,28 @@ class Definition:
         """``begin`` or ``end`` for a macro that only opens or closes an environment (``\\resumeListStart``)."""
         m = re.match(r"\s*\\(begin|end)\s*\{", self.body)
         return m.group(1) if m else None
+
+
+_LONGTABLE_RE = re.compile(
+    r"\\begin\{longtable\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}(.*?)\\end\{longtable\}", re.S
+)
+_HEAD_END_RE = re.compile(r"\\end(?:first)?head\b|\\end(?:last)?foot\b")
+
+
+def blank_longtable_heads(source: str) -> str:
+    """The source with a longtable's header and footer rows (up to its last ``\\endhead``) blanked, lines
+    and offsets kept: they name the columns, and repeat on every page.
+
+    >>> blank_longtable_heads(r"\\begin{longtable}{ll}Year \\endhead 2020 & X\\end{longtable}")
+    '\\\\begin{longtable}{ll}              2020 & X\\\\end{longtable}'
+    """
+    out = list(source)
+    for table in _LONGTABLE_RE.finditer(source):
+        ends = list(_HEAD_END_RE.finditer(source, table.start(1), table.end(1)))
+        if ends:
+            head = source[table.start(1) : ends[-1].end()]
+            out[table.start(1) : ends[-1].end()] = [c if c == "\n" else " " for c in head]
+    return "".join(out)
 
 
 def strip_comments(source: str) -> str:

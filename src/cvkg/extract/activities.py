@@ -25,7 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    for block in _dated_items(section.lines):
+    for block in _dated_items([line for line in section.lines if not layout.is_group_heading(line[1])]):
         text = block.head
         if dates.is_only_dates(text):
             continue
@@ -41,6 +41,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if found is not None:
             period = found.period if found.is_range else Period(found.start, found.start)
             text = (text[: found.begin] + text[found.stop :]).strip()
+            # "Grant X, 2021–2026  2021" (a year label, the grant's years in a comment): the range tells more
+            if not found.is_range and (span := dates.trailing_date(text)) is not None and span.is_range:
+                period, text = span.period, text[: span.begin].strip()
         name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
@@ -117,10 +120,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
-    for n, raw in section.lines:
+    for n, raw in _titles_from_below(section.lines):
         text = layout.plain(raw)
-        if not text:
-            continue
+        if not text or layout.is_group_heading(raw):
+            continue  # "### Invited" names the talks under it: no talk's title
+        if lead := _KIND_LEAD_RE.match(text):
+            text, title, fresh, host = text[lead.end() :], None, False, None  # the line's own talk follows
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
@@ -257,6 +262,34 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
 
 
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
+
+
+# "Invited talk, University of Porto  Nov 2023": a kind in the title's place (moderncv's \cventry{date}{kind}...)
+_KIND_FIELD_RE = re.compile(
+    r"^(?:[-•*]\s+)?(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*,\s+",
+    re.I,
+)
+_EMPHASIS_LINE_RE = re.compile(r"^\s*(\*[^*]+\*|“[^”]+”|\"[^\"]+\")\s*\.?\s*$")
+
+
+def _titles_from_below(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``Invited talk, Host  2023`` over ``*Title*``: the title the line below gives, in the kind's place."""
+    out = list(lines)
+    for i in range(len(out) - 1):
+        kind, below = _KIND_FIELD_RE.match(out[i][1]), _EMPHASIS_LINE_RE.match(out[i + 1][1])
+        if kind and below and dates.find_dates(out[i][1]) and not dates.find_dates(out[i + 1][1]):
+            out[i] = (out[i][0], f"{below.group(1)}, {out[i][1][kind.end() :]}")
+            out[i + 1] = (out[i + 1][0], "")
+    return out
+
+
+# "Invited Talk: Title, Host": the kind of talk leads the line, before the title
+_KIND_LEAD_RE = re.compile(
+    r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)",
+    re.I,
+)
 
 
 def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:

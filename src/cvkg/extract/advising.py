@@ -95,12 +95,19 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     out: list[Student] = []
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
-        head = _row_as_item(raw.get(block.first, "")) or block.head
+        first, head = raw.get(block.first, ""), block.head
+        columns = layout.cells(first)
+        if len(columns) >= 2 and _is_label(columns[0]):
+            # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
+            context = context.labelled(columns[0])
+            first = head = "  ".join(columns[1:])
+        head = _row_as_item(first) or _date_column_last(first) or head
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context
         numbered = [(block.first, head), *_own_lines(block)]
         for i, (number, line) in enumerate(numbered):
+            line = (_date_column_last(raw.get(number, "")) if i else None) or line
             span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
             if _is_label(line):
                 local = local.labelled(line)
@@ -186,7 +193,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = re.search(r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)", inner)
+    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
@@ -202,6 +209,36 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
             outcome=outcome,
         )
     ]
+
+
+# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare"
+_DATE_COLUMN_RE = re.compile(
+    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)"
+    r"(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])",
+    re.I,
+)
+
+
+def _date_column_last(line: str) -> str | None:
+    """``2019–2023  Name, rest`` -> ``Name (2019–2023), rest``: the dates where an item's details stand
+    (``None`` for a line without a date column).
+
+    >>> _date_column_last("- 2019–2023  Sophie Ertl, *Urban Seals*")
+    'Sophie Ertl (2019–2023), Urban Seals'
+    """
+    m = _DATE_COLUMN_RE.match(text := layout.strip_marker(line))
+    if m is None:
+        return None
+    name, sep, tail = re.split(r"([,;(])", text[m.end() :] + ",", maxsplit=1)
+    return layout.plain(f"{name.strip()} ({m.group(1)}){sep}{tail}".rstrip(",; "))
+
+
+# The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
+_CO_TAIL = r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
+# "co-supervised with X" outside the parentheses too: the phrase names the co-advisor wherever it stands
+_CO_ADVISED_RE = re.compile(
+    r"\b(?:co-?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+" + _CO_TAIL[2:], re.I
+)
 
 
 def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:

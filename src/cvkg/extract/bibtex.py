@@ -239,6 +239,24 @@ def _venue(entry: Entry, arxiv: str | None) -> tuple[str | None, int | None]:
     return venue, year
 
 
+def _locators(entry: Entry) -> list[str]:
+    """Where the paper sits in its container, as the text reader notes it ("volume 12", "issue 3",
+    "pages 45-67"); a number is an issue only in a journal (elsewhere a report or patent number).
+
+    >>> _locators(Entry("article", "k", [Field("volume", "12"), Field("number", "3"), Field("pages", "45--67")]))
+    ['volume 12', 'issue 3', 'pages 45-67']
+    """
+    found = [("volume", _field(entry, "volume")), ("pages", _field(entry, "pages"))]
+    if entry.entry_type.lower() == "article":
+        found.insert(1, ("issue", _field(entry, "number") or _field(entry, "issue")))
+    out = []
+    for label, value in found:
+        value = re.sub(r"\s*(?:-{1,3}|–|—)\s*", "-", _text(value)) if value else ""
+        if value and " " not in value:  # "12", "45-67", "e1002"; not a sentence in the field
+            out.append(f"{label} {value}")
+    return out
+
+
 def _publication(doc: SourceDocument, entry: Entry) -> Publication | None:
     """The entry as a publication; None for one without a title."""
     title = _text(_field(entry, "title") or "").rstrip(".")
@@ -250,7 +268,7 @@ def _publication(doc: SourceDocument, entry: Entry) -> Publication | None:
     doi = _field(entry, "doi")
     arxiv = _arxiv(entry)
     venue, venue_year = _venue(entry, arxiv)
-    notes = [_text(note)] if (note := _field(entry, "note")) else []
+    notes = [*_locators(entry), *([_text(note)] if (note := _field(entry, "note")) else [])]
     return Publication(
         authors=authors,
         title=title,

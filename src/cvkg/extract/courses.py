@@ -36,6 +36,13 @@ _TEACHING_ROLE_RE = re.compile(
     r"|(?:teaching assistant|instructor) of record)",
     re.I,
 )
+# The form a course takes, named before it: "Seminar: X", "Vorlesung: Y"
+_COURSE_FORM_RE = re.compile(
+    r"(?:(?:graduate|undergraduate|advanced|reading|research|master'?s?|bachelor'?s?)\s)?"
+    r"(?:seminar|proseminar|hauptseminar|tutorial|exercise (?:class|session)s?|practical|lab(?:oratory)?"
+    r"|übung|vorlesung|lecture course|colloquium)",
+    re.I,
+)
 _LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
 _CODE_RE = re.compile(
     r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,5}[A-Z]?(?:\.\d+)?|\d{2}-\d{3}|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
@@ -136,8 +143,9 @@ _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*
 
 def _course_code(text: str) -> tuple[str | None, str]:
     """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
-    if m := re.match(r"^\s*([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
-        return m.group(1), text[m.end() :]
+    # the code before a colon opens the course, which may follow the role ("Teaching Assistant, 7.91: ...")
+    if m := re.search(r"(?:^\s*|(?<=,\s))([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+        return m.group(1), text[: m.start()] + text[m.end() :]
     for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
         if re.fullmatch(_LEVEL_WORDS, m.group(1).strip(), re.I):
             continue  # "(PhD)": the students' level
@@ -169,6 +177,7 @@ def _course_name(text: str) -> str:
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    parts = [p for p in parts if not _COURSE_FORM_RE.fullmatch(p)] or parts  # "Seminar: The Staufer Emperors"
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:
         return ""

@@ -28,6 +28,7 @@ from cvkg.model import (
 
 _DEGREE_RE = re.compile(
     r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
+    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol)\.?(?:\s?(?:nat|habil)\.)?"
     r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
     r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
     r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
@@ -146,7 +147,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
-            earlier.dissertation = (found.get("thesis") or found.get("dissertation") or "").rstrip(".") or None
+            earlier.dissertation = _title_of(found.get("thesis") or found.get("dissertation") or "") or None
             continue
         before = text[: degree_m.start()].strip(" ,;") if degree_m else text
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
@@ -181,8 +182,16 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current.advisors.extend(a for a in named_advisors(found) if a not in current.advisors)
         for key in ("dissertation", "thesis"):
             if found.get(key):
-                current.dissertation = found[key].rstrip(".")
+                current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+def _title_of(thesis: str) -> str:
+    """A thesis title without the quotes around it and its closing period: ``“Quantum looms.”`` -> ``Quantum looms``."""
+    text = thesis.strip().rstrip(".")
+    if len(text) > 2 and text[0] in "\"“‘'" and text[-1] in "\"”’'" and not re.search(r"[\"“”]", text[1:-1]):
+        text = text[1:-1].strip().rstrip(".,")
+    return text
 
 
 def _note_on(
@@ -216,6 +225,12 @@ _LOWER_NOTE_RE = re.compile(
     r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
     r"|merit|with)\b[^()]*)\)"
 )
+# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos"
+_HONOURS_PART_RE = re.compile(
+    r",\s*(?:(?:summa|magna)\s+)?cum\s+laude|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
+    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
+    re.I,
+)
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
 _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")
@@ -236,7 +251,7 @@ def _fill_education(
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
-        rest = _LOWER_NOTE_RE.sub("", rest)
+        rest = _HONOURS_PART_RE.sub("", _LOWER_NOTE_RE.sub("", rest))
         before = _LOWER_NOTE_RE.sub("", before)
         if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"

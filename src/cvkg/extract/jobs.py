@@ -220,6 +220,17 @@ def _is_name_list(words: list[str]) -> bool:
     return bool(content) and sum(w[:1].isupper() for w in content) >= 0.8 * len(content)
 
 
+def _is_sentence(text: str) -> bool:
+    """A line ending in a period whose words are mostly lower case, or five words or more with one in lower
+    case ("Member of the Inference department."): prose, not a title and an employer."""
+    words = text.split()
+    content = [w for w in words if w.lower() not in _LOWER_WORDS]
+    capitalised = sum(w[:1].isupper() for w in content)
+    lower = len(content) - capitalised
+    prose = capitalised < lower or (len(words) >= 5 and lower > 0)
+    return text.rstrip().endswith(".") and len(content) >= 3 and prose
+
+
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
     """A line ending in a comma, and the unmarked line that continues it, as one line
     (``Lecturer, Department of History,`` / ``University of Durham``); and the last line of each joined one."""
@@ -249,6 +260,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         text, when, ongoing = take_dates(text)
         mentors = named_advisors(found)
         org, title, place = _read_job_line(raw, text)
+        if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
+            continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
         if org is None and title is None and place is None:
             if mentors and jobs:
                 jobs[-1].mentors.extend(mentors)
@@ -344,8 +357,17 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
 
 
 def _is_title(part: str) -> bool:
-    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"."""
+    """A comma-separated part that is a job title and nothing else: "NSERC Postdoctoral Fellow"; a note in
+    parentheses is no part of it ("Professor (W2) of History"), or glosses it in English
+    ("Wissenschaftliche Mitarbeiterin (Research Associate)")."""
+    bare = re.sub(r"\s*\([^()]*\)", "", part).strip()
+    return _is_bare_title(bare) or any(_is_bare_title(g.strip()) for g in re.findall(r"\(([^()]*)\)", part))
+
+
+def _is_bare_title(part: str) -> bool:
     words = part.split()
+    if not words:
+        return False
     run = _role_run(part)
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False

@@ -118,3 +118,4 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             out.append([])
         out[-1].append((n, t))
     return out
+

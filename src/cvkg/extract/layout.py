@@ -22,6 +22,7 @@ _MARKER_RE = re.compile(
 _BOLD_RE = re.compile(r"\*\*|__")
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![\w*])")
 _SPACES_RE = re.compile(r"[ \t]+")
+_SUBHEADING_RE = re.compile(r"^#{2,6}\s+(\S.*)$")
 _GAP_RE = re.compile(r"\t+|\s{2,}")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL_RE = re.compile(r"(?:https?://|www\.)[^\s()<>,;]+")
@@ -66,6 +67,17 @@ def plain(text: str) -> str:
     text = _BOLD_RE.sub("", text)
     text = _ITALIC_RE.sub(r"\1", text)
     return _SPACES_RE.sub(" ", text).strip()
+
+
+def is_group_heading(text: str) -> bool:
+    """A Markdown sub-heading of a few words and no year (``### International``, ``### Invited``):
+    it names a group of the section's items, and is none of them.
+
+    >>> is_group_heading("### Invited"), is_group_heading("### 2023"), is_group_heading("- Invited")
+    (True, False, False)
+    """
+    m = _SUBHEADING_RE.match(text.strip())
+    return bool(m) and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", m.group(1)) and len(m.group(1).split()) <= 5
 
 
 def cells(text: str) -> list[str]:

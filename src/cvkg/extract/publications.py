@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from cvkg.extract import citations, layout, venues
+from cvkg.extract import names as nm
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
@@ -22,13 +23,16 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         for n, t in lines
         if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
     ]
-    marked = [(n, t) for n, t in content if layout.has_marker(t)]
+    # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
+    heads = {n for n, t in content if layout.is_group_heading(t)}
+    marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
             opens = layout.has_marker(t) and layout.indent_of(t) <= top + 1
-            if opens or not out or _is_subheading(content, i) or _is_subheading(content, i - 1):
+            after_head = i > 0 and content[i - 1][0] in heads
+            if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
                 out.append([(n, t)])
             else:
                 out[-1].append((n, t))
@@ -36,6 +40,11 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     out = []
     current: list[tuple[int, str]] = []
     for n, t in content:
+        if n in heads:
+            out.extend([current] if current else [])
+            out.append([(n, t)])
+            current = []
+            continue
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
@@ -105,12 +114,15 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):
         around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
-        if len(entry) == 1 and around and _is_subheading(around, 1):
+        if len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (around and _is_subheading(around, 1))):
             # the kind the subheading names holds for the entries under it ("Edited volumes" names none)
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
             continue
-        found = citations.parse_citation([t for _, t in entry], section_kind=kind)
+        if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
+            continue  # the graph keeps titled papers only; a bare journal reference names none
+        labelled_kind, texts = kind_label([t for _, t in entry])
+        found = citations.parse_citation(texts, section_kind=labelled_kind or kind)
         if found is None:
             continue
         pub = Publication(
@@ -127,6 +139,44 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+_KIND_LABEL_RE = re.compile(r"^(\s*(?:[-•*]\s+)?)([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})\s*:\s+(?=\S)")
+
+
+def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
+    """An entry led by a label naming its kind (LaTeX's ``\\item[Journal]``): the kind, and the lines without it.
+
+    >>> kind_label(["- Journal: A. Byron, Notes. Gazette, 2019."])
+    (<PublicationKind.JOURNAL: 'journal'>, ['- A. Byron, Notes. Gazette, 2019.'])
+    """
+    m = _KIND_LABEL_RE.match(lines[0]) if lines else None
+    kind = venues.kind_from_heading(m.group(2)) if m else None
+    if m is None or kind is None:
+        return None, lines
+    return kind, [m.group(1) + lines[0][m.end() :], *lines[1:]]
+
+
+# A journal reference closing a citation: "Phys. Rev. Lett. 120, 123456 (2018)."
+_JOURNAL_REF_RE = re.compile(
+    r",\s+(?:[A-Z][\w-]*\.?\s){0,5}[A-Z][\w-]*\.?\s+\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)\.?$"
+)
+
+
+def is_untitled_reference(text: str) -> bool:
+    """APS and AIP style without the title: ``A. B. Last, C. Last, and D. Last, Phys. Rev. Lett. 120, 1 (2018).``,
+    names and then the journal reference alone.
+
+    >>> is_untitled_reference("A. B. Last, C. Last, and D. Last, Phys. Rev. Lett. 120, 123456 (2018).")
+    True
+    >>> is_untitled_reference("A. Last and C. Last, Quantum dots, Nano Lett. 17, 6021 (2017).")
+    False
+    """
+    m = _JOURNAL_REF_RE.search(text)
+    if m is None:
+        return False
+    found = nm.split_names(text[: m.start()])
+    return bool(found.names) and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"
 
 
 def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:

@@ -87,7 +87,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return split
     m = _ROLE_FOR_VENUE_RE.match(text)
     if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
-        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(m.group(2)), period)]
+        venues, when = _closing_date(m.group(2))  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
+        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
@@ -109,6 +110,14 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+def _closing_date(text: str) -> tuple[str, Period | None]:
+    """A list of venues closed by the only date on it: the list without it, and the date's period."""
+    found = dates.find_all_dates(text)
+    if len(found) != 1 or text[found[0].stop :].strip(" .)") or text[: found[0].begin].rstrip().endswith("("):
+        return text, None
+    return text[: found[0].begin].strip(" ,;"), found[0].period
 
 
 def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:

@@ -167,9 +167,30 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
             and not re.search(r"[:,;]", t)
             and len(layout.plain(t).split()) <= 3
         )
-        if not is_group:
+        if not is_group and not _speaks(t):
             out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
     return out
+
+
+_TONGUES = (
+    "English|French|German|Spanish|Italian|Portuguese|Dutch|Swedish|Norwegian|Danish|Finnish|Icelandic|Polish|Czech"
+    "|Slovak|Hungarian|Romanian|Bulgarian|Greek|Russian|Ukrainian|Serbian|Croatian|Slovenian|Turkish|Arabic|Hebrew"
+    "|Persian|Farsi|Urdu|Hindi|Bengali|Tamil|Telugu|Marathi|Chinese|Mandarin|Cantonese|Japanese|Korean|Vietnamese"
+    "|Thai|Indonesian|Malay|Swahili|Yoruba|Amharic|Catalan|Basque|Galician|Irish|Welsh|Afrikaans|Latin|Estonian"
+    "|Latvian|Lithuanian"
+)
+# A line of spoken languages, each maybe with its level: "Languages: Spanish (native), German, English"
+_SPOKEN_RE = re.compile(
+    rf"^(?:[\w ]{{0,25}}languages?\s*:\s*)?"
+    rf"(?:(?:{_TONGUES})(?:\s*\([^()]*\)|\s*[-–:]\s*[a-z][\w ]*)?(?:\s*[,;]\s*|\s+and\s+|$))+$",
+    re.I,
+)
+
+
+def _speaks(line: str) -> bool:
+    """A line listing the languages the subject speaks: the gold keeps them out of skills (they are no
+    technical skill), as a ``Languages`` section is kept out."""
+    return bool(_SPOKEN_RE.match(layout.plain(line).rstrip(".")))
 
 
 _NAME_CUT_RE = re.compile(
@@ -225,6 +246,16 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     return name, after
 
 
+# "Quorumcheck, a verified checker (https://...)": a short capitalised name, then what it is, with a link
+_LINKED_LINE_RE = re.compile(r"^([A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})(?:,|:|\s[-–—])\s+(.*(?:https?://|www\.).*)$")
+
+
+def _linked_line(head: str) -> tuple[str, str] | None:
+    """An unbulleted line naming a piece of work and linking to it: (name, the text after it)."""
+    m = _LINKED_LINE_RE.match(head)
+    return (m.group(1), m.group(2)) if m else None
+
+
 def _dated_name(head: str) -> tuple[str, str] | None:
     """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
     found = dates.trailing_date(head)
@@ -269,6 +300,7 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
         raw = raw_by_line.get(block.first, "")
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") or dated else None
+        found = found or (None if any_marked else _linked_line(block.head))
         if found is None and dated:
             found = dated
         if found is None:

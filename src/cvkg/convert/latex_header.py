@@ -1,0 +1,72 @@
+"""The personal data a LaTeX CV's preamble gives (moderncv's ``\\name``, article's ``\\author``, europecv's
+``\\ecvname``, a template's header block), read into the first lines of :mod:`cvkg.convert.latex`'s output."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cvkg.convert.latex_macros import HEADER, HEADER_BLOCKS
+from cvkg.convert.latex_text import ARG_BREAK_RE, inline_text
+
+
+def _as_written(value: str) -> str:
+    """An e-mail, URL or user name as written (``~`` included), unless LaTeX wraps it (``\\href{..}{..}``)."""
+    return inline_text(value).strip() if "\\" in value else value.strip()
+
+
+class HeaderReader:
+    """The scanner's header methods; it provides ``out``, ``template``, ``_macro``, ``_args`` and ``run_segment``."""
+
+    out: list[tuple[str, int]]
+    template: str
+    _macro: Any
+    _args: Any
+    run_segment: Any
+
+    def header(self, preamble: str) -> None:
+        """moderncv's (or article's) personal data in the preamble -> the first lines."""
+        name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
+        name = name or self._split_name(preamble) or self._europass_name(preamble)
+        if name:
+            self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
+        for block in HEADER_BLOCKS:
+            # curve's \\leftheader{..}: the name in a big font, then contact lines
+            for match in re.finditer(rf"\\{block}\b", preamble):
+                for arg, start in self._args(match.end(), 1, limit=len(preamble))[1]:
+                    self.run_segment(start, start + len(arg))
+        # moderncv's \\title and awesome-cv's \\position are the line under the name
+        title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
+        title = title or self._macro(preamble, "position", 1)
+        if title:
+            self.out.append((inline_text(title[0][0][0]), title[1]))
+        found = []
+        for macro, nargs in HEADER.items():
+            for match in re.finditer(rf"\\{macro}\b", preamble):
+                opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
+                # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
+                convert = inline_text if macro in ("address", "phone", "mobile", "ecvaddress") else _as_written
+                # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
+                parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
+                value = ", ".join(convert(p) for p in parts if p)
+                label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
+                found.append((label + value, match.start()))
+        self.out.extend(sorted(found, key=lambda item: item[1]))
+
+    def _europass_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
+        """europecv's ``\\ecvname{Surname, Name}``: the name in reading order."""
+        found = self._macro(preamble, "ecvname", 1)
+        if found is None or found[0][0][0].count(",") != 1:
+            return found
+        last, first = found[0][0][0].split(",")
+        return [(f"{first.strip()} {last.strip()}", found[0][0][1])], found[1]
+
+    def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
+        """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""
+        first = self._macro(preamble, "firstname", 1)
+        if first is None:
+            return None
+        for macro in ("familyname", "lastname", "surname"):
+            if last := self._macro(preamble, macro, 1):
+                return first[0] + last[0], first[1]
+        return first
