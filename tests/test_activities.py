@@ -27,6 +27,7 @@ def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section
             [("Introduction to Engines", "CS 101", "Fall 2021"), ("Introduction to Engines", "CS 101", "Fall 2022")],
         ),
         ("Winter 2022/23\tLooms (lecture), Royal Institution", [("Looms", None, "Winter 2022/23")]),
+        ("- HIST 415 Graduate Seminar: Looms (2021)", [("Graduate Seminar: Looms", "HIST 415", "2021")]),
         ("Card Punching (PUNCH101), teaching assistant  Spring 2019", [("Card Punching", "PUNCH101", "Spring 2019")]),
         (
             "Analytical Engines (ENG-REMA-X10), course organiser  2023–24",
@@ -99,6 +100,13 @@ def test_teaching_line_gives_course_code_and_terms(line: str, expected: list[tup
                                                              ("Reviewer", "Cardica", None)]),
         ("- Peer review: Arts and Engines Research Council Peer College, 2016–",
          [("Peer review", "Arts and Engines Research Council Peer College", "2016-present")]),
+        ("* Session convener, LOOM Fall Meeting, 2021", [("Session convener", "LOOM Fall Meeting", 2021)]),
+        ("▪ Admissions Committee, 2020–2022", [("Admissions Committee", None, "2020-2022")]),
+        ("Co-Editor, Loom Letters, 2020 – present", [("Co-Editor", "Loom Letters", "2020-present")]),
+        ("▪ Reviewer, Loom Review; Gears, Cards and Looms",
+         [("Reviewer", "Loom Review", None), ("Reviewer", "Gears, Cards and Looms", None)]),
+        ("Referee for: Loom Letters; Gear Review",
+         [("Referee", "Loom Letters", None), ("Referee", "Gear Review", None)]),
     ],
 )
 def test_service_line_gives_role_venue_year(line: str, expected: list[tuple[str, str | None, object]]) -> None:
@@ -134,6 +142,8 @@ def test_courses_in_a_teaching_and_mentoring_section_are_teaching() -> None:
     taught = [(t.course, t.term) for t in courses.teaching(found, doc)]
     assert taught == [("Looms", "Fall 2021"), ("Looms", "Fall 2022")]
     assert [s.name for s in advising.students(section, doc)] == ["Ada King"]
+
+
 
 
 def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None:
@@ -192,6 +202,15 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
           "- 06/2022 Gears in motion, LOOMCONF 2022, Leeds, UK."],
          [("Heat in looms", "Weaving Seminar, Universität Telar, Austria", "2024-05"),
           ("Gears in motion", "LOOMCONF 2022, Leeds, UK", "2022-06")]),
+        (["▪ Byron, A. (2023, August). Looms and ties. Paper presented at the Loom Society Annual Meeting, Leeds, UK.",
+          "▪ Byron, A. (2021, April). Gears. Poster presented at the Engine Meeting, virtual."],
+         [("Looms and ties", "Loom Society Annual Meeting, Leeds, UK", "2023-08"),
+          ("Gears", "Engine Meeting", "2021-04")]),
+        (["- Looms at scale. *Engine Institute*, May 2023. [Slides](x.pdf) [Video](y)",
+          "* [Loom graphs](https://x.example/s.pdf), University of Leeds, 2023"],
+         [("Looms at scale", "Engine Institute", "2023-05"), ("Loom graphs", "University of Leeds", "2023")]),
+        (["2023", "Wage setting in looms", "Loom Institute", "March 2022", "Gears and prices", "Engine Bank, Leeds"],
+         [("Wage setting in looms", "Loom Institute", "2023"), ("Gears and prices", "Engine Bank, Leeds", "2022-03")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -222,6 +241,16 @@ def test_student_labels_and_items_give_level_and_status() -> None:
     ]
 
 
+
+
+
+
+
+
+
+
+
+
 def test_a_group_table_gives_one_student_a_row() -> None:
     """A "Current Group" table (``Name  Program  Since``) gives each row's student, level, year and co-advisor."""
     lines = [
@@ -237,6 +266,22 @@ def test_a_group_table_gives_one_student_a_row() -> None:
         ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Mary Somerville",), 2020),
         ("Alan Turing", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2023),
     ]
+
+
+def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
+    """``2023 · Best Paper Award, Symposium on Looms (SL 2023)``: the name keeps neither the dot nor a gap."""
+    section, doc = _section(SectionKind.AWARDS, ["- 2023 · Best Paper Award, Symposium on Looms (SL 2023)"])
+    assert [a.name for a in activities.awards(section, doc)] == ["Best Paper Award, Symposium on Looms (SL)"]
+
+
+
+
+def test_dates_on_lines_of_their_own_belong_to_the_awards_they_alternate_with() -> None:
+    """PDF text: a date line above each award, alternating one for one, is that award's date."""
+    section, doc = _section(SectionKind.AWARDS, ["2021–2026", "Loom Grant", "2015", "Gear Prize"])
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Grant", "2021-2026"), ("Gear Prize", 2015)
+    ]  # fmt: skip
 
 
 def test_an_organization_under_a_dated_award_is_its_awarder() -> None:

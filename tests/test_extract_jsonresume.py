@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.errors import ExtractionError, InputError
+from cvkg.errors import InputError
 from cvkg.extract import extract
 from cvkg.extract.jsonresume import value_lines
 from cvkg.ingest import read_source
@@ -110,13 +110,14 @@ def test_value_lines_handles_nesting_and_escapes() -> None:
     assert (lines[("b",)], lines[("b", 1)], lines[("b", 1, "c", 0)]) == (2, 3, 4)
 
 
-def test_missing_name_is_an_extraction_error() -> None:
-    """A resume without basics.name cannot name its subject."""
-    with pytest.raises(ExtractionError) as info:
-        extract(_doc('{\n  "basics": {"email": "a@b.c"}\n}'))
-    assert (
-        str(info.value) == 'r.json:2: JSON Resume has no basics.name\n  hint: add "basics": {"name": "..."}'
-    )
+def test_a_resume_without_a_name_names_its_subject_as_the_text_reader_does() -> None:
+    """Without basics.name the subject is the name the e-mail spells where the resume writes it, else
+    one made from the file's name; its facts are still read."""
+    bare = extract(_doc('{\n  "basics": {"email": "a@b.c"},\n  "skills": [{"name": "Looms"}]\n}'))
+    assert bare.person.name == "Unnamed subject of r.json"
+    assert [s.value for s in bare.skills] == ["Looms"]
+    spelled = '{"basics": {"email": "ada.byron@looms.org", "summary": "Ada Byron builds engines."}}'
+    assert extract(_doc(spelled)).person.name == "Ada Byron"
 
 
 def test_wrong_shapes_are_skipped_with_warnings() -> None:

@@ -57,8 +57,13 @@ DOCUMENT_FLOORS = {
     # word keeps it: "Phys. Rev. B"), so one of its two titled papers misses its venue
     "latex-moderncv-banking": (0.95, 0.64),
     "markdown-hugo": (0.98, 0.98),
+    "md-jekyll-cv": (0.98, 0.98),
+    "md-pandoc-docx": (0.97, 0.73),
+    "md-readme-tables": (0.98, 0.98),
+    "md-wowchemy": (0.98, 0.78),
     "pdf-moderncv": (0.98, 0.98),
     "pdf-two-column": (0.98, 0.98),
+    "plain-pdf-lost-markup": (0.98, 0.98),
 }
 
 

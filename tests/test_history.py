@@ -90,6 +90,28 @@ def test_a_long_employer_line_is_no_description() -> None:
     assert _jobs(lines) == [("Engineer", "Loom Ltd", "2019", "2019")]
 
 
+def test_a_labelled_note_under_a_job_is_no_employer() -> None:
+    """``Duties included: geodesy`` under a job is a note; the next job keeps the employer under it."""
+    lines = ["* 2018 - 2021: Postdoctoral Fellow", "  * Loom Institute", "  * Duties included: loom repair",
+             "* Summer 2016: Research Intern", "  * Bureau of Engines"]  # fmt: skip
+    assert _jobs(lines) == [("Postdoctoral Fellow", "Loom Institute", "2018", "2021"),
+                            ("Research Intern", "Bureau of Engines", "2016", "2016")]  # fmt: skip
+
+
+def test_a_linked_employer_is_its_link_text() -> None:
+    """``Research Scientist at [Loom AI](https://loom.ai), Leeds``: the employer is the link's text."""
+    assert _jobs(["- 2020–present: Research Scientist at [Loom AI](https://loom.ai), Leeds"]) == [
+        ("Research Scientist", "Loom AI", "2020", "present")
+    ]
+
+
+def test_an_employer_before_a_city_is_no_place() -> None:
+    """``Loomfeather Research, Zurich`` under a bold title is the employer and its city, though it looks like
+    ``Mountain View, CA``."""
+    lines = ["**Research Intern**", "Loomfeather Research, Zurich", "Jun 2017 – Sep 2017"]
+    assert _jobs(lines) == [("Research Intern", "Loomfeather Research", "2017-06", "2017-09")]
+
+
 def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[str, ...]]]:
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     return [(d.degree, d.field, d.institution, d.advisors) for d in found]
@@ -104,6 +126,8 @@ def _degrees(lines: list[str]) -> list[tuple[str, str | None, str | None, tuple[
          [("Ph.D.", "Looms", "Engine University", ("Ada King", "Alan Turing"))]),
         (["- 2000 M.St. in Engine Studies, University of Looms (with distinction)"],
          [("M.St.", "Engine Studies", "University of Looms", ())]),
+        (["B.Sc. (Hons) in Looms, University of Telaio", "2003 – 2007"],
+         [("B.Sc. (Hons)", "Looms", "University of Telaio", ())]),
         (["- PhD in Gear Design — Technische Universität Loomstadt"],
          [("PhD", "Gear Design", "Technische Universität Loomstadt", ())]),
         (["Laurea in Lettere, Università di Telaio (110/110 e lode)  1999"],
@@ -153,3 +177,21 @@ def test_a_quoted_dissertation_title_loses_its_quotes() -> None:
     lines = ["PhD, Looms, Engine University  2020", "Dissertation: “Quantum looms.”"]
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [d.dissertation for d in found] == ["Quantum looms"]
+
+
+def test_dates_taken_from_parentheses_or_before_a_period_leave_no_marks() -> None:
+    """``Scientist (2021–present)`` gives ``Scientist``; ``University of Telaio, 2019.`` gives the university."""
+    assert _jobs(["* **Loom Health AI**, Research Scientist (2021–present)"]) == [
+        ("Research Scientist", "Loom Health AI", "2021", "present")
+    ]
+    assert _degrees(["* Ph.D., Looms, University of Telaio, 2019. Advisor: Ada King."]) == [
+        ("Ph.D.", "Looms", "University of Telaio", ("Ada King",))
+    ]
+
+
+def test_a_quoted_thesis_title_loses_its_quotes() -> None:
+    """``Thesis: “Looms and Engines”`` gives the title without the quotes that mark it."""
+    found, _ = history.education(list(enumerate(["PhD in Looms, University of Telaio, 2016",
+                                                  "Thesis: \u201cLooms and Engines\u201d"], start=1)),
+                                 _doc(["", ""]))  # fmt: skip
+    assert [d.dissertation for d in found] == ["Looms and Engines"]

@@ -23,6 +23,8 @@ from cvkg.resolve.organizations import parse_organization
         ("Loomworks, Ads Infra", ("Loomworks, Ads Infra", None)),
         ("University of California, Davis", ("University of California, Davis", None)),
         ("Loom College, Ho Chi Minh City, Vietnam", ("Loom College", "Ho Chi Minh City, Vietnam")),
+        ("Loomfeather Research, Zurich", ("Loomfeather Research", "Zurich")),  # "Zürich" written in ASCII
+        ("Bureau of Looms, Menlo Park", ("Bureau of Looms", "Menlo Park")),  # a town under the gazetteer's size
     ],
 )
 def test_split_place_takes_the_trailing_city_region_or_country(text: str, expected: tuple[str, str | None]) -> None:

@@ -33,6 +33,8 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("RESEARCH SUPPORT", SectionKind.AWARDS),
         ("SOFTWARE AND DATA", SectionKind.PROJECTS),
         ("Code", SectionKind.PROJECTS),
+        ("External Examining", SectionKind.COMMITTEES),
+        ("THESIS EXAMINATION", SectionKind.COMMITTEES),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
@@ -57,6 +59,7 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
             SectionKind.INTERESTS,
             "Machine learning systems, networks",
         ),
+        ("Research interests: speech, looms", SectionKind.INTERESTS, "speech, looms"),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:
@@ -75,6 +78,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",
+        "Ph.D. theses: Ada Byron (Loom University, 2021); Alan Turing (Engine College, 2019)",
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

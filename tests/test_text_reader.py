@@ -321,3 +321,112 @@ def test_publication_lists_skip_untitled_references_and_read_group_headings_and_
         ("Notes on the Engine", "Byron, Ada", "book"),
         ("Gears", "Byron, Ada", "journal"),
     ]
+
+
+def test_pandoc_escapes_and_hard_breaks_are_read_as_text() -> None:
+    """Pandoc's ``\\[1\\]`` and ``\\*`` are a bracket and a star; a line-ending backslash is a line break."""
+    lines = text.normalise("\\[1\\] Byron, A. \\*joint\\*\nPhD, Engines, 2016\\\nThesis: Looms")
+    assert [t for _, t in lines] == ["[1] Byron, A. *joint*", "PhD, Engines, 2016", "Thesis: Looms"]
+
+
+def test_pandoc_grid_table_rows_join_wrapped_cells() -> None:
+    """A grid table's rules and header go; a row's cells wrapped over two lines are joined column by column."""
+    grid = (
+        "+------+-----------+\n| Code | Course    |\n+======+===========+\n"
+        "| E101 | Analytical|\n|      | Engines   |\n+------+-----------+"
+    )
+    assert [t for _, t in text.normalise(grid)] == ["", "", "", "E101, Analytical Engines", "", ""]
+
+
+def test_pandoc_multiline_table_continuations_join_their_row() -> None:
+    """A headerless multiline table loses its dash rules; an indented continuation joins the row above,
+    and the rows keep their column gaps."""
+    rule = "  ----------------------------"
+    table = f"Awards\n\n{rule}\n  2022   Engine Grant,\n         \u201cLooms\u201d\n\n  2019   Prize\n{rule}\n"
+    lines = [t for _, t in text.normalise(table)]
+    assert lines[2:8] == ["", "  2022   Engine Grant, \u201cLooms\u201d", "", "", "  2019   Prize", ""]
+
+
+def test_pandoc_simple_table_header_and_column_rule_go() -> None:
+    """A simple table's header row sits over runs of dashes; both go, the rows stay."""
+    table = "Intro\n\n  Year   Award\n  ------ ---------\n  2019   Prize\n"
+    assert [t for _, t in text.normalise(table)][2:5] == ["", "", "  2019   Prize"]
+
+
+def test_a_markdown_rule_between_paragraphs_is_no_table() -> None:
+    """A lone ``---`` after a blank line, with no closing rule and no columns, stays a rule (and goes)."""
+    lines = [t for _, t in text.normalise("Ada Byron\n\n---\nEngines and looms\n")]
+    assert lines == ["Ada Byron", "", "", "Engines and looms", ""]
+
+
+def test_a_bold_title_before_the_authors_is_the_title() -> None:
+    """Wowchemy's ``**Title**. Authors. *Venue*, year.``: a title that reads like a name stays the title;
+    the subject's bold name opening an author list (``**Ada Byron**, ...``) stays an author."""
+    record = _extract(
+        "# Ada Byron\n\n## Publications\n\n"
+        "- **A Loom Compiler**. Charles Babbage, Ada Byron. *Symposium on Engines (SE)*, 2023. [PDF](/p.pdf)\n"
+        "- **Ada Byron**, Charles Babbage. Weaving with cards. *Journal of Looms*, 2021.\n"
+        "- **Gears at scale.** Ada Byron and Alan Turing. In *Proc. of the Loom Conference*, 2020. [[pdf](x)]\n"
+    )
+    found = [(p.title, p.authors, p.venue) for p in record.publications]  # type: ignore[attr-defined]
+    assert found == [
+        ("A Loom Compiler", ("Charles Babbage", "Ada Byron"), "Symposium on Engines (SE)"),
+        ("Weaving with cards", ("Ada Byron", "Charles Babbage"), "Journal of Looms"),
+        ("Gears at scale", ("Ada Byron", "Alan Turing"), "Proc. of the Loom Conference"),
+    ]
+
+
+def test_a_word_broken_at_a_pdf_line_end_is_joined_in_a_citation() -> None:
+    """``steam re-`` / ``forming`` in a numbered citation reads ``reforming``; ``self-`` / ``supervised``
+    keeps its hyphen."""
+    record = _extract(
+        "Ada Byron\n\nPUBLICATIONS\n"
+        "[1] A. Byron and C. Babbage, \u201cA model of steam re-\nforming on looms,\u201d Journal of Looms, 2020.\n"
+        "[2] A. Byron, \u201cA self-\nsupervised engine,\u201d Engine Letters, 2021.\n"
+    )
+    assert [p.title for p in record.publications] == [  # type: ignore[attr-defined]
+        "A model of steam reforming on looms",
+        "A self-supervised engine",
+    ]
+
+
+def test_running_headers_and_page_numbers_that_recur_go() -> None:
+    """``Ada Byron — CV — page 2 of 3`` and ``- 2 -`` recurring on each page go; a year alone stays, and so
+    does a line that names a page once."""
+    source = (
+        "Ada Byron\nAda Byron — CV — page 1 of 3\n- 1 -\n2019\nAda Byron — CV — page 2 of 3\n- 2 -\n"
+        "See page 4 of the report"
+    )
+    assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]
+
+
+def test_leader_dots_are_a_column_gap() -> None:
+    """``Mechanics ........ Fall 2019`` sets the course and its term apart as columns; an ellipsis stays."""
+    lines = text.normalise("PHYS 101 Mechanics ............ Fall 2019\nMore to come...")
+    assert [t for _, t in lines] == ["PHYS 101 Mechanics  Fall 2019", "More to come..."]
+
+
+def test_a_title_first_entry_split_by_html_line_breaks_is_read() -> None:
+    """``[Title](url) <br> Authors <br> *Venue*, year`` on one Markdown line: each part as a line of its own."""
+    record = _extract(
+        "# Ada Byron\n\n## Publications\n\n"
+        "- [Loom graphs for patterns](https://x.example/1) <br> Ada Byron, Joan Clarke <br> *Workshop on Looms*, 2022\n"
+    )
+    found = [(p.title, p.authors, p.venue, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert found == [("Loom graphs for patterns", ("Ada Byron", "Joan Clarke"), "Workshop on Looms", 2022)]
+
+
+def test_a_headerless_multiline_table_keeps_its_last_row() -> None:
+    """Column rules open and close a table without a header: the row above the closing rule is a row."""
+    rule = "  ------ ------------------"
+    table = f"Intro\n\n{rule}\n  2019   PhD, Looms\n\n  2014   MSc, Gears\n{rule}\n"
+    assert [t for _, t in text.normalise(table)][2:7] == ["", "  2019   PhD, Looms", "", "  2014   MSc, Gears", ""]
+
+
+def test_a_readme_badge_is_no_homepage() -> None:
+    """A shields.io badge and a logo image under the name are images, not the subject's pages."""
+    record = _extract(
+        "# Ada Byron\n\n[looms.example.org](https://looms.example.org)\n\n"
+        "![build](https://img.shields.io/badge/cv-up%20to%20date-green) ![logo](https://x.example/logo.png)\n"
+    )
+    assert record.person.homepages == ("https://looms.example.org",)  # type: ignore[attr-defined]

@@ -25,6 +25,35 @@ def test_badges_name_skills_and_other_images_none() -> None:
     assert [t.value for t in topics.skills(section, doc)] == ["Loom", "Gears", "Punch cards", "Steam", "Lathe"]
 
 
+def test_code_spans_in_a_row_are_one_skill_each() -> None:
+    """A README's ```Loom` `C++` `` line gives each code span; a sentence with one code span stays a sentence."""
+    section, doc = _section(SectionKind.SKILLS, ["`Loom` `C++` `Punch cards`", "Steam, `gears`"])
+    assert [t.value for t in topics.skills(section, doc)] == ["Loom", "C++", "Punch cards", "Steam", "`gears`"]
+
+
+def test_a_table_row_opening_with_a_linked_name_is_a_project() -> None:
+    """``[name](url), what it is, years`` (a Markdown table row) opens a project; a bare link line does not."""
+    lines = ["[loomkit](https://git.example/loomkit), Tools for looms., 2020–present", "[Code](https://git.example/x)"]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("loomkit", "Tools for looms.", "https://git.example/loomkit")]
+
+
+def test_a_project_name_ends_at_its_colon_when_dates_follow() -> None:
+    """``Name: what it is, 2021 - present.`` gives the name, the first sentence without the dates' comma, the years."""
+    section, doc = _section(SectionKind.PROJECTS, ["* LoomPick: a picker for looms, 2021 - present. https://x.example/lp"])
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("LoomPick", "a picker for looms.", "https://x.example/lp")]
+
+
+def test_tools_after_a_bold_project_name_are_no_description() -> None:
+    """``**name** | Python, Looms | [code](url)`` over ``- what it is.``: the tools go, the link stays."""
+    section, doc = _section(SectionKind.PROJECTS, ["- **LoomKit** | Python, Looms | [code](https://g.example/x)",
+                                                   "  - A toolkit for looms."])  # fmt: skip
+    found = [(p.name, p.description, p.url) for p in topics.projects(section, doc)]
+    assert found == [("LoomKit", "A toolkit for looms.", "https://g.example/x")]
+
+
 def test_projects_in_the_shapes_lists_give_them() -> None:
     """A linked bold name, a bold name with a note in parentheses, and unmarked dated heads over bullets."""
     lines = [

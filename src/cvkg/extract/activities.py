@@ -25,7 +25,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    for block in _dated_items([line for line in section.lines if not layout.is_group_heading(line[1])]):
+    items = [line for line in section.lines if not layout.is_group_heading(line[1])]
+    for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text):
             continue
@@ -44,6 +45,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             # "Grant X, 2021–2026  2021" (a year label, the grant's years in a comment): the range tells more
             if not found.is_range and (span := dates.trailing_date(text)) is not None and span.is_range:
                 period, text = span.period, text[: span.begin].strip()
+            lead = dates.find_dates(text)
+            if lead is not None and lead.begin == 0 and lead.start == found.start:
+                text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
         name = _award_name(text)
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
@@ -91,7 +95,9 @@ def _award_name(text: str) -> str:
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r"\s*\(\s*\)", "", text)
     text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
-    return text.strip(" ,;:-–—").strip("()") if text.count("(") != text.count(")") else text.strip(" ,;:-–—")
+    text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
+    ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
+    return text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
 
 
 _PRIZE_RE = re.compile(
@@ -120,10 +126,19 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
+    # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
+    # and closes the one above, which has taken its title and host from the lines between.
+    content = [layout.plain(raw) for _, raw in section.lines if layout.plain(raw)]
+    dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in _titles_from_below(section.lines):
-        text = layout.plain(raw)
+        text = layout.plain(layout.unlink(_RESOURCE_LINK_RE.sub("", raw)))
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
+        if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
+            if title:
+                out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
+            group, title, fresh, host = _month_date(found) or found.start, None, False, None
+            continue
         if lead := _KIND_LEAD_RE.match(text):
             text, title, fresh, host = text[lead.end() :], None, False, None  # the line's own talk follows
         if cited := _cited_talk(text):
@@ -182,7 +197,15 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
+    if dates_lead and title:
+        out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     return out
+
+
+# "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
+_RESOURCE_LINK_RE = re.compile(
+    r"\s*\[(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)\]\([^)]*\)", re.I
+)
 
 
 def _is_year_heading(raw: str, text: str) -> bool:
@@ -310,7 +333,8 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
-    if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]):
+    cited = len(parts) == 2 and text[len(parts[0]) :].startswith(".")  # "Title. *Host*, May 2023": a citation's venue
+    if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]) and not cited:
         return _clean_title(parts[1]), parts[0]  # "Host, Place — *Title*": the emphasis marks the title
     if len(parts) == 2 and len(parts[0].split()) >= 2:
         return _clean_title(parts[0]), parts[1]
@@ -377,8 +401,15 @@ def _clean_host(text: str) -> str:
         text.strip(" ,;-–—"),
         flags=re.I,
     )
+    # APA: "Paper presented at the X Annual Meeting", "Poster session presented at X"
+    text = re.sub(
+        r"^(?:(?:an?\s+)?(?:\w+\s+){0,2}(?:paper|poster|talk|presentation|session)\s+)?presented\s+(?:at|to)\s+(?:the\s+)?",
+        "",
+        text,
+        flags=re.I,
+    )
     text = re.sub(r"\s*\(\s*\)", "", text)
-    text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|$)", "", text)  # ", plenary lecture, Boston": a note
+    text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|\.?$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
     return text if re.search(r"\b(?:Inc|Ltd|Co|Corp|Bros|[A-Z])\.$", text) else text.rstrip(".").rstrip()

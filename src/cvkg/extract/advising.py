@@ -19,25 +19,31 @@ from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLe
 
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
+    # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
+    (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
     (
-        re.compile(r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])", re.I),
+        re.compile(
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b",
+            re.I,
+        ),
         StudentLevel.MASTER,
     ),
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
-    (re.compile(r"intern|visiting", re.I), StudentLevel.INTERN),
+    (re.compile(r"visiting", re.I), StudentLevel.INTERN),
 )
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
-# "Name (details), more", "Name (details) → Employer"
-_ITEM_RE = re.compile(r"^([^(,;:→]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;]|(?=→|->))\s*(.*))?$")
+# "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
+_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*–|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
-    r"(?:^|[;,.]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
+    r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
     re.I,
 )
+_ARROW_RE = re.compile(r"(?:→|->)\s*([^;.)]+)")
 # "Co-supervision of Master's student X (...) and of PhD student Y": the lead-in, then one item per student
 _LEAD_RE = re.compile(r"^(?:co-?)?(?:supervision|supervised|mentoring|mentored)\s+(?:of\s+)?", re.I)
 _LEADING_YEARS_RE = re.compile(r"^(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+(?=[A-Z])")
@@ -105,7 +111,11 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context
-        numbered = [(block.first, head), *_own_lines(block)]
+        own = _own_lines(block)
+        # the item's details are its sub-lines that list no students of their own
+        taken = {n for n, _ in own}
+        subs = [t for (n, _), t in zip(block.sub_lines, block.subs, strict=True) if n not in taken]
+        numbered = [(block.first, head), *own]
         for i, (number, line) in enumerate(numbered):
             line = (_date_column_last(raw.get(number, "")) if i else None) or line
             span = doc.span(block.first, block.last) if i == 0 else doc.span(number)
@@ -118,7 +128,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             if lead and local.level is None and _says_status_only(lead[0]):
                 here = _Context(recent_level, local.status)  # "Current: X, Y" under "Ph.D. advisees: A, B"
             # "In progress: X; Y" under "Doctoral: Completed: ...": the label above holds for the lines under it
-            found = _line_students(line, span, here, block.subs if i == 0 else [])
+            found = _line_students(line, span, here, subs if i == 0 else [])
             if found is not None:
                 out.extend(found[0])
                 local = found[1] if i == 0 else local
@@ -170,9 +180,14 @@ def _items(text: str) -> list[str]:
 
 def _names_someone(item: str) -> bool:
     m = _ITEM_RE.match(_ITEM_LEVEL_RE.sub("", item))
-    return m is not None and nm.is_name(m.group(1))
+    return m is not None and nm.is_name(m.group(1)) and not ORGANIZATION_RE.search(m.group(1))  # "Loom Bank"
 
 
+# A co-advisor named outside parentheses (a table row "Name, PhD (co-advised with X), 2021–present"):
+# only after "co-advised"/"co-supervised", since a bare "with" there may say anything
+_CO_RE = re.compile(
+    r"\bco-?\s?(?:advised|supervised)\s+(?:with|by)\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|now\b)|$)", re.I
+)
 _HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
 
 
@@ -193,17 +208,19 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
+    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner) or _CO_RE.search(rest)
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
-    level = context.level or _level(f"{lead.group(1) if lead else ''} {details}") or StudentLevel.OTHER
+    arrow = _ARROW_RE.search(rest)  # "MSc student, Univ (2020–2021) → Employer"
+    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest)
+    level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(
             nm.clean_name(m.group(1)),
             span,
-            level=level,
-            status=context.status or _item_status(inner, level, has_outcome=outcome is not None),
+            level=level or StudentLevel.OTHER,
+            status=context.status or _item_status(inner or rest, level, has_outcome=outcome is not None),
             co_advisors=co_names,
             year=int(year_m.group(0)) if year_m else None,
             outcome=outcome,
@@ -241,7 +258,33 @@ _CO_ADVISED_RE = re.compile(
 )
 
 
-def _item_status(details: str, level: StudentLevel, *, has_outcome: bool) -> StudentStatus:
+_DEGREES = (StudentLevel.PHD, StudentLevel.MASTER, StudentLevel.BACHELOR)
+_FINISH_YEAR_RE = re.compile(r"^(?:[A-Za-z.']{2,8},?\s+)?(?:19|20)\d\d$")  # "(2022)", "(PhD, 2022)", "(MSc 2021)"
+_JOB_RE = re.compile(
+    r"\b(?:Professor|Lecturer|Scientist|Engineer|Researcher|Fellow|Postdoc\w*|Analyst|Economist|Consultant"
+    r"|Director|Manager|Associate)\b"
+)
+
+
+def _placement(inner: str, rest: str) -> str | None:
+    """``Name (2022), Bank of Finland``: after a finished year in parentheses, an employer or a job alone is
+    where the student went, though no ``now`` says so."""
+    rest = rest.strip(" .")
+    if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_RE.search(rest):
+        return None
+    return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
+
+
+def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
+    """The level of an item under a heading that gives ``heading``: a bare degree opening its parentheses
+    (``Name (MRes, 2020)`` under a doctoral heading) is the student's own and beats a degree heading's;
+    an intern's or a postdoc's heading holds (``Research interns: Name (MSc student)``)."""
+    first = re.split(r"[,;]", inner, maxsplit=1)[0].strip()
+    own = _level(first) if len(first.split()) == 1 else None
+    return own if own in _DEGREES and heading in (*_DEGREES, None) else heading
+
+
+def _item_status(details: str, level: StudentLevel | None, *, has_outcome: bool) -> StudentStatus:
     """What an item's own details say when no heading or label does: ``(2019-2023, now at WHO)`` and
     ``thesis completed 2024`` are past, ``(2022-present)`` and ``ongoing`` current; an intern's or a
     master's student's bare year (``(2017)``) is a finished stay."""
@@ -272,7 +315,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     """
     out: list[Committee] = []
     for block in layout.blocks(section.lines):
-        text, institution = block.head, None
+        text, institution = _year_last(block.head), None
         if found := labels.split_label(text):
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):
@@ -284,6 +327,16 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
             if name := _committee_name(item):
                 out.append(_committee(item, name, span, institution))
     return out
+
+
+_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:–—-]\s*|\s+)(?=[A-Z])")
+
+
+def _year_last(text: str) -> str:
+    """``2023: Name, PhD, Univ`` and ``Name — PhD, Univ`` as ``Name, PhD, Univ, 2023``: the shape items take."""
+    text = re.sub(r"\s+[—–]\s+", ", ", text)
+    m = _LEAD_YEAR_RE.match(text)
+    return f"{text[m.end() :].rstrip(' .')}, {m.group(1)}" if m else text
 
 
 def _semicolon_items(text: str) -> list[str]:

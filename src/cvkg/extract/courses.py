@@ -62,6 +62,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         raw = section_raw.get(block.first, "")
         if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
             continue
+        if _is_role_at_place(block.head, raw):
+            continue  # "**Instructor**, Loom University" over the courses taught there
         text = block.head
         if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
             text = found[1]
@@ -72,6 +74,15 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+def _is_role_at_place(text: str, raw: str) -> bool:
+    """A line of nothing but a teaching role and an institution, with no term and no code: a label."""
+    if _TERM_RE.search(raw) or _CODE_RE.search(raw) or dates.find_dates(text):
+        return False
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    rest = [p for p in parts if not _TEACHING_ROLE_RE.fullmatch(p.lower())]
+    return len(rest) < len(parts) and all(INSTITUTION_RE.search(p) for p in rest)
 
 
 _BOLD_LINE_RE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$")
@@ -111,7 +122,24 @@ def _is_role_or_level(label: str) -> bool:
     )
 
 
+# "Fall 2020, 2021, 2022": the season holds for the bare years after it
+_SEASON_YEARS_RE = re.compile(
+    rf"\b({_SEASON})\s+((?:19|20)\d\d)((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:19|20)\d\d\b(?!\s*[-–/]))+)", re.I
+)
+
+
+def _season_each_year(text: str) -> str:
+    """``Fall 2020, 2021 and 2022`` -> ``Fall 2020, Fall 2021, Fall 2022``."""
+
+    def spell(m: re.Match[str]) -> str:
+        years = [m.group(2), *re.findall(r"(?:19|20)\d\d", m.group(3))]
+        return ", ".join(f"{m.group(1)} {y}" for y in years)
+
+    return _SEASON_YEARS_RE.sub(spell, text)
+
+
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
+    text = _season_each_year(text)
     terms = [m.group(0) for m in _TERM_RE.finditer(text)]
     rest = _TERM_RE.sub(" ", text)
     if not terms:
@@ -174,6 +202,13 @@ def _course_name(text: str) -> str:
     text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
     # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
     text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
+    # "Graduate Seminar: Slavery and Capitalism": a named seminar's subject is part of its name; a bare
+    # "Seminar: The Steam Age" says the course's form, which goes below
+    text = re.sub(
+        r"(?<=[A-Za-z]\s)((?:Pro)?[Ss]eminar|Topics|Workshop|Colloquium|Studio|Practicum):(?=\s+[A-Z])",
+        "\\1\1",
+        text,
+    )
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]

@@ -58,6 +58,8 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     if found is not None:
         text = (text[: found.begin] + " " + text[found.stop :]).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
+        text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
+        text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
         return text.strip(_SEPARATORS), found, False
     m = re.search(r"(?<![\w])(?:present|now|current|ongoing)(?![\w])", text, re.I)
     if m and len(text.split()) <= 3:
@@ -236,6 +238,15 @@ _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")
 
 
+_QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
+
+
+def _unquoted(title: str | None) -> str | None:
+    """``“Stress Shift in Child Italian”`` -> the title: quotes mark a title, they are no part of it."""
+    m = _QUOTED_RE.match(title.strip()) if title else None
+    return m.group(1).strip() if m else title
+
+
 def _fill_education(
     entry: _Entry, text: str, degree_m: re.Match[str] | None, inst_here: bool, before: str
 ) -> None:
@@ -245,7 +256,7 @@ def _fill_education(
         if m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
-            rest = rest[m.end() :].strip(" ,;")
+            rest = _FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
         if m := re.search(
             r"\s*\((unfinished|incomplete|expected|in progress|ongoing|not completed)\)", rest, re.I
         ):
@@ -310,7 +321,7 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
                 location=e.location,
                 period=period,
                 advisors=tuple(e.advisors),
-                dissertation=e.dissertation,
+                dissertation=_unquoted(e.dissertation),
             )
         )
     return degrees, postdocs

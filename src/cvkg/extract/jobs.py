@@ -126,7 +126,9 @@ _ROLE_MODIFIERS = frozenset(
     ]
 )
 _DESCRIPTION_RE = re.compile(
-    r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b", re.I
+    r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b"
+    r"|^[A-Z][a-z]+(?: [a-z]+){0,3}:\s+(?-i:[a-z])",  # "Duties included: geodesy and ...": a note, no employer
+    re.I,
 )
 
 
@@ -251,7 +253,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line heads the entry below it.
     """
-    content, ends = _joined([(n, raw) for n, raw in lines if raw.strip()])
+    content, ends = _joined([(n, layout.unlink(raw)) for n, raw in lines if raw.strip()])  # an employer's link
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
@@ -335,8 +337,12 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
 
 
 def is_place(text: str) -> bool:
-    """``Mountain View, CA``, not ``Research Intern, Google Brain``."""
-    return places.is_place(text) and _role_run(text) is None
+    """``Mountain View, CA``, not ``Research Intern, Google Brain`` nor ``Quillfeather Research, Zurich`` (a
+    name that is no city, before a city: an employer and where it is)."""
+    if not places.is_place(text) or _role_run(text) is not None:
+        return False
+    head, _, rest = text.partition(",")
+    return not (places.is_city(rest.strip()) and not places.is_city(head))
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:

@@ -29,8 +29,9 @@ from collections.abc import Iterator
 from json.decoder import scanstring
 from typing import Any
 
-from cvkg.errors import ExtractionError, InputError
+from cvkg.errors import InputError
 from cvkg.extract import names as nm
+from cvkg.extract import profile
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import parse_date
 from cvkg.extract.venue_fields import split_venues, tidy_venue
@@ -102,23 +103,26 @@ _ACADEMIC_RE = re.compile(
 )
 
 
+def _unnamed(basics: dict[str, Any], doc: SourceDocument) -> str:
+    """The subject of a resume without ``basics.name``, as the text reader names one: the name the e-mail
+    address spells (when the resume writes it so), else one made from the file's name, so that two
+    unnamed resumes never become one person."""
+    mail = _str(basics, "email")
+    return (profile.name_in_email(mail, doc.text) if mail else None) or f"Unnamed subject of {doc.name}"
+
+
 def extract(doc: SourceDocument) -> CvRecord:
     """Every fact of a JSON Resume, each with the JSON line its entry opens on.
 
     Raises:
         InputError: the text is not a JSON object.
-        ExtractionError: ``basics.name`` is missing.
     """
     data = _load(doc)
     reader = _Reader(doc, value_lines(doc.text))
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
     raw_name = _str(basics, "name") or _joined(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
-    if not name:
-        raise ExtractionError(
-            "JSON Resume has no basics.name", reader.span(("basics",)), hint='add "basics": {"name": "..."}'
-        )
-    name = nm.clean_name(name) or name  # "Dr. Ada Byron" is Ada Byron
+    name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     return CvRecord(
         source=doc,

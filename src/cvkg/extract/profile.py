@@ -58,7 +58,10 @@ _NOT_HOMEPAGE = (
     "facebook.",
     "researchgate.",
     "doi.org",
+    "shields.io",  # a README's badges
+    "badgen.net",
 )
+_IMAGE_URL_RE = re.compile(r"\.(?:svg|png|jpe?g|gif|webp)(?:\?\S*)?$", re.I)
 _TITLE_AT_RE = re.compile(
     r"\b(?:I am|I'm)\s+(?:[A-Z][^,]*?,\s*)?(?:currently\s+)?(?:an?|the)\s+(?P<title>[^,.;]+?)"
     r"\s+(?:at|in|with|of)\s+(?:the\s+)?(?P<org>[^,;]+?)(?=,|;|\.\s|\.$|\s+where\b|\s+working\b)"
@@ -215,7 +218,7 @@ def _fallback_name(sections: list[Section], doc: SourceDocument, pubs: list[Publ
         return nm.given_first_form(owner[0], doc.text), owner[1]
     for n, t in (line for s in sections for line in s.lines):
         for mail in layout.emails(t):
-            if spelled := _name_in_email(mail, doc.text):
+            if spelled := name_in_email(mail, doc.text):
                 return spelled, doc.span(n)
     return f"Unnamed subject of {doc.name}", doc.span(1)
 
@@ -233,7 +236,7 @@ def _frequent_author(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
     return best, next(p.span for p in pubs if best in p.authors)
 
 
-def _name_in_email(mail: str, text: str) -> str | None:
+def name_in_email(mail: str, text: str) -> str | None:
     """``ada.byron@x.org`` -> ``Ada Byron`` when the text spells the name so (its own capitals)."""
     parts = re.split(r"[._-]", mail.split("@")[0])
     if len(parts) < 2 or not all(p.isalpha() and len(p) >= 2 for p in parts):
@@ -270,7 +273,9 @@ def read_person(
         dict.fromkeys(
             u
             for u in [*layout.urls(text), *bare]
-            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE) and not any(u in m for m in mails)
+            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE)
+            and not _IMAGE_URL_RE.search(u)
+            and not any(u in m for m in mails)
         )
     )
     return Person(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from cvkg.extract import citations, layout, venues
+from cvkg.extract import citations, layout, title_first, venues
 from cvkg.extract import names as nm
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
@@ -122,7 +122,10 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
             continue  # the graph keeps titled papers only; a bare journal reference names none
         labelled_kind, texts = kind_label([t for _, t in entry])
-        found = citations.parse_citation(texts, section_kind=labelled_kind or kind)
+        lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
+        found = citations.parse_citation(lines, section_kind=labelled_kind or kind) or _by_columns(
+            lines, labelled_kind or kind
+        )
         if found is None:
             continue
         pub = Publication(
@@ -177,6 +180,36 @@ def is_untitled_reference(text: str) -> bool:
         return False
     found = nm.split_names(text[: m.start()])
     return bool(found.names) and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"
+
+
+# A site's links to a paper's material, "[PDF](x)" or "[[code](y)]": no part of the citation (a DOI or arXiv
+# link stays, the citation reader takes identifiers from it)
+_RESOURCE_RE = re.compile(
+    r"\s*\[?\[(?:pdf|code|slides?|video|poster|bib(?:tex)?|html|website|project(?: page)?|data(?:set)?|talk"
+    r"|abstract|supp(?:lementary)?|blog|demo|github)\]\([^()\s]*\)\]?",
+    re.I,
+)
+# Hugo Academic and Wowchemy lists: "- **Title**. A. Author, B. Author. *Venue*, 2023. [PDF](...)"
+# (the subject's bolded name opening an author list, "**A. Author**, B. Author", is no title: a comma follows it)
+_BOLD_TITLE_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\*\*([^*]+?)(?:\.\*\*|\*\*\.)\s+([^*]+?)[.,;]?\s+((?:In:?\s+)?\*.*)$"
+)
+
+
+def _by_columns(lines: list[str], kind: PublicationKind | None) -> citations.Citation | None:
+    """An entry whose parts stand apart on one line (``Title <br> Authors <br> *Venue*``, a PDF's columns),
+    read with each part on a line of its own, as title-first homepage entries are."""
+    parts = [p for line in lines for p in re.split(r"(?<=\S)\s{2,}(?=\S)", line.strip())]
+    return citations.parse_citation(parts, section_kind=kind) if len(parts) > len(lines) else None
+
+
+def _bold_title_last(lines: list[str]) -> list[str]:
+    """A bold title before the authors, as ``Authors. “Title.” *Venue*``: a title opening the entry reads
+    like a name to a citation parser (``A Verified Compiler``), a quoted one after the names does not."""
+    m = _BOLD_TITLE_RE.match(" ".join(line.strip() for line in lines))
+    if m is None or not title_first.starts_author_list(m.group(2)):
+        return lines
+    return [f"{m.group(2)}. \u201c{m.group(1).strip()}.\u201d {m.group(3)}"]
 
 
 def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:

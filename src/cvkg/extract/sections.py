@@ -21,6 +21,8 @@ import enum
 import re
 from dataclasses import dataclass, field
 
+from cvkg.extract.heading_words import HEADING_WORDS
+
 
 class SectionKind(enum.Enum):
     """What a section holds; ``OTHER`` sections are read by nobody."""
@@ -48,7 +50,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
     for p, k in (
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
-            r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)",
+            r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
+            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) examin",
             SectionKind.COMMITTEES,
         ),
         (
@@ -57,7 +60,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.INTERESTS,
         ),
         (
-            r"\b(?:students?|mentoring|mentees?|advis(?:ing|ees)|supervision"
+            r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision"
             r"|postdocs? (?:supervised|mentored)|research assistants)\b"
             r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
@@ -103,239 +106,6 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.OTHER,
         ),
     )
-)
-# Every word a heading may be made of; a short plain line is a heading only if all its words are here.
-_HEADING_WORDS = frozenset(
-    [
-        "education",
-        "experience",
-        "experiences",
-        "employment",
-        "position",
-        "positions",
-        "appointment",
-        "appointments",
-        "internship",
-        "internships",
-        "work",
-        "industry",
-        "industrial",
-        "professional",
-        "academic",
-        "research",
-        "interest",
-        "interests",
-        "publication",
-        "publications",
-        "paper",
-        "papers",
-        "conference",
-        "conferences",
-        "journal",
-        "journals",
-        "workshop",
-        "workshops",
-        "invited",
-        "talk",
-        "talks",
-        "presentation",
-        "presentations",
-        "seminar",
-        "seminars",
-        "teaching",
-        "service",
-        "services",
-        "award",
-        "awards",
-        "honor",
-        "honors",
-        "honour",
-        "honours",
-        "activities",
-        "skill",
-        "skills",
-        "project",
-        "projects",
-        "student",
-        "students",
-        "mentoring",
-        "advising",
-        "supervision",
-        "committee",
-        "committees",
-        "dissertation",
-        "dissertations",
-        "thesis",
-        "theses",
-        "phd",
-        "ph.d",
-        "doctoral",
-        "patent",
-        "patents",
-        "preprint",
-        "preprints",
-        "selected",
-        "recent",
-        "other",
-        "others",
-        "and",
-        "of",
-        "technical",
-        "program",
-        "programme",
-        "department",
-        "departmental",
-        "university",
-        "proposal",
-        "review",
-        "reviewing",
-        "reviewer",
-        "panel",
-        "panels",
-        "organizer",
-        "organizers",
-        "organizing",
-        "organization",
-        "current",
-        "past",
-        "former",
-        "master",
-        "masters",
-        "bachelor",
-        "undergraduate",
-        "graduate",
-        "fellowship",
-        "fellowships",
-        "grant",
-        "grants",
-        "funding",
-        "course",
-        "courses",
-        "peer",
-        "editorial",
-        "languages",
-        "hobbies",
-        "references",
-        "personal",
-        "information",
-        "contact",
-        "summary",
-        "profile",
-        "refereed",
-        "peer-reviewed",
-        "book",
-        "books",
-        "chapter",
-        "chapters",
-        "poster",
-        "posters",
-        "manuscript",
-        "manuscripts",
-        "under",
-        "in",
-        "preparation",
-        "working",
-        "group",
-        "members",
-        "progress",
-        "supervised",
-        "visiting",
-        "leadership",
-        "outreach",
-        "membership",
-        "memberships",
-        "computer",
-        "programming",
-        "tools",
-        "achievements",
-        "scholarships",
-        "prizes",
-        "prize",
-        "distinctions",
-        "background",
-        "history",
-        "career",
-        "qualifications",
-        "areas",
-        "area",
-        "focus",
-        "topics",
-        "expertise",
-        "mentees",
-        "keynotes",
-        "lectures",
-        "community",
-        "the",
-        "for",
-        "at",
-        "with",
-        "full",
-        "list",
-        "a",
-        "an",
-        "complete",
-        "articles",
-        "proceedings",
-        "bibliography",
-        "employment",
-        "job",
-        "jobs",
-        "team",
-        "teams",
-        "institutional",
-        "external",
-        "internal",
-        "professional",
-        "trainings",
-        "training",
-        "certifications",
-        "certificates",
-        "certification",
-        "competences",
-        "technologies",
-        "misc",
-        "miscellaneous",
-        "news",
-        "links",
-        "objective",
-        "about",
-        "biography",
-        "extracurricular",
-        "volunteer",
-        "media",
-        "press",
-        "defense",
-        "defence",
-        "examination",
-        "advisees",
-        "postdocs",
-        "postdoctoral",
-        "assistants",
-        "undergraduates",
-        "my",
-        "key",
-        "main",
-        "field",
-        "fields",
-        "primary",
-        "major",
-        "specialization",
-        "computing",
-        "software",
-        "open",
-        "source",
-        "packages",
-        "toolbox",
-        "tech",
-        "stack",
-        "commentary",
-        "works",
-        "support",
-        "sponsored",
-        "data",
-        "datasets",
-        "code",
-    ]
 )
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 # "## 2024", "### 2019-2021": a heading of nothing but a year (al-folio groups its papers so).
@@ -383,12 +153,12 @@ def heading_kind(text: str) -> SectionKind | None:
 def is_heading_word(word: str) -> bool:
     """Whether ``word`` is one a section heading is made of (``Selected``, ``Publications``, ``About``)."""
     word = word.lower().rstrip(".")
-    return word in _HEADING_WORDS or word.rstrip("s") in _HEADING_WORDS
+    return word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS
 
 
 def _all_heading_words(text: str) -> bool:
     words = [w.lower().rstrip(".") for w in _WORD_RE.findall(text)]
-    return bool(words) and all(w in _HEADING_WORDS or w.rstrip("s") in _HEADING_WORDS for w in words)
+    return bool(words) and all(w in HEADING_WORDS or w.rstrip("s") in HEADING_WORDS for w in words)
 
 
 def _is_plain_heading(text: str) -> bool:
@@ -440,9 +210,12 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
-        if not all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split()):
+        titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
+        if not (titled or (colon and head[:1].isupper())):
             continue
         if _is_plain_heading(head) and (kind := heading_kind(head)):
+            if not titled and kind is not SectionKind.INTERESTS:
+                continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not
             rest = " ".join(words[n:])
             if not colon and _ROLE_RUN_RE.match(line):
                 continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry

@@ -28,8 +28,10 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(section.lines):
+    for block in layout.blocks(layout.pair_date_lines(section.lines)):
         span = doc.span(block.first, block.last)
+        if _is_group_label(block):
+            continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
             # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
             group_role = block.head if _SERVICE_ROLE_RE.search(block.head) else heading_role
@@ -42,6 +44,18 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
     return out
+
+
+def _is_group_label(block: layout.Block) -> bool:
+    """An unmarked line of a few words, without a role, a date or a separator, alone above marked items."""
+    head = block.head
+    return (
+        not block.is_marked
+        and not block.subs
+        and len(head.split()) <= 3
+        and not _SERVICE_ROLE_RE.search(head)
+        and not re.search(r"[,;:]|\d", head)
+    )
 
 
 def _is_group(block: layout.Block) -> bool:
@@ -59,7 +73,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
-    r"|panel(?:ist)?s?|board|judges?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    r"|panel(?:ist)?s?|board|judges?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
     re.I,
 )
 
@@ -93,6 +107,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
     if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+        if split := _role_then_list(items, text, period):
+            return split
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
         venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
         if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
@@ -120,11 +136,25 @@ def _closing_date(text: str) -> tuple[str, Period | None]:
     return text[: found[0].begin].strip(" ,;"), found[0].period
 
 
+def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Admissions Committee, 2020–2022``: a role and its years, no venue; ``Reviewer, A; B; C``: semicolons
+    set the venues apart (a comma may be part of a venue's name); else ``None``."""
+    if all(dates.is_only_dates(i) for i in items[1:]):
+        found = dates.find_dates(items[1])
+        return [(items[0], None, found.period if found else period)]
+    rest = text.split(",", 1)[1]
+    if ";" not in rest:
+        return None
+    venues = [v.strip() for v in re.split(r";(?![^()]*\))", rest) if v.strip()]
+    return [(items[0], v, p) for v, p in _venues_with_years(venues, period)]
+
+
 def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
     """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
     Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
+    label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
@@ -153,6 +183,9 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     parts = _DASH_RE.split(text)
     if len(parts) != 2:
         return None
+    dash = _DASH_RE.search(text)
+    if dash and any(d.begin <= dash.start() < d.stop for d in dates.find_all_dates(text)):
+        return None  # "Editor, Journal, 2020 – present": the dash of a date range
     roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
     if roles.count(True) != 1:
         return None

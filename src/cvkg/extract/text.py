@@ -11,7 +11,19 @@ from __future__ import annotations
 import re
 
 from cvkg.errors import ExtractionError
-from cvkg.extract import activities, advising, courses, dates, history, labels, profile, publications, service, topics
+from cvkg.extract import (
+    activities,
+    advising,
+    courses,
+    dates,
+    history,
+    labels,
+    pandoc,
+    profile,
+    publications,
+    service,
+    topics,
+)
 from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
@@ -38,8 +50,11 @@ _QUOTE_RE = re.compile(r"^\s*(?:>\s?)+")
 # An HTML link in Markdown: its address is kept, as a Markdown link would keep it
 _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)</a\s*>", re.I | re.S)
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
-_CELL_END_RE = re.compile(r"</t[dh]>", re.I)  # an HTML table cell: its end is a column gap
+# An HTML table cell's end, and a line break inside a Markdown line ("Title <br> Authors"): a column gap
+_CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+# Leader dots between an entry and its dates ("Mechanics ........ Fall 2019"): a column gap
+_LEADER_RE = re.compile(r"[ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*")
 
 
 def _math(m: re.Match[str]) -> str:
@@ -94,16 +109,20 @@ def normalise(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     out = []
     for number, line in enumerate(lines, start=1):
-        line = _markdown_extensions(line)
+        line = pandoc.unescape(_markdown_extensions(line))
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
         if "<" in line:
             line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
+        line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     _blank_front_matter(out)
+    _blank_page_furniture(out)
     _blank_fences(out)
+    pandoc.grid_tables(out)
+    pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
     return out
@@ -124,6 +143,23 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         lines[i] = (number, ", ".join(c for c in cells if c))
+
+
+# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5"
+_PAGE_MARK_RE = re.compile(
+    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$", re.I
+)
+
+
+def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
+    """Lines that mark a page (its number, alone or in a running header) and recur from page to page."""
+    masked = [re.sub(r"\d", "#", t.strip()) for _, t in lines]
+    counts: dict[str, int] = {}
+    for m in masked:
+        counts[m] = counts.get(m, 0) + 1
+    for i, m in enumerate(masked):
+        if m and counts[m] >= 2 and _PAGE_MARK_RE.search(m):
+            lines[i] = (lines[i][0], "")
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
@@ -216,9 +252,7 @@ def _orphan_dates(sections: list[Section]) -> list[tuple[dates.DateMatch, str]]:
     return out
 
 
-def _history(
-    sections: list[Section], doc: SourceDocument, name_line: int
-) -> tuple[list[Degree], list[Position]]:
+def _history(sections: list[Section], doc: SourceDocument, name_line: int) -> tuple[list[Degree], list[Position]]:
     degrees: list[Degree] = []
     jobs: list[Position] = []
     postdocs: list[Position] = []
@@ -255,9 +289,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
-    interests: list[Text] = [
-        t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)
-    ]
+    interests: list[Text] = [t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)]
     if not interests:
         interests = profile.bio_interests(sections, doc)
     return CvRecord(
@@ -270,9 +302,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc)),
         publications=tuple(pubs),
         talks=tuple(
-            t
-            for s in _of(sections, SectionKind.TALKS)
-            for t in activities.talks(s, doc, known_titles=known_titles)
+            t for s in _of(sections, SectionKind.TALKS) for t in activities.talks(s, doc, known_titles=known_titles)
         ),
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),

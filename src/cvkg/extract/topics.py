@@ -122,7 +122,14 @@ def _badges(text: str) -> tuple[list[str], str]:
     return [f for f in found if f], _IMAGE_RE.sub(" ", text)
 
 
+# "`PyTorch` `Kaldi`": a README's code spans, one skill each
+_CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
+
+
 def _skill_items(text: str) -> list[str]:
+    spans = _CODE_SPAN_RE.findall(text)
+    if len(spans) > 1 and not layout.plain(_CODE_SPAN_RE.sub(" ", text)).strip(" ,;·|•"):
+        return [s.strip() for s in spans]
     badges, text = _badges(text)
     if badges or not text.strip():
         return badges + (_skill_items(text) if text.strip() else [])
@@ -221,6 +228,13 @@ _NOTE_RE = re.compile(r"^\s*\([^()]*\)")
 _TOOLS_CUT_RE = re.compile(r"\s+[|·•]\s+")
 
 
+def _is_linked_entry(raw: str) -> bool:
+    """``[name](url), what it is, 2020–present`` (a table row): a linked name with text after it opens a
+    project; a link alone (``[Code](url)``) is a detail of the project above."""
+    m = _LINKED_NAME_RE.match(raw)
+    return m is not None and bool(m.group(3).strip(" ,;:.-–—|"))
+
+
 def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     """(name, the text after it) for a list item that opens a project, else ``None``."""
     found = None
@@ -229,16 +243,19 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     elif m := _BOLD_NAME_RE.match(raw):
         found = m.group(1), m.group(2)
     if found is not None:
-        after = _NOTE_RE.sub("", found[1].lstrip(" :.-–—"), count=1)  # "(R package, CRAN, 2019–)"
-        return found[0].strip().rstrip(":.").strip(), after.lstrip(" :.-–—")
+        if found[1].lstrip().startswith(("|", "·")):
+            # "**name** | Python, PyTorch | [code](url)": the tools it is built with, and its links
+            found = found[0], " ".join(re.findall(r"\]\(([^)\s]+)\)", found[1]))
+        after = _NOTE_RE.sub("", found[1].lstrip(" ,:.-–—"), count=1)  # "(R package, CRAN, 2019–)"
+        return found[0].strip().rstrip(":.").strip(), after.lstrip(" ,:.-–—")
     head = block.head
     found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
     name, after = head[:cut], head[cut:]
-    if not found:
-        m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[a-z)]):\s", name)
-        if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
-            name, after = name[: m.start()], name[m.end() :]
+    # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow
+    m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[\w)]):\s", name)
+    if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
+        name, after = name[: m.start()], name[m.end() :] + after
     name = re.sub(r"\s*\([^)]*\)\s*$", "", _TOOLS_CUT_RE.split(name.strip())[0])
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
     if not name or not _looks_like_title(name) or len(name.split()) > 14:
@@ -299,7 +316,8 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
     for block in entries:
         raw = raw_by_line.get(block.first, "")
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
-        found = _project_name(block, raw) if block.is_marked or raw.lstrip().startswith("**") or dated else None
+        opens = block.is_marked or raw.lstrip().startswith("**") or _is_linked_entry(raw)
+        found = _project_name(block, raw) if opens or dated else None
         found = found or (None if any_marked else _linked_line(block.head))
         if found is None and dated:
             found = dated
@@ -336,14 +354,18 @@ def _period(text: str) -> Period:
     return Period(found[0].start, end)
 
 
+_MD_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)\s]*\)")  # "[Code](url)" shows "Code"
+
+
 def _project(p: dict[str, object], doc: SourceDocument) -> Project:
     text = str(p["text"])
     links = layout.urls(text)
-    text = re.sub(r"<?https?://[^\s>]+>?", "", text)
+    text = re.sub(r"<?https?://[^\s>]+>?", "", _MD_LINK_RE.sub(r"\1", text))
     for d in reversed(dates.find_all_dates(text)):
         text = text[: d.begin] + text[d.stop :]
-    text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" :-–—")
-    sentence = re.match(r"(.+?[.!?])(?=\s+(?![a-z])|\s*$)", text)
+    text = re.sub(r"\s*[,;]\s*(?=[.!?]|$)", "", text)  # "what it is, 2021 - present." loses its dates' comma
+    text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" ,;:-–—")
+    sentence = re.match(r"(.+?[.!?])(?=,?\s+(?![a-z])|,?\s*$)", text)  # a table row's cell ends in ".,"
     description = sentence.group(1).strip() if sentence else (text or None)
     first, last = int(str(p["first"])), int(str(p["last"]))
     period = p["period"] if isinstance(p["period"], Period) else Period()

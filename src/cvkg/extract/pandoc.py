@@ -1,0 +1,137 @@
+"""What Pandoc writes when it turns a Word document into Markdown, as the lines a CV reader expects.
+
+Pandoc escapes Markdown punctuation (``\\[1\\]``, ``\\*``), ends a hard line break with a
+backslash, and writes tables as grid tables (``+---+---+`` rules, ``| a | b |`` rows whose cells
+may wrap over several lines) or as simple and multiline tables (columns under runs of dashes,
+``---------`` rules above and below, a wrapped cell continued on an indented line).
+Each function here rewrites numbered lines in place and keeps one line per source line, so a
+row's text lands on its first line and the lines it absorbed go blank.
+
+>>> unescape("\\\\[12\\\\] Doe, J. \\\\*equal\\\\")
+'[12] Doe, J. *equal'
+"""
+
+from __future__ import annotations
+
+import re
+
+Numbered = tuple[int, str]
+
+# A backslash before ASCII punctuation is Markdown's escape; "\\" (a LaTeX line break) and "\$"
+# (which the math cleaner reads) are left alone.
+_ESCAPE_RE = re.compile(r"\\([\[\]*_#`|<>\"'@~&%.\-()!+{}:])")
+_HARD_BREAK_RE = re.compile(r"(?<!\\)\\$")
+_GRID_RULE_RE = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
+_GRID_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
+_DASHES_RE = re.compile(r"^\s*-{3,}(?:\s+-{3,})*\s*$")
+_GROUPS_RE = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")  # a header's column rule: two or more runs
+_GAP_RE = re.compile(r"\S\s{2,}\S")
+
+
+def unescape(line: str) -> str:
+    """A line without Markdown escapes and without a trailing hard-break backslash."""
+    if "\\" not in line:
+        return line
+    return _ESCAPE_RE.sub(r"\1", _HARD_BREAK_RE.sub("", line.rstrip()))
+
+
+def _blank(lines: list[Numbered], i: int) -> None:
+    lines[i] = (lines[i][0], "")
+
+
+def grid_tables(lines: list[Numbered]) -> None:
+    """``+---+`` rules go; each row's cells (wrapped over the lines between two rules) are joined
+    column by column and then by ``|``, for the pipe-table reader; the header row (above ``+===+``) goes."""
+    i = 0
+    while i < len(lines):
+        if not _GRID_RULE_RE.match(lines[i][1]):
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and _GRID_ROW_RE.match(lines[j][1]):
+            j += 1
+        _blank(lines, i)
+        if j > i + 1:
+            is_header = j < len(lines) and "=" in lines[j][1]
+            _join_grid_row(lines, i + 1, j, is_header=is_header)
+        i = j
+
+
+def _join_grid_row(lines: list[Numbered], start: int, end: int, *, is_header: bool) -> None:
+    columns: list[list[str]] = []
+    for k in range(start, end):
+        for c, cell in enumerate(lines[k][1].strip().strip("|").split("|")):
+            if c == len(columns):
+                columns.append([])
+            if cell.strip():
+                columns[c].append(cell.strip())
+        _blank(lines, k)
+    if not is_header:
+        joined = [" ".join(parts) for parts in columns]
+        lines[start] = (lines[start][0], "| " + " | ".join(joined) + " |")
+
+
+def dash_tables(lines: list[Numbered]) -> None:
+    """Simple and multiline tables: the dash rules and the header row go, and a cell continued on an
+    indented line joins its row; the columns stay apart by runs of spaces, as in a PDF's text."""
+    i = 0
+    while i < len(lines):
+        end = _table_end(lines, i)
+        if end is None:
+            i += 1
+            continue
+        _fold_rows(lines, i, end)
+        i = end + 1
+
+
+def _is_blank(lines: list[Numbered], i: int) -> bool:
+    return i < 0 or i >= len(lines) or not lines[i][1].strip()
+
+
+def _table_end(lines: list[Numbered], i: int) -> int | None:
+    """Where the table opened by line ``i`` ends (its last line), or ``None`` when ``i`` opens none.
+
+    A column rule (runs of dashes under a header) opens a simple table, which ends at a blank line;
+    a lone run of dashes after a blank line opens a multiline one only when another closes it and
+    the first row has columns (so a Markdown ``---`` rule or setext underline is no table).
+    """
+    text = lines[i][1]
+    if _GROUPS_RE.match(text) and not _is_blank(lines, i - 1):
+        end = i
+        while not _is_blank(lines, end + 1) and not _DASHES_RE.match(lines[end + 1][1]):
+            end += 1
+        if not _is_blank(lines, end + 1):
+            end += 1  # the closing rule of a multiline table
+        return end
+    if not (_DASHES_RE.match(text) and _is_blank(lines, i - 1) and not _is_blank(lines, i + 1)):
+        return None
+    if not _GAP_RE.search(lines[i + 1][1]):
+        return None
+    for k in range(i + 1, min(len(lines), i + 200)):
+        if _DASHES_RE.match(lines[k][1]) and (_is_blank(lines, k + 1) or k + 1 == len(lines)):
+            return k
+    return None
+
+
+def _fold_rows(lines: list[Numbered], start: int, end: int) -> None:
+    """Blank the rules and the header (the line above a simple table's column rule, or the line between a
+    multiline table's opening rule and its column rule), and join each continuation line to the row above it."""
+    for k in range(start, end + 1):
+        if _DASHES_RE.match(lines[k][1]):
+            is_header_rule = k == start or (k == start + 2 and _DASHES_RE.match(lines[start][1]))
+            if is_header_rule and not _is_blank(lines, k - 1) and _GROUPS_RE.match(lines[k][1]):
+                _blank(lines, k - 1)
+            _blank(lines, k)
+    row: int | None = None
+    base = None
+    for k in range(start, end + 1):
+        text = lines[k][1]
+        if not text.strip():
+            row = None
+            continue
+        indent = len(text) - len(text.lstrip())
+        if row is not None and base is not None and indent > base + 2:  # a right-aligned column shifts less
+            lines[row] = (lines[row][0], lines[row][1].rstrip() + " " + text.strip())
+            _blank(lines, k)
+            continue
+        row, base = k, indent if base is None else min(base, indent)

@@ -1,0 +1,91 @@
+"""The advising reader: students' level, status, co-advisors and outcomes in the layouts CVs use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cvkg.extract import advising
+from cvkg.extract.sections import Section, SectionKind, heading_kind
+from cvkg.model import SourceDocument, StudentLevel, StudentStatus
+
+
+def _section(kind: SectionKind, lines: list[str], *titles: str) -> tuple[Section, SourceDocument]:
+    doc = SourceDocument(Path("cv.md"), "text/markdown", "\n".join(lines), ())
+    return Section(kind, titles or ("X",), list(enumerate(lines, start=1))), doc
+
+
+def test_an_items_own_degree_beats_its_headings_level() -> None:
+    """``Name (MRes, 2020)`` under a doctoral heading is a master's student; ``(2023)`` keeps the heading's level."""
+    lines = ["Completed: Ada Byron (PhD, 2023); Alan Turing (MRes, 2020); Joan Clarke (2019)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Doctoral Supervision")
+    found = [(s.name, s.level, s.status) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.PAST),
+        ("Alan Turing", StudentLevel.MASTER, StudentStatus.PAST),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST),
+    ]
+
+
+def test_a_table_row_student_names_co_advisor_and_finished_year_outside_parentheses() -> None:
+    """Rows joined by commas: ``co-advised with`` names a co-advisor; a master's bare year is a finished stay."""
+    lines = ["Ada Byron, PhD (co-advised with Alan Turing), 2021–present", "Joan Clarke, Master, 2021, Bletchley"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",)),
+        ("Joan Clarke", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]
+
+
+def test_a_dash_after_a_students_parentheses_leads_to_the_outcome() -> None:
+    """``**Name** (MSc 2021) — now at X`` is a student with an outcome, as with a comma or an arrow."""
+    lines = ["### Former", "- **Ada Byron** (MSc 2021) — now at Loom Works"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentLevel.MASTER, StudentStatus.PAST, "Loom Works")]
+
+
+def test_an_employer_after_a_finished_year_is_the_outcome() -> None:
+    """``Name (2022), Loom Bank`` and ``Name (2019), Lecturer, Engine College`` went there; ``Name (2021),
+    co-advised with X`` did not go anywhere."""
+    lines = ["Ada Byron (2022), Loom Bank", "Alan Turing (2019), Lecturer, Engine College",
+             "Joan Clarke (2021), co-advised with Ada King"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "PhD Supervision")
+    found = [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentStatus.PAST, "Loom Bank"),
+        ("Alan Turing", StudentStatus.PAST, "Lecturer, Engine College"),
+        ("Joan Clarke", StudentStatus.CURRENT, None),
+    ]
+
+
+def test_mentorship_lists_give_interns_and_arrowed_outcomes() -> None:
+    """Under 'Mentorship': an 'undergraduate intern' is an intern; ``(2020–2021) → X`` after the details is
+    where the student went."""
+    lines = ["* Ada Byron, MSc student, Loom University (2020–2021) → Engine Works",
+             "* Joan Clarke, undergraduate intern (Summer 2022)"]  # fmt: skip
+    assert heading_kind("Mentorship") is SectionKind.STUDENTS
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentorship")
+    found = [(s.name, s.level, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentLevel.MASTER, "Engine Works"), ("Joan Clarke", StudentLevel.INTERN, None)]
+
+
+def test_a_placement_in_parentheses_after_the_details_is_the_outcome() -> None:
+    """``Name, 2022, thesis: Title (now at X)``: the student went to X."""
+    lines = ["Completed", "Ada Byron, 2022, thesis: Looms at Scale (now at Loom Research)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Doctoral Students")
+    found = [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.PAST, "Loom Research")]
+
+
+def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> None:
+    """``2023: Name, PhD, Univ``, ``2021  Name (PhD), Univ`` and ``Name — PhD, Univ, 2020`` name the student,
+    the year and the institution."""
+    lines = ["- 2023: Ada Byron, PhD, Loom University", "- 2021  Alan Turing (PhD), Engine College",
+             "- Joan Clarke — PhD, Loom University, 2020"]  # fmt: skip
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
+    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+        ("Ada Byron", 2023, "Loom University"),
+        ("Alan Turing", 2021, "Engine College"),
+        ("Joan Clarke", 2020, "Loom University"),
+    ]
