@@ -25,7 +25,7 @@ CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
 # The held-out cases (CVs written without reading the extractor) measure generalization; they have
 # floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
-HELDOUT = [c for c in ANNOTATED if c.name.startswith("heldout-")]
+HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-"))]
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",
     "talks", "teaching", "service", "students", "committees", "projects", "skills",
@@ -81,8 +81,24 @@ HELDOUT_FLOORS = {
     "heldout-md-obsidian": (0.98, 0.98),
     "heldout-md-pandoc-yaml": (0.98, 0.98),
     "heldout-md-quarto": (0.98, 0.98),
+    # The second held-out set: sealed until its baseline (macro record F1 0.807, publication strict F1 0.417 on
+    # 93655a2; tests/golden/HELDOUT2-BASELINE.md) and three rounds of fixes made elsewhere had been measured
+    # on it (0.837 / 0.677); then opened as a development set.
+    "heldout2-jsonresume-full": (0.98, 0.80),
+    "heldout2-jsonresume-minimal": (0.98, 0.98),
+    "heldout2-latex-awesome-cv": (0.86, 0.98),
+    "heldout2-latex-moderncv-banking": (0.93, 0.70),
+    "heldout2-latex-moderncv-classic": (0.88, 0.88),
+    "heldout2-latex-onecol-items": (0.96, 0.98),
+    "heldout2-latex-thesis-tabular": (0.58, 0.21),
+    "heldout2-markdown-academicpages": (0.87, 0.31),
+    "heldout2-markdown-github-tables": (0.98, 0.98),
+    "heldout2-markdown-hugo-wowchemy": (0.79, 0.0),
+    "heldout2-markdown-pandoc-word": (0.65, 0.88),
+    "heldout2-markdown-pdf-lost": (0.63, 0.0),
 }
-HELDOUT_OVERALL_FLOOR = (0.98, 0.97)
+# (macro record F1, publication strict F1) over each held-out set
+HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.82, 0.65)}
 
 
 def _input(case: Path) -> Path:
@@ -155,9 +171,11 @@ def test_each_annotated_case_stays_above_floor(case: Path, tmp_path: Path) -> No
     assert (result["publication_strict_f1"] or 0.0) >= publication_floor, result["misses"]
 
 
-def test_the_held_out_set_stays_above_its_floor(tmp_path: Path) -> None:
-    """Over the ten held-out CVs, macro record F1 and publication strict F1 stay above their floors."""
+@pytest.mark.parametrize("prefix", list(HELDOUT_OVERALL_FLOORS))
+def test_each_held_out_set_stays_above_its_floor(prefix: str, tmp_path: Path) -> None:
+    """Over each held-out set, macro record F1 and publication strict F1 stay above their floors."""
     assert {c.name for c in HELDOUT} == set(HELDOUT_FLOORS)
-    result = _score(HELDOUT, tmp_path)
-    assert result["macro_record_f1"] >= HELDOUT_OVERALL_FLOOR[0], result["misses"]
-    assert result["publication_strict_f1"] >= HELDOUT_OVERALL_FLOOR[1], result["misses"]
+    record_floor, publication_floor = HELDOUT_OVERALL_FLOORS[prefix]
+    result = _score([c for c in HELDOUT if c.name.startswith(prefix)], tmp_path)
+    assert result["macro_record_f1"] >= record_floor, result["misses"]
+    assert result["publication_strict_f1"] >= publication_floor, result["misses"]

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Re-score the sealed held-out sets (tests/golden/extract/heldout*-*/) in one command.
+
+    python3 tests/golden/score_heldout.py              # every heldout* set found
+    python3 tests/golden/score_heldout.py heldout2 -v  # one set, listing every miss
+
+A set is the part of a case's folder name before the first "-" (heldout2-latex-awesome-cv belongs
+to heldout2). Each case's input is copied under its folder name (every input is called input.*,
+so the extractor's one-file-per-stem output would collide), extracted with the project's own
+`cvkg extract` CLI, and scored with the gold scorer: per document, then over the whole set.
+Standard library only; the scorer is tests/scorer.py (a copy of the team's shared/eval/score.py)
+unless --scorer names another copy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+EXTRACT = ROOT / "tests" / "golden" / "extract"
+
+
+def load_scorer(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location("heldout_scorer", path)
+    if spec is None or spec.loader is None:
+        sys.exit(f"{path}: cannot load the scorer")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def cases_by_set(names: list[str]) -> dict[str, list[Path]]:
+    sets: dict[str, list[Path]] = {}
+    for case in sorted(EXTRACT.glob("heldout*-*")):
+        if (case / "gold.json").exists():
+            sets.setdefault(case.name.split("-", 1)[0], []).append(case)
+    unknown = [n for n in names if n not in sets]
+    if unknown:
+        sys.exit(f"{EXTRACT}: no held-out set named {', '.join(unknown)} (found: {', '.join(sets) or 'none'})")
+    return {n: sets[n] for n in names} if names else sets
+
+
+def cvkg_command() -> str:
+    local = ROOT / ".venv" / "bin" / "cvkg"
+    found = str(local) if local.exists() else shutil.which("cvkg")
+    if not found:
+        sys.exit("cvkg not found: run `python3 tasks.py test` once to create .venv, or put cvkg on PATH")
+    return found
+
+
+def extract(cases: list[Path], work: Path) -> tuple[Path, Path]:
+    """Copy inputs and golds under each case's name, run `cvkg extract`, return (gold_dir, pred_dir)."""
+    inputs, gold_dir, pred_dir = work / "in", work / "gold", work / "pred"
+    for folder in (inputs, gold_dir, pred_dir):
+        folder.mkdir()
+    sources = []
+    for case in cases:
+        source = next(p for p in sorted(case.iterdir()) if p.name.startswith("input."))
+        sources.append(inputs / f"{case.name}{source.suffix}")
+        shutil.copyfile(source, sources[-1])
+        shutil.copyfile(case / "gold.json", gold_dir / f"{case.name}.json")
+    # Status 1 means some sources could not be read; the scorer then reports them as missing.
+    done = subprocess.run([cvkg_command(), "extract", *map(str, sources), "--out", str(pred_dir)], check=False)
+    if done.returncode not in (0, 1):
+        sys.exit(f"cvkg extract failed with status {done.returncode}")
+    return gold_dir, pred_dir
+
+
+def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool) -> dict:
+    with tempfile.TemporaryDirectory(prefix=f"{name}-") as tmp:
+        gold_dir, pred_dir = extract(cases, Path(tmp))
+        per_doc = {}
+        for gold_file in sorted(gold_dir.glob("*.json")):
+            single = Path(tmp) / "one" / gold_file.stem
+            single.mkdir(parents=True)
+            shutil.copyfile(gold_file, single / gold_file.name)
+            per_doc[gold_file.stem] = scorer.score(single, pred_dir)
+        overall = scorer.score(gold_dir, pred_dir)
+    print(f"\n== {name}: {len(cases)} documents")
+    print(f"{'document':<44}{'record F1':>10}{'strict F1':>10}{'pub rec':>9}{'pub strict':>11}")
+    for doc, result in per_doc.items():
+        pubs = result["sections"]["publications"]
+        pub_s = f"{pubs['records']['f1']:>9.3f}{pubs['strict']['f1']:>11.3f}" if pubs["gold"] else f"{'-':>9}{'-':>11}"
+        print(f"{doc:<44}{result['macro_record_f1']:>10.3f}{result['macro_strict_f1']:>10.3f}{pub_s}")
+    print(f"\n{'section':<13}{'gold':>6}{'pred':>6}{'rec F1':>8}{'strict F1':>11}")
+    for section, s in overall["sections"].items():
+        print(f"{section:<13}{s['gold']:>6}{s['pred']:>6}{s['records']['f1']:>8.3f}{s['strict']['f1']:>11.3f}")
+    if overall["missing_predictions"]:
+        print("no prediction for:", ", ".join(overall["missing_predictions"]))
+    if verbose:
+        for miss in overall["misses"]:
+            print("  ", miss)
+    print(
+        f"{name}: macro record F1 {overall['macro_record_f1']:.3f}  macro strict F1 {overall['macro_strict_f1']:.3f}"
+        f"  publication strict F1 {overall['publication_strict_f1']}"
+    )
+    return {"documents": per_doc, "overall": overall}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("sets", nargs="*", help="held-out sets to score (default: every heldout* set)")
+    ap.add_argument("--scorer", type=Path, default=ROOT / "tests" / "scorer.py", help="the gold scorer to use")
+    ap.add_argument("--json", type=Path, help="write every figure and miss here")
+    ap.add_argument("--verbose", "-v", action="store_true", help="list every miss")
+    args = ap.parse_args(argv)
+    scorer = load_scorer(args.scorer)
+    results = {name: score_set(scorer, name, cases, args.verbose) for name, cases in cases_by_set(args.sets).items()}
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
