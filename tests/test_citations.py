@@ -623,3 +623,66 @@ def test_a_sentence_above_a_homepage_entry_is_no_title_without_authors() -> None
     )
     assert found is not None and not found.subject_first
     assert (found.title, found.authors) == ("Engines that weave", ("Ada Lovelace", "Charles Babbage"))
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year", "kind"),
+    [
+        (
+            "- Lund, P. and Okoro, B. (2021) 'Wind loads on tall masts: a field study', *Journal of Wind Studies*, "
+            "88, 104412. doi:10.1000/jws.2021.104412.",
+            ("Lund, P.", "Okoro, B."),
+            "Wind loads on tall masts: a field study",
+            "Journal of Wind Studies",
+            2021,
+            K.JOURNAL,
+        ),
+        (
+            "- Lund, P. (2020) 'Parents' views of masts', *Mast Quarterly*, 37(3), pp. 401–436.",
+            ("Lund, P.",),
+            "Parents' views of masts",
+            "Mast Quarterly",
+            2020,
+            K.JOURNAL,
+        ),
+        (
+            "- Lund, P. (2019) 'Gusts over ridges', in *Proceedings of the 9th European Wind Symposium (EWS)*. "
+            "Oslo, pp. 10–14.",
+            ("Lund, P.",),
+            "Gusts over ridges",
+            "Proceedings of the 9th European Wind Symposium (EWS)",
+            2019,
+            K.CONFERENCE,
+        ),
+        (
+            "- Lund, P. (forthcoming) 'Masts in Norway', in Berg, T. and Hale, K. (eds.) *The Oxford Handbook of "
+            "Masts*. Oxford: Oxford University Press.",
+            ("Lund, P.",),
+            "Masts in Norway",
+            "The Oxford Handbook of Masts",
+            None,
+            K.BOOK,
+        ),
+    ],
+)
+def test_harvard_single_quoted_title_and_a_chapter_in_an_edited_book(
+    line: str, authors: tuple[str, ...], title: str, venue: str, year: int | None, kind: K
+) -> None:
+    """Harvard: ``'Title',`` in single quotes (an apostrophe inside stays), a city after the proceedings
+    goes, and the editors named between ``in`` and ``(eds.)`` are no part of the book's name."""
+    c = parse_citation([line])
+    assert c is not None
+    assert (c.authors, c.title, c.venue, c.year, c.kind) == (authors, title, venue, year, kind)
+
+
+def test_an_apa_chapter_drops_its_editors_from_the_venue() -> None:
+    """APA's ``In T. Berg & K. Hale (Eds.), *Book*`` names the book only."""
+    line = "Lund, P. (2018). Rivers and seas. In T. Berg & K. Hale (Eds.), *Handbook of Water* (pp. 1–20)."
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.venue) == ("Rivers and seas", "Handbook of Water")
+
+
+@pytest.mark.parametrize("venue", ["SocArXiv", "PsyArXiv", "EdArXiv"])
+def test_any_arxiv_named_server_is_a_preprint(venue: str) -> None:
+    """The preprint servers named after arXiv give their kind."""
+    assert kind_from_heading(venue) is K.PREPRINT

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract.places import INSTITUTION_RE, split_place
+from cvkg.extract.places import INSTITUTION_RE, is_city, is_place, split_place
 
 # A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
 _NUMBERED_SERIES_RE = re.compile(
@@ -87,10 +87,21 @@ def container(venue: str) -> tuple[str, list[str]]:
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
         is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
-        if is_event and (split := split_place(text))[1]:
+        if is_event and (after := _PLACE_SENTENCE_RE.match(text)) and _is_town(after.group("place")):
+            # Harvard: "in *Proceedings of X (ABBR)*. Prague, pp. 1-4": the city is a sentence of its own
+            notes.insert(0, f"place {after.group('place')}")
+            text, changed = after.group("head"), True
+        elif is_event and (split := split_place(text))[1]:
             notes.insert(0, f"place {split[1]}")
             text, changed = split[0], True
     return text, notes + found
+
+
+_PLACE_SENTENCE_RE = re.compile(r"^(?P<head>.*[\w)])\.\s+(?P<place>[A-Z][^.]*)$")
+
+
+def _is_town(text: str) -> bool:
+    return is_city(text) or is_place(text)
 
 
 def take_locators(venue: str) -> tuple[str, list[str]]:

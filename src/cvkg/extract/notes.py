@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvkg.extract import names as nm
 from cvkg.extract.venues import kind_from_heading
 from cvkg.model import PublicationKind
 
@@ -107,9 +108,26 @@ def take_notes(text: str) -> Draft:
         # "(ed.)" after the names: an edited book
         draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(m.group(1)) else kind_from_heading(m.group(1))
         draft.kind_tag = draft.kind_tag or Kind.OTHER
-        text = text[: m.start()] + text[m.end() :]
+        edited = _EDITOR_TAG_RE.fullmatch(m.group(1)) and _without_book_editors(text, m)
+        text = edited or text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
+
+
+# Harvard's chapter: "'Title', in A, B. and C, D. (eds.) *Book*": the editors named after "in" belong to the book
+_IN_EDITORS_RE = re.compile(r"(?s).*\b[Ii]n:?\s+(?P<names>[^\"“”]+?)\s*$")
+
+
+def _without_book_editors(text: str, tag: re.Match[str]) -> str | None:
+    """The text without a book's editors set between ``in`` and their ``(eds.)`` tag, nor the tag;
+    ``None`` when no names stand there (``Smith, A. (ed.) Title``: the entry's own authors edited it)."""
+    m = _IN_EDITORS_RE.match(text[: tag.start()])
+    if m is None:
+        return None
+    found = nm.split_names(m.group("names").strip(" ,"))
+    if not (found.names and nm.all_names(found.names)):
+        return None
+    return text[: m.start("names")] + text[tag.end() :].lstrip(" ,")
 
 
 def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
