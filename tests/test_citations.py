@@ -686,3 +686,35 @@ def test_an_apa_chapter_drops_its_editors_from_the_venue() -> None:
 def test_any_arxiv_named_server_is_a_preprint(venue: str) -> None:
     """The preprint servers named after arXiv give their kind."""
     assert kind_from_heading(venue) is K.PREPRINT
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue", "kind"),
+    [
+        (
+            "* Lund, P., & Berg, A. (2023). Who sails home? Selection into return sailing across ports. "
+            "*Harbor Studies*, *60*(5), 1421–1446.",
+            "Who sails home? Selection into return sailing across ports",
+            "Harbor Studies",
+            K.JOURNAL,
+        ),
+        (
+            "* Lund, P. (2021). Is sailing worth it? *Harbor Studies*, *12*(3), 1–5.",
+            "Is sailing worth it?",
+            "Harbor Studies",
+            K.JOURNAL,
+        ),
+        (
+            "* Lund, P., & Berg, A. (2024). *Remittances and the timing of sailing* [Preprint]. SocArXiv.",
+            "Remittances and the timing of sailing",
+            "SocArXiv",
+            K.PREPRINT,
+        ),
+    ],
+)
+def test_apa_question_title_with_subtitle_and_bracketed_description(
+    line: str, title: str, venue: str, kind: K
+) -> None:
+    """A question mark ends the title only where the italic venue follows; ``[Preprint]`` is a kind, not title."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.venue, c.kind) == (title, venue, kind)

@@ -79,6 +79,33 @@ STYLES = [
         "Proceedings of the 28th ACM Symposium on Canal Principles (SOCP)", 2021, ("pages 11-25",), None,
         id="proceedings-keeps-ordinal-and-acronym",
     ),
+    pytest.param(
+        'M. Quill and R. Oduya, "Lantern drift in shallow canals," *Canal Eng.*, vol. 512–513, p. 091801, 2023.',
+        "Canal Eng", 2023, ("volume 512–513", "page 091801"), None,
+        id="ieee-joint-volume-and-single-page",
+    ),
+    pytest.param(
+        "Quill, M. & Oduya, R. Lantern drift in shallow canals. *Canal Chem. Int. Ed.* **61**, e202206631 (2022).",
+        "Canal Chem. Int. Ed", 2022, ("volume 61", "article e202206631"), None,
+        id="nature-bold-volume-long-article-number",
+    ),
+    pytest.param(
+        "Quill M. Lantern drift in canals. In: Oduya R, Berg T, editors. Canal Handbook. 2nd ed. "
+        "London: Canal Books; 2019. p. 211-240.",
+        "Canal Handbook", 2019, ("pages 211-240", "edition 2nd"), None,
+        id="vancouver-chapter",
+    ),
+    pytest.param(
+        "Quill, M. (2023). Lantern drift? Evidence from canals. In R. Oduya & T. Berg (Eds.), *Canal Handbook* "
+        "(pp. 45–67). Canal Books.",
+        "Canal Handbook", 2023, ("pages 45-67", "publisher Canal Books"), None,
+        id="apa-chapter-question-title",
+    ),
+    pytest.param(
+        "Quill, M. (2022). Lantern drift in canals. *Canal Methods & Research*. Advance online publication.",
+        "Canal Methods & Research", 2022, ("advance online publication",), None,
+        id="apa-online-first",
+    ),
 ]
 
 

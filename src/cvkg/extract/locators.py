@@ -32,7 +32,10 @@ _ID = r"[A-Za-z]{0,8}\d[\w.-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
     (re.compile(rf"[,.]?\s*\b(?:no\.|nr\.?|num\.|issue|iss\.)\s*({_ID})$", re.I), ("issue",)),
-    (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6})$", re.I), ("volume",)),
+    # "vol. 12", IEEE's joint volumes "vol. 512–513"
+    (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6}(?:\s*[–—-]\s*\d{1,6})?)$", re.I), ("volume",)),
+    # IEEE's single page, "p. 091801" (an article number in a journal that numbers none)
+    (re.compile(rf"[,.]?\s*\bp\.\s*({_ID})$"), ("page",)),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),

@@ -30,7 +30,8 @@ _AWARD_NOTE_RE = re.compile(
 )
 _STATUS_NOTE_RE = re.compile(
     r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
+    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
+    r"|online first|early access|ahead of print)\b\.?(?:\s*\))?\.?",
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
@@ -50,7 +51,9 @@ _PRESENTED_AS_RE = re.compile(
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]",
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]"
+    # APA's bracketed description after a title: "*Title* [Preprint].", "[Working paper]"
+    r"|\s*\[\s*(preprint|working paper|(?:unpublished )?manuscript)\s*\]",
     re.I,
 )
 _EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
@@ -67,7 +70,7 @@ _KIND_SENTENCE_RE = re.compile(
 _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143")
-_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
+_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?")
 
 
 @dataclass
@@ -106,9 +109,10 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start()]
     if m := _TAG_RE.search(text):
         # "(ed.)" after the names: an edited book
-        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(m.group(1)) else kind_from_heading(m.group(1))
+        tag = m.group(1) or m.group(2)
+        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
         draft.kind_tag = draft.kind_tag or Kind.OTHER
-        edited = _EDITOR_TAG_RE.fullmatch(m.group(1)) and _without_book_editors(text, m)
+        edited = _EDITOR_TAG_RE.fullmatch(tag) and _without_book_editors(text, m)
         text = edited or text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
