@@ -281,6 +281,7 @@ def test_prose_is_not_a_citation() -> None:
         ("Invited Papers", K.INVITED),
         ("Preprints", K.PREPRINT),
         ("Conference Papers", K.CONFERENCE),
+        ("Findings of the Association for Canal Linguistics: CANAL", K.CONFERENCE),
     ],
 )
 def test_kind_from_heading(heading: str, kind: K) -> None:
