@@ -623,3 +623,20 @@ def test_wrapped_and_labelled_talks(lines: list[str], expected: list[tuple[str, 
     section, doc = _section(SectionKind.TALKS, lines, "Invited Talks")
     talks = activities.talks(section, doc, known_titles=[])
     assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == expected
+
+
+def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> None:
+    """``Loom Seminar, University of X, 2011``: a series' name written plain is where the talk was given;
+    an emphasised or titled talk at a seminar keeps its title."""
+    lines = [
+        "- Loom Seminar, University of Springfield, 2011.",
+        "- Seminario de Telares, Universidad de Cádiz, 2021.",
+        "- Weaving at scale, Loom Seminar, Springfield, 2020.",
+    ]
+    section, doc = _section(SectionKind.TALKS, lines, "Seminars")
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in talks] == [
+        (None, "Loom Seminar, University of Springfield"),
+        (None, "Seminario de Telares, Universidad de Cádiz"),
+        ("Weaving at scale", "Loom Seminar, Springfield"),
+    ]

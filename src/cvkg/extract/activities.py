@@ -186,6 +186,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             ):
                 title, before = _title_then_host(before, _LEADING_YEAR_RE.sub("", raw) if leading else raw)
                 title_line = n
+                if _names_series(title, raw):
+                    # "Algebra Seminar, University of X, 2011": where the talk was given, with no title
+                    out.append(Talk(None, doc.span(n), host=_clean_host(f"{title}, {before}"), date=_month_date(found)))
+                    title, fresh, host, inline = None, False, None, False
+                    continue
             if host is not None:
                 before = f"{host} {before}".strip() if before else host
             talk_host = _clean_host(before) if before else None
@@ -383,6 +388,19 @@ def _leading_year(text: str) -> dates.DateMatch | None:
 # A year that opens the raw line set apart by bold or a gap ("**2024** Host", "2023  *Title*, Host"), which
 # the plain text no longer shows
 _LEADING_YEAR_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s{2,}|\t|\s+[*_\"“]))[\s:]*")
+
+
+# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium"
+_SERIES_RE = re.compile(
+    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium)$"
+    r"|^(?:Seminario|Séminaire|Seminar|Kolloquium|Colloquium)\s+(?:de|du|des|d'|der|für|in|of)\s+[A-ZÀ-Ý][\w'’ -]*$"
+)
+
+
+def _names_series(title: str, raw: str) -> bool:
+    """Whether what stands in a dated line's title place is a seminar series' name, written plain (a title
+    would be quoted or emphasised), so that the line names no talk's title."""
+    return bool(_SERIES_RE.match(title)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
 
 
 def _year_label(raw: str, text: str) -> dates.DateMatch | None:
