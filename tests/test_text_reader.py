@@ -491,3 +491,22 @@ def test_an_inverted_first_author_with_two_given_names_is_one_author() -> None:
     record = _extract(source)
     authors = [p.authors for p in record.publications]  # type: ignore[attr-defined]
     assert authors == [("Vega Ruiz, Luis Tomás", "Ana Moss"), ("Moss, Ana", "Luis Tomás Vega Ruiz", "Karl Hale")]
+
+
+def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
+    """Title-first entries whose author line ends in the year (``Ada Byron, Karl Moss. 2021.``): the title
+    above keeps its entry; the names line is not cut off as the start of a new one."""
+    source = "\n".join(
+        [
+            "# Ada Byron",
+            "",
+            "## Publications",
+            "",
+            "Engines of Light",
+            "Ada Byron, Karl Moss. 2021.",
+            "Proceedings of the Loom Symposium (LOOM)",
+        ]
+    )
+    record = _extract(source)
+    pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert pubs[:1] == [("Engines of Light", 2021)]

@@ -37,8 +37,7 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             else:
                 out[-1].append((n, t))
         return out
-    openings = sum(opens_citation(t) for _, t in content)
-    if openings >= 2 or (openings == 1 and content and opens_citation(content[0][1])):
+    if _opens_each_entry(content, heads):
         return _cut_at_openings(content, heads)
     out = []
     current: list[tuple[int, str]] = []
@@ -82,12 +81,28 @@ def opens_citation(line: str) -> bool:
     return bool(found.names) and nm.all_names(found.names)
 
 
+def _opens_each_entry(content: list[tuple[int, str]], heads: set[int]) -> bool:
+    """Whether the lines opening with names and a date start the entries: most after the first follow a line
+    that ends an entry (a period, a bracket, a number), the others a heading. In a title-first list each
+    names-and-year line follows its title, which ends with no period."""
+    at = [i for i, (_, t) in enumerate(content) if opens_citation(t)]
+    if len(at) <= 1:
+        return at == [0]
+    ends = [i for i in at[1:] if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1]))]
+    headed = [i for i in at[1:] if content[i - 1][0] in heads or _is_subheading(content, i - 1, before_opening=True)]
+    return len(ends) + len(headed) >= len(at) - 1 and 2 * len(ends) >= len(at) - 1
+
+
 def _cut_at_openings(content: list[tuple[int, str]], heads: set[int]) -> list[list[tuple[int, str]]]:
     """An unmarked list of author-date citations: each opening line starts an entry, the lines below it
     continue it; a sub-heading of its own stands apart (``Book Chapters`` before an opening line)."""
     out: list[list[tuple[int, str]]] = []
     for i, (n, t) in enumerate(content):
-        apart = _is_subheading(content, i) or _is_subheading(content, i - 1) or content[i - 1][0] in heads
+        apart = (
+            _is_subheading(content, i, before_opening=True)
+            or _is_subheading(content, i - 1, before_opening=True)
+            or content[i - 1][0] in heads
+        )
         if not out or n in heads or opens_citation(t) or apart:
             out.append([(n, t)])
         else:
@@ -95,7 +110,7 @@ def _cut_at_openings(content: list[tuple[int, str]], heads: set[int]) -> list[li
     return out
 
 
-def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
+def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool = False) -> bool:
     """``Monographs`` between two entries of a bulleted list: a plain line of a few words, no number, after an
     entry that ended its sentence and before a bullet, is a heading of the entries below (a LaTeX
     ``\\textit{Edited volumes}`` once converted), not the end of the entry above."""
@@ -104,7 +119,7 @@ def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
     return (
         not layout.has_marker(text)
-        and (layout.has_marker(after) or opens_citation(after))
+        and (layout.has_marker(after) or (before_opening and opens_citation(after)))
         and (before.endswith((".", ")", "]", "*")) or re.search(r"\b(?:19|20)\d\d$", before) is not None)
         and len(text.split()) <= 5
         and text[:1].isupper()
