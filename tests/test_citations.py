@@ -719,3 +719,9 @@ def test_apa_question_title_with_subtitle_and_bracketed_description(
     """A question mark ends the title only where the italic venue follows; ``[Preprint]`` is a kind, not title."""
     c = parse_citation([line])
     assert c is not None and (c.title, c.venue, c.kind) == (title, venue, kind)
+
+
+def test_a_sole_vancouver_author_keeps_no_period_after_undotted_initials() -> None:
+    """``Lund MF. Title.``: the period after initials written without dots ends the list, not an initial."""
+    c = parse_citation(["10. **Lund MF**. Fevers in the Andes. Journal of Fevers. 2019;12(3):1-9."])
+    assert c is not None and c.authors == ("Lund MF",)

@@ -380,6 +380,8 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
     if not had_dot or nm.name_shape(last) != "surname" or last.endswith("."):
         return names
     dotted = [n for n in names[:-1] if n.endswith(".")]
+    if not dotted and re.search(r"\s[A-Z]{2,3}$", last):
+        return names  # Vancouver's undotted initials ("Lund MF."): the period ends the list
     if len(names) == 1 or dotted:
         return (*names[:-1], last + ".")
     return names
