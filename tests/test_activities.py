@@ -640,3 +640,10 @@ def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> N
         (None, "Seminario de Telares, Universidad de Cádiz"),
         ("Weaving at scale", "Loom Seminar, Springfield"),
     ]
+
+
+def test_a_talk_title_in_single_quotes_loses_them() -> None:
+    """Harvard-style talk lists quote titles singly: ``2024 · 'Looms in motion', Host``."""
+    section, doc = _section(SectionKind.TALKS, ["- 2024 · 'Looms in motion', Loom Colloquium, University of Leeds"])
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in talks] == [("Looms in motion", "Loom Colloquium, University of Leeds")]

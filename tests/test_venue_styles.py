@@ -106,6 +106,28 @@ STYLES = [
         "Canal Methods & Research", 2022, ("advance online publication",), None,
         id="apa-online-first",
     ),
+    pytest.param(
+        "Ada Quill and Ravi Oduya. 2020. Lantern drift. In *Proceedings of the 9th Conference on Canal Learning "
+        "(CaNLL '20)*. ACL, 301–314.",
+        "Proceedings of the 9th Conference on Canal Learning (CaNLL)", 2020, ("pages 301-314",), None,
+        id="acm-format-society-publisher-after-the-venue",
+    ),
+    pytest.param(
+        'B. Quill and R. Oduya, "Lantern drift," in *Proc. Canal Frontiers Conf.*, Springfield, IL, 2020, '
+        "pp. 55–57. *Best Paper Award*",
+        "Proc. Canal Frontiers Conf", 2020, ("Best Paper Award", "pages 55-57", "place Springfield, IL"), None,
+        id="ieee-award-in-emphasis-after-the-pages",
+    ),
+    pytest.param(
+        "Quill M, Oduya R. Lantern drift in canals. *canRxiv*. 2024. [Under review]",
+        "canRxiv", 2024, ("under review",), None,
+        id="bracketed-status",
+    ),
+    pytest.param(
+        'Quill, Mirela. 2018. "Lantern Bases." *Canal Zeitschrift* 290 (3–4): 1127–1150.',
+        "Canal Zeitschrift", 2018, ("pages 1127-1150", "volume 290", "issue 3–4"), None,
+        id="chicago-issue-range",
+    ),
 ]
 
 

@@ -424,7 +424,9 @@ def _looks_like_title(text: str) -> bool:
 def _clean_title(text: str) -> str:
     """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
     text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip().rstrip("."))
-    return text.strip().strip('"“”').rstrip(".").strip()
+    text = text.strip().strip('"“”').rstrip(".").strip()
+    # Harvard's single quotes around the whole title ("'Harmony in motion'"), an apostrophe inside staying
+    return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
 
 
 def _clean_host(text: str) -> str:

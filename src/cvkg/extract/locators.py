@@ -40,7 +40,7 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),
     # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
-    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"),
+    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9})$"), ("article",)),

@@ -29,9 +29,9 @@ _AWARD_NOTE_RE = re.compile(
     re.I,
 )
 _STATUS_NOTE_RE = re.compile(
-    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
-    r"|online first|early access|ahead of print)\b\.?(?:\s*\))?\.?",
+    r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
@@ -96,6 +96,7 @@ def take_notes(text: str) -> Draft:
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
+    text = re.sub(r"(?<![*\w])(\*{1,2}|_{1,2})\s*\1(?![*\w])", " ", text)  # the emphasis an award note was set in
     if m := _PRESENTED_AS_RE.search(text):
         draft.notes.append(m.group(1).strip().capitalize())
         text = text[: m.start()] + text[m.end() :]

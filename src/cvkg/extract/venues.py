@@ -31,8 +31,11 @@ LEADING_IN_RE = re.compile(
     r"^(?:in|to appear in|appeared in|(?:(?:paper|poster|talk)\s+)?presented at(?:\s+the)?)\s*:?\s+", re.I
 )
 _PUBLISHER_RE = re.compile(
-    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
-    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
+    r"(?:[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann"
+    # a society's acronym names its publisher only as a sentence of its own ("... (CoNLL). ACL"); after a
+    # comma it is the conference's ("..., ACL")
+    r"|Association for Computational Linguistics)|\.\s*(?:ACL|ISCA))"
     r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
 )
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
