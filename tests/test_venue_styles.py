@@ -86,7 +86,7 @@ STYLES = [
     ),
     pytest.param(
         "Quill, M. & Oduya, R. Lantern drift in shallow canals. *Canal Chem. Int. Ed.* **61**, e202206631 (2022).",
-        "Canal Chem. Int. Ed", 2022, ("volume 61", "article e202206631"), None,
+        "Canal Chem. Int. Ed.", 2022, ("volume 61", "article e202206631"), None,
         id="nature-bold-volume-long-article-number",
     ),
     pytest.param(
@@ -115,7 +115,7 @@ STYLES = [
     pytest.param(
         'B. Quill and R. Oduya, "Lantern drift," in *Proc. Canal Frontiers Conf.*, Springfield, IL, 2020, '
         "pp. 55–57. *Best Paper Award*",
-        "Proc. Canal Frontiers Conf", 2020, ("Best Paper Award", "pages 55-57", "place Springfield, IL"), None,
+        "Proc. Canal Frontiers Conf.", 2020, ("Best Paper Award", "pages 55-57", "place Springfield, IL"), None,
         id="ieee-award-in-emphasis-after-the-pages",
     ),
     pytest.param(
@@ -127,6 +127,11 @@ STYLES = [
         'Quill, Mirela. 2018. "Lantern Bases." *Canal Zeitschrift* 290 (3–4): 1127–1150.',
         "Canal Zeitschrift", 2018, ("pages 1127-1150", "volume 290", "issue 3–4"), None,
         id="chicago-issue-range",
+    ),
+    pytest.param(
+        "Quill, M. & Oduya, R. Lantern drift. *Eur. J. Canal Chem.* **12**, 100–110 (2022).",
+        "Eur. J. Canal Chem.", 2022, ("volume 12", "pages 100-110"), None,
+        id="abbreviated-journal-keeps-its-last-period",
     ),
 ]
 

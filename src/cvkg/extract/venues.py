@@ -172,7 +172,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
-    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    text = _strip_end(_PUBLISHER_RE.sub("", text))
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
@@ -260,10 +260,22 @@ def _tidy(text: str) -> str:
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
     text = re.sub(r",\s*,", ",", text)
-    text = re.sub(r"\.\s*,", ",", text)
+    text = re.sub(r"\.\s*,", ",", text) if not _is_abbreviated(text) else text  # "J. Tribol.," keeps its period
     text = re.sub(r"\s+", " ", text)
-    text = LEADING_IN_RE.sub("", text.strip(" .,;:"))
-    return text.strip(" .,;:")
+    text = LEADING_IN_RE.sub("", _strip_end(text.strip(" ,;:")))
+    return _strip_end(text)
+
+
+def _is_abbreviated(text: str) -> bool:
+    """Whether a name is written in abbreviated words (``ASME J. Tribol.``, ``Eur. J. Org. Chem.``)."""
+    return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,]|$)", text)) >= 2
+
+
+def _strip_end(text: str) -> str:
+    """The text without the punctuation around it; an abbreviated name keeps its last abbreviation's period."""
+    stripped = text.strip(" .,;:")
+    keep = text.rstrip(" ,;:").endswith(".") and _is_abbreviated(text) and re.search(r"\b[A-Z][a-z]{0,5}$", stripped)
+    return stripped + "." if keep else stripped
 
 
 def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
