@@ -555,3 +555,95 @@ def test_the_only_date_closing_a_list_of_venues_is_the_date_of_each() -> None:
         ("Reviewer", "LoomConf", 2021),
         ("Reviewer", "EngineSymp", 2020),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                '"Looms at Sea." Canal Studies Colloquium, University of',
+                "Springfield–Shelbyville, March 2024.",
+                '"Tides and Trade." Institute for Harbor Research,',
+                "Lisbon, Portugal, June 2022.",
+            ],
+            [
+                ("Looms at Sea", "Canal Studies Colloquium, University of Springfield–Shelbyville", "2024-03"),
+                ("Tides and Trade", "Institute for Harbor Research, Lisbon, Portugal", "2022-06"),
+            ],
+            id="pdf-wrapped-quoted-titles",
+        ),
+        pytest.param(
+            [
+                "**2024** Canal Society Annual Meeting, Lisbon, Portugal.",
+                "*Looms in a warming sea* (keynote).",
+                "",
+                "**2021** Department of Harbors Seminar, Springfield School of",
+                "Public Health, Boston, MA. *What tides did (and did not) do in",
+                "Shelbyville*.",
+            ],
+            [
+                ("Looms in a warming sea", "Canal Society Annual Meeting, Lisbon, Portugal", "2024"),
+                (
+                    "What tides did (and did not) do in Shelbyville",
+                    "Department of Harbors Seminar, Springfield School of Public Health, Boston, MA",
+                    "2021",
+                ),
+            ],
+            id="year-labelled-paragraphs-title-after-host",
+        ),
+        pytest.param(
+            [
+                "2023  *Lattices at sea*, Harbor Algebra Days, Queen's University, Kingston, Canada",
+                "2019  *Tropical tides*, Séminaire des Marées, Institut des Ports, Paris",
+            ],
+            [
+                ("Lattices at sea", "Harbor Algebra Days, Queen's University, Kingston, Canada", "2023"),
+                ("Tropical tides", "Séminaire des Marées, Institut des Ports, Paris", "2019"),
+            ],
+            id="tabular-year-then-emphasised-title",
+        ),
+        pytest.param(
+            [
+                "Engines of Light, Canal NLP Seminar, Springfield, CA  Mar. 2024",
+                "Drift under Shift, Canal AI Summer School (CASS), Lisbon, Portugal  Jul. 2023",
+            ],
+            [
+                ("Engines of Light", "Canal NLP Seminar, Springfield, CA", "2024-03"),
+                ("Drift under Shift", "Canal AI Summer School (CASS), Lisbon, Portugal", "2023-07"),
+            ],
+            id="unmarked-title-host-date-lines",
+        ),
+    ],
+)
+def test_wrapped_and_labelled_talks(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
+    """A talk wrapped over lines is one talk; a year label (bold, or a table's column) dates the talk it opens;
+    a title set last in emphasis after a host that ends in a place is the title; a line that gives its own
+    title and host after such a line is a talk of its own."""
+    section, doc = _section(SectionKind.TALKS, lines, "Invited Talks")
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == expected
+
+
+def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> None:
+    """``Loom Seminar, University of X, 2011``: a series' name written plain is where the talk was given;
+    an emphasised or titled talk at a seminar keeps its title."""
+    lines = [
+        "- Loom Seminar, University of Springfield, 2011.",
+        "- Seminario de Telares, Universidad de Cádiz, 2021.",
+        "- Weaving at scale, Loom Seminar, Springfield, 2020.",
+    ]
+    section, doc = _section(SectionKind.TALKS, lines, "Seminars")
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in talks] == [
+        (None, "Loom Seminar, University of Springfield"),
+        (None, "Seminario de Telares, Universidad de Cádiz"),
+        ("Weaving at scale", "Loom Seminar, Springfield"),
+    ]
+
+
+def test_a_talk_title_in_single_quotes_loses_them() -> None:
+    """Harvard-style talk lists quote titles singly: ``2024 · 'Looms in motion', Host``."""
+    section, doc = _section(SectionKind.TALKS, ["- 2024 · 'Looms in motion', Loom Colloquium, University of Leeds"])
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in talks] == [("Looms in motion", "Loom Colloquium, University of Leeds")]

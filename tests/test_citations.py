@@ -281,6 +281,7 @@ def test_prose_is_not_a_citation() -> None:
         ("Invited Papers", K.INVITED),
         ("Preprints", K.PREPRINT),
         ("Conference Papers", K.CONFERENCE),
+        ("Findings of the Association for Canal Linguistics: CANAL", K.CONFERENCE),
     ],
 )
 def test_kind_from_heading(heading: str, kind: K) -> None:
@@ -623,3 +624,104 @@ def test_a_sentence_above_a_homepage_entry_is_no_title_without_authors() -> None
     )
     assert found is not None and not found.subject_first
     assert (found.title, found.authors) == ("Engines that weave", ("Ada Lovelace", "Charles Babbage"))
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year", "kind"),
+    [
+        (
+            "- Lund, P. and Okoro, B. (2021) 'Wind loads on tall masts: a field study', *Journal of Wind Studies*, "
+            "88, 104412. doi:10.1000/jws.2021.104412.",
+            ("Lund, P.", "Okoro, B."),
+            "Wind loads on tall masts: a field study",
+            "Journal of Wind Studies",
+            2021,
+            K.JOURNAL,
+        ),
+        (
+            "- Lund, P. (2020) 'Parents' views of masts', *Mast Quarterly*, 37(3), pp. 401–436.",
+            ("Lund, P.",),
+            "Parents' views of masts",
+            "Mast Quarterly",
+            2020,
+            K.JOURNAL,
+        ),
+        (
+            "- Lund, P. (2019) 'Gusts over ridges', in *Proceedings of the 9th European Wind Symposium (EWS)*. "
+            "Oslo, pp. 10–14.",
+            ("Lund, P.",),
+            "Gusts over ridges",
+            "Proceedings of the 9th European Wind Symposium (EWS)",
+            2019,
+            K.CONFERENCE,
+        ),
+        (
+            "- Lund, P. (forthcoming) 'Masts in Norway', in Berg, T. and Hale, K. (eds.) *The Oxford Handbook of "
+            "Masts*. Oxford: Oxford University Press.",
+            ("Lund, P.",),
+            "Masts in Norway",
+            "The Oxford Handbook of Masts",
+            None,
+            K.BOOK,
+        ),
+    ],
+)
+def test_harvard_single_quoted_title_and_a_chapter_in_an_edited_book(
+    line: str, authors: tuple[str, ...], title: str, venue: str, year: int | None, kind: K
+) -> None:
+    """Harvard: ``'Title',`` in single quotes (an apostrophe inside stays), a city after the proceedings
+    goes, and the editors named between ``in`` and ``(eds.)`` are no part of the book's name."""
+    c = parse_citation([line])
+    assert c is not None
+    assert (c.authors, c.title, c.venue, c.year, c.kind) == (authors, title, venue, year, kind)
+
+
+def test_an_apa_chapter_drops_its_editors_from_the_venue() -> None:
+    """APA's ``In T. Berg & K. Hale (Eds.), *Book*`` names the book only."""
+    line = "Lund, P. (2018). Rivers and seas. In T. Berg & K. Hale (Eds.), *Handbook of Water* (pp. 1–20)."
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.venue) == ("Rivers and seas", "Handbook of Water")
+
+
+@pytest.mark.parametrize("venue", ["SocArXiv", "PsyArXiv", "EdArXiv"])
+def test_any_arxiv_named_server_is_a_preprint(venue: str) -> None:
+    """The preprint servers named after arXiv give their kind."""
+    assert kind_from_heading(venue) is K.PREPRINT
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue", "kind"),
+    [
+        (
+            "* Lund, P., & Berg, A. (2023). Who sails home? Selection into return sailing across ports. "
+            "*Harbor Studies*, *60*(5), 1421–1446.",
+            "Who sails home? Selection into return sailing across ports",
+            "Harbor Studies",
+            K.JOURNAL,
+        ),
+        (
+            "* Lund, P. (2021). Is sailing worth it? *Harbor Studies*, *12*(3), 1–5.",
+            "Is sailing worth it?",
+            "Harbor Studies",
+            K.JOURNAL,
+        ),
+        (
+            "* Lund, P., & Berg, A. (2024). *Remittances and the timing of sailing* [Preprint]. SocArXiv.",
+            "Remittances and the timing of sailing",
+            "SocArXiv",
+            K.PREPRINT,
+        ),
+    ],
+)
+def test_apa_question_title_with_subtitle_and_bracketed_description(
+    line: str, title: str, venue: str, kind: K
+) -> None:
+    """A question mark ends the title only where the italic venue follows; ``[Preprint]`` is a kind, not title."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.venue, c.kind) == (title, venue, kind)
+
+
+def test_a_sole_vancouver_author_keeps_no_period_after_undotted_initials() -> None:
+    """``Lund MF. Title.``: the period after initials written without dots ends the list, not an initial."""
+    c = parse_citation(["10. **Lund MF**. Fevers in the Andes. Journal of Fevers. 2019;12(3):1-9."])
+    assert c is not None and c.authors == ("Lund MF",)

@@ -117,3 +117,20 @@ def test_a_label_line_under_other_opens_the_kind_it_names() -> None:
         (SectionKind.OTHER, []),
         (SectionKind.PROJECTS, [(3, "Loomcheck, a checker (https://x.org)")]),
     ]
+
+
+def test_a_theses_subheading_under_supervision_stays_with_the_students() -> None:
+    """``### Master's theses`` below ``## Supervision`` lists students' theses, not the subject's papers;
+    at the level of the sections it still names publications."""
+    lines = list(
+        enumerate(
+            ["## Supervision", "- Ada Byron (PhD 2020)", "### Master's theses", "Karl Moss (2019).", "## Theses"],
+            start=1,
+        )
+    )
+    sections = split_sections(lines)
+    assert [(s.kind, s.titles) for s in sections[1:]] == [
+        (SectionKind.STUDENTS, ("Supervision",)),
+        (SectionKind.STUDENTS, ("Supervision", "Master's theses")),
+        (SectionKind.PUBLICATIONS, ("Theses",)),
+    ]

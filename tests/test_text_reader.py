@@ -430,3 +430,83 @@ def test_a_readme_badge_is_no_homepage() -> None:
         "![build](https://img.shields.io/badge/cv-up%20to%20date-green) ![logo](https://x.example/logo.png)\n"
     )
     assert record.person.homepages == ("https://looms.example.org",)  # type: ignore[attr-defined]
+
+
+def test_wrapped_author_date_citations_of_an_unmarked_list_are_cut_at_their_openings() -> None:
+    """Text from a PDF: no markers, each citation wrapped over lines; a line opening with names and a
+    date starts the next entry, a sub-heading stands apart, and a running header with a page number goes."""
+    source = "\n".join(
+        [
+            "Ada Byron",
+            "",
+            "PUBLICATIONS",
+            "",
+            "Articles",
+            'Byron, Ada, and Karl J. Moss*. 2021. "Harbor',
+            "Towns and Young Sailors' Wages in Norway.\" Maritime Forces 12 (4):",
+            "145–170.",
+            'Hale, Omar, and Ada Byron. 2019. "Grand Harbors: Evidence from the Port',
+            'Survey." European Journal of Harbors 33 (3): 389–414.',
+            "",
+            "A. Byron — Curriculum Vitae 2",
+            "",
+            "Books",
+            "Byron, Ada. 2020. Harbor Work: Ships, Markets, and the Making of",
+            "Sailors after the War. Oakland: University of Nowhere Press.",
+            "",
+            "A. Byron — Curriculum Vitae 3",
+        ]
+    )
+    record = _extract(source)
+    pubs = [(p.authors, p.title, p.venue, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert pubs == [
+        (("Byron, Ada", "Karl J. Moss"), "Harbor Towns and Young Sailors' Wages in Norway", "Maritime Forces", 2021),
+        (
+            ("Hale, Omar", "Ada Byron"),
+            "Grand Harbors: Evidence from the Port Survey",
+            "European Journal of Harbors",
+            2019,
+        ),
+        (
+            ("Byron, Ada",),
+            "Harbor Work: Ships, Markets, and the Making of Sailors after the War",
+            "University of Nowhere Press",
+            2020,
+        ),
+    ]
+
+
+def test_an_inverted_first_author_with_two_given_names_is_one_author() -> None:
+    """``Vega Ruiz, Luis Tomás`` read as two names is rejoined when another entry names ``Luis Tomás Vega Ruiz``."""
+    source = "\n".join(
+        [
+            "# Luis Tomás Vega Ruiz",
+            "",
+            "## Publications",
+            "",
+            '1. Vega Ruiz, Luis Tomás, and Ana Moss. 2022. "Lattices in Two Codimensions." *J. Lattices* 5: 1–9.',
+            '2. Moss, Ana, Luis Tomás Vega Ruiz, and Karl Hale. 2020. "Bounds for Bases." *Lattice Letters* 7: 10–19.',
+        ]
+    )
+    record = _extract(source)
+    authors = [p.authors for p in record.publications]  # type: ignore[attr-defined]
+    assert authors == [("Vega Ruiz, Luis Tomás", "Ana Moss"), ("Moss, Ana", "Luis Tomás Vega Ruiz", "Karl Hale")]
+
+
+def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
+    """Title-first entries whose author line ends in the year (``Ada Byron, Karl Moss. 2021.``): the title
+    above keeps its entry; the names line is not cut off as the start of a new one."""
+    source = "\n".join(
+        [
+            "# Ada Byron",
+            "",
+            "## Publications",
+            "",
+            "Engines of Light",
+            "Ada Byron, Karl Moss. 2021.",
+            "Proceedings of the Loom Symposium (LOOM)",
+        ]
+    )
+    record = _extract(source)
+    pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
+    assert pubs[:1] == [("Engines of Light", 2021)]

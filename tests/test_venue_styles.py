@@ -79,6 +79,60 @@ STYLES = [
         "Proceedings of the 28th ACM Symposium on Canal Principles (SOCP)", 2021, ("pages 11-25",), None,
         id="proceedings-keeps-ordinal-and-acronym",
     ),
+    pytest.param(
+        'M. Quill and R. Oduya, "Lantern drift in shallow canals," *Canal Eng.*, vol. 512–513, p. 091801, 2023.',
+        "Canal Eng", 2023, ("volume 512–513", "page 091801"), None,
+        id="ieee-joint-volume-and-single-page",
+    ),
+    pytest.param(
+        "Quill, M. & Oduya, R. Lantern drift in shallow canals. *Canal Chem. Int. Ed.* **61**, e202206631 (2022).",
+        "Canal Chem. Int. Ed.", 2022, ("volume 61", "article e202206631"), None,
+        id="nature-bold-volume-long-article-number",
+    ),
+    pytest.param(
+        "Quill M. Lantern drift in canals. In: Oduya R, Berg T, editors. Canal Handbook. 2nd ed. "
+        "London: Canal Books; 2019. p. 211-240.",
+        "Canal Handbook", 2019, ("pages 211-240", "edition 2nd"), None,
+        id="vancouver-chapter",
+    ),
+    pytest.param(
+        "Quill, M. (2023). Lantern drift? Evidence from canals. In R. Oduya & T. Berg (Eds.), *Canal Handbook* "
+        "(pp. 45–67). Canal Books.",
+        "Canal Handbook", 2023, ("pages 45-67", "publisher Canal Books"), None,
+        id="apa-chapter-question-title",
+    ),
+    pytest.param(
+        "Quill, M. (2022). Lantern drift in canals. *Canal Methods & Research*. Advance online publication.",
+        "Canal Methods & Research", 2022, ("advance online publication",), None,
+        id="apa-online-first",
+    ),
+    pytest.param(
+        "Ada Quill and Ravi Oduya. 2020. Lantern drift. In *Proceedings of the 9th Conference on Canal Learning "
+        "(CaNLL '20)*. ACL, 301–314.",
+        "Proceedings of the 9th Conference on Canal Learning (CaNLL)", 2020, ("pages 301-314",), None,
+        id="acm-format-society-publisher-after-the-venue",
+    ),
+    pytest.param(
+        'B. Quill and R. Oduya, "Lantern drift," in *Proc. Canal Frontiers Conf.*, Springfield, IL, 2020, '
+        "pp. 55–57. *Best Paper Award*",
+        "Proc. Canal Frontiers Conf.", 2020, ("Best Paper Award", "pages 55-57", "place Springfield, IL"), None,
+        id="ieee-award-in-emphasis-after-the-pages",
+    ),
+    pytest.param(
+        "Quill M, Oduya R. Lantern drift in canals. *canRxiv*. 2024. [Under review]",
+        "canRxiv", 2024, ("under review",), None,
+        id="bracketed-status",
+    ),
+    pytest.param(
+        'Quill, Mirela. 2018. "Lantern Bases." *Canal Zeitschrift* 290 (3–4): 1127–1150.',
+        "Canal Zeitschrift", 2018, ("pages 1127-1150", "volume 290", "issue 3–4"), None,
+        id="chicago-issue-range",
+    ),
+    pytest.param(
+        "Quill, M. & Oduya, R. Lantern drift. *Eur. J. Canal Chem.* **12**, 100–110 (2022).",
+        "Eur. J. Canal Chem.", 2022, ("volume 12", "pages 100-110"), None,
+        id="abbreviated-journal-keeps-its-last-period",
+    ),
 ]
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import ORGANIZATION_RE
+from cvkg.extract.places import ORGANIZATION_RE, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -128,9 +128,10 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     group: PartialDate | None = None  # the year a heading line gives the talks under it
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
-    content = [layout.plain(raw) for _, raw in section.lines if layout.plain(raw)]
+    lines = talk_lines.join_wrapped(section.lines)
+    content = [layout.plain(raw) for _, raw in lines if layout.plain(raw)]
     dates_lead = bool(content) and dates.is_only_dates(content[0])
-    for n, raw in _titles_from_below(section.lines):
+    for n, raw in _titles_from_below(lines):
         text = layout.plain(layout.unlink(_RESOURCE_LINK_RE.sub("", raw)))
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
@@ -148,7 +149,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
-        found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text)
+        found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)
         if found is not None and not (fresh and title) and _is_year_heading(raw, text):
             group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
             continue
@@ -183,8 +184,13 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                 or _own_title(before, raw, after_entry=inline)
                 or (not fresh and host is None and not title)
             ):
-                title, before = _title_then_host(before, raw)
+                title, before = _title_then_host(before, _LEADING_YEAR_RE.sub("", raw) if leading else raw)
                 title_line = n
+                if _names_series(title, raw):
+                    # "Algebra Seminar, University of X, 2011": where the talk was given, with no title
+                    out.append(Talk(None, doc.span(n), host=_clean_host(f"{title}, {before}"), date=_month_date(found)))
+                    title, fresh, host, inline = None, False, None, False
+                    continue
             if host is not None:
                 before = f"{host} {before}".strip() if before else host
             talk_host = _clean_host(before) if before else None
@@ -321,7 +327,7 @@ def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:
     return (
         bool(_EMPHASIS_TITLE_RE.match(raw))
         or bool(re.search(r"\s[—–]\s", text))
-        or (after_entry and layout.has_marker(raw) and _title_then_host(text, raw)[1] != "")
+        or (after_entry and _title_then_host(text, raw)[1] != "")
     )
 
 
@@ -333,7 +339,12 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
-    cited = len(parts) == 2 and text[len(parts[0]) :].startswith(".")  # "Title. *Host*, May 2023": a citation's venue
+    if len(emphasis) == 1 and (at := text.rfind(emphasis[0])) > 0 and not text[at + len(emphasis[0]) :].strip(" .,"):
+        head = text[:at].rstrip()
+        if head.endswith((".", ",")) and split_place(head.rstrip(" .,"))[1] is not None:
+            return _clean_title(emphasis[0]), head.rstrip(" .,")  # "Host, Boston, MA. *Title*."
+    # "Title. *Host*, May 2023": a citation's venue; but "Host, City. *Title*" ends its host with a place
+    cited = len(parts) == 2 and text[len(parts[0]) :].startswith(".") and split_place(parts[0])[1] is None
     if len(parts) == 2 and len(emphasis) == 1 and parts[1].startswith(emphasis[0]) and not cited:
         return _clean_title(parts[1]), parts[0]  # "Host, Place — *Title*": the emphasis marks the title
     if len(parts) == 2 and len(parts[0].split()) >= 2:
@@ -374,6 +385,30 @@ def _leading_year(text: str) -> dates.DateMatch | None:
     return found
 
 
+# A year that opens the raw line set apart by bold or a gap ("**2024** Host", "2023  *Title*, Host"), which
+# the plain text no longer shows
+_LEADING_YEAR_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s{2,}|\t|\s+[*_\"“]))[\s:]*")
+
+
+# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium"
+_SERIES_RE = re.compile(
+    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium)$"
+    r"|^(?:Seminario|Séminaire|Seminar|Kolloquium|Colloquium)\s+(?:de|du|des|d'|der|für|in|of)\s+[A-ZÀ-Ý][\w'’ -]*$"
+)
+
+
+def _names_series(title: str, raw: str) -> bool:
+    """Whether what stands in a dated line's title place is a seminar series' name, written plain (a title
+    would be quoted or emphasised), so that the line names no talk's title."""
+    return bool(_SERIES_RE.match(title)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
+
+
+def _year_label(raw: str, text: str) -> dates.DateMatch | None:
+    """The year labelling a line in its raw form: ``**2024** Host``, ``2023  *Title*, Host``."""
+    found = dates.find_dates(text)
+    return found if found is not None and found.begin == 0 and _LEADING_YEAR_RE.match(raw) else None
+
+
 def _inner_date(text: str) -> dates.DateMatch | None:
     """A month-and-year in the middle of a run-together line (``Title Host August, 2024 Next title``)."""
     for found in dates.find_all_dates(text):
@@ -388,8 +423,10 @@ def _looks_like_title(text: str) -> bool:
 
 def _clean_title(text: str) -> str:
     """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
-    text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip())
-    return text.strip().strip('"“”').rstrip(".").strip()
+    text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip().rstrip("."))
+    text = text.strip().strip('"“”').rstrip(".").strip()
+    # Harvard's single quotes around the whole title ("'Harmony in motion'"), an apostrophe inside staying
+    return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
 
 
 def _clean_host(text: str) -> str:

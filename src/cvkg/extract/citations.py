@@ -155,7 +155,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if parts is None:
         return None
     authors, truncated = parts.authors, parts.truncated
-    title, venue_text = _clean_title(parts.title), parts.venue_text
+    title, venue_text = _title_to_italics(parts.title, parts.venue_text, joined_raw)
+    title = _clean_title(title)
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
         # venue, the office that issued it goes (the year the authors' date gave stays)
@@ -189,6 +190,27 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+# The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart
+_FIRST_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
+_SUBTITLE_RE = re.compile(r"^(?P<sub>[A-Z][^.?!]*[^.?!\sA-Z])[.?!]\s+(?:In:?\s+)?$")
+
+
+def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
+    """A title ending in ``?`` or ``!`` before a subtitle (``Who stays home? Selection into return. *Journal*``):
+    the question mark seemed to end the title, but the plain text before the italic venue still belongs to it."""
+    if not title.rstrip().endswith(("?", "!")):
+        return title, venue_text
+    m = _FIRST_ITALIC_RE.search(raw)
+    italic = (m.group(1) or m.group(2)).strip() if m else ""
+    at = venue_text.find(italic) if italic else -1
+    sub = _SUBTITLE_RE.match(venue_text[:at].strip() + " ") if at > 0 else None
+    if sub is None or italic in title:
+        return title, venue_text
+    head = venue_text[:at].strip()
+    lead_in = "In " if re.search(r"\bIn:?$", head) else ""
+    return f"{title.rstrip()} {sub.group('sub')}", lead_in + venue_text[at:]
 
 
 def _is_venue_badge(line: str, rest: list[str]) -> bool:
@@ -358,6 +380,8 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
     if not had_dot or nm.name_shape(last) != "surname" or last.endswith("."):
         return names
     dotted = [n for n in names[:-1] if n.endswith(".")]
+    if not dotted and re.search(r"\s[A-Z]{2,3}$", last):
+        return names  # Vancouver's undotted initials ("Lund MF."): the period ends the list
     if len(names) == 1 or dotted:
         return (*names[:-1], last + ".")
     return names

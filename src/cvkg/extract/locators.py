@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract.places import INSTITUTION_RE, split_place
+from cvkg.extract.places import INSTITUTION_RE, is_city, is_place, split_place
 
 # A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
 _NUMBERED_SERIES_RE = re.compile(
@@ -32,12 +32,15 @@ _ID = r"[A-Za-z]{0,8}\d[\w.-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
     (re.compile(rf"[,.]?\s*\b(?:no\.|nr\.?|num\.|issue|iss\.)\s*({_ID})$", re.I), ("issue",)),
-    (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6})$", re.I), ("volume",)),
+    # "vol. 12", IEEE's joint volumes "vol. 512–513"
+    (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6}(?:\s*[–—-]\s*\d{1,6})?)$", re.I), ("volume",)),
+    # IEEE's single page, "p. 091801" (an article number in a journal that numbers none)
+    (re.compile(rf"[,.]?\s*\bp\.\s*({_ID})$"), ("page",)),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),
     # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
-    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w-]{0,6})\s*\)$"),
+    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
@@ -87,10 +90,21 @@ def container(venue: str) -> tuple[str, list[str]]:
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
         is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
-        if is_event and (split := split_place(text))[1]:
+        if is_event and (after := _PLACE_SENTENCE_RE.match(text)) and _is_town(after.group("place")):
+            # Harvard: "in *Proceedings of X (ABBR)*. Prague, pp. 1-4": the city is a sentence of its own
+            notes.insert(0, f"place {after.group('place')}")
+            text, changed = after.group("head"), True
+        elif is_event and (split := split_place(text))[1]:
             notes.insert(0, f"place {split[1]}")
             text, changed = split[0], True
     return text, notes + found
+
+
+_PLACE_SENTENCE_RE = re.compile(r"^(?P<head>.*[\w)])\.\s+(?P<place>[A-Z][^.]*)$")
+
+
+def _is_town(text: str) -> bool:
+    return is_city(text) or is_place(text)
 
 
 def take_locators(venue: str) -> tuple[str, list[str]]:

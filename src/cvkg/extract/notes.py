@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cvkg.extract import names as nm
 from cvkg.extract.venues import kind_from_heading
 from cvkg.model import PublicationKind
 
@@ -28,8 +29,9 @@ _AWARD_NOTE_RE = re.compile(
     re.I,
 )
 _STATUS_NOTE_RE = re.compile(
-    r"(?:\(\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming)\b\.?(?:\s*\))?\.?",
+    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
+    r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
@@ -49,7 +51,9 @@ _PRESENTED_AS_RE = re.compile(
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
-    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]",
+    r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]"
+    # APA's bracketed description after a title: "*Title* [Preprint].", "[Working paper]"
+    r"|\s*\[\s*(preprint|working paper|(?:unpublished )?manuscript)\s*\]",
     re.I,
 )
 _EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
@@ -66,7 +70,7 @@ _KIND_SENTENCE_RE = re.compile(
 _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143")
-_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,8})(?![\w–-]))?")
+_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?")
 
 
 @dataclass
@@ -92,6 +96,7 @@ def take_notes(text: str) -> Draft:
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
+    text = re.sub(r"(?<![*\w])(\*{1,2}|_{1,2})\s*\1(?![*\w])", " ", text)  # the emphasis an award note was set in
     if m := _PRESENTED_AS_RE.search(text):
         draft.notes.append(m.group(1).strip().capitalize())
         text = text[: m.start()] + text[m.end() :]
@@ -105,11 +110,29 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start()]
     if m := _TAG_RE.search(text):
         # "(ed.)" after the names: an edited book
-        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(m.group(1)) else kind_from_heading(m.group(1))
+        tag = m.group(1) or m.group(2)
+        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
         draft.kind_tag = draft.kind_tag or Kind.OTHER
-        text = text[: m.start()] + text[m.end() :]
+        edited = _EDITOR_TAG_RE.fullmatch(tag) and _without_book_editors(text, m)
+        text = edited or text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
+
+
+# Harvard's chapter: "'Title', in A, B. and C, D. (eds.) *Book*": the editors named after "in" belong to the book
+_IN_EDITORS_RE = re.compile(r"(?s).*\b[Ii]n:?\s+(?P<names>[^\"“”]+?)\s*$")
+
+
+def _without_book_editors(text: str, tag: re.Match[str]) -> str | None:
+    """The text without a book's editors set between ``in`` and their ``(eds.)`` tag, nor the tag;
+    ``None`` when no names stand there (``Smith, A. (ed.) Title``: the entry's own authors edited it)."""
+    m = _IN_EDITORS_RE.match(text[: tag.start()])
+    if m is None:
+        return None
+    found = nm.split_names(m.group("names").strip(" ,"))
+    if not (found.names and nm.all_names(found.names)):
+        return None
+    return text[: m.start("names")] + text[tag.end() :].lstrip(" ,")
 
 
 def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:

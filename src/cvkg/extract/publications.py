@@ -37,6 +37,8 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             else:
                 out[-1].append((n, t))
         return out
+    if _opens_each_entry(content, heads):
+        return _cut_at_openings(content, heads)
     out = []
     current: list[tuple[int, str]] = []
     for n, t in content:
@@ -58,9 +60,57 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
 
 
 _OPENING_QUOTES = frozenset('"“')
+# The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
+# APA's and Harvard's "Last, F. (2021)"; the names are checked apart
+_AUTHOR_DATE_OPENING_RE = re.compile(
+    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?:19|20)\d\d[a-z]?\.)(?=\s|$)"
+)
 
 
-def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
+def opens_citation(line: str) -> bool:
+    """Whether the line opens an author-date citation, whose date right after the names says where an
+    entry of an unmarked list starts when its lines wrap (a PDF's text, a plain list).
+
+    >>> opens_citation("Lund, Per, and Ada K. Berg*. 2021. “Harbor"), opens_citation("Harbors. Journal 3 (2021): 4.")
+    (True, False)
+    """
+    m = _AUTHOR_DATE_OPENING_RE.match(layout.plain(line))
+    if m is None:
+        return False
+    found = nm.split_names(m.group("names").replace("*", "").strip(" .,"))
+    return bool(found.names) and nm.all_names(found.names)
+
+
+def _opens_each_entry(content: list[tuple[int, str]], heads: set[int]) -> bool:
+    """Whether the lines opening with names and a date start the entries: most after the first follow a line
+    that ends an entry (a period, a bracket, a number), the others a heading. In a title-first list each
+    names-and-year line follows its title, which ends with no period."""
+    at = [i for i, (_, t) in enumerate(content) if opens_citation(t)]
+    if len(at) <= 1:
+        return at == [0]
+    ends = [i for i in at[1:] if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1]))]
+    headed = [i for i in at[1:] if content[i - 1][0] in heads or _is_subheading(content, i - 1, before_opening=True)]
+    return len(ends) + len(headed) >= len(at) - 1 and 2 * len(ends) >= len(at) - 1
+
+
+def _cut_at_openings(content: list[tuple[int, str]], heads: set[int]) -> list[list[tuple[int, str]]]:
+    """An unmarked list of author-date citations: each opening line starts an entry, the lines below it
+    continue it; a sub-heading of its own stands apart (``Book Chapters`` before an opening line)."""
+    out: list[list[tuple[int, str]]] = []
+    for i, (n, t) in enumerate(content):
+        apart = (
+            _is_subheading(content, i, before_opening=True)
+            or _is_subheading(content, i - 1, before_opening=True)
+            or content[i - 1][0] in heads
+        )
+        if not out or n in heads or opens_citation(t) or apart:
+            out.append([(n, t)])
+        else:
+            out[-1].append((n, t))
+    return out
+
+
+def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool = False) -> bool:
     """``Monographs`` between two entries of a bulleted list: a plain line of a few words, no number, after an
     entry that ended its sentence and before a bullet, is a heading of the entries below (a LaTeX
     ``\\textit{Edited volumes}`` once converted), not the end of the entry above."""
@@ -69,7 +119,7 @@ def _is_subheading(lines: list[tuple[int, str]], i: int) -> bool:
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
     return (
         not layout.has_marker(text)
-        and layout.has_marker(after)
+        and (layout.has_marker(after) or (before_opening and opens_citation(after)))
         and (before.endswith((".", ")", "]", "*")) or re.search(r"\b(?:19|20)\d\d$", before) is not None)
         and len(text.split()) <= 5
         and text[:1].isupper()
@@ -99,6 +149,23 @@ def with_subject(listed: list[Listed], name: str) -> list[Publication]:
         if item.subject_first and name.casefold() not in (a.casefold() for a in pub.authors):
             pub = replace(pub, authors=(name, *pub.authors))
         out.append(pub)
+    return out
+
+
+def rejoin_inverted(listed: list[Listed]) -> list[Listed]:
+    """Publications whose first author, written inverted with a given name of two words (Chicago's
+    ``Fernández Ruiz, José Ignacio, and A. Other``), was read as two people: the two are one name when,
+    turned round, they are an author the list names elsewhere (``José Ignacio Fernández Ruiz``)."""
+    known = {" ".join(a.split()).casefold() for item in listed for a in item.publication.authors if "," not in a}
+    out = []
+    for item in listed:
+        authors = item.publication.authors
+        if len(authors) >= 2 and "," not in authors[0] + authors[1]:
+            turned = f"{authors[1]} {authors[0]}"
+            if " ".join(turned.split()).casefold() in known:
+                pub = replace(item.publication, authors=(f"{authors[0]}, {authors[1]}", *authors[2:]))
+                item = Listed(pub, item.subject_first)
+        out.append(item)
     return out
 
 

@@ -254,6 +254,22 @@ def _is_entry(heading: Heading, within: SectionKind) -> bool:
     return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
 
 
+_THESES_RE = re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I)
+
+
+def _names_students_theses(heading: Heading, current: Section, text: str, level: int | None) -> bool:
+    """Whether a sub-heading naming theses (``Master's theses``) below the section's level groups the theses
+    of the students a supervision section lists, rather than opening a list of the subject's publications."""
+    m = _MD_LEVEL_RE.match(text)
+    deeper = m is not None and level is not None and len(m.group(1)) > level
+    return (
+        deeper
+        and current.kind is SectionKind.STUDENTS
+        and heading.kind is SectionKind.PUBLICATIONS
+        and _THESES_RE.search(heading.title) is not None
+    )
+
+
 def year_heading(text: str) -> str | None:
     """The year (or range of years) a Markdown heading consists of, or ``None``.
 
@@ -293,9 +309,12 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             continue
         current = sections[-1]
         titles: tuple[str, ...] = (heading.title,)
-        if current.kind is heading.kind and current.titles:
+        kind = heading.kind
+        if _names_students_theses(heading, current, text, level):
+            kind = SectionKind.STUDENTS  # "### Master's theses" under "## Supervision": the theses supervised
+        if current.kind is kind and current.titles:
             titles = (current.titles[0], heading.title)
-        sections.append(Section(heading.kind, titles))
+        sections.append(Section(kind, titles))
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return sections

@@ -145,9 +145,10 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         lines[i] = (number, ", ".join(c for c in cells if c))
 
 
-# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5"
+# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5", "J. Doe — CV 2"
 _PAGE_MARK_RE = re.compile(
-    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$", re.I
+    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|\b(?:curriculum vitae|cv|r[ée]sum[ée])\W*#{1,3}\s*$|"
+    r"^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$", re.I
 )
 
 
@@ -285,6 +286,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     sections = labels.route(publications.claim_year_sections(split_sections(lines)))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
+    listed = publications.rejoin_inverted(listed)
     person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
     pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)

@@ -23,6 +23,9 @@ from cvkg.extract.venues import is_book, kind_from_heading
 from cvkg.model import PublicationKind as Kind
 
 QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
+# Harvard's single-quoted title: "'Title', *Journal*, 12(3)"; the closing quote is followed by a comma or a
+# period, so an apostrophe inside the title ("Parents' views") does not end it
+_SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)['’](?=[,.]\s|[,.]?$)")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
 SENTENCE_END_RE = re.compile(
@@ -61,7 +64,7 @@ class Unsigned:
 
 def split_title_venue(rest: str) -> tuple[str, str]:
     """``"Title. Venue, 2020."`` -> title and venue text."""
-    if q := QUOTED_RE.match(rest):
+    if q := QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest):
         return q.group(1), rest[q.end() :]
     m = SENTENCE_END_RE.search(rest)
     if m is None:

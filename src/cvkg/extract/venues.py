@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from cvkg.extract import names as nm
 from cvkg.extract.dates import two_digit_year
 from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
@@ -30,8 +31,11 @@ LEADING_IN_RE = re.compile(
     r"^(?:in|to appear in|appeared in|(?:(?:paper|poster|talk)\s+)?presented at(?:\s+the)?)\s*:?\s+", re.I
 )
 _PUBLISHER_RE = re.compile(
-    r"[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
-    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann)"
+    r"(?:[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
+    r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann"
+    # a society's acronym names its publisher only as a sentence of its own ("... (CoNLL). ACL"); after a
+    # comma it is the conference's ("..., ACL")
+    r"|Association for Computational Linguistics)|\.\s*(?:ACL|ISCA))"
     r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
 )
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
@@ -48,6 +52,11 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 )
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
+_APA_CHAPTER_PAGES_RE = re.compile(
+    r"\s*\((?:pp?\.|pages?)\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\)\.?"
+    r"\s*(?P<publisher>[^().,]*?)\.?\s*(?P<year>,\s*(?:19|20)\d\d)?\s*$",
+    re.I,
+)
 _PAGE_COUNT_RE = re.compile(r"[.,]\s*\d{1,4}\s+pages\b\.?", re.I)
 # A journal reference: a volume and issue ("119(545)", "vol. 9, no. 2", "37, 1 (2019)").
 _VOLUME_RE = re.compile(
@@ -66,7 +75,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
         re.compile(
-            r"\b(?:preprints?|arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
+            r"\b(?:preprints?|[a-z]*arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
             r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
             re.I,
         ),
@@ -80,7 +89,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
     (
         re.compile(
-            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium)\b"
+            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
             r"|\([A-Z][\w\-/&]*\)",
             re.I,
         ),
@@ -107,7 +116,7 @@ _PUBLISHER_NAME_RE = re.compile(
 # "City, ST", or the publisher is named as one: "American Economic Journal: Macroeconomics" is no imprint.
 _IMPRINT_RE = re.compile(
     r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?){1,3}(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*:\s*"
-    r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>,?\s*(?:19|20)\d\d)?[.\s]*$"
+    r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>[,;]?\s*(?:19|20)\d\d)?[.\s]*$"
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
 _EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.?\s*$)", re.I)
@@ -135,6 +144,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
+    if m := _APA_CHAPTER_PAGES_RE.search(text):
+        # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
+        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        notes.extend([f"publisher {m.group('publisher')}"] if m.group("publisher") else [])
+        text = text[: m.start()] + (m.group("year") or "")
+    text = _vancouver_book(text, notes)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
@@ -157,7 +172,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
-    text = _PUBLISHER_RE.sub("", text).strip(" .,;:")
+    text = _strip_end(_PUBLISHER_RE.sub("", text))
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
@@ -176,15 +191,23 @@ def links(text: str) -> tuple[str | None, str | None]:
 
 
 def _imprint(text: str) -> re.Match[str] | None:
-    m = _IMPRINT_RE.search(text.strip())
+    text = text.strip()
+    m = _IMPRINT_RE.search(text)
     if m is None:
         return None
+    cut = [c for c in re.finditer(r"[a-z]\.(?=\s+[A-Z])", m.group("place")) if _is_town(m.group("place")[c.end() :])]
+    if cut and (later := _IMPRINT_RE.search(text, m.start("place") + cut[-1].end())):
+        m = later  # "Tropical Studies. Oxford: Oxford University Press": the book's name ends before the city
     place, publisher = m.group("place").strip(), m.group("publisher")
     if is_city(place) or is_place(place) or _PUBLISHER_NAME_RE.search(publisher):
         return m
     # after the book a chapter is in, any "Place: Publisher" free of venue words ("Turnhout: Brepols")
     after_book = m.start() > 0 and not kinds_named(place) and not kinds_named(publisher)
     return m if after_book and len(publisher.split()) <= 4 else None
+
+
+def _is_town(text: str) -> bool:
+    return is_city(text.strip()) or is_place(text.strip())
 
 
 def _without_imprint(text: str) -> str:
@@ -194,6 +217,28 @@ def _without_imprint(text: str) -> str:
         return text
     head = text[: m.start()].strip(" .,;")
     return (head or m.group("publisher").strip(" ,")) + (m.group("year") or "")
+
+
+# Vancouver's book: "In: Okafor CN, Lind P, editors. Title. 3rd ed. Place: Publisher; 2019. p. 211-240."
+_LEAD_EDITORS_RE = re.compile(r"^\s*(?:In:?\s+)?(?P<names>[^.:;]+?),?\s+(?:editors?|eds?)\.?\s*[.,:]\s+", re.I)
+_EDITION_RE = re.compile(r"[.,]\s*(\d+(?:st|nd|rd|th)|[Ss]econd|[Tt]hird|[Rr]evised)\s+ed(?:ition|n)?\.?(?=\s|$)")
+_CLOSING_PAGES_RE = re.compile(r"[.;]\s*pp?\.\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\.?\s*$")
+
+
+def _vancouver_book(text: str, notes: list[str]) -> str:
+    """A chapter's book as Vancouver and the medical styles cite it: its editors before ``editors.``, its
+    edition and the pages closing the imprint go (the pages and edition to the notes)."""
+    m = _LEAD_EDITORS_RE.match(text)
+    found = nm.split_names(m.group("names")).names if m else ()
+    if m and found and nm.all_names(found):
+        text = text[m.end() :]
+    if m := _CLOSING_PAGES_RE.search(text):
+        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        text = text[: m.start()] + "."
+    if m := _EDITION_RE.search(text):
+        notes.append(f"edition {m.group(1)}")
+        text = text[: m.start()] + "." + text[m.end() :]
+    return text
 
 
 def is_book(venue_text: str) -> bool:
@@ -215,10 +260,22 @@ def _tidy(text: str) -> str:
     text = re.sub(r"\s+([,.;:)])(?=[\s,.;:)]|$)", r"\1", text)
     text = re.sub(r"\(\s+", "(", text)
     text = re.sub(r",\s*,", ",", text)
-    text = re.sub(r"\.\s*,", ",", text)
+    text = re.sub(r"\.\s*,", ",", text) if not _is_abbreviated(text) else text  # "J. Tribol.," keeps its period
     text = re.sub(r"\s+", " ", text)
-    text = LEADING_IN_RE.sub("", text.strip(" .,;:"))
-    return text.strip(" .,;:")
+    text = LEADING_IN_RE.sub("", _strip_end(text.strip(" ,;:")))
+    return _strip_end(text)
+
+
+def _is_abbreviated(text: str) -> bool:
+    """Whether a name is written in abbreviated words (``ASME J. Tribol.``, ``Eur. J. Org. Chem.``)."""
+    return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,]|$)", text)) >= 2
+
+
+def _strip_end(text: str) -> str:
+    """The text without the punctuation around it; an abbreviated name keeps its last abbreviation's period."""
+    stripped = text.strip(" .,;:")
+    keep = text.rstrip(" ,;:").endswith(".") and _is_abbreviated(text) and re.search(r"\b[A-Z][a-z]{0,5}$", stripped)
+    return stripped + "." if keep else stripped
 
 
 def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
