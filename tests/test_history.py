@@ -195,3 +195,9 @@ def test_a_quoted_thesis_title_loses_its_quotes() -> None:
                                                   "Thesis: \u201cLooms and Engines\u201d"], start=1)),
                                  _doc(["", ""]))  # fmt: skip
     assert [d.dissertation for d in found] == ["Looms and Engines"]
+
+
+def test_an_employer_wrapped_after_a_dangling_word_continues_on_the_next_line() -> None:
+    """PDF text: ``University of Nowhere at`` / ``Eastfield`` / a date line: one job, its employer whole."""
+    lines = ["Lecturer, School of Music, College of the Arts at", "Eastfield", "2011–2015"]
+    assert _jobs(lines) == [("Lecturer", "School of Music, College of the Arts at Eastfield", "2011", "2015")]

@@ -234,17 +234,22 @@ def _is_sentence(text: str) -> bool:
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
-    """A line ending in a comma, and the unmarked line that continues it, as one line
-    (``Lecturer, Department of History,`` / ``University of Durham``); and the last line of each joined one."""
+    """A line ending in a comma or a dangling word, and the unmarked line that continues it, as one line
+    (``Lecturer, Department of History,`` / ``University of Durham``, ``University of Texas at`` / ``Austin``);
+    and the last line of each joined one."""
     out: list[tuple[int, str]] = []
     ends: dict[int, int] = {}
     for n, raw in content:
-        if out and out[-1][1].rstrip().endswith(",") and not layout.has_marker(raw):
+        if out and layout.is_open_ended(out[-1][1]) and not layout.has_marker(raw) and not _is_dates_only(raw):
             out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {raw.strip()}")
             ends[out[-1][0]] = n
         else:
             out.append((n, raw))
     return out, ends
+
+
+def _is_dates_only(raw: str) -> bool:
+    return dates.is_only_dates(layout.plain(raw))
 
 
 def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:

@@ -142,6 +142,47 @@ def blocks(lines: list[Numbered]) -> list[Block]:
     return out
 
 
+# A line a PDF or a word processor wrapped mid-phrase: it ends in a comma or a word that needs one after it
+_OPEN_END_RE = re.compile(r"(?:,|\b(?:of|at|and|for|in|on|to|the|de|del|&))\s*$")
+
+
+def is_open_ended(text: str) -> bool:
+    """Whether a line stops where its phrase cannot end (``University of Texas at``, ``Journal of Sociology,``).
+
+    >>> is_open_ended("Professor, University of Texas at"), is_open_ended("Reviewer: A, B,"), is_open_ended("Lab")
+    (True, True, False)
+    """
+    return bool(_OPEN_END_RE.search(text.rstrip()))
+
+
+def join_open_lines(lines: list[Numbered]) -> list[Numbered]:
+    """Lines where an unmarked line continues an open-ended one above it joined onto that line, the
+    continuation's own line left blank (one line per number stays, so spans still hold).
+
+    >>> join_open_lines([(1, "Reviewer: Demography,"), (2, "Social Forces"), (3, "Editor, Lingua")])
+    [(1, 'Reviewer: Demography, Social Forces'), (2, ''), (3, 'Editor, Lingua')]
+    """
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        if at is not None and is_open_ended(out[at][1]) and not has_marker(t) and not t.lstrip().startswith("#"):
+            if not dates.is_only_dates(plain(t)):
+                out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+                out[i] = (n, "")
+                continue
+        at = i
+    return out
+
+
+def wrapped_text(block: Block) -> str:
+    """An item's head with the unmarked, indented lines under it that wrap it (``-   Reviewer: A; B`` /
+    ``    C; D``); the head alone when any line under it is an item or a line of its own."""
+    wraps = [not has_marker(raw) and indent_of(raw) > 0 for _, raw in block.sub_lines]
+    return block.text if wraps and all(wraps) else block.head
+
+
 def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
     """The lines under an item that make items of their own: unmarked lines at the left margin (a
     LaTeX ``\\\\`` inside one ``\\item``, a list that bullets only some lines) for which ``is_own`` holds;

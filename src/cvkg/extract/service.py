@@ -28,7 +28,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(layout.pair_date_lines(section.lines)):
+    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(section.lines))):
         span = doc.span(block.first, block.last)
         if _is_group_label(block):
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
@@ -38,7 +38,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             for (n, _), sub in zip(block.sub_lines, block.subs, strict=True):
                 out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(sub, group_role))
             continue
-        for sentence in _SENTENCE_RE.split(block.head):
+        for sentence in _SENTENCE_RE.split(layout.wrapped_text(block)):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
         for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
             # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
@@ -73,7 +73,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
-    r"|panel(?:ist)?s?|board|judges?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
     re.I,
 )
 
@@ -99,6 +99,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return _labelled_items(*found_label, heading_role)
     if split := _role_dash_venues(text):
         return split
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
+    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) for p in statements):
+        # "Reviewer for A and B; reviewer for C (since 2008)": statements of their own
+        return [item for p in statements for item in _service_items(p, heading_role)]
     m = _ROLE_FOR_VENUE_RE.match(text)
     if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
         venues, when = _closing_date(m.group(2))  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
@@ -198,10 +202,13 @@ def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    commas = len(parts)
+    if all(dates.find_dates(p) for p in parts):
+        return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
     if len(parts) >= 2:
         parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
-    if " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
-        return [text]
+    if commas == 2 and " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
+        return [text]  # "Journal of Money, Credit and Banking"; a list of three or more commas is a list
     return parts
 
 
@@ -218,6 +225,7 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
             venue = venue[: d.begin] + venue[d.stop :]
         venue = re.sub(r"\s+", " ", re.sub(r"\(\s*[,;]?\s*\)", "", venue)).strip(" ,;:'’")
         venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
+        venue = re.sub(r"\s*\((?-i:[a-z])[^()\s]*(?:\s+[^()\s]+){2,}\)$", "", venue)  # "(talks for schools)": what, not where
         periods = [d.period for d in found] or [period]
         if not venue and out:
             last_venue, last_period = out[-1]
