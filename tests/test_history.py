@@ -201,3 +201,26 @@ def test_an_employer_wrapped_after_a_dangling_word_continues_on_the_next_line() 
     """PDF text: ``University of Nowhere at`` / ``Eastfield`` / a date line: one job, its employer whole."""
     lines = ["Lecturer, School of Music, College of the Arts at", "Eastfield", "2011–2015"]
     assert _jobs(lines) == [("Lecturer", "School of Music, College of the Arts at Eastfield", "2011", "2015")]
+
+
+@pytest.mark.parametrize(
+    ("advisor_line", "expected"),
+    [
+        ("Supervisor: Prof. dr hab. Halina Krosno", ("Halina Krosno",)),
+        ("Advisors: Ada King, ScD, and Alan Turing, PhD", ("Ada King", "Alan Turing")),
+        ("Advisor: Ada King; committee: Alan Turing, Grace Hopper", ("Ada King",)),
+        ("Advisor: Ing Wong", ("Ing Wong",)),
+    ],
+)
+def test_an_advisor_without_titles_degrees_or_the_committee_after_them(
+    advisor_line: str, expected: tuple[str, ...]
+) -> None:
+    """Titles before a name and degrees after it are no names; a ``committee:`` label ends the advisors."""
+    assert _degrees(["Ph.D., Looms, Engine University  2014", advisor_line])[0][3] == expected
+
+
+def test_a_thesis_title_broken_at_a_hyphen_goes_on_on_the_next_line() -> None:
+    """PDF text: ``Dissertation: Trade in Pre-`` / ``Modern Ports``: one title, its hyphen kept before a capital."""
+    lines = ["Ph.D., History, Engine University", "2011", "Dissertation: Looms in the Pre-", "Industrial North"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Looms in the Pre-Industrial North"]

@@ -45,7 +45,7 @@ _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
-    r"|direction|focus|concentration|honou?rs(?=\s*:))\s*:?\s*",
+    r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))\s*:?\s*",
     re.I,
 )
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
@@ -103,8 +103,16 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
     ):
         if key in found:
             # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
-            return nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
+            names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
+            return tuple(n for n in (_TITLES_RE.sub("", name).strip() for name in names) if not _POSTNOMINAL_RE.match(n))
     return ()
+
+
+# "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
+_TITLES_RE = re.compile(r"^(?:(?:prof\.?|dr\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.)\s+)+(?=\S)", re.I)
+_POSTNOMINAL_RE = re.compile(
+    r"^(?:Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|M\.?\s?Sc|M\.?\s?A|FRS|FRSC|Jr|Sr|II|III)\.?$"
+)
 
 
 @dataclass
@@ -133,7 +141,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line opens the entry below it.
     """
-    content = [(n, raw) for n, raw in lines if raw.strip()]
+    content = [(n, raw) for n, raw in layout.join_broken_words(lines) if raw.strip()]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:

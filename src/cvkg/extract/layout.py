@@ -176,6 +176,28 @@ def join_open_lines(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
+    """Lines where a word a PDF broke at a line end (``in Post-`` / ``Socialist Poland``) is joined back onto the
+    line above, the continuation's own line left blank; before a capital the hyphen stays.
+
+    >>> join_broken_words([(1, "Thesis: Trade in Pre-"), (2, "Modern Ports"), (3, "2011")])
+    [(1, 'Thesis: Trade in Pre-Modern Ports'), (2, ''), (3, '2011')]
+    """
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        if at is not None and re.search(r"[A-Za-z]-$", out[at][1].rstrip()) and t.strip()[:1].isalpha():
+            if not has_marker(t) and not dates.is_only_dates(plain(t)):
+                out[at] = (out[at][0], unhyphenate([out[at][1].rstrip(), t.strip()])[0] if t.strip()[0].islower()
+                           else out[at][1].rstrip() + t.strip())
+                out[i] = (n, "")
+                continue
+        at = i
+    return out
+
+
 def wrapped_text(block: Block) -> str:
     """An item's head with the unmarked, indented lines under it that wrap it (``-   Reviewer: A; B`` /
     ``    C; D``); the head alone when any line under it is an item or a line of its own."""

@@ -133,16 +133,29 @@ _TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*\|?\s*$|^\s*\|?\s*:?-+:?\s*(
 
 
 def _table_rows(lines: list[tuple[int, str]]) -> None:
-    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes."""
+    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes, but a
+    column it heads with a label the readers know (``Advisor``) labels its cells (``Advisor: Ada King``)."""
+    header: list[str] = []
     for i, (number, line) in enumerate(lines):
         if not line.lstrip().startswith("|"):
-            continue
-        below = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
-            lines[i] = (number, "")  # the rule, and the header row above it
+            header = [] if not line.strip() else header
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        lines[i] = (number, ", ".join(c for c in cells if c))
+        below = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+            header = cells if _TABLE_RULE_RE.match(below) else header
+            lines[i] = (number, "")  # the rule, and the header row above it
+            continue
+        labelled = [
+            f"{h}: {c}" if c and k < len(header) and (h := header[k]) and _CELL_LABEL_RE.match(h) else c
+            for k, c in enumerate(cells)
+            if c.strip("—–- ")
+        ]
+        lines[i] = (number, ", ".join(c for c in labelled if c))
+
+
+# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)"
+_CELL_LABEL_RE = re.compile(r"^(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?$", re.I)
 
 
 # A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5"
