@@ -30,7 +30,8 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Works in Progress", SectionKind.PUBLICATIONS),
         ("Book Reviews", SectionKind.PUBLICATIONS),
         ("Reviews and Commentary", SectionKind.PUBLICATIONS),
-        ("RESEARCH SUPPORT", SectionKind.AWARDS),
+        ("RESEARCH SUPPORT", SectionKind.PROJECTS),  # grants by title: projects (tests/golden/HELDOUT2-BASELINE.md)
+        ("Sponsored Research", SectionKind.PROJECTS),
         ("SOFTWARE AND DATA", SectionKind.PROJECTS),
         ("Code", SectionKind.PROJECTS),
         ("External Examining", SectionKind.COMMITTEES),

@@ -78,9 +78,11 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|books|theses|bibliography|journals?|posters?|working papers)\b",
             SectionKind.PUBLICATIONS,
         ),
+        # grants listed by title, funder and role: what was funded is a project (before "grants" and "funding")
+        (r"\b(?:research support|sponsored research)\b", SectionKind.PROJECTS),
         (
             r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
-            r"|funding|research support|sponsored research)\b",
+            r"|funding)\b",
             SectionKind.AWARDS,
         ),
         (
