@@ -224,3 +224,38 @@ def test_a_thesis_title_broken_at_a_hyphen_goes_on_on_the_next_line() -> None:
     lines = ["Ph.D., History, Engine University", "2011", "Dissertation: Looms in the Pre-", "Industrial North"]
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [d.dissertation for d in found] == ["Looms in the Pre-Industrial North"]
+
+
+def test_a_job_named_by_its_science_wrapped_inside_a_parenthesis() -> None:
+    """``Geochemist, Bureau of Mines (Regional`` / ``Office)``: a trade ending in -chemist is a title; an open
+    parenthesis goes on on the next line."""
+    lines = ["**2001–2004** Geochemist, Bureau of Loom Mines (Northern", "Office)"]
+    assert _jobs(lines) == [("Geochemist", "Bureau of Loom Mines (Northern Office)", "2001", "2004")]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["**2010** DrPH, Looms", "Engine School of Public Health"], ("DrPH", "Looms", "Engine School of Public Health")),
+        (["**2001** MD (Médico Cirujano)", "Universidad de los Telares"], ("MD (Médico Cirujano)", None, "Universidad de los Telares")),
+        (["2005  Sc.D., Engines, Loom Institute"], ("Sc.D.", "Engines", "Loom Institute")),
+    ],
+)
+def test_public_health_medical_and_science_doctorates_are_degrees(
+    lines: list[str], expected: tuple[str, str | None, str | None]
+) -> None:
+    """DrPH, MD and Sc.D. open a degree as Ph.D. does."""
+    assert _degrees(lines)[0][:3] == expected
+
+
+def test_a_prize_named_after_a_degree_is_no_degree() -> None:
+    """``Premio Extraordinario de Licenciatura`` under a Licenciatura: an honour it won, not a second degree."""
+    lines = ["1998  Licenciatura en Física, Universidad de los Telares.", "Premio Extraordinario de Licenciatura."]
+    assert [d[0] for d in _degrees(lines)] == ["Licenciatura"]
+
+
+def test_a_quoted_thesis_title_wrapped_mid_phrase_goes_on_on_the_next_line() -> None:
+    """``Dissertation: "Looms and mills in`` / ``Lancashire, 1850"``: an open quote continues."""
+    lines = ["Ph.D., History, Engine University", 'Dissertation: "Looms and mills in', 'Lancashire, 1850"']
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Looms and mills in Lancashire, 1850"]

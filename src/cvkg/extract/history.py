@@ -36,6 +36,7 @@ _DEGREE_RE = re.compile(
     r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
     r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
+    r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
     r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
@@ -48,6 +49,8 @@ _LABEL_RE = re.compile(
     r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))\s*:?\s*",
     re.I,
 )
+# A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
+_PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
 
@@ -141,7 +144,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line opens the entry below it.
     """
-    content = [(n, raw) for n, raw in layout.join_broken_words(lines) if raw.strip()]
+    joined = layout.join_open_lines(layout.join_broken_words(lines), has_comma_end=False)
+    content = [(n, raw) for n, raw in joined if raw.strip()]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:
@@ -153,6 +157,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
+        if current is not None and _PRIZE_RE.match(text):
+            continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
         degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree

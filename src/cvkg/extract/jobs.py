@@ -159,14 +159,22 @@ def split_role(text: str) -> tuple[str | None, str | None]:
     return org or None, title or None
 
 
+# A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
+_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
+
+
+def _is_role_noun(token: str) -> bool:
+    return token in _ROLE_NOUNS or bool(_TRADE_RE.match(token))
+
+
 def _role_run(text: str) -> tuple[int, int] | None:
     """Where the job title is among the words: a run of modifiers that ends in a role noun."""
     tokens = [t.lower().strip(",.;") for t in text.split()]
     for i, token in enumerate(tokens):
-        if token not in _ROLE_NOUNS:
+        if not _is_role_noun(token):
             continue
         stop = i + 1
-        while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
+        while stop < len(tokens) and _is_role_noun(tokens[stop]):
             stop += 1
         # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
         ahead = stop

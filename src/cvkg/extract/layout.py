@@ -146,16 +146,21 @@ def blocks(lines: list[Numbered]) -> list[Block]:
 _OPEN_END_RE = re.compile(r"(?:,|\b(?:of|at|and|for|in|on|to|the|de|del|&))\s*$")
 
 
-def is_open_ended(text: str) -> bool:
-    """Whether a line stops where its phrase cannot end (``University of Texas at``, ``Journal of Sociology,``).
+def is_open_ended(text: str, *, has_comma_end: bool = True) -> bool:
+    """Whether a line stops where its phrase cannot end (``University of Texas at``, ``Journal of Sociology,``,
+    ``Health Department (Medellín``, ``Thesis: "Dengue in``); ``has_comma_end=False`` lets a comma end a line.
 
     >>> is_open_ended("Professor, University of Texas at"), is_open_ended("Reviewer: A, B,"), is_open_ended("Lab")
     (True, True, False)
     """
-    return bool(_OPEN_END_RE.search(text.rstrip()))
+    text = text.rstrip()
+    if text.count("(") > text.count(")") or text.count('"') % 2 or text.count("“") > text.count("”"):
+        return True
+    found = _OPEN_END_RE.search(text)
+    return bool(found) and (has_comma_end or not found.group(0).startswith(","))
 
 
-def join_open_lines(lines: list[Numbered]) -> list[Numbered]:
+def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> list[Numbered]:
     """Lines where an unmarked line continues an open-ended one above it joined onto that line, the
     continuation's own line left blank (one line per number stays, so spans still hold).
 
@@ -167,7 +172,8 @@ def join_open_lines(lines: list[Numbered]) -> list[Numbered]:
     for i, (n, t) in enumerate(lines):
         if not t.strip():
             continue
-        if at is not None and is_open_ended(out[at][1]) and not has_marker(t) and not t.lstrip().startswith("#"):
+        is_open = at is not None and is_open_ended(out[at][1], has_comma_end=has_comma_end)
+        if at is not None and is_open and not has_marker(t) and not t.lstrip().startswith("#"):
             if not dates.is_only_dates(plain(t)):
                 out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
                 out[i] = (n, "")
