@@ -89,3 +89,12 @@ def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> Non
         ("Alan Turing", 2021, "Engine College"),
         ("Joan Clarke", 2020, "Loom University"),
     ]
+
+
+def test_unmarked_label_lines_with_a_note_or_a_role_set_the_level() -> None:
+    """PDF text: ``Doctoral students (primary advisor)`` and ``Master's thesis supervisor`` on lines of their own
+    give the level of the names under them."""
+    lines = ["Doctoral students (primary advisor)", "Ada Byron (2019)", "Master's thesis supervisor", "Alan Turing (2017)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentLevel.PHD), ("Alan Turing", StudentLevel.MASTER)]

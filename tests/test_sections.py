@@ -118,3 +118,17 @@ def test_a_label_line_under_other_opens_the_kind_it_names() -> None:
         (SectionKind.OTHER, []),
         (SectionKind.PROJECTS, [(3, "Loomcheck, a checker (https://x.org)")]),
     ]
+
+
+def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
+    """In a mentoring section, ``Doctoral committee member`` alone on its line takes the unlabelled line of
+    names under it to the committees; a students label after it takes the list back."""
+    from cvkg.extract import labels
+    from cvkg.extract.sections import Section
+
+    lines = ["Ada Byron (2019)", "Doctoral committee member", "Alan Turing (2020), Joan Clarke (2021)",
+             "Master's students", "Grace Hopper (2018)"]  # fmt: skip
+    found = labels.route([Section(SectionKind.STUDENTS, ("Mentoring",), list(enumerate(lines, start=1)))])
+    assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
+        (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
+    ]  # fmt: skip

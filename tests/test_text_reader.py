@@ -408,6 +408,11 @@ def test_running_headers_and_page_numbers_that_recur_go() -> None:
     )
     assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]
 
+def test_a_running_footer_naming_the_cv_and_its_page_goes() -> None:
+    """``A. Byron — Curriculum Vitae 2`` on each page is a footer: it goes wherever it breaks an entry."""
+    source = "Ada Byron\nA. Byron — Curriculum Vitae 2\nLooms, 2019\nA. Byron — Curriculum Vitae 3"
+    assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "Looms, 2019", ""]
+
 
 def test_leader_dots_are_a_column_gap() -> None:
     """``Mechanics ........ Fall 2019`` sets the course and its term apart as columns; an ellipsis stays."""

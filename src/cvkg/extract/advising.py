@@ -76,11 +76,18 @@ def _is_label(text: str) -> bool:
         return False
     if text.rstrip().endswith(":") and len(text.split()) <= 10 and not re.search(r"(?:19|20)\d\d", text):
         return True
-    words = text.rstrip(":").split()
-    if not 0 < len(words) <= 4 or "(" in text:
+    # "Ph.D. students (chair or co-chair)": a lowercase note says the subject's part, no name
+    words = re.sub(r"\s*\((?-i:[a-z])[^()]*\)\s*$", "", text).rstrip(":").split()
+    if not 0 < len(words) <= 4 or "(" in " ".join(words):
         return False
-    # every word says status or level ("students" aside): "Jane Current" is a name
-    return all(_level(w) or _status(w) or w.lower() in {"students", "student", "advisees"} for w in words)
+    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name
+    return all(_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS for w in words)
+
+
+_LABEL_WORDS = frozenset(
+    ["students", "student", "advisees", "mentees", "supervisor", "supervision", "advisor", "report", "reports",
+     "thesis", "theses", "dissertation", "dissertations", "project", "projects", "research", "primary", "main"]
+)  # fmt: skip
 
 
 @dataclass
