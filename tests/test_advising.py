@@ -98,3 +98,12 @@ def test_unmarked_label_lines_with_a_note_or_a_role_set_the_level() -> None:
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     found = [(s.name, s.level) for s in advising.students(section, doc)]
     assert found == [("Ada Byron", StudentLevel.PHD), ("Alan Turing", StudentLevel.MASTER)]
+
+
+def test_an_institution_before_the_student_in_parentheses_is_no_student() -> None:
+    """``Ph.D. committees: Universidad de X (A. Name, 2014); University of Y (PhD of B. Name, 2020)``: the student
+    is in the parenthesis, the institution before it."""
+    lines = ["Ph.D. committees: Universidad de los Telares (A. Byron, 2014); University of Looms (PhD of B. Hopper, 2020)"]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [("A. Byron", 2014, "Universidad de los Telares"), ("B. Hopper", 2020, "University of Looms")]

@@ -357,7 +357,12 @@ _OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
 def _committee_name(item: str) -> str | None:
     """The student an item names: its head (``Name (2021)``), or the one a thesis is ``of``."""
     m = re.match(r"^([^(,;:]+?)\s*(?:\(|,|;|$)", item)
-    if m and nm.is_name(m.group(1)):
+    if m and INSTITUTION_RE.search(m.group(1)):
+        # "Universidad de X (A. Name, 2014)": the institution first, the student in the parenthesis
+        inner = re.match(r"^[^(]*\(([^(),;]+?)\s*(?:[,;)])", item)
+        if inner and nm.is_name(inner.group(1)):
+            return nm.clean_name(inner.group(1))
+    elif m and nm.is_name(m.group(1)):
         return nm.clean_name(m.group(1))
     for found in _OF_NAME_RE.finditer(item):
         if nm.is_name(found.group(1)):
