@@ -107,3 +107,14 @@ def test_an_institution_before_the_student_in_parentheses_is_no_student() -> Non
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
     found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
     assert found == [("A. Byron", 2014, "Universidad de los Telares"), ("B. Hopper", 2020, "University of Looms")]
+
+
+def test_a_sentence_after_a_students_parentheses_keeps_the_student() -> None:
+    """``Name (Ph.D. 2019, co-supervised with X). Now Lecturer, Univ.``: a period after the parenthesis opens
+    what became of the student."""
+    lines = ["- Ada Byron (Ph.D. 2019, co-supervised with Alan Turing). Now Lecturer, University of Looms."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Supervision")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.PAST, ("Alan Turing",), "Lecturer, University of Looms"),
+    ]

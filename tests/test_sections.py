@@ -132,3 +132,12 @@ def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
     assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
         (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
     ]  # fmt: skip
+
+
+def test_theses_of_a_level_under_a_supervision_heading_are_students() -> None:
+    """``### Master's theses`` under ``## Supervision`` lists students, not the subject's own theses."""
+    lines = ["## Supervision", "- Ada Byron (since 2021)", "### Master's theses", "Alan Turing (2019)"]
+    found = split_sections(list(enumerate(lines, start=1)))
+    assert [(s.kind, s.titles) for s in found[1:]] == [
+        (SectionKind.STUDENTS, ("Supervision",)), (SectionKind.STUDENTS, ("Supervision", "Master's theses")),
+    ]  # fmt: skip

@@ -37,7 +37,8 @@ _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduat
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
-_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*–|(?=→|->))\s*(.*))?$")
+# "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
+_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",

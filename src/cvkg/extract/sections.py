@@ -266,6 +266,12 @@ def year_heading(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+# Theses of a level, in the plural: under a supervision heading, the students who wrote them
+_SUPERVISED_THESES_RE = re.compile(
+    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
+)
+
+
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """Cut numbered lines into sections; the lines before the first heading are the preamble.
 
@@ -294,6 +300,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             sections[-1].lines.append((number, text))
             continue
         current = sections[-1]
+        if current.kind is SectionKind.STUDENTS and _SUPERVISED_THESES_RE.search(heading.title):
+            heading = Heading(SectionKind.STUDENTS, heading.title, heading.rest)  # "Master's theses" under Supervision
         titles: tuple[str, ...] = (heading.title,)
         if current.kind is heading.kind and current.titles:
             titles = (current.titles[0], heading.title)
