@@ -555,3 +555,12 @@ def test_the_only_date_closing_a_list_of_venues_is_the_date_of_each() -> None:
         ("Reviewer", "LoomConf", 2021),
         ("Reviewer", "EngineSymp", 2020),
     ]
+
+
+def test_a_note_in_parentheses_on_a_line_of_its_own_finishes_the_award_above() -> None:
+    """A wrapped ``**2012** Loom Fellowship for Young Weavers`` / ``(Portugal)``: one award, its note kept."""
+    lines = ["**2012** Loom Fellowship for Young Weavers", "(Portugal)", "", "**2009** Engine Prize"]
+    section, doc = _section(SectionKind.AWARDS, lines)
+    assert [a.name for a in activities.awards(section, doc)] == [
+        "Loom Fellowship for Young Weavers (Portugal)", "Engine Prize",
+    ]  # fmt: skip

@@ -164,6 +164,8 @@ def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> lis
     """Lines where an unmarked line continues an open-ended one above it joined onto that line, the
     continuation's own line left blank (one line per number stays, so spans still hold).
 
+    A line of nothing but a note in parentheses (``(Colombia)``) goes on the line above too.
+
     >>> join_open_lines([(1, "Reviewer: Demography,"), (2, "Social Forces"), (3, "Editor, Lingua")])
     [(1, 'Reviewer: Demography, Social Forces'), (2, ''), (3, 'Editor, Lingua')]
     """
@@ -173,6 +175,7 @@ def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> lis
         if not t.strip():
             continue
         is_open = at is not None and is_open_ended(out[at][1], has_comma_end=has_comma_end)
+        is_open = is_open or (at is not None and bool(re.fullmatch(r"\s+\([^()\d]+\)[.,;]?|\([^()\d]+\)[.,;]?", t)))
         if at is not None and is_open and not has_marker(t) and not t.lstrip().startswith("#"):
             if not dates.is_only_dates(plain(t)):
                 out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
