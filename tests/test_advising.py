@@ -118,3 +118,17 @@ def test_a_sentence_after_a_students_parentheses_keeps_the_student() -> None:
     assert found == [
         ("Ada Byron", StudentLevel.PHD, StudentStatus.PAST, ("Alan Turing",), "Lecturer, University of Looms"),
     ]
+
+
+def test_a_wrapped_item_keeps_its_co_advisor_and_a_degree_year_is_finished() -> None:
+    """A word processor wraps ``co-advised with Dr. Ada`` / ``    B. King`` under a bullet, a label line follows at
+    the margin; ``Name, PhD 2018`` earned the degree that year."""
+    lines = ["-   Alan Turing, PhD student (2021–), co-advised with Dr. Ada", "    B. King", "-   Joan Clarke, PhD 2018",
+             "*Master's students*", "-   Grace Hopper, MPH 2017"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Alan Turing", StudentLevel.PHD, StudentStatus.CURRENT, ("Ada B. King",)),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, ()),
+        ("Grace Hopper", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]

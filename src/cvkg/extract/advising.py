@@ -110,6 +110,8 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
         first, head = raw.get(block.first, ""), block.head
+        if (whole := layout.unwrap(block)).head != head:  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
+            first, head, block = whole.head, whole.head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
             # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
@@ -292,13 +294,21 @@ def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
     return own if own in _DEGREES and heading in (*_DEGREES, None) else heading
 
 
+# "PhD 2020", "M.S. 2023", "MPH, 2019": the degree and the year it was earned
+_DEGREE_YEAR_RE = re.compile(
+    r"(?<![\w.])(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?sc?|m\.?\s?a|mph|mres|mphil|b\.?\s?sc?|b\.?\s?a)\.?,?\s+(?:19|20)\d\d\b"
+    r"(?!\s*[-–])",
+    re.I,
+)
+
+
 def _item_status(details: str, level: StudentLevel | None, *, has_outcome: bool) -> StudentStatus:
     """What an item's own details say when no heading or label does: ``(2019-2023, now at WHO)`` and
     ``thesis completed 2024`` are past, ``(2022-present)`` and ``ongoing`` current; an intern's or a
     master's student's bare year (``(2017)``) is a finished stay."""
     if _OPEN_RE.search(details) or _CURRENT_RE.search(details):
         return StudentStatus.CURRENT
-    if has_outcome or _FINISHED_RE.search(details):
+    if has_outcome or _FINISHED_RE.search(details) or _DEGREE_YEAR_RE.search(details):
         return StudentStatus.PAST
     short = level in (StudentLevel.INTERN, StudentLevel.MASTER, StudentLevel.BACHELOR)
     return StudentStatus.PAST if short and re.search(r"(?:19|20)\d\d", details) else StudentStatus.CURRENT

@@ -207,11 +207,21 @@ def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+def unwrap(block: Block) -> Block:
+    """The item with the unmarked, indented lines right under its first line (a word processor's wrap:
+    ``-   Reviewer: A; B`` / ``    C; D``) joined into its head; the lines after them stay under it."""
+    k = 0
+    while k < len(block.sub_lines) and not has_marker(raw := block.sub_lines[k][1]) and indent_of(raw) > 0:
+        k += 1
+    if k == 0:
+        return block
+    head = " ".join(unhyphenate([block.head, *block.subs[:k]])).strip()
+    return Block(block.first, block.last, head, block.subs[k:], block.sub_lines[k:], block.is_marked)
+
+
 def wrapped_text(block: Block) -> str:
-    """An item's head with the unmarked, indented lines under it that wrap it (``-   Reviewer: A; B`` /
-    ``    C; D``); the head alone when any line under it is an item or a line of its own."""
-    wraps = [not has_marker(raw) and indent_of(raw) > 0 for _, raw in block.sub_lines]
-    return block.text if wraps and all(wraps) else block.head
+    """An item's head with the indented lines that wrap it (see :func:`unwrap`)."""
+    return unwrap(block).head
 
 
 def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
