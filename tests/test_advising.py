@@ -132,3 +132,10 @@ def test_a_wrapped_item_keeps_its_co_advisor_and_a_degree_year_is_finished() -> 
         ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, ()),
         ("Grace Hopper", StudentLevel.MASTER, StudentStatus.PAST, ()),
     ]
+
+
+def test_professional_masters_degrees_are_the_master_level() -> None:
+    """``MPH practicum student`` and ``MBA student`` are master's students."""
+    lines = ["- Ada Byron, MPH practicum student, Loom School  2021 – 2022", "- Alan Turing, M.B.A. student (2020)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    assert [s.level for s in advising.students(section, doc)] == [StudentLevel.MASTER, StudentLevel.MASTER]

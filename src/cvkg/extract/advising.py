@@ -24,7 +24,8 @@ _LEVELS = (
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
     (
         re.compile(
-            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b",
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b"
+            r"|\bm\.?\s?(?:p\.?\s?h|b\.?\s?a|f\.?\s?a|p\.?\s?p|p\.?\s?a)\.?(?![\w.])|\bll\.?\s?m\b",
             re.I,
         ),
         StudentLevel.MASTER,
