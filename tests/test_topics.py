@@ -121,3 +121,9 @@ def test_a_grant_paragraph_is_named_by_its_italic_line() -> None:
     assert [(p.name, p.period.label()) for p in found] == [
         ("Punched cards for weaving looms", "2019-2024"), ("Steam engines in small mills", "2012-2016"),
     ]  # fmt: skip
+
+
+def test_a_middle_dot_sets_skills_apart() -> None:
+    """``Loomcalc · R (knitr, shiny) · Steam Toolkit``: one skill between dots, the examples in parentheses too."""
+    section, doc = _section(SectionKind.SKILLS, ["Loomcalc · R (knitr, shiny) · Steam Toolkit"])
+    assert sorted(t.value for t in topics.skills(section, doc)) == ["Loomcalc", "R", "Steam Toolkit", "knitr", "shiny"]

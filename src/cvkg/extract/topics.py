@@ -146,7 +146,7 @@ def _skill_items(text: str) -> list[str]:
     if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
         return _TOOL_RE.findall(text)
     out: list[str] = []
-    pieces = [p.strip() for p in re.split(r",\s*|;\s*", text) if p.strip()]
+    pieces = [p.strip() for p in re.split(r",\s*|;\s*|\s+[·•|]\s+", text) if p.strip()]  # "Praat · R · ELAN"
     for i, piece in enumerate(pieces):
         piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
         if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
