@@ -259,3 +259,14 @@ def test_a_quoted_thesis_title_wrapped_mid_phrase_goes_on_on_the_next_line() -> 
     lines = ["Ph.D., History, Engine University", 'Dissertation: "Looms and mills in', 'Lancashire, 1850"']
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [d.dissertation for d in found] == ["Looms and mills in Lancashire, 1850"]
+
+
+def test_notes_under_a_dated_job_are_no_jobs() -> None:
+    """``Department of Looms. Head, Card Laboratory.`` (two sentences) and ``...; mentoring of M.Sc. students.``
+    under dated jobs say what the job was; ``mentoring`` is no ``mentor:`` label."""
+    lines = ["Lecturer, Engine University, Leeds  Sep 2015 – present", "Department of Looms. Head, Card Laboratory.",
+             "Research Associate, Loom College, York  Jan 2012 – Aug 2015",
+             "Steam tables for looms; day-to-day mentoring of M.Sc. students."]  # fmt: skip
+    assert _jobs(lines) == [
+        ("Lecturer", "Engine University", "2015-09", "present"), ("Research Associate", "Loom College", "2012-01", "2015-08"),
+    ]  # fmt: skip

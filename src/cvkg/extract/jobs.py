@@ -238,7 +238,9 @@ def _is_sentence(text: str) -> bool:
     capitalised = sum(w[:1].isupper() for w in content)
     lower = len(content) - capitalised
     prose = capitalised < lower or (len(words) >= 5 and lower > 0)
-    return text.rstrip().endswith(".") and len(content) >= 3 and prose
+    # "Department of X. Director, Y Laboratory.": sentences one after another are notes, capitalised or not
+    sentences = bool(re.search(r"[a-z]\.\s+[A-Z].*[a-z]\.$", text.strip()))
+    return text.rstrip().endswith(".") and len(content) >= 3 and (prose or sentences)
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
