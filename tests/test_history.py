@@ -270,3 +270,14 @@ def test_notes_under_a_dated_job_are_no_jobs() -> None:
     assert _jobs(lines) == [
         ("Lecturer", "Engine University", "2015-09", "present"), ("Research Associate", "Loom College", "2012-01", "2015-08"),
     ]  # fmt: skip
+
+
+def test_an_employer_on_the_bullet_under_a_dated_title_makes_the_phrase_above_all_title() -> None:
+    """``* Summer 2019: Engine Society for Young Weavers Fellow`` over ``  * University of Looms``: the fellowship's
+    name is part of the title, the employer is the bullet under it."""
+    lines = ["* Summer 2019: Engine Society for Young Weavers Fellow", "  * University of Looms, Card Institute",
+             "* Oct 2015 – Aug 2017: Student Research Assistant", "  * Steam Research Centre, University of Telaio"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Engine Society for Young Weavers Fellow", "University of Looms, Card Institute"),
+        ("Student Research Assistant", "Steam Research Centre, University of Telaio"),
+    ]

@@ -207,6 +207,12 @@ class _Job:
     mentors: list[str] = dataclasses.field(default_factory=list)
     is_label: bool = False  # a heading line naming only a group ("### Industry"), not yet an employer
     is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
+    phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
+    indent: int = 0
+
+
+def _deeper(raw: str, job: _Job) -> bool:
+    return layout.indent_of(raw) > job.indent
 
 
 def _is_description(text: str) -> bool:
@@ -294,6 +300,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_inherited and org and not title:
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.is_inherited = None, False
+        if current and current.phrase and org and not title and layout.has_marker(raw) and _deeper(raw, current):
+            # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
+            # on the bullet under it, so the phrase above is all title
+            current.title, current.org, current.phrase = current.phrase, None, None
         if current and current.org and not current.title and title and org and text.startswith(title):
             # The employer came on the line above: "Research Intern, ML System" is all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
@@ -304,6 +314,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             pending = None
             jobs.append(current)
         current.last = ends.get(n, n)
+        # an employer and a title read out of one phrase, with no comma between them
+        current.phrase = text if org and title and not place and "," not in text and current.org is None else None
+        current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
         current.org = org or current.org
         current.title = title or current.title
         current.location = place or current.location
