@@ -111,7 +111,9 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
         first, head = raw.get(block.first, ""), block.head
-        if (whole := layout.unwrap(block)).head != head:  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
+        whole = layout.unwrap(block)  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
+        joined = {n for n, _ in block.sub_lines} - {n for n, _ in whole.sub_lines}
+        if joined and not joined & {n for n, _ in _own_lines(block)}:  # "  In progress: A; B" lists its own
             first, head, block = whole.head, whole.head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
