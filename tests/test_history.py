@@ -281,3 +281,10 @@ def test_an_employer_on_the_bullet_under_a_dated_title_makes_the_phrase_above_al
         ("Engine Society for Young Weavers Fellow", "University of Looms, Card Institute"),
         ("Student Research Assistant", "Steam Research Centre, University of Telaio"),
     ]
+
+
+def test_months_in_parentheses_at_the_end_span_the_lines_year() -> None:
+    """``**2014** Visiting Researcher, Loom Lab, Leeds (Mar–Aug)``: March to August of 2014, the place kept apart."""
+    assert _jobs(["**2014** Visiting Researcher, Loom Lab, Leeds (Mar–Aug)"]) == [
+        ("Visiting Researcher", "Loom Lab", "2014-03", "2014-08"),
+    ]

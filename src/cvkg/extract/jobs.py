@@ -274,7 +274,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line heads the entry below it.
     """
-    content, ends = _joined([(n, layout.unlink(raw)) for n, raw in lines if raw.strip()])  # an employer's link
+    # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
+    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in lines if raw.strip()])
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
