@@ -76,3 +76,15 @@ def test_a_volunteer_role_drops_the_description_of_what_was_done() -> None:
     """``Volunteer, Fair (puppet shows for children)``: the lowercase note says what, the venue is the fair."""
     section, doc = _section(SectionKind.SERVICE, ["Volunteer, Riverside Book Fair (puppet shows for children), 2012"])
     assert [(s.role, s.venue) for s in service.service(section, doc)] == [("Volunteer", "Riverside Book Fair")]
+
+
+def test_a_role_in_sentence_case_before_a_named_body_is_the_role() -> None:
+    """``Puzzle setter, Loom Olympiad (LO), 2019, 2020`` and ``Graduate student representative, Department of
+    Looms Graduate Committee, 2021``: the lower-case phrase is the role, the named body the venue."""
+    lines = ["- Puzzle setter, Loom Olympiad (LO), 2019, 2020",
+             "- Graduate student representative, Department of Looms Graduate Committee, 2021"]  # fmt: skip
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Puzzle setter", "Loom Olympiad (LO)", 2019), ("Puzzle setter", "Loom Olympiad (LO)", 2020),
+        ("Graduate student representative", "Department of Looms Graduate Committee", 2021),
+    ]  # fmt: skip

@@ -110,7 +110,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
-    if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+    # "Problem setter, UK Olympiad, 2021": a role in sentence case before a named body (which may be a committee)
+    phrase = len(items) >= 2 and _is_role_phrase(items[0]) and items[1][:1].isupper()
+    role_first = bool(_SERVICE_ROLE_RE.search(items[0])) or phrase
+    if len(items) >= 2 and role_first and (phrase or not _SERVICE_ROLE_RE.search(" ".join(items[1:]))):
         if split := _role_then_list(items, text, period):
             return split
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
@@ -130,6 +133,12 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+def _is_role_phrase(text: str) -> bool:
+    """``Problem setter``, ``Graduate student representative``: a capital, then two to four lower-case words."""
+    words = text.split()
+    return 2 <= len(words) <= 4 and words[0][:1].isupper() and all(re.fullmatch(r"[a-z-]+", w) for w in words[1:])
 
 
 def _closing_date(text: str) -> tuple[str, Period | None]:
