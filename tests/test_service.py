@@ -88,3 +88,11 @@ def test_a_role_in_sentence_case_before_a_named_body_is_the_role() -> None:
         ("Puzzle setter", "Loom Olympiad (LO)", 2019), ("Puzzle setter", "Loom Olympiad (LO)", 2020),
         ("Graduate student representative", "Department of Looms Graduate Committee", 2021),
     ]  # fmt: skip
+
+
+def test_a_workshop_named_before_its_conference_is_one_venue() -> None:
+    """``Organizer: Workshop on Steam Looms, LOOMCON 2022``: the workshop is part of the conference, one venue."""
+    section, doc = _section(SectionKind.SERVICE, ["Organizer: Workshop on Steam Looms and Cards, LOOMCON 2022"])
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Organizer", "Workshop on Steam Looms and Cards, LOOMCON", 2022),
+    ]

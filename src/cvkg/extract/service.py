@@ -177,9 +177,19 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
         return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
     items = _venue_list(rest)
+    if len(items) == 2 and _PART_OF_EVENT_RE.match(items[0]) and dates.find_dates(items[1]):
+        # "Symposium on X, ASME IJTC 2024": a part of the event, one venue
+        return [(label, v, p) for v, p in _venues_with_years([", ".join(items)], Period())]
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+# A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"
+_PART_OF_EVENT_RE = re.compile(
+    r"^(?:mini-?)?(?:symposium|workshop|(?:special |poster |invited )?session|track|tutorial|minisymposium)\s+(?:on|in)\s",
+    re.I,
+)
 
 
 def _opens_with_role(statement: str) -> bool:
