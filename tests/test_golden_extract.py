@@ -95,7 +95,7 @@ HELDOUT_FLOORS = {
     "heldout2-markdown-academicpages": (0.95, 0.31),
     "heldout2-markdown-github-tables": (0.98, 0.98),
     "heldout2-markdown-hugo-wowchemy": (0.92, 0.0),
-    "heldout2-markdown-pandoc-word": (0.86, 0.88),
+    "heldout2-markdown-pandoc-word": (0.89, 0.88),
     "heldout2-markdown-pdf-lost": (0.89, 0.0),
 }
 # (macro record F1, publication strict F1) over each held-out set

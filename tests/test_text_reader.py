@@ -89,6 +89,7 @@ def test_a_section_heading_at_the_document_level_opens_a_section_though_its_word
         ("Curriculum Vitae\n\nAda Byron, PhD\nada@engines.example.org\n", "Ada Byron"),
         ("ADA BYRON\nEngine Analyst\n", "Ada Byron"),
         ("# Ada Byron  ada@engines.example.org\n", "Ada Byron"),
+        ("**ADA KING BYRON, MD, MPH, DrPH**\n\nProfessor of Looms\n", "Ada King Byron"),
     ],
 )
 def test_the_subjects_name_in_the_forms_cvs_print_it(source: str, name: str) -> None:
