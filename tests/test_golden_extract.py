@@ -91,7 +91,7 @@ HELDOUT_FLOORS = {
     "heldout2-latex-moderncv-banking": (0.98, 0.70),
     "heldout2-latex-moderncv-classic": (0.98, 0.88),
     "heldout2-latex-onecol-items": (0.97, 0.98),
-    "heldout2-latex-thesis-tabular": (0.93, 0.23),
+    "heldout2-latex-thesis-tabular": (0.95, 0.23),
     "heldout2-markdown-academicpages": (0.95, 0.31),
     "heldout2-markdown-github-tables": (0.98, 0.98),
     "heldout2-markdown-hugo-wowchemy": (0.92, 0.0),

@@ -288,3 +288,11 @@ def test_months_in_parentheses_at_the_end_span_the_lines_year() -> None:
     assert _jobs(["**2014** Visiting Researcher, Loom Lab, Leeds (Mar–Aug)"]) == [
         ("Visiting Researcher", "Loom Lab", "2014-03", "2014-08"),
     ]
+
+
+def test_a_prize_under_a_degree_is_an_award_of_the_degrees_year() -> None:
+    """``Premio Extraordinario de Licenciatura`` under ``1998  Licenciatura ...``: an award of 1998."""
+    lines = ["2003  Ph.D. in Looms, Universidad de los Telares.", "1998  Licenciatura en Física, Universidad de Telar.",
+             "Premio Extraordinario de Licenciatura."]  # fmt: skip
+    found = history.degree_prizes(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(a.name, a.period.label()) for a in found] == [("Premio Extraordinario de Licenciatura", 1998)]

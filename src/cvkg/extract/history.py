@@ -17,6 +17,7 @@ from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
+    Award,
     DateBound,
     Degree,
     PartialDate,
@@ -200,6 +201,22 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             if found.get(key):
                 current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+def degree_prizes(lines: list[tuple[int, str]], doc: SourceDocument) -> list[Award]:
+    """Honours printed under a degree (``Premio Extraordinario de Licenciatura``, ``Prize for the best thesis``):
+    awards, dated by their own year or else by the degree's (the last date above them)."""
+    out: list[Award] = []
+    above: PartialDate | None = None
+    for n, raw in lines:
+        text, when, _ = take_dates(layout.plain(raw))
+        own = when.end if when is not None and isinstance(when.end, PartialDate) else (when.start if when else None)
+        if above is not None and _PRIZE_RE.match(text):
+            year = own or above
+            out.append(Award(text.strip(" ."), doc.span(n), period=Period(year, year)))
+        elif own is not None:
+            above = own
+    return out
 
 
 def _title_of(thesis: str) -> str:

@@ -315,7 +315,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         interests=tuple(interests),
         education=tuple(degrees),
         positions=tuple(jobs),
-        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc)),
+        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc))
+        + tuple(a for s in _of(sections, SectionKind.EDUCATION) for a in history.degree_prizes(s.lines, doc)),
         publications=tuple(pubs),
         talks=tuple(
             t for s in _of(sections, SectionKind.TALKS) for t in activities.talks(s, doc, known_titles=known_titles)
