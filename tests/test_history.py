@@ -236,8 +236,10 @@ def test_a_job_named_by_its_science_wrapped_inside_a_parenthesis() -> None:
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
-        (["**2010** DrPH, Looms", "Engine School of Public Health"], ("DrPH", "Looms", "Engine School of Public Health")),
-        (["**2001** MD (Médico Cirujano)", "Universidad de los Telares"], ("MD (Médico Cirujano)", None, "Universidad de los Telares")),
+        (["**2010** DrPH, Looms", "Engine School of Public Health"],
+         ("DrPH", "Looms", "Engine School of Public Health")),
+        (["**2001** MD (Médico Cirujano)", "Universidad de los Telares"],
+         ("MD (Médico Cirujano)", None, "Universidad de los Telares")),
         (["2005  Sc.D., Engines, Loom Institute"], ("Sc.D.", "Engines", "Loom Institute")),
     ],
 )
@@ -268,7 +270,8 @@ def test_notes_under_a_dated_job_are_no_jobs() -> None:
              "Research Associate, Loom College, York  Jan 2012 – Aug 2015",
              "Steam tables for looms; day-to-day mentoring of M.Sc. students."]  # fmt: skip
     assert _jobs(lines) == [
-        ("Lecturer", "Engine University", "2015-09", "present"), ("Research Associate", "Loom College", "2012-01", "2015-08"),
+        ("Lecturer", "Engine University", "2015-09", "present"),
+        ("Research Associate", "Loom College", "2012-01", "2015-08"),
     ]  # fmt: skip
 
 
@@ -276,7 +279,8 @@ def test_an_employer_on_the_bullet_under_a_dated_title_makes_the_phrase_above_al
     """``* Summer 2019: Engine Society for Young Weavers Fellow`` over ``  * University of Looms``: the fellowship's
     name is part of the title, the employer is the bullet under it."""
     lines = ["* Summer 2019: Engine Society for Young Weavers Fellow", "  * University of Looms, Card Institute",
-             "* Oct 2015 – Aug 2017: Student Research Assistant", "  * Steam Research Centre, University of Telaio"]  # fmt: skip
+             "* Oct 2015 – Aug 2017: Student Research Assistant",
+             "  * Steam Research Centre, University of Telaio"]  # fmt: skip
     assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
         ("Engine Society for Young Weavers Fellow", "University of Looms, Card Institute"),
         ("Student Research Assistant", "Steam Research Centre, University of Telaio"),

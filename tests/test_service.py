@@ -54,7 +54,8 @@ def test_reviewer_statements_apart_by_a_semicolon_are_read_one_by_one() -> None:
     text = "Referee for Annals of Knots, Topology Notes and Bulletin of Braids; referee for Knot Reviews (since 2011)"
     section, doc = _section(SectionKind.SERVICE, [text])
     assert [(s.venue, s.period.label()) for s in service.service(section, doc)] == [
-        ("Annals of Knots", None), ("Topology Notes", None), ("Bulletin of Braids", None), ("Knot Reviews", "2011-present"),
+        ("Annals of Knots", None), ("Topology Notes", None), ("Bulletin of Braids", None),
+        ("Knot Reviews", "2011-present"),
     ]  # fmt: skip
 
 

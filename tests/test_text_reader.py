@@ -46,8 +46,10 @@ def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines
 
 
 def test_a_table_column_headed_advisor_labels_its_cells() -> None:
-    """``| ... | Advisor |`` over ``| ... | Dr. Ada King |``: the cell reads ``Advisor: Dr. Ada King``; a dash cell is empty."""
-    table = "| Years | Degree | Where | Advisor |\n|---|---|---|---|\n| 2011–2015 | PhD | Engine College | Dr. Ada King |"
+    """``| ... | Advisor |`` over ``| ... | Dr. Ada King |``: the cell reads ``Advisor: Dr. Ada King``; a dash
+    cell is empty."""
+    table = "| Years | Degree | Where | Advisor |\n|---|---|---|---|\n"
+    table += "| 2011–2015 | PhD | Engine College | Dr. Ada King |"
     table += "\n| 2007–2011 | BSc | Loom College | — |"
     assert [t for _, t in text.normalise(table) if t] == [
         "2011–2015, PhD, Engine College, Advisor: Dr. Ada King", "2007–2011, BSc, Loom College",

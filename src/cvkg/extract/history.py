@@ -108,7 +108,8 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         if key in found:
             # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
             names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
-            return tuple(n for n in (_TITLES_RE.sub("", name).strip() for name in names) if not _POSTNOMINAL_RE.match(n))
+            bare = (_TITLES_RE.sub("", name).strip() for name in names)
+            return tuple(n for n in bare if not _POSTNOMINAL_RE.match(n))
     return ()
 
 

@@ -176,11 +176,11 @@ def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> lis
             continue
         is_open = at is not None and is_open_ended(out[at][1], has_comma_end=has_comma_end)
         is_open = is_open or (at is not None and bool(re.fullmatch(r"\s+\([^()\d]+\)[.,;]?|\([^()\d]+\)[.,;]?", t)))
-        if at is not None and is_open and not has_marker(t) and not t.lstrip().startswith("#"):
-            if not dates.is_only_dates(plain(t)):
-                out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
-                out[i] = (n, "")
-                continue
+        is_text = not has_marker(t) and not t.lstrip().startswith("#") and not dates.is_only_dates(plain(t))
+        if at is not None and is_open and is_text:
+            out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+            out[i] = (n, "")
+            continue
         at = i
     return out
 
@@ -197,12 +197,13 @@ def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
     for i, (n, t) in enumerate(lines):
         if not t.strip():
             continue
-        if at is not None and re.search(r"[A-Za-z]-$", out[at][1].rstrip()) and t.strip()[:1].isalpha():
-            if not has_marker(t) and not dates.is_only_dates(plain(t)):
-                out[at] = (out[at][0], unhyphenate([out[at][1].rstrip(), t.strip()])[0] if t.strip()[0].islower()
-                           else out[at][1].rstrip() + t.strip())
-                out[i] = (n, "")
-                continue
+        broken = at is not None and re.search(r"[A-Za-z]-$", out[at][1].rstrip()) and t.strip()[:1].isalpha()
+        if at is not None and broken and not has_marker(t) and not dates.is_only_dates(plain(t)):
+            above = out[at][1].rstrip()
+            joined = unhyphenate([above, t.strip()])[0] if t.strip()[0].islower() else above + t.strip()
+            out[at] = (out[at][0], joined)
+            out[i] = (n, "")
+            continue
         at = i
     return out
 

@@ -187,7 +187,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
 
 # A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"
 _PART_OF_EVENT_RE = re.compile(
-    r"^(?:mini-?)?(?:symposium|workshop|(?:special |poster |invited )?session|track|tutorial|minisymposium)\s+(?:on|in)\s",
+    r"^(?:mini-?)?(?:symposium|workshop|(?:special |poster |invited )?session|track|tutorial|minisymposium)"
+    r"\s+(?:on|in)\s",
     re.I,
 )
 
@@ -244,7 +245,8 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
             venue = venue[: d.begin] + venue[d.stop :]
         venue = re.sub(r"\s+", " ", re.sub(r"\(\s*[,;]?\s*\)", "", venue)).strip(" ,;:'’")
         venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
-        venue = re.sub(r"\s*\((?-i:[a-z])[^()\s]*(?:\s+[^()\s]+){2,}\)$", "", venue)  # "(talks for schools)": what, not where
+        # "(talks for schools)": what was done, not where
+        venue = re.sub(r"\s*\((?-i:[a-z])[^()\s]*(?:\s+[^()\s]+){2,}\)$", "", venue)
         periods = [d.period for d in found] or [period]
         if not venue and out:
             last_venue, last_period = out[-1]

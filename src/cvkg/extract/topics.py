@@ -320,7 +320,8 @@ def _paragraph_blocks(lines: list[tuple[int, str]]) -> list[layout.Block] | None
     if not any(len(g) >= 3 for g in groups):
         return None
     return [
-        layout.Block(g[0][0], g[-1][0], layout.plain(g[0][1]), [layout.plain(t) for _, t in g[1:]], g[1:]) for g in groups
+        layout.Block(g[0][0], g[-1][0], layout.plain(g[0][1]), [layout.plain(t) for _, t in g[1:]], g[1:])
+        for g in groups
     ]
 
 
