@@ -647,3 +647,10 @@ def test_a_talk_title_in_single_quotes_loses_them() -> None:
     section, doc = _section(SectionKind.TALKS, ["- 2024 · 'Looms in motion', Loom Colloquium, University of Leeds"])
     talks = activities.talks(section, doc, known_titles=[])
     assert [(t.title, t.host) for t in talks] == [("Looms in motion", "Loom Colloquium, University of Leeds")]
+def test_a_note_in_parentheses_on_a_line_of_its_own_finishes_the_award_above() -> None:
+    """A wrapped ``**2012** Loom Fellowship for Young Weavers`` / ``(Portugal)``: one award, its note kept."""
+    lines = ["**2012** Loom Fellowship for Young Weavers", "(Portugal)", "", "**2009** Engine Prize"]
+    section, doc = _section(SectionKind.AWARDS, lines)
+    assert [a.name for a in activities.awards(section, doc)] == [
+        "Loom Fellowship for Young Weavers (Portugal)", "Engine Prize",
+    ]  # fmt: skip

@@ -89,3 +89,55 @@ def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> Non
         ("Alan Turing", 2021, "Engine College"),
         ("Joan Clarke", 2020, "Loom University"),
     ]
+
+
+def test_unmarked_label_lines_with_a_note_or_a_role_set_the_level() -> None:
+    """PDF text: ``Doctoral students (primary advisor)`` and ``Master's thesis supervisor`` on lines of their own
+    give the level of the names under them."""
+    lines = ["Doctoral students (primary advisor)", "Ada Byron (2019)", "Master's thesis supervisor",
+             "Alan Turing (2017)"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentLevel.PHD), ("Alan Turing", StudentLevel.MASTER)]
+
+
+def test_an_institution_before_the_student_in_parentheses_is_no_student() -> None:
+    """``Ph.D. committees: Universidad de X (A. Name, 2014); University of Y (PhD of B. Name, 2020)``: the student
+    is in the parenthesis, the institution before it."""
+    lines = ["Ph.D. committees: Universidad de los Telares (A. Byron, 2014); University of Looms (PhD of B. Hopper,"
+             " 2020)"]  # fmt: skip
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [("A. Byron", 2014, "Universidad de los Telares"), ("B. Hopper", 2020, "University of Looms")]
+
+
+def test_a_sentence_after_a_students_parentheses_keeps_the_student() -> None:
+    """``Name (Ph.D. 2019, co-supervised with X). Now Lecturer, Univ.``: a period after the parenthesis opens
+    what became of the student."""
+    lines = ["- Ada Byron (Ph.D. 2019, co-supervised with Alan Turing). Now Lecturer, University of Looms."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Supervision")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.PAST, ("Alan Turing",), "Lecturer, University of Looms"),
+    ]
+
+
+def test_a_wrapped_item_keeps_its_co_advisor_and_a_degree_year_is_finished() -> None:
+    """A word processor wraps ``co-advised with Dr. Ada`` / ``    B. King`` under a bullet, a label line follows at
+    the margin; ``Name, PhD 2018`` earned the degree that year."""
+    lines = ["-   Alan Turing, PhD student (2021–), co-advised with Dr. Ada", "    B. King",
+             "-   Joan Clarke, PhD 2018", "*Master's students*", "-   Grace Hopper, MPH 2017"]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Alan Turing", StudentLevel.PHD, StudentStatus.CURRENT, ("Ada B. King",)),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, ()),
+        ("Grace Hopper", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]
+
+
+def test_professional_masters_degrees_are_the_master_level() -> None:
+    """``MPH practicum student`` and ``MBA student`` are master's students."""
+    lines = ["- Ada Byron, MPH practicum student, Loom School  2021 – 2022", "- Alan Turing, M.B.A. student (2020)"]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    assert [s.level for s in advising.students(section, doc)] == [StudentLevel.MASTER, StudentLevel.MASTER]

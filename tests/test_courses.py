@@ -25,3 +25,34 @@ def test_a_season_holds_for_the_bare_years_after_it() -> None:
     """``Fall 2020, 2021 and 2022`` is three terms, each in the fall."""
     section, doc = _section(SectionKind.TEACHING, ["* Looms (graduate), Loom University — Fall 2020, 2021 and 2022"])
     assert [c.term for c in courses.teaching(section, doc)] == ["Fall 2020", "Fall 2021", "Fall 2022"]
+
+
+def test_a_sentence_under_a_dated_course_is_its_description() -> None:
+    """``Instructor of record; 40 students.`` under a dated course says what it was; it is no course."""
+    lines = ["LOOM 201 Weaving Machines, Engine College  Fall 2019", "Course I designed for engineers.",
+             "Punched Cards, Engine College  Spring 2020"]  # fmt: skip
+    section, doc = _section(SectionKind.TEACHING, lines)
+    assert [(t.course, t.term) for t in courses.teaching(section, doc)] == [
+        ("Weaving Machines", "Fall 2019"), ("Punched Cards", "Spring 2020"),
+    ]  # fmt: skip
+
+
+def test_group_lines_over_courses_are_no_courses() -> None:
+    """``### University of Looms`` and ``Undergraduate`` alone head the courses under them."""
+    lines = ["### University of Looms", "2012–2016  Weaving Theory (MSc Looms)", "Undergraduate",
+             "LOOM 101 Looms I (Fall 2011)"]  # fmt: skip
+    section, doc = _section(SectionKind.TEACHING, lines)
+    assert [(t.course, t.term) for t in courses.teaching(section, doc)] == [
+        ("Weaving Theory", "2012–2016"), ("Looms I", "Fall 2011"),
+    ]  # fmt: skip
+
+
+def test_a_bold_code_a_wrapped_term_list_an_open_range_and_a_month() -> None:
+    """``**L W 210** Name (Winter 2020, Winter`` / ``2022)``; ``(2018–)`` runs to the present; ``Mar 2023``."""
+    lines = ["-   **L W 210** Loom Writing (Winter 2020, Winter", "    2022)", "- LW301 Card Punching (2018–)",
+             "- Guest lecture, Steam Power, Engine College  Mar 2023"]  # fmt: skip
+    section, doc = _section(SectionKind.TEACHING, lines)
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [
+        ("Loom Writing", "L W 210", "Winter 2020"), ("Loom Writing", "L W 210", "Winter 2022"),
+        ("Card Punching", "LW301", "2018–present"), ("Steam Power", None, "Mar 2023"),
+    ]  # fmt: skip

@@ -73,7 +73,7 @@ DOCUMENT_FLOORS = {
 HELDOUT_FLOORS = {
     "heldout-jsonresume-handedited": (0.98, 0.98),
     "heldout-jsonresume-linkedin": (0.98, 0.98),
-    "heldout-latex-curve": (0.88, 0.98),
+    "heldout-latex-curve": (0.98, 0.98),
     "heldout-latex-description": (0.97, 0.91),
     "heldout-latex-jake": (0.98, 0.98),
     "heldout-latex-tabularx": (0.98, 0.98),
@@ -83,22 +83,23 @@ HELDOUT_FLOORS = {
     "heldout-md-quarto": (0.98, 0.98),
     # The second held-out set: sealed until its baseline (macro record F1 0.807, publication strict F1 0.417 on
     # 93655a2; tests/golden/HELDOUT2-BASELINE.md) and three rounds of fixes made elsewhere had been measured
-    # on it (0.837 / 0.677); then opened as a development set (publications and talks: 0.869 / 1.0).
+    # on it (0.837 / 0.677); then opened as a development set (tuned to 0.975 / 1.0).
     "heldout2-jsonresume-full": (0.98, 0.98),
     "heldout2-jsonresume-minimal": (0.98, 0.98),
-    "heldout2-latex-awesome-cv": (0.92, 0.98),
-    "heldout2-latex-moderncv-banking": (0.93, 0.98),
-    "heldout2-latex-moderncv-classic": (0.89, 0.98),
-    "heldout2-latex-onecol-items": (0.96, 0.98),
-    "heldout2-latex-thesis-tabular": (0.65, 0.98),
-    "heldout2-markdown-academicpages": (0.91, 0.98),
+    "heldout2-latex-awesome-cv": (0.91, 0.98),
+    "heldout2-latex-moderncv-banking": (0.98, 0.98),
+    "heldout2-latex-moderncv-classic": (0.98, 0.98),
+    "heldout2-latex-onecol-items": (0.97, 0.98),
+    "heldout2-latex-thesis-tabular": (0.98, 0.98),
+    "heldout2-markdown-academicpages": (0.98, 0.98),
     "heldout2-markdown-github-tables": (0.98, 0.98),
-    "heldout2-markdown-hugo-wowchemy": (0.87, 0.98),
-    "heldout2-markdown-pandoc-word": (0.75, 0.98),
-    "heldout2-markdown-pdf-lost": (0.75, 0.98),
+    "heldout2-markdown-hugo-wowchemy": (0.98, 0.98),
+    # its gold lists grants under "Research Support" as projects; the team's golds count grants as awards
+    "heldout2-markdown-pandoc-word": (0.84, 0.98),
+    "heldout2-markdown-pdf-lost": (0.98, 0.98),
 }
 # (macro record F1, publication strict F1) over each held-out set
-HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.86, 0.98)}
+HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98)}
 
 
 def _input(case: Path) -> Path:

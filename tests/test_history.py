@@ -195,3 +195,108 @@ def test_a_quoted_thesis_title_loses_its_quotes() -> None:
                                                   "Thesis: \u201cLooms and Engines\u201d"], start=1)),
                                  _doc(["", ""]))  # fmt: skip
     assert [d.dissertation for d in found] == ["Looms and Engines"]
+
+
+def test_an_employer_wrapped_after_a_dangling_word_continues_on_the_next_line() -> None:
+    """PDF text: ``University of Nowhere at`` / ``Eastfield`` / a date line: one job, its employer whole."""
+    lines = ["Lecturer, School of Music, College of the Arts at", "Eastfield", "2011–2015"]
+    assert _jobs(lines) == [("Lecturer", "School of Music, College of the Arts at Eastfield", "2011", "2015")]
+
+
+@pytest.mark.parametrize(
+    ("advisor_line", "expected"),
+    [
+        ("Supervisor: Prof. dr hab. Halina Krosno", ("Halina Krosno",)),
+        ("Advisors: Ada King, ScD, and Alan Turing, PhD", ("Ada King", "Alan Turing")),
+        ("Advisor: Ada King; committee: Alan Turing, Grace Hopper", ("Ada King",)),
+        ("Advisor: Ing Wong", ("Ing Wong",)),
+    ],
+)
+def test_an_advisor_without_titles_degrees_or_the_committee_after_them(
+    advisor_line: str, expected: tuple[str, ...]
+) -> None:
+    """Titles before a name and degrees after it are no names; a ``committee:`` label ends the advisors."""
+    assert _degrees(["Ph.D., Looms, Engine University  2014", advisor_line])[0][3] == expected
+
+
+def test_a_thesis_title_broken_at_a_hyphen_goes_on_on_the_next_line() -> None:
+    """PDF text: ``Dissertation: Trade in Pre-`` / ``Modern Ports``: one title, its hyphen kept before a capital."""
+    lines = ["Ph.D., History, Engine University", "2011", "Dissertation: Looms in the Pre-", "Industrial North"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Looms in the Pre-Industrial North"]
+
+
+def test_a_job_named_by_its_science_wrapped_inside_a_parenthesis() -> None:
+    """``Geochemist, Bureau of Mines (Regional`` / ``Office)``: a trade ending in -chemist is a title; an open
+    parenthesis goes on on the next line."""
+    lines = ["**2001–2004** Geochemist, Bureau of Loom Mines (Northern", "Office)"]
+    assert _jobs(lines) == [("Geochemist", "Bureau of Loom Mines (Northern Office)", "2001", "2004")]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["**2010** DrPH, Looms", "Engine School of Public Health"],
+         ("DrPH", "Looms", "Engine School of Public Health")),
+        (["**2001** MD (Médico Cirujano)", "Universidad de los Telares"],
+         ("MD (Médico Cirujano)", None, "Universidad de los Telares")),
+        (["2005  Sc.D., Engines, Loom Institute"], ("Sc.D.", "Engines", "Loom Institute")),
+    ],
+)
+def test_public_health_medical_and_science_doctorates_are_degrees(
+    lines: list[str], expected: tuple[str, str | None, str | None]
+) -> None:
+    """DrPH, MD and Sc.D. open a degree as Ph.D. does."""
+    assert _degrees(lines)[0][:3] == expected
+
+
+def test_a_prize_named_after_a_degree_is_no_degree() -> None:
+    """``Premio Extraordinario de Licenciatura`` under a Licenciatura: an honour it won, not a second degree."""
+    lines = ["1998  Licenciatura en Física, Universidad de los Telares.", "Premio Extraordinario de Licenciatura."]
+    assert [d[0] for d in _degrees(lines)] == ["Licenciatura"]
+
+
+def test_a_quoted_thesis_title_wrapped_mid_phrase_goes_on_on_the_next_line() -> None:
+    """``Dissertation: "Looms and mills in`` / ``Lancashire, 1850"``: an open quote continues."""
+    lines = ["Ph.D., History, Engine University", 'Dissertation: "Looms and mills in', 'Lancashire, 1850"']
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Looms and mills in Lancashire, 1850"]
+
+
+def test_notes_under_a_dated_job_are_no_jobs() -> None:
+    """``Department of Looms. Head, Card Laboratory.`` (two sentences) and ``...; mentoring of M.Sc. students.``
+    under dated jobs say what the job was; ``mentoring`` is no ``mentor:`` label."""
+    lines = ["Lecturer, Engine University, Leeds  Sep 2015 – present", "Department of Looms. Head, Card Laboratory.",
+             "Research Associate, Loom College, York  Jan 2012 – Aug 2015",
+             "Steam tables for looms; day-to-day mentoring of M.Sc. students."]  # fmt: skip
+    assert _jobs(lines) == [
+        ("Lecturer", "Engine University", "2015-09", "present"),
+        ("Research Associate", "Loom College", "2012-01", "2015-08"),
+    ]  # fmt: skip
+
+
+def test_an_employer_on_the_bullet_under_a_dated_title_makes_the_phrase_above_all_title() -> None:
+    """``* Summer 2019: Engine Society for Young Weavers Fellow`` over ``  * University of Looms``: the fellowship's
+    name is part of the title, the employer is the bullet under it."""
+    lines = ["* Summer 2019: Engine Society for Young Weavers Fellow", "  * University of Looms, Card Institute",
+             "* Oct 2015 – Aug 2017: Student Research Assistant",
+             "  * Steam Research Centre, University of Telaio"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Engine Society for Young Weavers Fellow", "University of Looms, Card Institute"),
+        ("Student Research Assistant", "Steam Research Centre, University of Telaio"),
+    ]
+
+
+def test_months_in_parentheses_at_the_end_span_the_lines_year() -> None:
+    """``**2014** Visiting Researcher, Loom Lab, Leeds (Mar–Aug)``: March to August of 2014, the place kept apart."""
+    assert _jobs(["**2014** Visiting Researcher, Loom Lab, Leeds (Mar–Aug)"]) == [
+        ("Visiting Researcher", "Loom Lab", "2014-03", "2014-08"),
+    ]
+
+
+def test_a_prize_under_a_degree_is_an_award_of_the_degrees_year() -> None:
+    """``Premio Extraordinario de Licenciatura`` under ``1998  Licenciatura ...``: an award of 1998."""
+    lines = ["2003  Ph.D. in Looms, Universidad de los Telares.", "1998  Licenciatura en Física, Universidad de Telar.",
+             "Premio Extraordinario de Licenciatura."]  # fmt: skip
+    found = history.degree_prizes(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(a.name, a.period.label()) for a in found] == [("Premio Extraordinario de Licenciatura", 1998)]

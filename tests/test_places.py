@@ -52,3 +52,14 @@ def test_countries_by_their_iso_and_everyday_names() -> None:
 def test_the_resolver_drops_a_trailing_place_from_an_organization(mention: str, main: str) -> None:
     """An organization mention's country, or city with its region, is no part of the organization's name."""
     assert parse_organization(mention).main == main
+
+
+def test_a_team_before_a_city_and_state_and_a_remote_note_after_them() -> None:
+    """``Loom Labs, Card Team, Mountain View, CA``: a state ends ``City, ST``, the team stays with the employer;
+    ``(remote)`` after the place goes with it."""
+    assert split_place("Loom Labs, Card Team, Mountain View, CA", need_keyword=True) == (
+        "Loom Labs, Card Team", "Mountain View, CA",
+    )  # fmt: skip
+    assert split_place("Engine AI (EAI), Menlo Park, CA (remote)", need_keyword=True) == (
+        "Engine AI (EAI)", "Menlo Park, CA (remote)",
+    )  # fmt: skip

@@ -30,7 +30,8 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Works in Progress", SectionKind.PUBLICATIONS),
         ("Book Reviews", SectionKind.PUBLICATIONS),
         ("Reviews and Commentary", SectionKind.PUBLICATIONS),
-        ("RESEARCH SUPPORT", SectionKind.AWARDS),
+        ("RESEARCH SUPPORT", SectionKind.AWARDS),  # grants count as awards (tests/golden/README.md)
+        ("Sponsored Research", SectionKind.AWARDS),
         ("SOFTWARE AND DATA", SectionKind.PROJECTS),
         ("Code", SectionKind.PROJECTS),
         ("External Examining", SectionKind.COMMITTEES),
@@ -134,3 +135,17 @@ def test_a_theses_subheading_under_supervision_stays_with_the_students() -> None
         (SectionKind.STUDENTS, ("Supervision", "Master's theses")),
         (SectionKind.PUBLICATIONS, ("Theses",)),
     ]
+
+
+def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
+    """In a mentoring section, ``Doctoral committee member`` alone on its line takes the unlabelled line of
+    names under it to the committees; a students label after it takes the list back."""
+    from cvkg.extract import labels
+    from cvkg.extract.sections import Section
+
+    lines = ["Ada Byron (2019)", "Doctoral committee member", "Alan Turing (2020), Joan Clarke (2021)",
+             "Master's students", "Grace Hopper (2018)"]  # fmt: skip
+    found = labels.route([Section(SectionKind.STUDENTS, ("Mentoring",), list(enumerate(lines, start=1)))])
+    assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
+        (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
+    ]  # fmt: skip

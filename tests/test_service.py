@@ -28,3 +28,72 @@ def test_a_date_line_below_each_service_entry_is_its_period() -> None:
         ("Co-Editor", "Loom Letters", "2020-present"),
         ("Associate Editor", "Gear Review", "2016-2020"),
     ]
+
+
+def test_a_service_line_wrapped_by_a_pdf_continues_on_the_next_line() -> None:
+    """A line that ends in a comma goes on under it: the venues on both lines are one list."""
+    lines = ["Reviewer: Harbour Studies Quarterly, Journal of Tides,", "Estuary Letters, Coastal Forum"]
+    section, doc = _section(SectionKind.SERVICE, lines)
+    assert [s.venue for s in service.service(section, doc)] == [
+        "Harbour Studies Quarterly", "Journal of Tides", "Estuary Letters", "Coastal Forum",
+    ]  # fmt: skip
+
+
+def test_an_indented_line_under_a_bullet_wraps_the_bullet() -> None:
+    """A word processor's export wraps a bullet onto indented lines: the years at the end belong to it."""
+    lines = ["-   Ad hoc reviewer, Regional Council for Orchard Research", "    Grants Office, 2015, 2018"]
+    section, doc = _section(SectionKind.SERVICE, lines)
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Ad hoc reviewer", "Regional Council for Orchard Research Grants Office", 2015),
+        ("Ad hoc reviewer", "Regional Council for Orchard Research Grants Office", 2018),
+    ]
+
+
+def test_reviewer_statements_apart_by_a_semicolon_are_read_one_by_one() -> None:
+    """``Reviewer for A and B; reviewer for C (since ...)``: each statement its venues and its years."""
+    text = "Referee for Annals of Knots, Topology Notes and Bulletin of Braids; referee for Knot Reviews (since 2011)"
+    section, doc = _section(SectionKind.SERVICE, [text])
+    assert [(s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Annals of Knots", None), ("Topology Notes", None), ("Bulletin of Braids", None),
+        ("Knot Reviews", "2011-present"),
+    ]  # fmt: skip
+
+
+def test_a_list_of_three_or_more_venues_is_no_single_name() -> None:
+    """``Journal of Pottery, Kilns, Glaze and Ceramica``: three commas make a list, not one journal's name."""
+    section, doc = _section(SectionKind.SERVICE, ["- Reviewer for Journal of Pottery, Kilns, Glaze and Ceramica"])
+    assert [s.venue for s in service.service(section, doc)] == ["Journal of Pottery", "Kilns", "Glaze", "Ceramica"]
+
+
+def test_a_venue_closed_by_its_own_year_keeps_its_and() -> None:
+    """``A (2021), Fish and Wildlife Review (2022)``: each part is one venue with its year."""
+    section, doc = _section(SectionKind.SERVICE, ["* Reviewer: Lake Review (2021), Fish and Wildlife Review (2022)"])
+    assert [(s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Lake Review", 2021), ("Fish and Wildlife Review", 2022),
+    ]  # fmt: skip
+
+
+def test_a_volunteer_role_drops_the_description_of_what_was_done() -> None:
+    """``Volunteer, Fair (puppet shows for children)``: the lowercase note says what, the venue is the fair."""
+    section, doc = _section(SectionKind.SERVICE, ["Volunteer, Riverside Book Fair (puppet shows for children), 2012"])
+    assert [(s.role, s.venue) for s in service.service(section, doc)] == [("Volunteer", "Riverside Book Fair")]
+
+
+def test_a_role_in_sentence_case_before_a_named_body_is_the_role() -> None:
+    """``Puzzle setter, Loom Olympiad (LO), 2019, 2020`` and ``Graduate student representative, Department of
+    Looms Graduate Committee, 2021``: the lower-case phrase is the role, the named body the venue."""
+    lines = ["- Puzzle setter, Loom Olympiad (LO), 2019, 2020",
+             "- Graduate student representative, Department of Looms Graduate Committee, 2021"]  # fmt: skip
+    section, doc = _section(SectionKind.SERVICE, lines, "Service")
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Puzzle setter", "Loom Olympiad (LO)", 2019), ("Puzzle setter", "Loom Olympiad (LO)", 2020),
+        ("Graduate student representative", "Department of Looms Graduate Committee", 2021),
+    ]  # fmt: skip
+
+
+def test_a_workshop_named_before_its_conference_is_one_venue() -> None:
+    """``Organizer: Workshop on Steam Looms, LOOMCON 2022``: the workshop is part of the conference, one venue."""
+    section, doc = _section(SectionKind.SERVICE, ["Organizer: Workshop on Steam Looms and Cards, LOOMCON 2022"])
+    assert [(s.role, s.venue, s.period.label()) for s in service.service(section, doc)] == [
+        ("Organizer", "Workshop on Steam Looms and Cards, LOOMCON", 2022),
+    ]

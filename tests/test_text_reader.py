@@ -45,6 +45,17 @@ def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines
     assert lines[1] == (2, "- Byron, A., Lee, B.* (2020). Looms. *3rd Loom Symposium*.")
 
 
+def test_a_table_column_headed_advisor_labels_its_cells() -> None:
+    """``| ... | Advisor |`` over ``| ... | Dr. Ada King |``: the cell reads ``Advisor: Dr. Ada King``; a dash
+    cell is empty."""
+    table = "| Years | Degree | Where | Advisor |\n|---|---|---|---|\n"
+    table += "| 2011–2015 | PhD | Engine College | Dr. Ada King |"
+    table += "\n| 2007–2011 | BSc | Loom College | — |"
+    assert [t for _, t in text.normalise(table) if t] == [
+        "2011–2015, PhD, Engine College, Advisor: Dr. Ada King", "2007–2011, BSc, Loom College",
+    ]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("source", "line"),
     [
@@ -80,6 +91,7 @@ def test_a_section_heading_at_the_document_level_opens_a_section_though_its_word
         ("Curriculum Vitae\n\nAda Byron, PhD\nada@engines.example.org\n", "Ada Byron"),
         ("ADA BYRON\nEngine Analyst\n", "Ada Byron"),
         ("# Ada Byron  ada@engines.example.org\n", "Ada Byron"),
+        ("**ADA KING BYRON, MD, MPH, DrPH**\n\nProfessor of Looms\n", "Ada King Byron"),
     ],
 )
 def test_the_subjects_name_in_the_forms_cvs_print_it(source: str, name: str) -> None:
@@ -398,6 +410,11 @@ def test_running_headers_and_page_numbers_that_recur_go() -> None:
         "See page 4 of the report"
     )
     assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "", "2019", "", "", "See page 4 of the report"]
+
+def test_a_running_footer_naming_the_cv_and_its_page_goes() -> None:
+    """``A. Byron — Curriculum Vitae 2`` on each page is a footer: it goes wherever it breaks an entry."""
+    source = "Ada Byron\nA. Byron — Curriculum Vitae 2\nLooms, 2019\nA. Byron — Curriculum Vitae 3"
+    assert [t for _, t in text.normalise(source)] == ["Ada Byron", "", "Looms, 2019", ""]
 
 
 def test_leader_dots_are_a_column_gap() -> None:

@@ -101,3 +101,29 @@ def test_spoken_languages_are_no_skills() -> None:
     lines = ["Languages: Spanish (native), German, English", "Languages: Python, C++"]
     section, doc = _section(SectionKind.SKILLS, lines)
     assert [t.value for t in topics.skills(section, doc)] == ["Python", "C++"]
+
+
+def test_a_grant_titled_in_italics_after_its_dates_is_a_project() -> None:
+    """``2012–2015  *Title*, Funder, number (PI).``: the italic title names the project, the dates its period."""
+    lines = ["2012–2015  *Knots and braids in textile design*, Loom Foundation, LF-2291-X (PI)."]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = topics.projects(section, doc)
+    assert [(p.name, p.period.label()) for p in found] == [("Knots and braids in textile design", "2012-2015")]
+
+
+def test_a_grant_paragraph_is_named_by_its_italic_line() -> None:
+    """A paragraph of number and dates, funder, ``*Title*`` and role lines is one project; ``*Active*`` is a label."""
+    lines = ["*Active*", "", "U99XY1234 (PI: Byron) 2019–2024", "Loom Institute", "*Punched cards for weaving looms*",
+             "Role: Principal Investigator", "", "Q11AB5678 (PI: Byron) 2012–2016", "Engine Trust",
+             "*Steam engines in small mills*", "Role: Co-Investigator"]  # fmt: skip
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = topics.projects(section, doc)
+    assert [(p.name, p.period.label()) for p in found] == [
+        ("Punched cards for weaving looms", "2019-2024"), ("Steam engines in small mills", "2012-2016"),
+    ]  # fmt: skip
+
+
+def test_a_middle_dot_sets_skills_apart() -> None:
+    """``Loomcalc · R (knitr, shiny) · Steam Toolkit``: one skill between dots, the examples in parentheses too."""
+    section, doc = _section(SectionKind.SKILLS, ["Loomcalc · R (knitr, shiny) · Steam Toolkit"])
+    assert sorted(t.value for t in topics.skills(section, doc)) == ["Loomcalc", "R", "Steam Toolkit", "knitr", "shiny"]

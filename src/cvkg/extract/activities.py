@@ -25,7 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    items = [line for line in section.lines if not layout.is_group_heading(line[1])]
+    items = layout.join_open_lines([line for line in section.lines if not layout.is_group_heading(line[1])])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text):

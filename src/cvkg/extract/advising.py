@@ -24,7 +24,8 @@ _LEVELS = (
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
     (
         re.compile(
-            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b",
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b"
+            r"|\bm\.?\s?(?:p\.?\s?h|b\.?\s?a|f\.?\s?a|p\.?\s?p|p\.?\s?a)\.?(?![\w.])|\bll\.?\s?m\b",
             re.I,
         ),
         StudentLevel.MASTER,
@@ -37,7 +38,8 @@ _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduat
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
-_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*–|(?=→|->))\s*(.*))?$")
+# "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
+_ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
@@ -76,11 +78,18 @@ def _is_label(text: str) -> bool:
         return False
     if text.rstrip().endswith(":") and len(text.split()) <= 10 and not re.search(r"(?:19|20)\d\d", text):
         return True
-    words = text.rstrip(":").split()
-    if not 0 < len(words) <= 4 or "(" in text:
+    # "Ph.D. students (chair or co-chair)": a lowercase note says the subject's part, no name
+    words = re.sub(r"\s*\((?-i:[a-z])[^()]*\)\s*$", "", text).rstrip(":").split()
+    if not 0 < len(words) <= 4 or "(" in " ".join(words):
         return False
-    # every word says status or level ("students" aside): "Jane Current" is a name
-    return all(_level(w) or _status(w) or w.lower() in {"students", "student", "advisees"} for w in words)
+    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name
+    return all(_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS for w in words)
+
+
+_LABEL_WORDS = frozenset(
+    ["students", "student", "advisees", "mentees", "supervisor", "supervision", "advisor", "report", "reports",
+     "thesis", "theses", "dissertation", "dissertations", "project", "projects", "research", "primary", "main"]
+)  # fmt: skip
 
 
 @dataclass
@@ -102,6 +111,10 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
         first, head = raw.get(block.first, ""), block.head
+        whole = layout.unwrap(block)  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
+        joined = {n for n, _ in block.sub_lines} - {n for n, _ in whole.sub_lines}
+        if joined and not joined & {n for n, _ in _own_lines(block)}:  # "  In progress: A; B" lists its own
+            first, head, block = whole.head, whole.head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
             # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
@@ -284,13 +297,21 @@ def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
     return own if own in _DEGREES and heading in (*_DEGREES, None) else heading
 
 
+# "PhD 2020", "M.S. 2023", "MPH, 2019": the degree and the year it was earned
+_DEGREE_YEAR_RE = re.compile(
+    r"(?<![\w.])(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?sc?|m\.?\s?a|mph|mres|mphil|b\.?\s?sc?|b\.?\s?a)\.?,?\s+(?:19|20)\d\d\b"
+    r"(?!\s*[-–])",
+    re.I,
+)
+
+
 def _item_status(details: str, level: StudentLevel | None, *, has_outcome: bool) -> StudentStatus:
     """What an item's own details say when no heading or label does: ``(2019-2023, now at WHO)`` and
     ``thesis completed 2024`` are past, ``(2022-present)`` and ``ongoing`` current; an intern's or a
     master's student's bare year (``(2017)``) is a finished stay."""
     if _OPEN_RE.search(details) or _CURRENT_RE.search(details):
         return StudentStatus.CURRENT
-    if has_outcome or _FINISHED_RE.search(details):
+    if has_outcome or _FINISHED_RE.search(details) or _DEGREE_YEAR_RE.search(details):
         return StudentStatus.PAST
     short = level in (StudentLevel.INTERN, StudentLevel.MASTER, StudentLevel.BACHELOR)
     return StudentStatus.PAST if short and re.search(r"(?:19|20)\d\d", details) else StudentStatus.CURRENT
@@ -350,7 +371,12 @@ _OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
 def _committee_name(item: str) -> str | None:
     """The student an item names: its head (``Name (2021)``), or the one a thesis is ``of``."""
     m = re.match(r"^([^(,;:]+?)\s*(?:\(|,|;|$)", item)
-    if m and nm.is_name(m.group(1)):
+    if m and INSTITUTION_RE.search(m.group(1)):
+        # "Universidad de X (A. Name, 2014)": the institution first, the student in the parenthesis
+        inner = re.match(r"^[^(]*\(([^(),;]+?)\s*(?:[,;)])", item)
+        if inner and nm.is_name(inner.group(1)):
+            return nm.clean_name(inner.group(1))
+    elif m and nm.is_name(m.group(1)):
         return nm.clean_name(m.group(1))
     for found in _OF_NAME_RE.finditer(item):
         if nm.is_name(found.group(1)):

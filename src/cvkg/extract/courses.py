@@ -20,6 +20,8 @@ _TERM_RE = re.compile(
     rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
     r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d\b"
     r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    # "Jan 2024": a month of teaching (a guest lecture)
+    r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
     r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
@@ -27,8 +29,10 @@ _TERM_RE = re.compile(
     r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b",
     re.I,
 )
-# A school year without a season: "2023-24", "2022/23", "2021-2022"
-_ACADEMIC_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)", re.I)
+# A school year without a season: "2023-24", "2022/23", "2021-2022"; "(2019–)": since then
+_ACADEMIC_YEAR_RE = re.compile(
+    r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)|\b(?:19|20)\d\d\s*[-–](?=\s*\))", re.I
+)
 _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
     r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
@@ -58,13 +62,19 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     """
     out: list[Teaching] = []
     section_raw = dict(section.lines)
-    for block in layout.blocks(section.lines):
+    # "### Universidad X" over its courses: a group heading, none of them (its lines are no sub-lines of it)
+    lines = [(n, "" if layout.is_group_heading(t) else t) for n, t in section.lines]
+    was_dated = False
+    for block in layout.blocks(lines):
         raw = section_raw.get(block.first, "")
         if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
             continue
-        if _is_role_at_place(block.head, raw):
-            continue  # "**Instructor**, Loom University" over the courses taught there
-        text = block.head
+        if _is_role_at_place(block.head, raw) or re.fullmatch(rf"(?:{_LEVEL_WORDS})(?: courses)?:?", block.head, re.I):
+            continue  # "**Instructor**, Loom University" or "Undergraduate" over the courses taught there
+        if was_dated and not block.is_marked and _is_description(block.head):
+            continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
+        was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
+        text = layout.wrapped_text(block)
         if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
             text = found[1]
         items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
@@ -74,6 +84,13 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+def _is_description(text: str) -> bool:
+    """A sentence of a few words without a term, a date or a code: ``New graduate course that I developed.``"""
+    if _TERM_RE.search(text) or dates.find_dates(text) or _CODE_RE.search(text):
+        return False
+    return text.rstrip().endswith(".") and len(text.split()) >= 3
 
 
 def _is_role_at_place(text: str, raw: str) -> bool:
@@ -143,18 +160,25 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     terms = [m.group(0) for m in _TERM_RE.finditer(text)]
     rest = _TERM_RE.sub(" ", text)
     if not terms:
-        terms = [m.group(0) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
+        terms = [re.sub(r"[-–]\s*$", "–present", m.group(0)) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
         rest = _ACADEMIC_YEAR_RE.sub(" ", rest)
     if not terms and (bracket := re.search(r"\(([^()]*)\)\s*$", rest)):
         # "(Honours seminar, 2014, 2016, 2019)": the years it was given
         terms = re.findall(r"\b(?:19|20)\d\d\b", bracket.group(1))
         rest = rest[: bracket.start()] + re.sub(r"\b(?:19|20)\d\d\b", " ", bracket.group(0))
-    code, rest = _course_code(rest)
+    if bold := _BOLD_CODE_RE.match(raw):
+        code, rest = bold.group(1).strip(), rest.replace(bold.group(1), " ", 1)  # "**G H 534** Tropical Medicine"
+    else:
+        code, rest = _course_code(rest)
     emphasis = _EMPHASIS_COURSE_RE.search(raw)
     course = emphasis.group(1).strip() if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
     return [Teaching(course, span, code=code, term=t, year=_term_year(t) if t else None) for t in terms or [None]]
+
+
+# A code in bold before the course: "**EPI 532** Infectious Disease Epidemiology"
+_BOLD_CODE_RE = re.compile(r"^\s*(?:[-*+]\s+)?\*\*([A-Z][A-Za-z .]{0,10}\d[\w.]{0,6})\*\*\s+(?=[A-Z])")
 
 
 def _term_year(term: str) -> int | None:

@@ -152,6 +152,27 @@ def _month_span(m: re.Match[str]) -> DateMatch:
     return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
 
 
+# Months without a year, in parentheses: "(Jan–Jun)"
+_BARE_MONTHS_RE = re.compile(rf"\s*\(\s*{_MONTH}\.?{_SEP}{_MONTH}\.?\s*\)", re.IGNORECASE)
+
+
+def months_beside_year(text: str) -> str:
+    """``2016  Visitor, Lab, City (Jan–Jun)`` -> ``2016 (Jan–Jun)  Visitor, Lab, City``: months in parentheses
+    without a year of their own, moved beside the only year on the line, so they read as one span of that year.
+
+    >>> months_beside_year("2016 Visiting Researcher, Loom Lab, Leeds (Jan–Jun)")
+    '2016 (Jan–Jun) Visiting Researcher, Loom Lab, Leeds'
+    """
+    months = list(_BARE_MONTHS_RE.finditer(text))
+    found = find_all_dates(text)
+    years = [d for d in found if not d.is_range and d.start is not None and d.start.month is None]
+    if len(months) != 1 or len(found) != 1 or len(years) != 1:
+        return text
+    m, year = months[0], years[0]
+    rest = text[: m.start()] + text[m.end() :]
+    return f"{rest[: year.stop]} {m.group(0).strip()}{rest[year.stop :]}"
+
+
 def _in_code(text: str, found: DateMatch) -> bool:
     """A year inside a hyphenated identifier (``MSCA-2021-PF-01``) dates nothing."""
     before, after = text[max(0, found.begin - 2) : found.begin], text[found.stop : found.stop + 2]

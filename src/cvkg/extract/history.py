@@ -17,6 +17,7 @@ from cvkg.extract import dates, layout
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
+    Award,
     DateBound,
     Degree,
     PartialDate,
@@ -36,6 +37,7 @@ _DEGREE_RE = re.compile(
     r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
     r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
+    r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
     r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
@@ -45,9 +47,11 @@ _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
-    r"|direction|focus|concentration|honou?rs(?=\s*:))\s*:?\s*",
+    r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
+# A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
+_PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
 
@@ -103,8 +107,17 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
     ):
         if key in found:
             # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
-            return nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
+            names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
+            bare = (_TITLES_RE.sub("", name).strip() for name in names)
+            return tuple(n for n in bare if not _POSTNOMINAL_RE.match(n))
     return ()
+
+
+# "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
+_TITLES_RE = re.compile(r"^(?:(?:prof\.?|dr\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.)\s+)+(?=\S)", re.I)
+_POSTNOMINAL_RE = re.compile(
+    r"^(?:Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|M\.?\s?Sc|M\.?\s?A|FRS|FRSC|Jr|Sr|II|III)\.?$"
+)
 
 
 @dataclass
@@ -133,7 +146,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line opens the entry below it.
     """
-    content = [(n, raw) for n, raw in lines if raw.strip()]
+    joined = layout.join_open_lines(layout.join_broken_words(lines), has_comma_end=False)
+    content = [(n, raw) for n, raw in joined if raw.strip()]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:
@@ -145,6 +159,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
+        if current is not None and _PRIZE_RE.match(text):
+            continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
         degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
@@ -186,6 +202,22 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             if found.get(key):
                 current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+def degree_prizes(lines: list[tuple[int, str]], doc: SourceDocument) -> list[Award]:
+    """Honours printed under a degree (``Premio Extraordinario de Licenciatura``, ``Prize for the best thesis``):
+    awards, dated by their own year or else by the degree's (the last date above them)."""
+    out: list[Award] = []
+    above: PartialDate | None = None
+    for n, raw in lines:
+        text, when, _ = take_dates(layout.plain(raw))
+        own = when.end if when is not None and isinstance(when.end, PartialDate) else (when.start if when else None)
+        if above is not None and _PRIZE_RE.match(text):
+            year = own or above
+            out.append(Award(text.strip(" ."), doc.span(n), period=Period(year, year)))
+        elif own is not None:
+            above = own
+    return out
 
 
 def _title_of(thesis: str) -> str:

@@ -159,14 +159,22 @@ def split_role(text: str) -> tuple[str | None, str | None]:
     return org or None, title or None
 
 
+# A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
+_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
+
+
+def _is_role_noun(token: str) -> bool:
+    return token in _ROLE_NOUNS or bool(_TRADE_RE.match(token))
+
+
 def _role_run(text: str) -> tuple[int, int] | None:
     """Where the job title is among the words: a run of modifiers that ends in a role noun."""
     tokens = [t.lower().strip(",.;") for t in text.split()]
     for i, token in enumerate(tokens):
-        if token not in _ROLE_NOUNS:
+        if not _is_role_noun(token):
             continue
         stop = i + 1
-        while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
+        while stop < len(tokens) and _is_role_noun(tokens[stop]):
             stop += 1
         # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
         ahead = stop
@@ -199,6 +207,12 @@ class _Job:
     mentors: list[str] = dataclasses.field(default_factory=list)
     is_label: bool = False  # a heading line naming only a group ("### Industry"), not yet an employer
     is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
+    phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
+    indent: int = 0
+
+
+def _deeper(raw: str, job: _Job) -> bool:
+    return layout.indent_of(raw) > job.indent
 
 
 def _is_description(text: str) -> bool:
@@ -230,21 +244,28 @@ def _is_sentence(text: str) -> bool:
     capitalised = sum(w[:1].isupper() for w in content)
     lower = len(content) - capitalised
     prose = capitalised < lower or (len(words) >= 5 and lower > 0)
-    return text.rstrip().endswith(".") and len(content) >= 3 and prose
+    # "Department of X. Director, Y Laboratory.": sentences one after another are notes, capitalised or not
+    sentences = bool(re.search(r"[a-z]\.\s+[A-Z].*[a-z]\.$", text.strip()))
+    return text.rstrip().endswith(".") and len(content) >= 3 and (prose or sentences)
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
-    """A line ending in a comma, and the unmarked line that continues it, as one line
-    (``Lecturer, Department of History,`` / ``University of Durham``); and the last line of each joined one."""
+    """A line ending in a comma or a dangling word, and the unmarked line that continues it, as one line
+    (``Lecturer, Department of History,`` / ``University of Durham``, ``University of Texas at`` / ``Austin``);
+    and the last line of each joined one."""
     out: list[tuple[int, str]] = []
     ends: dict[int, int] = {}
     for n, raw in content:
-        if out and out[-1][1].rstrip().endswith(",") and not layout.has_marker(raw):
+        if out and layout.is_open_ended(out[-1][1]) and not layout.has_marker(raw) and not _is_dates_only(raw):
             out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {raw.strip()}")
             ends[out[-1][0]] = n
         else:
             out.append((n, raw))
     return out, ends
+
+
+def _is_dates_only(raw: str) -> bool:
+    return dates.is_only_dates(layout.plain(raw))
 
 
 def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:
@@ -253,7 +274,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line heads the entry below it.
     """
-    content, ends = _joined([(n, layout.unlink(raw)) for n, raw in lines if raw.strip()])  # an employer's link
+    # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
+    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in lines if raw.strip()])
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
@@ -279,6 +301,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_inherited and org and not title:
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.is_inherited = None, False
+        if current and current.phrase and org and not title and layout.has_marker(raw) and _deeper(raw, current):
+            # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
+            # on the bullet under it, so the phrase above is all title
+            current.title, current.org, current.phrase = current.phrase, None, None
         if current and current.org and not current.title and title and org and text.startswith(title):
             # The employer came on the line above: "Research Intern, ML System" is all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
@@ -289,6 +315,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             pending = None
             jobs.append(current)
         current.last = ends.get(n, n)
+        # an employer and a title read out of one phrase, with no comma between them
+        current.phrase = text if org and title and not place and "," not in text and current.org is None else None
+        current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
         current.org = org or current.org
         current.title = title or current.title
         current.location = place or current.location

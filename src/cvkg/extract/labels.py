@@ -98,13 +98,27 @@ def route(sections: list[Section]) -> list[Section]:
             out.append(section)
             continue
         pieces: list[Section] = []
+        carried: SectionKind | None = None  # the kind a heading-like line named for the lines under it
         for block_lines in _block_lines(section.lines):
             kind = line_kind(block_lines[0][1], section.kind)
+            if _is_heading_line(block_lines[0][1]):
+                carried = kind if kind is not section.kind else None
+            elif kind is section.kind and carried is not None:
+                kind = carried  # "Dissertation committee member" / "A (2021), B (2022)": the list it heads
             if not pieces or pieces[-1].kind is not kind:
                 pieces.append(Section(kind, section.titles if kind is section.kind else section.titles[:1]))
             pieces[-1].lines.extend(block_lines)
         out.extend(pieces or [section])
     return out
+
+
+def _is_heading_line(text: str) -> bool:
+    """A short line without items, dates or a colon that names a kind of record (``Dissertation committee
+    member``, ``Master's students``): it heads the unlabelled lines under it."""
+    plain = layout.plain(text)
+    if not plain or layout.has_marker(text) or re.search(r"[\d:;,]", plain) or len(plain.split()) > 6:
+        return False
+    return any(p.search(plain) for p, _ in _LABEL_KINDS) or any(p.match(plain) for p, _ in _LEAD_KINDS)
 
 
 def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:

@@ -142,6 +142,89 @@ def blocks(lines: list[Numbered]) -> list[Block]:
     return out
 
 
+# A line a PDF or a word processor wrapped mid-phrase: it ends in a comma or a word that needs one after it
+_OPEN_END_RE = re.compile(r"(?:,|\b(?:of|at|and|for|in|on|to|the|de|del|&))\s*$")
+
+
+def is_open_ended(text: str, *, has_comma_end: bool = True) -> bool:
+    """Whether a line stops where its phrase cannot end (``University of Texas at``, ``Journal of Sociology,``,
+    ``Health Department (Medellín``, ``Thesis: "Dengue in``); ``has_comma_end=False`` lets a comma end a line.
+
+    >>> is_open_ended("Professor, University of Texas at"), is_open_ended("Reviewer: A, B,"), is_open_ended("Lab")
+    (True, True, False)
+    """
+    text = text.rstrip()
+    if text.count("(") > text.count(")") or text.count('"') % 2 or text.count("“") > text.count("”"):
+        return True
+    found = _OPEN_END_RE.search(text)
+    return bool(found) and (has_comma_end or not found.group(0).startswith(","))
+
+
+def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> list[Numbered]:
+    """Lines where an unmarked line continues an open-ended one above it joined onto that line, the
+    continuation's own line left blank (one line per number stays, so spans still hold).
+
+    A line of nothing but a note in parentheses (``(Colombia)``) goes on the line above too.
+
+    >>> join_open_lines([(1, "Reviewer: Demography,"), (2, "Social Forces"), (3, "Editor, Lingua")])
+    [(1, 'Reviewer: Demography, Social Forces'), (2, ''), (3, 'Editor, Lingua')]
+    """
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        is_open = at is not None and is_open_ended(out[at][1], has_comma_end=has_comma_end)
+        is_open = is_open or (at is not None and bool(re.fullmatch(r"\s+\([^()\d]+\)[.,;]?|\([^()\d]+\)[.,;]?", t)))
+        is_text = not has_marker(t) and not t.lstrip().startswith("#") and not dates.is_only_dates(plain(t))
+        if at is not None and is_open and is_text:
+            out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+            out[i] = (n, "")
+            continue
+        at = i
+    return out
+
+
+def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
+    """Lines where a word a PDF broke at a line end (``in Post-`` / ``Socialist Poland``) is joined back onto the
+    line above, the continuation's own line left blank; before a capital the hyphen stays.
+
+    >>> join_broken_words([(1, "Thesis: Trade in Pre-"), (2, "Modern Ports"), (3, "2011")])
+    [(1, 'Thesis: Trade in Pre-Modern Ports'), (2, ''), (3, '2011')]
+    """
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        broken = at is not None and re.search(r"[A-Za-z]-$", out[at][1].rstrip()) and t.strip()[:1].isalpha()
+        if at is not None and broken and not has_marker(t) and not dates.is_only_dates(plain(t)):
+            above = out[at][1].rstrip()
+            joined = unhyphenate([above, t.strip()])[0] if t.strip()[0].islower() else above + t.strip()
+            out[at] = (out[at][0], joined)
+            out[i] = (n, "")
+            continue
+        at = i
+    return out
+
+
+def unwrap(block: Block) -> Block:
+    """The item with the unmarked, indented lines right under its first line (a word processor's wrap:
+    ``-   Reviewer: A; B`` / ``    C; D``) joined into its head; the lines after them stay under it."""
+    k = 0
+    while k < len(block.sub_lines) and not has_marker(raw := block.sub_lines[k][1]) and indent_of(raw) > 0:
+        k += 1
+    if k == 0:
+        return block
+    head = " ".join(unhyphenate([block.head, *block.subs[:k]])).strip()
+    return Block(block.first, block.last, head, block.subs[k:], block.sub_lines[k:], block.is_marked)
+
+
+def wrapped_text(block: Block) -> str:
+    """An item's head with the indented lines that wrap it (see :func:`unwrap`)."""
+    return unwrap(block).head
+
+
 def own_lines(block: Block, is_own: Callable[[str], bool]) -> list[Numbered]:
     """The lines under an item that make items of their own: unmarked lines at the left margin (a
     LaTeX ``\\\\`` inside one ``\\item``, a list that bullets only some lines) for which ``is_own`` holds;

@@ -110,6 +110,10 @@ def _is_prefixed_town(text: str) -> bool:
     return bool(re.fullmatch(rf"{_CITY_PREFIX}\s+[A-Z][a-z]+", text.strip())) and not ORGANIZATION_RE.search(text)
 
 
+# How a job was done, after its place: "(remote)", "(hybrid)"
+_WORK_MODE_RE = re.compile(r"\s*\((?:remote|hybrid|virtual|online|part-time)\)\s*$", re.I)
+
+
 def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | None]:
     """``"University of Toronto, Toronto, ON, Canada"`` -> (institution, location).
 
@@ -125,8 +129,15 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     text = text.strip(" ,;")
     if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$", text):
         text = text[:-1]  # the end of a sentence, not of "U.S.A."
+    if (note := _WORK_MODE_RE.search(text)) and text[: note.start()].strip():
+        # "Menlo Park, CA (remote)": how the job was done goes with the place
+        head, place = split_place(text[: note.start()], need_keyword=need_keyword)
+        if place is not None:
+            return head, f"{place} {note.group(0).strip()}"
     parts = [p.strip() for p in text.split(",")]
     for k in (3, 2):
+        if k == 3 and re.fullmatch(r"[A-Z]{2}", parts[-1]):
+            continue  # "Brain Team, Mountain View, CA": a state ends "City, ST", no "City, Region, Country"
         if len(parts) > k:
             head, place = ", ".join(parts[:-k]), ", ".join(parts[-k:])
             # a city of more words than PLACE_RE allows, before its country: "Ho Chi Minh City, Vietnam"

@@ -78,9 +78,11 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|books|theses|bibliography|journals?|posters?|working papers)\b",
             SectionKind.PUBLICATIONS,
         ),
+        # grants count as awards (tests/golden/README.md), under whatever name a CV lists them
         (
-            r"\b(?:awards?|honou?rs?|fellowships?|prizes?|scholarships?|distinctions|achievements|grants?"
-            r"|funding|research support|sponsored research)\b",
+            r"\b(?:research support|sponsored research|awards?|honou?rs?|fellowships?|prizes?|scholarships?"
+            r"|distinctions|achievements|grants?"
+            r"|funding)\b",
             SectionKind.AWARDS,
         ),
         (
@@ -280,6 +282,12 @@ def year_heading(text: str) -> str | None:
     return m.group(1) if m else None
 
 
+# Theses of a level, in the plural: under a supervision heading, the students who wrote them
+_SUPERVISED_THESES_RE = re.compile(
+    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
+)
+
+
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """Cut numbered lines into sections; the lines before the first heading are the preamble.
 
@@ -308,6 +316,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             sections[-1].lines.append((number, text))
             continue
         current = sections[-1]
+        if current.kind is SectionKind.STUDENTS and _SUPERVISED_THESES_RE.search(heading.title):
+            heading = Heading(SectionKind.STUDENTS, heading.title, heading.rest)  # "Master's theses" under Supervision
         titles: tuple[str, ...] = (heading.title,)
         kind = heading.kind
         if _names_students_theses(heading, current, text, level):

@@ -28,7 +28,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(layout.pair_date_lines(section.lines)):
+    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(section.lines))):
         span = doc.span(block.first, block.last)
         if _is_group_label(block):
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
@@ -38,7 +38,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             for (n, _), sub in zip(block.sub_lines, block.subs, strict=True):
                 out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(sub, group_role))
             continue
-        for sentence in _SENTENCE_RE.split(block.head):
+        for sentence in _SENTENCE_RE.split(layout.wrapped_text(block)):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
         for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
             # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
@@ -73,7 +73,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
-    r"|panel(?:ist)?s?|board|judges?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
     re.I,
 )
 
@@ -99,6 +99,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return _labelled_items(*found_label, heading_role)
     if split := _role_dash_venues(text):
         return split
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
+    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) for p in statements):
+        # "Reviewer for A and B; reviewer for C (since 2008)": statements of their own
+        return [item for p in statements for item in _service_items(p, heading_role)]
     m = _ROLE_FOR_VENUE_RE.match(text)
     if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
         venues, when = _closing_date(m.group(2))  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
@@ -106,7 +110,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
-    if len(items) >= 2 and _SERVICE_ROLE_RE.search(items[0]) and not _SERVICE_ROLE_RE.search(" ".join(items[1:])):
+    # "Problem setter, UK Olympiad, 2021": a role in sentence case before a named body (which may be a committee)
+    phrase = len(items) >= 2 and _is_role_phrase(items[0]) and items[1][:1].isupper()
+    role_first = bool(_SERVICE_ROLE_RE.search(items[0])) or phrase
+    if len(items) >= 2 and role_first and (phrase or not _SERVICE_ROLE_RE.search(" ".join(items[1:]))):
         if split := _role_then_list(items, text, period):
             return split
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
@@ -126,6 +133,12 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+def _is_role_phrase(text: str) -> bool:
+    """``Problem setter``, ``Graduate student representative``: a capital, then two to four lower-case words."""
+    words = text.split()
+    return 2 <= len(words) <= 4 and words[0][:1].isupper() and all(re.fullmatch(r"[a-z-]+", w) for w in words[1:])
 
 
 def _closing_date(text: str) -> tuple[str, Period | None]:
@@ -164,9 +177,20 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
         return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
     items = _venue_list(rest)
+    if len(items) == 2 and _PART_OF_EVENT_RE.match(items[0]) and dates.find_dates(items[1]):
+        # "Symposium on X, ASME IJTC 2024": a part of the event, one venue
+        return [(label, v, p) for v, p in _venues_with_years([", ".join(items)], Period())]
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+# A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"
+_PART_OF_EVENT_RE = re.compile(
+    r"^(?:mini-?)?(?:symposium|workshop|(?:special |poster |invited )?session|track|tutorial|minisymposium)"
+    r"\s+(?:on|in)\s",
+    re.I,
+)
 
 
 def _opens_with_role(statement: str) -> bool:
@@ -198,10 +222,13 @@ def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    commas = len(parts)
+    if all(dates.find_dates(p) for p in parts):
+        return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
     if len(parts) >= 2:
         parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
-    if " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
-        return [text]
+    if commas == 2 and " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
+        return [text]  # "Journal of Money, Credit and Banking"; a list of three or more commas is a list
     return parts
 
 
@@ -218,6 +245,8 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
             venue = venue[: d.begin] + venue[d.stop :]
         venue = re.sub(r"\s+", " ", re.sub(r"\(\s*[,;]?\s*\)", "", venue)).strip(" ,;:'’")
         venue = venue.rstrip("(").strip() if venue.count("(") > venue.count(")") else venue
+        # "(talks for schools)": what was done, not where
+        venue = re.sub(r"\s*\((?-i:[a-z])[^()\s]*(?:\s+[^()\s]+){2,}\)$", "", venue)
         periods = [d.period for d in found] or [period]
         if not venue and out:
             last_venue, last_period = out[-1]

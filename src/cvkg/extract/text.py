@@ -133,22 +133,37 @@ _TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*\|?\s*$|^\s*\|?\s*:?-+:?\s*(
 
 
 def _table_rows(lines: list[tuple[int, str]]) -> None:
-    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes."""
+    """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes, but a
+    column it heads with a label the readers know (``Advisor``) labels its cells (``Advisor: Ada King``)."""
+    header: list[str] = []
     for i, (number, line) in enumerate(lines):
         if not line.lstrip().startswith("|"):
-            continue
-        below = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
-            lines[i] = (number, "")  # the rule, and the header row above it
+            header = [] if not line.strip() else header
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        lines[i] = (number, ", ".join(c for c in cells if c))
+        below = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+            header = cells if _TABLE_RULE_RE.match(below) else header
+            lines[i] = (number, "")  # the rule, and the header row above it
+            continue
+        labelled = [
+            f"{h}: {c}" if c and k < len(header) and (h := header[k]) and _CELL_LABEL_RE.match(h) else c
+            for k, c in enumerate(cells)
+            if c.strip("—–- ")
+        ]
+        lines[i] = (number, ", ".join(c for c in labelled if c))
 
 
-# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5", "J. Doe — CV 2"
+# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)"
+_CELL_LABEL_RE = re.compile(r"^(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?$", re.I)
+
+
+# A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5",
+# "J. Doe — Curriculum Vitae 2"
 _PAGE_MARK_RE = re.compile(
-    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|\b(?:curriculum vitae|cv|r[ée]sum[ée])\W*#{1,3}\s*$|"
-    r"^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$", re.I
+    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
+    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$",
+    re.I,
 )
 
 
@@ -301,7 +316,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         interests=tuple(interests),
         education=tuple(degrees),
         positions=tuple(jobs),
-        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc)),
+        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc))
+        + tuple(a for s in _of(sections, SectionKind.EDUCATION) for a in history.degree_prizes(s.lines, doc)),
         publications=tuple(pubs),
         talks=tuple(
             t for s in _of(sections, SectionKind.TALKS) for t in activities.talks(s, doc, known_titles=known_titles)

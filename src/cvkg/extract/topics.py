@@ -146,7 +146,7 @@ def _skill_items(text: str) -> list[str]:
     if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
         return _TOOL_RE.findall(text)
     out: list[str] = []
-    pieces = [p.strip() for p in re.split(r",\s*|;\s*", text) if p.strip()]
+    pieces = [p.strip() for p in re.split(r",\s*|;\s*|\s+[·•|]\s+", text) if p.strip()]  # "Praat · R · ELAN"
     for i, piece in enumerate(pieces):
         piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
         if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
@@ -283,12 +283,56 @@ def _dated_name(head: str) -> tuple[str, str] | None:
     return name, head[found.stop :]
 
 
+# "2020–2023  *Title of the grant*, Funder, ID (PI)"; "*Title of the grant*" on a line of its own
+_EMPHASIZED_RE = re.compile(r"^(?:\*(?!\*)|_(?!_))([^*_]+?)(?:\*|_)(?![*\w])(.*)$")
+
+
+def _emphasized_title(block: layout.Block, raw_by_line: dict[int, str]) -> str | None:
+    """A grant's title: in italics after the item's dates, or alone on a line of the item's paragraph, when the
+    item's other lines hold its number, funder and role (no sentence of its own)."""
+    for n in range(block.first, block.last + 1):
+        raw = layout.strip_marker(raw_by_line.get(n, ""))
+        lead = dates.find_dates(raw)
+        if lead is not None and lead.begin == 0:
+            raw = raw[lead.stop :].strip()
+        m = _EMPHASIZED_RE.match(raw)
+        if m is None or len(m.group(1).split()) < 3 or not m.group(1)[:1].isupper():
+            continue
+        rest = m.group(2).strip(" .")
+        if rest and not rest.startswith(","):
+            continue  # "*Title* is a toolkit ...": a sentence, not a title with its funder
+        return m.group(1).strip()
+    return None
+
+
+def _paragraph_blocks(lines: list[tuple[int, str]]) -> list[layout.Block] | None:
+    """Unmarked lines in paragraphs of several lines (``R01 ... 2021–2026`` / ``NIH`` / ``*Title*`` / ``Role: PI``):
+    one item per paragraph; else ``None``."""
+    if any(layout.has_marker(t) for _, t in lines):
+        return None
+    groups: list[list[tuple[int, str]]] = [[]]
+    for n, t in lines:
+        if t.strip():
+            groups[-1].append((n, t))
+        elif groups[-1]:
+            groups.append([])
+    groups = [g for g in groups if g]
+    if not any(len(g) >= 3 for g in groups):
+        return None
+    return [
+        layout.Block(g[0][0], g[-1][0], layout.plain(g[0][1]), [layout.plain(t) for _, t in g[1:]], g[1:])
+        for g in groups
+    ]
+
+
 def _entries(lines: list[tuple[int, str]]) -> tuple[list[layout.Block], bool]:
     """The section's items, and whether its unmarked lines head them.
 
     Most lists mark their items; some resumes (Jake's template) put each project on an unmarked
     dated line with bullets of details under it, at the same indent.
     """
+    if (paragraphs := _paragraph_blocks(lines)) is not None:
+        return paragraphs, False
     content = [(n, t) for n, t in lines if t.strip()]
     heads = [t for _, t in content if not layout.has_marker(t)]
     details = [t for _, t in content if layout.has_marker(t)]
@@ -315,6 +359,10 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
     entries, unmarked_heads = _entries(section.lines)
     for block in entries:
         raw = raw_by_line.get(block.first, "")
+        if (titled := _emphasized_title(block, raw_by_line)) is not None:
+            out.append({"name": titled, "first": block.first, "last": block.last, "period": _period(block.text),
+                        "text": ""})  # fmt: skip
+            continue
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         opens = block.is_marked or raw.lstrip().startswith("**") or _is_linked_entry(raw)
         found = _project_name(block, raw) if opens or dated else None
