@@ -257,19 +257,23 @@ def _is_entry(heading: Heading, within: SectionKind) -> bool:
 
 
 _THESES_RE = re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I)
+# Theses of a level, in the plural: "Master's theses", "PhD theses"
+_LEVEL_THESES_RE = re.compile(
+    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
+)
 
 
 def _names_students_theses(heading: Heading, current: Section, text: str, level: int | None) -> bool:
-    """Whether a sub-heading naming theses (``Master's theses``) below the section's level groups the theses
-    of the students a supervision section lists, rather than opening a list of the subject's publications."""
+    """Whether a heading naming theses under a supervision section groups the theses of the students it
+    lists, rather than opening a list of the subject's publications: it names their level (``Master's
+    theses``), or it is a sub-heading below the section's level (``### Theses``)."""
+    if current.kind is not SectionKind.STUDENTS or heading.kind is not SectionKind.PUBLICATIONS:
+        return False
+    if _LEVEL_THESES_RE.search(heading.title):
+        return True
     m = _MD_LEVEL_RE.match(text)
     deeper = m is not None and level is not None and len(m.group(1)) > level
-    return (
-        deeper
-        and current.kind is SectionKind.STUDENTS
-        and heading.kind is SectionKind.PUBLICATIONS
-        and _THESES_RE.search(heading.title) is not None
-    )
+    return deeper and _THESES_RE.search(heading.title) is not None
 
 
 def year_heading(text: str) -> str | None:
@@ -280,12 +284,6 @@ def year_heading(text: str) -> str | None:
     """
     m = _YEAR_HEADING_RE.match(text)
     return m.group(1) if m else None
-
-
-# Theses of a level, in the plural: under a supervision heading, the students who wrote them
-_SUPERVISED_THESES_RE = re.compile(
-    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
-)
 
 
 def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
@@ -316,8 +314,6 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             sections[-1].lines.append((number, text))
             continue
         current = sections[-1]
-        if current.kind is SectionKind.STUDENTS and _SUPERVISED_THESES_RE.search(heading.title):
-            heading = Heading(SectionKind.STUDENTS, heading.title, heading.rest)  # "Master's theses" under Supervision
         titles: tuple[str, ...] = (heading.title,)
         kind = heading.kind
         if _names_students_theses(heading, current, text, level):
