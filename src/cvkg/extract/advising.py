@@ -196,11 +196,6 @@ def _names_someone(item: str) -> bool:
     return m is not None and nm.is_name(m.group(1)) and not ORGANIZATION_RE.search(m.group(1))  # "Loom Bank"
 
 
-# A co-advisor named outside parentheses (a table row "Name, PhD (co-advised with X), 2021–present"):
-# only after "co-advised"/"co-supervised", since a bare "with" there may say anything
-_CO_RE = re.compile(
-    r"\bco-?\s?(?:advised|supervised)\s+(?:with|by)\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|now\b)|$)", re.I
-)
 _HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
 
 
@@ -221,7 +216,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
         return []
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
-    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner) or _CO_RE.search(rest)
+    co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
@@ -264,10 +259,13 @@ def _date_column_last(line: str) -> str | None:
 
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
-_CO_TAIL = r"\bwith\s+(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
-# "co-supervised with X" outside the parentheses too: the phrase names the co-advisor wherever it stands
+_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
+_CO_TAIL = r"\bwith\s+" + _CO_NAMES
+# "co-supervised with X" names the co-advisor wherever it stands, inside the parentheses or not (a table
+# row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
 _CO_ADVISED_RE = re.compile(
-    r"\b(?:co-?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+" + _CO_TAIL[2:], re.I
+    r"\b(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)\s+" + _CO_NAMES,
+    re.I,
 )
 
 
@@ -283,7 +281,7 @@ def _placement(inner: str, rest: str) -> str | None:
     """``Name (2022), Bank of Finland``: after a finished year in parentheses, an employer or a job alone is
     where the student went, though no ``now`` says so."""
     rest = rest.strip(" .")
-    if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_RE.search(rest):
+    if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_ADVISED_RE.search(rest):
         return None
     return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
 
