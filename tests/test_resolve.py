@@ -489,3 +489,16 @@ def test_subject_alias_scan_matches_the_joined_regex() -> None:
     for text in texts:
         joined = [m.group(1) for m in re.finditer(re.escape("Hanyu Zhao") + _NON_LATIN_ALIAS.pattern, text)]
         assert list(_aliases_after("Hanyu Zhao", text)) == joined
+
+
+def test_surname_particles_are_the_extractors() -> None:
+    """`Ní Bhriain S.` expands to `Sinéad Ní Bhriain` named in the same CV: the resolver reads the
+    particle into the surname with the extractor's list (it once had a shorter list of its own)."""
+    cv = _record(
+        "a.md",
+        "Ann Smith",
+        pubs=(_pub("Ann Smith; Ní Bhriain S.", "One"),),
+        text="Postdoctoral fellow, hosted by Sinéad Ní Bhriain.\n",
+    )
+    res = resolve([cv], base_uri=BASE)
+    assert _same(res, Kind.PERSON, ("a.md", "Ní Bhriain S."), ("a.md", "Sinéad Ní Bhriain"))

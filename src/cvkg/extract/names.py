@@ -22,14 +22,16 @@ import functools
 import re
 from dataclasses import dataclass
 
-_HONORIFIC_RE = re.compile(
+HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 _INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]\.-?[A-Z]$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
-_PARTICLES = frozenset(
+# Lower-case words that belong to a surname ("van Gogh", "bin Salman", "dos Santos", "ter Horst");
+# the resolver reads surnames with the same list.
+SURNAME_PARTICLES = frozenset(
     [
         "van",
         "von",
@@ -203,7 +205,7 @@ def clean_name(text: str) -> str:
     """
     text = _MARKS_RE.sub("", text.replace("_", " "))
     text = _SPACE_RE.sub(" ", text).strip(" ,;:")
-    text = _HONORIFIC_RE.sub("", text)
+    text = HONORIFICS.sub("", text)
     return text.strip(" ,;:")
 
 
@@ -239,7 +241,7 @@ def name_shape(text: str) -> str | None:
         # "Qian, Z." -- surname, comma, initials; "Beltrán Ocampo, Sofía" -- surname, comma, given name.
         at = tokens.index(",")
         head, tail = tokens[:at], tokens[at + 1 :]
-        if not (head and tail and all(_is_word(t) or t.lower() in _PARTICLES for t in head)):
+        if not (head and tail and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in head)):
             return None
         if all(is_initial(t) for t in tail):
             return "surname"
@@ -248,16 +250,16 @@ def name_shape(text: str) -> str | None:
         return None
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
         words = tokens[:-1]
-        if words and all(_is_word(t) or t.lower() in _PARTICLES for t in words) and _is_word(words[0]):
+        if words and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in words) and _is_word(words[0]):
             # "Zhu H" / "El-Sayed N": every initial after a surname.
             return "surname"
         return None
     if not _is_word(tokens[-1]):
         return None
     for token in tokens[:-1]:
-        if not (_is_word(token) or is_initial(token) or token.lower() in _PARTICLES):
+        if not (_is_word(token) or is_initial(token) or token.lower() in SURNAME_PARTICLES):
             return None
-    if tokens[0] in _PARTICLES and len(tokens) == 2:
+    if tokens[0] in SURNAME_PARTICLES and len(tokens) == 2:
         return None
     return "given"
 
@@ -315,7 +317,7 @@ def _inverted_head(pieces: list[str]) -> bool:
     head, given = pieces[0].split(), pieces[1].split()
     return (
         1 <= len(head) <= 3
-        and all(_is_word(t) or t.lower() in _PARTICLES for t in head)
+        and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in head)
         and not any(is_initial(t) for t in head)
         and _is_given_part(given)
         and all(name_shape(p) == "given" for p in pieces[2:])
@@ -327,10 +329,10 @@ def _is_bare_surname(piece: str) -> bool:
     return (
         1 <= len(tokens) <= 3
         and _is_word(tokens[-1])
-        and all(_is_word(t) or t.lower() in _PARTICLES for t in tokens)
+        and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in tokens)
         # one word, a particle and a word ("van Dam"), or two words: Spanish and Portuguese
         # names carry two surnames ("Paredes Orozco, L.")
-        and (len(tokens) <= 2 or tokens[0].lower() in _PARTICLES)
+        and (len(tokens) <= 2 or tokens[0].lower() in SURNAME_PARTICLES)
     )
 
 
@@ -358,7 +360,7 @@ def tail_name(text: str, *, size: int = 2) -> tuple[str, str] | None:
     if len(tokens) < size:
         return None
     take = size
-    while take < len(tokens) and (is_initial(tokens[-take]) or tokens[-take - 1].lower() in _PARTICLES):
+    while take < len(tokens) and (is_initial(tokens[-take]) or tokens[-take - 1].lower() in SURNAME_PARTICLES):
         take += 1
     if take < len(tokens) and is_initial(tokens[-take]):
         take += 1

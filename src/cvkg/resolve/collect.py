@@ -15,13 +15,15 @@ the extractor does not keep, and the resolver wants them as spellings:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from cvkg.extract.names import HONORIFICS, is_initial
 from cvkg.model import CvRecord, SourceSpan
 from cvkg.resolve.entities import Kind, Mention, mention_key, publication_lookup
-from cvkg.resolve.keys import HONORIFICS, clean, fold
+from cvkg.resolve.keys import clean, fold
 from cvkg.resolve.names import parse
 from cvkg.resolve.organizations import parse_organization
 
@@ -84,9 +86,7 @@ def record_mentions(record: CvRecord) -> list[Mention]:
 
 
 def _text_mention(record: CvRecord, kind: Kind, text: str, relation: str = "text") -> Mention:
-    return Mention(
-        record.source.name, text, kind, mention_key(kind, text), record.person.span, relation=relation
-    )
+    return Mention(record.source.name, text, kind, mention_key(kind, text), record.person.span, relation=relation)
 
 
 def text_mentions(record: CvRecord, mentions: list[Mention], corpus_orgs: dict[str, str]) -> list[Mention]:
@@ -145,8 +145,12 @@ def _aliases_after(name: str, text: str) -> Iterator[str]:
 
 @lru_cache(maxsize=8192)
 def _expansion(initial: str, surname: str) -> re.Pattern[str]:
-    """A full name written elsewhere in a CV for the author ``Surname I.`` (one per spelling, reused)."""
-    return re.compile(rf"\b({initial}[a-z]+(?:\s+[A-Z]\.)*\s+{re.escape(surname)})\b")
+    """A full name written elsewhere in a CV for the author ``Surname I.`` (one per spelling, reused).
+
+    Given names may carry accents (``Sinéad``); a surname may have several words (``Ní Bhriain``).
+    """
+    words = r"\s+".join(re.escape(w) for w in surname.split())
+    return re.compile(rf"\b({re.escape(initial)}[^\W\d_]+(?:\s+[A-Z]\.)*\s+{words})\b")
 
 
 @lru_cache(maxsize=8192)
@@ -159,8 +163,12 @@ def _expanded_authors(record: CvRecord, mentions: Iterable[Mention], text: str) 
         name = parse(m.text) if m.kind is Kind.PERSON else None
         if name is None or not name.given or not name.is_abbreviated or not m.text[:1].isupper():
             continue
-        surname = m.text.replace(",", " ").split()[0]
-        for found in _expansion(name.given[0].upper(), surname).finditer(text):
+        tokens = m.text.replace(",", " ").split()
+        surname = " ".join(itertools.takewhile(lambda t: not is_initial(t), tokens))
+        initial = next((t[0] for t in tokens if is_initial(t)), "")
+        if not surname or not initial:
+            continue
+        for found in _expansion(initial, surname).finditer(text):
             full = HONORIFICS.sub("", found.group(1))
             if parse(full).surname == name.surname and len(parse(full).first) > 1:
                 yield _text_mention(record, Kind.PERSON, full)

@@ -6,9 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-HONORIFICS = re.compile(
-    r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
-)
+from cvkg.extract.names import HONORIFICS
+
 _MARKS = re.compile(r"[*†‡§¶✉]+")
 _NON_WORD = re.compile(r"[^\w\s]")
 _SPACES = re.compile(r"\s+")

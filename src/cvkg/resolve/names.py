@@ -15,7 +15,8 @@ from functools import cache
 from nicknames import NickNamer
 from pypinyin import lazy_pinyin
 
-from cvkg.resolve.keys import HONORIFICS, clean, fold
+from cvkg.extract.names import HONORIFICS, SURNAME_PARTICLES
+from cvkg.resolve.keys import clean, fold
 
 # The most frequent Chinese, Korean and Vietnamese surnames (linguistic data, not corpus names):
 # with one of these, a name without a distinctive given name needs more than its spelling.
@@ -134,30 +135,6 @@ COMMON_SURNAMES = frozenset(
 )
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$")
-_PARTICLES = frozenset(
-    [
-        "van",
-        "von",
-        "de",
-        "der",
-        "den",
-        "del",
-        "della",
-        "di",
-        "da",
-        "du",
-        "le",
-        "la",
-        "bin",
-        "al",
-        "el",
-        "dos",
-        "das",
-        "ter",
-        "ten",
-        "zu",
-    ]
-)
 _PINYIN_SYLLABLE = re.compile(
     r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou"
     r"|an|en|in|un|ia|ie|iu|ua|uo|ui|ue|er|a|e|i|o|u|v)(?:ng|n)?"
@@ -220,7 +197,7 @@ def parse(text: str) -> Name:
     if len(tokens) < 2:
         return Name(_surname(tokens), ())
     cut = len(tokens) - 1
-    while cut > 1 and tokens[cut - 1].lower() in _PARTICLES:
+    while cut > 1 and tokens[cut - 1].lower() in SURNAME_PARTICLES:
         cut -= 1
     return Name(_surname(tokens[cut:]), _given(tokens[:cut]))
 
@@ -286,9 +263,7 @@ def match(a: Name, b: Name) -> Match:
     if a.is_abbreviated or b.is_abbreviated:
         ia, ib = "".join(g[0] for g in a.given), "".join(g[0] for g in b.given)
         short, long_ = sorted((ia, ib), key=len)
-        return (
-            Match.INITIALS if long_.startswith(short) or (ia[0] == ib[0] and len(short) == 1) else Match.NONE
-        )
+        return Match.INITIALS if long_.startswith(short) or (ia[0] == ib[0] and len(short) == 1) else Match.NONE
     if len(a.first) > 1 and len(b.first) > 1 and a.first != b.first:
         if not is_nickname(a.first, b.first):
             return Match.NONE
