@@ -11,6 +11,7 @@ from pypdf import PdfWriter
 
 from cvkg.errors import InputError, UnsupportedFormatError
 from cvkg.ingest import MAX_BYTES, read_source
+from cvkg.pipeline import discover
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -55,6 +56,16 @@ def test_markdown_and_text_by_extension(tmp_path: Path) -> None:
     assert read_source(tmp_path / "a.md").media_type == "text/markdown"
     doc = read_source(tmp_path / "a.txt")
     assert (doc.media_type, doc.text, doc.origins) == ("text/plain", "Ada\nEducation\n", ())
+
+
+def test_r_markdown_and_quarto_are_markdown(tmp_path: Path) -> None:
+    """R Markdown (.Rmd, the R `vitae` CVs) and Quarto (.qmd) are Markdown with a YAML header;
+    a folder build finds them beside the other formats."""
+    for name in ("cv.Rmd", "cv.qmd"):
+        (tmp_path / name).write_text("---\nname: Ada\noutput: vitae::awesomecv\n---\n\n# Education\n")
+        assert read_source(tmp_path / name).media_type == "text/markdown"
+    (tmp_path / "notes.log").write_text("not a CV\n")
+    assert [p.name for p in discover([tmp_path])] == ["cv.Rmd", "cv.qmd"]
 
 
 def test_utf8_with_bom(tmp_path: Path) -> None:
@@ -122,7 +133,7 @@ def test_unknown_extension(tmp_path: Path) -> None:
         read_source(path)
     assert str(info.value) == (
         f"{path}:1: unsupported file type .rst\n"
-        "  hint: give a .txt, .md, .html, .pdf, .tex, .bib or JSON Resume .json file"
+        "  hint: give a .txt, .md (.Rmd, .qmd), .html, .pdf, .tex, .bib or JSON Resume .json file"
     )
 
 

@@ -27,6 +27,9 @@ SUFFIXES = {
     ".text": "text/plain",
     ".md": "text/markdown",
     ".markdown": "text/markdown",
+    # R Markdown and Quarto: Markdown with a YAML header and code chunks (the R "vitae" CVs)
+    ".rmd": "text/markdown",
+    ".qmd": "text/markdown",
     ".html": "text/html",
     ".htm": "text/html",
     ".xhtml": "text/html",
@@ -48,7 +51,7 @@ _HTML = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", 
 _LATEX = re.compile(r"^\s*\\(documentclass|begin\{document\})", re.MULTILINE)
 # BibTeX: the first line that is neither blank nor a % comment opens an @entry
 _BIBTEX = re.compile(r"\A(\s*(%[^\n]*)?\n)*\s*@[A-Za-z]+\s*[{(]")
-_SUPPORTED = "give a .txt, .md, .html, .pdf, .tex, .bib or JSON Resume .json file"
+_SUPPORTED = "give a .txt, .md (.Rmd, .qmd), .html, .pdf, .tex, .bib or JSON Resume .json file"
 
 
 def read_source(path: Path) -> SourceDocument:

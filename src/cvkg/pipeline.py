@@ -20,7 +20,7 @@ from cvkg import __version__
 from cvkg.config import Settings
 from cvkg.errors import ConfigError, InputError, ShapeViolationError
 from cvkg.extract import extract
-from cvkg.ingest import read_source
+from cvkg.ingest import SUFFIXES, read_source
 from cvkg.mapping import MappedGraph, to_graph
 from cvkg.model import CvRecord
 from cvkg.reasoning import Engine, Inference, infer, load_ontology
@@ -30,7 +30,7 @@ from cvkg.validation import ValidationReport, load_shapes, validate
 from cvkg.vocab import PREFIXES, PROV, RDF, SCHEMA, XSD
 
 REGISTRY_FILE = "uris.json"
-SOURCE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm", ".pdf", ".tex", ".bib", ".json")
+SOURCE_SUFFIXES = tuple(SUFFIXES)
 
 
 @dataclass(frozen=True, slots=True)
