@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cvkg.extract.citations import clean_venue, parse_citation
-from cvkg.extract.venues import kind_from_heading
+from cvkg.extract.venue_fields import tidy_venue
+from cvkg.extract.venues import kind_from_heading, venue_kind
 from cvkg.model import PublicationKind as K
 
 CASES = [
@@ -725,3 +726,129 @@ def test_a_sole_vancouver_author_keeps_no_period_after_undotted_initials() -> No
     """``Lund MF. Title.``: the period after initials written without dots ends the list, not an initial."""
     c = parse_citation(["10. **Lund MF**. Fevers in the Andes. Journal of Fevers. 2019;12(3):1-9."])
     assert c is not None and c.authors == ("Lund MF",)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("Marchetti, É., & Åkesson, B. (2021). Fair Ranking at Sea. Journal of Ranking, 3(1), 1–9.",
+         ("Marchetti, É.", "Åkesson, B.")),
+        ("É. Marchetti and B. Åkesson, “Fair Ranking at Sea”, Journal of Ranking, vol. 3, pp. 1–9, 2021.",
+         ("É. Marchetti", "B. Åkesson")),
+        ("van den Berg, P., & Lavoie, É. (2023). Quiet Qubits. Physical Review Applied, 19(2), 024051.",
+         ("van den Berg, P.", "Lavoie, É.")),
+        ("Berg, P. van den, L. Fernández, and É. Lavoie. 2023. “Quiet Qubits”. Physical Review Applied 19 (2): 5.",
+         ("Berg, P. van den", "L. Fernández", "É. Lavoie")),
+        ("Silva, A. da, R. Nascimento, et al. 2023. “Heat and Dengue”. The Lancet Planetary Health 7 (9): e745–56.",
+         ("Silva, A. da", "R. Nascimento")),
+    ],
+)
+def test_accented_initials_and_particles_behind_the_initials(line: str, authors: tuple[str, ...]) -> None:
+    """An initial may carry an accent (``É.``, ``Å``); Chicago moves a particle behind the initials."""
+    c = parse_citation([line])
+    assert c is not None and c.authors == authors
+
+
+def test_elsevier_harvard_comma_before_the_year_and_in_colon() -> None:
+    """Elsevier's Harvard: ``Last, F., Last, F., 2024. Title, in: Proceedings ...``."""
+    c = parse_citation(
+        ["Ostrowski, M., Quell, T., 2024. Lattice Sketches: Streaming Joins, in: Proceedings of the 18th USENIX "
+         "Symposium on Operating Systems Design and Implementation. USENIX Association, pp. 211–227."]
+    )
+    assert c is not None
+    assert (c.authors, c.title, c.year, c.kind) == (
+        ("Ostrowski, M.", "Quell, T."), "Lattice Sketches: Streaming Joins", 2024, K.CONFERENCE
+    )
+    assert c.venue == "Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Greaves, T., & Wu, X. (2023). When Do Reviews Catch Bugs? An Empirical Study. Proceedings of the 45th "
+        "International Conference on Software Engineering, 77–89.",
+        "Greaves T, Wu X. When Do Reviews Catch Bugs? An Empirical Study. In: Proceedings of the 45th International "
+        "Conference on Software Engineering. 2023:77-89.",
+        "Greaves, T., Wu, X., 2023. When Do Reviews Catch Bugs? An Empirical Study, in: Proceedings of the 45th "
+        "International Conference on Software Engineering. pp. 77–89.",
+    ],
+)
+def test_a_plain_subtitle_after_a_question_stays_in_the_title(line: str) -> None:
+    """Without italics, plain words up to a period after a question are its subtitle when a named venue follows."""
+    c = parse_citation([line])
+    assert c is not None and c.title == "When Do Reviews Catch Bugs? An Empirical Study"
+    assert c.venue == "Proceedings of the 45th International Conference on Software Engineering"
+
+
+def test_a_journal_after_a_question_is_no_subtitle() -> None:
+    """``Title? Journal. 2021;41:455.``: a volume right after the period says the words named the journal."""
+    c = parse_citation(["Brandvold I. Do Tides Remember? Journal of Coastal Dynamics. 2021;41(3):455-478."])
+    assert c is not None and (c.title, c.venue) == ("Do Tides Remember?", "Journal of Coastal Dynamics")
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year"),
+    [
+        ("Asante, K., Wang, J.: Scaling Laws for Retrieval Models, (2023).", "Scaling Laws for Retrieval Models", 2023),
+        ("Asante K, Wang J. Scaling Laws for Retrieval Models 2023.", "Scaling Laws for Retrieval Models", 2023),
+        ("Kwame Asante and Jun Wang. 2023. Scaling Laws for Retrieval Models.", "Scaling Laws for Retrieval Models",
+         2023),
+        ("Asante K, Wang J (2023) Scaling Laws for Retrieval Models", "Scaling Laws for Retrieval Models", 2023),
+    ],
+)
+def test_a_year_closing_a_citation_without_venue_is_no_part_of_the_title(line: str, title: str, year: int) -> None:
+    """A citation with no venue (a preprint, a working paper) ends with its year, which leaves the title."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.year) == (title, year)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "kind"),
+    [
+        ("Delacroix, O. (2020). Learning to Schedule [PhD thesis]. Université de Montréal.", "Learning to Schedule",
+         K.THESIS),
+        ("Marsh, H., & Eklund, T. (2024). Who Bears the Cost? [Working paper].", "Who Bears the Cost?", K.PREPRINT),
+        ("Soto, C. (2018). Groundwater Recharge (Technical Report No. 7). Institute for Hydrology.",
+         "Groundwater Recharge", K.PREPRINT),
+    ],
+)
+def test_apa_descriptions_after_the_title_go_to_the_notes(line: str, title: str, kind: K) -> None:
+    """APA's ``[PhD thesis]``, ``[Working paper]``, ``(Technical Report No. 7)`` describe the work: notes and kind."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.kind) == (title, kind)
+
+
+def test_a_period_inside_brackets_ends_no_title() -> None:
+    """``Title (Patent Nos. US 11,482,903 B2).``: the abbreviation's period is inside the brackets."""
+    c = parse_citation(["Vallgren, H. (2022). Adaptive Beam Steering (Patent Nos. US 11,482,903 B2)."])
+    assert c is not None and c.title == "Adaptive Beam Steering" and c.kind is K.PATENT
+
+
+@pytest.mark.parametrize(
+    ("venue", "kind"),
+    [
+        ("US 11,482,903 B2", K.PATENT),
+        ("Proceedings of the National Academy of Sciences", K.JOURNAL),
+        ("Proceedings of the Royal Society A", K.JOURNAL),
+        ("Proceedings of the Annual Meeting of the Cognitive Science Society", K.CONFERENCE),
+        ("Advances in Neural Information Processing Systems", K.CONFERENCE),
+    ],
+)
+def test_venues_whose_words_mislead(venue: str, kind: K) -> None:
+    """A patent number is a patent; a society's or an academy's Proceedings is a journal; NeurIPS a conference."""
+    assert venue_kind(venue) is kind
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Journal of Coastal Dynamics, 41(3), pp. 455–478. Available at: https://doi.org/10.5555/jcd.2021.0413",
+         "Journal of Coastal Dynamics"),
+        ("Global Biogeochemical Cycles, 35(11), e2021GB007001.", "Global Biogeochemical Cycles"),
+        ("Global Biogeochemical Cycles, vol. 35, no. 11, pp. e2021GB007001, 2021.", "Global Biogeochemical Cycles"),
+        ("The Lancet Planetary Health, 7(9), e745–e756.", "The Lancet Planetary Health"),
+    ],
+)
+def test_links_and_e_locators_leave_the_venue(text: str, venue: str) -> None:
+    """Harvard's ``Available at: URL`` and e-locators (``e2021GB007001``, ``e745–e756``) are no part of the venue."""
+    assert tidy_venue(text)[0] == venue

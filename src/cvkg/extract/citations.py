@@ -23,7 +23,7 @@ from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, links, venue_kind
+from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_heading, kind_from_shape, links, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -156,17 +156,19 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         return None
     authors, truncated = parts.authors, parts.truncated
     title, venue_text = _title_to_italics(parts.title, parts.venue_text, joined_raw)
-    title = _clean_title(title)
+    title, venue_text = _year_off_title(_clean_title(title), venue_text)
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
         # venue, the office that issued it goes (the year the authors' date gave stays)
         year_given = YEAR_RE.search(venue_text)
         title = title[: m.start()].rstrip()
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
+    title, described = _take_description(title)
     if not title or not (authors or parts.subject_first):
         return None
     if truncated:
         draft.notes.append("author list truncated")
+    draft.notes.extend(described)
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
     year = year or label_year
@@ -180,6 +182,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     kind = (
         draft.kind_tag
         or section_kind
+        or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.BOOK if parts.edited else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or venue_kind(venue)
@@ -243,6 +246,40 @@ def _dedupe(items: list[str]) -> list[str]:
         if item and item.lower() not in (s.lower() for s in seen):
             seen.append(item)
     return seen
+
+
+# A year closing a title that no venue follows: "Title., 2024" (the year moved behind it), LNCS's "Title, (2020)",
+# Vancouver's "Title 2024"
+_TITLE_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\.?$")
+# What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
+_DESCRIPTION_RE = re.compile(
+    r"\s*(?:\[([^\[\]]{3,40})\]|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*)\))\s*$", re.I
+)
+
+
+def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
+    """A title that ends with the citation's year, when no venue follows it: the year goes to the venue text.
+
+    >>> _year_off_title("Tides at Dusk., 2024", ""), _year_off_title("Tides, (2020)", " "), _year_off_title("Tides", "")
+    (('Tides at Dusk', '2024'), ('Tides', '2020'), ('Tides', ''))
+    """
+    m = _TITLE_YEAR_RE.search(title)
+    if m is None or m.start() == 0 or re.search(r"[^\W\d_]", venue_text):
+        return title, venue_text
+    return _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
+
+
+def _take_description(title: str) -> tuple[str, list[str]]:
+    """The title without the descriptions APA sets after it (``[PhD thesis]``, ``(Report No. 7)``), and them.
+
+    >>> _take_description("Tides at Dusk (Technical Report No. 7) [Working paper]")
+    ('Tides at Dusk', ['Technical Report No. 7', 'Working paper'])
+    """
+    found: list[str] = []
+    while (m := _DESCRIPTION_RE.search(title)) and m.start() > 0:
+        found.insert(0, (m.group(1) or m.group(2)).strip())
+        title = _clean_title(title[: m.start()])
+    return title, found
 
 
 def _clean_title(title: str) -> str:
@@ -349,8 +386,11 @@ def _split_comma_style(text: str) -> _Parts | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."
-    for m in re.finditer(rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
+    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."; Elsevier's
+    # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
+    for m in re.finditer(
+        rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)", text, re.I
+    ):
         head = text[: m.start()].strip()
         if not head:
             continue

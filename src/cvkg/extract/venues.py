@@ -41,7 +41,7 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*"
+    r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5})\s*\.?\s*"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
@@ -63,6 +63,13 @@ _VOLUME_RE = re.compile(
     r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+# The words that lead to a link, with it: Harvard's "Available at: https://...", IEEE's "[Online]. Available: ...",
+# "Retrieved from https://..."
+_LINK_LEAD_RE = re.compile(
+    r"[.,]?\s*(?:\[Online\]\.?\s*)?\b(?:Available(?:\s+(?:at|from|online))?|Retrieved(?:\s+(?:from|at))?)\s*:?\s*"
+    r"(?:https?://|doi:|www\.)\S*",
+    re.I,
+)
 _URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
 _CLEAN_URL_RE = re.compile(r"https?://[\w.-]+(?::\d+)?(?:[/?#][\w./%~+&=?#:@!$,;*'-]*)?")
 
@@ -105,6 +112,15 @@ _JOURNAL_RE = re.compile(
     r"|Econometrica|Biometrika|Annals of|Annual Review|(?:Review|Reviews|Bulletin|Quarterly Journal) of)\b"
     r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
 )
+# A patent's number standing for its venue: "US 11,482,903 B2", "EP 3 456 789 A1", "WO 2021/123456"
+_PATENT_NUMBER_RE = re.compile(r"^(?:U\.?S\.?|EP|WO|CN|JP|DE|KR|GB|FR|CA)\s?[\d][\d,/ ]{5,}\d(?:\s?[ABU]\d?)?$")
+# Journals named "Proceedings of" a learned society or academy (PNAS, Proc. R. Soc. A), not of a meeting
+_PROCEEDINGS_JOURNAL_RE = re.compile(
+    r"^(?:The\s+)?Proc(?:eedings|\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:National|Royal|American|London|Edinburgh|IEEE)\s+)?"
+    r"(?:[A-Z]\w+\s+)?(?:Academy|Society|Soc\.)\b(?!.*\b(?:Meeting|Conference|Symposium|Annual)\b)"
+)
+# Conferences whose proceedings carry no cue word
+_CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
 # Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
 _PUBLISHER_NAME_RE = re.compile(
     r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
@@ -139,6 +155,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
+    text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
@@ -319,6 +336,12 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
     """
     if not venue:
         return None
+    if _PATENT_NUMBER_RE.match(venue):
+        return Kind.PATENT
+    if _PROCEEDINGS_JOURNAL_RE.match(venue):
+        return Kind.JOURNAL
+    if _CONFERENCE_NAME_RE.match(venue):
+        return Kind.CONFERENCE
     if kind := kind_from_venue(venue):
         return kind
     if _JOURNAL_RE.search(venue):
