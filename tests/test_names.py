@@ -96,3 +96,9 @@ def test_accented_initials_and_particles_after_initials(text: str, expected: tup
     """Initials may carry accents; a family-first name may end with its particle (``Berg, P. van den``)."""
     found = names.split_names(text)
     assert found.names == expected and names.all_names(found.names)
+
+
+@pytest.mark.parametrize("text", ["van den Berg P", "de Sá G", "da Silva AM"])
+def test_vancouver_surname_may_open_with_a_particle(text: str) -> None:
+    """Vancouver writes ``van den Berg P``: a particle, the surname, the initials."""
+    assert names.name_shape(text) == "surname"

@@ -267,8 +267,9 @@ def name_shape(text: str) -> str | None:
         return None
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
         words = tokens[:-1]
-        if words and all(_is_word(t) or t.lower() in _PARTICLES for t in words) and _is_word(words[0]):
-            # "Zhu H" / "El-Sayed N": every initial after a surname.
+        lead = next((t for t in words if t.lower() not in _PARTICLES), "")
+        if words and all(_is_word(t) or t.lower() in _PARTICLES for t in words) and _is_word(lead):
+            # "Zhu H" / "El-Sayed N" / Vancouver's "van den Berg P": every initial after a surname.
             return "surname"
         return None
     if not _is_word(tokens[-1]):
