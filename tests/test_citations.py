@@ -852,3 +852,20 @@ def test_venues_whose_words_mislead(venue: str, kind: K) -> None:
 def test_links_and_e_locators_leave_the_venue(text: str, venue: str) -> None:
     """Harvard's ``Available at: URL`` and e-locators (``e2021GB007001``, ``e745–e756``) are no part of the venue."""
     assert tidy_venue(text)[0] == venue
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "kind"),
+    [
+        ("Mancuso, A. (2017). Networks of Patronage: Art Markets in Genoa. Calloway University Press.",
+         "Calloway University Press", K.BOOK),
+        ("Vallgren, H., and T. Wiśniewski. Adaptive Beam Steering. US 11,482,903 B2, 25 Oct. 2022.",
+         "US 11,482,903 B2", K.PATENT),
+        ("Vallgren H, Wiśniewski T. Adaptive Beam Steering. Published online October 25, 2022:US 11,482,903 B2.",
+         "US 11,482,903 B2", K.PATENT),
+    ],
+)
+def test_a_publisher_alone_is_a_book_and_dates_leave_a_patent_number(line: str, venue: str, kind: K) -> None:
+    """A press named alone makes a book; MLA's ``25 Oct. 2022`` and AMA's ``Published online`` leave the venue."""
+    c = parse_citation([line])
+    assert c is not None and (c.venue, c.year, c.kind) == (venue, 2017 if kind is K.BOOK else 2022, kind)

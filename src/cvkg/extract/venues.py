@@ -44,12 +44,16 @@ _TRAILING_PAGES_RE = re.compile(
     r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5})\s*\.?\s*"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
-# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
+# The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
+# the year; so does AMA's "Published online" before a date
 _MONTH_BEFOREYEAR_RE = re.compile(
-    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?(?:(?<=,\s)\d{1,2}\s+)?"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
+_PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
+# A publishing house named alone is a book's venue: "Calloway University Press", "Meridian Publishers"
+_PRESS_RE = re.compile(r"\b(?:Press|Publishers?|Publishing|Verlag|Books)\b")
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _APA_CHAPTER_PAGES_RE = re.compile(
@@ -160,6 +164,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _DOI_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _PUBLISHED_ONLINE_RE.sub("", text)
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
@@ -301,7 +306,7 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
     before a journal)."""
     if not venue:
         return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
-    if is_book(venue_text):
+    if is_book(venue_text) or (_PRESS_RE.search(venue) and not _VOLUME_RE.search(venue_text)):
         return PublicationKind.BOOK
     venue_text = venue_text.strip(" .,;")
     # biblatex's "In:" comes before journals and proceedings alike; a bare "In" only before the latter
