@@ -869,3 +869,26 @@ def test_a_publisher_alone_is_a_book_and_dates_leave_a_patent_number(line: str, 
     """A press named alone makes a book; MLA's ``25 Oct. 2022`` and AMA's ``Published online`` leave the venue."""
     c = parse_citation([line])
     assert c is not None and (c.venue, c.year, c.kind) == (venue, 2017 if kind is K.BOOK else 2022, kind)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "kind"),
+    [
+        ("S. Raghunathan and F. Ambrose, Sparse Mixture Routing, arXiv:2403.01872.", "Sparse Mixture Routing",
+         K.PREPRINT),
+        ("O. Delacroix, Learning to Schedule, PhD thesis, Université de Montréal, 2020.", "Learning to Schedule",
+         K.THESIS),
+        ("H. Vallgren and T. Wiśniewski, Adaptive Beam Steering, US 11,482,903 B2 (25 October 2022).",
+         "Adaptive Beam Steering", K.PATENT),
+        ("A. Mancuso, Networks of Patronage: Art Markets in Genoa (Calloway University Press, Oxford, 2017).",
+         "Networks of Patronage: Art Markets in Genoa", K.BOOK),
+        ("H. Marsh and T. Eklund, Who Bears the Cost?, (unpublished).", "Who Bears the Cost?", K.PREPRINT),
+        ("O. Chukwu and E.-J. Yoon, Coral Bleaching Thresholds Revisited, Proceedings of the National Academy of "
+         "Sciences 119, e2201234119 (2022).", "Coral Bleaching Thresholds Revisited", K.JOURNAL),
+    ],
+)
+def test_aps_comma_style_closes_with_any_kind_of_work(line: str, title: str, kind: K) -> None:
+    """APS parts everything with commas; the closing part may be an arXiv ID, a thesis, a patent number, a book's
+    imprint in brackets or "(unpublished)"; after "and" the list is over, even before a title that reads like a name."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.kind) == (title, kind)

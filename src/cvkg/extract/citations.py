@@ -54,9 +54,14 @@ _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
 # The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
 # an arXiv ID, or "in" a book or proceedings
+# (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
-    r",\s+(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
-    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?\s*\((?:19|20)\d\d\)|in\s+[A-Z].*)\.?$"
+    r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
+    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
+    r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
+    r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
+    r"|\((?:unpublished|in press|submitted|in preparation)\)|\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\))\.?$"
 )
 _ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
@@ -363,7 +368,7 @@ def _split_comma_style(text: str) -> _Parts | None:
         return None
     pieces = text[: venue.start()].split(", ")
     names: list[str] = []
-    truncated = False
+    truncated = closed = False
     for i, piece in enumerate(pieces[:-1]):
         if _ET_AL_PIECE_RE.fullmatch(piece):
             truncated = True
@@ -373,13 +378,15 @@ def _split_comma_style(text: str) -> _Parts | None:
         if not (found.names and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"):
             break
         names.extend(found.names)
-        if last:
+        closed = bool(last) or re.search(r"\s(?:and|&)\s", piece) is not None
+        if closed:
             i += 1
             break
     else:
         i = len(pieces) - 1
     title = ", ".join(pieces[i:])
-    if not names or not title or nm.is_name(title):
+    # after "and" the list is over: what follows is the title, even one that reads like a name
+    if not names or not title or (nm.is_name(title) and not closed):
         return None
     return _Parts(names, title, venue.group("venue"), truncated)
 

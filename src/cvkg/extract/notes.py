@@ -41,7 +41,9 @@ _PENDING_AT_RE = re.compile(
     r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
-_UNPUBLISHED_RE = re.compile(r"(?i:working paper|mimeo(?:graph)?|manuscript|draft|work in progress)")
+_UNPUBLISHED_RE = re.compile(
+    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished)\)?"
+)
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"

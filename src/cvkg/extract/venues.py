@@ -47,7 +47,7 @@ _TRAILING_PAGES_RE = re.compile(
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
 # the year; so does AMA's "Published online" before a date
 _MONTH_BEFOREYEAR_RE = re.compile(
-    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?(?:(?<=,\s)\d{1,2}\s+)?"
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?(?:(?:(?<=,\s)|(?<=\())\d{1,2}\s+)?"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
