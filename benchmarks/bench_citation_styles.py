@@ -5,13 +5,16 @@ used CSL styles, set in minimal CVs (plain lines, Markdown bullets, a numbered l
 real extractor; see tests/citation_styles.py for what each column measures.
 
 usage: python benchmarks/bench_citation_styles.py [--style NAME ...] [--layout plain|bullets|numbered ...]
-                                                  [--misses N] [--json OUT.json]
+                                                  [--misses N] [--json OUT.json] [--floors]
+
+--floors prints the rates less 0.02, rounded down, in the shape of FLOORS in tests/test_citation_styles.py.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 from pathlib import Path
@@ -41,12 +44,25 @@ def table(scores: dict[str, Score]) -> str:
     return "\n".join(rows)
 
 
+def floors(scores: dict[str, Score]) -> str:
+    """Every rate less 0.02, rounded down to two places (``None`` for a field never scored), in the order of
+    FIELDS: floors just under what the extractor reaches."""
+    rows = []
+    for style, score in scores.items():
+        cells = ", ".join(
+            "None" if (v := score.rate(f)) is None else f"{math.floor((v - 0.02) * 100) / 100:.2f}" for f in FIELDS
+        )
+        rows.append(f'    "{style}": ({cells}),')
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--style", action="append", choices=STYLES, help="only these styles")
     parser.add_argument("--layout", action="append", choices=LAYOUTS, help="only these layouts")
     parser.add_argument("--misses", type=int, default=0, help="print up to N misses per style")
     parser.add_argument("--json", type=Path, help="write the rates to this file")
+    parser.add_argument("--floors", action="store_true", help="print floors for tests/test_citation_styles.py")
     args = parser.parse_args(argv)
     scores = {s: score_style(s, args.layout or LAYOUTS) for s in args.style or STYLES}
     print(table(scores))
@@ -54,6 +70,8 @@ def main(argv: list[str] | None = None) -> None:
         for style, score in scores.items():
             for miss in score.misses[: args.misses]:
                 print(f"{style}: {miss}")
+    if args.floors:
+        print(floors(scores))
     if args.json:
         rates = {s: {f: sc.rate(f) for f in FIELDS} for s, sc in scores.items()}
         args.json.write_text(json.dumps(rates, indent=1) + "\n", encoding="utf-8")
