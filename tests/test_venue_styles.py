@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cvkg.extract.chapters import book_of_chapter
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.venue_fields import tidy_venue
 
@@ -165,3 +166,33 @@ def test_a_structured_venue_field_gives_its_locators_to_the_notes(
     item (a patent, a working paper) or the proceedings (``35 (ACS)``) stay, and so does a university's campus."""
     found = tidy_venue(field)
     assert (found.name, found.notes) == (venue, notes)
+
+
+@pytest.mark.parametrize(
+    "venue_text",
+    [
+        "In H. Solberg (ed.), Handbook of Tides (pp. 88–112). Meridian Academic Press.",
+        "in Handbook of Tides, H. Solberg, Ed., Leiden: Meridian Academic Press, 2019, pp. 88–112.",
+        "In Handbook of Tides, Hanne Solberg (ed.). Meridian Academic Press, Leiden, 88–112.",
+        "Handbook of Tides. H. Solberg, ed. Meridian Academic Press. 88–112.",
+        "In Handbook of Tides, edited by H. Solberg. Meridian Academic Press.",
+        "In: Solberg H, editor. Handbook of Tides, Leiden: Meridian Academic Press; 2019, p. 88–112.",
+        "in H. Solberg (ed.) Handbook of Tides. Leiden: Meridian Academic Press, pp. 88–112.",
+        "in: Solberg, H. (Ed.), Handbook of Tides. Meridian Academic Press, Leiden, pp. 88–112.",
+        "in Handbook of Tides (ed. Solberg, H.) 88–112 (Meridian Academic Press, Leiden, 2019).",
+        "In: Solberg H (ed) Handbook of Tides. Meridian Academic Press, Leiden, pp 88–112",
+        "In Handbook of Tides; Solberg, H., ed.; Meridian Academic Press: Leiden, 2019; pp 88–112.",
+        "In Hanne Solberg, editor, Handbook of Tides, pages 88–112. Meridian Academic Press, Leiden.",
+        "In Handbook of Tides, C. Weiss and T. Harlow, eds. (Brill Academic), pp. 155–181.",
+        "Pp. 88–112 in Handbook of Tides, edited by H. Solberg. Leiden: Meridian Academic Press.",
+        "In Handbook of Tides, eds. Clara Weiss and Tom Harlow. Boston: Brill Academic, 155–81.",
+    ],
+)
+def test_a_chapters_venue_is_its_book_without_editors_or_publisher(venue_text: str) -> None:
+    """Every style names a chapter's editors in its own words, before or after the book; the venue is the book."""
+    assert tidy_venue(venue_text)[0] == "Handbook of Tides"
+
+
+def test_a_capital_ed_closing_a_journal_abbreviation_names_no_editor() -> None:
+    """``Angew. Chem. Int. Ed.``: "Ed." is the journal's edition, not an editor."""
+    assert book_of_chapter("Canal Chem. Int. Ed. 61, e202206631 (2022)") is None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import names as nm
+from cvkg.extract.chapters import book_of_chapter
 from cvkg.extract.dates import two_digit_year
 from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
@@ -162,6 +163,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
+    book = book_of_chapter(text) if is_container else None
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
@@ -195,6 +197,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     text = _strip_end(_PUBLISHER_RE.sub("", text))
+    if book:
+        # a chapter's venue is its book, without the editors, the publisher and the place around it
+        text = _tidy(book)
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
@@ -271,7 +276,11 @@ def is_book(venue_text: str) -> bool:
     >>> is_book("American Economic Journal: Macroeconomics 16.2, pp. 88-121")
     False
     """
-    return _imprint(venue_text) is not None or _EDITORS_RE.search(venue_text) is not None
+    return (
+        _imprint(venue_text) is not None
+        or _EDITORS_RE.search(venue_text) is not None
+        or book_of_chapter(venue_text) is not None
+    )
 
 
 def _tidy(text: str) -> str:
