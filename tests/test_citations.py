@@ -892,3 +892,40 @@ def test_aps_comma_style_closes_with_any_kind_of_work(line: str, title: str, kin
     imprint in brackets or "(unpublished)"; after "and" the list is over, even before a title that reads like a name."""
     c = parse_citation([line])
     assert c is not None and (c.title, c.kind) == (title, kind)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title"),
+    [
+        ("Papadakis T. Memory, Ruin, and the Modern Greek Novel. Comparative Literature Studies. 2021;58:44–70.",
+         ("Papadakis T.",), "Memory, Ruin, and the Modern Greek Novel"),
+        ("Somerville, M. Looms. Textile Review, 2020.", ("Somerville, M.",), "Looms"),
+        ("Thomas E. Anderson. Lattices, Time and Tides. In Proc. SOSP, 2020.", ("Thomas E. Anderson",),
+         "Lattices, Time and Tides"),
+    ],
+)
+def test_a_sole_author_before_a_title_that_could_go_on_as_a_name(
+    line: str, authors: tuple[str, ...], title: str
+) -> None:
+    """``Papadakis T. Memory, Ruin, ...``: when no longer name list reads, the first one was the list."""
+    c = parse_citation([line])
+    assert c is not None and (c.authors, c.title) == (authors, title)
+
+
+def test_pages_that_look_like_years_are_pages_when_they_say_so() -> None:
+    """``2023, pp. 1980–1993``: the year is 2023, the range is pages."""
+    c = parse_citation(['N. Karimi, "HELIX", in Proceedings of the VLDB Endowment, 2023, pp. 1980–1993.'])
+    assert c is not None and (c.venue, c.year) == ("Proceedings of the VLDB Endowment", 2023)
+    assert "pages 1980-1993" in c.notes
+
+
+def test_a_link_ends_the_title_and_an_arxiv_link_makes_a_preprint() -> None:
+    """LNCS with no venue: ``Title, https://arxiv.org/abs/..., (2024)``."""
+    c = parse_citation(["Raghunathan, S., Ambrose, F.: Sparse Routing, https://arxiv.org/abs/2403.01872, (2024)."])
+    assert c is not None and (c.title, c.year, c.kind) == ("Sparse Routing", 2024, K.PREPRINT)
+
+
+def test_an_issue_month_in_brackets_leaves_the_venue() -> None:
+    """Chicago: ``Nature Medicine 30 (May): 1423–34`` -- "(May)" is no acronym of a conference."""
+    c = parse_citation(['Huang, M.-L. 2024. "Retinal Imaging". Nature Medicine 30 (May): 1423–34.'])
+    assert c is not None and (c.venue, c.kind) == ("Nature Medicine", K.JOURNAL)

@@ -257,10 +257,10 @@ def test_a_homepage_without_a_name_heading_takes_the_name_from_its_page_title() 
         (
             "## Publications\n"
             "- Byron, A. and Babbage, C. Notes on engines. Machine Letters, 2021.\n"
-            "- Somerville, M. Looms. Textile Review, 2020.\n"
+            "- Herschel, W. Looms. Textile Review, 2020.\n"
             "- Byron, A. and Somerville, M. Cards. Loom Letters, 2019.\n"
             "- Herschel, C. Comets. Sky Notes, 2018.\n"
-            "- Babbage, C. Tables. Engine Review, 2017.\n",
+            "- Lovelace, B. Tables. Engine Review, 2017.\n",
             "Byron, A.",
         ),
         ("## Education\n- PhD, Engines, Engine College, 2020\n", "Unnamed subject of cv.md"),

@@ -161,7 +161,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         return None
     authors, truncated = parts.authors, parts.truncated
     title, venue_text = _title_to_italics(parts.title, parts.venue_text, joined_raw)
-    title, venue_text = _year_off_title(_clean_title(title), venue_text)
+    title, venue_text = _year_off_title(*_link_off_title(_clean_title(title), venue_text))
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
         # venue, the office that issued it goes (the year the authors' date gave stays)
@@ -190,6 +190,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.BOOK if parts.edited else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
+        or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )
@@ -272,6 +273,19 @@ def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
     if m is None or m.start() == 0 or re.search(r"[^\W\d_]", venue_text):
         return title, venue_text
     return _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
+
+
+def _link_off_title(title: str, venue_text: str) -> tuple[str, str]:
+    """A link inside what was read as the title (LNCS's ``Title, https://arxiv.org/abs/2403.01872, (2024)``)
+    and all after it belong to the venue text.
+
+    >>> _link_off_title("Tides, https://arxiv.org/abs/2403.01872, (2024)", "")
+    ('Tides', 'https://arxiv.org/abs/2403.01872, (2024)')
+    """
+    m = re.search(r"[,.;]?\s*(?:https?://|doi:\s*10\.)", title)
+    if m is None or m.start() == 0:
+        return title, venue_text
+    return _clean_title(title[: m.start()]), f"{title[m.start() :].lstrip(' ,.;')} {venue_text}".strip()
 
 
 def _take_description(title: str) -> tuple[str, list[str]]:
@@ -393,6 +407,7 @@ def _split_comma_style(text: str) -> _Parts | None:
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
+    fallback: tuple[nm.AuthorList, str] | None = None
     # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."; Elsevier's
     # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
     for m in re.finditer(
@@ -409,16 +424,18 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             return None
         if _LIST_GOES_ON_RE.match(rest):
             continue
+        names = _restore_final_dot(authors.names, text[m.start() : m.start() + 1] == ".")
         if (
             len(authors.names) == 1
             and nm.name_shape(authors.names[0]) == "surname"
             and re.match(r"[A-Z][\w'-]+[.,]\s", rest)
         ):
-            # "Thomas E. Anderson. Title": the initial was not the end of the list.
+            # "Thomas E. Anderson. Title": the initial was not the end of the list -- unless no longer list
+            # reads ("Papadakis T. Memory, Ruin, and the Novel.": a sole author before a title with commas)
+            fallback = fallback or (nm.AuthorList(names, authors.is_truncated), rest)
             continue
-        names = _restore_final_dot(authors.names, text[m.start() : m.start() + 1] == ".")
         return nm.AuthorList(names, authors.is_truncated), rest
-    return None
+    return fallback
 
 
 def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]:

@@ -52,6 +52,11 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
+# Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+_MONTH_IN_BRACKETS_RE = re.compile(
+    r"\s*\((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)[a-z]*\.?"
+    r"(?:\s+\d{1,2})?\)"
+)
 _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
 # A publishing house named alone is a book's venue: "Calloway University Press", "Meridian Publishers"
 _PRESS_RE = re.compile(r"\b(?:Press|Publishers?|Publishing|Verlag|Books)\b")
@@ -168,6 +173,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
+    text = _MONTH_IN_BRACKETS_RE.sub("", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
@@ -176,7 +182,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _vancouver_book(text, notes)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
-    if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
+    # a range of year-like numbers is pages only when it says so ("pp. 1980–1993"), else it is years
+    said = m is not None and re.match(r",?\s*(?:pp?\.|pages?)", m.group(0), re.I) is not None
+    if m and (said or not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2)))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
         # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
         text = text[: m.start()] + ("." if m.group(0).endswith(".") else "") + text[m.end() :]
