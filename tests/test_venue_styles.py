@@ -196,3 +196,25 @@ def test_a_chapters_venue_is_its_book_without_editors_or_publisher(venue_text: s
 def test_a_capital_ed_closing_a_journal_abbreviation_names_no_editor() -> None:
     """``Angew. Chem. Int. Ed.``: "Ed." is the journal's edition, not an editor."""
     assert book_of_chapter("Canal Chem. Int. Ed. 61, e202206631 (2022)") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Rosalind Achterberg. 2019. Seasonal Labour. In Handbook of Tides, Hanne Solberg (ed.). Meridian Academic "
+        "Press, Leiden, 88–112.",
+        'Achterberg, R. 2019. "Seasonal Labour". Pp. 88–112 in Handbook of Tides, edited by H. Solberg. Leiden: '
+        "Meridian Academic Press.",
+    ],
+)
+def test_acm_and_asa_chapters_give_their_book(line: str) -> None:
+    """ACM's ``In Book, A. Editor (ed.). Press, Town`` and the ASA's ``Pp. 88–112 in Book, edited by A``."""
+    c = parse_citation([line])
+    assert c is not None and c.venue == "Handbook of Tides"
+
+
+def test_a_long_e_locator_leaves_the_venue() -> None:
+    """PNAS's article numbers run to eleven characters (``e2201234119``)."""
+    assert tidy_venue("Proceedings of the National Academy of Sciences, 119(28), e2201234119")[0] == (
+        "Proceedings of the National Academy of Sciences"
+    )

@@ -41,7 +41,7 @@ _PUBLISHER_WORD_RE = re.compile(
 
 def book_of_chapter(text: str) -> str | None:
     """The book's name when the venue text names editors, else ``None``."""
-    body = _LEAD_IN_RE.sub("", text, count=1)
+    body = _LEAD_IN_RE.sub("", text.lstrip(" .,;:"), count=1)
     for m in _EDITOR_WORD_RE.finditer(body):
         head = body[: m.start()].rstrip(" ,;.(")
         if not head:
@@ -94,3 +94,23 @@ def _before_publisher(text: str) -> str:
         ):
             return text[: m.start()].strip(" ,;.")
     return text.strip(" ,;.")
+
+
+# "Book. Meridian Academic Press, Leiden": a publisher (and its town) set after a name as a sentence of its own
+_PUBLISHER_SENTENCE_RE = re.compile(
+    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:[A-Z][\w&'’-]*\s?){1,5}(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
+)
+
+
+def without_publisher_sentence(venue: str) -> str:
+    """The venue without a publisher that closes it as a sentence of its own (ACM's and ACL's books).
+
+    >>> without_publisher_sentence("Handbook of Tides. Meridian Academic Press, Leiden")
+    'Handbook of Tides'
+    >>> without_publisher_sentence("Proc. ACM Program. Lang.")
+    'Proc. ACM Program. Lang.'
+    """
+    m = _PUBLISHER_SENTENCE_RE.match(venue.strip())
+    if m is None or not _PUBLISHER_WORD_RE.search(m.group("publisher")):
+        return venue
+    return m.group("head")

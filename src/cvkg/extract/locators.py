@@ -44,7 +44,7 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     # (an e-locator may carry letters inside: "e2021GB007001")
-    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9}(?:[A-Z]{1,3}\d{3,9})?)$"), ("article",)),
+    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?)$"), ("article",)),
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
     # "Nature 583", "Transactions of X, 11": a bare volume

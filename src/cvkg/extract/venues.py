@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import names as nm
-from cvkg.extract.chapters import book_of_chapter
+from cvkg.extract.chapters import book_of_chapter, without_publisher_sentence
 from cvkg.extract.dates import two_digit_year
 from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
@@ -208,6 +208,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if book:
         # a chapter's venue is its book, without the editors, the publisher and the place around it
         text = _tidy(book)
+    elif is_container:
+        text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
