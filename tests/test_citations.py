@@ -130,7 +130,7 @@ CASES = [
         "Engines and Labor",
         None,
         2024,
-        K.CONFERENCE,
+        K.PREPRINT,  # no venue: an economist's working paper
     ),
     (
         ["Lovelace, A. (2019). Engines of thought (Doctoral dissertation). University of London."],
@@ -929,3 +929,19 @@ def test_an_issue_month_in_brackets_leaves_the_venue() -> None:
     """Chicago: ``Nature Medicine 30 (May): 1423–34`` -- "(May)" is no acronym of a conference."""
     c = parse_citation(['Huang, M.-L. 2024. "Retinal Imaging". Nature Medicine 30 (May): 1423–34.'])
     assert c is not None and (c.venue, c.kind) == ("Nature Medicine", K.JOURNAL)
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Sauer, B. 2018. Efficient Verification of Smart Contracts. Technical University of Munich.", K.THESIS),
+        ("Delacroix, O. Learning to Schedule. (Université de Montréal, Montréal, 2020).", K.THESIS),
+        ("Mancuso, A. (2017). Networks of Patronage (University Press of Florida).", K.BOOK),
+        ("Helena Marsh and Tobias Eklund. 2024. Who Bears the Cost of Carbon Border Adjustments?", K.PREPRINT),
+    ],
+)
+def test_a_university_alone_is_a_thesis_and_no_venue_is_unpublished_work(line: str, kind: K) -> None:
+    """A university named alone (not its press) is where a thesis was written; a dated citation naming no venue
+    at all is a preprint."""
+    c = parse_citation([line])
+    assert c is not None and c.kind is kind

@@ -257,6 +257,10 @@ def _dedupe(items: list[str]) -> list[str]:
 # A year closing a title that no venue follows: "Title., 2024" (the year moved behind it), LNCS's "Title, (2020)",
 # Vancouver's "Title 2024"
 _TITLE_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\.?$")
+# A publisher or an institution in brackets closing a citation that names no venue
+_TITLE_IMPRINT_RE = re.compile(
+    r"\s*\(([^()]*\b(?:Press|Publish\w*|Verlag|Books|Univ\w*|Institut\w*)\b[^()]*)\)\s*[.,]?\s*$"
+)
 # What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
 _DESCRIPTION_RE = re.compile(
     r"\s*(?:\[([^\[\]]{3,40})\]|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*)\))\s*$", re.I
@@ -269,10 +273,14 @@ def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
     >>> _year_off_title("Tides at Dusk., 2024", ""), _year_off_title("Tides, (2020)", " "), _year_off_title("Tides", "")
     (('Tides at Dusk', '2024'), ('Tides', '2020'), ('Tides', ''))
     """
-    m = _TITLE_YEAR_RE.search(title)
-    if m is None or m.start() == 0 or re.search(r"[^\W\d_]", venue_text):
+    if re.search(r"[^\W\d_]", venue_text):
         return title, venue_text
-    return _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
+    if (m := _TITLE_YEAR_RE.search(title)) and m.start() > 0:
+        title, venue_text = _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
+    if (m := _TITLE_IMPRINT_RE.search(title)) and m.start() > 0:
+        # Cell's book or report: "Title (Calloway University Press)."
+        title, venue_text = _clean_title(title[: m.start()]), f"{m.group(1)}, {venue_text.strip()}".strip(" ,")
+    return title, venue_text
 
 
 def _link_off_title(title: str, venue_text: str) -> tuple[str, str]:

@@ -58,6 +58,13 @@ _MONTH_IN_BRACKETS_RE = re.compile(
     r"(?:\s+\d{1,2})?\)"
 )
 _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
+# A university's name and nothing else (its town after a comma at most)
+_UNIVERSITY_RE = re.compile(
+    r"(?!.*\b(?:Press|Publish\w*)\b)"
+    r"(?:(?:The|Technical|Technische|Free|Freie|State|National|Federal)\s+)?(?:University|Universit[éàäa]\w*|Universidad\w*"
+    r"|Università|Universiteit|Universität)\b[^,;:()\d]*(?:,\s*[A-Z][^,;:()\d]*)?"
+    r"|(?!.*\b(?:Press|Publish\w*)\b)[A-Z][^,;:()\d]*\s(?:University|College|Universität|Universiteit)(?:\s+of\s+[A-Z][^,;:()\d]*)?(?:,\s*[A-Z][^,;:()\d]*)?"
+)
 # A publishing house named alone is a book's venue: "Calloway University Press", "Meridian Publishers"
 _PRESS_RE = re.compile(r"\b(?:Press|Publishers?|Publishing|Verlag|Books)\b")
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
@@ -174,6 +181,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _PUBLISHED_ONLINE_RE.sub("", text)
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
     text = _MONTH_IN_BRACKETS_RE.sub("", text)
+    # Nature's imprint in brackets, all the venue there is: "(Université de Montréal, Montréal, 2020)"
+    text = re.sub(r"^\s*\(([^()]+)\)\s*\.?\s*$", r"\1", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
@@ -322,9 +331,12 @@ def _strip_end(text: str) -> str:
 def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
     """A venue with no telling word: an imprint or an editor list makes it a book; a volume or issue makes it
     a journal, as does the lack of an "In" (citation styles put "In" before proceedings and books, never
-    before a journal)."""
+    before a journal). A dated citation that names no venue at all is work not (yet) published in one."""
     if not venue:
-        return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
+        return PublicationKind.PREPRINT if year else PublicationKind.OTHER
+    if _UNIVERSITY_RE.fullmatch(venue):
+        # a university alone is where a thesis was written ("Sauer, B. 2018. Title. Technical University of Munich.")
+        return PublicationKind.THESIS
     if is_book(venue_text) or (_PRESS_RE.search(venue) and not _VOLUME_RE.search(venue_text)):
         return PublicationKind.BOOK
     venue_text = venue_text.strip(" .,;")
