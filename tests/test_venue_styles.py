@@ -218,3 +218,12 @@ def test_a_long_e_locator_leaves_the_venue() -> None:
     assert tidy_venue("Proceedings of the National Academy of Sciences, 119(28), e2201234119")[0] == (
         "Proceedings of the National Academy of Sciences"
     )
+
+
+def test_a_harvard_chapter_loses_its_imprint_after_the_book() -> None:
+    """Harvard: ``in H. Solberg (ed.) Book. Leiden: Press, pp. 88–112`` -- the imprint is a sentence of its own."""
+    c = parse_citation(
+        ['Achterberg, R. (2019) "Seasonal Labour", in H. Solberg (ed.) Handbook of Tides. Leiden: Meridian Academic '
+         "Press, pp. 88–112."]
+    )
+    assert c is not None and c.venue == "Handbook of Tides"

@@ -98,7 +98,7 @@ def _before_publisher(text: str) -> str:
 
 # "Book. Meridian Academic Press, Leiden": a publisher (and its town) set after a name as a sentence of its own
 _PUBLISHER_SENTENCE_RE = re.compile(
-    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:[A-Z][\w&'’-]*\s?){1,5}(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
+    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:(?:[A-Z][\w'’-]*\s?){1,3}:\s*)?(?:[A-Z][\w&'’-]*\s?){1,5}(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
 )
 
 
@@ -106,6 +106,8 @@ def without_publisher_sentence(venue: str) -> str:
     """The venue without a publisher that closes it as a sentence of its own (ACM's and ACL's books).
 
     >>> without_publisher_sentence("Handbook of Tides. Meridian Academic Press, Leiden")
+    'Handbook of Tides'
+    >>> without_publisher_sentence("Handbook of Tides. Leiden: Meridian Academic Press")
     'Handbook of Tides'
     >>> without_publisher_sentence("Proc. ACM Program. Lang.")
     'Proc. ACM Program. Lang.'
