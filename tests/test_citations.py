@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cvkg.extract.citations import clean_venue, parse_citation
-from cvkg.extract.venues import kind_from_heading
+from cvkg.extract.venue_fields import tidy_venue
+from cvkg.extract.venues import kind_from_heading, venue_kind
 from cvkg.model import PublicationKind as K
 
 CASES = [
@@ -129,7 +130,7 @@ CASES = [
         "Engines and Labor",
         None,
         2024,
-        K.CONFERENCE,
+        K.PREPRINT,  # no venue: an economist's working paper
     ),
     (
         ["Lovelace, A. (2019). Engines of thought (Doctoral dissertation). University of London."],
@@ -725,3 +726,222 @@ def test_a_sole_vancouver_author_keeps_no_period_after_undotted_initials() -> No
     """``Lund MF. Title.``: the period after initials written without dots ends the list, not an initial."""
     c = parse_citation(["10. **Lund MF**. Fevers in the Andes. Journal of Fevers. 2019;12(3):1-9."])
     assert c is not None and c.authors == ("Lund MF",)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("Marchetti, É., & Åkesson, B. (2021). Fair Ranking at Sea. Journal of Ranking, 3(1), 1–9.",
+         ("Marchetti, É.", "Åkesson, B.")),
+        ("É. Marchetti and B. Åkesson, “Fair Ranking at Sea”, Journal of Ranking, vol. 3, pp. 1–9, 2021.",
+         ("É. Marchetti", "B. Åkesson")),
+        ("van den Berg, P., & Lavoie, É. (2023). Quiet Qubits. Physical Review Applied, 19(2), 024051.",
+         ("van den Berg, P.", "Lavoie, É.")),
+        ("Berg, P. van den, L. Fernández, and É. Lavoie. 2023. “Quiet Qubits”. Physical Review Applied 19 (2): 5.",
+         ("Berg, P. van den", "L. Fernández", "É. Lavoie")),
+        ("Silva, A. da, R. Nascimento, et al. 2023. “Heat and Dengue”. The Lancet Planetary Health 7 (9): e745–56.",
+         ("Silva, A. da", "R. Nascimento")),
+    ],
+)
+def test_accented_initials_and_particles_behind_the_initials(line: str, authors: tuple[str, ...]) -> None:
+    """An initial may carry an accent (``É.``, ``Å``); Chicago moves a particle behind the initials."""
+    c = parse_citation([line])
+    assert c is not None and c.authors == authors
+
+
+def test_elsevier_harvard_comma_before_the_year_and_in_colon() -> None:
+    """Elsevier's Harvard: ``Last, F., Last, F., 2024. Title, in: Proceedings ...``."""
+    c = parse_citation(
+        ["Ostrowski, M., Quell, T., 2024. Lattice Sketches: Streaming Joins, in: Proceedings of the 18th USENIX "
+         "Symposium on Operating Systems Design and Implementation. USENIX Association, pp. 211–227."]
+    )
+    assert c is not None
+    assert (c.authors, c.title, c.year, c.kind) == (
+        ("Ostrowski, M.", "Quell, T."), "Lattice Sketches: Streaming Joins", 2024, K.CONFERENCE
+    )
+    assert c.venue == "Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Greaves, T., & Wu, X. (2023). When Do Reviews Catch Bugs? An Empirical Study. Proceedings of the 45th "
+        "International Conference on Software Engineering, 77–89.",
+        "Greaves T, Wu X. When Do Reviews Catch Bugs? An Empirical Study. In: Proceedings of the 45th International "
+        "Conference on Software Engineering. 2023:77-89.",
+        "Greaves, T., Wu, X., 2023. When Do Reviews Catch Bugs? An Empirical Study, in: Proceedings of the 45th "
+        "International Conference on Software Engineering. pp. 77–89.",
+    ],
+)
+def test_a_plain_subtitle_after_a_question_stays_in_the_title(line: str) -> None:
+    """Without italics, plain words up to a period after a question are its subtitle when a named venue follows."""
+    c = parse_citation([line])
+    assert c is not None and c.title == "When Do Reviews Catch Bugs? An Empirical Study"
+    assert c.venue == "Proceedings of the 45th International Conference on Software Engineering"
+
+
+def test_a_journal_after_a_question_is_no_subtitle() -> None:
+    """``Title? Journal. 2021;41:455.``: a volume right after the period says the words named the journal."""
+    c = parse_citation(["Brandvold I. Do Tides Remember? Journal of Coastal Dynamics. 2021;41(3):455-478."])
+    assert c is not None and (c.title, c.venue) == ("Do Tides Remember?", "Journal of Coastal Dynamics")
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year"),
+    [
+        ("Asante, K., Wang, J.: Scaling Laws for Retrieval Models, (2023).", "Scaling Laws for Retrieval Models", 2023),
+        ("Asante K, Wang J. Scaling Laws for Retrieval Models 2023.", "Scaling Laws for Retrieval Models", 2023),
+        ("Kwame Asante and Jun Wang. 2023. Scaling Laws for Retrieval Models.", "Scaling Laws for Retrieval Models",
+         2023),
+        ("Asante K, Wang J (2023) Scaling Laws for Retrieval Models", "Scaling Laws for Retrieval Models", 2023),
+    ],
+)
+def test_a_year_closing_a_citation_without_venue_is_no_part_of_the_title(line: str, title: str, year: int) -> None:
+    """A citation with no venue (a preprint, a working paper) ends with its year, which leaves the title."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.year) == (title, year)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "kind"),
+    [
+        ("Delacroix, O. (2020). Learning to Schedule [PhD thesis]. Université de Montréal.", "Learning to Schedule",
+         K.THESIS),
+        ("Marsh, H., & Eklund, T. (2024). Who Bears the Cost? [Working paper].", "Who Bears the Cost?", K.PREPRINT),
+        ("Soto, C. (2018). Groundwater Recharge (Technical Report No. 7). Institute for Hydrology.",
+         "Groundwater Recharge", K.PREPRINT),
+    ],
+)
+def test_apa_descriptions_after_the_title_go_to_the_notes(line: str, title: str, kind: K) -> None:
+    """APA's ``[PhD thesis]``, ``[Working paper]``, ``(Technical Report No. 7)`` describe the work: notes and kind."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.kind) == (title, kind)
+
+
+def test_a_period_inside_brackets_ends_no_title() -> None:
+    """``Title (Patent Nos. US 11,482,903 B2).``: the abbreviation's period is inside the brackets."""
+    c = parse_citation(["Vallgren, H. (2022). Adaptive Beam Steering (Patent Nos. US 11,482,903 B2)."])
+    assert c is not None and c.title == "Adaptive Beam Steering" and c.kind is K.PATENT
+
+
+@pytest.mark.parametrize(
+    ("venue", "kind"),
+    [
+        ("US 11,482,903 B2", K.PATENT),
+        ("Proceedings of the National Academy of Sciences", K.JOURNAL),
+        ("Proceedings of the Royal Society A", K.JOURNAL),
+        ("Proceedings of the Annual Meeting of the Cognitive Science Society", K.CONFERENCE),
+        ("Advances in Neural Information Processing Systems", K.CONFERENCE),
+    ],
+)
+def test_venues_whose_words_mislead(venue: str, kind: K) -> None:
+    """A patent number is a patent; a society's or an academy's Proceedings is a journal; NeurIPS a conference."""
+    assert venue_kind(venue) is kind
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Journal of Coastal Dynamics, 41(3), pp. 455–478. Available at: https://doi.org/10.5555/jcd.2021.0413",
+         "Journal of Coastal Dynamics"),
+        ("Global Biogeochemical Cycles, 35(11), e2021GB007001.", "Global Biogeochemical Cycles"),
+        ("Global Biogeochemical Cycles, vol. 35, no. 11, pp. e2021GB007001, 2021.", "Global Biogeochemical Cycles"),
+        ("The Lancet Planetary Health, 7(9), e745–e756.", "The Lancet Planetary Health"),
+    ],
+)
+def test_links_and_e_locators_leave_the_venue(text: str, venue: str) -> None:
+    """Harvard's ``Available at: URL`` and e-locators (``e2021GB007001``, ``e745–e756``) are no part of the venue."""
+    assert tidy_venue(text)[0] == venue
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "kind"),
+    [
+        ("Mancuso, A. (2017). Networks of Patronage: Art Markets in Genoa. Calloway University Press.",
+         "Calloway University Press", K.BOOK),
+        ("Vallgren, H., and T. Wiśniewski. Adaptive Beam Steering. US 11,482,903 B2, 25 Oct. 2022.",
+         "US 11,482,903 B2", K.PATENT),
+        ("Vallgren H, Wiśniewski T. Adaptive Beam Steering. Published online October 25, 2022:US 11,482,903 B2.",
+         "US 11,482,903 B2", K.PATENT),
+    ],
+)
+def test_a_publisher_alone_is_a_book_and_dates_leave_a_patent_number(line: str, venue: str, kind: K) -> None:
+    """A press named alone makes a book; MLA's ``25 Oct. 2022`` and AMA's ``Published online`` leave the venue."""
+    c = parse_citation([line])
+    assert c is not None and (c.venue, c.year, c.kind) == (venue, 2017 if kind is K.BOOK else 2022, kind)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "kind"),
+    [
+        ("S. Raghunathan and F. Ambrose, Sparse Mixture Routing, arXiv:2403.01872.", "Sparse Mixture Routing",
+         K.PREPRINT),
+        ("O. Delacroix, Learning to Schedule, PhD thesis, Université de Montréal, 2020.", "Learning to Schedule",
+         K.THESIS),
+        ("H. Vallgren and T. Wiśniewski, Adaptive Beam Steering, US 11,482,903 B2 (25 October 2022).",
+         "Adaptive Beam Steering", K.PATENT),
+        ("A. Mancuso, Networks of Patronage: Art Markets in Genoa (Calloway University Press, Oxford, 2017).",
+         "Networks of Patronage: Art Markets in Genoa", K.BOOK),
+        ("H. Marsh and T. Eklund, Who Bears the Cost?, (unpublished).", "Who Bears the Cost?", K.PREPRINT),
+        ("O. Chukwu and E.-J. Yoon, Coral Bleaching Thresholds Revisited, Proceedings of the National Academy of "
+         "Sciences 119, e2201234119 (2022).", "Coral Bleaching Thresholds Revisited", K.JOURNAL),
+    ],
+)
+def test_aps_comma_style_closes_with_any_kind_of_work(line: str, title: str, kind: K) -> None:
+    """APS parts everything with commas; the closing part may be an arXiv ID, a thesis, a patent number, a book's
+    imprint in brackets or "(unpublished)"; after "and" the list is over, even before a title that reads like a name."""
+    c = parse_citation([line])
+    assert c is not None and (c.title, c.kind) == (title, kind)
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title"),
+    [
+        ("Papadakis T. Memory, Ruin, and the Modern Greek Novel. Comparative Literature Studies. 2021;58:44–70.",
+         ("Papadakis T.",), "Memory, Ruin, and the Modern Greek Novel"),
+        ("Somerville, M. Looms. Textile Review, 2020.", ("Somerville, M.",), "Looms"),
+        ("Thomas E. Anderson. Lattices, Time and Tides. In Proc. SOSP, 2020.", ("Thomas E. Anderson",),
+         "Lattices, Time and Tides"),
+    ],
+)
+def test_a_sole_author_before_a_title_that_could_go_on_as_a_name(
+    line: str, authors: tuple[str, ...], title: str
+) -> None:
+    """``Papadakis T. Memory, Ruin, ...``: when no longer name list reads, the first one was the list."""
+    c = parse_citation([line])
+    assert c is not None and (c.authors, c.title) == (authors, title)
+
+
+def test_pages_that_look_like_years_are_pages_when_they_say_so() -> None:
+    """``2023, pp. 1980–1993``: the year is 2023, the range is pages."""
+    c = parse_citation(['N. Karimi, "HELIX", in Proceedings of the VLDB Endowment, 2023, pp. 1980–1993.'])
+    assert c is not None and (c.venue, c.year) == ("Proceedings of the VLDB Endowment", 2023)
+    assert "pages 1980-1993" in c.notes
+
+
+def test_a_link_ends_the_title_and_an_arxiv_link_makes_a_preprint() -> None:
+    """LNCS with no venue: ``Title, https://arxiv.org/abs/..., (2024)``."""
+    c = parse_citation(["Raghunathan, S., Ambrose, F.: Sparse Routing, https://arxiv.org/abs/2403.01872, (2024)."])
+    assert c is not None and (c.title, c.year, c.kind) == ("Sparse Routing", 2024, K.PREPRINT)
+
+
+def test_an_issue_month_in_brackets_leaves_the_venue() -> None:
+    """Chicago: ``Nature Medicine 30 (May): 1423–34`` -- "(May)" is no acronym of a conference."""
+    c = parse_citation(['Huang, M.-L. 2024. "Retinal Imaging". Nature Medicine 30 (May): 1423–34.'])
+    assert c is not None and (c.venue, c.kind) == ("Nature Medicine", K.JOURNAL)
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Sauer, B. 2018. Efficient Verification of Smart Contracts. Technical University of Munich.", K.THESIS),
+        ("Delacroix, O. Learning to Schedule. (Université de Montréal, Montréal, 2020).", K.THESIS),
+        ("Mancuso, A. (2017). Networks of Patronage (University Press of Florida).", K.BOOK),
+        ("Helena Marsh and Tobias Eklund. 2024. Who Bears the Cost of Carbon Border Adjustments?", K.PREPRINT),
+    ],
+)
+def test_a_university_alone_is_a_thesis_and_no_venue_is_unpublished_work(line: str, kind: K) -> None:
+    """A university named alone (not its press) is where a thesis was written; a dated citation naming no venue
+    at all is a preprint."""
+    c = parse_citation([line])
+    assert c is not None and c.kind is kind

@@ -82,3 +82,23 @@ def test_split_names_flags_truncated_lists(text: str) -> None:
 def test_tail_name_takes_initials_into_the_name() -> None:
     """The name at the end of a title run keeps its middle initial."""
     assert names.tail_name("Some Title Words Francis C.M. Lau") == ("Some Title Words", "Francis C.M. Lau")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Marchetti, É., & Åkesson, B.", ("Marchetti, É.", "Åkesson, B.")),
+        ("Berg, P. van den, L. Fernández, and É. Lavoie", ("Berg, P. van den", "L. Fernández", "É. Lavoie")),
+        ("Stein, F. von, and L. Mikkelsen", ("Stein, F. von", "L. Mikkelsen")),
+    ],
+)
+def test_accented_initials_and_particles_after_initials(text: str, expected: tuple[str, ...]) -> None:
+    """Initials may carry accents; a family-first name may end with its particle (``Berg, P. van den``)."""
+    found = names.split_names(text)
+    assert found.names == expected and names.all_names(found.names)
+
+
+@pytest.mark.parametrize("text", ["van den Berg P", "de Sá G", "da Silva AM"])
+def test_vancouver_surname_may_open_with_a_particle(text: str) -> None:
+    """Vancouver writes ``van den Berg P``: a particle, the surname, the initials."""
+    assert names.name_shape(text) == "surname"

@@ -257,10 +257,10 @@ def test_a_homepage_without_a_name_heading_takes_the_name_from_its_page_title() 
         (
             "## Publications\n"
             "- Byron, A. and Babbage, C. Notes on engines. Machine Letters, 2021.\n"
-            "- Somerville, M. Looms. Textile Review, 2020.\n"
+            "- Herschel, W. Looms. Textile Review, 2020.\n"
             "- Byron, A. and Somerville, M. Cards. Loom Letters, 2019.\n"
             "- Herschel, C. Comets. Sky Notes, 2018.\n"
-            "- Babbage, C. Tables. Engine Review, 2017.\n",
+            "- Lovelace, B. Tables. Engine Review, 2017.\n",
             "Byron, A.",
         ),
         ("## Education\n- PhD, Engines, Engine College, 2020\n", "Unnamed subject of cv.md"),
@@ -527,3 +527,20 @@ def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
     record = _extract(source)
     pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
     assert pubs[:1] == [("Engines of Light", 2021)]
+
+
+def test_a_sole_author_citation_closes_its_entry_in_an_unmarked_list() -> None:
+    """Vancouver, one citation a line and no markers: a sole author (no comma anywhere) still opens a citation,
+    so the year on its line closes the entry instead of running into the next one."""
+    source = "\n".join(
+        [
+            "Ada Byron",
+            "",
+            "PUBLICATIONS",
+            "",
+            "Byron A. Harbor Towns at Dusk. Journal of Harbors. 2021;41:455–78.",
+            "Moss KJ, Byron A. Grand Harbors Revisited. Maritime Forces. 2019;33:389–414.",
+        ]
+    )
+    pubs = [(p.authors, p.title) for p in _extract(source).publications]  # type: ignore[attr-defined]
+    assert [title for _, title in pubs] == ["Harbor Towns at Dusk", "Grand Harbors Revisited"]

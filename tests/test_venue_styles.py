@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cvkg.extract.chapters import book_of_chapter
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.venue_fields import tidy_venue
 
@@ -165,3 +166,64 @@ def test_a_structured_venue_field_gives_its_locators_to_the_notes(
     item (a patent, a working paper) or the proceedings (``35 (ACS)``) stay, and so does a university's campus."""
     found = tidy_venue(field)
     assert (found.name, found.notes) == (venue, notes)
+
+
+@pytest.mark.parametrize(
+    "venue_text",
+    [
+        "In H. Solberg (ed.), Handbook of Tides (pp. 88–112). Meridian Academic Press.",
+        "in Handbook of Tides, H. Solberg, Ed., Leiden: Meridian Academic Press, 2019, pp. 88–112.",
+        "In Handbook of Tides, Hanne Solberg (ed.). Meridian Academic Press, Leiden, 88–112.",
+        "Handbook of Tides. H. Solberg, ed. Meridian Academic Press. 88–112.",
+        "In Handbook of Tides, edited by H. Solberg. Meridian Academic Press.",
+        "In: Solberg H, editor. Handbook of Tides, Leiden: Meridian Academic Press; 2019, p. 88–112.",
+        "in H. Solberg (ed.) Handbook of Tides. Leiden: Meridian Academic Press, pp. 88–112.",
+        "in: Solberg, H. (Ed.), Handbook of Tides. Meridian Academic Press, Leiden, pp. 88–112.",
+        "in Handbook of Tides (ed. Solberg, H.) 88–112 (Meridian Academic Press, Leiden, 2019).",
+        "In: Solberg H (ed) Handbook of Tides. Meridian Academic Press, Leiden, pp 88–112",
+        "In Handbook of Tides; Solberg, H., ed.; Meridian Academic Press: Leiden, 2019; pp 88–112.",
+        "In Hanne Solberg, editor, Handbook of Tides, pages 88–112. Meridian Academic Press, Leiden.",
+        "In Handbook of Tides, C. Weiss and T. Harlow, eds. (Brill Academic), pp. 155–181.",
+        "Pp. 88–112 in Handbook of Tides, edited by H. Solberg. Leiden: Meridian Academic Press.",
+        "In Handbook of Tides, eds. Clara Weiss and Tom Harlow. Boston: Brill Academic, 155–81.",
+    ],
+)
+def test_a_chapters_venue_is_its_book_without_editors_or_publisher(venue_text: str) -> None:
+    """Every style names a chapter's editors in its own words, before or after the book; the venue is the book."""
+    assert tidy_venue(venue_text)[0] == "Handbook of Tides"
+
+
+def test_a_capital_ed_closing_a_journal_abbreviation_names_no_editor() -> None:
+    """``Angew. Chem. Int. Ed.``: "Ed." is the journal's edition, not an editor."""
+    assert book_of_chapter("Canal Chem. Int. Ed. 61, e202206631 (2022)") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Rosalind Achterberg. 2019. Seasonal Labour. In Handbook of Tides, Hanne Solberg (ed.). Meridian Academic "
+        "Press, Leiden, 88–112.",
+        'Achterberg, R. 2019. "Seasonal Labour". Pp. 88–112 in Handbook of Tides, edited by H. Solberg. Leiden: '
+        "Meridian Academic Press.",
+    ],
+)
+def test_acm_and_asa_chapters_give_their_book(line: str) -> None:
+    """ACM's ``In Book, A. Editor (ed.). Press, Town`` and the ASA's ``Pp. 88–112 in Book, edited by A``."""
+    c = parse_citation([line])
+    assert c is not None and c.venue == "Handbook of Tides"
+
+
+def test_a_long_e_locator_leaves_the_venue() -> None:
+    """PNAS's article numbers run to eleven characters (``e2201234119``)."""
+    assert tidy_venue("Proceedings of the National Academy of Sciences, 119(28), e2201234119")[0] == (
+        "Proceedings of the National Academy of Sciences"
+    )
+
+
+def test_a_harvard_chapter_loses_its_imprint_after_the_book() -> None:
+    """Harvard: ``in H. Solberg (ed.) Book. Leiden: Press, pp. 88–112`` -- the imprint is a sentence of its own."""
+    c = parse_citation(
+        ['Achterberg, R. (2019) "Seasonal Labour", in H. Solberg (ed.) Handbook of Tides. Leiden: Meridian Academic '
+         "Press, pp. 88–112."]
+    )
+    assert c is not None and c.venue == "Handbook of Tides"

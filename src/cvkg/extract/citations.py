@@ -23,7 +23,7 @@ from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_shape, links, venue_kind
+from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_heading, kind_from_shape, links, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -54,9 +54,14 @@ _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
 # The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
 # an arXiv ID, or "in" a book or proceedings
+# (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
-    r",\s+(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
-    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?\s*\((?:19|20)\d\d\)|in\s+[A-Z].*)\.?$"
+    r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
+    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
+    r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
+    r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
+    r"|\((?:unpublished|in press|submitted|in preparation)\)|\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\))\.?$"
 )
 _ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
@@ -156,17 +161,19 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         return None
     authors, truncated = parts.authors, parts.truncated
     title, venue_text = _title_to_italics(parts.title, parts.venue_text, joined_raw)
-    title = _clean_title(title)
+    title, venue_text = _year_off_title(*_link_off_title(_clean_title(title), venue_text))
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
         # venue, the office that issued it goes (the year the authors' date gave stays)
         year_given = YEAR_RE.search(venue_text)
         title = title[: m.start()].rstrip()
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
+    title, described = _take_description(title)
     if not title or not (authors or parts.subject_first):
         return None
     if truncated:
         draft.notes.append("author list truncated")
+    draft.notes.extend(described)
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
     year = year or label_year
@@ -180,8 +187,10 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     kind = (
         draft.kind_tag
         or section_kind
+        or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.BOOK if parts.edited else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
+        or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )
@@ -243,6 +252,61 @@ def _dedupe(items: list[str]) -> list[str]:
         if item and item.lower() not in (s.lower() for s in seen):
             seen.append(item)
     return seen
+
+
+# A year closing a title that no venue follows: "Title., 2024" (the year moved behind it), LNCS's "Title, (2020)",
+# Vancouver's "Title 2024"
+_TITLE_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\.?$")
+# A publisher or an institution in brackets closing a citation that names no venue
+_TITLE_IMPRINT_RE = re.compile(
+    r"\s*\(([^()]*\b(?:Press|Publish\w*|Verlag|Books|Univ\w*|Institut\w*)\b[^()]*)\)\s*[.,]?\s*$"
+)
+# What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
+_DESCRIPTION_RE = re.compile(
+    r"\s*(?:\[([^\[\]]{3,40})\]|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*)\))\s*$", re.I
+)
+
+
+def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
+    """A title that ends with the citation's year, when no venue follows it: the year goes to the venue text.
+
+    >>> _year_off_title("Tides at Dusk., 2024", ""), _year_off_title("Tides, (2020)", " "), _year_off_title("Tides", "")
+    (('Tides at Dusk', '2024'), ('Tides', '2020'), ('Tides', ''))
+    """
+    if re.search(r"[^\W\d_]", venue_text):
+        return title, venue_text
+    if (m := _TITLE_YEAR_RE.search(title)) and m.start() > 0:
+        title, venue_text = _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
+    if (m := _TITLE_IMPRINT_RE.search(title)) and m.start() > 0:
+        # Cell's book or report: "Title (Calloway University Press)."
+        title, venue_text = _clean_title(title[: m.start()]), f"{m.group(1)}, {venue_text.strip()}".strip(" ,")
+    return title, venue_text
+
+
+def _link_off_title(title: str, venue_text: str) -> tuple[str, str]:
+    """A link inside what was read as the title (LNCS's ``Title, https://arxiv.org/abs/2403.01872, (2024)``)
+    and all after it belong to the venue text.
+
+    >>> _link_off_title("Tides, https://arxiv.org/abs/2403.01872, (2024)", "")
+    ('Tides', 'https://arxiv.org/abs/2403.01872, (2024)')
+    """
+    m = re.search(r"[,.;]?\s*(?:https?://|doi:\s*10\.)", title)
+    if m is None or m.start() == 0:
+        return title, venue_text
+    return _clean_title(title[: m.start()]), f"{title[m.start() :].lstrip(' ,.;')} {venue_text}".strip()
+
+
+def _take_description(title: str) -> tuple[str, list[str]]:
+    """The title without the descriptions APA sets after it (``[PhD thesis]``, ``(Report No. 7)``), and them.
+
+    >>> _take_description("Tides at Dusk (Technical Report No. 7) [Working paper]")
+    ('Tides at Dusk', ['Technical Report No. 7', 'Working paper'])
+    """
+    found: list[str] = []
+    while (m := _DESCRIPTION_RE.search(title)) and m.start() > 0:
+        found.insert(0, (m.group(1) or m.group(2)).strip())
+        title = _clean_title(title[: m.start()])
+    return title, found
 
 
 def _clean_title(title: str) -> str:
@@ -326,7 +390,7 @@ def _split_comma_style(text: str) -> _Parts | None:
         return None
     pieces = text[: venue.start()].split(", ")
     names: list[str] = []
-    truncated = False
+    truncated = closed = False
     for i, piece in enumerate(pieces[:-1]):
         if _ET_AL_PIECE_RE.fullmatch(piece):
             truncated = True
@@ -336,21 +400,27 @@ def _split_comma_style(text: str) -> _Parts | None:
         if not (found.names and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"):
             break
         names.extend(found.names)
-        if last:
+        closed = bool(last) or re.search(r"\s(?:and|&)\s", piece) is not None
+        if closed:
             i += 1
             break
     else:
         i = len(pieces) - 1
     title = ", ".join(pieces[i:])
-    if not names or not title or nm.is_name(title):
+    # after "and" the list is over: what follows is the title, even one that reads like a name
+    if not names or not title or (nm.is_name(title) and not closed):
         return None
     return _Parts(names, title, venue.group("venue"), truncated)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
-    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."
-    for m in re.finditer(rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})", text, re.I):
+    fallback: tuple[nm.AuthorList, str] | None = None
+    # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."; Elsevier's
+    # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
+    for m in re.finditer(
+        rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)", text, re.I
+    ):
         head = text[: m.start()].strip()
         if not head:
             continue
@@ -362,16 +432,18 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             return None
         if _LIST_GOES_ON_RE.match(rest):
             continue
+        names = _restore_final_dot(authors.names, text[m.start() : m.start() + 1] == ".")
         if (
             len(authors.names) == 1
             and nm.name_shape(authors.names[0]) == "surname"
             and re.match(r"[A-Z][\w'-]+[.,]\s", rest)
         ):
-            # "Thomas E. Anderson. Title": the initial was not the end of the list.
+            # "Thomas E. Anderson. Title": the initial was not the end of the list -- unless no longer list
+            # reads ("Papadakis T. Memory, Ruin, and the Novel.": a sole author before a title with commas)
+            fallback = fallback or (nm.AuthorList(names, authors.is_truncated), rest)
             continue
-        names = _restore_final_dot(authors.names, text[m.start() : m.start() + 1] == ".")
         return nm.AuthorList(names, authors.is_truncated), rest
-    return None
+    return fallback
 
 
 def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # "vol. 12", IEEE's joint volumes "vol. 512–513"
     (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6}(?:\s*[–—-]\s*\d{1,6})?)$", re.I), ("volume",)),
     # IEEE's single page, "p. 091801" (an article number in a journal that numbers none)
-    (re.compile(rf"[,.]?\s*\bp\.\s*({_ID})$"), ("page",)),
+    (re.compile(rf"[,.]?\s*\bpp?\.\s*({_ID})$"), ("page",)),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),
@@ -43,7 +43,8 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
-    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,9})$"), ("article",)),
+    # (an e-locator may carry letters inside: "e2021GB007001")
+    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?)$"), ("article",)),
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
     # "Nature 583", "Transactions of X, 11": a bare volume

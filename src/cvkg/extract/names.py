@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 HONORIFICS = re.compile(
@@ -210,8 +211,26 @@ def clean_name(text: str) -> str:
 
 
 def is_initial(token: str) -> bool:
-    """Whether ``token`` is an initial or a run of them (``E.``, ``C.M.``, ``H``, ``FM``)."""
-    return bool(_INITIAL_RE.match(token))
+    """Whether ``token`` is an initial or a run of them (``E.``, ``C.M.``, ``H``, ``FM``, ``É.``, ``Å``).
+
+    >>> is_initial("É."), is_initial("Å-J."), is_initial("Él")
+    (True, True, False)
+    """
+    return bool(_INITIAL_RE.match(_fold(token)))
+
+
+def _fold(text: str) -> str:
+    """``text`` without its accents (``É`` -> ``E``), one character for one."""
+    if text.isascii():
+        return text
+    return "".join(unicodedata.normalize("NFKD", ch)[0] for ch in text)
+
+
+def _is_initials_then_particles(tokens: list[str]) -> bool:
+    """``P. van den``, ``A. da``: initials, then the particles a family-first list moves behind them
+    (Chicago's and MLA's ``Berg, P. van den``)."""
+    at = next((i for i, t in enumerate(tokens) if not is_initial(t)), len(tokens))
+    return 1 <= at <= 3 and all(t.lower() in SURNAME_PARTICLES for t in tokens[at:]) and len(tokens) - at <= 2
 
 
 @functools.lru_cache(maxsize=4096)
@@ -243,15 +262,16 @@ def name_shape(text: str) -> str | None:
         head, tail = tokens[:at], tokens[at + 1 :]
         if not (head and tail and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in head)):
             return None
-        if all(is_initial(t) for t in tail):
+        if all(is_initial(t) for t in tail) or _is_initials_then_particles(tail):
             return "surname"
         return "inverted" if _is_given_part(tail) else None
     if "," in tokens or not 2 <= len(tokens) <= 5:
         return None
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
         words = tokens[:-1]
-        if words and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in words) and _is_word(words[0]):
-            # "Zhu H" / "El-Sayed N": every initial after a surname.
+        lead = next((t for t in words if t.lower() not in SURNAME_PARTICLES), "")
+        if words and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in words) and _is_word(lead):
+            # "Zhu H" / "El-Sayed N" / Vancouver's "van den Berg P": every initial after a surname.
             return "surname"
         return None
     if not _is_word(tokens[-1]):
@@ -338,7 +358,7 @@ def _is_bare_surname(piece: str) -> bool:
 
 def _is_initials_only(piece: str) -> bool:
     tokens = piece.split()
-    return 1 <= len(tokens) <= 3 and all(is_initial(t) for t in tokens)
+    return (1 <= len(tokens) <= 3 and all(is_initial(t) for t in tokens)) or _is_initials_then_particles(tokens)
 
 
 def all_names(names: tuple[str, ...] | list[str]) -> bool:

@@ -41,7 +41,9 @@ _PENDING_AT_RE = re.compile(
     r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
-_UNPUBLISHED_RE = re.compile(r"(?i:working paper|mimeo(?:graph)?|manuscript|draft|work in progress)")
+_UNPUBLISHED_RE = re.compile(
+    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished)\)?"
+)
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
@@ -131,8 +133,19 @@ def _without_book_editors(text: str, tag: re.Match[str]) -> str | None:
         return None
     found = nm.split_names(m.group("names").strip(" ,"))
     if not (found.names and nm.all_names(found.names)):
-        return None
+        return _without_editors_after_book(text, m, tag)
     return text[: m.start("names")] + text[tag.end() :].lstrip(" ,")
+
+
+def _without_editors_after_book(text: str, lead: re.Match[str], tag: re.Match[str]) -> str | None:
+    """ACM's chapter: "In *Book*, A. Editor (ed.). Publisher" -- the editors after the book's name go with their
+    tag, the book stays."""
+    head = lead.group("names")
+    for comma in re.finditer(r",\s+", head):
+        found = nm.split_names(head[comma.end() :].strip(" ,"))
+        if found.names and nm.all_names(found.names):
+            return text[: lead.start("names") + comma.start()] + text[tag.end() :]
+    return None
 
 
 def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:

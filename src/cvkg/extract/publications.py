@@ -128,8 +128,10 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
 
 
 def _has_authors(entry: list[tuple[int, str]]) -> bool:
-    """Whether the lines so far hold a list of names (so a venue may close the entry)."""
-    return any(t.count(",") >= 1 for _, t in entry)
+    """Whether the lines so far hold a list of names (so a venue may close the entry): names parted by commas,
+    or a sole author who opens a citation (Vancouver's ``Lund MF. Title. Journal. 2019;12:1-9.``)."""
+    opening = layout.plain(entry[0][1])
+    return any(t.count(",") >= 1 for _, t in entry) or citations.split_author_prefix(opening) is not None
 
 
 @dataclass(frozen=True, slots=True)

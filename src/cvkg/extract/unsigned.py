@@ -63,14 +63,73 @@ class Unsigned:
 
 
 def split_title_venue(rest: str) -> tuple[str, str]:
-    """``"Title. Venue, 2020."`` -> title and venue text."""
+    """``"Title. Venue, 2020."`` -> title and venue text.
+
+    A period inside brackets ends nothing (``Title (Patent Nos. US 1,234). Office``); Elsevier's Harvard
+    parts the title from a proceedings or a book with a comma (``Title, in: Proceedings of ...``); a title
+    that asks a question may go on with a subtitle (``Do Tides Remember? Sediment Memory. Journal, 4(1)``).
+
+    >>> split_title_venue("Do Tides Remember? Sediment Memory in Models. Journal of Tides, 4(1), 1-9.")
+    ('Do Tides Remember? Sediment Memory in Models', ' Journal of Tides, 4(1), 1-9.')
+    >>> split_title_venue("Tides, in: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.")
+    ('Tides', 'In: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.')
+    """
     if q := QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest):
         return q.group(1), rest[q.end() :]
-    m = SENTENCE_END_RE.search(rest)
+    m = _sentence_end(rest)
+    if (c := _COMMA_IN_RE.search(rest)) and (m is None or c.start() < m.start() or _only_questions(rest, c.start())):
+        return rest[: c.start()], "In: " + rest[c.end() :]
     if m is None:
         return rest, ""
+    if m.group(1) in "?!" and (sub := _subtitle_end(rest, m.end())) is not None:
+        return rest[:sub].rstrip(), rest[sub + 1 :]
     end = m.start() + (1 if m.group(1) in "?!" else 0)
     return rest[:end], rest[m.end() :]
+
+
+# Elsevier's Harvard: "Title, in: Proceedings ...", "Title, in: Editor, A. (Ed.), Book."
+_COMMA_IN_RE = re.compile(r",\s+in:\s+(?=\S)", re.I)
+_SUBTITLE_RE = re.compile(r"[A-Z][^\d:;()\[\]\"“”]*[^\s.]")
+_VENUE_WORDS_RE = re.compile(
+    r"\b(?:Proc(?:eedings|\.)?|Journal|Transactions|Conference|Symposium|Workshop|Letters|Review|Press"
+    r"|Publish\w*|University|Institute|thesis|dissertation|report|paper|preprint|arXiv|Patent)\b",
+    re.I,
+)
+
+
+def _only_questions(text: str, stop: int) -> bool:
+    """Whether every sentence in ``text`` before ``stop`` ends with a question or an exclamation mark."""
+    ends = [m.group(1) for m in SENTENCE_END_RE.finditer(text[:stop])]
+    return bool(ends) and "." not in ends
+
+
+def _sentence_end(text: str, start: int = 0) -> re.Match[str] | None:
+    """The first end of a sentence outside brackets."""
+    for m in SENTENCE_END_RE.finditer(text, start):
+        head = text[: m.start()]
+        if head.count("(") <= head.count(")") and head.count("[") <= head.count("]"):
+            return m
+    return None
+
+
+def _subtitle_end(text: str, start: int) -> int | None:
+    """Where the subtitle after a question ends: plain words up to a period, then a venue that opens with
+    a word (a year or a volume right after the period says the words were the journal's name)."""
+    m = _sentence_end(text, start)
+    if m is None or m.group(1) != ".":
+        return None
+    sub, after = text[start : m.start()].strip(), text[m.end() :].strip()
+    words = sub.split()
+    if not (
+        _SUBTITLE_RE.fullmatch(sub)
+        and 2 <= len(words) <= 12
+        and words[0] not in {"In", "In:"}
+        and not _VENUE_WORDS_RE.search(sub)
+        and after[:1].isalpha()
+        and not after.lower().startswith(("http", "doi", "www"))
+    ):
+        return None
+    return m.start()
 
 
 def take_year_label(text: str) -> tuple[int | None, str]:

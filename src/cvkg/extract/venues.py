@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import names as nm
+from cvkg.extract.chapters import book_of_chapter, without_publisher_sentence
 from cvkg.extract.dates import two_digit_year
 from cvkg.extract.locators import container
 from cvkg.extract.places import is_city, is_place
@@ -41,15 +42,31 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*(\d{1,5})\s*[-–—]{1,2}\s*(\d{1,5})\s*\.?\s*"
+    r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5})\s*\.?\s*"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
-# The month before a year ("Feb. 2024", "issued Oct 3, 2022") goes with the year.
+# The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
+# the year; so does AMA's "Published online" before a date
 _MONTH_BEFOREYEAR_RE = re.compile(
-    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?"
+    r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?(?:(?:(?<=,\s)|(?<=\())\d{1,2}\s+)?"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
+# Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+_MONTH_IN_BRACKETS_RE = re.compile(
+    r"\s*\((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)[a-z]*\.?"
+    r"(?:\s+\d{1,2})?\)"
+)
+_PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
+# A university's name and nothing else (its town after a comma at most)
+_UNIVERSITY_RE = re.compile(
+    r"(?!.*\b(?:Press|Publish\w*)\b)"
+    r"(?:(?:The|Technical|Technische|Free|Freie|State|National|Federal)\s+)?(?:University|Universit[éàäa]\w*|Universidad\w*"
+    r"|Università|Universiteit|Universität)\b[^,;:()\d]*(?:,\s*[A-Z][^,;:()\d]*)?"
+    r"|(?!.*\b(?:Press|Publish\w*)\b)[A-Z][^,;:()\d]*\s(?:University|College|Universität|Universiteit)(?:\s+of\s+[A-Z][^,;:()\d]*)?(?:,\s*[A-Z][^,;:()\d]*)?"
+)
+# A publishing house named alone is a book's venue: "Calloway University Press", "Meridian Publishers"
+_PRESS_RE = re.compile(r"\b(?:Press|Publishers?|Publishing|Verlag|Books)\b")
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _APA_CHAPTER_PAGES_RE = re.compile(
@@ -63,6 +80,13 @@ _VOLUME_RE = re.compile(
     r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+# The words that lead to a link, with it: Harvard's "Available at: https://...", IEEE's "[Online]. Available: ...",
+# "Retrieved from https://..."
+_LINK_LEAD_RE = re.compile(
+    r"[.,]?\s*(?:\[Online\]\.?\s*)?\b(?:Available(?:\s+(?:at|from|online))?|Retrieved(?:\s+(?:from|at))?)\s*:?\s*"
+    r"(?:https?://|doi:|www\.)\S*",
+    re.I,
+)
 _URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
 _CLEAN_URL_RE = re.compile(r"https?://[\w.-]+(?::\d+)?(?:[/?#][\w./%~+&=?#:@!$,;*'-]*)?")
 
@@ -105,6 +129,15 @@ _JOURNAL_RE = re.compile(
     r"|Econometrica|Biometrika|Annals of|Annual Review|(?:Review|Reviews|Bulletin|Quarterly Journal) of)\b"
     r"|(?:^|\s)(?:Review|Reviews|Quarterly|Bulletin|Gazette)$",
 )
+# A patent's number standing for its venue: "US 11,482,903 B2", "EP 3 456 789 A1", "WO 2021/123456"
+_PATENT_NUMBER_RE = re.compile(r"^(?:U\.?S\.?|EP|WO|CN|JP|DE|KR|GB|FR|CA)\s?[\d][\d,/ ]{5,}\d(?:\s?[ABU]\d?)?$")
+# Journals named "Proceedings of" a learned society or academy (PNAS, Proc. R. Soc. A), not of a meeting
+_PROCEEDINGS_JOURNAL_RE = re.compile(
+    r"^(?:The\s+)?Proc(?:eedings|\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:National|Royal|American|London|Edinburgh|IEEE)\s+)?"
+    r"(?:[A-Z]\w+\s+)?(?:Academy|Society|Soc\.)\b(?!.*\b(?:Meeting|Conference|Symposium|Annual)\b)"
+)
+# Conferences whose proceedings carry no cue word
+_CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
 # Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
 _PUBLISHER_NAME_RE = re.compile(
     r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
@@ -139,11 +172,17 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
+    text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
+    book = book_of_chapter(text) if is_container else None
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _PUBLISHED_ONLINE_RE.sub("", text)
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
+    text = _MONTH_IN_BRACKETS_RE.sub("", text)
+    # Nature's imprint in brackets, all the venue there is: "(Université de Montréal, Montréal, 2020)"
+    text = re.sub(r"^\s*\(([^()]+)\)\s*\.?\s*$", r"\1", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
@@ -152,7 +191,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _vancouver_book(text, notes)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
-    if m and not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2))):
+    # a range of year-like numbers is pages only when it says so ("pp. 1980–1993"), else it is years
+    said = m is not None and re.match(r",?\s*(?:pp?\.|pages?)", m.group(0), re.I) is not None
+    if m and (said or not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2)))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
         # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
         text = text[: m.start()] + ("." if m.group(0).endswith(".") else "") + text[m.end() :]
@@ -173,6 +214,11 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     text = _strip_end(_PUBLISHER_RE.sub("", text))
+    if book:
+        # a chapter's venue is its book, without the editors, the publisher and the place around it
+        text = _tidy(book)
+    elif is_container:
+        text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
@@ -249,7 +295,11 @@ def is_book(venue_text: str) -> bool:
     >>> is_book("American Economic Journal: Macroeconomics 16.2, pp. 88-121")
     False
     """
-    return _imprint(venue_text) is not None or _EDITORS_RE.search(venue_text) is not None
+    return (
+        _imprint(venue_text) is not None
+        or _EDITORS_RE.search(venue_text) is not None
+        or book_of_chapter(venue_text) is not None
+    )
 
 
 def _tidy(text: str) -> str:
@@ -281,10 +331,13 @@ def _strip_end(text: str) -> str:
 def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> PublicationKind:
     """A venue with no telling word: an imprint or an editor list makes it a book; a volume or issue makes it
     a journal, as does the lack of an "In" (citation styles put "In" before proceedings and books, never
-    before a journal)."""
+    before a journal). A dated citation that names no venue at all is work not (yet) published in one."""
     if not venue:
-        return PublicationKind.CONFERENCE if year else PublicationKind.OTHER
-    if is_book(venue_text):
+        return PublicationKind.PREPRINT if year else PublicationKind.OTHER
+    if _UNIVERSITY_RE.fullmatch(venue):
+        # a university alone is where a thesis was written ("Sauer, B. 2018. Title. Technical University of Munich.")
+        return PublicationKind.THESIS
+    if is_book(venue_text) or (_PRESS_RE.search(venue) and not _VOLUME_RE.search(venue_text)):
         return PublicationKind.BOOK
     venue_text = venue_text.strip(" .,;")
     # biblatex's "In:" comes before journals and proceedings alike; a bare "In" only before the latter
@@ -319,6 +372,12 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
     """
     if not venue:
         return None
+    if _PATENT_NUMBER_RE.match(venue):
+        return Kind.PATENT
+    if _PROCEEDINGS_JOURNAL_RE.match(venue):
+        return Kind.JOURNAL
+    if _CONFERENCE_NAME_RE.match(venue):
+        return Kind.CONFERENCE
     if kind := kind_from_venue(venue):
         return kind
     if _JOURNAL_RE.search(venue):

@@ -1,0 +1,118 @@
+"""The book a chapter is in, out of the venue text a citation gives after the chapter's title. Pure.
+
+Every style names the book's editors, before or after the book, in its own words, and most add the
+publisher and the place; the venue is the book's name alone:
+
+* before: Vancouver ``In: Solberg H, editor. Book. Leiden: Press``, Harvard ``in H. Solberg (ed.) Book``,
+  Elsevier ``in: Solberg, H. (Ed.), Book. Press``, Springer ``In: Solberg H (ed) Book. Press``,
+  ACL ``In Hanne Solberg, editor, Book``;
+* after: IEEE ``in Book, H. Solberg, Ed., Leiden: Press``, APS and MLA ``Book, edited by H. Solberg``,
+  Nature ``in Book (ed. Solberg, H.) 88–112 (Press)``, ACS ``In Book; Solberg, H., Ed.; Press``,
+  Cell ``In Book, H. Solberg, ed. (Press)``.
+
+>>> book_of_chapter("In: Solberg H, editor. Handbook of Tides. Leiden: Meridian Press; 2019. p. 88-112.")
+'Handbook of Tides'
+>>> book_of_chapter("in Handbook of Tides, H. Solberg, Ed., Leiden: Meridian Press, 2019, pp. 88–112.")
+'Handbook of Tides'
+>>> book_of_chapter("Journal of Tides, 12(3), 45-67") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import names as nm
+
+# "ed.", "eds", "(Ed.)", "editor", "editors", "edited by"; a capital "Ed." only in brackets or between commas,
+# since it closes abbreviated journal names ("Angew. Chem. Int. Ed. 61")
+_EDITOR_WORD_RE = re.compile(
+    r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
+)
+# "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
+_LEAD_IN_RE = re.compile(r"^\s*(?:pp?\.\s*[\w–-]+\s+)?in:?\s+", re.I)
+# What may part the book's name from the editors or the publisher after it
+_DELIMITER_RE = re.compile(r"[,;.]\s+|\s+\(")
+_PUBLISHER_WORD_RE = re.compile(
+    r"\b(?:Press|Publish\w*|Verlag|Books|Academic|Springer|Elsevier|Wiley|Routledge|Sage|Brill|Palgrave|Macmillan"
+    r"|Blackwell|Bloomsbury|Gruyter|Norton|Editions?|Editorial)\b"
+)
+
+
+def book_of_chapter(text: str) -> str | None:
+    """The book's name when the venue text names editors, else ``None``."""
+    body = _LEAD_IN_RE.sub("", text.lstrip(" .,;:"), count=1)
+    for m in _EDITOR_WORD_RE.finditer(body):
+        head = body[: m.start()].rstrip(" ,;.(")
+        if not head:
+            continue
+        edited_by = m.group(0).lower().startswith("edited")
+        if not edited_by and _all_names(head):
+            # the editors come first: the book follows them ("edited by" always follows the book)
+            rest = body[m.end() :].lstrip(" ).,:;")
+            return _before_publisher(rest) or None
+        if edited_by:
+            return _without_names(head)
+        # the editors named before the word ("Book, H. Solberg, Ed."), else after it ("Book (ed. Solberg, H.)")
+        if found := _without_names(head, tail=True):
+            return found
+        return _without_names(head) if _names_open(body[m.end() :].lstrip(" .,")) else None
+    return None
+
+
+def _names_open(text: str) -> bool:
+    """Whether ``text`` opens with a list of names (``Solberg, H.) 88-112``, ``C. Weiss and T. Harlow. Press``)."""
+    ends = [m.start() for m in re.finditer(r"\)|[.;,]\s|$", text[:100])]
+    return any(_all_names(text[:end].strip(" (),;")) for end in ends)
+
+
+def _all_names(text: str) -> bool:
+    found = nm.split_names(text)
+    return bool(found.names) and nm.all_names(found.names)
+
+
+def _without_names(head: str, *, tail: bool = False) -> str | None:
+    """The book's name before the editors named at the end of ``head`` (when ``tail``), and before any
+    publisher after it."""
+    if tail:
+        for m in _DELIMITER_RE.finditer(head):
+            if _all_names(head[m.end() :].strip(" ,;.()")):
+                head = head[: m.start()]
+                break
+        else:
+            return None
+    return _before_publisher(head) or None
+
+
+def _before_publisher(text: str) -> str:
+    """``Book. Leiden: Press; 2019. p. 88-112`` -> ``Book``: the name ends where a part naming a publisher,
+    a place before a colon, a year or a page begins."""
+    for m in _DELIMITER_RE.finditer(text):
+        rest = text[m.end() :]
+        if _PUBLISHER_WORD_RE.search(rest.split(".")[0]) or re.match(
+            r"(?:[A-Z][\w.]*\s?){1,3}:|(?:19|20)\d\d|pp?\.?\s|pages?\s|\d", rest
+        ):
+            return text[: m.start()].strip(" ,;.")
+    return text.strip(" ,;.")
+
+
+# "Book. Meridian Academic Press, Leiden": a publisher (and its town) set after a name as a sentence of its own
+_PUBLISHER_SENTENCE_RE = re.compile(
+    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:(?:[A-Z][\w'’-]*\s?){1,3}:\s*)?(?:[A-Z][\w&'’-]*\s?){1,5}(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
+)
+
+
+def without_publisher_sentence(venue: str) -> str:
+    """The venue without a publisher that closes it as a sentence of its own (ACM's and ACL's books).
+
+    >>> without_publisher_sentence("Handbook of Tides. Meridian Academic Press, Leiden")
+    'Handbook of Tides'
+    >>> without_publisher_sentence("Handbook of Tides. Leiden: Meridian Academic Press")
+    'Handbook of Tides'
+    >>> without_publisher_sentence("Proc. ACM Program. Lang.")
+    'Proc. ACM Program. Lang.'
+    """
+    m = _PUBLISHER_SENTENCE_RE.match(venue.strip())
+    if m is None or not _PUBLISHER_WORD_RE.search(m.group("publisher")):
+        return venue
+    return m.group("head")
