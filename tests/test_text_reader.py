@@ -527,3 +527,70 @@ def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
     record = _extract(source)
     pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
     assert pubs[:1] == [("Engines of Light", 2021)]
+
+
+# --- text a PDF extractor wrote (cvkg.extract.pdftext) ----------------------------------------------------------
+
+
+def test_side_by_side_columns_of_layout_text_are_read_one_after_the_other() -> None:
+    """``pdftotext -layout`` text: the sidebar right of a gutter goes after the main column, the main column's
+    rows below the sidebar stay with it, and the dates right of the entries stay on their rows."""
+    source = "\n".join([
+        "EDUCATION                                              CONTACT",
+        "PhD in Physics, Uni A              2015 – 2020         ann@a.edu",
+        "BA in Physics, Uni B               2011 – 2015         +1 555 0100",
+        "                                                       SKILLS",
+        "EXPERIENCE                                             Python",
+        "Postdoc, Lab C                     2020 – 2022         Stata",
+        "Engineer, Acme                     2022 – present",
+        "More about Acme",
+    ])  # fmt: skip
+    lines = [(n, t.strip()) for n, t in text.normalise(source) if t.strip()]
+    assert lines == [
+        (1, "EDUCATION"), (2, "PhD in Physics, Uni A              2015 – 2020"),
+        (3, "BA in Physics, Uni B               2011 – 2015"), (5, "EXPERIENCE"),
+        (6, "Postdoc, Lab C                     2020 – 2022"), (7, "Engineer, Acme                     2022 – present"),
+        (8, "More about Acme"), (1, "CONTACT"), (2, "ann@a.edu"), (3, "+1 555 0100"), (4, "SKILLS"), (5, "Python"),
+        (6, "Stata"),
+    ]  # fmt: skip
+
+
+def test_a_column_of_dates_in_layout_text_is_no_sidebar() -> None:
+    """Dates set right of their entries, however far, are a column of labels that stays on its rows."""
+    gap = " " * 30
+    source = "\n".join(f"Entry number {k}, Some Place{gap}{2010 + k} – {2011 + k}" for k in range(6))
+    assert [t for _, t in text.normalise(source)] == source.split("\n")
+
+
+def test_glyphs_a_font_left_become_letters_and_bullets() -> None:
+    """Ligatures become letters; a private-use bullet, a square and a Courier ``o`` become list markers."""
+    source = "\uf0b7 Scientiﬁc ﬂow\n▪  Second\no  HIST2031 Trade\nolder items"
+    assert [t for _, t in text.normalise(source)] == [
+        "- Scientific flow", "- Second", "- HIST2031 Trade", "older items",
+    ]  # fmt: skip
+
+
+def test_a_page_number_and_the_running_head_after_it_go_even_once() -> None:
+    """``Page 1 of 2`` and a ``Name – Curriculum Vitae`` head on the next page go though each occurs once."""
+    source = "Grants\n2023\n\nPage 1 of 2\n\nAda Byron – Curriculum Vitae\n\n2018\nCurriculum vitae"
+    assert [t for _, t in text.normalise(source) if t] == ["Grants", "2023", "2018", "Curriculum vitae"]
+
+
+def test_a_europass_label_read_before_its_heading_goes_under_it() -> None:
+    """pdfminer reads a Europass date cell before the heading cell beside it; the heading comes first, and dates
+    given to the day are read to the month."""
+    source = "ann@a.eu\n\n01/10/2020 – Present\nWORK EXPERIENCE\n\nResearch Fellow\nPolitecnico, Milano (Italy)"
+    sections = split_sections(text.normalise(source))
+    assert sections[1].kind is SectionKind.POSITIONS
+    assert [t for _, t in sections[1].lines if t] == [
+        "10/2020 – Present", "Research Fellow", "Politecnico, Milano (Italy)",
+    ]  # fmt: skip
+
+
+def test_an_entry_cut_before_its_right_aligned_date_takes_its_wrapped_line() -> None:
+    """``Postdoc, Institute of        2023 – present`` / ``Technology``: the wrapped words go before the date, and
+    ``Advisor: Prof.`` / ``Ada King`` is one line."""
+    source = "Postdoc, Institute of        2023 – present\nTechnology\nAdvisor: Prof.\nAda King"
+    assert [t for _, t in text.normalise(source)] == [
+        "Postdoc, Institute of Technology  2023 – present", "", "Advisor: Prof. Ada King", "",
+    ]  # fmt: skip

@@ -217,6 +217,9 @@ _ROLE_RUN_RE = re.compile(
 )
 
 
+_OPEN_WORDS = frozenset(["of", "and", "&", "the", "for", "in", "at", "with", "a", "an", "to", "on"])
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -226,6 +229,8 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
+        if not colon and head.split()[-1].lower() in _OPEN_WORDS:
+            continue  # "Journal of Hydrology, 617": a name that goes on, not a heading and its content
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
         if not (titled or (colon and head[:1].isupper())):
             continue

@@ -19,6 +19,7 @@ from cvkg.extract import (
     history,
     labels,
     pandoc,
+    pdftext,
     profile,
     publications,
     service,
@@ -118,6 +119,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
+    out = pdftext.relayout(out)
     _blank_front_matter(out)
     _blank_page_furniture(out)
     _blank_fences(out)

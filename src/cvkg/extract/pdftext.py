@@ -1,0 +1,321 @@
+"""The layout pass for text that a PDF extractor wrote (``pdftotext``, ``pdftotext -layout``, pdfminer, pypdf). Pure.
+
+Such text keeps the page's geometry in its characters, and the text reader must first undo it:
+
+* columns set side by side (``-layout``): a *gutter* is a character offset at which many lines have a piece of
+  text that starts after a run of three or more spaces (or after nothing but indentation), and that few lines
+  cross. The block of lines around it is read as the left column, then the right one (a sidebar). A gutter
+  whose right-hand pieces are nearly all dates is a column of dates beside their entries: it stays on its rows;
+* a label column read before its heading (pdfminer reads a Europass date cell, ``2015 – 2019``, before the
+  ``EDUCATION AND TRAINING`` cell beside it, on the next line): the heading goes first;
+* page furniture met only once (``Page 1 of 2``; a running head ``Jane Doe – Curriculum Vitae`` at the top of a
+  later page);
+* ligatures (``ﬁ``, ``ﬂ``) become letters, and bullets that fonts leave as private-use or odd glyphs
+  (``\\uf0b7``, ``●``, ``▪``, a Courier ``o``) become ``-``.
+
+Every output line keeps the number of the input line it came from; a line cut into two columns gives two lines
+with the same number, so every record still points at the original line.
+
+>>> relayout([(1, "EDUCATION              CONTACT"), (2, "PhD, University A      a@b.org"),
+...           (3, "BA, University B       +1 555"), (4, "                       SKILLS"),
+...           (5, "MA, University C       R")])  # doctest: +NORMALIZE_WHITESPACE
+[(1, 'EDUCATION'), (2, 'PhD, University A'), (3, 'BA, University B'), (4, ''), (5, 'MA, University C'),
+ (1, 'CONTACT'), (2, 'a@b.org'), (3, '+1 555'), (4, 'SKILLS'), (5, 'R')]
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cvkg.extract import dates
+from cvkg.extract.layout import has_marker, is_open_ended
+from cvkg.extract.sections import find_heading
+
+Numbered = tuple[int, str]
+
+_LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
+# A bullet a font drew as a private-use glyph (Symbol's \uf0b7, Wingdings' \uf0a7 and \uf0d8), a shape, or
+# Courier's "o" for a second-level item; with the spaces after it
+_BULLET_RE = re.compile(r"^(\s*)(?:[\uf0a7\uf0b7\uf0d8\uf076\uf0fc●▪■◆►➢❖]|o(?=\s{2}|\t))\s*")
+_PIECE_RE = re.compile(r"(?:^ *|(?<=\S) {3,})(?=\S)")
+_PAGE_RE = re.compile(
+    r"(?:^\s*|\s{2,}|\|\s*)(?:page\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}|\d{1,3}\s*/\s*\d{1,3})\s*$"
+    r"|^\s*page\s+\d{1,3}\s*$",
+    re.I,
+)
+_RUNNING_HEAD_RE = re.compile(r"^\s*[\w .'’-]{3,60}?\s*[-–—|·,]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
+# An entry and, after a wide gap, its date: "Postdoc, Institute of      2023 – present"
+_DATED_RE = re.compile(r"^(\s*\S.*?\S)(\s{2,})(\S.*)$")
+_HONORIFIC_END_RE = re.compile(r"\b(?:Prof|Dr|Mr|Ms|Mrs|Mme)\.$")
+_DAY_DATE_RE = re.compile(r"(?<![\w/.])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.])")
+_MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
+_MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
+_MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
+
+
+@dataclass(frozen=True, slots=True)
+class Gutter:
+    """A gutter between two columns of fixed-width text: the offset the right column starts at, and the
+    indexes of the first and last lines of the block it runs through."""
+
+    offset: int
+    first: int
+    last: int
+
+
+def relayout(lines: list[Numbered]) -> list[Numbered]:
+    """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
+    lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
+    lines = _drop_furniture(lines)
+    lines = split_columns(lines)
+    return join_wraps(attach_date_boxes(heading_before_label(lines)))
+
+
+def _glyphs(text: str) -> str:
+    """Ligatures as letters and odd bullets as ``-``.
+
+    >>> _glyphs("\\uf0b7 Scientiﬁc ﬂow"), _glyphs("o  HIST2031 Trade"), _glyphs("one  two")
+    ('- Scientific flow', '- HIST2031 Trade', 'one  two')
+    """
+    if any(c in text for c in _LIGATURES):
+        text = "".join(_LIGATURES.get(c, c) for c in text)
+    return _BULLET_RE.sub(r"\1- ", text, count=1)
+
+
+def day_dates(text: str) -> str:
+    """Dates a form gives to the day (Europass ``01/09/2015``, day first; an NIH grant's ``03/31/2027``, month
+    first) as month and year, the precision of a CV. A line whose dates could be read either way is read day
+    first, as Europass writes them.
+
+    >>> day_dates("01/10/2020 – 30/09/2024"), day_dates("04/01/2022 – 03/31/2027"), day_dates("v1.2.2020")
+    ('10/2020 – 09/2024', '04/2022 – 03/2027', 'v1.2.2020')
+    """
+    found = _DAY_DATE_RE.findall(text)
+    if not found:
+        return text
+    month_first = any(int(b) > 12 for _, _, b, _ in found) and not any(int(a) > 12 for a, _, _, _ in found)
+
+    def month_year(m: re.Match[str]) -> str:
+        month = m.group(1) if month_first else m.group(3)
+        return f"{int(month):02d}/{m.group(4)}" if 1 <= int(month) <= 12 else m.group(0)
+
+    return _DAY_DATE_RE.sub(month_year, text)
+
+
+def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
+    """Lines blanked that are a page number (``Page 2 of 3``, ``2 / 3``), and a running head (a name and
+    ``CV`` or ``Curriculum Vitae``) that follows a page break or a page number.
+
+    >>> _drop_furniture([(1, "Ann Lee"), (2, "Page 1 of 2"), (3, ""), (4, "Ann Lee – Curriculum Vitae"), (5, "2018")])
+    [(1, 'Ann Lee'), (2, ''), (3, ''), (4, ''), (5, '2018')]
+    >>> _drop_furniture([(1, "© Union | europass.eu   Page 1 / 2"), (2, "Lee, A. A study, pages 1 / 2")])
+    [(1, ''), (2, 'Lee, A. A study, pages 1 / 2')]
+    """
+    out = list(lines)
+    after_page = False
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        if _PAGE_RE.search(t) or "\f" in t:
+            out[i] = (n, t.replace("\f", "") if not _PAGE_RE.search(t.replace("\f", "")) else "")
+            after_page = True
+            if out[i][1].strip() and _RUNNING_HEAD_RE.match(out[i][1]):
+                out[i] = (n, "")
+            continue
+        if after_page and _RUNNING_HEAD_RE.match(t):
+            out[i] = (n, "")
+        after_page = False
+    return out
+
+
+def _pieces(text: str) -> list[tuple[int, str]]:
+    """The pieces of a fixed-width line that stand apart (after three or more spaces), with their offsets; a
+    line with tabs has no fixed widths, and is one piece."""
+    if "\t" in text:
+        return [(0, text)] if text.strip() else []
+    out = []
+    starts = [m.end() for m in _PIECE_RE.finditer(text)]
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        piece = text[start:end].rstrip()
+        if piece:
+            out.append((start, piece))
+    return out
+
+
+def _crosses(text: str, offset: int) -> bool:
+    """Whether the line has text running up to ``offset`` without a gap before it."""
+    return text[max(0, offset - 2) : offset].strip() != "" and not any(abs(o - offset) <= 1 for o, _ in _pieces(text))
+
+
+def find_gutter(lines: list[str]) -> Gutter | None:
+    """The gutter of a block of side-by-side columns, if the lines have one (see the module).
+
+    >>> find_gutter(["Alpha, Beta            Left", "Gamma, Delta           Right", "Epsilon, Zeta          More",
+    ...              "Eta, Theta             Most"])
+    Gutter(offset=23, first=0, last=3)
+    """
+    counts: Counter[int] = Counter()
+    for text in lines:
+        for offset, _ in _pieces(text)[1:] if text[:1].strip() else _pieces(text):
+            counts[offset] += 1
+    for offset, _ in counts.most_common():
+        if offset < _MIN_OFFSET:
+            continue  # an indent, not a column
+        at = [i for i, t in enumerate(lines) if any(abs(o - offset) <= 1 for o, _ in _right(t, offset))]
+        if len(at) < _MIN_ROWS:
+            break
+        first, last = at[0], at[-1]
+        block = [t for t in lines[first : last + 1] if t.strip()]
+        crossing = sum(_crosses(t, offset) for t in block)
+        if crossing > _MAX_CROSSING * len(block):
+            continue
+        right = [p for t in lines[first : last + 1] for _, p in _right(t, offset)]
+        if sum(dates.is_only_dates(p) for p in right) >= 0.6 * len(right):
+            continue  # a column of dates beside their entries
+        if sum(1 for t in block if t[:offset].strip()) < _MIN_ROWS:
+            continue  # one column set off by an indent, not two
+        return Gutter(offset, first, _column_end(lines, offset, last))
+    return None
+
+
+def _column_end(lines: list[str], offset: int, last: int) -> int:
+    """The last line of the left column below a sidebar that ended first: the lines after the block that keep
+    left of the gutter, up to a page break or a line across the gutter."""
+    end = last
+    for i in range(last + 1, len(lines)):
+        text = lines[i]
+        if "\f" in text or _crosses(text, offset) or len(text.rstrip()) > offset:
+            break
+        if text.strip():
+            end = i
+    return end
+
+
+def _right(text: str, offset: int) -> list[tuple[int, str]]:
+    """The pieces of a line at or right of ``offset`` (less two characters of slack)."""
+    return [(o, p) for o, p in _pieces(text) if o >= offset - 1 and (o > 0 or text[:1] == " ")]
+
+
+def split_columns(lines: list[Numbered]) -> list[Numbered]:
+    """Side-by-side columns read one after the other: the block around a gutter gives its left column's lines,
+    then its right column's, each with the number of the line it was cut from (see the module's example)."""
+    gutter = find_gutter([t for _, t in lines])
+    if gutter is None:
+        return lines
+    left: list[Numbered] = []
+    right: list[Numbered] = []
+    for n, t in lines[gutter.first : gutter.last + 1]:
+        cut = _cut(t, gutter.offset)
+        left.append((n, t[:cut].rstrip()))
+        if t[cut:].strip():
+            right.append((n, t[cut:].strip()))
+    rest = split_columns(lines[gutter.last + 1 :])
+    return [*lines[: gutter.first], *split_columns(left), *right, *rest]
+
+
+def _cut(text: str, offset: int) -> int:
+    """Where to cut a line at a gutter: the start of its piece nearest ``offset``, else the end of the line."""
+    found = [o for o, _ in _right(text, offset)]
+    return min(found) if found else len(text)
+
+
+def heading_before_label(lines: list[Numbered]) -> list[Numbered]:
+    """A line of nothing but dates, after a blank line and just above a section heading, goes after it: the label
+    column's cell that an extractor read before the heading beside it. Without the blank line above, the date
+    closes the entry over it. Where the document has such a column, a short label (``Mother tongue(s)``) read
+    before its heading goes after it too.
+
+    >>> heading_before_label([(1, ""), (2, "2015 – 2019"), (3, "EDUCATION AND TRAINING"), (4, "PhD in Physics")])
+    [(1, ''), (3, 'EDUCATION AND TRAINING'), (2, '2015 – 2019'), (4, 'PhD in Physics')]
+    >>> heading_before_label([(1, "Talk, Oxford"), (2, "May 2024"), (3, "SERVICE")])
+    [(1, 'Talk, Oxford'), (2, 'May 2024'), (3, 'SERVICE')]
+    """
+    out = list(lines)
+    swapped = _swap_labels(out, dates.is_only_dates)
+    if swapped:
+        _swap_labels(out, _is_field_label)
+    return out
+
+
+def _swap_labels(out: list[Numbered], is_label: Callable[[str], bool]) -> int:
+    """Put each label that ``is_label`` accepts after the heading under it (see :func:`heading_before_label`)."""
+    swapped = 0
+    content = [i for i, (_, t) in enumerate(out) if t.strip()]
+    for a, b in itertools.pairwise(content):
+        if out[b][0] != out[a][0] + 1 or (a > 0 and out[a - 1][1].strip()):
+            continue  # the label is a box of its own: a blank line before it, and the heading right under it
+        label, head = out[a][1].strip(), out[b][1].strip()
+        if not is_label(label):
+            continue
+        found = find_heading(head)
+        if found is not None and not found.rest and head.isupper():
+            out[a], out[b] = out[b], out[a]
+            swapped += 1
+    return swapped
+
+
+def _is_field_label(text: str) -> bool:
+    """A form's row label: a few words, capitalised, not all in capitals, no sentence (``Mother tongue(s)``)."""
+    return len(text.split()) <= 3 and text[:1].isupper() and not text.isupper() and not text.endswith((".", ","))
+
+
+def attach_date_boxes(lines: list[Numbered]) -> list[Numbered]:
+    """A date that an extractor gave a box of its own (blank lines around it) goes right above the box below it:
+    the cell of a label column (Europass), read apart from the entry beside it, as a date over its entry.
+
+    >>> attach_date_boxes([(1, "03/2019 – 09/2020"), (2, ""), (3, "Hydrological Engineer"), (4, "Acqua, Torino")])
+    [(2, ''), (1, '03/2019 – 09/2020'), (3, 'Hydrological Engineer'), (4, 'Acqua, Torino')]
+    """
+    boxes: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            boxes[-1].append(i)
+        elif boxes[-1]:
+            boxes.append([])
+    moves: dict[int, int] = {}  # the date's index -> the index of the line it goes above
+    for box, below in itertools.pairwise([b for b in boxes if b]):
+        date, first = lines[box[0]][1].strip(), lines[below[0]][1]
+        if len(box) != 1 or not dates.is_only_dates(date) or dates.find_dates(first) is not None:
+            continue
+        if find_heading(first) is None and not has_marker(first):
+            moves[box[0]] = below[0]
+    if not moves:
+        return lines
+    above = {at: i for i, at in moves.items()}
+    out: list[Numbered] = []
+    for i, line in enumerate(lines):
+        if i in above:
+            out.append(lines[above[i]])
+        if i not in moves:
+            out.append(line)
+    return out
+
+
+def join_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """A line the PDF wrapped joined onto the line it continues, the continuation's own line left blank: after an
+    entry cut mid-phrase whose date stands right of it (the text goes before the date), or after an honorific
+    (``Advisor: Prof.`` / ``Ada King``).
+
+    >>> join_wraps([(1, "Postdoc, Institute of      2023 – present"), (2, "Technology"), (3, "Next entry")])
+    [(1, 'Postdoc, Institute of Technology  2023 – present'), (2, ''), (3, 'Next entry')]
+    """
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        (n, text), (m, below) = out[i], out[i + 1]
+        if m != n + 1 or not below.strip() or not text.strip() or has_marker(below) or "   " in below.strip():
+            continue
+        if dates.is_only_dates(below.strip()) or find_heading(below) is not None:
+            continue
+        dated = _DATED_RE.match(text)
+        if dated and dates.is_only_dates(dated.group(3)) and is_open_ended(dated.group(1)):
+            out[i] = (n, f"{dated.group(1)} {below.strip()}  {dated.group(3)}")
+            out[i + 1] = (m, "")
+        elif _HONORIFIC_END_RE.search(text.rstrip()) and below.strip()[:1].isupper():
+            out[i] = (n, f"{text.rstrip()} {below.strip()}")
+            out[i + 1] = (m, "")
+    return out
