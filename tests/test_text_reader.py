@@ -594,3 +594,29 @@ def test_an_entry_cut_before_its_right_aligned_date_takes_its_wrapped_line() -> 
     assert [t for _, t in text.normalise(source)] == [
         "Postdoc, Institute of Technology  2023 – present", "", "Advisor: Prof. Ada King", "",
     ]  # fmt: skip
+
+
+def test_an_nih_biosketch_reads_its_education_table_and_the_citations_under_its_contributions() -> None:
+    """The form's education table gives degrees; under "C. Contributions to Science" the lettered citations are
+    the publications and the numbered prose that introduces them is none."""
+    source = "\n".join([
+        "NAME: Lee, Ann B.",
+        "INSTITUTION AND LOCATION          DEGREE     Completion Date    FIELD OF STUDY",
+        "                                  (if applicable)   MM/YYYY",
+        "University of Lagos, Nigeria      MBBS       06/2008            Medicine",
+        "Johns Hopkins University, Baltimore, MD   PHD   05/2013   Epidemiology",
+        "",
+        "C. Contributions to Science",
+        "1. Household transmission. Early in my career I showed that crowding, not income, explains most of the",
+        "excess risk of infection among household contacts in Lagos.",
+        "a. Lee AB, Diaz C. Crowding and latent infection among household contacts. Int J Tuberc. 2016;20(5):611-8.",
+        "b. Lee AB. Screening yield in household contacts of smear-positive patients. BMC Infect Dis. 2018;18:402.",
+    ])  # fmt: skip
+    record = _extract(source)
+    assert [(d.degree, d.institution) for d in record.education] == [
+        ("MBBS", "University of Lagos"), ("PhD", "Johns Hopkins University"),
+    ]  # fmt: skip
+    assert [p.title for p in record.publications] == [
+        "Crowding and latent infection among household contacts",
+        "Screening yield in household contacts of smear-positive patients",
+    ]

@@ -52,6 +52,13 @@ _RUNNING_HEAD_RE = re.compile(r"^\s*[\w .'’-]{3,60}?\s*[-–—|·,]\s*(?:curr
 _DATED_RE = re.compile(r"^(\s*\S.*?\S)(\s{2,})(\S.*)$")
 _HONORIFIC_END_RE = re.compile(r"\b(?:Prof|Dr|Mr|Ms|Mrs|Mme)\.$")
 _DAY_DATE_RE = re.compile(r"(?<![\w/.])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.])")
+_CELL_GAP_RE = re.compile(r"\s{2,}|\t+")
+_TRAILING_DATE_RE = re.compile(r"^(.*\S)\s+(\d{1,2}/(?:19|20)\d\d|(?:19|20)\d\d)$")
+# A form's degree codes in capitals (the NIH biosketch's "PHD", "BS"), as CVs write them
+_DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MPHIL": "MPhil", "SCD": "ScD",
+                 "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD"}  # fmt: skip
+_NUMBERED_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")
+_LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -72,7 +79,8 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = split_columns(lines)
-    return join_wraps(attach_date_boxes(heading_before_label(lines)))
+    lines = heading_before_label(education_table(lines))
+    return narrated_citations(join_wraps(attach_date_boxes(lines)))
 
 
 def _glyphs(text: str) -> str:
@@ -319,3 +327,91 @@ def join_wraps(lines: list[Numbered]) -> list[Numbered]:
             out[i] = (n, f"{text.rstrip()} {below.strip()}")
             out[i + 1] = (m, "")
     return out
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip(" *_") for c in _CELL_GAP_RE.split(text.strip()) if c.strip(" *_")]
+
+
+def education_table(lines: list[Numbered]) -> list[Numbered]:
+    """A form's education table flattened into lines (the NIH biosketch's ``INSTITUTION AND LOCATION | DEGREE |
+    Completion Date MM/YYYY | FIELD OF STUDY``): its header becomes an ``EDUCATION`` heading and each row an entry,
+    ``DEGREE in FIELD, INSTITUTION, LOCATION  DATE``; the header's second row goes.
+
+    >>> education_table([(1, "INSTITUTION AND LOCATION   DEGREE   Completion Date   FIELD OF STUDY"),
+    ...                  (2, "                           (if applicable)   MM/YYYY"),
+    ...                  (3, "University of Lagos, Nigeria   PHD   06/2008   Medicine"), (4, "")])
+    [(1, 'EDUCATION'), (2, ''), (3, 'PhD in Medicine, University of Lagos, Nigeria  06/2008'), (4, '')]
+    """
+    out = list(lines)
+    for i, (n, text) in enumerate(lines):
+        words = " ".join(_cells(text)).lower()
+        if "institution" not in words or "degree" not in words or len(_cells(text)) < 2:
+            continue
+        out[i] = (n, "EDUCATION")
+        for k in range(i + 1, len(lines)):
+            m, row = lines[k]
+            if not row.strip() or find_heading(row) is not None:
+                break
+            entry = _table_row(_cells(row))
+            if entry is None and any(c.isdigit() for c in row):
+                break
+            out[k] = (m, entry or "")
+        break
+    return out
+
+
+def _table_row(cells: list[str]) -> str | None:
+    """One row of an education table as an entry, or None when it has no date (a header's second row)."""
+    when, rest = None, []
+    for cell in cells:
+        found = _TRAILING_DATE_RE.match(cell)
+        if dates.is_only_dates(cell):
+            when = cell
+        elif found and when is None:
+            rest.append(found.group(1))
+            when = found.group(2)
+        else:
+            rest.append(cell)
+    if when is None or len(rest) < 2:
+        return None
+    institution, degree, *field = rest
+    degree = _DEGREE_CODES.get(degree.replace(".", ""), degree)
+    return f"{degree}{' in ' + field[0] if field else ''}, {institution}  {when}"
+
+
+def narrated_citations(lines: list[Numbered]) -> list[Numbered]:
+    """A form's numbered paragraphs of prose, each followed by its lettered citations (the NIH biosketch's
+    "Contributions to Science"): the citations become the list's items (``- ``) and the prose that introduces
+    them, no entry of the list, is blanked.
+
+    >>> narrated_citations([(1, "1. Tuberculosis. We showed that crowding, not income, explains the risk. This "
+    ...                         "shaped the national guideline for screening of household contacts."),
+    ...                     (2, "a. Lee A. Crowding. J Epi. 2016;20:611-8."), (3, "b. Lee A. Yield. BMC. 2018;18:4.")])
+    [(1, ''), (2, '- Lee A. Crowding. J Epi. 2016;20:611-8.'), (3, '- Lee A. Yield. BMC. 2018;18:4.')]
+    """
+    out = list(lines)
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    for k, i in enumerate(content):
+        text = lines[i][1]
+        if not _NUMBERED_RE.match(text) or not _is_prose(text):
+            continue
+        j = k + 1
+        while j < len(content) and not _LETTERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
+            j += 1  # the paragraph's wrapped lines
+        if j >= len(content) or not _LETTERED_RE.match(lines[content[j]][1]) or not text.strip():
+            continue
+        for at in content[k:j]:
+            out[at] = (lines[at][0], "")
+        while j < len(content) and (found := _LETTERED_RE.match(lines[content[j]][1])):
+            at = content[j]
+            out[at] = (lines[at][0], f"{found.group(1)}- {lines[at][1][found.end() :]}")
+            j += 1
+    return out
+
+
+def _is_prose(text: str) -> bool:
+    """Sentences rather than a citation: many words, a sentence that ends inside, few capitalised words."""
+    words = text.split()
+    capitals = sum(w[:1].isupper() for w in words)
+    return len(words) >= 15 and ". " in text and capitals <= 0.4 * len(words)
