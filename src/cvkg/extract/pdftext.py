@@ -59,6 +59,7 @@ _DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MP
                  "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD"}  # fmt: skip
 _NUMBERED_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")
 _LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
+_FIELD_LINE_RE = re.compile(r"^\s*[A-Z][\w ’'()-]{0,24}:\s")  # "Thesis: ...", "Supervisor: ..."
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -79,7 +80,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = split_columns(lines)
-    lines = heading_before_label(education_table(lines))
+    lines = date_column(heading_before_label(education_table(lines)))
     return narrated_citations(join_wraps(attach_date_boxes(lines)))
 
 
@@ -415,3 +416,73 @@ def _is_prose(text: str) -> bool:
     words = text.split()
     capitals = sum(w[:1].isupper() for w in words)
     return len(words) >= 15 and ". " in text and capitals <= 0.4 * len(words)
+
+
+def _is_heading_line(text: str) -> bool:
+    found = find_heading(text) if text.strip() else None
+    return found is not None and not found.rest
+
+
+def date_column(lines: list[Numbered]) -> list[Numbered]:
+    """A column of headings and dates that an extractor read before the entries beside it (a Word CV's tab stops:
+    ``Education`` / ``2011–2015`` / ``2009–2010`` ... then ``DPhil in History, ...`` / ``MA in ...``): each heading
+    goes back above its entries, each date after the first line of its entry. Only when the column's dates and the
+    entries of the blocks after it pair one for one (a ``Thesis: ...`` line is no entry of its own).
+
+    >>> date_column([(1, "Education"), (2, "2011–2015"), (3, "2009–2010"), (4, "Employment"), (5, "2016–2020"),
+    ...              (6, ""), (7, "DPhil, Oxford"), (8, "Thesis: Letters"), (9, "MA, King’s College"), (10, ""),
+    ...              (11, "Lecturer, Leeds")])  # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'Education'), (7, 'DPhil, Oxford  2011–2015'), (8, 'Thesis: Letters'), (9, 'MA, King’s College  2009–2010'),
+     (4, 'Employment'), (11, 'Lecturer, Leeds  2016–2020'), (2, ''), (3, ''), (5, ''), (6, ''), (10, '')]
+    """
+    out = list(lines)
+    i = 0
+    while i < len(out):
+        if _is_heading_line(out[i][1]):
+            done = _pair_date_column(out, i)
+            if done is not None:
+                out = done
+        i += 1
+    return out
+
+
+def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | None:
+    """``lines`` with the column of headings and dates that begins at ``start`` paired with the entries after it,
+    or None when it does not pair (see :func:`date_column`)."""
+    groups: list[tuple[int, list[int]]] = []
+    k = start
+    while k < len(lines):
+        text = lines[k][1]
+        if _is_heading_line(text):
+            groups.append((k, []))
+        elif text.strip() and dates.is_only_dates(text.strip()):
+            groups[-1][1].append(k)
+        elif text.strip():
+            break
+        k += 1
+    if sum(len(d) for _, d in groups) < 2 or any(not d for _, d in groups):
+        return None
+    boxes: list[list[int]] = []
+    while k < len(lines) and len(boxes) < len(groups):
+        box = []
+        while k < len(lines) and lines[k][1].strip():
+            box.append(k)
+            k += 1
+        if box:
+            boxes.append(box)
+        while k < len(lines) and not lines[k][1].strip():
+            k += 1
+    if len(boxes) != len(groups):
+        return None
+    moved: list[Numbered] = []
+    for (heading, when), box in zip(groups, boxes, strict=True):
+        heads = [b for b in box if not _FIELD_LINE_RE.match(lines[b][1])]
+        if len(heads) != len(when) or _is_heading_line(lines[box[0]][1]) or has_marker(lines[box[0]][1]):
+            return None
+        stamp = {h: lines[d][1].strip() for h, d in zip(heads, when, strict=True)}
+        moved.append(lines[heading])
+        moved += [(lines[b][0], f"{lines[b][1].rstrip()}  {stamp[b]}" if b in stamp else lines[b][1]) for b in box]
+    used = {h for h, _ in groups} | {b for box in boxes for b in box}
+    end = boxes[-1][-1] + 1
+    rest = [(lines[j][0], "") for j in range(start, end) if j not in used]  # the dates' own lines, and blanks
+    return [*lines[:start], *moved, *rest, *lines[end:]]
