@@ -620,3 +620,38 @@ def test_an_nih_biosketch_reads_its_education_table_and_the_citations_under_its_
         "Crowding and latent infection among household contacts",
         "Screening yield in household contacts of smear-positive patients",
     ]
+
+
+def test_a_sidebar_interleaved_line_by_line_is_read_apart_from_the_main_column() -> None:
+    """Text of a page read row by row (pypdf on a two-column PDF): the sidebar's headings and items come out of
+    the main column, whose entries keep their dates and their sections."""
+    source = "\n".join([
+        "Ann Lee", "CONTACT", "EDUCATION", "ann@lee.example.org", "PhD in Physics, University of Bergen", "2014 – 2020",
+        "+1 555 0100", "BA in Physics, Uppsala University", "2010 – 2014", "SKILLS", "EXPERIENCE", "Python",
+        "Postdoctoral Fellow, Lund University", "2020 – 2022", "Stata", "Lecturer, Lund University", "2022 – present",
+        "Teaching quantum mechanics to undergraduates", "Supervising four master's theses a year",
+        "Running the department's seminar series", "Chairing the outreach committee",
+    ])  # fmt: skip
+    record = _extract(source)
+    assert [(d.degree, d.institution) for d in record.education] == [
+        ("PhD", "University of Bergen"), ("BA", "Uppsala University"),
+    ]  # fmt: skip
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Postdoctoral Fellow", "Lund University"), ("Lecturer", "Lund University"),
+    ]  # fmt: skip
+    assert [s.value for s in record.skills] == ["Python", "Stata"]
+
+
+def test_a_column_of_headings_and_dates_read_before_the_entries_is_paired_back() -> None:
+    """pdfminer's text of a CV with its dates at a tab stop: the headings and dates come first, then the entries;
+    each date goes back to its entry, each heading above its entries."""
+    source = "\n".join([
+        "Education", "2011–2015", "", "2009–2010", "", "Employment", "2016–2020", "",
+        "DPhil in History, University of Oxford", "Supervisor: Professor Ann Lee", "MA in History, University of Leeds",
+        "", "Lecturer in History, Marrowgate University",
+    ])  # fmt: skip
+    record = _extract(source)
+    assert [(d.degree, d.period.start.year if d.period and d.period.start else None) for d in record.education] == [
+        ("DPhil", 2011), ("MA", 2009),
+    ]  # fmt: skip
+    assert [p.organization for p in record.positions] == ["Marrowgate University"]

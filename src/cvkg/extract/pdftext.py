@@ -32,8 +32,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cvkg.extract import dates
-from cvkg.extract.layout import has_marker, is_open_ended
-from cvkg.extract.sections import find_heading
+from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
+from cvkg.extract.sections import SectionKind, find_heading
 
 Numbered = tuple[int, str]
 
@@ -60,6 +60,10 @@ _DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MP
 _NUMBERED_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")
 _LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 _FIELD_LINE_RE = re.compile(r"^\s*[A-Z][\w ’'()-]{0,24}:\s")  # "Thesis: ...", "Supervisor: ..."
+# What a sidebar holds (contact, skills, languages, interests), and what a main column does
+_SIDEBAR_KINDS = frozenset([SectionKind.SKILLS, SectionKind.INTERESTS, SectionKind.OTHER])
+_PHONE_LIKE_RE = re.compile(r"^\+?[\d ()./-]{7,20}$")
+_MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -79,7 +83,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
     lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
     lines = _drop_furniture(lines)
-    lines = split_columns(lines)
+    lines = deinterleave(split_columns(lines))
     lines = date_column(heading_before_label(education_table(lines)))
     return narrated_citations(join_wraps(attach_date_boxes(lines)))
 
@@ -486,3 +490,61 @@ def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | Non
     end = boxes[-1][-1] + 1
     rest = [(lines[j][0], "") for j in range(start, end) if j not in used]  # the dates' own lines, and blanks
     return [*lines[:start], *moved, *rest, *lines[end:]]
+
+
+def _kind(text: str) -> SectionKind | None:
+    found = find_heading(text) if text.strip() else None
+    return found.kind if found is not None and not found.rest else None
+
+
+def _is_side_item(text: str) -> bool:
+    """A sidebar's line: an address, a phone number, or a short item of a list (``Python``, ``Language contact``)."""
+    text = text.strip()
+    if emails(text) or urls(text) or _PHONE_LIKE_RE.match(text) or re.fullmatch(r"[\w.-]+\.[a-z]{2,}(?:/\S*)?", text):
+        return True
+    return len(text.split()) <= 3 and len(text) <= 30 and not dates.is_only_dates(text) and not text.endswith(".")
+
+
+def _opens_two_columns(above: str, below: str) -> bool:
+    """A sidebar's heading right above a main column's: the two columns' headings of one row."""
+    side, main = _kind(above), _kind(below)
+    return side in _SIDEBAR_KINDS and main is not None and main not in _SIDEBAR_KINDS
+
+
+def deinterleave(lines: list[Numbered]) -> list[Numbered]:
+    """A sidebar that an extractor interleaved line by line with the main column (it read the page row by row):
+    where a sidebar's heading (``CONTACT``, ``SKILLS``) and a main column's (``EDUCATION``) stand on consecutive
+    lines, twice or more, the sidebar's headings and short items are taken out and put before the main column, which
+    keeps its order. A short line with a date under it is the main column's entry. The sidebar ends where the main
+    column runs on alone for a few lines.
+
+    >>> deinterleave([(1, "CONTACT"), (2, "EDUCATION"), (3, "a@b.org"), (4, "PhD in Physics, Uni A, 2010"),
+    ...               (5, "SKILLS"), (6, "TEACHING"), (7, "Python"), (8, "Physics 101, Uni A, Fall 2012")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'CONTACT'), (3, 'a@b.org'), (5, 'SKILLS'), (7, 'Python'), (2, 'EDUCATION'),
+     (4, 'PhD in Physics, Uni A, 2010'), (6, 'TEACHING'), (8, 'Physics 101, Uni A, Fall 2012')]
+    """
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    pairs = [a for a, b in itertools.pairwise(content) if _opens_two_columns(lines[a][1], lines[b][1])]
+    if len(pairs) < 2:
+        return lines
+    start = pairs[0]
+    side: list[int] = []
+    run = 0
+    after = [c for c in content if c >= start]
+    for k, i in enumerate(after):
+        text = lines[i][1]
+        kind = _kind(text)
+        is_side = kind in _SIDEBAR_KINDS if kind is not None else _is_side_item(text)
+        if is_side and kind is None and k + 1 < len(after) and dates.is_only_dates(lines[after[k + 1]][1].strip()):
+            is_side = False  # an entry, with its date on the line below
+        if is_side:
+            side.append(i)
+            run = 0
+        else:
+            run += 1
+            if run >= _MAX_MAIN_RUN:
+                break
+    taken = set(side)
+    main = [(n, t.strip() if i >= start else t) for i, (n, t) in enumerate(lines) if i >= start and i not in taken]
+    return [*lines[:start], *(lines[i] for i in side), *main]
