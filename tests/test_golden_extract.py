@@ -30,7 +30,7 @@ HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-"))]
 # that scores worst, held to floors of their own (DOCUMENT_FLOORS) and kept out of the family floors.
 PDF_LAYOUTS = {
     "pdf-nih-biosketch", "pdf-sidebar-left", "pdftext-europass", "pdftext-interleaved-sidebar",
-    "pdftext-layout-right-sidebar", "pdftext-word-tabs",
+    "pdftext-layout-right-sidebar", "pdftext-word-tabs", "pdftext-nih-layout",
 }  # fmt: skip
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",

@@ -203,7 +203,24 @@ def sidebar_left() -> bytes:
 # --- pdf-nih-biosketch: the NIH biographical sketch, one column, its education table ----------------------
 
 
-def nih_biosketch() -> bytes:
+@dataclass
+class Biosketch:
+    """The content of an NIH biographical sketch."""
+
+    name: str  # as the form writes it: "Last, First M."
+    login: str
+    title: str
+    education: list[tuple[str, str, str, str]]  # institution and location, degree, MM/YYYY, field
+    statement: str
+    statement_cites: list[str]
+    positions: list[tuple[str, str]]
+    honors: list[tuple[str, str]]
+    contributions: list[tuple[str, list[str]]]
+    bibliography: str
+    grant: tuple[str, str, str, str]  # number, PI, dates, title
+
+
+def _nih(p: Biosketch) -> bytes:
     doc = Doc()
     col = Column(doc, 54, 504, 760, bottom=70, next_top=740)
     col.line("OMB No. 0925-0001 and 0925-0002 (Rev. 10/2021 Approved Through 09/30/2024)", R, 7, lead=10)
@@ -211,9 +228,9 @@ def nih_biosketch() -> bytes:
     col.para("Provide the following information for the Senior/key personnel and other significant contributors. "
              "Follow this format for each person. DO NOT EXCEED FIVE PAGES.", I, 8)
     col.gap(6)
-    col.line("NAME: Okonkwo-Hale, Adaeze R.", R, 10)
-    col.line("eRA COMMONS USER NAME (credential, e.g., agency login): AOKONKWOHALE", R, 10)
-    col.line("POSITION TITLE: Associate Professor of Epidemiology", R, 10)
+    col.line(f"NAME: {p.name}", R, 10)
+    col.line(f"eRA COMMONS USER NAME (credential, e.g., agency login): {p.login}", R, 10)
+    col.line(f"POSITION TITLE: {p.title}", R, 10)
     col.line("EDUCATION/TRAINING (Begin with baccalaureate or other initial professional education, such as "
              "nursing,", R, 8.5)
     col.line("include postdoctoral training and residency training if applicable. Add/delete rows as necessary.)",
@@ -227,78 +244,147 @@ def nih_biosketch() -> bytes:
         for k, text in enumerate(head):
             doc.put(0, x + 3, top - 10 * k, text, B, 8)
     col.y = top - 14
-    for inst, degree, when, what in (
-        ("University of Lagos, Lagos, Nigeria", "MBBS", "06/2008", "Medicine"),
-        ("Johns Hopkins University, Baltimore, MD", "MPH", "05/2011", "Epidemiology"),
-        ("University of North Carolina, Chapel Hill, NC", "PHD", "08/2015", "Epidemiology"),
-        ("Emory University, Atlanta, GA", "Postdoctoral Fellow", "07/2017", "Infectious Disease Epidemiology"),
-    ):
+    for row in p.education:
         col.y -= 14
-        for x, text in zip(xs, (inst, degree, when, what), strict=True):
+        for x, text in zip(xs, row, strict=True):
             doc.put(0, x + 3, col.y, text, R, 8.5)
     col.gap(14)
     col.line("A. Personal Statement", B, 10.5)
-    col.para("I am an infectious disease epidemiologist who studies how household and neighbourhood conditions "
-             "shape the transmission of tuberculosis in West African cities. My group combines cohort studies, "
-             "genomic contact tracing and network models. As PI of two NIH-funded studies I have led field teams "
-             "in Lagos and Ibadan, and I have mentored eleven trainees.", R, 9.5)
-    for i, cite in enumerate((
-        "Okonkwo-Hale AR, Baptiste J, Moreau-Diallo S. Household crowding and tuberculosis transmission in "
-        "Lagos: a cohort study. Lancet Glob Health. 2021;9(3):e312-e321. PMCID: PMC7900001.",
-        "Adeyemi T, Okonkwo-Hale AR. Genomic contact tracing of drug-resistant tuberculosis in Ibadan. "
-        "Clin Infect Dis. 2022;74(8):1401-1409. PMCID: PMC8900002.",
-    ), start=1):
+    col.para(p.statement, R, 9.5)
+    for i, cite in enumerate(p.statement_cites, start=1):
         col.para(f"{i}. {cite}", R, 9.5, indent=14, hang=12)
     col.gap(6)
     col.line("B. Positions, Scientific Appointments, and Honors", B, 10.5)
     col.line("Positions and Scientific Appointments", B, 9.5)
-    for when, what in (
-        ("2021 - Present", "Associate Professor, Department of Epidemiology, Emory University, Atlanta, GA"),
-        ("2017 - 2021", "Assistant Professor, Department of Epidemiology, Emory University, Atlanta, GA"),
-        ("2015 - 2017", "Postdoctoral Fellow, Division of Infectious Diseases, Emory University, Atlanta, GA"),
-        ("2011 - 2012", "Epidemiologist, Lagos State Ministry of Health, Lagos, Nigeria"),
-    ):
+    for when, what in p.positions:
         col.line(when, R, 9.5)
         doc.put(col.page, 140, col.y, what, R, 9.5)
     col.line("Honors", B, 9.5, lead=18)
-    for when, what in (
-        ("2022", "Early Career Investigator Award, American Thoracic Society"),
-        ("2016", "Delta Omega Honor Society, University of North Carolina"),
-        ("2013", "Fogarty Global Health Fellowship, National Institutes of Health"),
-    ):
+    for when, what in p.honors:
         col.line(when, R, 9.5)
         doc.put(col.page, 140, col.y, what, R, 9.5)
     col.gap(8)
     col.line("C. Contributions to Science", B, 10.5)
-    for i, (text, cites) in enumerate((
-        ("Household transmission of tuberculosis. Early in my career I showed that crowding, not income, "
-         "explains most of the excess risk of infection among household contacts in Lagos. These findings "
-         "shaped the national contact-screening guideline.",
-         ("Okonkwo-Hale AR, Baptiste J. Crowding and latent tuberculosis infection among household contacts. "
-          "Int J Tuberc Lung Dis. 2016;20(5):611-618.",
-          "Okonkwo-Hale AR, Fagbemi K, Baptiste J. Screening yield in household contacts of smear-positive "
-          "patients. BMC Infect Dis. 2018;18:402.")),
-        ("Genomic epidemiology. With collaborators in Ibadan I built a pipeline that links whole-genome "
-         "sequences to contact networks, and used it to date transmission events.",
-         ("Adeyemi T, Moreau-Diallo S, Okonkwo-Hale AR. Dating transmission events from genomes and contact "
-          "diaries. Am J Epidemiol. 2020;189(11):1290-1299.",)),
-    ), start=1):
+    for i, (text, cites) in enumerate(p.contributions, start=1):
         col.para(f"{i}. {text}", R, 9.5, indent=0, hang=12)
         for k, cite in enumerate(cites):
             col.para(f"{'abcd'[k]}. {cite}", R, 9.5, indent=24, hang=12)
         col.gap(4)
-    col.para("Complete List of Published Work in MyBibliography: "
-             "https://www.ncbi.nlm.nih.gov/myncbi/adaeze.okonkwo-hale.1/bibliography/public/", R, 9)
+    col.para(f"Complete List of Published Work in MyBibliography: {p.bibliography}", R, 9)
     col.gap(8)
     col.line("D. Research Support", B, 10.5)
     col.line("Ongoing Research Support", B, 9.5)
-    col.line("R01 AI154321", R, 9.5)
-    doc.put(col.page, 200, col.y, "Okonkwo-Hale (PI)", R, 9.5)
-    doc.put(col.page, 558, col.y, "04/01/2022 – 03/31/2027", R, 9.5, "right")
-    col.line("Household transmission networks of drug-resistant tuberculosis in Lagos", R, 9.5)
+    number, pi, when, title = p.grant
+    col.line(number, R, 9.5)
+    doc.put(col.page, 200, col.y, pi, R, 9.5)
+    doc.put(col.page, 558, col.y, when, R, 9.5, "right")
+    col.line(title, R, 9.5)
     col.line("Role: PI", R, 9.5)
-    return doc.pdf(furniture=("Program Director/Principal Investigator (Last, First, Middle): Okonkwo-Hale, "
-                              "Adaeze R.", "Biosketches (Rev. 10/2021)   Page {n}"))
+    return doc.pdf(furniture=(f"Program Director/Principal Investigator (Last, First, Middle): {p.name}",
+                              "Biosketches (Rev. 10/2021)   Page {n}"))
+
+
+def nih_biosketch() -> bytes:
+    return _nih(Biosketch(
+        name="Okonkwo-Hale, Adaeze R.", login="AOKONKWOHALE", title="Associate Professor of Epidemiology",
+        education=[
+            ("University of Lagos, Lagos, Nigeria", "MBBS", "06/2008", "Medicine"),
+            ("Johns Hopkins University, Baltimore, MD", "MPH", "05/2011", "Epidemiology"),
+            ("University of North Carolina, Chapel Hill, NC", "PHD", "08/2015", "Epidemiology"),
+            ("Emory University, Atlanta, GA", "Postdoctoral Fellow", "07/2017", "Infectious Disease Epidemiology"),
+        ],
+        statement="I am an infectious disease epidemiologist who studies how household and neighbourhood conditions "
+        "shape the transmission of tuberculosis in West African cities. My group combines cohort studies, "
+        "genomic contact tracing and network models. As PI of two NIH-funded studies I have led field teams "
+        "in Lagos and Ibadan, and I have mentored eleven trainees.",
+        statement_cites=[
+            "Okonkwo-Hale AR, Baptiste J, Moreau-Diallo S. Household crowding and tuberculosis transmission in "
+            "Lagos: a cohort study. Lancet Glob Health. 2021;9(3):e312-e321. PMCID: PMC7900001.",
+            "Adeyemi T, Okonkwo-Hale AR. Genomic contact tracing of drug-resistant tuberculosis in Ibadan. "
+            "Clin Infect Dis. 2022;74(8):1401-1409. PMCID: PMC8900002.",
+        ],
+        positions=[
+            ("2021 - Present", "Associate Professor, Department of Epidemiology, Emory University, Atlanta, GA"),
+            ("2017 - 2021", "Assistant Professor, Department of Epidemiology, Emory University, Atlanta, GA"),
+            ("2015 - 2017", "Postdoctoral Fellow, Division of Infectious Diseases, Emory University, Atlanta, GA"),
+            ("2011 - 2012", "Epidemiologist, Lagos State Ministry of Health, Lagos, Nigeria"),
+        ],
+        honors=[
+            ("2022", "Early Career Investigator Award, American Thoracic Society"),
+            ("2016", "Delta Omega Honor Society, University of North Carolina"),
+            ("2013", "Fogarty Global Health Fellowship, National Institutes of Health"),
+        ],
+        contributions=[
+            ("Household transmission of tuberculosis. Early in my career I showed that crowding, not income, "
+             "explains most of the excess risk of infection among household contacts in Lagos. These findings "
+             "shaped the national contact-screening guideline.",
+             ["Okonkwo-Hale AR, Baptiste J. Crowding and latent tuberculosis infection among household contacts. "
+              "Int J Tuberc Lung Dis. 2016;20(5):611-618.",
+              "Okonkwo-Hale AR, Fagbemi K, Baptiste J. Screening yield in household contacts of smear-positive "
+              "patients. BMC Infect Dis. 2018;18:402."]),
+            ("Genomic epidemiology. With collaborators in Ibadan I built a pipeline that links whole-genome "
+             "sequences to contact networks, and used it to date transmission events.",
+             ["Adeyemi T, Moreau-Diallo S, Okonkwo-Hale AR. Dating transmission events from genomes and contact "
+              "diaries. Am J Epidemiol. 2020;189(11):1290-1299."]),
+        ],
+        bibliography="https://www.ncbi.nlm.nih.gov/myncbi/adaeze.okonkwo-hale.1/bibliography/public/",
+        grant=("R01 AI154321", "Okonkwo-Hale (PI)", "04/01/2022 – 03/31/2027",
+               "Household transmission networks of drug-resistant tuberculosis in Lagos"),
+    ))
+
+
+def nih_biosketch_layout() -> str:
+    """A second biosketch, two pages long, as ``pypdf`` gives it in layout mode."""
+    data = _nih(Biosketch(
+        name="Vasquez-Thornbury, Elena M.", login="EVTHORNBURY", title="Professor of Neuroscience",
+        education=[
+            ("Pomona College, Claremont, CA", "BA", "05/2002", "Neuroscience"),
+            ("University of California, San Diego, La Jolla, CA", "PHD", "06/2008", "Neurosciences"),
+            ("Salk Institute for Biological Studies, La Jolla, CA", "Postdoctoral", "08/2012", "Systems Neuroscience"),
+        ],
+        statement="My laboratory studies how sleep reorganises hippocampal circuits after learning. We record from "
+        "large populations of neurons in freely behaving mice and test the role of replay with closed-loop "
+        "optogenetics. I have trained nine doctoral students, and the proposed project builds on our recent "
+        "discovery that replay during slow-wave sleep predicts recall.",
+        statement_cites=[
+            "Vasquez-Thornbury EM, Halloran P, Iyer-Brandt S. Replay content during slow-wave sleep predicts "
+            "spatial recall. Neuron. 2022;110(4):688-701.",
+        ],
+        positions=[
+            ("2022 - Present", "Professor, Department of Neuroscience, Cascadia University, Portland, OR"),
+            ("2017 - 2022", "Associate Professor, Department of Neuroscience, Cascadia University, Portland, OR"),
+            ("2012 - 2017", "Assistant Professor, Department of Neuroscience, Cascadia University, Portland, OR"),
+            ("2008 - 2012", "Postdoctoral Fellow, Salk Institute for Biological Studies, La Jolla, CA"),
+        ],
+        honors=[
+            ("2021", "Mid-Career Award, Society for Neuroscience"),
+            ("2014", "Sloan Research Fellowship, Alfred P. Sloan Foundation"),
+            ("2009", "Ruth L. Kirschstein Postdoctoral Fellowship, National Institute of Mental Health"),
+        ],
+        contributions=[
+            ("Replay and memory consolidation. My group showed that the content of hippocampal replay during "
+             "sleep, and not its rate, predicts which routes an animal recalls the next day. This changed how "
+             "replay is measured in the field.",
+             ["Vasquez-Thornbury EM, Halloran P. Replay content, not rate, predicts recall. Nat Neurosci. "
+              "2019;22(9):1450-1459.",
+              "Iyer-Brandt S, Vasquez-Thornbury EM. Closed-loop disruption of sharp-wave ripples impairs route "
+              "memory. Curr Biol. 2020;30(15):2967-2975."]),
+            ("Tools for population recording. We built open-source drives and spike-sorting software for "
+             "week-long recordings in freely moving mice, now used by more than forty laboratories.",
+             ["Halloran P, Okeke J, Vasquez-Thornbury EM. A lightweight drive for week-long recordings in mice. "
+              "J Neurosci Methods. 2018;307:110-119.",
+              "Okeke J, Vasquez-Thornbury EM. Drift-robust spike sorting for chronic recordings. eLife. "
+              "2021;10:e64021."]),
+            ("Sleep architecture in ageing. We found that aged mice keep replay but lose its coupling to spindles, "
+             "and that restoring the coupling rescues recall.",
+             ["Vasquez-Thornbury EM, Lund K, Halloran P. Spindle coupling of replay declines with age. J Neurosci. "
+              "2023;43(2):301-314."]),
+        ],
+        bibliography="https://www.ncbi.nlm.nih.gov/myncbi/elena.vasquez-thornbury.1/bibliography/public/",
+        grant=("R01 MH128877", "Vasquez-Thornbury (PI)", "07/01/2021 – 06/30/2026",
+               "Sleep replay and the consolidation of route memory"),
+    ))
+    return "\n".join(page.extract_text(extraction_mode="layout") for page in PdfReader(io.BytesIO(data)).pages)
 
 
 # --- text cases: the same kind of PDFs, as pdfminer or pypdf gives their text -------------------------------
@@ -515,6 +601,7 @@ def main() -> None:
     (CASES / "pdf-nih-biosketch").mkdir(exist_ok=True)
     (CASES / "pdf-nih-biosketch" / "input.pdf").write_bytes(nih_biosketch())
     for name, make in (
+        ("pdftext-nih-layout", nih_biosketch_layout),
         ("pdftext-layout-right-sidebar", layout_right_sidebar),
         ("pdftext-interleaved-sidebar", interleaved_left_sidebar),
         ("pdftext-europass", europass),

@@ -5,7 +5,8 @@ Such text keeps the page's geometry in its characters, and the text reader must 
 * columns set side by side (``-layout``): a *gutter* is a character offset at which many lines have a piece of
   text that starts after a run of three or more spaces (or after nothing but indentation), and that few lines
   cross. The block of lines around it is read as the left column, then the right one (a sidebar). A gutter
-  whose right-hand pieces are nearly all dates is a column of dates beside their entries: it stays on its rows;
+  whose pieces on one side are nearly all dates is a column of dates beside their entries, and one that nearly
+  every line has text on both sides of is a table: both stay on their rows;
 * a label column read before its heading (pdfminer reads a Europass date cell, ``2015 – 2019``, before the
   ``EDUCATION AND TRAINING`` cell beside it, on the next line): the heading goes first;
 * page furniture met only once (``Page 1 of 2``; a running head ``Jane Doe – Curriculum Vitae`` at the top of a
@@ -44,7 +45,7 @@ _BULLET_RE = re.compile(r"^(\s*)(?:[\uf0a7\uf0b7\uf0d8\uf076\uf0fc●▪■◆�
 _PIECE_RE = re.compile(r"(?:^ *|(?<=\S) {3,})(?=\S)")
 _PAGE_RE = re.compile(
     r"(?:^\s*|\s{2,}|\|\s*)(?:page\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}|\d{1,3}\s*/\s*\d{1,3})\s*$"
-    r"|^\s*page\s+\d{1,3}\s*$",
+    r"|(?:^|\s{2,})page\s+\d{1,3}\s*$",
     re.I,
 )
 _RUNNING_HEAD_RE = re.compile(r"^\s*[\w .'’-]{3,60}?\s*[-–—|·,]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
@@ -64,9 +65,13 @@ _FIELD_LINE_RE = re.compile(r"^\s*[A-Z][\w ’'()-]{0,24}:\s")  # "Thesis: ...",
 _SIDEBAR_KINDS = frozenset([SectionKind.SKILLS, SectionKind.INTERESTS, SectionKind.OTHER])
 _PHONE_LIKE_RE = re.compile(r"^\+?[\d ()./-]{7,20}$")
 _MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
+# A US grant's number: an activity code and a serial ("R01 AI154321", "K99MH123456", "P30 CA012345-05")
+_GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
+_ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
+_MAX_PAIRED = 0.95  # share of a block's lines with text on both sides of a gutter, from which it is a table
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +89,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = deinterleave(split_columns(lines))
-    lines = date_column(heading_before_label(education_table(lines)))
+    lines = research_support(date_column(heading_before_label(education_table(lines))))
     return narrated_citations(join_wraps(attach_date_boxes(lines)))
 
 
@@ -120,8 +125,9 @@ def day_dates(text: str) -> str:
 
 
 def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
-    """Lines blanked that are a page number (``Page 2 of 3``, ``2 / 3``), and a running head (a name and
-    ``CV`` or ``Curriculum Vitae``) that follows a page break or a page number.
+    """Lines blanked that are a page number (``Page 2 of 3``, ``2 / 3``, a form's ``... Page 2``), and a running
+    head that follows a page break or a page number: a name and ``CV`` or ``Curriculum Vitae``, or a line that
+    ends with a name the document's first lines give.
 
     >>> _drop_furniture([(1, "Ann Lee"), (2, "Page 1 of 2"), (3, ""), (4, "Ann Lee – Curriculum Vitae"), (5, "2018")])
     [(1, 'Ann Lee'), (2, ''), (3, ''), (4, ''), (5, '2018')]
@@ -130,6 +136,8 @@ def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
     """
     out = list(lines)
     after_page = False
+    first = [i for i, (_, t) in enumerate(lines) if t.strip()][:12]
+    opening = " ".join(lines[i][1].strip() for i in first).lower()
     for i, (n, t) in enumerate(lines):
         if not t.strip():
             continue
@@ -139,10 +147,17 @@ def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
             if out[i][1].strip() and _RUNNING_HEAD_RE.match(out[i][1]):
                 out[i] = (n, "")
             continue
-        if after_page and _RUNNING_HEAD_RE.match(t):
+        if after_page and (_RUNNING_HEAD_RE.match(t) or (i > first[-1] and _repeats_opening(t, opening))):
             out[i] = (n, "")
         after_page = False
     return out
+
+
+def _repeats_opening(text: str, opening: str) -> bool:
+    """Whether a line ends with a name the document's first lines give (``Program Director ...: Lee, Ann B.``
+    after ``NAME: Lee, Ann B.``): a running head."""
+    tail = re.split(r"[:|–—]", text)[-1].strip()
+    return len(tail.split()) >= 2 and tail.lower() in opening
 
 
 def _pieces(text: str) -> list[tuple[int, str]]:
@@ -169,8 +184,8 @@ def find_gutter(lines: list[str]) -> Gutter | None:
     """The gutter of a block of side-by-side columns, if the lines have one (see the module).
 
     >>> find_gutter(["Alpha, Beta            Left", "Gamma, Delta           Right", "Epsilon, Zeta          More",
-    ...              "Eta, Theta             Most"])
-    Gutter(offset=23, first=0, last=3)
+    ...              "Eta, Theta             Most", "Iota, Kappa"])
+    Gutter(offset=23, first=0, last=4)
     """
     counts: Counter[int] = Counter()
     for text in lines:
@@ -190,10 +205,25 @@ def find_gutter(lines: list[str]) -> Gutter | None:
         right = [p for t in lines[first : last + 1] for _, p in _right(t, offset)]
         if sum(dates.is_only_dates(p) for p in right) >= 0.6 * len(right):
             continue  # a column of dates beside their entries
-        if sum(1 for t in block if t[:offset].strip()) < _MIN_ROWS:
+        left = [t[:offset].strip() for t in block if t[:offset].strip()]
+        if len(left) < _MIN_ROWS:
             continue  # one column set off by an indent, not two
-        return Gutter(offset, first, _column_end(lines, offset, last))
+        if sum(dates.is_only_dates(p) for p in left) >= 0.6 * len(left):
+            continue  # a column of dates left of their entries
+        end = _column_end(lines, offset, last)
+        rows = [t for t in lines[first : end + 1] if t.strip()]
+        if _is_table(rows, offset):
+            continue
+        return Gutter(offset, first, end)
     return None
+
+
+def _is_table(rows: list[str], offset: int) -> bool:
+    """A table rather than two columns: (nearly) every row has cells on both sides of the gutter, or most of those
+    that do have three or more cells that are not dates (``Uni, Lagos   MBBS   06/2008   Medicine``)."""
+    paired = [t for t in rows if t[:offset].strip() and _right(t, offset)]
+    cells = [t for t in paired if sum(not dates.is_only_dates(p) for _, p in _pieces(t)) >= 3]
+    return len(paired) >= _MAX_PAIRED * len(rows) or len(cells) >= 0.6 * len(paired)
 
 
 def _column_end(lines: list[str], offset: int, last: int) -> int:
@@ -392,25 +422,29 @@ def narrated_citations(lines: list[Numbered]) -> list[Numbered]:
 
     >>> narrated_citations([(1, "1. Tuberculosis. We showed that crowding, not income, explains the risk. This "
     ...                         "shaped the national guideline for screening of household contacts."),
-    ...                     (2, "a. Lee A. Crowding. J Epi. 2016;20:611-8."), (3, "b. Lee A. Yield. BMC. 2018;18:4.")])
-    [(1, ''), (2, '- Lee A. Crowding. J Epi. 2016;20:611-8.'), (3, '- Lee A. Yield. BMC. 2018;18:4.')]
+    ...                     (2, "  a. Lee A. Crowding. J Epi."), (3, "     2016;20:6-8."), (4, "  b. Lee A. Yield.")])
+    [(1, ''), (2, '  - Lee A. Crowding. J Epi.'), (3, '     2016;20:6-8.'), (4, '  - Lee A. Yield.')]
     """
     out = list(lines)
     content = [i for i, (_, t) in enumerate(lines) if t.strip()]
     for k, i in enumerate(content):
         text = lines[i][1]
-        if not _NUMBERED_RE.match(text) or not _is_prose(text):
+        if not _NUMBERED_RE.match(text):
             continue
         j = k + 1
         while j < len(content) and not _LETTERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
             j += 1  # the paragraph's wrapped lines
         if j >= len(content) or not _LETTERED_RE.match(lines[content[j]][1]) or not text.strip():
             continue
+        if not _is_prose(" ".join(lines[at][1].strip() for at in content[k:j])):
+            continue
         for at in content[k:j]:
             out[at] = (lines[at][0], "")
-        while j < len(content) and (found := _LETTERED_RE.match(lines[content[j]][1])):
-            at = content[j]
-            out[at] = (lines[at][0], f"{found.group(1)}- {lines[at][1][found.end() :]}")
+        while j < len(content) and not _NUMBERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
+            if (found := _LETTERED_RE.match(below)) is None and _is_heading_line(below):
+                break
+            if found is not None:  # a citation; the lines between are their wrapped ends
+                out[content[j]] = (lines[content[j]][0], f"{found.group(1)}- {below[found.end() :]}")
             j += 1
     return out
 
@@ -548,3 +582,30 @@ def deinterleave(lines: list[Numbered]) -> list[Numbered]:
     taken = set(side)
     main = [(n, t.strip() if i >= start else t) for i, (n, t) in enumerate(lines) if i >= start and i not in taken]
     return [*lines[:start], *(lines[i] for i in side), *main]
+
+
+def research_support(lines: list[Numbered]) -> list[Numbered]:
+    """A grant as the NIH biosketch lists it, its number, PI and dates in cells of one line and its title on the next,
+    then the subject's role, as one entry: ``NUMBER, Title  dates`` (the role, no part of a grant's name, goes).
+
+    >>> research_support([(1, "R01 MH128877     Lee (PI)     07/2021 – 06/2026"), (2, "Sleep and memory"),
+    ...                   (3, "Role: PI")])
+    [(1, 'R01 MH128877, Sleep and memory  07/2021 – 06/2026'), (2, ''), (3, '')]
+    """
+    out = list(lines)
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    for k, i in enumerate(content[:-1]):
+        found, text = _GRANT_RE.match(lines[i][1]), lines[i][1]
+        when = dates.find_dates(text)
+        title = lines[content[k + 1]][1].strip()
+        if found is None or when is None or not when.is_range or len(_cells(text)) < 3:
+            continue  # the form's row: number, PI and dates in cells of their own
+        if _ROLE_RE.match(title) or _GRANT_RE.match(title):
+            continue
+        if dates.find_dates(title) is not None or _is_heading_line(title):
+            continue
+        out[i] = (lines[i][0], f"{found.group(1)}, {title}  {when.text}")
+        out[content[k + 1]] = (lines[content[k + 1]][0], "")
+        if k + 2 < len(content) and _ROLE_RE.match(lines[content[k + 2]][1]):
+            out[content[k + 2]] = (lines[content[k + 2]][0], "")
+    return out
