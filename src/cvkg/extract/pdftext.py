@@ -68,6 +68,7 @@ _MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
 # A US grant's number: an activity code and a serial ("R01 AI154321", "K99MH123456", "P30 CA012345-05")
 _GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
 _ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
+_LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -90,7 +91,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = _drop_furniture(lines)
     lines = deinterleave(split_columns(lines))
     lines = research_support(date_column(heading_before_label(education_table(lines))))
-    return narrated_citations(join_wraps(attach_date_boxes(lines)))
+    return link_outs(narrated_citations(join_wraps(attach_date_boxes(lines))))
 
 
 def _glyphs(text: str) -> str:
@@ -608,4 +609,29 @@ def research_support(lines: list[Numbered]) -> list[Numbered]:
         out[content[k + 1]] = (lines[content[k + 1]][0], "")
         if k + 2 < len(content) and _ROLE_RE.match(lines[content[k + 2]][1]):
             out[content[k + 2]] = (lines[content[k + 2]][0], "")
+    return out
+
+
+def link_outs(lines: list[Numbered]) -> list[Numbered]:
+    """A lead-in and its address after a list (``Complete List of Published Work in MyBibliography:`` / ``https://
+    ...``) as an item of its own, on one line: not the wrapped end of the list's last item.
+
+    >>> link_outs([(1, "- Lee A. Yield. BMC. 2018;18:4."), (2, ""), (3, "Complete list of works:"),
+    ...            (4, "https://example.org/lee")])
+    [(1, '- Lee A. Yield. BMC. 2018;18:4.'), (2, ''), (3, '- Complete list of works: https://example.org/lee'), (4, '')]
+    """
+    out = list(lines)
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    for k, i in enumerate(content):
+        found = _LEAD_IN_RE.match(lines[i][1])
+        items = [lines[c][1] for c in content[max(0, k - 3) : k] if has_marker(lines[c][1])]
+        if found is None or not items:
+            continue
+        address = found.group(2)
+        if not address and k + 1 < len(content) and urls(below := lines[content[k + 1]][1].strip()) == [below]:
+            address = below
+            out[content[k + 1]] = (lines[content[k + 1]][0], "")
+        if address and urls(address) == [address]:
+            indent = items[-1][: len(items[-1]) - len(items[-1].lstrip())]  # as deep as the list's items
+            out[i] = (lines[i][0], f"{indent}- {found.group(1)}: {address}")
     return out
