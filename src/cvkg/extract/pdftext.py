@@ -69,6 +69,8 @@ _MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
 _GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
 _ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
 _LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
+# A numbered citation: "1. Lee AB, ...", "2. Lee, A. ..."
+_CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -91,7 +93,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = _drop_furniture(lines)
     lines = deinterleave(split_columns(lines))
     lines = research_support(date_column(heading_before_label(education_table(lines))))
-    return link_outs(narrated_citations(join_wraps(attach_date_boxes(lines))))
+    return link_outs(narrated_citations(citations_after_prose(join_wraps(attach_date_boxes(lines)))))
 
 
 def _glyphs(text: str) -> str:
@@ -634,4 +636,44 @@ def link_outs(lines: list[Numbered]) -> list[Numbered]:
         if address and urls(address) == [address]:
             indent = items[-1][: len(items[-1]) - len(items[-1].lstrip())]  # as deep as the list's items
             out[i] = (lines[i][0], f"{indent}- {found.group(1)}: {address}")
+    return out
+
+
+def citations_after_prose(lines: list[Numbered]) -> list[Numbered]:
+    """A numbered list of citations after a paragraph of prose, in a section that names no publications (the NIH
+    biosketch's "Personal Statement" ends with up to four): a ``Publications`` heading is put before the list, on
+    the number of its first line, so that the citations are read as publications.
+
+    >>> citations_after_prose([(1, "A. Personal Statement"), (2, "I study how crowding shapes the spread of "
+    ...     "tuberculosis in cities. I have led field teams in two"), (3, "of them for more than ten years."),
+    ...     (4, "1. Lee AB, Diaz C. Crowding and infection. Lancet. 2021;9(3):e312-e321.")])[3:]
+    [(4, 'Publications'), (4, '1. Lee AB, Diaz C. Crowding and infection. Lancet. 2021;9(3):e312-e321.')]
+    """
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    inserts: list[int] = []
+    kind: SectionKind | None = None
+    for k, i in enumerate(content):
+        text = lines[i][1]
+        found = _kind(text)
+        if found is not None:
+            kind = found
+            continue
+        if kind is SectionKind.PUBLICATIONS or k == 0 or not _CITATION_RE.match(text):
+            continue
+        paragraph: list[str] = []
+        for c in reversed(content[max(0, k - 8) : k]):
+            if _CITATION_RE.match(lines[c][1]) or _kind(lines[c][1]) is not None or has_marker(lines[c][1]):
+                break
+            paragraph.insert(0, lines[c][1].strip())
+        prose = " ".join(paragraph)
+        item = " ".join(lines[c][1] for c in content[k : k + 2])  # the citation, wrapped or not
+        if paragraph and _is_prose(prose) and prose.endswith(".") and re.search(r"\b(?:19|20)\d\d\b", item):
+            inserts.append(i)
+    if not inserts:
+        return lines
+    out: list[Numbered] = []
+    for i, line in enumerate(lines):
+        if i in inserts:
+            out.append((line[0], "Publications"))
+        out.append(line)
     return out
