@@ -655,3 +655,9 @@ def test_a_column_of_headings_and_dates_read_before_the_entries_is_paired_back()
         ("DPhil", 2011), ("MA", 2009),
     ]  # fmt: skip
     assert [p.organization for p in record.positions] == ["Marrowgate University"]
+
+
+def test_a_forms_name_field_names_the_subject_and_its_title_is_no_name() -> None:
+    """``NAME: Lee, Ann B.`` under a form's title in capitals (``BIOGRAPHICAL SKETCH``) gives ``Ann B. Lee``."""
+    source = "OMB No. 0925-0001\nBIOGRAPHICAL SKETCH\nProvide the following information.\nNAME: Lee, Ann B.\n"
+    assert _extract(source).person.name == "Ann B. Lee"  # type: ignore[attr-defined]

@@ -71,6 +71,8 @@ _ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
 _LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
 # A numbered citation: "1. Lee AB, ...", "2. Lee, A. ..."
 _CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
+_NAME_FIELD_RE = re.compile(r"^\s*(?:NAME|Name)\s*:\s*(\S.*?)\s*$")
+_FORM_TITLE_RE = re.compile(r"^\s*(?:#+\s*)?(?:\*\*)?[A-Z][A-Z ]{3,40}(?:\*\*)?\s*$")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -92,7 +94,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = deinterleave(split_columns(lines))
-    lines = research_support(date_column(heading_before_label(education_table(lines))))
+    lines = research_support(date_column(heading_before_label(education_table(form_name(lines)))))
     return link_outs(narrated_citations(citations_after_prose(join_wraps(attach_date_boxes(lines)))))
 
 
@@ -677,3 +679,28 @@ def citations_after_prose(lines: list[Numbered]) -> list[Numbered]:
             out.append((line[0], "Publications"))
         out.append(line)
     return out
+
+
+def form_name(lines: list[Numbered]) -> list[Numbered]:
+    """A form's name field in the first lines (``NAME: Lee, Ann B.``) as the subject's name (``Ann B. Lee``), and
+    the form's title in capitals above it (``BIOGRAPHICAL SKETCH``), which is no name, blanked.
+
+    >>> form_name([(1, "BIOGRAPHICAL SKETCH"), (2, "Provide the following."), (3, "NAME: Lee, Ann B.")])
+    [(1, ''), (2, 'Provide the following.'), (3, 'Ann B. Lee')]
+    """
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()][:15]
+    for k, i in enumerate(content):
+        found = _NAME_FIELD_RE.match(lines[i][1])
+        if found is None:
+            continue
+        name = found.group(1)
+        if name.count(",") == 1:
+            last, first = (part.strip() for part in name.split(","))
+            name = f"{first} {last}"
+        out = list(lines)
+        out[i] = (lines[i][0], name)
+        for c in content[:k]:
+            if _FORM_TITLE_RE.match(lines[c][1]) and _kind(lines[c][1]) is None:
+                out[c] = (lines[c][0], "")
+        return out
+    return lines
