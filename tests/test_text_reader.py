@@ -578,12 +578,12 @@ def test_a_page_number_and_the_running_head_after_it_go_even_once() -> None:
 
 def test_a_europass_label_read_before_its_heading_goes_under_it() -> None:
     """pdfminer reads a Europass date cell before the heading cell beside it; the heading comes first, and dates
-    given to the day are read to the month."""
+    given to the day are read to the month, and "City (Country)" as "City, Country"."""
     source = "ann@a.eu\n\n01/10/2020 – Present\nWORK EXPERIENCE\n\nResearch Fellow\nPolitecnico, Milano (Italy)"
     sections = split_sections(text.normalise(source))
     assert sections[1].kind is SectionKind.POSITIONS
     assert [t for _, t in sections[1].lines if t] == [
-        "10/2020 – Present", "Research Fellow", "Politecnico, Milano (Italy)",
+        "10/2020 – Present", "Research Fellow", "Politecnico, Milano, Italy",
     ]  # fmt: skip
 
 

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cvkg.extract import dates
+from cvkg.extract import dates, places
 from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
 from cvkg.extract.sections import SectionKind, find_heading
 
@@ -73,6 +73,9 @@ _LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
 _CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
 _NAME_FIELD_RE = re.compile(r"^\s*(?:NAME|Name)\s*:\s*(\S.*?)\s*$")
 _FORM_TITLE_RE = re.compile(r"^\s*(?:#+\s*)?(?:\*\*)?[A-Z][A-Z ]{3,40}(?:\*\*)?\s*$")
+_CITY_COUNTRY_RE = re.compile(r"(,\s*[A-Z][\w'’. -]{1,40}?)\s+\(([A-Z][\w ]{2,40})\)(\s*)$")
+# An author-date citation's opening: "Lee A., Diaz B. (2021).", "Lee, A. B., & Diaz, C. (2021)."
+_AUTHOR_DATE_RE = re.compile(r"^\s*[A-Z][\w'’-]+,?\s+(?:[A-Z]\.\s?){1,3}[^()]{0,200}?\((?:19|20)\d\d[a-z]?\)")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -91,11 +94,12 @@ class Gutter:
 
 def relayout(lines: list[Numbered]) -> list[Numbered]:
     """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
-    lines = [(n, day_dates(_glyphs(t))) for n, t in lines]
+    lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = deinterleave(split_columns(lines))
     lines = research_support(date_column(heading_before_label(education_table(form_name(lines)))))
-    return link_outs(narrated_citations(citations_after_prose(join_wraps(attach_date_boxes(lines)))))
+    lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
+    return join_citation_wraps(link_outs(narrated_citations(lines)))
 
 
 def _glyphs(text: str) -> str:
@@ -127,6 +131,18 @@ def day_dates(text: str) -> str:
         return f"{int(month):02d}/{m.group(4)}" if 1 <= int(month) <= 12 else m.group(0)
 
     return _DAY_DATE_RE.sub(month_year, text)
+
+
+def country_in_parentheses(text: str) -> str:
+    """Europass's place, ``City (Country)`` at the end of an employer's line, as ``City, Country``.
+
+    >>> country_in_parentheses("Politecnico di Milano, Milano (Italy)"), country_in_parentheses("Lab, Unit (Ops)")
+    ('Politecnico di Milano, Milano, Italy', 'Lab, Unit (Ops)')
+    """
+    found = _CITY_COUNTRY_RE.search(text) if text.endswith(")") or text.rstrip().endswith(")") else None
+    if found is None or not places.is_country(found.group(2)):
+        return text
+    return f"{text[: found.start()]}{found.group(1)}, {found.group(2)}{found.group(3)}"
 
 
 def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
@@ -704,3 +720,33 @@ def form_name(lines: list[Numbered]) -> list[Numbered]:
                 out[c] = (lines[c][0], "")
         return out
     return lines
+
+
+def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """In an unmarked list of author-date citations, each line that opens none joined onto the citation above it
+    (the PDF wrapped it there), its own line left blank.
+
+    >>> join_citation_wraps([(1, "Lee A., Diaz B. (2023). Snow at sparse stations."), (2, "J Hydrol, 617, 12."),
+    ...                      (3, "Lee A. (2021). Floods in the Alps."), (4, "Water Res, 57(6).")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'Lee A., Diaz B. (2023). Snow at sparse stations. J Hydrol, 617, 12.'), (2, ''),
+     (3, 'Lee A. (2021). Floods in the Alps. Water Res, 57(6).'), (4, '')]
+    """
+    out = list(lines)
+    run: list[int] = []
+    for i in [*range(len(lines)), None]:
+        text = lines[i][1] if i is not None else ""
+        if i is not None and text.strip() and not has_marker(text) and not _is_heading_line(text):
+            run.append(i)
+            continue
+        opening = [r for r in run if _AUTHOR_DATE_RE.match(lines[r][1])]
+        if len(opening) >= 2 and run[0] in opening:
+            at = run[0]
+            for r in run[1:]:
+                if r in opening:
+                    at = r
+                    continue
+                out[at] = (out[at][0], f"{out[at][1].rstrip()} {lines[r][1].strip()}")
+                out[r] = (lines[r][0], "")
+        run = []
+    return out
