@@ -183,3 +183,20 @@ def test_a_bold_entry_cut_after_a_comma_joins_its_bold_continuation() -> None:
         "**Postdoc, Lab C**",
         "Heidelberg",
     ]
+
+
+def test_a_column_of_labels_set_flush_right_stays_on_its_rows() -> None:
+    """Europass: headings, dates and field names set flush right left of the entries are labels of their rows,
+    not a column read before the entries."""
+    labels = [("WORK EXPERIENCE", 700), ("01/02/2021 – Present", 684), ("01/09/2018 – 31/01/2021", 645),
+              ("EDUCATION AND TRAINING", 610), ("2014 – 2018", 594), ("Mother tongue(s)", 560)]  # fmt: skip
+    rows = [seg(170 - len(t) * 4, y, t, size=8) for t, y in labels]
+    rows += [seg(190, 684, "Assistant Professor", style="b"), seg(190, 671, "Utrecht University, Utrecht"),
+             seg(190, 645, "Postdoctoral Researcher", style="b"), seg(190, 632, "Helmholtz Centre, Leipzig"),
+             seg(190, 594, "PhD in Ecology", style="b"), seg(190, 581, "University of Amsterdam"),
+             seg(190, 560, "Dutch")]  # fmt: skip
+    assert page_lines([rows], [HEIGHT]) == [
+        "WORK EXPERIENCE", "01/02/2021 – Present  **Assistant Professor**", "Utrecht University, Utrecht",
+        "01/09/2018 – 31/01/2021  **Postdoctoral Researcher**", "Helmholtz Centre, Leipzig", "EDUCATION AND TRAINING",
+        "2014 – 2018  **PhD in Ecology**", "University of Amsterdam", "Mother tongue(s)  Dutch",
+    ]  # fmt: skip

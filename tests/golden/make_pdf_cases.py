@@ -537,6 +537,56 @@ def europass() -> str:
     return extract_text(io.BytesIO(data))
 
 
+def europass_pdf() -> bytes:
+    """A second Europass CV, each section's label on a row of its own, read from the PDF itself."""
+    doc = Doc(size=A4)
+    h = A4[1]
+    doc.put(0, 40, h - 60, "europass", B, 16)
+    doc.put(0, 190, h - 60, "Curriculum Vitae", R, 12)
+    y = h - 100
+    label_x, body_x = 170, 190
+
+    def row(label: str, lines: list[tuple[str, str]], gap: float = 6) -> None:
+        nonlocal y
+        if label:
+            doc.put(0, label_x, y, label, R, 8, "right")
+        for text, font in lines:
+            doc.put(0, body_x, y, text, font, 9.5)
+            y -= 13
+        y -= gap if lines else 16
+
+    row("PERSONAL INFORMATION", [("Anneke Vos-Marchetti", B)])
+    row("", [("Kanaalstraat 41, 3581 Utrecht (Netherlands)", R), ("+31 30 555 2217", R),
+             ("a.vosmarchetti@uu.example.nl", R)], 14)
+    row("WORK EXPERIENCE", [])
+    row("01/02/2021 – Present", [("Assistant Professor", B), ("Utrecht University, Utrecht (Netherlands)", R),
+                                 ("Teaching and research in urban ecology", R)])
+    row("01/09/2018 – 31/01/2021", [("Postdoctoral Researcher", B),
+                                    ("Helmholtz Centre for Environmental Research, Leipzig (Germany)", R)])
+    row("01/06/2017 – 30/09/2017", [("Research Intern", B),
+                                    ("Wageningen Environmental Research, Wageningen (Netherlands)", R)], 14)
+    row("EDUCATION AND TRAINING", [])
+    row("2014 – 2018", [("PhD in Ecology", B), ("University of Amsterdam, Amsterdam (Netherlands)", R),
+                        ("Thesis: Pollinator networks in fragmented cities", R)])
+    row("2012 – 2014", [("Master of Science in Biology", B), ("Leiden University, Leiden (Netherlands)", R)], 14)
+    row("PERSONAL SKILLS", [])
+    row("Mother tongue(s)", [("Dutch", R)])
+    row("Other language(s)", [("UNDERSTANDING     SPEAKING     WRITING", B)], 0)
+    row("English", [("C2     C1     C1", R)], 0)
+    row("Italian", [("B2     B2     B1", R)], 6)
+    row("Digital skills", [("R, Python, ArcGIS", R)], 14)
+    row("ADDITIONAL INFORMATION", [])
+    row("Publications", [
+        ("Vos-Marchetti A., de Groot P. (2022). Bee diversity along urban heat gradients. Urban", R),
+        ("Ecosystems, 25(3), 801–814.", R),
+        ("de Groot P., Vos-Marchetti A., Keller S. (2019). Green roofs as stepping stones for wild bees.", R),
+        ("Ecological Applications, 29(7), e01962.", R),
+    ])
+    row("Honours and awards", [("Early Career Ecologist Prize, Netherlands Ecological Society (2021)", R)])
+    row("Projects", [("POLLINET: pollinator monitoring in Dutch cities (2022 – 2025)", R)])
+    return doc.pdf(furniture=("", "© European Union, 2002-2020 | europass.europa.eu   Page {n} / {of}"))
+
+
 def word_tabs() -> str:
     doc = Doc()
     col = Column(doc, 72, 468, 730, bottom=330, next_top=720)
@@ -600,6 +650,8 @@ def main() -> None:
     (CASES / "pdf-sidebar-left" / "input.pdf").write_bytes(sidebar_left())
     (CASES / "pdf-nih-biosketch").mkdir(exist_ok=True)
     (CASES / "pdf-nih-biosketch" / "input.pdf").write_bytes(nih_biosketch())
+    (CASES / "pdf-europass").mkdir(exist_ok=True)
+    (CASES / "pdf-europass" / "input.pdf").write_bytes(europass_pdf())
     for name, make in (
         ("pdftext-nih-layout", nih_biosketch_layout),
         ("pdftext-layout-right-sidebar", layout_right_sidebar),

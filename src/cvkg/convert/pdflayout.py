@@ -281,7 +281,16 @@ def _is_columns(block: list[Row], x: float) -> bool:
         beside = [s for s, p in side if p]
         if paired[1 - i] >= 0.8 and len(beside) >= 2 and sum(_is_label(s) for s in beside) >= 0.8 * len(beside):
             return False
-    return True
+    return not _is_flush_labels([s for s, _ in sides[0]], paired[0])
+
+
+def _is_flush_labels(left: list[Segment], paired: float) -> bool:
+    """A column of short labels set flush right against the entries they name (Europass's ``WORK EXPERIENCE``,
+    ``Mother tongue(s)``, ``01/09/2015 – 31/08/2019``), most of them on a row of their entry's."""
+    if len(left) < _MIN_PAIRED_ROWS or paired < 0.5 or any(len(s.text.split()) > 5 for s in left):
+        return False
+    edge = Counter(round(s.x1) for s in left).most_common(1)[0][0]
+    return sum(abs(s.x1 - edge) <= 2 for s in left) >= 0.8 * len(left)
 
 
 # --- lines ---------------------------------------------------------------------------------------

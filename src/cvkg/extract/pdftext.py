@@ -45,6 +45,7 @@ _BULLET_RE = re.compile(r"^(\s*)(?:[\uf0a7\uf0b7\uf0d8\uf076\uf0fc●▪■◆�
 _PIECE_RE = re.compile(r"(?:^ *|(?<=\S) {3,})(?=\S)")
 _PAGE_RE = re.compile(
     r"(?:^\s*|\s{2,}|\|\s*)(?:page\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}|\d{1,3}\s*/\s*\d{1,3})\s*$"
+    r"|\spage\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$"
     r"|(?:^|\s{2,})page\s+\d{1,3}\s*$",
     re.I,
 )
@@ -75,7 +76,10 @@ _NAME_FIELD_RE = re.compile(r"^\s*(?:NAME|Name)\s*:\s*(\S.*?)\s*$")
 _FORM_TITLE_RE = re.compile(r"^\s*(?:#+\s*)?(?:\*\*)?[A-Z][A-Z ]{3,40}(?:\*\*)?\s*$")
 _CITY_COUNTRY_RE = re.compile(r"(,\s*[A-Z][\w'’. -]{1,40}?)\s+\(([A-Z][\w ]{2,40})\)(\s*)$")
 # An author-date citation's opening: "Lee A., Diaz B. (2021).", "Lee, A. B., & Diaz, C. (2021)."
-_AUTHOR_DATE_RE = re.compile(r"^\s*[A-Z][\w'’-]+,?\s+(?:[A-Z]\.\s?){1,3}[^()]{0,200}?\((?:19|20)\d\d[a-z]?\)")
+_AUTHOR_DATE_RE = re.compile(
+    r"^\s*(?:(?:de|van|von|der|den|da|di|du|dos|le|la)\s+)*[A-Z][\w'’-]+,?\s+(?:[A-Z]\.\s?){1,3}[^()]{0,200}?"
+    r"\((?:19|20)\d\d[a-z]?\)"
+)
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -96,8 +100,8 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
     lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
     lines = _drop_furniture(lines)
-    lines = deinterleave(split_columns(lines))
-    lines = research_support(date_column(heading_before_label(education_table(form_name(lines)))))
+    lines = label_rows(education_table(form_name(deinterleave(split_columns(lines)))))
+    lines = research_support(date_column(heading_before_label(lines)))
     lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
     return join_citation_wraps(link_outs(narrated_citations(lines)))
 
@@ -143,6 +147,31 @@ def country_in_parentheses(text: str) -> str:
     if found is None or not places.is_country(found.group(2)):
         return text
     return f"{text[: found.start()]}{found.group(1)}, {found.group(2)}{found.group(3)}"
+
+
+def label_rows(lines: list[Numbered]) -> list[Numbered]:
+    """A heading that a label column set on the row of its first entry (Europass's ``Publications  Lee A. (2022)
+    ...``, ``WORK EXPERIENCE  01/2020 – Present``) on a line of its own, above the entry; both keep the row's number.
+
+    >>> label_rows([(1, "Publications  Lee A. (2022). Bees. Urban Ecosystems."), (2, "Mother tongue(s)  Dutch")])
+    [(1, 'Publications'), (1, 'Lee A. (2022). Bees. Urban Ecosystems.'), (2, 'Mother tongue(s)  Dutch')]
+    """
+    out: list[Numbered] = []
+    for n, text in lines:
+        head, gap, rest = _split_first_gap(text)
+        if gap and rest and _kind(head) is not None and (head.isupper() or head[:1].isupper()) and len(head) < 40:
+            out += [(n, head), (n, rest)]
+        else:
+            out.append((n, text))
+    return out
+
+
+def _split_first_gap(text: str) -> tuple[str, str, str]:
+    found = _CELL_GAP_RE.search(text.strip())
+    if found is None or "\t" in text:
+        return text, "", ""
+    stripped = text.strip()
+    return stripped[: found.start()], found.group(0), stripped[found.end() :]
 
 
 def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
