@@ -14,6 +14,11 @@ def _extract(source: str) -> object:
     return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
 
 
+def _extract_pdf_text(source: str) -> object:
+    """The record of text a PDF extractor wrote (a ``.txt`` file): the layout pass reads it."""
+    return text.extract(SourceDocument("cv.txt", "text/plain", source, ""))
+
+
 def test_front_matter_and_template_tags_are_blanked_lines_kept() -> None:
     """YAML front matter and Liquid tags leave empty lines, so every line keeps its number."""
     lines = text.normalise('---\nlayout: archive\ntitle: "CV"\n---\n{% include base %}\n# Ada Byron')
@@ -612,7 +617,7 @@ def test_an_nih_biosketch_reads_its_education_table_and_the_citations_under_its_
         "a. Lee AB, Diaz C. Crowding and latent infection among household contacts. Int J Tuberc. 2016;20(5):611-8.",
         "b. Lee AB. Screening yield in household contacts of smear-positive patients. BMC Infect Dis. 2018;18:402.",
     ])  # fmt: skip
-    record = _extract(source)
+    record = _extract_pdf_text(source)
     assert [(d.degree, d.institution) for d in record.education] == [
         ("MBBS", "University of Lagos"), ("PhD", "Johns Hopkins University"),
     ]  # fmt: skip
@@ -632,7 +637,7 @@ def test_a_sidebar_interleaved_line_by_line_is_read_apart_from_the_main_column()
         "Teaching quantum mechanics to undergraduates", "Supervising four master's theses a year",
         "Running the department's seminar series", "Chairing the outreach committee",
     ])  # fmt: skip
-    record = _extract(source)
+    record = _extract_pdf_text(source)
     assert [(d.degree, d.institution) for d in record.education] == [
         ("PhD", "University of Bergen"), ("BA", "Uppsala University"),
     ]  # fmt: skip
@@ -650,7 +655,7 @@ def test_a_column_of_headings_and_dates_read_before_the_entries_is_paired_back()
         "DPhil in History, University of Oxford", "Supervisor: Professor Ann Lee", "MA in History, University of Leeds",
         "", "Lecturer in History, Marrowgate University",
     ])  # fmt: skip
-    record = _extract(source)
+    record = _extract_pdf_text(source)
     assert [(d.degree, d.period.start.year if d.period and d.period.start else None) for d in record.education] == [
         ("DPhil", 2011), ("MA", 2009),
     ]  # fmt: skip
@@ -660,4 +665,11 @@ def test_a_column_of_headings_and_dates_read_before_the_entries_is_paired_back()
 def test_a_forms_name_field_names_the_subject_and_its_title_is_no_name() -> None:
     """``NAME: Lee, Ann B.`` under a form's title in capitals (``BIOGRAPHICAL SKETCH``) gives ``Ann B. Lee``."""
     source = "OMB No. 0925-0001\nBIOGRAPHICAL SKETCH\nProvide the following information.\nNAME: Lee, Ann B.\n"
-    assert _extract(source).person.name == "Ann B. Lee"  # type: ignore[attr-defined]
+    assert _extract_pdf_text(source).person.name == "Ann B. Lee"  # type: ignore[attr-defined]
+
+
+def test_the_layout_pass_leaves_markdown_alone() -> None:
+    """A Markdown CV is written, not extracted from a PDF: its columns of spaces are the author's."""
+    source = "\n".join(f"Entry {k}, Some Place                    Other text {k}" for k in range(6))
+    assert [t for _, t in text.normalise(source, enable_pdf_layout=False)] == source.split("\n")
+    assert "text/markdown" not in text.PDF_TEXT_TYPES
