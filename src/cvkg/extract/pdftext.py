@@ -9,10 +9,17 @@ Such text keeps the page's geometry in its characters, and the text reader must 
   every line has text on both sides of is a table: both stay on their rows;
 * a label column read before its heading (pdfminer reads a Europass date cell, ``2015 – 2019``, before the
   ``EDUCATION AND TRAINING`` cell beside it, on the next line): the heading goes first;
+* a sidebar interleaved line by line with the main column (the page read row by row): taken out, read first;
+* a column of headings and dates read before the entries beside it (a Word CV's tab stops), a date in a box of
+  its own, a heading set on its first entry's row: each goes back to its entry;
+* lines wrapped before a right-aligned date or after an honorific, and author-date citations wrapped in an
+  unmarked list, join the line they continue;
 * page furniture met only once (``Page 1 of 2``; a running head ``Jane Doe – Curriculum Vitae`` at the top of a
   later page);
 * ligatures (``ﬁ``, ``ﬂ``) become letters, and bullets that fonts leave as private-use or odd glyphs
   (``\\uf0b7``, ``●``, ``▪``, a Courier ``o``) become ``-``.
+
+The standard forms' own layouts (the NIH biosketch, Europass) are read by :mod:`cvkg.extract.pdfforms`.
 
 Every output line keeps the number of the input line it came from; a line cut into two columns gives two lines
 with the same number, so every record still points at the original line.
@@ -32,8 +39,20 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cvkg.extract import dates, places
+from cvkg.extract import dates
 from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
+from cvkg.extract.pdfforms import (
+    citations_after_prose,
+    country_in_parentheses,
+    day_dates,
+    education_table,
+    form_name,
+    is_heading_line,
+    kind_of,
+    link_outs,
+    narrated_citations,
+    research_support,
+)
 from cvkg.extract.sections import SectionKind, find_heading
 
 Numbered = tuple[int, str]
@@ -53,33 +72,17 @@ _RUNNING_HEAD_RE = re.compile(r"^\s*[\w .'’-]{3,60}?\s*[-–—|·,]\s*(?:curr
 # An entry and, after a wide gap, its date: "Postdoc, Institute of      2023 – present"
 _DATED_RE = re.compile(r"^(\s*\S.*?\S)(\s{2,})(\S.*)$")
 _HONORIFIC_END_RE = re.compile(r"\b(?:Prof|Dr|Mr|Ms|Mrs|Mme)\.$")
-_DAY_DATE_RE = re.compile(r"(?<![\w/.])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.])")
-_CELL_GAP_RE = re.compile(r"\s{2,}|\t+")
-_TRAILING_DATE_RE = re.compile(r"^(.*\S)\s+(\d{1,2}/(?:19|20)\d\d|(?:19|20)\d\d)$")
-# A form's degree codes in capitals (the NIH biosketch's "PHD", "BS"), as CVs write them
-_DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MPHIL": "MPhil", "SCD": "ScD",
-                 "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD"}  # fmt: skip
-_NUMBERED_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")
-_LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 _FIELD_LINE_RE = re.compile(r"^\s*[A-Z][\w ’'()-]{0,24}:\s")  # "Thesis: ...", "Supervisor: ..."
 # What a sidebar holds (contact, skills, languages, interests), and what a main column does
 _SIDEBAR_KINDS = frozenset([SectionKind.SKILLS, SectionKind.INTERESTS, SectionKind.OTHER])
 _PHONE_LIKE_RE = re.compile(r"^\+?[\d ()./-]{7,20}$")
 _MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
-# A US grant's number: an activity code and a serial ("R01 AI154321", "K99MH123456", "P30 CA012345-05")
-_GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
-_ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
-_LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
-# A numbered citation: "1. Lee AB, ...", "2. Lee, A. ..."
-_CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
-_NAME_FIELD_RE = re.compile(r"^\s*(?:NAME|Name)\s*:\s*(\S.*?)\s*$")
-_FORM_TITLE_RE = re.compile(r"^\s*(?:#+\s*)?(?:\*\*)?[A-Z][A-Z ]{3,40}(?:\*\*)?\s*$")
-_CITY_COUNTRY_RE = re.compile(r"(,\s*[A-Z][\w'’. -]{1,40}?)\s+\(([A-Z][\w ]{2,40})\)(\s*)$")
 # An author-date citation's opening: "Lee A., Diaz B. (2021).", "Lee, A. B., & Diaz, C. (2021)."
 _AUTHOR_DATE_RE = re.compile(
     r"^\s*(?:(?:de|van|von|der|den|da|di|du|dos|le|la)\s+)*[A-Z][\w'’-]+,?\s+(?:[A-Z]\.\s?){1,3}[^()]{0,200}?"
     r"\((?:19|20)\d\d[a-z]?\)"
 )
+_GAP_RE = re.compile(r"\s{2,}|\t+")
 _MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
 _MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
 _MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
@@ -117,38 +120,6 @@ def _glyphs(text: str) -> str:
     return _BULLET_RE.sub(r"\1- ", text, count=1)
 
 
-def day_dates(text: str) -> str:
-    """Dates a form gives to the day (Europass ``01/09/2015``, day first; an NIH grant's ``03/31/2027``, month
-    first) as month and year, the precision of a CV. A line whose dates could be read either way is read day
-    first, as Europass writes them.
-
-    >>> day_dates("01/10/2020 – 30/09/2024"), day_dates("04/01/2022 – 03/31/2027"), day_dates("v1.2.2020")
-    ('10/2020 – 09/2024', '04/2022 – 03/2027', 'v1.2.2020')
-    """
-    found = _DAY_DATE_RE.findall(text)
-    if not found:
-        return text
-    month_first = any(int(b) > 12 for _, _, b, _ in found) and not any(int(a) > 12 for a, _, _, _ in found)
-
-    def month_year(m: re.Match[str]) -> str:
-        month = m.group(1) if month_first else m.group(3)
-        return f"{int(month):02d}/{m.group(4)}" if 1 <= int(month) <= 12 else m.group(0)
-
-    return _DAY_DATE_RE.sub(month_year, text)
-
-
-def country_in_parentheses(text: str) -> str:
-    """Europass's place, ``City (Country)`` at the end of an employer's line, as ``City, Country``.
-
-    >>> country_in_parentheses("Politecnico di Milano, Milano (Italy)"), country_in_parentheses("Lab, Unit (Ops)")
-    ('Politecnico di Milano, Milano, Italy', 'Lab, Unit (Ops)')
-    """
-    found = _CITY_COUNTRY_RE.search(text) if text.endswith(")") or text.rstrip().endswith(")") else None
-    if found is None or not places.is_country(found.group(2)):
-        return text
-    return f"{text[: found.start()]}{found.group(1)}, {found.group(2)}{found.group(3)}"
-
-
 def label_rows(lines: list[Numbered]) -> list[Numbered]:
     """A heading that a label column set on the row of its first entry (Europass's ``Publications  Lee A. (2022)
     ...``, ``WORK EXPERIENCE  01/2020 – Present``) on a line of its own, above the entry; both keep the row's number.
@@ -159,7 +130,7 @@ def label_rows(lines: list[Numbered]) -> list[Numbered]:
     out: list[Numbered] = []
     for n, text in lines:
         head, gap, rest = _split_first_gap(text)
-        if gap and rest and _kind(head) is not None and (head.isupper() or head[:1].isupper()) and len(head) < 40:
+        if gap and rest and kind_of(head) is not None and (head.isupper() or head[:1].isupper()) and len(head) < 40:
             out += [(n, head), (n, rest)]
         else:
             out.append((n, text))
@@ -167,7 +138,7 @@ def label_rows(lines: list[Numbered]) -> list[Numbered]:
 
 
 def _split_first_gap(text: str) -> tuple[str, str, str]:
-    found = _CELL_GAP_RE.search(text.strip())
+    found = _GAP_RE.search(text.strip())
     if found is None or "\t" in text:
         return text, "", ""
     stripped = text.strip()
@@ -414,103 +385,6 @@ def join_wraps(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
-def _cells(text: str) -> list[str]:
-    return [c.strip(" *_") for c in _CELL_GAP_RE.split(text.strip()) if c.strip(" *_")]
-
-
-def education_table(lines: list[Numbered]) -> list[Numbered]:
-    """A form's education table flattened into lines (the NIH biosketch's ``INSTITUTION AND LOCATION | DEGREE |
-    Completion Date MM/YYYY | FIELD OF STUDY``): its header becomes an ``EDUCATION`` heading and each row an entry,
-    ``DEGREE in FIELD, INSTITUTION, LOCATION  DATE``; the header's second row goes.
-
-    >>> education_table([(1, "INSTITUTION AND LOCATION   DEGREE   Completion Date   FIELD OF STUDY"),
-    ...                  (2, "                           (if applicable)   MM/YYYY"),
-    ...                  (3, "University of Lagos, Nigeria   PHD   06/2008   Medicine"), (4, "")])
-    [(1, 'EDUCATION'), (2, ''), (3, 'PhD in Medicine, University of Lagos, Nigeria  06/2008'), (4, '')]
-    """
-    out = list(lines)
-    for i, (n, text) in enumerate(lines):
-        words = " ".join(_cells(text)).lower()
-        if "institution" not in words or "degree" not in words or len(_cells(text)) < 2:
-            continue
-        out[i] = (n, "EDUCATION")
-        for k in range(i + 1, len(lines)):
-            m, row = lines[k]
-            if not row.strip() or find_heading(row) is not None:
-                break
-            entry = _table_row(_cells(row))
-            if entry is None and any(c.isdigit() for c in row):
-                break
-            out[k] = (m, entry or "")
-        break
-    return out
-
-
-def _table_row(cells: list[str]) -> str | None:
-    """One row of an education table as an entry, or None when it has no date (a header's second row)."""
-    when, rest = None, []
-    for cell in cells:
-        found = _TRAILING_DATE_RE.match(cell)
-        if dates.is_only_dates(cell):
-            when = cell
-        elif found and when is None:
-            rest.append(found.group(1))
-            when = found.group(2)
-        else:
-            rest.append(cell)
-    if when is None or len(rest) < 2:
-        return None
-    institution, degree, *field = rest
-    degree = _DEGREE_CODES.get(degree.replace(".", ""), degree)
-    return f"{degree}{' in ' + field[0] if field else ''}, {institution}  {when}"
-
-
-def narrated_citations(lines: list[Numbered]) -> list[Numbered]:
-    """A form's numbered paragraphs of prose, each followed by its lettered citations (the NIH biosketch's
-    "Contributions to Science"): the citations become the list's items (``- ``) and the prose that introduces
-    them, no entry of the list, is blanked.
-
-    >>> narrated_citations([(1, "1. Tuberculosis. We showed that crowding, not income, explains the risk. This "
-    ...                         "shaped the national guideline for screening of household contacts."),
-    ...                     (2, "  a. Lee A. Crowding. J Epi."), (3, "     2016;20:6-8."), (4, "  b. Lee A. Yield.")])
-    [(1, ''), (2, '  - Lee A. Crowding. J Epi.'), (3, '     2016;20:6-8.'), (4, '  - Lee A. Yield.')]
-    """
-    out = list(lines)
-    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
-    for k, i in enumerate(content):
-        text = lines[i][1]
-        if not _NUMBERED_RE.match(text):
-            continue
-        j = k + 1
-        while j < len(content) and not _LETTERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
-            j += 1  # the paragraph's wrapped lines
-        if j >= len(content) or not _LETTERED_RE.match(lines[content[j]][1]) or not text.strip():
-            continue
-        if not _is_prose(" ".join(lines[at][1].strip() for at in content[k:j])):
-            continue
-        for at in content[k:j]:
-            out[at] = (lines[at][0], "")
-        while j < len(content) and not _NUMBERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
-            if (found := _LETTERED_RE.match(below)) is None and _is_heading_line(below):
-                break
-            if found is not None:  # a citation; the lines between are their wrapped ends
-                out[content[j]] = (lines[content[j]][0], f"{found.group(1)}- {below[found.end() :]}")
-            j += 1
-    return out
-
-
-def _is_prose(text: str) -> bool:
-    """Sentences rather than a citation: many words, a sentence that ends inside, few capitalised words."""
-    words = text.split()
-    capitals = sum(w[:1].isupper() for w in words)
-    return len(words) >= 15 and ". " in text and capitals <= 0.4 * len(words)
-
-
-def _is_heading_line(text: str) -> bool:
-    found = find_heading(text) if text.strip() else None
-    return found is not None and not found.rest
-
-
 def date_column(lines: list[Numbered]) -> list[Numbered]:
     """A column of headings and dates that an extractor read before the entries beside it (a Word CV's tab stops:
     ``Education`` / ``2011–2015`` / ``2009–2010`` ... then ``DPhil in History, ...`` / ``MA in ...``): each heading
@@ -526,7 +400,7 @@ def date_column(lines: list[Numbered]) -> list[Numbered]:
     out = list(lines)
     i = 0
     while i < len(out):
-        if _is_heading_line(out[i][1]):
+        if is_heading_line(out[i][1]):
             done = _pair_date_column(out, i)
             if done is not None:
                 out = done
@@ -541,7 +415,7 @@ def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | Non
     k = start
     while k < len(lines):
         text = lines[k][1]
-        if _is_heading_line(text):
+        if is_heading_line(text):
             groups.append((k, []))
         elif text.strip() and dates.is_only_dates(text.strip()):
             groups[-1][1].append(k)
@@ -565,7 +439,7 @@ def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | Non
     moved: list[Numbered] = []
     for (heading, when), box in zip(groups, boxes, strict=True):
         heads = [b for b in box if not _FIELD_LINE_RE.match(lines[b][1])]
-        if len(heads) != len(when) or _is_heading_line(lines[box[0]][1]) or has_marker(lines[box[0]][1]):
+        if len(heads) != len(when) or is_heading_line(lines[box[0]][1]) or has_marker(lines[box[0]][1]):
             return None
         stamp = {h: lines[d][1].strip() for h, d in zip(heads, when, strict=True)}
         moved.append(lines[heading])
@@ -574,11 +448,6 @@ def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | Non
     end = boxes[-1][-1] + 1
     rest = [(lines[j][0], "") for j in range(start, end) if j not in used]  # the dates' own lines, and blanks
     return [*lines[:start], *moved, *rest, *lines[end:]]
-
-
-def _kind(text: str) -> SectionKind | None:
-    found = find_heading(text) if text.strip() else None
-    return found.kind if found is not None and not found.rest else None
 
 
 def _is_side_item(text: str) -> bool:
@@ -591,7 +460,7 @@ def _is_side_item(text: str) -> bool:
 
 def _opens_two_columns(above: str, below: str) -> bool:
     """A sidebar's heading right above a main column's: the two columns' headings of one row."""
-    side, main = _kind(above), _kind(below)
+    side, main = kind_of(above), kind_of(below)
     return side in _SIDEBAR_KINDS and main is not None and main not in _SIDEBAR_KINDS
 
 
@@ -618,7 +487,7 @@ def deinterleave(lines: list[Numbered]) -> list[Numbered]:
     after = [c for c in content if c >= start]
     for k, i in enumerate(after):
         text = lines[i][1]
-        kind = _kind(text)
+        kind = kind_of(text)
         is_side = kind in _SIDEBAR_KINDS if kind is not None else _is_side_item(text)
         if is_side and kind is None and k + 1 < len(after) and dates.is_only_dates(lines[after[k + 1]][1].strip()):
             is_side = False  # an entry, with its date on the line below
@@ -632,123 +501,6 @@ def deinterleave(lines: list[Numbered]) -> list[Numbered]:
     taken = set(side)
     main = [(n, t.strip() if i >= start else t) for i, (n, t) in enumerate(lines) if i >= start and i not in taken]
     return [*lines[:start], *(lines[i] for i in side), *main]
-
-
-def research_support(lines: list[Numbered]) -> list[Numbered]:
-    """A grant as the NIH biosketch lists it, its number, PI and dates in cells of one line and its title on the next,
-    then the subject's role, as one entry: ``NUMBER, Title  dates`` (the role, no part of a grant's name, goes).
-
-    >>> research_support([(1, "R01 MH128877     Lee (PI)     07/2021 – 06/2026"), (2, "Sleep and memory"),
-    ...                   (3, "Role: PI")])
-    [(1, 'R01 MH128877, Sleep and memory  07/2021 – 06/2026'), (2, ''), (3, '')]
-    """
-    out = list(lines)
-    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
-    for k, i in enumerate(content[:-1]):
-        found, text = _GRANT_RE.match(lines[i][1]), lines[i][1]
-        when = dates.find_dates(text)
-        title = lines[content[k + 1]][1].strip()
-        if found is None or when is None or not when.is_range or len(_cells(text)) < 3:
-            continue  # the form's row: number, PI and dates in cells of their own
-        if _ROLE_RE.match(title) or _GRANT_RE.match(title):
-            continue
-        if dates.find_dates(title) is not None or _is_heading_line(title):
-            continue
-        out[i] = (lines[i][0], f"{found.group(1)}, {title}  {when.text}")
-        out[content[k + 1]] = (lines[content[k + 1]][0], "")
-        if k + 2 < len(content) and _ROLE_RE.match(lines[content[k + 2]][1]):
-            out[content[k + 2]] = (lines[content[k + 2]][0], "")
-    return out
-
-
-def link_outs(lines: list[Numbered]) -> list[Numbered]:
-    """A lead-in and its address after a list (``Complete List of Published Work in MyBibliography:`` / ``https://
-    ...``) as an item of its own, on one line: not the wrapped end of the list's last item.
-
-    >>> link_outs([(1, "- Lee A. Yield. BMC. 2018;18:4."), (2, ""), (3, "Complete list of works:"),
-    ...            (4, "https://example.org/lee")])
-    [(1, '- Lee A. Yield. BMC. 2018;18:4.'), (2, ''), (3, '- Complete list of works: https://example.org/lee'), (4, '')]
-    """
-    out = list(lines)
-    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
-    for k, i in enumerate(content):
-        found = _LEAD_IN_RE.match(lines[i][1])
-        items = [lines[c][1] for c in content[max(0, k - 3) : k] if has_marker(lines[c][1])]
-        if found is None or not items:
-            continue
-        address = found.group(2)
-        if not address and k + 1 < len(content) and urls(below := lines[content[k + 1]][1].strip()) == [below]:
-            address = below
-            out[content[k + 1]] = (lines[content[k + 1]][0], "")
-        if address and urls(address) == [address]:
-            indent = items[-1][: len(items[-1]) - len(items[-1].lstrip())]  # as deep as the list's items
-            out[i] = (lines[i][0], f"{indent}- {found.group(1)}: {address}")
-    return out
-
-
-def citations_after_prose(lines: list[Numbered]) -> list[Numbered]:
-    """A numbered list of citations after a paragraph of prose, in a section that names no publications (the NIH
-    biosketch's "Personal Statement" ends with up to four): a ``Publications`` heading is put before the list, on
-    the number of its first line, so that the citations are read as publications.
-
-    >>> citations_after_prose([(1, "A. Personal Statement"), (2, "I study how crowding shapes the spread of "
-    ...     "tuberculosis in cities. I have led field teams in two"), (3, "of them for more than ten years."),
-    ...     (4, "1. Lee AB, Diaz C. Crowding and infection. Lancet. 2021;9(3):e312-e321.")])[3:]
-    [(4, 'Publications'), (4, '1. Lee AB, Diaz C. Crowding and infection. Lancet. 2021;9(3):e312-e321.')]
-    """
-    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
-    inserts: list[int] = []
-    kind: SectionKind | None = None
-    for k, i in enumerate(content):
-        text = lines[i][1]
-        found = _kind(text)
-        if found is not None:
-            kind = found
-            continue
-        if kind is SectionKind.PUBLICATIONS or k == 0 or not _CITATION_RE.match(text):
-            continue
-        paragraph: list[str] = []
-        for c in reversed(content[max(0, k - 8) : k]):
-            if _CITATION_RE.match(lines[c][1]) or _kind(lines[c][1]) is not None or has_marker(lines[c][1]):
-                break
-            paragraph.insert(0, lines[c][1].strip())
-        prose = " ".join(paragraph)
-        item = " ".join(lines[c][1] for c in content[k : k + 2])  # the citation, wrapped or not
-        if paragraph and _is_prose(prose) and prose.endswith(".") and re.search(r"\b(?:19|20)\d\d\b", item):
-            inserts.append(i)
-    if not inserts:
-        return lines
-    out: list[Numbered] = []
-    for i, line in enumerate(lines):
-        if i in inserts:
-            out.append((line[0], "Publications"))
-        out.append(line)
-    return out
-
-
-def form_name(lines: list[Numbered]) -> list[Numbered]:
-    """A form's name field in the first lines (``NAME: Lee, Ann B.``) as the subject's name (``Ann B. Lee``), and
-    the form's title in capitals above it (``BIOGRAPHICAL SKETCH``), which is no name, blanked.
-
-    >>> form_name([(1, "BIOGRAPHICAL SKETCH"), (2, "Provide the following."), (3, "NAME: Lee, Ann B.")])
-    [(1, ''), (2, 'Provide the following.'), (3, 'Ann B. Lee')]
-    """
-    content = [i for i, (_, t) in enumerate(lines) if t.strip()][:15]
-    for k, i in enumerate(content):
-        found = _NAME_FIELD_RE.match(lines[i][1])
-        if found is None:
-            continue
-        name = found.group(1)
-        if name.count(",") == 1:
-            last, first = (part.strip() for part in name.split(","))
-            name = f"{first} {last}"
-        out = list(lines)
-        out[i] = (lines[i][0], name)
-        for c in content[:k]:
-            if _FORM_TITLE_RE.match(lines[c][1]) and _kind(lines[c][1]) is None:
-                out[c] = (lines[c][0], "")
-        return out
-    return lines
 
 
 def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
@@ -765,7 +517,7 @@ def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
     run: list[int] = []
     for i in [*range(len(lines)), None]:
         text = lines[i][1] if i is not None else ""
-        if i is not None and text.strip() and not has_marker(text) and not _is_heading_line(text):
+        if i is not None and text.strip() and not has_marker(text) and not is_heading_line(text):
             run.append(i)
             continue
         opening = [r for r in run if _AUTHOR_DATE_RE.match(lines[r][1])]
