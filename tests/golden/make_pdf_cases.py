@@ -489,23 +489,31 @@ def interleaved_left_sidebar() -> str:
     return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
 
 
-def europass() -> str:
-    doc = Doc(size=A4)
-    h = A4[1]
-    doc.put(0, 40, h - 60, "europass", B, 16)
-    doc.put(0, 190, h - 60, "Curriculum Vitae", R, 12)
-    y = h - 100
-    label_x, body_x = 170, 190
+class Europass:
+    """A Europass page: labels set flush right in a column left of the entries."""
 
-    def row(label: str, lines: list[tuple[str, str]], gap: float = 6) -> None:
-        nonlocal y
+    def __init__(self, *, is_heading_alone: bool) -> None:
+        self.doc = Doc(size=A4)
+        self.y = A4[1] - 100
+        self.is_heading_alone = is_heading_alone  # a section's label on a row of its own
+        self.doc.put(0, 40, A4[1] - 60, "europass", B, 16)
+        self.doc.put(0, 190, A4[1] - 60, "Curriculum Vitae", R, 12)
+
+    def row(self, label: str, lines: list[tuple[str, str]], gap: float = 6) -> None:
         if label:
-            doc.put(0, label_x, y, label, R, 8, "right")
+            self.doc.put(0, 170, self.y, label, R, 8, "right")
         for text, font in lines:
-            doc.put(0, body_x, y, text, font, 9.5)
-            y -= 13
-        y -= gap
+            self.doc.put(0, 190, self.y, text, font, 9.5)
+            self.y -= 13
+        self.y -= 16 if self.is_heading_alone and not lines else gap
 
+    def pdf(self) -> bytes:
+        return self.doc.pdf(furniture=("", "© European Union, 2002-2020 | europass.europa.eu   Page {n} / {of}"))
+
+
+def europass() -> str:
+    page = Europass(is_heading_alone=False)
+    row = page.row
     row("PERSONAL INFORMATION", [("Chiara Lindqvist-Rossi", B)])
     row("", [("Via dei Mille 12, 20121 Milano (Italy)", R), ("+39 02 5550 1187", R),
              ("chiara.lindqvist@polimi.example.it", R)], 14)
@@ -533,27 +541,13 @@ def europass() -> str:
     ])
     row("Honours and awards", [("Young Hydrologist Award, Italian Hydrological Society (2022)", R)])
     row("Projects", [("ALPFLOOD: early warning for flash floods in the Alps (2021 – 2024)", R)])
-    data = doc.pdf(furniture=("", "© European Union, 2002-2020 | europass.europa.eu   Page {n} / {of}"))
-    return extract_text(io.BytesIO(data))
+    return extract_text(io.BytesIO(page.pdf()))
 
 
 def europass_pdf() -> bytes:
     """A second Europass CV, each section's label on a row of its own, read from the PDF itself."""
-    doc = Doc(size=A4)
-    h = A4[1]
-    doc.put(0, 40, h - 60, "europass", B, 16)
-    doc.put(0, 190, h - 60, "Curriculum Vitae", R, 12)
-    y = h - 100
-    label_x, body_x = 170, 190
-
-    def row(label: str, lines: list[tuple[str, str]], gap: float = 6) -> None:
-        nonlocal y
-        if label:
-            doc.put(0, label_x, y, label, R, 8, "right")
-        for text, font in lines:
-            doc.put(0, body_x, y, text, font, 9.5)
-            y -= 13
-        y -= gap if lines else 16
+    page = Europass(is_heading_alone=True)
+    row = page.row
 
     row("PERSONAL INFORMATION", [("Anneke Vos-Marchetti", B)])
     row("", [("Kanaalstraat 41, 3581 Utrecht (Netherlands)", R), ("+31 30 555 2217", R),
@@ -584,7 +578,7 @@ def europass_pdf() -> bytes:
     ])
     row("Honours and awards", [("Early Career Ecologist Prize, Netherlands Ecological Society (2021)", R)])
     row("Projects", [("POLLINET: pollinator monitoring in Dutch cities (2022 – 2025)", R)])
-    return doc.pdf(furniture=("", "© European Union, 2002-2020 | europass.europa.eu   Page {n} / {of}"))
+    return page.pdf()
 
 
 def word_tabs() -> str:
