@@ -78,8 +78,8 @@ DOCUMENT_FLOORS = {
     # Date", a sidebar's wrapped items.
     "pdf-nih-biosketch": (0.95, 0.55),
     "pdf-sidebar-left": (0.94, 0.80),
-    "pdf-europass": (0.63, 0.0),
-    "pdftext-europass": (0.75, 0.45),
+    "pdf-europass": (0.71, 0.0),
+    "pdftext-europass": (0.80, 0.45),
     "pdftext-interleaved-sidebar": (0.92, 0.98),
     "pdftext-layout-right-sidebar": (0.88, 0.70),
     "pdftext-nih-layout": (0.89, 0.98),

@@ -162,6 +162,8 @@ def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
         ("**Ongoing Research Support**", SectionKind.AWARDS),
         ("IV. TEACHING", SectionKind.TEACHING),
         ("ADDITIONAL INFORMATION", SectionKind.OTHER),
+        ("Digital skills", SectionKind.SKILLS),
+        ("Communication skills", SectionKind.SKILLS),
     ],
 )
 def test_a_forms_lettered_headings_are_headings(line: str, kind: SectionKind) -> None:

@@ -252,5 +252,12 @@ HEADING_WORDS = frozenset(
         "completed",
         "additional",
         "to",
+        # Europass's rows of skills: "Digital skills", "Communication skills", "Organisational skills"
+        "digital",
+        "communication",
+        "organisational",
+        "organizational",
+        "managerial",
+        "job-related",
     ]
 )

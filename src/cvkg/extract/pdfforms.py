@@ -7,7 +7,8 @@ places, and these rules give them back in the shapes the section readers know:
   DEGREE | Completion Date MM/YYYY | FIELD OF STUDY``), the citations after the personal statement and under each
   numbered paragraph of "Contributions to Science", the link to the full bibliography, and the grants of
   "Research Support" (number, PI and dates / title / role);
-* Europass: dates given to the day (``01/09/2015``), places written ``City (Country)``.
+* Europass: dates given to the day (``01/09/2015``), places written ``City (Country)``, and the languages among
+  the personal skills (mother tongue, other languages and their grid of levels), which are no skills.
 
 Each rule keeps every line's number, so that a record still points at the original lines.
 """
@@ -38,6 +39,10 @@ _LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
 _CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
 _NAME_FIELD_RE = re.compile(r"^\s*(?:NAME|Name)\s*:\s*(\S.*?)\s*$")
 _FORM_TITLE_RE = re.compile(r"^\s*(?:#+\s*)?(?:\*\*)?[A-Z][A-Z ]{3,40}(?:\*\*)?\s*$")
+# Europass's personal skills: the languages' rows ("Mother tongue(s)", "Other language(s)" and the grid of levels),
+# then the other skills' rows ("Digital skills", "Communication skills")
+_LANGUAGES_RE = re.compile(r"^\s*(?:mother tongues?|other languages?)(?:\(s\))?(?:\s{2,}|\s*$)", re.I)
+_SKILLS_ROW_RE = re.compile(r"^\s*(?:[A-Z][\w-]+\s+){1,2}skills(?:\s{2,}|\s*$)")
 _CITY_COUNTRY_RE = re.compile(r"(,\s*[A-Z][\w'’. -]{1,40}?)\s+\(([A-Z][\w ]{2,40})\)(\s*)$")
 
 
@@ -293,3 +298,28 @@ def form_name(lines: list[Numbered]) -> list[Numbered]:
                 out[c] = (lines[c][0], "")
         return out
     return lines
+
+
+def europass_languages(lines: list[Numbered]) -> list[Numbered]:
+    """Europass's rows of languages among the personal skills set apart from the skills: a ``Languages`` heading
+    goes before the first (``Mother tongue(s)``), and a ``Skills`` heading before the first row of another kind
+    of skill after them (``Digital skills``), each on the number of the line it precedes.
+
+    >>> europass_languages([(1, "PERSONAL SKILLS"), (2, "Mother tongue(s)  Dutch"), (3, "English  C2 C1 C1"),
+    ...                     (4, "Driving skills  B")])  # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'PERSONAL SKILLS'), (2, 'Languages'), (2, 'Mother tongue(s)  Dutch'), (3, 'English  C2 C1 C1'),
+     (4, 'Skills'), (4, 'Driving skills  B')]
+    """
+    first = next((i for i, (_, t) in enumerate(lines) if _LANGUAGES_RE.match(t)), None)
+    if first is None:
+        return lines
+    skills = next((i for i in range(first + 1, len(lines)) if _SKILLS_ROW_RE.match(lines[i][1])), None)
+    skills = None if skills is not None and is_heading_line(lines[skills][1]) else skills  # a heading already
+    out: list[Numbered] = []
+    for i, line in enumerate(lines):
+        if i == first:
+            out.append((line[0], "Languages"))
+        elif i == skills:
+            out.append((line[0], "Skills"))
+        out.append(line)
+    return out

@@ -46,6 +46,7 @@ from cvkg.extract.pdfforms import (
     country_in_parentheses,
     day_dates,
     education_table,
+    europass_languages,
     form_name,
     is_heading_line,
     kind_of,
@@ -104,7 +105,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
     lines = _drop_furniture(lines)
     lines = label_rows(education_table(form_name(deinterleave(split_columns(lines)))))
-    lines = research_support(date_column(heading_before_label(lines)))
+    lines = europass_languages(research_support(date_column(heading_before_label(lines))))
     lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
     return join_citation_wraps(link_outs(narrated_citations(lines)))
 
