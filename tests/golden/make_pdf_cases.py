@@ -647,6 +647,7 @@ def main() -> None:
     (CASES / "pdf-europass").mkdir(exist_ok=True)
     (CASES / "pdf-europass" / "input.pdf").write_bytes(europass_pdf())
     for name, make in (
+        ("pdftext-pdfminer-sidebar", lambda: extract_text(io.BytesIO(sidebar_left()))),
         ("pdftext-nih-layout", nih_biosketch_layout),
         ("pdftext-layout-right-sidebar", layout_right_sidebar),
         ("pdftext-interleaved-sidebar", interleaved_left_sidebar),

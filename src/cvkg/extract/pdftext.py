@@ -10,6 +10,7 @@ Such text keeps the page's geometry in its characters, and the text reader must 
 * a label column read before its heading (pdfminer reads a Europass date cell, ``2015 – 2019``, before the
   ``EDUCATION AND TRAINING`` cell beside it, on the next line): the heading goes first;
 * a sidebar interleaved line by line with the main column (the page read row by row): taken out, read first;
+  a sidebar's boxes read in the middle of a main column's section (pdfminer): moved to the end;
 * a column of headings and dates read before the entries beside it (a Word CV's tab stops), a date in a box of
   its own, a heading set on its first entry's row: each goes back to its entry;
 * lines wrapped before a right-aligned date or after an honorific, and author-date citations wrapped in an
@@ -104,7 +105,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
     lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
     lines = _drop_furniture(lines)
-    lines = label_rows(education_table(form_name(deinterleave(split_columns(lines)))))
+    lines = label_rows(education_table(form_name(sidebar_boxes(deinterleave(split_columns(lines))))))
     lines = europass_languages(research_support(date_column(heading_before_label(lines))))
     lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
     return join_citation_wraps(link_outs(narrated_citations(lines)))
@@ -532,3 +533,55 @@ def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
                 out[r] = (lines[r][0], "")
         run = []
     return out
+
+
+def _boxes(lines: list[Numbered]) -> list[list[int]]:
+    """The indexes of each run of non-blank lines (an extractor's text box)."""
+    boxes: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            boxes[-1].append(i)
+        elif boxes[-1]:
+            boxes.append([])
+    return [b for b in boxes if b]
+
+
+def _is_side_box(lines: list[Numbered], box: list[int]) -> bool:
+    """A sidebar's box: a sidebar's heading (``SKILLS``, ``LANGUAGES``) and short items under it."""
+    head, *items = (lines[i][1] for i in box)
+    is_list = bool(items) and all(_is_side_item(t) and kind_of(t) is None for t in items)
+    return is_list and kind_of(head) in _SIDEBAR_KINDS
+
+
+def sidebar_boxes(lines: list[Numbered]) -> list[Numbered]:
+    """A sidebar's boxes that an extractor put in the middle of a section of the main column (a main column's
+    section is open before them, and the box after them goes on with it, opening with no heading) are moved to
+    the end, where their headings open sections of their own.
+
+    >>> sidebar_boxes([(1, "EDUCATION"), (2, "PhD, Uni A"), (3, ""), (4, "SKILLS"), (5, "Python"), (6, ""),
+    ...                (7, "MA, Uni B"), (8, ""), (9, "TEACHING"), (10, "Physics 101")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'EDUCATION'), (2, 'PhD, Uni A'), (3, ''), (6, ''), (7, 'MA, Uni B'), (8, ''), (9, 'TEACHING'),
+     (10, 'Physics 101'), (4, 'SKILLS'), (5, 'Python')]
+    """
+    boxes = _boxes(lines)
+    moved: list[int] = []
+    section: SectionKind | None = None  # the kind of the last section the main column opened
+    k = 0
+    while k < len(boxes):
+        run = k
+        while run < len(boxes) and _is_side_box(lines, boxes[run]):
+            run += 1
+        if run == k:  # a box of the main column, and the sections it opens
+            section = next((kind for i in reversed(boxes[k]) if (kind := kind_of(lines[i][1]))), section)
+            k += 1
+            continue
+        after = boxes[run][0] if run < len(boxes) else None
+        is_main = section is not None and section not in _SIDEBAR_KINDS
+        if is_main and after is not None and not is_heading_line(lines[after][1]):
+            moved += [i for box in boxes[k:run] for i in box]
+        k = run
+    if not moved:
+        return lines
+    gone = set(moved)
+    return [line for i, line in enumerate(lines) if i not in gone] + [lines[i] for i in moved]
