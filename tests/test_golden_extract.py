@@ -26,6 +26,12 @@ ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
 # The held-out cases (CVs written without reading the extractor) measure generalization; they have
 # floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
 HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-"))]
+# The PDF layouts drawn for the PDF layout pass (tests/golden/make_pdf_cases.py): a development set of the family
+# that scores worst, held to floors of their own (DOCUMENT_FLOORS) and kept out of the family floors.
+PDF_LAYOUTS = {
+    "pdf-nih-biosketch", "pdf-sidebar-left", "pdf-europass", "pdftext-europass", "pdftext-interleaved-sidebar",
+    "pdftext-layout-right-sidebar", "pdftext-word-tabs", "pdftext-nih-layout", "pdftext-pdfminer-sidebar",
+}  # fmt: skip
 LAYOUT_KEYS = {
     "source", "person", "headline", "interests", "education", "positions", "awards", "publications",
     "talks", "teaching", "service", "students", "committees", "projects", "skills",
@@ -64,6 +70,21 @@ DOCUMENT_FLOORS = {
     "pdf-moderncv": (0.98, 0.98),
     "pdf-two-column": (0.98, 0.98),
     "plain-pdf-lost-markup": (0.98, 0.98),
+    # PDFs and PDF extractors' text drawn for the layout pass (tests/golden/make_pdf_cases.py; PDF_LAYOUTS), just
+    # under what the pass reached (it started from 0.000 / 0.926 / 0.000 / 0.635 / 0.475 / 0.353 / 0.207 / 0.642
+    # / 0.741 record F1).
+    # The misses left are the readers': PMCID notes in a venue, a title and an employer read as one ("Hydrological
+    # Engineer"), a description read as the next job's employer, a first author "de Groot P.", talks "Title, Host
+    # Date", a sidebar's wrapped items.
+    "pdf-nih-biosketch": (0.95, 0.55),
+    "pdf-sidebar-left": (0.94, 0.80),
+    "pdf-europass": (0.71, 0.0),
+    "pdftext-europass": (0.80, 0.45),
+    "pdftext-interleaved-sidebar": (0.92, 0.98),
+    "pdftext-layout-right-sidebar": (0.88, 0.70),
+    "pdftext-nih-layout": (0.89, 0.98),
+    "pdftext-word-tabs": (0.98, 0.70),
+    "pdftext-pdfminer-sidebar": (0.76, 0.80),
 }
 
 
@@ -156,7 +177,8 @@ def _score(cases: list[Path], tmp_path: Path) -> dict[str, Any]:
 def test_scorer_figures_per_format_family_stay_above_the_floor(family: str, tmp_path: Path) -> None:
     """Over each family of formats, the scorer's macro record F1 and publication strict F1 stay above their floors."""
     suffixes, record_floor, publication_floor = FAMILY_FLOORS[family]
-    result = _score([c for c in ANNOTATED if _input(c).suffix in suffixes and c not in HELDOUT], tmp_path)
+    cases = [c for c in ANNOTATED if _input(c).suffix in suffixes and c not in HELDOUT and c.name not in PDF_LAYOUTS]
+    result = _score(cases, tmp_path)
     assert result["macro_record_f1"] >= record_floor, result["misses"]
     assert result["publication_strict_f1"] >= publication_floor, result["misses"]
 

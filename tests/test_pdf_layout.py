@@ -120,3 +120,83 @@ def test_moderncv_date_column_keeps_terms_and_numbers_on_their_rows() -> None:
         "[1]  A. Lee. Title of a long paper that wraps onto",
         "a second line. Journal, 2020.",
     ]
+
+
+def test_a_masthead_above_the_main_column_is_read_before_the_sidebar() -> None:
+    """A name in the largest type set above the main column, before the sidebar beside it begins, comes first."""
+    rows = [seg(200, 740, "Ann Lee", size=20), seg(200, 722, "Professor of Botany, Uni A")]
+    rows += [seg(50, 700 - 12 * i, t) for i, t in enumerate(["CONTACT", "ann@a.edu", "SKILLS", "R", "Stata"])]
+    rows += [seg(200, 700 - 14 * i, t) for i, t in enumerate(["EDUCATION", "PhD, Uni A", "BA, Uni B", "JOBS"])]
+    assert page_lines([rows], [HEIGHT])[:3] == ["# Ann Lee", "Professor of Botany, Uni A", "CONTACT"]
+
+
+def test_a_table_with_a_two_row_header_is_read_row_by_row() -> None:
+    """A form's table (a header on two rows, cells of different widths) is never cut into columns at a gap
+    that only its header and first row leave open."""
+    rows = [
+        seg(57, 619, "INSTITUTION AND LOCATION", style="b"), seg(273, 619, "DEGREE", style="b"),
+        seg(363, 619, "Completion Date", style="b"), seg(273, 609, "(if applicable)", style="b"),
+        seg(363, 609, "MM/YYYY", style="b"),
+        seg(57, 591, "Uni of Lagos, Nigeria"), seg(273, 591, "MBBS"), seg(363, 591, "06/2008"),
+        seg(57, 577, "Johns Hopkins University, Baltimore, MD"), seg(273, 577, "MPH"), seg(363, 577, "05/2011"),
+        seg(57, 563, "Emory University, Atlanta"), seg(273, 563, "PHD"), seg(363, 563, "08/2015"),
+        seg(54, 530, "A. Personal Statement", style="b"),
+    ]  # fmt: skip
+    lines = page_lines([rows], [HEIGHT])
+    assert lines[2:5] == [
+        "Uni of Lagos, Nigeria  MBBS  06/2008",
+        "Johns Hopkins University, Baltimore, MD  MPH  05/2011",
+        "Emory University, Atlanta  PHD  08/2015",
+    ]
+
+
+def test_a_date_column_under_a_heading_of_the_left_margin_stays_on_its_rows() -> None:
+    """Years beside awards, under a heading set where the years stand, are labels of their rows."""
+    rows = [seg(54, 700, "Honors", style="b")]
+    rows += [seg(54, 686 - 14 * i, y, width=20) for i, y in enumerate(["2022", "2016", "2013"])]
+    rows += [seg(140, 686 - 14 * i, a) for i, a in enumerate(["Award A, Society B", "Prize C", "Fellowship D"])]
+    rows += [seg(54, 630, "C. Contributions to Science", style="b")]
+    assert page_lines([rows], [HEIGHT]) == [
+        "**Honors**", "2022  Award A, Society B", "2016  Prize C", "2013  Fellowship D",
+        "**C. Contributions to Science**",
+    ]  # fmt: skip
+
+
+def test_lettered_items_under_a_numbered_paragraph_are_no_hanging_indent() -> None:
+    """``a.``, ``b.`` items indented under a numbered paragraph are lines of their own."""
+    rows = [seg(54, 700, "1. Household transmission. We showed that crowding explains the risk."),
+            seg(78, 688, "a. Lee A, Diaz B. Crowding and infection. J Epi. 2016;20:611-618."),
+            seg(78, 676, "b. Lee A. Screening yield. BMC Infect Dis. 2018;18:402.")]  # fmt: skip
+    assert len(page_lines([rows], [HEIGHT])) == 3
+
+
+def test_a_bold_entry_cut_after_a_comma_joins_its_bold_continuation() -> None:
+    """A bold title wrapped after a comma goes on with the bold line under it; a plain line under it does not."""
+    rows = [
+        seg(200, 700, "Associate Professor, Department of Informatics,", style="b"), seg(520, 700, "2021 – present"),
+        seg(200, 688, "Fjordvik University", style="b"), seg(200, 676, "Leads a group of six,"),
+        seg(200, 664, "Postdoc, Lab C", style="b"), seg(200, 652, "Heidelberg"),
+    ]  # fmt: skip
+    assert page_lines([rows], [HEIGHT]) == [
+        "**Associate Professor, Department of Informatics, Fjordvik University**  2021 – present",
+        "Leads a group of six,",
+        "**Postdoc, Lab C**",
+        "Heidelberg",
+    ]
+
+
+def test_a_column_of_labels_set_flush_right_stays_on_its_rows() -> None:
+    """Europass: headings, dates and field names set flush right left of the entries are labels of their rows,
+    not a column read before the entries."""
+    labels = [("WORK EXPERIENCE", 700), ("01/02/2021 – Present", 684), ("01/09/2018 – 31/01/2021", 645),
+              ("EDUCATION AND TRAINING", 610), ("2014 – 2018", 594), ("Mother tongue(s)", 560)]  # fmt: skip
+    rows = [seg(170 - len(t) * 4, y, t, size=8) for t, y in labels]
+    rows += [seg(190, 684, "Assistant Professor", style="b"), seg(190, 671, "Utrecht University, Utrecht"),
+             seg(190, 645, "Postdoctoral Researcher", style="b"), seg(190, 632, "Helmholtz Centre, Leipzig"),
+             seg(190, 594, "PhD in Ecology", style="b"), seg(190, 581, "University of Amsterdam"),
+             seg(190, 560, "Dutch")]  # fmt: skip
+    assert page_lines([rows], [HEIGHT]) == [
+        "WORK EXPERIENCE", "01/02/2021 – Present  **Assistant Professor**", "Utrecht University, Utrecht",
+        "01/09/2018 – 31/01/2021  **Postdoctoral Researcher**", "Helmholtz Centre, Leipzig", "EDUCATION AND TRAINING",
+        "2014 – 2018  **PhD in Ecology**", "University of Amsterdam", "Mother tongue(s)  Dutch",
+    ]  # fmt: skip

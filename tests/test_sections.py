@@ -149,3 +149,30 @@ def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
     assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
         (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("**A. Personal Statement**", SectionKind.OTHER),
+        ("B. Positions, Scientific Appointments, and Honors", SectionKind.AWARDS),
+        ("**Positions and Scientific Appointments**", SectionKind.POSITIONS),
+        ("C. Contributions to Science", SectionKind.PUBLICATIONS),
+        ("D. Scholastic Performance", SectionKind.OTHER),
+        ("**Ongoing Research Support**", SectionKind.AWARDS),
+        ("IV. TEACHING", SectionKind.TEACHING),
+        ("ADDITIONAL INFORMATION", SectionKind.OTHER),
+        ("Digital skills", SectionKind.SKILLS),
+        ("Communication skills", SectionKind.SKILLS),
+    ],
+)
+def test_a_forms_lettered_headings_are_headings(line: str, kind: SectionKind) -> None:
+    """The lettered (or roman-numbered) sections of a form, such as the NIH biosketch, are headings of their kind."""
+    found = find_heading(line)
+    assert found is not None and found.kind is kind and not found.rest
+
+
+def test_a_lettered_line_of_content_is_no_heading() -> None:
+    """A letter before an entry, or before a heading with text after it on the line, opens no section."""
+    assert find_heading("a. Lee A. Teaching in schools. J Educ. 2016") is None
+    assert find_heading("B. Positions held at Acme, 2019") is None

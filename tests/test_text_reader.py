@@ -14,6 +14,11 @@ def _extract(source: str) -> object:
     return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
 
 
+def _extract_pdf_text(source: str) -> object:
+    """The record of text a PDF extractor wrote (a ``.txt`` file): the layout pass reads it."""
+    return text.extract(SourceDocument("cv.txt", "text/plain", source, ""))
+
+
 def test_front_matter_and_template_tags_are_blanked_lines_kept() -> None:
     """YAML front matter and Liquid tags leave empty lines, so every line keeps its number."""
     lines = text.normalise('---\nlayout: archive\ntitle: "CV"\n---\n{% include base %}\n# Ada Byron')
@@ -544,3 +549,159 @@ def test_a_sole_author_citation_closes_its_entry_in_an_unmarked_list() -> None:
     )
     pubs = [(p.authors, p.title) for p in _extract(source).publications]  # type: ignore[attr-defined]
     assert [title for _, title in pubs] == ["Harbor Towns at Dusk", "Grand Harbors Revisited"]
+
+
+# --- text a PDF extractor wrote (cvkg.extract.pdftext) ----------------------------------------------------------
+
+
+def test_side_by_side_columns_of_layout_text_are_read_one_after_the_other() -> None:
+    """``pdftotext -layout`` text: the sidebar right of a gutter goes after the main column, the main column's
+    rows below the sidebar stay with it, and the dates right of the entries stay on their rows."""
+    source = "\n".join([
+        "EDUCATION                                              CONTACT",
+        "PhD in Physics, Uni A              2015 – 2020         ann@a.edu",
+        "BA in Physics, Uni B               2011 – 2015         +1 555 0100",
+        "                                                       SKILLS",
+        "EXPERIENCE                                             Python",
+        "Postdoc, Lab C                     2020 – 2022         Stata",
+        "Engineer, Acme                     2022 – present",
+        "More about Acme",
+    ])  # fmt: skip
+    lines = [(n, t.strip()) for n, t in text.normalise(source) if t.strip()]
+    assert lines == [
+        (1, "EDUCATION"), (2, "PhD in Physics, Uni A              2015 – 2020"),
+        (3, "BA in Physics, Uni B               2011 – 2015"), (5, "EXPERIENCE"),
+        (6, "Postdoc, Lab C                     2020 – 2022"), (7, "Engineer, Acme                     2022 – present"),
+        (8, "More about Acme"), (1, "CONTACT"), (2, "ann@a.edu"), (3, "+1 555 0100"), (4, "SKILLS"), (5, "Python"),
+        (6, "Stata"),
+    ]  # fmt: skip
+
+
+def test_a_column_of_dates_in_layout_text_is_no_sidebar() -> None:
+    """Dates set right of their entries, however far, are a column of labels that stays on its rows."""
+    gap = " " * 30
+    source = "\n".join(f"Entry number {k}, Some Place{gap}{2010 + k} – {2011 + k}" for k in range(6))
+    assert [t for _, t in text.normalise(source)] == source.split("\n")
+
+
+def test_glyphs_a_font_left_become_letters_and_bullets() -> None:
+    """Ligatures become letters; a private-use bullet, a square and a Courier ``o`` become list markers."""
+    source = "\uf0b7 Scientiﬁc ﬂow\n▪  Second\no  HIST2031 Trade\nolder items"
+    assert [t for _, t in text.normalise(source)] == [
+        "- Scientific flow", "- Second", "- HIST2031 Trade", "older items",
+    ]  # fmt: skip
+
+
+def test_a_page_number_and_the_running_head_after_it_go_even_once() -> None:
+    """``Page 1 of 2`` and a ``Name – Curriculum Vitae`` head on the next page go though each occurs once."""
+    source = "Grants\n2023\n\nPage 1 of 2\n\nAda Byron – Curriculum Vitae\n\n2018\nCurriculum vitae"
+    assert [t for _, t in text.normalise(source) if t] == ["Grants", "2023", "2018", "Curriculum vitae"]
+
+
+def test_a_europass_label_read_before_its_heading_goes_under_it() -> None:
+    """pdfminer reads a Europass date cell before the heading cell beside it; the heading comes first, and dates
+    given to the day are read to the month, and "City (Country)" as "City, Country"."""
+    source = "ann@a.eu\n\n01/10/2020 – Present\nWORK EXPERIENCE\n\nResearch Fellow\nPolitecnico, Milano (Italy)"
+    sections = split_sections(text.normalise(source))
+    assert sections[1].kind is SectionKind.POSITIONS
+    assert [t for _, t in sections[1].lines if t] == [
+        "10/2020 – Present", "Research Fellow", "Politecnico, Milano, Italy",
+    ]  # fmt: skip
+
+
+def test_an_entry_cut_before_its_right_aligned_date_takes_its_wrapped_line() -> None:
+    """``Postdoc, Institute of        2023 – present`` / ``Technology``: the wrapped words go before the date, and
+    ``Advisor: Prof.`` / ``Ada King`` is one line."""
+    source = "Postdoc, Institute of        2023 – present\nTechnology\nAdvisor: Prof.\nAda King"
+    assert [t for _, t in text.normalise(source)] == [
+        "Postdoc, Institute of Technology  2023 – present", "", "Advisor: Prof. Ada King", "",
+    ]  # fmt: skip
+
+
+def test_an_nih_biosketch_reads_its_education_table_and_the_citations_under_its_contributions() -> None:
+    """The form's education table gives degrees; under "C. Contributions to Science" the lettered citations are
+    the publications and the numbered prose that introduces them is none."""
+    source = "\n".join([
+        "NAME: Lee, Ann B.",
+        "INSTITUTION AND LOCATION          DEGREE     Completion Date    FIELD OF STUDY",
+        "                                  (if applicable)   MM/YYYY",
+        "University of Lagos, Nigeria      MBBS       06/2008            Medicine",
+        "Johns Hopkins University, Baltimore, MD   PHD   05/2013   Epidemiology",
+        "",
+        "C. Contributions to Science",
+        "1. Household transmission. Early in my career I showed that crowding, not income, explains most of the",
+        "excess risk of infection among household contacts in Lagos.",
+        "a. Lee AB, Diaz C. Crowding and latent infection among household contacts. Int J Tuberc. 2016;20(5):611-8.",
+        "b. Lee AB. Screening yield in household contacts of smear-positive patients. BMC Infect Dis. 2018;18:402.",
+    ])  # fmt: skip
+    record = _extract_pdf_text(source)
+    assert [(d.degree, d.institution) for d in record.education] == [
+        ("MBBS", "University of Lagos"), ("PhD", "Johns Hopkins University"),
+    ]  # fmt: skip
+    assert [p.title for p in record.publications] == [
+        "Crowding and latent infection among household contacts",
+        "Screening yield in household contacts of smear-positive patients",
+    ]
+
+
+def test_a_sidebar_interleaved_line_by_line_is_read_apart_from_the_main_column() -> None:
+    """Text of a page read row by row (pypdf on a two-column PDF): the sidebar's headings and items come out of
+    the main column, whose entries keep their dates and their sections."""
+    source = "\n".join([
+        "Ann Lee", "CONTACT", "EDUCATION", "ann@lee.example.org", "PhD in Physics, University of Bergen", "2014 – 2020",
+        "+1 555 0100", "BA in Physics, Uppsala University", "2010 – 2014", "SKILLS", "EXPERIENCE", "Python",
+        "Postdoctoral Fellow, Lund University", "2020 – 2022", "Stata", "Lecturer, Lund University", "2022 – present",
+        "Teaching quantum mechanics to undergraduates", "Supervising four master's theses a year",
+        "Running the department's seminar series", "Chairing the outreach committee",
+    ])  # fmt: skip
+    record = _extract_pdf_text(source)
+    assert [(d.degree, d.institution) for d in record.education] == [
+        ("PhD", "University of Bergen"), ("BA", "Uppsala University"),
+    ]  # fmt: skip
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Postdoctoral Fellow", "Lund University"), ("Lecturer", "Lund University"),
+    ]  # fmt: skip
+    assert [s.value for s in record.skills] == ["Python", "Stata"]
+
+
+def test_a_column_of_headings_and_dates_read_before_the_entries_is_paired_back() -> None:
+    """pdfminer's text of a CV with its dates at a tab stop: the headings and dates come first, then the entries;
+    each date goes back to its entry, each heading above its entries."""
+    source = "\n".join([
+        "Education", "2011–2015", "", "2009–2010", "", "Employment", "2016–2020", "",
+        "DPhil in History, University of Oxford", "Supervisor: Professor Ann Lee", "MA in History, University of Leeds",
+        "", "Lecturer in History, Marrowgate University",
+    ])  # fmt: skip
+    record = _extract_pdf_text(source)
+    assert [(d.degree, d.period.start.year if d.period and d.period.start else None) for d in record.education] == [
+        ("DPhil", 2011), ("MA", 2009),
+    ]  # fmt: skip
+    assert [p.organization for p in record.positions] == ["Marrowgate University"]
+
+
+def test_a_forms_name_field_names_the_subject_and_its_title_is_no_name() -> None:
+    """``NAME: Lee, Ann B.`` under a form's title in capitals (``BIOGRAPHICAL SKETCH``) gives ``Ann B. Lee``."""
+    source = "OMB No. 0925-0001\nBIOGRAPHICAL SKETCH\nProvide the following information.\nNAME: Lee, Ann B.\n"
+    assert _extract_pdf_text(source).person.name == "Ann B. Lee"  # type: ignore[attr-defined]
+
+
+def test_the_layout_pass_leaves_markdown_alone() -> None:
+    """A Markdown CV is written, not extracted from a PDF: its columns of spaces are the author's."""
+    source = "\n".join(f"Entry {k}, Some Place                    Other text {k}" for k in range(6))
+    assert [t for _, t in text.normalise(source, enable_pdf_layout=False)] == source.split("\n")
+    assert "text/markdown" not in text.PDF_TEXT_TYPES
+
+
+def test_a_citation_line_with_its_year_unbracketed_is_no_wrap_of_the_one_above() -> None:
+    """ACM's ``Last, F. and Last, F. 2021. Title.`` opens a citation of its own, though its year has no
+    parentheses: in a list of author-date citations it is not joined onto the citation above it."""
+    source = "\n".join([
+        "Ada Byron",
+        "",
+        "PUBLICATIONS",
+        "Lee, A. and Diaz, B. 2024. Snow at Sparse Stations. Proceedings of the Symposium on Snow (2024), 1–9.",
+        "Moss, K. 2021. Floods in the Alps. Journal of Water. 41, 3 (June 2021), 455–478.",
+        "Ruiz, C. and Lee, A. 2019. Ice Cores Revisited. Proceedings of the Workshop on Ice (2019), 3–7.",
+    ])  # fmt: skip
+    lines = [t for _, t in text.normalise(source) if t.strip()]
+    assert lines[2:] == source.split("\n")[3:]

@@ -28,12 +28,14 @@ from cvkg.extract.dates import is_only_dates
 _PAGE_NUMBER_RE = re.compile(r"^(?:page\s*)?[-–]?\s*\d{1,3}\s*[-–]?(?:\s*(?:of|/)\s*\d{1,3})?$", re.I)
 _MARKER_RE = re.compile(r"^(?:\[\d{1,3}\]|\(?\d{1,3}[.)]|[•◦▪●–*-]|[A-Z]?\d{1,3}\.?)$")
 _LEADING_LABEL_RE = re.compile(
-    r"^(?:\[\d{1,3}\]|\(?\d{1,3}[.)]\s|[•◦▪●–*-]\s|(?:[A-Z][A-Za-z]{0,8}\.?\s+)?(?:19|20)\d\d\b)"
+    r"^(?:\[\d{1,3}\]|\(?\d{1,3}[.)]\s|\(?[a-h][.)]\s|[•◦▪●–*-]\s|(?:[A-Z][A-Za-z]{0,8}\.?\s+)?(?:19|20)\d\d\b)"
 )
 _YEAR_RE = re.compile(r"(?<!\d)(?:(?:19|20)\d\d|'\d\d)(?!\d)")
 _DANGLING_RE = re.compile(r"(?:,|\band|&|\bof|\bin|\bthe|\bfor|\bat|\bon|\bwith|[a-z]-)$")
 _MARGIN = 54.0  # three quarters of an inch: where running heads and page numbers sit
 _MIN_EVIDENCE = 2
+# Rows with text on both sides of a gutter that make a block of columns: two are a table's header and first row
+_MIN_PAIRED_ROWS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,16 +202,27 @@ def _split(rows: list[Row], x: float, body: float, depth: int) -> list[Row] | No
         block = _trim(run, x)
         if block is not None and _is_columns(run[block[0] : block[1]], x):
             first, last = start + block[0], start + block[1]
-            left = [lhs for r in rows[first:last] if (lhs := _sides(r, x)[0])]
-            right = [rhs for r in rows[first:last] if (rhs := _sides(r, x)[1])]
+            head = _masthead(rows[first:last], x, body)
+            left = [lhs for r in rows[first + head : last] if (lhs := _sides(r, x)[0])]
+            right = [rhs for r in rows[first + head : last] if (rhs := _sides(r, x)[1])]
             return [
-                *_read(rows[:first], body, depth + 1),
+                *_read(rows[: first + head], body, depth + 1),
                 *_read(left, body, depth + 1),
                 *_read(right, body, depth + 1),
                 *_read(rows[last:], body, depth + 1),
             ]
         start = stop
     return None
+
+
+def _masthead(block: list[Row], x: float, body: float) -> int:
+    """How many rows at the top of a block of columns are the page's masthead: a name in the largest type
+    (and what is set under it) above the main column, before the sidebar beside it begins. They are read first.
+    """
+    head = 0
+    while head < len(block) and not _sides(block[head], x)[0]:
+        head += 1
+    return head if any(s.size >= body * 1.4 for row in block[:head] for s in row) else 0
 
 
 def _edges(segments: list[Segment]) -> tuple[float, float]:
@@ -223,7 +236,7 @@ def _trim(block: list[Row], x: float) -> tuple[int, int] | None:
     """The part of ``block`` that is columns: from the first row with text on both sides of
     ``x`` to the last, widened by one-sided rows that line up with their column."""
     both = [i for i, row in enumerate(block) if all(_sides(row, x))]
-    if len(both) < _MIN_EVIDENCE:
+    if len(both) < _MIN_PAIRED_ROWS:
         return None
     left = [s for row in block for s in _sides(row, x)[0]]
     right = [s for row in block for s in _sides(row, x)[1]]
@@ -260,11 +273,24 @@ def _is_columns(block: list[Row], x: float) -> bool:
     paired = [sum(p for _, p in side) / len(side) for side in sides]
     if min(paired) >= 0.8:  # a table: every row has both cells
         return False
-    for side, share in zip(sides, paired, strict=True):
+    for i, (side, share) in enumerate(zip(sides, paired, strict=True)):
         labels = sum(_is_label(s) for s, _ in side)
         if share >= 0.8 and labels >= 0.6 * len(side):
             return False
-    return True
+        # a column of dates beside entries, under a heading of the left margin ("Honors" / "2022  Award")
+        beside = [s for s, p in side if p]
+        if paired[1 - i] >= 0.8 and len(beside) >= 2 and sum(_is_label(s) for s in beside) >= 0.8 * len(beside):
+            return False
+    return not _is_flush_labels([s for s, _ in sides[0]], paired[0])
+
+
+def _is_flush_labels(left: list[Segment], paired: float) -> bool:
+    """A column of short labels set flush right against the entries they name (Europass's ``WORK EXPERIENCE``,
+    ``Mother tongue(s)``, ``01/09/2015 – 31/08/2019``), most of them on a row of their entry's."""
+    if len(left) < _MIN_PAIRED_ROWS or paired < 0.5 or any(len(s.text.split()) > 5 for s in left):
+        return False
+    edge = Counter(round(s.x1) for s in left).most_common(1)[0][0]
+    return sum(abs(s.x1 - edge) <= 2 for s in left) >= 0.8 * len(left)
 
 
 # --- lines ---------------------------------------------------------------------------------------
@@ -296,10 +322,13 @@ def _continues(prev: _Line, line: _Line, body: float) -> bool:
     if _LEADING_LABEL_RE.match(line.segments[0].text):  # a new entry that opens with its date or number
         return False
     head, tail = prev.segments[0], prev.segments[prev.tail]
-    if _is_label(head) or abs(line.segments[0].size - head.size) > 0.5 or all(r.style == "b" for r in head.runs):
+    is_bold = all(r.style == "b" for r in head.runs)
+    if _is_label(head) or abs(line.segments[0].size - head.size) > 0.5:
         return False
+    if is_bold != all(r.style == "b" for r in line.segments[0].runs):
+        return False  # a bold entry's title and the plain line under it, or a plain line and the next bold title
     indent = line.x0 - head.x0
-    if body * 0.8 <= indent <= body * 6 and prev.tail == len(prev.segments) - 1:
+    if body * 0.8 <= indent <= body * 6 and prev.tail == len(prev.segments) - 1 and not is_bold:
         return True  # a hanging indent under a line with nothing beside it
     return abs(indent) <= 2 and bool(_DANGLING_RE.search(tail.text))
 

@@ -240,5 +240,24 @@ HEADING_WORDS = frozenset(
         "data",
         "datasets",
         "code",
+        # the sections of standard forms: the NIH biographical sketch ("A. Personal Statement", "C. Contributions
+        # to Science", "D. Scholastic Performance", "Ongoing Research Support"), Europass ("Additional Information")
+        "statement",
+        "scientific",
+        "contributions",
+        "science",
+        "scholastic",
+        "performance",
+        "ongoing",
+        "completed",
+        "additional",
+        "to",
+        # Europass's rows of skills: "Digital skills", "Communication skills", "Organisational skills"
+        "digital",
+        "communication",
+        "organisational",
+        "organizational",
+        "managerial",
+        "job-related",
     ]
 )

@@ -75,7 +75,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
             r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
-            r"|books|theses|bibliography|journals?|posters?|working papers)\b",
+            r"|books|theses|bibliography|journals?|posters?|working papers|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),
         # grants count as awards (tests/golden/README.md), under whatever name a CV lists them
@@ -104,7 +104,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
             r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
-            r"|information|objective|declaration)\b",
+            r"|information|objective|declaration|scholastic)\b",
             SectionKind.OTHER,
         ),
     )
@@ -173,8 +173,22 @@ def _is_plain_heading(text: str) -> bool:
     return _all_heading_words(stripped)
 
 
+# A form's lettered or numbered-in-roman section: "A. Personal Statement", "**B. Positions and Honors**", "IV. Teaching"
+_FORM_LETTER_RE = re.compile(r"^(\s*(?:\*\*|__)?)(?:[A-H]|[IVX]{1,4})\.\s+(?=[A-Z])")
+
+
 def find_heading(line: str) -> Heading | None:
-    """The heading on ``line``, if the line is (or starts with) one."""
+    """The heading on ``line``, if the line is (or starts with) one; a form's letter before it is no part of it.
+
+    >>> find_heading("**C. Contributions to Science**").kind
+    <SectionKind.PUBLICATIONS: 'publications'>
+    """
+    if (m := _FORM_LETTER_RE.match(line)) and (found := _find_heading(m.group(1) + line[m.end() :])):
+        return found if not found.rest else None
+    return _find_heading(line)
+
+
+def _find_heading(line: str) -> Heading | None:
     if m := _MD_HEADING_RE.match(line):
         inner = m.group(1).strip()
         if b := _BOLD_HEAD_RE.match(inner):
@@ -203,6 +217,9 @@ _ROLE_RUN_RE = re.compile(
 )
 
 
+_OPEN_WORDS = frozenset(["of", "and", "&", "the", "for", "in", "at", "with", "a", "an", "to", "on"])
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -212,6 +229,8 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
+        if not colon and head.split()[-1].lower() in _OPEN_WORDS:
+            continue  # "Journal of Hydrology, 617": a name that goes on, not a heading and its content
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
         if not (titled or (colon and head[:1].isupper())):
             continue

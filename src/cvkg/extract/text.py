@@ -19,6 +19,7 @@ from cvkg.extract import (
     history,
     labels,
     pandoc,
+    pdftext,
     profile,
     publications,
     service,
@@ -100,11 +101,17 @@ def _markdown_extensions(line: str) -> str:
     return line
 
 
-def normalise(text: str) -> list[tuple[int, str]]:
+# Formats whose text may come from a PDF extractor: the layout pass (cvkg.extract.pdftext) reads them
+PDF_TEXT_TYPES = frozenset(["text/plain", "application/pdf"])
+
+
+def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, str]]:
     """Text -> numbered lines without converter artifacts (one output line per input line).
 
     Markdown's front matter is blanked, and a setext heading (a line underlined with ``===``
-    or ``---``) becomes an ATX one, so the section finder sees ``# Education``.
+    or ``---``) becomes an ATX one, so the section finder sees ``# Education``. With
+    ``enable_pdf_layout``, the layout of text a PDF extractor wrote is undone first
+    (:mod:`cvkg.extract.pdftext`): its lines may then come in another order than their numbers.
     """
     lines = text.split("\n")
     out = []
@@ -118,6 +125,7 @@ def normalise(text: str) -> list[tuple[int, str]]:
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
+    out = pdftext.relayout(out) if enable_pdf_layout else out
     _blank_front_matter(out)
     _blank_page_furniture(out)
     _blank_fences(out)
@@ -295,7 +303,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     Raises:
         ExtractionError: the document holds no text, or no person's name.
     """
-    lines = normalise(doc.text)
+    lines = normalise(doc.text, enable_pdf_layout=doc.media_type in PDF_TEXT_TYPES)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = labels.route(publications.claim_year_sections(split_sections(lines)))

@@ -1,0 +1,588 @@
+"""The layout pass for text that a PDF extractor wrote (``pdftotext``, ``pdftotext -layout``, pdfminer, pypdf). Pure.
+
+Such text keeps the page's geometry in its characters, and the text reader must first undo it:
+
+* columns set side by side (``-layout``): a *gutter* is a character offset at which many lines have a piece of
+  text that starts after a run of three or more spaces (or after nothing but indentation), and that few lines
+  cross. The block of lines around it is read as the left column, then the right one (a sidebar). A gutter
+  whose pieces on one side are nearly all dates is a column of dates beside their entries, and one that nearly
+  every line has text on both sides of is a table: both stay on their rows;
+* a label column read before its heading (pdfminer reads a Europass date cell, ``2015 – 2019``, before the
+  ``EDUCATION AND TRAINING`` cell beside it, on the next line): the heading goes first;
+* a sidebar interleaved line by line with the main column (the page read row by row): taken out, read first;
+  a sidebar's boxes read in the middle of a main column's section (pdfminer): moved to the end;
+* a column of headings and dates read before the entries beside it (a Word CV's tab stops), a date in a box of
+  its own, a heading set on its first entry's row: each goes back to its entry;
+* lines wrapped before a right-aligned date or after an honorific, and author-date citations wrapped in an
+  unmarked list, join the line they continue;
+* page furniture met only once (``Page 1 of 2``; a running head ``Jane Doe – Curriculum Vitae`` at the top of a
+  later page);
+* ligatures (``ﬁ``, ``ﬂ``) become letters, and bullets that fonts leave as private-use or odd glyphs
+  (``\\uf0b7``, ``●``, ``▪``, a Courier ``o``) become ``-``.
+
+The standard forms' own layouts (the NIH biosketch, Europass) are read by :mod:`cvkg.extract.pdfforms`.
+
+Every output line keeps the number of the input line it came from; a line cut into two columns gives two lines
+with the same number, so every record still points at the original line.
+
+>>> relayout([(1, "EDUCATION              CONTACT"), (2, "PhD, University A      a@b.org"),
+...           (3, "BA, University B       +1 555"), (4, "                       SKILLS"),
+...           (5, "MA, University C       R")])  # doctest: +NORMALIZE_WHITESPACE
+[(1, 'EDUCATION'), (2, 'PhD, University A'), (3, 'BA, University B'), (4, ''), (5, 'MA, University C'),
+ (1, 'CONTACT'), (2, 'a@b.org'), (3, '+1 555'), (4, 'SKILLS'), (5, 'R')]
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cvkg.extract import dates
+from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
+from cvkg.extract.pdfforms import (
+    citations_after_prose,
+    country_in_parentheses,
+    day_dates,
+    education_table,
+    europass_languages,
+    form_name,
+    is_heading_line,
+    kind_of,
+    link_outs,
+    narrated_citations,
+    research_support,
+)
+from cvkg.extract.sections import SectionKind, find_heading
+
+Numbered = tuple[int, str]
+
+_LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
+# A bullet a font drew as a private-use glyph (Symbol's \uf0b7, Wingdings' \uf0a7 and \uf0d8), a shape, or
+# Courier's "o" for a second-level item; with the spaces after it
+_BULLET_RE = re.compile(r"^(\s*)(?:[\uf0a7\uf0b7\uf0d8\uf076\uf0fc●▪■◆►➢❖]|o(?=\s{2}|\t))\s*")
+_PIECE_RE = re.compile(r"(?:^ *|(?<=\S) {3,})(?=\S)")
+_PAGE_RE = re.compile(
+    r"(?:^\s*|\s{2,}|\|\s*)(?:page\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}|\d{1,3}\s*/\s*\d{1,3})\s*$"
+    r"|\spage\s+\d{1,3}\s*(?:of|/)\s*\d{1,3}\s*$"
+    r"|(?:^|\s{2,})page\s+\d{1,3}\s*$",
+    re.I,
+)
+_RUNNING_HEAD_RE = re.compile(r"^\s*[\w .'’-]{3,60}?\s*[-–—|·,]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$", re.I)
+# An entry and, after a wide gap, its date: "Postdoc, Institute of      2023 – present"
+_DATED_RE = re.compile(r"^(\s*\S.*?\S)(\s{2,})(\S.*)$")
+_HONORIFIC_END_RE = re.compile(r"\b(?:Prof|Dr|Mr|Ms|Mrs|Mme)\.$")
+_FIELD_LINE_RE = re.compile(r"^\s*[A-Z][\w ’'()-]{0,24}:\s")  # "Thesis: ...", "Supervisor: ..."
+# What a sidebar holds (contact, skills, languages, interests), and what a main column does
+_SIDEBAR_KINDS = frozenset([SectionKind.SKILLS, SectionKind.INTERESTS, SectionKind.OTHER])
+_PHONE_LIKE_RE = re.compile(r"^\+?[\d ()./-]{7,20}$")
+_MAX_MAIN_RUN = 4  # main-column lines in a row after which a sidebar has ended
+# An author-date citation's opening: "Lee A., Diaz B. (2021).", "Lee, A. B., & Diaz, C. (2021)."
+_AUTHOR_OPENING = r"^\s*(?:(?:de|van|von|der|den|da|di|du|dos|le|la)\s+)*[A-Z][\w'’-]+,?\s+(?:[A-Z]\.\s?){1,3}"
+_AUTHOR_DATE_RE = re.compile(_AUTHOR_OPENING + r"[^()]{0,200}?\((?:19|20)\d\d[a-z]?\)")
+# A line that opens with a surname and initials opens a citation of its own, whatever its year's form
+# (ACM's "Lee, A. and Diaz, B. 2021. Title."): it continues no citation above it.
+_AUTHOR_OPENING_RE = re.compile(_AUTHOR_OPENING)
+_GAP_RE = re.compile(r"\s{2,}|\t+")
+_MIN_OFFSET = 16  # characters left of a gutter: a column narrower than that is a list's indent
+_MIN_ROWS = 4  # lines with a piece at a gutter, for it to be one
+_MAX_CROSSING = 0.1  # share of a block's lines that may run across its gutter
+_MAX_PAIRED = 0.95  # share of a block's lines with text on both sides of a gutter, from which it is a table
+
+
+@dataclass(frozen=True, slots=True)
+class Gutter:
+    """A gutter between two columns of fixed-width text: the offset the right column starts at, and the
+    indexes of the first and last lines of the block it runs through."""
+
+    offset: int
+    first: int
+    last: int
+
+
+def relayout(lines: list[Numbered]) -> list[Numbered]:
+    """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
+    lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
+    lines = _drop_furniture(lines)
+    lines = label_rows(education_table(form_name(sidebar_boxes(deinterleave(split_columns(lines))))))
+    lines = europass_languages(research_support(date_column(heading_before_label(lines))))
+    lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
+    return join_citation_wraps(link_outs(narrated_citations(lines)))
+
+
+def _glyphs(text: str) -> str:
+    """Ligatures as letters and odd bullets as ``-``.
+
+    >>> _glyphs("\\uf0b7 Scientiﬁc ﬂow"), _glyphs("o  HIST2031 Trade"), _glyphs("one  two")
+    ('- Scientific flow', '- HIST2031 Trade', 'one  two')
+    """
+    if any(c in text for c in _LIGATURES):
+        text = "".join(_LIGATURES.get(c, c) for c in text)
+    return _BULLET_RE.sub(r"\1- ", text, count=1)
+
+
+def label_rows(lines: list[Numbered]) -> list[Numbered]:
+    """A heading that a label column set on the row of its first entry (Europass's ``Publications  Lee A. (2022)
+    ...``, ``WORK EXPERIENCE  01/2020 – Present``) on a line of its own, above the entry; both keep the row's number.
+
+    >>> label_rows([(1, "Publications  Lee A. (2022). Bees. Urban Ecosystems."), (2, "Mother tongue(s)  Dutch")])
+    [(1, 'Publications'), (1, 'Lee A. (2022). Bees. Urban Ecosystems.'), (2, 'Mother tongue(s)  Dutch')]
+    """
+    out: list[Numbered] = []
+    for n, text in lines:
+        head, gap, rest = _split_first_gap(text)
+        if gap and rest and kind_of(head) is not None and (head.isupper() or head[:1].isupper()) and len(head) < 40:
+            out += [(n, head), (n, rest)]
+        else:
+            out.append((n, text))
+    return out
+
+
+def _split_first_gap(text: str) -> tuple[str, str, str]:
+    found = _GAP_RE.search(text.strip())
+    if found is None or "\t" in text:
+        return text, "", ""
+    stripped = text.strip()
+    return stripped[: found.start()], found.group(0), stripped[found.end() :]
+
+
+def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
+    """Lines blanked that are a page number (``Page 2 of 3``, ``2 / 3``, a form's ``... Page 2``), and a running
+    head that follows a page break or a page number: a name and ``CV`` or ``Curriculum Vitae``, or a line that
+    ends with a name the document's first lines give.
+
+    >>> _drop_furniture([(1, "Ann Lee"), (2, "Page 1 of 2"), (3, ""), (4, "Ann Lee – Curriculum Vitae"), (5, "2018")])
+    [(1, 'Ann Lee'), (2, ''), (3, ''), (4, ''), (5, '2018')]
+    >>> _drop_furniture([(1, "© Union | europass.eu   Page 1 / 2"), (2, "Lee, A. A study, pages 1 / 2")])
+    [(1, ''), (2, 'Lee, A. A study, pages 1 / 2')]
+    """
+    out = list(lines)
+    after_page = False
+    first = [i for i, (_, t) in enumerate(lines) if t.strip()][:12]
+    opening = " ".join(lines[i][1].strip() for i in first).lower()
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        if _PAGE_RE.search(t) or "\f" in t:
+            out[i] = (n, t.replace("\f", "") if not _PAGE_RE.search(t.replace("\f", "")) else "")
+            after_page = True
+            if out[i][1].strip() and _RUNNING_HEAD_RE.match(out[i][1]):
+                out[i] = (n, "")
+            continue
+        if after_page and (_RUNNING_HEAD_RE.match(t) or (i > first[-1] and _repeats_opening(t, opening))):
+            out[i] = (n, "")
+        after_page = False
+    return out
+
+
+def _repeats_opening(text: str, opening: str) -> bool:
+    """Whether a line ends with a name the document's first lines give (``Program Director ...: Lee, Ann B.``
+    after ``NAME: Lee, Ann B.``): a running head."""
+    tail = re.split(r"[:|–—]", text)[-1].strip()
+    return len(tail.split()) >= 2 and tail.lower() in opening
+
+
+def _pieces(text: str) -> list[tuple[int, str]]:
+    """The pieces of a fixed-width line that stand apart (after three or more spaces), with their offsets; a
+    line with tabs has no fixed widths, and is one piece."""
+    if "\t" in text:
+        return [(0, text)] if text.strip() else []
+    out = []
+    starts = [m.end() for m in _PIECE_RE.finditer(text)]
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        piece = text[start:end].rstrip()
+        if piece:
+            out.append((start, piece))
+    return out
+
+
+def _crosses(text: str, offset: int) -> bool:
+    """Whether the line has text running up to ``offset`` without a gap before it."""
+    return text[max(0, offset - 2) : offset].strip() != "" and not any(abs(o - offset) <= 1 for o, _ in _pieces(text))
+
+
+def find_gutter(lines: list[str]) -> Gutter | None:
+    """The gutter of a block of side-by-side columns, if the lines have one (see the module).
+
+    >>> find_gutter(["Alpha, Beta            Left", "Gamma, Delta           Right", "Epsilon, Zeta          More",
+    ...              "Eta, Theta             Most", "Iota, Kappa"])
+    Gutter(offset=23, first=0, last=4)
+    """
+    counts: Counter[int] = Counter()
+    for text in lines:
+        for offset, _ in _pieces(text)[1:] if text[:1].strip() else _pieces(text):
+            counts[offset] += 1
+    for offset, _ in counts.most_common():
+        if offset < _MIN_OFFSET:
+            continue  # an indent, not a column
+        at = [i for i, t in enumerate(lines) if any(abs(o - offset) <= 1 for o, _ in _right(t, offset))]
+        if len(at) < _MIN_ROWS:
+            break
+        first, last = at[0], at[-1]
+        block = [t for t in lines[first : last + 1] if t.strip()]
+        crossing = sum(_crosses(t, offset) for t in block)
+        if crossing > _MAX_CROSSING * len(block):
+            continue
+        right = [p for t in lines[first : last + 1] for _, p in _right(t, offset)]
+        if sum(dates.is_only_dates(p) for p in right) >= 0.6 * len(right):
+            continue  # a column of dates beside their entries
+        left = [t[:offset].strip() for t in block if t[:offset].strip()]
+        if len(left) < _MIN_ROWS:
+            continue  # one column set off by an indent, not two
+        if sum(dates.is_only_dates(p) for p in left) >= 0.6 * len(left):
+            continue  # a column of dates left of their entries
+        end = _column_end(lines, offset, last)
+        rows = [t for t in lines[first : end + 1] if t.strip()]
+        if _is_table(rows, offset):
+            continue
+        return Gutter(offset, first, end)
+    return None
+
+
+def _is_table(rows: list[str], offset: int) -> bool:
+    """A table rather than two columns: (nearly) every row has cells on both sides of the gutter, or most of those
+    that do have three or more cells that are not dates (``Uni, Lagos   MBBS   06/2008   Medicine``)."""
+    paired = [t for t in rows if t[:offset].strip() and _right(t, offset)]
+    cells = [t for t in paired if sum(not dates.is_only_dates(p) for _, p in _pieces(t)) >= 3]
+    return len(paired) >= _MAX_PAIRED * len(rows) or len(cells) >= 0.6 * len(paired)
+
+
+def _column_end(lines: list[str], offset: int, last: int) -> int:
+    """The last line of the left column below a sidebar that ended first: the lines after the block that keep
+    left of the gutter, up to a page break or a line across the gutter."""
+    end = last
+    for i in range(last + 1, len(lines)):
+        text = lines[i]
+        if "\f" in text or _crosses(text, offset) or len(text.rstrip()) > offset:
+            break
+        if text.strip():
+            end = i
+    return end
+
+
+def _right(text: str, offset: int) -> list[tuple[int, str]]:
+    """The pieces of a line at or right of ``offset`` (less two characters of slack)."""
+    return [(o, p) for o, p in _pieces(text) if o >= offset - 1 and (o > 0 or text[:1] == " ")]
+
+
+def split_columns(lines: list[Numbered]) -> list[Numbered]:
+    """Side-by-side columns read one after the other: the block around a gutter gives its left column's lines,
+    then its right column's, each with the number of the line it was cut from (see the module's example)."""
+    gutter = find_gutter([t for _, t in lines])
+    if gutter is None:
+        return lines
+    left: list[Numbered] = []
+    right: list[Numbered] = []
+    for n, t in lines[gutter.first : gutter.last + 1]:
+        cut = _cut(t, gutter.offset)
+        left.append((n, t[:cut].rstrip()))
+        if t[cut:].strip():
+            right.append((n, t[cut:].strip()))
+    rest = split_columns(lines[gutter.last + 1 :])
+    return [*lines[: gutter.first], *split_columns(left), *right, *rest]
+
+
+def _cut(text: str, offset: int) -> int:
+    """Where to cut a line at a gutter: the start of its piece nearest ``offset``, else the end of the line."""
+    found = [o for o, _ in _right(text, offset)]
+    return min(found) if found else len(text)
+
+
+def heading_before_label(lines: list[Numbered]) -> list[Numbered]:
+    """A line of nothing but dates, after a blank line and just above a section heading, goes after it: the label
+    column's cell that an extractor read before the heading beside it. Without the blank line above, the date
+    closes the entry over it. Where the document has such a column, a short label (``Mother tongue(s)``) read
+    before its heading goes after it too.
+
+    >>> heading_before_label([(1, ""), (2, "2015 – 2019"), (3, "EDUCATION AND TRAINING"), (4, "PhD in Physics")])
+    [(1, ''), (3, 'EDUCATION AND TRAINING'), (2, '2015 – 2019'), (4, 'PhD in Physics')]
+    >>> heading_before_label([(1, "Talk, Oxford"), (2, "May 2024"), (3, "SERVICE")])
+    [(1, 'Talk, Oxford'), (2, 'May 2024'), (3, 'SERVICE')]
+    """
+    out = list(lines)
+    swapped = _swap_labels(out, dates.is_only_dates)
+    if swapped:
+        _swap_labels(out, _is_field_label)
+    return out
+
+
+def _swap_labels(out: list[Numbered], is_label: Callable[[str], bool]) -> int:
+    """Put each label that ``is_label`` accepts after the heading under it (see :func:`heading_before_label`)."""
+    swapped = 0
+    content = [i for i, (_, t) in enumerate(out) if t.strip()]
+    for a, b in itertools.pairwise(content):
+        if out[b][0] != out[a][0] + 1 or (a > 0 and out[a - 1][1].strip()):
+            continue  # the label is a box of its own: a blank line before it, and the heading right under it
+        label, head = out[a][1].strip(), out[b][1].strip()
+        if not is_label(label):
+            continue
+        found = find_heading(head)
+        if found is not None and not found.rest and head.isupper():
+            out[a], out[b] = out[b], out[a]
+            swapped += 1
+    return swapped
+
+
+def _is_field_label(text: str) -> bool:
+    """A form's row label: a few words, capitalised, not all in capitals, no sentence (``Mother tongue(s)``)."""
+    return len(text.split()) <= 3 and text[:1].isupper() and not text.isupper() and not text.endswith((".", ","))
+
+
+def attach_date_boxes(lines: list[Numbered]) -> list[Numbered]:
+    """A date that an extractor gave a box of its own (blank lines around it) goes right above the box below it:
+    the cell of a label column (Europass), read apart from the entry beside it, as a date over its entry.
+
+    >>> attach_date_boxes([(1, "03/2019 – 09/2020"), (2, ""), (3, "Hydrological Engineer"), (4, "Acqua, Torino")])
+    [(2, ''), (1, '03/2019 – 09/2020'), (3, 'Hydrological Engineer'), (4, 'Acqua, Torino')]
+    """
+    boxes: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            boxes[-1].append(i)
+        elif boxes[-1]:
+            boxes.append([])
+    moves: dict[int, int] = {}  # the date's index -> the index of the line it goes above
+    for box, below in itertools.pairwise([b for b in boxes if b]):
+        date, first = lines[box[0]][1].strip(), lines[below[0]][1]
+        if len(box) != 1 or not dates.is_only_dates(date) or dates.find_dates(first) is not None:
+            continue
+        if find_heading(first) is None and not has_marker(first):
+            moves[box[0]] = below[0]
+    if not moves:
+        return lines
+    above = {at: i for i, at in moves.items()}
+    out: list[Numbered] = []
+    for i, line in enumerate(lines):
+        if i in above:
+            out.append(lines[above[i]])
+        if i not in moves:
+            out.append(line)
+    return out
+
+
+def join_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """A line the PDF wrapped joined onto the line it continues, the continuation's own line left blank: after an
+    entry cut mid-phrase whose date stands right of it (the text goes before the date), or after an honorific
+    (``Advisor: Prof.`` / ``Ada King``).
+
+    >>> join_wraps([(1, "Postdoc, Institute of      2023 – present"), (2, "Technology"), (3, "Next entry")])
+    [(1, 'Postdoc, Institute of Technology  2023 – present'), (2, ''), (3, 'Next entry')]
+    """
+    out = list(lines)
+    for i in range(len(lines) - 1):
+        (n, text), (m, below) = out[i], out[i + 1]
+        if m != n + 1 or not below.strip() or not text.strip() or has_marker(below) or "   " in below.strip():
+            continue
+        if dates.is_only_dates(below.strip()) or find_heading(below) is not None:
+            continue
+        dated = _DATED_RE.match(text)
+        if dated and dates.is_only_dates(dated.group(3)) and is_open_ended(dated.group(1)):
+            out[i] = (n, f"{dated.group(1)} {below.strip()}  {dated.group(3)}")
+            out[i + 1] = (m, "")
+        elif _HONORIFIC_END_RE.search(text.rstrip()) and below.strip()[:1].isupper():
+            out[i] = (n, f"{text.rstrip()} {below.strip()}")
+            out[i + 1] = (m, "")
+    return out
+
+
+def date_column(lines: list[Numbered]) -> list[Numbered]:
+    """A column of headings and dates that an extractor read before the entries beside it (a Word CV's tab stops:
+    ``Education`` / ``2011–2015`` / ``2009–2010`` ... then ``DPhil in History, ...`` / ``MA in ...``): each heading
+    goes back above its entries, each date after the first line of its entry. Only when the column's dates and the
+    entries of the blocks after it pair one for one (a ``Thesis: ...`` line is no entry of its own).
+
+    >>> date_column([(1, "Education"), (2, "2011–2015"), (3, "2009–2010"), (4, "Employment"), (5, "2016–2020"),
+    ...              (6, ""), (7, "DPhil, Oxford"), (8, "Thesis: Letters"), (9, "MA, King’s College"), (10, ""),
+    ...              (11, "Lecturer, Leeds")])  # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'Education'), (7, 'DPhil, Oxford  2011–2015'), (8, 'Thesis: Letters'), (9, 'MA, King’s College  2009–2010'),
+     (4, 'Employment'), (11, 'Lecturer, Leeds  2016–2020'), (2, ''), (3, ''), (5, ''), (6, ''), (10, '')]
+    """
+    out = list(lines)
+    i = 0
+    while i < len(out):
+        if is_heading_line(out[i][1]):
+            done = _pair_date_column(out, i)
+            if done is not None:
+                out = done
+        i += 1
+    return out
+
+
+def _pair_date_column(lines: list[Numbered], start: int) -> list[Numbered] | None:
+    """``lines`` with the column of headings and dates that begins at ``start`` paired with the entries after it,
+    or None when it does not pair (see :func:`date_column`)."""
+    groups: list[tuple[int, list[int]]] = []
+    k = start
+    while k < len(lines):
+        text = lines[k][1]
+        if is_heading_line(text):
+            groups.append((k, []))
+        elif text.strip() and dates.is_only_dates(text.strip()):
+            groups[-1][1].append(k)
+        elif text.strip():
+            break
+        k += 1
+    if sum(len(d) for _, d in groups) < 2 or any(not d for _, d in groups):
+        return None
+    boxes: list[list[int]] = []
+    while k < len(lines) and len(boxes) < len(groups):
+        box = []
+        while k < len(lines) and lines[k][1].strip():
+            box.append(k)
+            k += 1
+        if box:
+            boxes.append(box)
+        while k < len(lines) and not lines[k][1].strip():
+            k += 1
+    if len(boxes) != len(groups):
+        return None
+    moved: list[Numbered] = []
+    for (heading, when), box in zip(groups, boxes, strict=True):
+        heads = [b for b in box if not _FIELD_LINE_RE.match(lines[b][1])]
+        if len(heads) != len(when) or is_heading_line(lines[box[0]][1]) or has_marker(lines[box[0]][1]):
+            return None
+        stamp = {h: lines[d][1].strip() for h, d in zip(heads, when, strict=True)}
+        moved.append(lines[heading])
+        moved += [(lines[b][0], f"{lines[b][1].rstrip()}  {stamp[b]}" if b in stamp else lines[b][1]) for b in box]
+    used = {h for h, _ in groups} | {b for box in boxes for b in box}
+    end = boxes[-1][-1] + 1
+    rest = [(lines[j][0], "") for j in range(start, end) if j not in used]  # the dates' own lines, and blanks
+    return [*lines[:start], *moved, *rest, *lines[end:]]
+
+
+def _is_side_item(text: str) -> bool:
+    """A sidebar's line: an address, a phone number, or a short item of a list (``Python``, ``Language contact``)."""
+    text = text.strip()
+    if emails(text) or urls(text) or _PHONE_LIKE_RE.match(text) or re.fullmatch(r"[\w.-]+\.[a-z]{2,}(?:/\S*)?", text):
+        return True
+    return len(text.split()) <= 3 and len(text) <= 30 and not dates.is_only_dates(text) and not text.endswith(".")
+
+
+def _opens_two_columns(above: str, below: str) -> bool:
+    """A sidebar's heading right above a main column's: the two columns' headings of one row."""
+    side, main = kind_of(above), kind_of(below)
+    return side in _SIDEBAR_KINDS and main is not None and main not in _SIDEBAR_KINDS
+
+
+def deinterleave(lines: list[Numbered]) -> list[Numbered]:
+    """A sidebar that an extractor interleaved line by line with the main column (it read the page row by row):
+    where a sidebar's heading (``CONTACT``, ``SKILLS``) and a main column's (``EDUCATION``) stand on consecutive
+    lines, twice or more, the sidebar's headings and short items are taken out and put before the main column, which
+    keeps its order. A short line with a date under it is the main column's entry. The sidebar ends where the main
+    column runs on alone for a few lines.
+
+    >>> deinterleave([(1, "CONTACT"), (2, "EDUCATION"), (3, "a@b.org"), (4, "PhD in Physics, Uni A, 2010"),
+    ...               (5, "SKILLS"), (6, "TEACHING"), (7, "Python"), (8, "Physics 101, Uni A, Fall 2012")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'CONTACT'), (3, 'a@b.org'), (5, 'SKILLS'), (7, 'Python'), (2, 'EDUCATION'),
+     (4, 'PhD in Physics, Uni A, 2010'), (6, 'TEACHING'), (8, 'Physics 101, Uni A, Fall 2012')]
+    """
+    content = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    pairs = [a for a, b in itertools.pairwise(content) if _opens_two_columns(lines[a][1], lines[b][1])]
+    if len(pairs) < 2:
+        return lines
+    start = pairs[0]
+    side: list[int] = []
+    run = 0
+    after = [c for c in content if c >= start]
+    for k, i in enumerate(after):
+        text = lines[i][1]
+        kind = kind_of(text)
+        is_side = kind in _SIDEBAR_KINDS if kind is not None else _is_side_item(text)
+        if is_side and kind is None and k + 1 < len(after) and dates.is_only_dates(lines[after[k + 1]][1].strip()):
+            is_side = False  # an entry, with its date on the line below
+        if is_side:
+            side.append(i)
+            run = 0
+        else:
+            run += 1
+            if run >= _MAX_MAIN_RUN:
+                break
+    taken = set(side)
+    main = [(n, t.strip() if i >= start else t) for i, (n, t) in enumerate(lines) if i >= start and i not in taken]
+    return [*lines[:start], *(lines[i] for i in side), *main]
+
+
+def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """In an unmarked list of author-date citations, each line that opens none joined onto the citation above it
+    (the PDF wrapped it there), its own line left blank.
+
+    >>> join_citation_wraps([(1, "Lee A., Diaz B. (2023). Snow at sparse stations."), (2, "J Hydrol, 617, 12."),
+    ...                      (3, "Lee A. (2021). Floods in the Alps."), (4, "Water Res, 57(6).")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'Lee A., Diaz B. (2023). Snow at sparse stations. J Hydrol, 617, 12.'), (2, ''),
+     (3, 'Lee A. (2021). Floods in the Alps. Water Res, 57(6).'), (4, '')]
+    """
+    out = list(lines)
+    run: list[int] = []
+    for i in [*range(len(lines)), None]:
+        text = lines[i][1] if i is not None else ""
+        if i is not None and text.strip() and not has_marker(text) and not is_heading_line(text):
+            run.append(i)
+            continue
+        opening = [r for r in run if _AUTHOR_DATE_RE.match(lines[r][1])]
+        if len(opening) >= 2 and run[0] in opening:
+            at = run[0]
+            for r in run[1:]:
+                if r in opening or _AUTHOR_OPENING_RE.match(lines[r][1]):
+                    at = r
+                    continue
+                out[at] = (out[at][0], f"{out[at][1].rstrip()} {lines[r][1].strip()}")
+                out[r] = (lines[r][0], "")
+        run = []
+    return out
+
+
+def _boxes(lines: list[Numbered]) -> list[list[int]]:
+    """The indexes of each run of non-blank lines (an extractor's text box)."""
+    boxes: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            boxes[-1].append(i)
+        elif boxes[-1]:
+            boxes.append([])
+    return [b for b in boxes if b]
+
+
+def _is_side_box(lines: list[Numbered], box: list[int]) -> bool:
+    """A sidebar's box: a sidebar's heading (``SKILLS``, ``LANGUAGES``) and short items under it."""
+    head, *items = (lines[i][1] for i in box)
+    is_list = bool(items) and all(_is_side_item(t) and kind_of(t) is None for t in items)
+    return is_list and kind_of(head) in _SIDEBAR_KINDS
+
+
+def sidebar_boxes(lines: list[Numbered]) -> list[Numbered]:
+    """A sidebar's boxes that an extractor put in the middle of a section of the main column (a main column's
+    section is open before them, and the box after them goes on with it, opening with no heading) are moved to
+    the end, where their headings open sections of their own.
+
+    >>> sidebar_boxes([(1, "EDUCATION"), (2, "PhD, Uni A"), (3, ""), (4, "SKILLS"), (5, "Python"), (6, ""),
+    ...                (7, "MA, Uni B"), (8, ""), (9, "TEACHING"), (10, "Physics 101")])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'EDUCATION'), (2, 'PhD, Uni A'), (3, ''), (6, ''), (7, 'MA, Uni B'), (8, ''), (9, 'TEACHING'),
+     (10, 'Physics 101'), (4, 'SKILLS'), (5, 'Python')]
+    """
+    boxes = _boxes(lines)
+    moved: list[int] = []
+    section: SectionKind | None = None  # the kind of the last section the main column opened
+    k = 0
+    while k < len(boxes):
+        run = k
+        while run < len(boxes) and _is_side_box(lines, boxes[run]):
+            run += 1
+        if run == k:  # a box of the main column, and the sections it opens
+            section = next((kind for i in reversed(boxes[k]) if (kind := kind_of(lines[i][1]))), section)
+            k += 1
+            continue
+        after = boxes[run][0] if run < len(boxes) else None
+        is_main = section is not None and section not in _SIDEBAR_KINDS
+        if is_main and after is not None and not is_heading_line(lines[after][1]):
+            moved += [i for box in boxes[k:run] for i in box]
+        k = run
+    if not moved:
+        return lines
+    gone = set(moved)
+    return [line for i, line in enumerate(lines) if i not in gone] + [lines[i] for i in moved]
