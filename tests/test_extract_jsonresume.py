@@ -11,7 +11,16 @@ from cvkg.errors import InputError
 from cvkg.extract import extract
 from cvkg.extract.jsonresume import value_lines
 from cvkg.ingest import read_source
-from cvkg.model import PRESENT, PartialDate, Period, PositionKind, PublicationKind, SourceDocument
+from cvkg.model import (
+    PRESENT,
+    PartialDate,
+    Period,
+    PositionKind,
+    PublicationKind,
+    SourceDocument,
+    StudentLevel,
+    StudentStatus,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -360,3 +369,217 @@ def test_thesis_and_advisor_as_labelled_courses_and_a_name_without_its_honorific
     assert record.person.name == "Ada Okafor"
     degree = record.education[0]
     assert (degree.dissertation, degree.advisors) == ("Warp tension at scale", ("Charles Babbage",))
+
+
+def test_a_location_object_is_written_city_region_country() -> None:
+    """The schema's location object gives "city, region, countryCode"; its street address is left out."""
+    where = {"address": "1 Loom St", "city": "Zürich", "region": "ZH", "countryCode": "CH"}
+    record = extract(
+        _doc(
+            _resume(
+                work=[{"name": "ETH", "position": "Lecturer", "location": where}],
+                education=[{"institution": "ETH", "studyType": "PhD", "location": {"city": "Basel"}}],
+            )
+        )
+    )
+    assert record.positions[0].location == "Zürich, ZH, CH"
+    assert record.education[0].location == "Basel"
+
+
+def test_custom_sections_are_found_under_x_keys_and_in_meta() -> None:
+    """Talks, teaching and students may sit at the top, under an ``x-`` key, or inside ``meta``."""
+    record = extract(
+        _doc(
+            _resume(
+                meta={"talks": [{"title": "Warp noise", "event": "Loom Day", "date": "2022-03"}]},
+                **{"x-teaching": [{"course": "Looms 101", "term": "Fall 2021"}]},
+            )
+        )
+    )
+    assert [(t.title, t.host, t.date) for t in record.talks] == [("Warp noise", "Loom Day", PartialDate(2022, 3))]
+    assert [(t.course, t.term, t.year) for t in record.teaching] == [("Looms 101", "Fall 2021", 2021)]
+
+
+def test_teaching_entries_give_course_code_and_term() -> None:
+    """A course code opening or closing the course's name is split off when no ``code`` key gives it."""
+    record = extract(
+        _doc(
+            _resume(
+                teaching=[
+                    {"course": "CW 101: Computational Weaving", "term": "Fall 2021"},
+                    {"name": "Loom Theory (LT-2)", "semester": "Spring 2022"},
+                    {"title": "Selvedges", "code": "S 9", "date": "2020"},
+                ]
+            )
+        )
+    )
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("Computational Weaving", "CW 101", "Fall 2021"),
+        ("Loom Theory", "LT-2", "Spring 2022"),
+        ("Selvedges", "S 9", "2020"),
+    ]
+
+
+def test_student_entries_give_level_status_and_co_advisors() -> None:
+    """A student's level comes from its degree; one whose end date is given is past, else current."""
+    record = extract(
+        _doc(
+            _resume(
+                students=[
+                    {"name": "Ana Ruiz", "degree": "PhD", "startDate": "2021", "coAdvisors": ["Li Wei"]},
+                    {"name": "Bo Tan", "level": "MSc", "startDate": "2018", "endDate": "2020"},
+                    {"name": "Cy Oduya", "studyType": "Undergraduate", "status": "graduated"},
+                ]
+            )
+        )
+    )
+    assert [(s.name, s.level, s.status, s.co_advisors, s.year) for s in record.students] == [
+        ("Ana Ruiz", StudentLevel.PHD, StudentStatus.CURRENT, ("Li Wei",), None),
+        ("Bo Tan", StudentLevel.MASTER, StudentStatus.PAST, (), 2020),
+        ("Cy Oduya", StudentLevel.BACHELOR, StudentStatus.PAST, (), None),
+    ]
+
+
+def test_students_named_in_a_jobs_highlights() -> None:
+    """``Advised PhD student X (2019–2023, co-advised with Y)`` in a job's highlights gives a student there."""
+    text = _resume(
+        work=[
+            {
+                "name": "Loom University",
+                "position": "Assistant Professor",
+                "highlights": [
+                    "Built a loom simulator",
+                    "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)",
+                    "Supervised MSc students: Bo Tan (2022–present); Cy Oduya (2021–2022)",
+                ],
+            }
+        ]
+    )
+    record = extract(_doc(text))
+    assert [(s.name, s.level, s.status, s.co_advisors, s.span.line) for s in record.students] == [
+        ("Ana Ruiz", StudentLevel.PHD, StudentStatus.PAST, ("Li Wei",), 11),
+        ("Bo Tan", StudentLevel.MASTER, StudentStatus.CURRENT, (), 12),
+        ("Cy Oduya", StudentLevel.MASTER, StudentStatus.PAST, (), 12),
+    ]
+
+
+def test_custom_sections_written_as_strings_are_read_as_lines() -> None:
+    """One-line strings in a custom section are read as the text reader reads such lines, at their JSON line."""
+    text = _resume(
+        talks=['"Warp noise", Loom Society Seminar, Sep 2022'],
+        teaching=["Computational Weaving (Fall 2021)"],
+        students=["Ana Ruiz (PhD, 2019–2023, co-advised with Li Wei)"],
+    )
+    record = extract(_doc(text))
+    assert [(t.title, t.host, t.date, t.span.line) for t in record.talks] == [
+        ("Warp noise", "Loom Society Seminar", PartialDate(2022, 9), 6)
+    ]
+    assert [(t.course, t.term, t.span.line) for t in record.teaching] == [("Computational Weaving", "Fall 2021", 9)]
+    (student,) = record.students
+    assert (student.name, student.level, student.status, student.co_advisors, student.span.line) == (
+        "Ana Ruiz",
+        StudentLevel.PHD,
+        StudentStatus.PAST,
+        ("Li Wei",),
+        12,
+    )
+    assert record.warnings == ()
+
+
+def test_thesis_and_advisors_in_education_highlights() -> None:
+    """Labelled ``highlights`` of a degree give its thesis and advisors, as labelled courses do."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[
+                    {
+                        "institution": "Loom University",
+                        "studyType": "PhD",
+                        "highlights": ["Thesis: Warp tension", "Advisors: Prof. A. Byron and Dr. C. Babbage"],
+                    }
+                ]
+            )
+        )
+    )
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Warp tension", ("A. Byron", "C. Babbage"))
+
+
+def test_grants_keep_their_years() -> None:
+    """An award with ``startDate``/``endDate``, or a ``date`` written as a range, spans those years."""
+    record = extract(
+        _doc(
+            _resume(
+                awards=[
+                    {"title": "Loom Grant", "startDate": "2020-01", "endDate": "2023-12"},
+                    {"title": "Weft Grant", "date": "2021–2024"},
+                    {"title": "Prize", "date": "2019-05-01"},
+                ]
+            )
+        )
+    )
+    assert [a.period.label() for a in record.awards] == ["2020-2023", "2021-2024", 2019]
+
+
+def test_skills_and_interests_as_plain_strings() -> None:
+    """Hand-written resumes list skills and interests as strings; each string is one."""
+    record = extract(_doc(_resume(skills=["Python", "Rust"], interests=["Loom theory", "Sailing"])))
+    assert [s.value for s in record.skills] == ["Python", "Rust"]
+    assert [i.value for i in record.interests] == ["Loom theory"]
+    assert record.warnings == ()
+
+
+def test_author_objects_and_a_venue_ending_in_the_year() -> None:
+    """Authors written as objects give their names; a venue's trailing year (the paper's) goes."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {
+                        "name": "P1",
+                        "authors": [{"name": "Ada Okafor"}, {"given": "Li", "family": "Wei"}, "**Sam Park**"],
+                        "publisher": "arXiv 2021",
+                        "releaseDate": "2021-03",
+                    }
+                ]
+            )
+        )
+    )
+    (paper,) = record.publications
+    assert (paper.authors, paper.venue, paper.year) == (("Ada Okafor", "Li Wei", "Sam Park"), "arXiv", 2021)
+
+
+def test_a_period_written_in_one_date_field() -> None:
+    """``"date": "Sep 2019 – Present"`` in place of startDate/endDate gives the period."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[{"name": "A", "position": "X", "date": "Sep 2019 – Present"}],
+                volunteer=[{"organization": "ICLL", "position": "Reviewer", "dates": "2016-2019"}],
+            )
+        )
+    )
+    assert record.positions[0].period == Period(PartialDate(2019, 9), PRESENT)
+    assert record.service[0].period.label() == "2016-2019"
+
+
+def test_a_publication_type_key_gives_its_kind() -> None:
+    """A publication's own ``type`` (``Conference Paper``, ``journal-article``) gives its kind over its venue's look."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "Loom Summit", "type": "Conference Paper"},
+                    {"name": "P2", "publisher": "Loom Archive", "type": "preprint"},
+                    {"name": "P3", "publisher": "Weaving Letters", "type": "journal-article"},
+                    {"name": "P4", "publisher": "Weaving Letters", "type": "misc"},
+                ]
+            )
+        )
+    )
+    assert [p.kind for p in record.publications] == [
+        PublicationKind.CONFERENCE,
+        PublicationKind.PREPRINT,
+        PublicationKind.JOURNAL,
+        PublicationKind.JOURNAL,
+    ]

@@ -3,37 +3,45 @@
 Each fact's span is the line where its object opens in the JSON text; the :mod:`json`
 module gives no positions, so :func:`value_lines` walks the text once to find them.
 
-Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions;
-``volunteer`` -> service (one per venue when the organization lists several);
-``education`` -> degrees (a thesis and advisors from the entry's ``summary``);
-``awards``; ``publications``; ``skills`` (their ``keywords``, else their ``name``);
-``interests`` (hobbies left out); ``projects``; talks from the keys exporters add for them
-(``presentations``, ``talks``). Spoken ``languages``, ``references`` and
+Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (and the
+students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` -> service
+(one per venue when the organization lists several); ``education`` -> degrees (a thesis
+and advisors from the entry's ``summary``, or labelled ``courses`` or ``highlights``);
+``awards`` (grants keep their years); ``publications``; ``skills`` (their ``keywords``,
+else their ``name``); ``interests`` (hobbies left out); ``projects``. The schema has no
+talks, teaching or students, so they come from the keys exporters and hand edits add
+(``presentations``/``talks``, ``teaching``, ``students``/``advising``...), at the top level,
+as ``x-`` keys or inside ``meta``; an entry there may be an object or one line of text,
+which the text reader of that section reads. Spoken ``languages``, ``references`` and
 ``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
 shape is skipped with a warning.
 
 Real exports stray from the schema, so each field also answers to the names older
-versions and other tools use (``company``/``website``/``title``/``journal``...); a missing
-or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every JSON
-Resume theme renders it. A publication's authors come from a non-standard ``authors`` key,
-else from an author list that opens its ``summary`` (``Authors: A, B and C.`` or
-``A. B, C. D. ...``) when it names the subject; otherwise the resume does not say, and the
-list stays empty.
+versions and other tools use (``company``/``website``/``title``/``journal``...); dates may
+be any form :func:`~cvkg.extract.dates.parse_date` reads, or one ``date`` string holding a
+range; a ``location`` may be the schema's object; skills and interests may be bare strings.
+A missing or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every
+JSON Resume theme renders it. A publication's authors come from a non-standard ``authors``
+key (names or ``{"name": ...}`` objects), else from an author list that opens its ``summary``
+(``Authors: A, B and C.`` or ``A. B, C. D. ...``) when it names the subject; otherwise the
+resume does not say, and the list stays empty. A publication's own ``type`` key
+(``Conference Paper``, ``journal-article``) gives its kind before its venue's look does.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from json.decoder import scanstring
-from typing import Any
+from typing import Any, TypeVar
 
 from cvkg.errors import InputError
+from cvkg.extract import activities, advising, courses, profile
 from cvkg.extract import names as nm
-from cvkg.extract import profile
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.dates import parse_date
+from cvkg.extract.dates import find_dates, parse_date
+from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.extract.venues import is_journal_title, venue_kind
 from cvkg.model import (
@@ -53,11 +61,16 @@ from cvkg.model import (
     Service,
     SourceDocument,
     SourceSpan,
+    Student,
+    StudentLevel,
+    StudentStatus,
     Talk,
+    Teaching,
     Text,
 )
 
 Path_ = tuple[str | int, ...]
+_T = TypeVar("_T")
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
 # Each field, then the names other schema versions and exporters give it.
@@ -67,8 +80,42 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
-# Talks have no key in the schema; exporters and hand-written resumes add one of these.
-_TALK_KEYS = ("presentations", "talks", "invitedTalks", "x-presentations", "x-talks")
+# The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
+_PUB_TYPE = ("type", "kind", "category", "publicationType")
+_STATED_KINDS = (
+    (re.compile(r"workshop", re.I), PublicationKind.WORKSHOP),
+    (re.compile(r"poster", re.I), PublicationKind.POSTER),
+    (re.compile(r"conference|proceedings|inproceedings|symposium", re.I), PublicationKind.CONFERENCE),
+    (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
+    (re.compile(r"pre-?print|working paper|arxiv|report", re.I), PublicationKind.PREPRINT),
+    (re.compile(r"thesis|dissertation", re.I), PublicationKind.THESIS),
+    (re.compile(r"patent", re.I), PublicationKind.PATENT),
+    (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
+)
+# Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
+# these, at the top level, as an "x-" key, or inside "meta" (see _Reader.custom).
+_TALK_KEYS = ("presentations", "talks", "invitedTalks")
+_TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
+_STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
+# A period written as one string by hand: "date": "Sep 2019 – Present".
+_RANGE_KEYS = ("date", "dates", "period", "years", "duration")
+_COURSE_CODE_RE = re.compile(r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\s*[:–—-]\s+(?P<name>.+)$")
+_COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
+_STUDENT_LEVELS = (
+    (re.compile(r"post-?doc", re.I), StudentLevel.OTHER),
+    (re.compile(r"\bintern", re.I), StudentLevel.INTERN),
+    (re.compile(r"ph\.?\s?d|doctor|dphil", re.I), StudentLevel.PHD),
+    (re.compile(r"master|m\.?\s?sc|\bm\.?s\.?(?!\w)|m\.?phil|m\.?eng|m\.?a\.(?!\w)", re.I), StudentLevel.MASTER),
+    (re.compile(r"bachelor|undergrad|b\.?\s?sc|\bb\.?s\.?(?!\w)|b\.?a\.(?!\w)|honou?rs", re.I), StudentLevel.BACHELOR),
+)
+_PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|finished|defended)\b", re.I)
+# "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)": a student named in a job's highlights
+_ADVISED_RE = re.compile(
+    r"^(?:co-?)?(?:advis|supervis|mentor)(?:ed|ing|e)\s+(?:of\s+)?(?P<level>(?:[\w.'’-]+\s+){0,2}?)"
+    r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[A-Z].*)$",
+    re.I,
+)
+_CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
@@ -124,30 +171,44 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
+    work = list(reader.entries(data, "work"))
+    publications = tuple(
+        reader.publication(p, e, name) for p, e in reader.entries(data, "publications") if _first(e, *_PUB_TITLE)
+    )
+    known_titles = [p.title for p in publications]
     return CvRecord(
         source=doc,
         person=person,
         headline=_first(basics, "label", "headline"),
         interests=tuple(reader.interests(data)),
         education=tuple(reader.degree(p, e) for p, e in reader.entries(data, "education")),
-        positions=tuple(reader.position(p, e) for p, e in reader.entries(data, "work")),
+        positions=tuple(reader.position(p, e) for p, e in work),
         service=tuple(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
         awards=tuple(
             reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")
         ),
-        publications=tuple(
-            reader.publication(p, e, name)
-            for p, e in reader.entries(data, "publications")
-            if _first(e, *_PUB_TITLE)
-        ),
+        publications=publications,
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
-        talks=tuple(
-            reader.talk(p, e)
-            for key in _TALK_KEYS
-            for p, e in reader.entries(data, key)
-            if _first(e, "title", "name", *_TALK_HOST)
+        talks=(
+            *(reader.talk(p, e) for p, e in reader.custom(data, _TALK_KEYS) if _first(e, "title", "name", *_TALK_HOST)),
+            *reader.custom_lines(
+                data, _TALK_KEYS, SectionKind.TALKS, lambda s: activities.talks(s, doc, known_titles=known_titles)
+            ),
+        ),
+        teaching=(
+            *(
+                reader.teaching(p, e)
+                for p, e in reader.custom(data, _TEACHING_KEYS)
+                if _first(e, "course", "name", "title")
+            ),
+            *reader.custom_lines(data, _TEACHING_KEYS, SectionKind.TEACHING, lambda s: courses.teaching(s, doc)),
+        ),
+        students=(
+            *(reader.student(p, e) for p, e in reader.custom(data, _STUDENT_KEYS) if _first(e, "name", "student")),
+            *reader.custom_lines(data, _STUDENT_KEYS, SectionKind.STUDENTS, lambda s: advising.students(s, doc)),
+            *(s for p, e in work for s in reader.highlight_students(p, e)),
         ),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
@@ -282,7 +343,7 @@ def _labelled(text: str | None) -> dict[str, str]:
 def _name_list(value: object) -> tuple[str, ...]:
     """An ``authors`` value: a list of names, or one string of them (``A, B and C``)."""
     if isinstance(value, list):
-        return tuple(nm.clean_name(v) for v in value if isinstance(v, str) and v.strip())
+        return tuple(nm.clean_name(v) for v in _name_objects(value))
     if isinstance(value, str) and value.strip():
         return nm.split_names(value).names
     return ()
@@ -302,6 +363,57 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     return names if any(surname in n.lower() for n in names) else ()
 
 
+def _place(value: object) -> str | None:
+    """A ``location``: a string, or the schema's object ``{city, region, countryCode}`` (address left out)."""
+    if isinstance(value, str):
+        return value.strip() or None
+    if isinstance(value, dict):
+        parts = [_first(value, key) for key in ("city", "region", "countryCode", "country")]
+        return ", ".join(p for p in parts if p) or None
+    return None
+
+
+def _written_period(text: str) -> Period:
+    """``Sep 2019 – Present``, ``2016-2019`` or one date, written in a single field."""
+    found = find_dates(text)
+    if found is None:
+        return Period(None, None)
+    return found.period
+
+
+def _course(raw: str, code: str | None) -> tuple[str, str | None]:
+    """``CS 101: Intro`` or ``Intro (CS 101)`` -> (``Intro``, ``CS 101``) when no ``code`` key gives it."""
+    if code is None:
+        for pattern in (_COURSE_CODE_RE, _COURSE_CODE_AFTER_RE):
+            if m := pattern.match(raw):
+                return m.group("name").strip(), m.group("code")
+    return raw, code
+
+
+def _stated_kind(text: str | None) -> PublicationKind | None:
+    """``"Journal Article"``, ``"conference-paper"``, ``"Preprint"`` -> the kind; other words say nothing."""
+    return next((kind for pattern, kind in _STATED_KINDS if text and pattern.search(text)), None)
+
+
+def _student_level(text: str) -> StudentLevel:
+    return next((level for pattern, level in _STUDENT_LEVELS if pattern.search(text)), StudentLevel.OTHER)
+
+
+def _name_objects(value: list[Any]) -> list[str]:
+    """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``)."""
+    out = []
+    for v in value:
+        if isinstance(v, dict):
+            v = (
+                _first(v, "name", "fullName")
+                or _joined(v)
+                or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
+            )
+        if isinstance(v, str) and v.strip():
+            out.append(v)
+    return out
+
+
 class _Reader:
     """Builds facts from entries, knowing each entry's line."""
 
@@ -314,22 +426,59 @@ class _Reader:
             path = path[:-1]
         return self.doc.span(self.lines.get(path, 1))
 
-    def entries(self, data: dict[str, Any], key: str) -> Iterator[tuple[Path_, dict[str, Any]]]:
-        items = data.get(key)
+    def entries(
+        self, data: dict[str, Any], key: str, *, at: Path_ = (), has_strings: bool = False
+    ) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """The objects of the list ``data[key]`` (at path ``at``); with ``has_strings``, a bare string
+        entry (``"skills": ["Python"]``, as hand-written resumes have it) is read as ``{"name": ...}``."""
+        items, where = data.get(key), (*at, key)
         if items is None:
             return
         if not isinstance(items, list):
-            self.warnings.append(f"{self.span((key,))}: {key} is not a list; skipped")
+            self.warnings.append(f"{self.span(where)}: {key} is not a list; skipped")
             return
         for index, item in enumerate(items):
             if isinstance(item, dict):
-                yield (key, index), item
+                yield (*where, index), item
+            elif has_strings and isinstance(item, str) and item.strip():
+                yield (*where, index), {"name": item}
             else:
-                self.warnings.append(f"{self.span((key, index))}: {key} entry is not an object; skipped")
+                self.warnings.append(f"{self.span((*where, index))}: {key} entry is not an object; skipped")
+
+    def custom_items(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, object]]:
+        """The items of a section the schema lacks, wherever exporters put it: ``talks``, ``x-talks``, or
+        either inside ``meta``."""
+        meta = data.get("meta")
+        for where, container in (((), data), (("meta",), meta if isinstance(meta, dict) else {})):
+            for key in (k for name in names for k in (name, f"x-{name}")):
+                items = container.get(key)
+                if items is not None and not isinstance(items, list):
+                    self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
+                for index, item in enumerate(items if isinstance(items, list) else []):
+                    yield (*where, key, index), item
+
+    def custom(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """A custom section's objects; its strings go to :meth:`custom_lines`, anything else is skipped."""
+        for path, item in self.custom_items(data, names):
+            if isinstance(item, dict):
+                yield path, item
+            elif not isinstance(item, str):
+                self.warnings.append(f"{self.span(path)}: {path[-2]} entry is not an object; skipped")
+
+    def custom_lines(
+        self, data: dict[str, Any], names: tuple[str, ...], kind: SectionKind, read: Callable[[Section], list[_T]]
+    ) -> Iterator[_T]:
+        """A custom section's one-line strings (``"Ana Ruiz (PhD, 2019–present)"``), each read by the text
+        reader of that section, at its JSON line."""
+        for path, item in self.custom_items(data, names):
+            if isinstance(item, str) and item.strip():
+                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, item.strip())]))
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
         start_raw, end_raw = _first(entry, "startDate", "start"), _first(entry, "endDate", "end")
+        if start_raw is None and end_raw is None and (written := _first(entry, *_RANGE_KEYS)):
+            return _written_period(written)
         start, end = _date(start_raw), _date(end_raw)
         if start is PRESENT:
             start = None
@@ -360,12 +509,17 @@ class _Reader:
         )
 
     def degree(self, path: Path_, entry: dict[str, Any]) -> Degree:
-        location = entry.get("location")
         degree, field = _degree_field(
             _first(entry, "studyType", "degree") or "", _first(entry, "area", "field", "major", "studyField")
         )
         # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
-        courses = [c for c in entry.get("courses") or [] if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())]
+        courses = [
+            c
+            for key in ("courses", "highlights")
+            if isinstance(entry.get(key), list)
+            for c in entry[key]
+            if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())
+        ]
         labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
         advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
             labels.get("advisors")
@@ -375,7 +529,7 @@ class _Reader:
             institution=_first(entry, "institution", "school", "university", "name"),
             span=self.span(path),
             field=field,
-            location=location if isinstance(location, str) and location.strip() else None,
+            location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=False),
             advisors=advisors,
             dissertation=_first(entry, "thesis", "dissertation") or labels.get("thesis") or None,
@@ -383,12 +537,11 @@ class _Reader:
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
         title = _first(entry, *_TITLE) or ""
-        location = entry.get("location")
         return Position(
             title=title,
             organization=_first(entry, *_ORG),
             span=self.span(path),
-            location=location.strip() or None if isinstance(location, str) else None,
+            location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=True),
             kind=_kind(title),
         )
@@ -404,9 +557,16 @@ class _Reader:
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
-        date = _date(_first(entry, "date", "year"))
-        start = date if isinstance(date, PartialDate) else None
+        """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
         name = _first(entry, "title", "name", "award") or ""
+        if _first(entry, "startDate", "start"):
+            period = self.period(path, entry)
+            return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
+        raw = _first(entry, "date", "year")
+        date = _date(raw)
+        if date is None and raw and (found := find_dates(raw)) and found.is_range:
+            return Award(name=name, span=self.span(path), period=found.period)
+        start = date if isinstance(date, PartialDate) else None
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
@@ -420,13 +580,15 @@ class _Reader:
         if summary and not notes:
             notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
         year = date.year if isinstance(date, PartialDate) else venue_year
+        if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
+            venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         return Publication(
             authors=_name_list(entry.get("authors")) or _summary_authors(summary, subject),
             title=(_first(entry, *_PUB_TITLE) or "").rstrip("."),
             span=self.span(path),
             venue=venue,
             year=year,
-            kind=tag_kind or venue_kind(raw_venue) or _bare_kind(venue),
+            kind=tag_kind or _stated_kind(_first(entry, *_PUB_TYPE)) or venue_kind(raw_venue) or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
@@ -450,9 +612,60 @@ class _Reader:
             url=_first(entry, *_URL),
         )
 
+    def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
+        """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
+        course, code = _course(_first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode"))
+        term = _first(entry, "term", "semester", "date", "year", "startDate")
+        date = _date(term) if term else None
+        found = None if date or not term else find_dates(term)
+        year = date.year if isinstance(date, PartialDate) else found.start.year if found and found.start else None
+        return Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
+
+    def student(self, path: Path_, entry: dict[str, Any]) -> Student:
+        """An advisee: level from ``level``/``degree``/``studyType``; past once an ``endDate`` has passed."""
+        period = self.period(path, entry)
+        status_text = _first(entry, "status") or ""
+        has_ended = isinstance(period.end, PartialDate)
+        is_past = bool(_PAST_STATUS_RE.search(status_text)) or (has_ended and not status_text)
+        co = next((v for k in ("coAdvisors", "co_advisors", "coAdvisor", "coSupervisors") if (v := entry.get(k))), None)
+        return Student(
+            name=nm.clean_name(_first(entry, "name", "student") or ""),
+            span=self.span(path),
+            level=_student_level(_first(entry, "level", "degree", "studyType", "program", "type") or ""),
+            status=StudentStatus.PAST if is_past else StudentStatus.CURRENT,
+            co_advisors=_name_list(co),
+            year=period.end.year if isinstance(period.end, PartialDate) else None,
+            outcome=_first(entry, "outcome", "placement", "firstPosition"),
+        )
+
+    def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
+        """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
+        highlights = entry.get("highlights")
+        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
+            if not isinstance(text, str) or not (m := _ADVISED_RE.match(text.strip().rstrip("."))):
+                continue
+            level = _student_level(m.group("level") + text[: m.start("rest")])
+            for item in re.split(r";\s*|,\s*(?=[A-Z][^,()]*\()", m.group("rest")):
+                named = re.match(r"^(?P<names>[^(]+?)\s*(?:\((?P<details>[^)]*)\))?$", item.strip())
+                if not named:
+                    continue
+                details = named.group("details") or ""
+                when = find_dates(details)
+                end = when.period.end if when else None
+                co = _CO_ADVISED_RE.search(details)
+                for name in nm.split_names(named.group("names")).names:
+                    yield Student(
+                        name=name,
+                        span=self.span((*path, "highlights", index)),
+                        level=level,
+                        status=StudentStatus.PAST if isinstance(end, PartialDate) else StudentStatus.CURRENT,
+                        co_advisors=nm.split_names(co.group("names")).names if co else (),
+                        year=end.year if isinstance(end, PartialDate) else None,
+                    )
+
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
-        for path, entry in self.entries(data, "interests"):
+        for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
             keywords = [k.strip() for k in entry.get("keywords") or [] if isinstance(k, str) and k.strip()]
             if _HOBBY_CATEGORY_RE.match(name):
@@ -461,7 +674,7 @@ class _Reader:
             yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
-        for path, entry in self.entries(data, "skills"):
+        for path, entry in self.entries(data, "skills", has_strings=True):
             keywords = entry.get("keywords")
             words = (
                 [k.strip() for k in keywords if isinstance(k, str) and k.strip()]
