@@ -27,16 +27,16 @@ SHORT = {"person": "pers", "publications": "pubs", "education": "edu", "position
 
 def table(results: dict[str, dict]) -> str:
     columns = [s for s in SHORT if any(r["sections"].get(s) is not None for r in results.values())]
-    head = f"{'variant':<20}" + "".join(f"{SHORT[c]:>6}" for c in columns) + f"{'macro':>7}{'spans':>7}"
+    head = f"{'variant':<24}" + "".join(f"{SHORT[c]:>6}" for c in columns) + f"{'macro':>7}{'spans':>7}"
     rows = [head]
     for name, r in results.items():
         cells = "".join(
             f"{'.':>6}" if r["sections"].get(c) is None else f"{r['sections'][c]:>6.2f}" for c in columns
         )
         spans = "-" if r["spans"] is None else f"{r['spans']:.2f}"
-        rows.append(f"{name:<20}{cells}{r['macro_strict']:>7.3f}{spans:>7}")
+        rows.append(f"{name:<24}{cells}{r['macro_strict']:>7.3f}{spans:>7}")
     mean = sum(r["macro_strict"] for r in results.values()) / len(results)
-    rows.append(f"{'mean macro strict F1':<20}{mean:.3f}")
+    rows.append(f"{'mean macro strict F1':<24}{mean:.3f}")
     return "\n".join(rows)
 
 

@@ -583,3 +583,21 @@ def test_a_publication_type_key_gives_its_kind() -> None:
         PublicationKind.JOURNAL,
         PublicationKind.JOURNAL,
     ]
+
+
+def test_dates_written_as_objects() -> None:
+    """``{"year": 2019, "month": 9}`` dates and a ``date`` object holding ``start`` and ``end`` give the period."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[
+                    {"name": "A", "position": "X", "startDate": {"year": 2019, "month": 9}},
+                    {"name": "B", "position": "Y", "date": {"start": {"year": 2015}, "end": "2018-06"}},
+                ]
+            )
+        )
+    )
+    assert [p.period for p in record.positions] == [
+        Period(PartialDate(2019, 9), PRESENT),
+        Period(PartialDate(2015), PartialDate(2018, 6)),
+    ]

@@ -162,6 +162,7 @@ class Variant:
     dates: str = "iso-month"         # iso-day | iso-month | year | text ("Sep 2019") | empty-start | datetime | slash
     #                                  | long ("September 2019") | nopad ("2019-9") | int (a bare number: 2019)
     ranges: bool = False             # one "date": "Sep 2019 – Present" instead of startDate/endDate (hand edits)
+    date_objects: bool = False       # "date": {"start": {"year": 2019, "month": 9}, "end": ...} (custom schemas)
     ongoing: str = "missing"         # missing | empty | Present | null | any other word written as is ("Current")
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
@@ -212,6 +213,7 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("custom-strings", custom_strings=True, seed=32),
     Variant("custom-strings-x", custom_strings=True, extras="x", dates="text", seed=33),
     Variant("pub-type", pub_type=True, authors="none", seed=34),
+    Variant("date-objects", date_objects=True, seed=35),
     Variant("shuffled-ascii", shuffle_keys=True, ensure_ascii=True, indent=4, seed=18),
     Variant("minified", indent=None, location="object", seed=19),
     Variant("tabs-legacy-text", schema="0.0.x", dates="text", indent="\t", location="object", seed=20),
@@ -270,11 +272,18 @@ def _set_end(entry: dict[str, Any], end: tuple[int, ...] | None, v: Variant) -> 
 def _set_period(entry: dict[str, Any], start: tuple[int, ...] | None, end: tuple[int, ...] | None, v: Variant,
                 style: str) -> None:
     """startDate and endDate, or (``ranges``) one ``date`` string such as ``Sep 2019 – Present``."""
+    if v.date_objects:
+        entry["date"] = {"start": _date_object(start), "end": _date_object(end)}
+        return
     if v.ranges and start is not None:
         entry["date"] = f"{_date(start, style)} – {_date(end, style) if end else 'Present'}"
         return
     entry["startDate"] = _date(start, style)
     _set_end(entry, end, replace(v, dates=style))
+
+
+def _date_object(value: tuple[int, ...] | None) -> dict[str, int] | None:
+    return None if value is None else {"year": value[0], "month": value[1]} if len(value) > 1 else {"year": value[0]}
 
 
 def _location(place: tuple[str, str, str], v: Variant) -> Any:
@@ -360,7 +369,9 @@ def _education(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
     for i, e in enumerate(f["education"]):
         entry: dict[str, Any] = {"institution": e["institution"], "area": e["field"], "studyType": e["degree"]}
         start = None if v.dates == "empty-start" else e["start"]
-        if v.ranges:
+        if v.date_objects:
+            entry["date"] = {"start": _date_object(start), "end": _date_object(e["end"])}
+        elif v.ranges:
             entry["date"] = f"{_date(start, v.dates)} – {_date(e['end'], v.dates)}"
         else:
             entry["startDate"] = _date(start, v.dates)
@@ -398,7 +409,7 @@ def _work(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
         if v.location != "none":
             entry["location"] = _location(f["place"], v)
         start = None if v.dates == "empty-start" and p["end"] is not None else p["start"]
-        if v.ranges:
+        if v.ranges or v.date_objects:
             _set_period(entry, start, p["end"], v, v.dates)
         else:
             entry["startDate"] = _date(start, v.dates)

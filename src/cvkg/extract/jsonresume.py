@@ -373,6 +373,17 @@ def _place(value: object) -> str | None:
     return None
 
 
+def _bound(entry: dict[str, Any], *keys: str) -> str | None:
+    """A date as text: a string or number, or an object ``{"year": 2019, "month": 9}`` (custom schemas)."""
+    if text := _first(entry, *keys):
+        return text
+    for value in (entry.get(key) for key in keys):
+        if isinstance(value, dict) and (year := _str(value, "year")):
+            month = _str(value, "month")
+            return f"{year}-{int(month):02d}" if month and month.isdigit() else year
+    return None
+
+
 def _written_period(text: str) -> Period:
     """``Sep 2019 – Present``, ``2016-2019`` or one date, written in a single field."""
     found = find_dates(text)
@@ -476,9 +487,12 @@ class _Reader:
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
-        start_raw, end_raw = _first(entry, "startDate", "start"), _first(entry, "endDate", "end")
-        if start_raw is None and end_raw is None and (written := _first(entry, *_RANGE_KEYS)):
-            return _written_period(written)
+        start_raw, end_raw = _bound(entry, "startDate", "start"), _bound(entry, "endDate", "end")
+        if start_raw is None and end_raw is None:
+            if isinstance(pair := entry.get("date"), dict):  # "date": {"start": ..., "end": ...}
+                return self.period(path, pair, is_open=is_open)
+            if written := _first(entry, *_RANGE_KEYS):
+                return _written_period(written)
         start, end = _date(start_raw), _date(end_raw)
         if start is PRESENT:
             start = None
