@@ -33,11 +33,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
+from functools import partial
 from json.decoder import scanstring
 from typing import Any, TypeVar
 
 from cvkg.errors import InputError
 from cvkg.extract import activities, advising, courses, profile
+from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates, parse_date
@@ -62,7 +64,6 @@ from cvkg.model import (
     SourceDocument,
     SourceSpan,
     Student,
-    StudentLevel,
     StudentStatus,
     Talk,
     Teaching,
@@ -80,42 +81,8 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
-# The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
-_PUB_TYPE = ("type", "kind", "category", "publicationType")
-_STATED_KINDS = (
-    (re.compile(r"workshop", re.I), PublicationKind.WORKSHOP),
-    (re.compile(r"poster", re.I), PublicationKind.POSTER),
-    (re.compile(r"conference|proceedings|inproceedings|symposium", re.I), PublicationKind.CONFERENCE),
-    (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
-    (re.compile(r"pre-?print|working paper|arxiv|report", re.I), PublicationKind.PREPRINT),
-    (re.compile(r"thesis|dissertation", re.I), PublicationKind.THESIS),
-    (re.compile(r"patent", re.I), PublicationKind.PATENT),
-    (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
-)
-# Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
-# these, at the top level, as an "x-" key, or inside "meta" (see _Reader.custom).
-_TALK_KEYS = ("presentations", "talks", "invitedTalks")
-_TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
-_STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
-_COURSE_CODE_RE = re.compile(r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\s*[:–—-]\s+(?P<name>.+)$")
-_COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
-_STUDENT_LEVELS = (
-    (re.compile(r"post-?doc", re.I), StudentLevel.OTHER),
-    (re.compile(r"\bintern", re.I), StudentLevel.INTERN),
-    (re.compile(r"ph\.?\s?d|doctor|dphil", re.I), StudentLevel.PHD),
-    (re.compile(r"master|m\.?\s?sc|\bm\.?s\.?(?!\w)|m\.?phil|m\.?eng|m\.?a\.(?!\w)", re.I), StudentLevel.MASTER),
-    (re.compile(r"bachelor|undergrad|b\.?\s?sc|\bb\.?s\.?(?!\w)|b\.?a\.(?!\w)|honou?rs", re.I), StudentLevel.BACHELOR),
-)
-_PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|finished|defended)\b", re.I)
-# "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)": a student named in a job's highlights
-_ADVISED_RE = re.compile(
-    r"^(?:co-?)?(?:advis|supervis|mentor)(?:ed|ing|e)\s+(?:of\s+)?(?P<level>(?:[\w.'’-]+\s+){0,2}?)"
-    r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[A-Z].*)$",
-    re.I,
-)
-_CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
@@ -191,25 +158,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
-        talks=(
-            *(reader.talk(p, e) for p, e in reader.custom(data, _TALK_KEYS) if _first(e, "title", "name", *_TALK_HOST)),
-            *reader.custom_lines(
-                data, _TALK_KEYS, SectionKind.TALKS, lambda s: activities.talks(s, doc, known_titles=known_titles)
-            ),
-        ),
-        teaching=(
-            *(
-                reader.teaching(p, e)
-                for p, e in reader.custom(data, _TEACHING_KEYS)
-                if _first(e, "course", "name", "title")
-            ),
-            *reader.custom_lines(data, _TEACHING_KEYS, SectionKind.TEACHING, lambda s: courses.teaching(s, doc)),
-        ),
-        students=(
-            *(reader.student(p, e) for p, e in reader.custom(data, _STUDENT_KEYS) if _first(e, "name", "student")),
-            *reader.custom_lines(data, _STUDENT_KEYS, SectionKind.STUDENTS, lambda s: advising.students(s, doc)),
-            *(s for p, e in work for s in reader.highlight_students(p, e)),
-        ),
+        talks=reader.talks(data, known_titles),
+        teaching=reader.courses_taught(data),
+        students=reader.advisees(data, work),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
@@ -390,24 +341,6 @@ def _written_period(text: str) -> Period:
     if found is None:
         return Period(None, None)
     return found.period
-
-
-def _course(raw: str, code: str | None) -> tuple[str, str | None]:
-    """``CS 101: Intro`` or ``Intro (CS 101)`` -> (``Intro``, ``CS 101``) when no ``code`` key gives it."""
-    if code is None:
-        for pattern in (_COURSE_CODE_RE, _COURSE_CODE_AFTER_RE):
-            if m := pattern.match(raw):
-                return m.group("name").strip(), m.group("code")
-    return raw, code
-
-
-def _stated_kind(text: str | None) -> PublicationKind | None:
-    """``"Journal Article"``, ``"conference-paper"``, ``"Preprint"`` -> the kind; other words say nothing."""
-    return next((kind for pattern, kind in _STATED_KINDS if text and pattern.search(text)), None)
-
-
-def _student_level(text: str) -> StudentLevel:
-    return next((level for pattern, level in _STUDENT_LEVELS if pattern.search(text)), StudentLevel.OTHER)
 
 
 def _name_objects(value: list[Any]) -> list[str]:
@@ -594,6 +527,7 @@ class _Reader:
         if summary and not notes:
             notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
         year = date.year if isinstance(date, PartialDate) else venue_year
+        stated_kind = custom.stated_kind(_first(entry, *custom.PUB_TYPE_KEYS))
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         return Publication(
@@ -602,7 +536,7 @@ class _Reader:
             span=self.span(path),
             venue=venue,
             year=year,
-            kind=tag_kind or _stated_kind(_first(entry, *_PUB_TYPE)) or venue_kind(raw_venue) or _bare_kind(venue),
+            kind=tag_kind or stated_kind or venue_kind(raw_venue) or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
@@ -626,9 +560,43 @@ class _Reader:
             url=_first(entry, *_URL),
         )
 
+    def talks(self, data: dict[str, Any], known_titles: list[str]) -> tuple[Talk, ...]:
+        """Talks from the keys exporters give them: objects, and lines of text read as the text reader does."""
+
+        def read(section: Section) -> list[Talk]:
+            return activities.talks(section, self.doc, known_titles=known_titles)
+
+        objects = self.custom(data, custom.TALK_KEYS)
+        return (
+            *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
+            *self.custom_lines(data, custom.TALK_KEYS, SectionKind.TALKS, read),
+        )
+
+    def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:
+        """Teaching from the keys exporters give it: objects, and lines of text."""
+        objects = self.custom(data, custom.TEACHING_KEYS)
+        return (
+            *(self.teaching(p, e) for p, e in objects if _first(e, "course", "name", "title")),
+            *self.custom_lines(
+                data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
+            ),
+        )
+
+    def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
+        """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""
+        objects = self.custom(data, custom.STUDENT_KEYS)
+        return (
+            *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
+            *self.custom_lines(
+                data, custom.STUDENT_KEYS, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)
+            ),
+            *(s for p, e in work for s in self.highlight_students(p, e)),
+        )
+
     def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
-        course, code = _course(_first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode"))
+        raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
+        course, code = custom.course_and_code(raw, code)
         term = _first(entry, "term", "semester", "date", "year", "startDate")
         date = _date(term) if term else None
         found = None if date or not term else find_dates(term)
@@ -640,12 +608,12 @@ class _Reader:
         period = self.period(path, entry)
         status_text = _first(entry, "status") or ""
         has_ended = isinstance(period.end, PartialDate)
-        is_past = bool(_PAST_STATUS_RE.search(status_text)) or (has_ended and not status_text)
+        is_past = custom.is_past(status_text, has_ended=has_ended)
         co = next((v for k in ("coAdvisors", "co_advisors", "coAdvisor", "coSupervisors") if (v := entry.get(k))), None)
         return Student(
             name=nm.clean_name(_first(entry, "name", "student") or ""),
             span=self.span(path),
-            level=_student_level(_first(entry, "level", "degree", "studyType", "program", "type") or ""),
+            level=custom.student_level(_first(entry, "level", "degree", "studyType", "program", "type") or ""),
             status=StudentStatus.PAST if is_past else StudentStatus.CURRENT,
             co_advisors=_name_list(co),
             year=period.end.year if isinstance(period.end, PartialDate) else None,
@@ -656,26 +624,8 @@ class _Reader:
         """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
         highlights = entry.get("highlights")
         for index, text in enumerate(highlights if isinstance(highlights, list) else []):
-            if not isinstance(text, str) or not (m := _ADVISED_RE.match(text.strip().rstrip("."))):
-                continue
-            level = _student_level(m.group("level") + text[: m.start("rest")])
-            for item in re.split(r";\s*|,\s*(?=[A-Z][^,()]*\()", m.group("rest")):
-                named = re.match(r"^(?P<names>[^(]+?)\s*(?:\((?P<details>[^)]*)\))?$", item.strip())
-                if not named:
-                    continue
-                details = named.group("details") or ""
-                when = find_dates(details)
-                end = when.period.end if when else None
-                co = _CO_ADVISED_RE.search(details)
-                for name in nm.split_names(named.group("names")).names:
-                    yield Student(
-                        name=name,
-                        span=self.span((*path, "highlights", index)),
-                        level=level,
-                        status=StudentStatus.PAST if isinstance(end, PartialDate) else StudentStatus.CURRENT,
-                        co_advisors=nm.split_names(co.group("names")).names if co else (),
-                        year=end.year if isinstance(end, PartialDate) else None,
-                    )
+            if isinstance(text, str):
+                yield from custom.advised_students(text, self.span((*path, "highlights", index)))
 
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
