@@ -601,3 +601,35 @@ def test_dates_written_as_objects() -> None:
         Period(PartialDate(2019, 9), PRESENT),
         Period(PartialDate(2015), PartialDate(2018, 6)),
     ]
+
+
+def test_snake_case_keys_are_read_as_the_schemas_camel_case() -> None:
+    """``start_date``, ``study_type``, ``release_date`` (converters from Python or YAML) are the schema's keys;
+    a key spelled the schema's way wins over its twin, and lines stay right."""
+    text = _resume(
+        work=[{"name": "A", "position": "X", "start_date": "2019-09", "end_date": "2021-01"}],
+        education=[{"institution": "U", "study_type": "PhD", "start_date": "2014", "startDate": "2013"}],
+        publications=[{"name": "P", "publisher": "Weaving Letters", "release_date": "2020"}],
+        **{"x-teaching": [{"course": "Looms", "term": "Fall 2020"}]},
+    )
+    record = extract(_doc(text))
+    assert (record.positions[0].period.label(), record.positions[0].span.line) == ("2019-2021", 6)
+    assert (record.education[0].degree, record.education[0].period.start) == ("PhD", PartialDate(2013))
+    assert record.publications[0].year == 2020
+    assert [t.course for t in record.teaching] == ["Looms"]
+
+
+def test_a_date_among_words_is_read() -> None:
+    """``Expected May 2016`` or ``2021 (to appear)`` give the date they hold; words alone still warn."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[{"institution": "U", "studyType": "PhD", "endDate": "Expected May 2016"}],
+                publications=[{"name": "P", "publisher": "Weaving Letters", "releaseDate": "2021 (to appear)"}],
+                work=[{"name": "A", "position": "X", "startDate": "soon"}],
+            )
+        )
+    )
+    assert record.education[0].period.end == PartialDate(2016, 5)
+    assert record.publications[0].year == 2021
+    assert record.warnings == ("r.json:20: cannot read startDate 'soon'; use YYYY-MM-DD",)

@@ -163,6 +163,9 @@ class Variant:
     #                                  | long ("September 2019") | nopad ("2019-9") | int (a bare number: 2019)
     ranges: bool = False             # one "date": "Sep 2019 – Present" instead of startDate/endDate (hand edits)
     date_objects: bool = False       # "date": {"start": {"year": 2019, "month": 9}, "end": ...} (custom schemas)
+    keys: str = "camel"              # camel (the schema's) | snake (start_date: converters from Python/YAML)
+    theme_extras: bool = False       # every entry carries a builder's extra keys (id, visible, x-icon) first
+    expected_end: bool = False       # a degree's end written "Expected May 2016" (a CV written before it ended)
     ongoing: str = "missing"         # missing | empty | Present | null | any other word written as is ("Current")
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
@@ -214,6 +217,10 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("custom-strings-x", custom_strings=True, extras="x", dates="text", seed=33),
     Variant("pub-type", pub_type=True, authors="none", seed=34),
     Variant("date-objects", date_objects=True, seed=35),
+    Variant("snake-case-keys", keys="snake", seed=36),
+    Variant("snake-legacy-minified", keys="snake", schema="0.0.x", indent=None, dates="text", seed=37),
+    Variant("theme-extras", theme_extras=True, shuffle_keys=True, seed=38),
+    Variant("edu-expected-end", expected_end=True, seed=39),
     Variant("shuffled-ascii", shuffle_keys=True, ensure_ascii=True, indent=4, seed=18),
     Variant("minified", indent=None, location="object", seed=19),
     Variant("tabs-legacy-text", schema="0.0.x", dates="text", indent="\t", location="object", seed=20),
@@ -376,6 +383,8 @@ def _education(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
         else:
             entry["startDate"] = _date(start, v.dates)
             entry["endDate"] = _date(e["end"], v.dates if v.dates != "empty-start" else "iso-month")
+            if v.expected_end:
+                entry["endDate"] = f"Expected {_date(e['end'], 'text')}"
         entry["gpa" if v.schema == "0.0.x" else "score"] = "3.9/4.0"
         advisors = " and ".join(f"Prof. {a}" for a in e["advisors"])
         thesis = e["dissertation"]
@@ -599,6 +608,32 @@ def _rest(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
     meta.update({"version": "v1.0.0" if v.schema == "1.0.0" else "v0.0.16", "lastModified": "2024-05-02T09:12:44"})
 
 
+def _snake(key: str) -> str:
+    """``startDate`` -> ``start_date``; ``$schema`` and ``x-teaching`` stay."""
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in key)
+
+
+def _renamed(value: Any, rename: Callable[[str], str]) -> Any:
+    if isinstance(value, dict):
+        return {rename(k): _renamed(x, rename) for k, x in value.items()}
+    if isinstance(value, list):
+        return [_renamed(x, rename) for x in value]
+    return value
+
+
+def _with_extras(value: Any, rng: random.Random) -> Any:
+    """Each object in a list gets the keys resume builders add for themselves, first."""
+    if isinstance(value, dict):
+        return {k: _with_extras(x, rng) for k, x in value.items()}
+    if isinstance(value, list):
+        return [
+            {"id": f"{rng.getrandbits(32):08x}", "visible": True, "x-icon": "fa-circle", **_with_extras(x, rng)}
+            if isinstance(x, dict) else x
+            for x in value
+        ]
+    return value
+
+
 def _shuffled(value: Any, rng: random.Random) -> Any:
     if isinstance(value, dict):
         items = list(value.items())
@@ -618,9 +653,11 @@ def render(f: dict[str, Any], v: Variant) -> tuple[str, dict[str, Any]]:
         _basics, _work, _volunteer, _education, _awards, _publications, _custom, _rest)
     for step in steps:
         step(f, v, doc)
-    data = _shuffled(doc.data, random.Random(v.seed)) if v.shuffle_keys else doc.data
+    data = _with_extras(doc.data, random.Random(v.seed)) if v.theme_extras else doc.data
+    data = _shuffled(data, random.Random(v.seed)) if v.shuffle_keys else data
+    rename = _snake if v.keys == "snake" else str
     writer = _Writer(v.indent, v.ensure_ascii)
-    writer.write(data)
+    writer.write(_renamed(data, rename))
     p = f["person"]
     gold: dict[str, Any] = {
         "source": "input.json",
@@ -629,7 +666,10 @@ def render(f: dict[str, Any], v: Variant) -> tuple[str, dict[str, Any]]:
         "headline": p["label"], "interests": list(f["interests"]), "skills": list(f["skills"]),
     }
     for section in scorer.SECTIONS:
-        gold[section] = [{**rec, "span": writer.lines[path]} for rec, path in doc.gold.get(section, [])]
+        gold[section] = [
+            {**rec, "span": writer.lines[tuple(rename(k) if isinstance(k, str) else k for k in path)]}
+            for rec, path in doc.gold.get(section, [])
+        ]
     return writer.text(), gold
 
 

@@ -132,7 +132,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         InputError: the text is not a JSON object.
     """
     data = _load(doc)
-    reader = _Reader(doc, value_lines(doc.text))
+    data = _camel_keys(data)
+    lines = value_lines(doc.text)
+    reader = _Reader(doc, {tuple(_camel(k) if isinstance(k, str) else k for k in p): n for p, n in lines.items()})
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
     raw_name = _str(basics, "name") or _joined(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
@@ -164,6 +166,23 @@ def extract(doc: SourceDocument) -> CvRecord:
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
+
+
+def _camel(key: str) -> str:
+    """``start_date`` -> ``startDate``: converters that write Python or YAML names; ``x-``/``$`` keys stay."""
+    if "_" not in key.strip("_") or key.startswith(("$", "x-")):
+        return key
+    head, *rest = key.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def _camel_keys(value: Any) -> Any:
+    """Every key in the schema's camelCase; a key already spelled so wins over its snake_case twin."""
+    if isinstance(value, list):
+        return [_camel_keys(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    return {_camel(k): _camel_keys(v) for k, v in value.items() if _camel(k) == k or _camel(k) not in value}
 
 
 def _load(doc: SourceDocument) -> dict[str, Any]:
@@ -248,7 +267,11 @@ def _date(value: str | None) -> DateBound | None:
     if match := _ISO.match(value):
         month = int(match.group(2)) if match.group(2) else None
         return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
-    return parse_date(value)
+    if (parsed := parse_date(value)) is not None:
+        return parsed
+    # "Expected May 2016", "2021 (to appear)": one date among words
+    found = find_dates(value)
+    return found.start if found and not found.is_range else None
 
 
 def _kind(title: str) -> PositionKind:
