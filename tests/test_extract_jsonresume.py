@@ -633,3 +633,48 @@ def test_a_date_among_words_is_read() -> None:
     assert record.education[0].period.end == PartialDate(2016, 5)
     assert record.publications[0].year == 2021
     assert record.warnings == ("r.json:20: cannot read startDate 'soon'; use YYYY-MM-DD",)
+
+
+def test_written_out_and_dotted_dates_give_year_and_month() -> None:
+    """``September 1, 2019`` loses its day as ``2019-09-01`` does; ``01.09.2019`` and ``09.2019`` are day-first."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[
+                    {"name": "A", "position": "X", "startDate": "September 1, 2019", "endDate": "01.06.2021"},
+                    {"name": "B", "position": "Y", "startDate": "09.2015", "endDate": "31.12.2017"},
+                ]
+            )
+        )
+    )
+    assert [p.period for p in record.positions] == [
+        Period(PartialDate(2019, 9), PartialDate(2021, 6)),
+        Period(PartialDate(2015, 9), PartialDate(2017, 12)),
+    ]
+
+
+def test_a_grants_amount_and_role_leave_its_name() -> None:
+    """``... ($450,000; PI)`` or ``..., USD 1,200,000`` closing an award's title are no part of its name."""
+    record = extract(
+        _doc(
+            _resume(
+                awards=[
+                    {"title": "Loom Foundation Grant LF-1: Warp Noise ($450,000; PI)", "date": "2020"},
+                    {"title": "Weft Award, USD 1,200,000", "date": "2021"},
+                    {"title": "Best Paper (ICLL)", "date": "2019"},
+                ]
+            )
+        )
+    )
+    assert [a.name for a in record.awards] == [
+        "Loom Foundation Grant LF-1: Warp Noise",
+        "Weft Award",
+        "Best Paper (ICLL)",
+    ]
+
+
+def test_service_years_written_in_the_organization() -> None:
+    """A volunteer entry without dates whose organization ends with a range of years spans them."""
+    record = extract(_doc(_resume(volunteer=[{"organization": "ICLL 2018–2021", "position": "Reviewer"}])))
+    (service,) = record.service
+    assert (service.venue, service.period.label()) == ("ICLL", "2018-2021")

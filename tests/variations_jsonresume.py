@@ -161,11 +161,14 @@ class Variant:
     schema: str = "1.0.0"            # "1.0.0" | "0.0.x" (company, website, gpa)
     dates: str = "iso-month"         # iso-day | iso-month | year | text ("Sep 2019") | empty-start | datetime | slash
     #                                  | long ("September 2019") | nopad ("2019-9") | int (a bare number: 2019)
+    #                                  | mdy ("September 1, 2019") | dots ("01.09.2019")
     ranges: bool = False             # one "date": "Sep 2019 – Present" instead of startDate/endDate (hand edits)
     date_objects: bool = False       # "date": {"start": {"year": 2019, "month": 9}, "end": ...} (custom schemas)
     keys: str = "camel"              # camel (the schema's) | snake (start_date: converters from Python/YAML)
     theme_extras: bool = False       # every entry carries a builder's extra keys (id, visible, x-icon) first
     expected_end: bool = False       # a degree's end written "Expected May 2016" (a CV written before it ended)
+    grant_amounts: bool = False      # a grant's title ends with its amount and the subject's role
+    service_years_in_org: bool = False  # volunteer: "organization": "ICLL 2021", no dates
     ongoing: str = "missing"         # missing | empty | Present | null | any other word written as is ("Current")
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
@@ -221,6 +224,10 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("snake-legacy-minified", keys="snake", schema="0.0.x", indent=None, dates="text", seed=37),
     Variant("theme-extras", theme_extras=True, shuffle_keys=True, seed=38),
     Variant("edu-expected-end", expected_end=True, seed=39),
+    Variant("dates-mdy", dates="mdy", seed=40),
+    Variant("dates-dots", dates="dots", seed=41),
+    Variant("grant-amounts", grant_amounts=True, seed=42),
+    Variant("service-years-in-org", service_years_in_org=True, seed=43),
     Variant("shuffled-ascii", shuffle_keys=True, ensure_ascii=True, indent=4, seed=18),
     Variant("minified", indent=None, location="object", seed=19),
     Variant("tabs-legacy-text", schema="0.0.x", dates="text", indent="\t", location="object", seed=20),
@@ -243,6 +250,10 @@ def _date(value: tuple[int, ...] | None, style: str) -> Any:
         return f"{year}-{month:02d}-01"
     if style == "text":
         return f"{MONTHS[month - 1]} {year}"
+    if style == "mdy":
+        return f"{LONG_MONTHS[month - 1]} 1, {year}"
+    if style == "dots":
+        return f"01.{month:02d}.{year}"
     if style == "long":
         return f"{LONG_MONTHS[month - 1]} {year}"
     if style == "nopad":
@@ -455,7 +466,10 @@ def _volunteer(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
     out = []
     for i, s in enumerate(f["service"]):
         entry: dict[str, Any] = {"organization": s["venue"], "position": s["role"]}
-        _set_period(entry, (s["start"],), (s["end"],) if s["end"] else None, v, "year")
+        if v.service_years_in_org and s["end"] is not None:
+            entry["organization"] = f"{s['venue']} {s['start']}" + (f"–{s['end']}" if s["end"] != s["start"] else "")
+        else:
+            _set_period(entry, (s["start"],), (s["end"],) if s["end"] else None, v, "year")
         out.append(entry)
         year: Any = s["start"] if s["end"] == s["start"] else f"{s['start']}-{s['end'] or 'present'}"
         doc.add("service", {"role": s["role"], "venue": s["venue"], "year": year}, ("volunteer", i))
@@ -478,6 +492,8 @@ def _awards(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             year = a["start"][0]
         if a.get("grant"):
             entry["summary"] = "USD 450,000; principal investigator."
+            if v.grant_amounts:
+                entry["title"] = f"{a['name']} ($450,000; PI)"
         out.append(entry)
         doc.add("awards", {"name": a["name"], "year": year}, ("awards", i))
     doc.data["awards"] = out

@@ -74,6 +74,15 @@ Path_ = tuple[str | int, ...]
 _T = TypeVar("_T")
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
+# "01.09.2019", "09.2019": a European date, day first
+_DOTTED_RE = re.compile(r"^(?:(\d{1,2})\.)?(\d{1,2})\.((?:19|20)\d\d)$")
+# A grant's amount or the subject's role closing its title: "... ($450,000; PI)", "..., USD 1.2M"
+_GRANT_TAIL_RE = re.compile(r"\s*(?:\(([^()]*)\)|[,;]\s+((?:[^,;()]|,(?=\d))*))\s*$")
+_MONEY_OR_ROLE_RE = re.compile(
+    r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY)\b|\b\d{1,3}(?:[,.]\d{3})+\b|\b(?:co-?)?PI\b"
+    r"|principal investigator",
+    re.I,
+)
 # Each field, then the names other schema versions and exporters give it.
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer")
 _TITLE = ("position", "title", "role", "jobTitle")
@@ -267,8 +276,11 @@ def _date(value: str | None) -> DateBound | None:
     if match := _ISO.match(value):
         month = int(match.group(2)) if match.group(2) else None
         return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
+    if (m := _DOTTED_RE.match(value.strip())) and 1 <= int(m.group(2)) <= 12:
+        return PartialDate(int(m.group(3)), int(m.group(2)))
     if (parsed := parse_date(value)) is not None:
-        return parsed
+        # "September 1, 2019": the day goes, as it does from "2019-09-01" (the layout's dates are YYYY-MM)
+        return PartialDate(parsed.year, parsed.month) if isinstance(parsed, PartialDate) else parsed
     # "Expected May 2016", "2021 (to appear)": one date among words
     found = find_dates(value)
     return found.start if found and not found.is_range else None
@@ -356,6 +368,13 @@ def _bound(entry: dict[str, Any], *keys: str) -> str | None:
             month = _str(value, "month")
             return f"{year}-{int(month):02d}" if month and month.isdigit() else year
     return None
+
+
+def _grant_name(title: str) -> str:
+    """An award's name without the amount or role a grant's title may end with (``... ($450,000; PI)``)."""
+    while (m := _GRANT_TAIL_RE.search(title)) and _MONEY_OR_ROLE_RE.search(m.group(1) or m.group(2) or ""):
+        title = title[: m.start()]
+    return title
 
 
 def _written_period(text: str) -> Period:
@@ -521,6 +540,9 @@ class _Reader:
         period = self.period(path, entry, is_open=True)
         organization = _first(entry, "organization", "organisation", *_ORG)
         for venue in split_venues(organization) if organization else [None]:
+            found = find_dates(venue) if venue and period.start is None else None
+            if found and found.is_range:  # "ICLL 2018–2021"
+                period, venue = found.period, (venue[: found.begin] + venue[found.stop :]).strip(" ,;")
             name, year, *_ = tidy_venue(venue, is_container=False)
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
@@ -528,7 +550,7 @@ class _Reader:
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
-        name = _first(entry, "title", "name", "award") or ""
+        name = _grant_name(_first(entry, "title", "name", "award") or "")
         if _first(entry, "startDate", "start"):
             period = self.period(path, entry)
             return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
