@@ -678,3 +678,36 @@ def test_service_years_written_in_the_organization() -> None:
     record = extract(_doc(_resume(volunteer=[{"organization": "ICLL 2018–2021", "position": "Reviewer"}])))
     (service,) = record.service
     assert (service.venue, service.period.label()) == ("ICLL", "2018-2021")
+
+
+def test_sections_grouped_by_category() -> None:
+    """A section written as an object of lists (``{"Journal Articles": [...]}``) gives every group's entries,
+    each at its line; a publication's group gives its kind when its venue does not."""
+    text = _resume(
+        publications={
+            "Conference Papers": [{"name": "P1", "publisher": "Loom Summit"}],
+            "Journal Articles": [{"name": "P2", "publisher": "Loom Summit"}, {"name": "P3", "publisher": "ICLL"}],
+        },
+        work={"Industry": [{"name": "Acme", "position": "Research Intern"}]},
+    )
+    record = extract(_doc(text))
+    assert [(p.title, p.kind, p.span.line) for p in record.publications] == [
+        ("P1", PublicationKind.CONFERENCE, 7),
+        ("P2", PublicationKind.JOURNAL, 13),
+        ("P3", PublicationKind.CONFERENCE, 17),
+    ]
+    assert [(p.organization, p.kind) for p in record.positions] == [("Acme", PositionKind.INTERNSHIP)]
+
+
+def test_keywords_written_as_one_string() -> None:
+    """A skill's or an interest category's ``keywords`` may be one comma- or semicolon-separated string."""
+    record = extract(
+        _doc(
+            _resume(
+                skills=[{"name": "Programming", "keywords": "Python, Rust; C++"}],
+                interests=[{"name": "Research", "keywords": "Looms, Weft dynamics"}],
+            )
+        )
+    )
+    assert [s.value for s in record.skills] == ["Python", "Rust", "C++"]
+    assert [i.value for i in record.interests] == ["Looms", "Weft dynamics"]

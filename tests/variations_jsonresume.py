@@ -59,6 +59,8 @@ CONFERENCES = (("International Conference on Loom Learning (ICLL)", "conference"
 # Venues that do not say their kind: a "type" key must (pub_type variants).
 PLAIN_VENUES = (("Loom Summit", "conference", "Conference Paper"), ("Weaving Letters", "journal", "Journal Article"),
                 ("Yarn Day", "workshop", "Workshop Paper"), ("Loom Archive", "preprint", "Preprint"))
+GROUP_LABELS = {"conference": "Conference Papers", "journal": "Journal Articles", "workshop": "Workshop Papers",
+                "preprint": "Preprints"}
 VENUES_SERVICE = ("ICLL", "STS", "Journal of Computational Weaving", "FibreConf")
 
 
@@ -169,6 +171,8 @@ class Variant:
     expected_end: bool = False       # a degree's end written "Expected May 2016" (a CV written before it ended)
     grant_amounts: bool = False      # a grant's title ends with its amount and the subject's role
     service_years_in_org: bool = False  # volunteer: "organization": "ICLL 2021", no dates
+    grouped: bool = False            # publications and work as objects of lists by category ("Journal Articles")
+    keywords_string: bool = False    # a skill's keywords as one comma-separated string
     ongoing: str = "missing"         # missing | empty | Present | null | any other word written as is ("Current")
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
@@ -228,6 +232,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("dates-dots", dates="dots", seed=41),
     Variant("grant-amounts", grant_amounts=True, seed=42),
     Variant("service-years-in-org", service_years_in_org=True, seed=43),
+    Variant("grouped-sections", grouped=True, seed=44),
+    Variant("keywords-string", keywords_string=True, seed=45),
     Variant("shuffled-ascii", shuffle_keys=True, ensure_ascii=True, indent=4, seed=18),
     Variant("minified", indent=None, location="object", seed=19),
     Variant("tabs-legacy-text", schema="0.0.x", dates="text", indent="\t", location="object", seed=20),
@@ -451,6 +457,15 @@ def _work(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
                               ("present" if start is not None else None),
                               "kind": p["kind"]}, ("work", i))
     doc.data["work"] = out
+    if v.grouped:  # {"Academic Positions": [...], "Industry": [...]}, the gold's paths with them
+        groups: dict[str, list[dict[str, Any]]] = {}
+        where: dict[int, tuple[Any, ...]] = {}
+        for i, (p, entry) in enumerate(zip(f["positions"], out, strict=True)):
+            group = "Industry" if p["kind"] == "internship" else "Academic Positions"
+            groups.setdefault(group, []).append(entry)
+            where[i] = ("work", group, len(groups[group]) - 1)
+        doc.data["work"] = groups
+        doc.gold["positions"] = [(rec, where[path[1]]) for rec, path in doc.gold["positions"]]
     if v.students_in_highlights:
         job = next(i for i, p in enumerate(f["positions"]) if p["kind"] == "job")
         for k, s in enumerate(f["students"]):
@@ -507,10 +522,10 @@ def _apa(name: str) -> str:
 
 
 def _publications(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
-    out = []
+    out, groups = [], {}
     for i, p in enumerate(f["publications"]):
         venue = p["venue"]
-        if v.pub_type:
+        if v.pub_type or v.grouped:
             venue, kind, label = PLAIN_VENUES[i % len(PLAIN_VENUES)]
             p = {**p, "venue": venue, "kind": kind}
         if v.venue_year and venue.endswith(")"):
@@ -544,10 +559,15 @@ def _publications(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             entry["summary"] = f"{', '.join(authors[:-1])}, & {authors[-1]} ({p['year']}). {p['title']}."
         else:
             entry["summary"] = f"We study {p['title'].lower()} at scale."
+        path: tuple[Any, ...] = ("publications", i)
+        if v.grouped:
+            group = GROUP_LABELS[p["kind"]]
+            groups.setdefault(group, []).append(entry)
+            path = ("publications", group, len(groups[group]) - 1)
         out.append(entry)
         doc.add("publications", {"authors": authors, "title": p["title"], "venue": p["venue"], "year": p["year"],
-                                 "kind": p["kind"], "notes": None}, ("publications", i))
-    doc.data["publications"] = out
+                                 "kind": p["kind"], "notes": None}, path)
+    doc.data["publications"] = groups if v.grouped else out
 
 
 def _custom(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
@@ -615,6 +635,8 @@ def _rest(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
                           {"name": f["skills"][2]}]
     if v.flat_lists:
         doc.data["skills"] = list(f["skills"])
+    if v.keywords_string:
+        doc.data["skills"] = [{"name": "Programming", "keywords": ", ".join(f["skills"])}]
     doc.data["languages"] = [{"language": "English", "fluency": "Fluent"}]
     doc.data["interests"] = [{"name": i} for i in f["interests"]] + [{"name": "Hobbies", "keywords": ["Sailing"]}]
     if v.flat_lists:

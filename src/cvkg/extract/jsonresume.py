@@ -370,6 +370,12 @@ def _bound(entry: dict[str, Any], *keys: str) -> str | None:
     return None
 
 
+def _keywords(value: object) -> list[str]:
+    """A ``keywords`` list, or one string of them (``"Python, Rust; C++"``, as hand edits write it)."""
+    items = re.split(r"\s*[,;]\s*", value) if isinstance(value, str) else value if isinstance(value, list) else []
+    return [k.strip() for k in items if isinstance(k, str) and k.strip()]
+
+
 def _grant_name(title: str) -> str:
     """An award's name without the amount or role a grant's title may end with (``... ($450,000; PI)``)."""
     while (m := _GRANT_TAIL_RE.search(title)) and _MONEY_OR_ROLE_RE.search(m.group(1) or m.group(2) or ""):
@@ -419,6 +425,11 @@ class _Reader:
         entry (``"skills": ["Python"]``, as hand-written resumes have it) is read as ``{"name": ...}``."""
         items, where = data.get(key), (*at, key)
         if items is None:
+            return
+        if isinstance(items, dict) and items and all(isinstance(group, list) for group in items.values()):
+            # grouped by hand: {"Journal Articles": [...], "Conference Papers": [...]}
+            for group in items:
+                yield from self.entries(items, group, at=where, has_strings=has_strings)
             return
         if not isinstance(items, list):
             self.warnings.append(f"{self.span(where)}: {key} is not a list; skipped")
@@ -573,6 +584,8 @@ class _Reader:
             notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
         year = date.year if isinstance(date, PartialDate) else venue_year
         stated_kind = custom.stated_kind(_first(entry, *custom.PUB_TYPE_KEYS))
+        # the group a hand-grouped list put it in ("Journal Articles"), when its venue does not say
+        group_kind = custom.stated_kind(str(path[-2])) if len(path) > 2 else None
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         return Publication(
@@ -581,7 +594,7 @@ class _Reader:
             span=self.span(path),
             venue=venue,
             year=year,
-            kind=tag_kind or stated_kind or venue_kind(raw_venue) or _bare_kind(venue),
+            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
@@ -676,7 +689,7 @@ class _Reader:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
         for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
-            keywords = [k.strip() for k in entry.get("keywords") or [] if isinstance(k, str) and k.strip()]
+            keywords = _keywords(entry.get("keywords"))
             if _HOBBY_CATEGORY_RE.match(name):
                 continue
             topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
@@ -684,11 +697,5 @@ class _Reader:
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
         for path, entry in self.entries(data, "skills", has_strings=True):
-            keywords = entry.get("keywords")
-            words = (
-                [k.strip() for k in keywords if isinstance(k, str) and k.strip()]
-                if isinstance(keywords, list)
-                else []
-            )
-            for word in words or [w for w in [_str(entry, "name")] if w]:
+            for word in _keywords(entry.get("keywords")) or [w for w in [_str(entry, "name")] if w]:
                 yield Text(word, self.span(path))
