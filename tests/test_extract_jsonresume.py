@@ -711,3 +711,20 @@ def test_keywords_written_as_one_string() -> None:
     )
     assert [s.value for s in record.skills] == ["Python", "Rust", "C++"]
     assert [i.value for i in record.interests] == ["Looms", "Weft dynamics"]
+
+
+def test_dissertation_committees_from_a_custom_key() -> None:
+    """``committees`` entries naming a student give dissertation committees (objects or lines of text); one
+    naming a programme committee does not."""
+    text = _resume(
+        committees=[
+            {"student": "Ana Ruiz", "institution": "Loom University", "year": 2021, "role": "External examiner"},
+            {"name": "ICLL Program Committee", "year": 2022},
+            "Bo Tan (2023), Weft Institute of Technology",
+        ]
+    )
+    record = extract(_doc(text))
+    assert [(c.name, c.year, c.institution, c.span.line) for c in record.committees] == [
+        ("Ana Ruiz", 2021, "Loom University", 6),
+        ("Bo Tan", 2023, "Weft Institute of Technology", 16),
+    ]

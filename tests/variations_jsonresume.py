@@ -148,6 +148,8 @@ def facts(seed: int, *, n_publications: int = 8, n_talks: int = 4) -> dict[str, 
         "education": education, "positions": positions, "awards": awards, "publications": publications,
         "talks": talks, "teaching": teaching, "service": service, "students": students, "projects": projects,
         "skills": ["Python", "Rust", "Bayesian inference"], "interests": ["Computational weaving", "Loom theory"],
+        "committees": [{"name": _name(rng, used), "year": post[0] + 4, "institution": unis[1]},
+                       {"name": _name(rng, used), "year": post[0] + 5, "institution": unis[2]}],
         "certificate": {"name": "Certified Loom Operator", "issuer": "Weavers Guild", "date": "2015-04-01"},
     }
 
@@ -173,6 +175,7 @@ class Variant:
     service_years_in_org: bool = False  # volunteer: "organization": "ICLL 2021", no dates
     grouped: bool = False            # publications and work as objects of lists by category ("Journal Articles")
     keywords_string: bool = False    # a skill's keywords as one comma-separated string
+    empty_fields: bool = False       # what form-based exporters write for every field left blank: "", [], null
     ongoing: str = "missing"         # missing | empty | Present | null | any other word written as is ("Current")
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
@@ -234,6 +237,7 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("service-years-in-org", service_years_in_org=True, seed=43),
     Variant("grouped-sections", grouped=True, seed=44),
     Variant("keywords-string", keywords_string=True, seed=45),
+    Variant("form-export-blanks", empty_fields=True, dates="iso-day", ongoing="empty", authors="none", seed=46),
     Variant("shuffled-ascii", shuffle_keys=True, ensure_ascii=True, indent=4, seed=18),
     Variant("minified", indent=None, location="object", seed=19),
     Variant("tabs-legacy-text", schema="0.0.x", dates="text", indent="\t", location="object", seed=20),
@@ -591,6 +595,9 @@ def _custom(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             if s["co_advisors"]:
                 entry["coAdvisors"] = list(s["co_advisors"])
             sections.setdefault("students", []).append(entry)
+    for c in f["committees"]:
+        sections.setdefault("committees", []).append(
+            {"student": c["name"], "institution": c["institution"], "year": c["year"], "role": "External examiner"})
     if v.custom_strings:
         sections = {base: [_one_line(base, e) for e in entries] for base, entries in sections.items()}
     for base, entries in sections.items():
@@ -608,6 +615,8 @@ def _custom(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             elif base == "teaching":
                 c = f["teaching"][i]
                 gold = {"course": c["course"], "code": c["code"], "term": c["term"]}
+            elif base == "committees":
+                gold = dict(f["committees"][i])
             else:
                 gold = _student_gold(f["students"][i])
             doc.add(base, gold, path)
@@ -619,6 +628,8 @@ def _one_line(base: str, e: dict[str, Any]) -> str:
         return f'"{e["title"]}", {e["event"]}, {e["date"]}'
     if base == "teaching":
         return f"{e['course']} ({e['term']})"
+    if base == "committees":
+        return f"{e['student']} ({e['year']}), {e['institution']}"
     details = [e["degree"], f"{e['startDate']}–{e.get('endDate', 'present')}"]
     details += [f"co-advised with {', '.join(e['coAdvisors'])}"] if e.get("coAdvisors") else []
     return f"{e['name']} ({', '.join(details)})"
@@ -635,6 +646,8 @@ def _rest(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
                           {"name": f["skills"][2]}]
     if v.flat_lists:
         doc.data["skills"] = list(f["skills"])
+    if v.empty_fields:  # one skill per entry, empty keyword lists, as form-based exporters write them
+        doc.data["skills"] = [{"name": k, "level": "", "keywords": []} for k in f["skills"]]
     if v.keywords_string:
         doc.data["skills"] = [{"name": "Programming", "keywords": ", ".join(f["skills"])}]
     doc.data["languages"] = [{"language": "English", "fluency": "Fluent"}]
@@ -644,6 +657,22 @@ def _rest(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
     doc.data["references"] = [{"name": "A. Referee", "reference": "Outstanding colleague."}]
     meta = doc.data.setdefault("meta", {})
     meta.update({"version": "v1.0.0" if v.schema == "1.0.0" else "v0.0.16", "lastModified": "2024-05-02T09:12:44"})
+
+
+def _blank_fields(data: dict[str, Any]) -> None:
+    """Every schema field an entry lacks, written blank: "" for text, [] for lists (form-based exporters)."""
+    blanks = {"work": {"description": "", "url": "", "location": "", "highlights": []},
+              "volunteer": {"url": "", "summary": "", "highlights": []},
+              "education": {"url": "", "score": "", "courses": [], "area": ""},
+              "awards": {"awarder": "", "summary": ""},
+              "publications": {"url": "", "summary": "", "publisher": ""},
+              "projects": {"highlights": [], "keywords": [], "endDate": "", "roles": [], "entity": "", "type": ""}}
+    for section, fields in blanks.items():
+        for entry in data.get(section) or []:
+            for key, blank in fields.items():
+                entry.setdefault(key, blank)
+    data["basics"].setdefault("image", "")
+    data["basics"].setdefault("summary", "")
 
 
 def _snake(key: str) -> str:
@@ -691,6 +720,8 @@ def render(f: dict[str, Any], v: Variant) -> tuple[str, dict[str, Any]]:
         _basics, _work, _volunteer, _education, _awards, _publications, _custom, _rest)
     for step in steps:
         step(f, v, doc)
+    if v.empty_fields:
+        _blank_fields(doc.data)
     data = _with_extras(doc.data, random.Random(v.seed)) if v.theme_extras else doc.data
     data = _shuffled(data, random.Random(v.seed)) if v.shuffle_keys else data
     rename = _snake if v.keys == "snake" else str

@@ -9,10 +9,11 @@ students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` ->
 and advisors from the entry's ``summary``, or labelled ``courses`` or ``highlights``);
 ``awards`` (grants keep their years); ``publications``; ``skills`` (their ``keywords``,
 else their ``name``); ``interests`` (hobbies left out); ``projects``. The schema has no
-talks, teaching or students, so they come from the keys exporters and hand edits add
-(``presentations``/``talks``, ``teaching``, ``students``/``advising``...), at the top level,
-as ``x-`` keys or inside ``meta``; an entry there may be an object or one line of text,
-which the text reader of that section reads. Spoken ``languages``, ``references`` and
+talks, teaching, students or dissertation committees, so they come from the keys exporters
+and hand edits add (``presentations``/``talks``, ``teaching``, ``students``/``advising``...,
+``committees``), at the top level, as ``x-`` keys or inside ``meta``; an entry there may be
+an object or one line of text, which the text reader of that section reads. A section may
+also be grouped by hand: ``{"Journal Articles": [...], "Preprints": [...]}``. Spoken ``languages``, ``references`` and
 ``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
 shape is skipped with a warning.
 
@@ -49,6 +50,7 @@ from cvkg.extract.venues import is_journal_title, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
+    Committee,
     CvRecord,
     DateBound,
     Degree,
@@ -172,6 +174,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         talks=reader.talks(data, known_titles),
         teaching=reader.courses_taught(data),
         students=reader.advisees(data, work),
+        committees=reader.committees(data),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
@@ -639,6 +642,25 @@ class _Reader:
                 data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
             ),
         )
+
+    def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
+        """Dissertation committees from the keys exporters give them: objects (the student, the institution,
+        the year), and lines of text (``Ana Ruiz (2021), Loom University``)."""
+        found = []
+        for path, entry in self.custom(data, custom.COMMITTEE_KEYS):
+            # a person's name: "committees" may also list program committees, which are service
+            if (name := _first(entry, "student", "candidate", "name")) and nm.is_name(nm.clean_name(name)):
+                date = _date(_first(entry, "year", "date", "startDate"))
+                found.append(
+                    Committee(
+                        name=nm.clean_name(name),
+                        span=self.span(path),
+                        year=date.year if isinstance(date, PartialDate) else None,
+                        institution=_first(entry, "institution", "university", "school", "organization"),
+                    )
+                )
+        read = partial(advising.committees, doc=self.doc)
+        return (*found, *self.custom_lines(data, custom.COMMITTEE_KEYS, SectionKind.COMMITTEES, read))
 
     def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
         """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""

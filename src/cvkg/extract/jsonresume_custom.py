@@ -22,6 +22,7 @@ from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, Studen
 TALK_KEYS = ("presentations", "talks", "invitedTalks")
 TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
+COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
 # The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
 PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType")
 _STATED_KINDS = (
