@@ -728,3 +728,30 @@ def test_dissertation_committees_from_a_custom_key() -> None:
         ("Ana Ruiz", 2021, "Loom University", 6),
         ("Bo Tan", 2023, "Weft Institute of Technology", 16),
     ]
+
+
+def test_venues_each_with_years_of_their_own() -> None:
+    """``ICLL (2018–2021), STS (2020)`` in one volunteer entry gives a service per venue, each with its years."""
+    entry = {"organization": "ICLL (2018–2021), STS (2020)", "position": "Reviewer"}
+    record = extract(_doc(_resume(volunteer=[entry])))
+    assert [(s.venue, s.period.label()) for s in record.service] == [("ICLL", "2018-2021"), ("STS", 2020)]
+
+
+def test_a_committee_label_ends_the_thesis_and_names_no_advisor() -> None:
+    """``Committee:`` (with its colon) closes a quoted thesis title; its members are not advisors."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[
+                    {
+                        "institution": "U",
+                        "studyType": "PhD",
+                        "summary": "Dissertation: “Committee machines for looms.” Committee: A. Byron, C. Babbage. "
+                        "Advisor: Prof. Ana Ruiz.",
+                    }
+                ]
+            )
+        )
+    )
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Committee machines for looms", ("Ana Ruiz",))

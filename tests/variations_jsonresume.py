@@ -180,7 +180,7 @@ class Variant:
     location: str = "string"         # string | object | none
     authors: str = "list"            # list | string | objects | bold | summary | summary-apa | none
     venue_year: bool = False         # "Conference (ABC 2021)": the year goes from the venue
-    edu_notes: str = "summary"       # summary | courses | highlights | keys
+    edu_notes: str = "summary"       # summary | courses | highlights | keys | committee (quoted thesis, committee)
     extras: str = "top"              # top | x | meta | none
     custom_strings: bool = False     # custom sections as lists of one-line strings (hand edits)
     pub_type: bool = False           # publications say their kind in a "type" key; venues give no cue
@@ -210,6 +210,7 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("edu-courses", edu_notes="courses", seed=12),
     Variant("edu-highlights", edu_notes="highlights", students_in_highlights=True, seed=13),
     Variant("edu-keys", edu_notes="keys", seed=14),
+    Variant("edu-committee", edu_notes="committee", seed=47),
     Variant("extras-x", extras="x", seed=15),
     Variant("extras-meta", extras="meta", seed=16),
     Variant("grants-ranges", awards_range="keys", seed=17),
@@ -418,6 +419,9 @@ def _education(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             notes = [f"Thesis: {thesis}"] if thesis else []
             notes += [f"Advisor{'s' if len(e['advisors']) > 1 else ''}: {advisors}"] if e["advisors"] else []
             entry["courses" if v.edu_notes == "courses" else "highlights"] = [*notes, "Graduate Seminar in Looms"]
+        elif v.edu_notes == "committee" and thesis:
+            members = ", ".join(f["committees"][0]["name"].split()[-1] + f" {k}" for k in ("A.", "B."))
+            entry["summary"] = f'Dissertation: “{thesis}”. Committee: {members}. Advisors: {advisors}.'
         elif thesis or advisors:
             entry["summary"] = " ".join(
                 [f"Thesis: {thesis}." if thesis else "", f"Advisors: {advisors}." if advisors else ""]
@@ -492,6 +496,15 @@ def _volunteer(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
         out.append(entry)
         year: Any = s["start"] if s["end"] == s["start"] else f"{s['start']}-{s['end'] or 'present'}"
         doc.add("service", {"role": s["role"], "venue": s["venue"], "year": year}, ("volunteer", i))
+    if v.service_years_in_org:  # one more entry: one role at several venues, each with its years
+        pair = [s for s in f["service"] if s["end"] is not None][:2]
+        years = [f"{s['start']}–{s['end']}" if s["end"] != s["start"] else str(s["start"]) for s in pair]
+        venues = ", ".join(f"{s['venue']}-W ({y})" for s, y in zip(pair, years, strict=True))
+        out.append({"organization": venues, "position": "Reviewer"})
+        for s in pair:
+            year = s["start"] if s["end"] == s["start"] else f"{s['start']}-{s['end']}"
+            gold = {"role": "Reviewer", "venue": f"{s['venue']}-W", "year": year}
+            doc.add("service", gold, ("volunteer", len(out) - 1))
     doc.data["volunteer"] = out
 
 

@@ -77,6 +77,7 @@ _T = TypeVar("_T")
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
 # "01.09.2019", "09.2019": a European date, day first
+_EMPTY_PARENS_RE = re.compile(r"\s*\(\s*\)")
 _DOTTED_RE = re.compile(r"^(?:(\d{1,2})\.)?(\d{1,2})\.((?:19|20)\d\d)$")
 # A grant's amount or the subject's role closing its title: "... ($450,000; PI)", "..., USD 1.2M"
 _GRANT_TAIL_RE = re.compile(r"\s*(?:\(([^()]*)\)|[,;]\s+((?:[^,;()]|,(?=\d))*))\s*$")
@@ -98,7 +99,8 @@ _TALK_HOST = ("event", "host", "venue", "conference", "organization", "instituti
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
     r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
-    r"|advised by|supervised by)\s*:?\s*",
+    r"|advised by|supervised by|(?:(?:thesis |dissertation |doctoral )?committee(?: members?)?|readers?)(?=\s*:))"
+    r"\s*:?\s*",
     re.I,
 )
 _AWARD_NOTE_RE = re.compile(
@@ -324,8 +326,10 @@ def _labelled(text: str | None) -> dict[str, str]:
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text or "")
         label = m.group("label").lower()
+        if "committee" in label or label.startswith("reader"):
+            continue  # committee members and readers are no advisors; their label ends the thesis before it
         key = "thesis" if label.startswith(("thesis", "dissertation")) else "advisors"
-        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,"))
+        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,").strip("\"“”'‘’").rstrip("."))
     return found
 
 
@@ -377,6 +381,12 @@ def _keywords(value: object) -> list[str]:
     """A ``keywords`` list, or one string of them (``"Python, Rust; C++"``, as hand edits write it)."""
     items = re.split(r"\s*[,;]\s*", value) if isinstance(value, str) else value if isinstance(value, list) else []
     return [k.strip() for k in items if isinstance(k, str) and k.strip()]
+
+
+def _dated_venues(organization: str | None) -> list[str]:
+    """``ICLL (2018–2021), STS (2020)``: venues each with years of its own, one item each; else none."""
+    parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", organization or "") if p.strip()]
+    return parts if len(parts) > 1 and all(find_dates(p) for p in parts) else []
 
 
 def _grant_name(title: str) -> str:
@@ -550,14 +560,18 @@ class _Reader:
         )
 
     def service(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
-        """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year."""
-        period = self.period(path, entry, is_open=True)
+        """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year;
+        ``"ICLL (2018–2021), STS (2020)"`` two, each with its own."""
+        entry_period = period = self.period(path, entry, is_open=True)
         organization = _first(entry, "organization", "organisation", *_ORG)
-        for venue in split_venues(organization) if organization else [None]:
+        dated = _dated_venues(organization)
+        for venue in dated or (split_venues(organization) if organization else [None]):
+            if dated:
+                period = entry_period
             found = find_dates(venue) if venue and period.start is None else None
             if found and found.is_range:  # "ICLL 2018–2021"
-                period, venue = found.period, (venue[: found.begin] + venue[found.stop :]).strip(" ,;")
-            name, year, *_ = tidy_venue(venue, is_container=False)
+                period, venue = found.period, _EMPTY_PARENS_RE.sub("", venue[: found.begin] + venue[found.stop :])
+            name, year, *_ = tidy_venue(venue.strip(" ,;") if venue else venue, is_container=False)
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
