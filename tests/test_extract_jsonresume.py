@@ -755,3 +755,17 @@ def test_a_committee_label_ends_the_thesis_and_names_no_advisor() -> None:
     )
     degree = record.education[0]
     assert (degree.dissertation, degree.advisors) == ("Committee machines for looms", ("Ana Ruiz",))
+
+
+def test_talk_lines_lose_their_day_and_students_may_open_with_a_non_ascii_capital() -> None:
+    """A talk line's ``September 1, 2019`` gives 2019-09, as a talk object's date does; ``Advised MSc student
+    Élodie Roy`` names a student though É is no ASCII capital."""
+    text = _resume(
+        talks=['"Warp noise", Loom Society Seminar, September 14, 2019'],
+        work=[{"name": "U", "position": "Professor", "highlights": ["Advised MSc student Élodie Roy (2020–2022)"]}],
+    )
+    record = extract(_doc(text))
+    assert [t.date for t in record.talks] == [PartialDate(2019, 9)]
+    assert [(s.name, s.level, s.status) for s in record.students] == [
+        ("Élodie Roy", StudentLevel.MASTER, StudentStatus.PAST)
+    ]

@@ -12,6 +12,7 @@ from tests import variations_jsonresume as vj
 # variant and section that fell.
 CELL_FLOOR = 0.95
 MEAN_MACRO_FLOOR = 0.99
+MIXED_MEAN_FLOOR = 0.98
 
 
 @pytest.fixture(scope="module")
@@ -50,4 +51,16 @@ def test_mean_macro_strict_f1_and_spans(results: dict[str, dict]) -> None:
     """The mean macro strict F1 keeps its floor, and every paired record is at the line its object opens on."""
     mean = sum(r["macro_strict"] for r in results.values()) / len(results)
     assert mean >= MEAN_MACRO_FLOOR
+    assert {name: r["spans"] for name, r in results.items() if r["spans"] != 1.0} == {}
+
+
+def test_mixed_variants_keep_their_floor() -> None:
+    """Variants that draw every option at once keep their mean macro strict F1 and their spans.
+
+    Below 1.00 when set (0.991): committees written as ``Name (2021), University of X`` lines, where the
+    text reader's committee rule also takes "of X" for a student's name (cvkg.extract.advising).
+    """
+    results = vj.run(vj.MIXED_VARIANTS)
+    mean = sum(r["macro_strict"] for r in results.values()) / len(results)
+    assert mean >= MIXED_MEAN_FLOOR, {name: r["misses"] for name, r in results.items() if r["misses"]}
     assert {name: r["spans"] for name, r in results.items() if r["spans"] != 1.0} == {}

@@ -245,6 +245,39 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("long-arrays", n_publications=150, n_talks=60, seed=21),
 )
 
+# One value per option, drawn together: the variants above change one thing at a time; these combine them.
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "schema": ("1.0.0", "0.0.x"),
+    "dates": ("iso-day", "iso-month", "year", "text", "datetime", "slash", "long", "nopad", "mdy", "dots"),
+    "ongoing": ("missing", "empty", "Present", "null", "Current"),
+    "location": ("string", "object", "none"),
+    "authors": ("list", "string", "objects", "bold", "summary", "summary-apa", "none"),
+    "edu_notes": ("summary", "courses", "highlights", "keys", "committee"),
+    "extras": ("top", "x", "meta"),
+    "custom_strings": (False, True),
+    "awards_range": ("", "keys", "date"),
+    "flat_lists": (False, True),
+    "keys": ("camel", "snake"),
+    "theme_extras": (False, True),
+    "shuffle_keys": (False, True),
+    "indent": (2, 4, None, "\t"),
+    "grouped": (False, True),
+    "students_in_highlights": (False, True),
+    "grant_amounts": (False, True),
+}
+
+
+def mixed_variants(count: int, *, seed: int = 1000) -> tuple[Variant, ...]:
+    """``count`` variants, each with every option drawn at random (deterministically, from ``seed``)."""
+    rng = random.Random(seed)
+    return tuple(
+        Variant(f"mixed-{i:02d}", seed=seed + i, **{k: rng.choice(v) for k, v in _CHOICES.items()})
+        for i in range(count)
+    )
+
+
+MIXED_VARIANTS = mixed_variants(16)
+
 
 # ------------------------------------------------------------------------------------------ dates
 
@@ -465,9 +498,9 @@ def _work(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
                               ("present" if start is not None else None),
                               "kind": p["kind"]}, ("work", i))
     doc.data["work"] = out
+    where: dict[int, tuple[Any, ...]] = {i: ("work", i) for i in range(len(out))}
     if v.grouped:  # {"Academic Positions": [...], "Industry": [...]}, the gold's paths with them
         groups: dict[str, list[dict[str, Any]]] = {}
-        where: dict[int, tuple[Any, ...]] = {}
         for i, (p, entry) in enumerate(zip(f["positions"], out, strict=True)):
             group = "Industry" if p["kind"] == "internship" else "Academic Positions"
             groups.setdefault(group, []).append(entry)
@@ -477,7 +510,7 @@ def _work(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
     if v.students_in_highlights:
         job = next(i for i, p in enumerate(f["positions"]) if p["kind"] == "job")
         for k, s in enumerate(f["students"]):
-            doc.add("students", _student_gold(s), ("work", job, "highlights", k + 1))
+            doc.add("students", _student_gold(s), (*where[job], "highlights", k + 1))
 
 
 def _student_gold(s: dict[str, Any]) -> dict[str, Any]:

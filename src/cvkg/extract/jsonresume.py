@@ -31,6 +31,7 @@ resume does not say, and the list stays empty. A publication's own ``type`` key
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -644,7 +645,10 @@ class _Reader:
         objects = self.custom(data, custom.TALK_KEYS)
         return (
             *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
-            *self.custom_lines(data, custom.TALK_KEYS, SectionKind.TALKS, read),
+            *(
+                dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
+                for t in self.custom_lines(data, custom.TALK_KEYS, SectionKind.TALKS, read)
+            ),  # the text reader keeps a day ("September 1, 2019"); the layout's dates are YYYY-MM
         )
 
     def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:

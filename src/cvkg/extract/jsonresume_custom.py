@@ -48,7 +48,7 @@ _PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|fin
 # "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)": a student named in a job's highlights
 _ADVISED_RE = re.compile(
     r"^(?:co-?)?(?:advis|supervis|mentor)(?:ed|ing|e)\s+(?:of\s+)?(?P<level>(?:[\w.'’-]+\s+){0,2}?)"
-    r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[A-Z].*)$",
+    r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[^\W\d_].*)$",
     re.I,
 )
 _CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
@@ -85,11 +85,11 @@ def advised_students(text: str, span: SourceSpan) -> list[Student]:
     >>> [(s.name, s.status.value) for s in found]
     [('Ana Ruiz', 'past')]
     """
-    if not (m := _ADVISED_RE.match(text.strip().rstrip("."))):
-        return []
+    if not (m := _ADVISED_RE.match(text.strip().rstrip("."))) or not m.group("rest")[0].isupper():
+        return []  # "Supervised students in the lab" names nobody; "Élodie" is a capital too
     level = student_level(m.group("level") + text[: m.start("rest")])
     out = []
-    for item in re.split(r";\s*|,\s*(?=[A-Z][^,()]*\()", m.group("rest")):
+    for item in re.split(r";\s*|,\s*(?=[^\W\d_][^,()]*\()", m.group("rest")):
         named = re.match(r"^(?P<names>[^(]+?)\s*(?:\((?P<details>[^)]*)\))?$", item.strip())
         if not named:
             continue
