@@ -769,3 +769,9 @@ def test_talk_lines_lose_their_day_and_students_may_open_with_a_non_ascii_capita
     assert [(s.name, s.level, s.status) for s in record.students] == [
         ("Élodie Roy", StudentLevel.MASTER, StudentStatus.PAST)
     ]
+
+
+def test_dotted_dates_in_lines_of_text() -> None:
+    """A custom section's line dated ``01.03.2017`` (day first) is read with that month."""
+    record = extract(_doc(_resume(talks=['"Warp noise", Loom Society Seminar, 01.03.2017'])))
+    assert [(t.host, t.date) for t in record.talks] == [("Loom Society Seminar", PartialDate(2017, 3))]

@@ -79,6 +79,7 @@ _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
 # "01.09.2019", "09.2019": a European date, day first
 _EMPTY_PARENS_RE = re.compile(r"\s*\(\s*\)")
+_DOTTED_IN_TEXT_RE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w.]|\.\d)")
 _DOTTED_RE = re.compile(r"^(?:(\d{1,2})\.)?(\d{1,2})\.((?:19|20)\d\d)$")
 # A grant's amount or the subject's role closing its title: "... ($450,000; PI)", "..., USD 1.2M"
 _GRANT_TAIL_RE = re.compile(r"\s*(?:\(([^()]*)\)|[,;]\s+((?:[^,;()]|,(?=\d))*))\s*$")
@@ -378,6 +379,12 @@ def _bound(entry: dict[str, Any], *keys: str) -> str | None:
     return None
 
 
+def _iso_month(m: re.Match[str]) -> str:
+    """``01.03.2017`` (day first) as ``2017-03``; not a date (``45.13.2017``) left as it is."""
+    day, month = int(m.group(1)), int(m.group(2))
+    return f"{m.group(3)}-{month:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
+
+
 def _keywords(value: object) -> list[str]:
     """A ``keywords`` list, or one string of them (``"Python, Rust; C++"``, as hand edits write it)."""
     items = re.split(r"\s*[,;]\s*", value) if isinstance(value, str) else value if isinstance(value, list) else []
@@ -483,7 +490,8 @@ class _Reader:
         reader of that section, at its JSON line."""
         for path, item in self.custom_items(data, names):
             if isinstance(item, str) and item.strip():
-                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, item.strip())]))
+                line = _DOTTED_IN_TEXT_RE.sub(_iso_month, item.strip())  # the text readers know no "01.03.2017"
+                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, line)]))
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
