@@ -775,3 +775,14 @@ def test_dotted_dates_in_lines_of_text() -> None:
     """A custom section's line dated ``01.03.2017`` (day first) is read with that month."""
     record = extract(_doc(_resume(talks=['"Warp noise", Loom Society Seminar, 01.03.2017'])))
     assert [(t.host, t.date) for t in record.talks] == [("Loom Society Seminar", PartialDate(2017, 3))]
+
+
+def test_an_apa_author_list_with_accented_initials() -> None:
+    """``Wójcik, É., & Li, W. (2021).`` opening a summary gives its authors, accents kept."""
+    text = json.dumps(
+        {
+            "basics": {"name": "Élodie Wójcik"},
+            "publications": [{"name": "P", "summary": "Li, W., & Wójcik, É. (2021). P. Weaving Letters 3(1)."}],
+        }
+    )
+    assert extract(_doc(text)).publications[0].authors == ("Li, W.", "Wójcik, É.")

@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from functools import partial
 from json.decoder import scanstring
@@ -352,10 +353,23 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
         names = nm.split_names(m.group("names")).names
     elif found := split_author_prefix(summary):
         names = found[0].names
+    elif (folded := _ascii_letters(summary)) != summary and (found := split_author_prefix(folded)):
+        # "Wójcik, É., & Li, W. (2021)": the citation reader knows ASCII initials only; the folded text has
+        # the same length, so each name is read back from the place it has there
+        names = tuple(summary[i : i + len(n)] if (i := folded.find(n)) >= 0 else n for n in found[0].names)
     else:
         return ()
     surname = subject.split()[-1].lower()
     return names if any(surname in n.lower() for n in names) else ()
+
+
+def _ascii_letters(text: str) -> str:
+    """Each accented letter as its base letter (``É`` -> ``E``), one character for one, so places match."""
+    out = []
+    for c in text:
+        base = unicodedata.normalize("NFKD", c)[0]
+        out.append(base if base.isascii() and base.isalpha() else c)
+    return "".join(out)
 
 
 def _place(value: object) -> str | None:
