@@ -11,7 +11,16 @@ from cvkg.errors import InputError
 from cvkg.extract import extract
 from cvkg.extract.jsonresume import value_lines
 from cvkg.ingest import read_source
-from cvkg.model import PRESENT, PartialDate, Period, PositionKind, PublicationKind, SourceDocument
+from cvkg.model import (
+    PRESENT,
+    PartialDate,
+    Period,
+    PositionKind,
+    PublicationKind,
+    SourceDocument,
+    StudentLevel,
+    StudentStatus,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -360,3 +369,420 @@ def test_thesis_and_advisor_as_labelled_courses_and_a_name_without_its_honorific
     assert record.person.name == "Ada Okafor"
     degree = record.education[0]
     assert (degree.dissertation, degree.advisors) == ("Warp tension at scale", ("Charles Babbage",))
+
+
+def test_a_location_object_is_written_city_region_country() -> None:
+    """The schema's location object gives "city, region, countryCode"; its street address is left out."""
+    where = {"address": "1 Loom St", "city": "Zürich", "region": "ZH", "countryCode": "CH"}
+    record = extract(
+        _doc(
+            _resume(
+                work=[{"name": "ETH", "position": "Lecturer", "location": where}],
+                education=[{"institution": "ETH", "studyType": "PhD", "location": {"city": "Basel"}}],
+            )
+        )
+    )
+    assert record.positions[0].location == "Zürich, ZH, CH"
+    assert record.education[0].location == "Basel"
+
+
+def test_custom_sections_are_found_under_x_keys_and_in_meta() -> None:
+    """Talks, teaching and students may sit at the top, under an ``x-`` key, or inside ``meta``."""
+    record = extract(
+        _doc(
+            _resume(
+                meta={"talks": [{"title": "Warp noise", "event": "Loom Day", "date": "2022-03"}]},
+                **{"x-teaching": [{"course": "Looms 101", "term": "Fall 2021"}]},
+            )
+        )
+    )
+    assert [(t.title, t.host, t.date) for t in record.talks] == [("Warp noise", "Loom Day", PartialDate(2022, 3))]
+    assert [(t.course, t.term, t.year) for t in record.teaching] == [("Looms 101", "Fall 2021", 2021)]
+
+
+def test_teaching_entries_give_course_code_and_term() -> None:
+    """A course code opening or closing the course's name is split off when no ``code`` key gives it."""
+    record = extract(
+        _doc(
+            _resume(
+                teaching=[
+                    {"course": "CW 101: Computational Weaving", "term": "Fall 2021"},
+                    {"name": "Loom Theory (LT-2)", "semester": "Spring 2022"},
+                    {"title": "Selvedges", "code": "S 9", "date": "2020"},
+                ]
+            )
+        )
+    )
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("Computational Weaving", "CW 101", "Fall 2021"),
+        ("Loom Theory", "LT-2", "Spring 2022"),
+        ("Selvedges", "S 9", "2020"),
+    ]
+
+
+def test_student_entries_give_level_status_and_co_advisors() -> None:
+    """A student's level comes from its degree; one whose end date is given is past, else current."""
+    record = extract(
+        _doc(
+            _resume(
+                students=[
+                    {"name": "Ana Ruiz", "degree": "PhD", "startDate": "2021", "coAdvisors": ["Li Wei"]},
+                    {"name": "Bo Tan", "level": "MSc", "startDate": "2018", "endDate": "2020"},
+                    {"name": "Cy Oduya", "studyType": "Undergraduate", "status": "graduated"},
+                ]
+            )
+        )
+    )
+    assert [(s.name, s.level, s.status, s.co_advisors, s.year) for s in record.students] == [
+        ("Ana Ruiz", StudentLevel.PHD, StudentStatus.CURRENT, ("Li Wei",), None),
+        ("Bo Tan", StudentLevel.MASTER, StudentStatus.PAST, (), 2020),
+        ("Cy Oduya", StudentLevel.BACHELOR, StudentStatus.PAST, (), None),
+    ]
+
+
+def test_students_named_in_a_jobs_highlights() -> None:
+    """``Advised PhD student X (2019–2023, co-advised with Y)`` in a job's highlights gives a student there."""
+    text = _resume(
+        work=[
+            {
+                "name": "Loom University",
+                "position": "Assistant Professor",
+                "highlights": [
+                    "Built a loom simulator",
+                    "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)",
+                    "Supervised MSc students: Bo Tan (2022–present); Cy Oduya (2021–2022)",
+                ],
+            }
+        ]
+    )
+    record = extract(_doc(text))
+    assert [(s.name, s.level, s.status, s.co_advisors, s.span.line) for s in record.students] == [
+        ("Ana Ruiz", StudentLevel.PHD, StudentStatus.PAST, ("Li Wei",), 11),
+        ("Bo Tan", StudentLevel.MASTER, StudentStatus.CURRENT, (), 12),
+        ("Cy Oduya", StudentLevel.MASTER, StudentStatus.PAST, (), 12),
+    ]
+
+
+def test_custom_sections_written_as_strings_are_read_as_lines() -> None:
+    """One-line strings in a custom section are read as the text reader reads such lines, at their JSON line."""
+    text = _resume(
+        talks=['"Warp noise", Loom Society Seminar, Sep 2022'],
+        teaching=["Computational Weaving (Fall 2021)"],
+        students=["Ana Ruiz (PhD, 2019–2023, co-advised with Li Wei)"],
+    )
+    record = extract(_doc(text))
+    assert [(t.title, t.host, t.date, t.span.line) for t in record.talks] == [
+        ("Warp noise", "Loom Society Seminar", PartialDate(2022, 9), 6)
+    ]
+    assert [(t.course, t.term, t.span.line) for t in record.teaching] == [("Computational Weaving", "Fall 2021", 9)]
+    (student,) = record.students
+    assert (student.name, student.level, student.status, student.co_advisors, student.span.line) == (
+        "Ana Ruiz",
+        StudentLevel.PHD,
+        StudentStatus.PAST,
+        ("Li Wei",),
+        12,
+    )
+    assert record.warnings == ()
+
+
+def test_thesis_and_advisors_in_education_highlights() -> None:
+    """Labelled ``highlights`` of a degree give its thesis and advisors, as labelled courses do."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[
+                    {
+                        "institution": "Loom University",
+                        "studyType": "PhD",
+                        "highlights": ["Thesis: Warp tension", "Advisors: Prof. A. Byron and Dr. C. Babbage"],
+                    }
+                ]
+            )
+        )
+    )
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Warp tension", ("A. Byron", "C. Babbage"))
+
+
+def test_grants_keep_their_years() -> None:
+    """An award with ``startDate``/``endDate``, or a ``date`` written as a range, spans those years."""
+    record = extract(
+        _doc(
+            _resume(
+                awards=[
+                    {"title": "Loom Grant", "startDate": "2020-01", "endDate": "2023-12"},
+                    {"title": "Weft Grant", "date": "2021–2024"},
+                    {"title": "Prize", "date": "2019-05-01"},
+                ]
+            )
+        )
+    )
+    assert [a.period.label() for a in record.awards] == ["2020-2023", "2021-2024", 2019]
+
+
+def test_skills_and_interests_as_plain_strings() -> None:
+    """Hand-written resumes list skills and interests as strings; each string is one."""
+    record = extract(_doc(_resume(skills=["Python", "Rust"], interests=["Loom theory", "Sailing"])))
+    assert [s.value for s in record.skills] == ["Python", "Rust"]
+    assert [i.value for i in record.interests] == ["Loom theory"]
+    assert record.warnings == ()
+
+
+def test_author_objects_and_a_venue_ending_in_the_year() -> None:
+    """Authors written as objects give their names; a venue's trailing year (the paper's) goes."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {
+                        "name": "P1",
+                        "authors": [{"name": "Ada Okafor"}, {"given": "Li", "family": "Wei"}, "**Sam Park**"],
+                        "publisher": "arXiv 2021",
+                        "releaseDate": "2021-03",
+                    }
+                ]
+            )
+        )
+    )
+    (paper,) = record.publications
+    assert (paper.authors, paper.venue, paper.year) == (("Ada Okafor", "Li Wei", "Sam Park"), "arXiv", 2021)
+
+
+def test_a_period_written_in_one_date_field() -> None:
+    """``"date": "Sep 2019 – Present"`` in place of startDate/endDate gives the period."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[{"name": "A", "position": "X", "date": "Sep 2019 – Present"}],
+                volunteer=[{"organization": "ICLL", "position": "Reviewer", "dates": "2016-2019"}],
+            )
+        )
+    )
+    assert record.positions[0].period == Period(PartialDate(2019, 9), PRESENT)
+    assert record.service[0].period.label() == "2016-2019"
+
+
+def test_a_publication_type_key_gives_its_kind() -> None:
+    """A publication's own ``type`` (``Conference Paper``, ``journal-article``) gives its kind over its venue's look."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "publisher": "Loom Summit", "type": "Conference Paper"},
+                    {"name": "P2", "publisher": "Loom Archive", "type": "preprint"},
+                    {"name": "P3", "publisher": "Weaving Letters", "type": "journal-article"},
+                    {"name": "P4", "publisher": "Weaving Letters", "type": "misc"},
+                ]
+            )
+        )
+    )
+    assert [p.kind for p in record.publications] == [
+        PublicationKind.CONFERENCE,
+        PublicationKind.PREPRINT,
+        PublicationKind.JOURNAL,
+        PublicationKind.JOURNAL,
+    ]
+
+
+def test_dates_written_as_objects() -> None:
+    """``{"year": 2019, "month": 9}`` dates and a ``date`` object holding ``start`` and ``end`` give the period."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[
+                    {"name": "A", "position": "X", "startDate": {"year": 2019, "month": 9}},
+                    {"name": "B", "position": "Y", "date": {"start": {"year": 2015}, "end": "2018-06"}},
+                ]
+            )
+        )
+    )
+    assert [p.period for p in record.positions] == [
+        Period(PartialDate(2019, 9), PRESENT),
+        Period(PartialDate(2015), PartialDate(2018, 6)),
+    ]
+
+
+def test_snake_case_keys_are_read_as_the_schemas_camel_case() -> None:
+    """``start_date``, ``study_type``, ``release_date`` (converters from Python or YAML) are the schema's keys;
+    a key spelled the schema's way wins over its twin, and lines stay right."""
+    text = _resume(
+        work=[{"name": "A", "position": "X", "start_date": "2019-09", "end_date": "2021-01"}],
+        education=[{"institution": "U", "study_type": "PhD", "start_date": "2014", "startDate": "2013"}],
+        publications=[{"name": "P", "publisher": "Weaving Letters", "release_date": "2020"}],
+        **{"x-teaching": [{"course": "Looms", "term": "Fall 2020"}]},
+    )
+    record = extract(_doc(text))
+    assert (record.positions[0].period.label(), record.positions[0].span.line) == ("2019-2021", 6)
+    assert (record.education[0].degree, record.education[0].period.start) == ("PhD", PartialDate(2013))
+    assert record.publications[0].year == 2020
+    assert [t.course for t in record.teaching] == ["Looms"]
+
+
+def test_a_date_among_words_is_read() -> None:
+    """``Expected May 2016`` or ``2021 (to appear)`` give the date they hold; words alone still warn."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[{"institution": "U", "studyType": "PhD", "endDate": "Expected May 2016"}],
+                publications=[{"name": "P", "publisher": "Weaving Letters", "releaseDate": "2021 (to appear)"}],
+                work=[{"name": "A", "position": "X", "startDate": "soon"}],
+            )
+        )
+    )
+    assert record.education[0].period.end == PartialDate(2016, 5)
+    assert record.publications[0].year == 2021
+    assert record.warnings == ("r.json:20: cannot read startDate 'soon'; use YYYY-MM-DD",)
+
+
+def test_written_out_and_dotted_dates_give_year_and_month() -> None:
+    """``September 1, 2019`` loses its day as ``2019-09-01`` does; ``01.09.2019`` and ``09.2019`` are day-first."""
+    record = extract(
+        _doc(
+            _resume(
+                work=[
+                    {"name": "A", "position": "X", "startDate": "September 1, 2019", "endDate": "01.06.2021"},
+                    {"name": "B", "position": "Y", "startDate": "09.2015", "endDate": "31.12.2017"},
+                ]
+            )
+        )
+    )
+    assert [p.period for p in record.positions] == [
+        Period(PartialDate(2019, 9), PartialDate(2021, 6)),
+        Period(PartialDate(2015, 9), PartialDate(2017, 12)),
+    ]
+
+
+def test_a_grants_amount_and_role_leave_its_name() -> None:
+    """``... ($450,000; PI)`` or ``..., USD 1,200,000`` closing an award's title are no part of its name."""
+    record = extract(
+        _doc(
+            _resume(
+                awards=[
+                    {"title": "Loom Foundation Grant LF-1: Warp Noise ($450,000; PI)", "date": "2020"},
+                    {"title": "Weft Award, USD 1,200,000", "date": "2021"},
+                    {"title": "Best Paper (ICLL)", "date": "2019"},
+                ]
+            )
+        )
+    )
+    assert [a.name for a in record.awards] == [
+        "Loom Foundation Grant LF-1: Warp Noise",
+        "Weft Award",
+        "Best Paper (ICLL)",
+    ]
+
+
+def test_service_years_written_in_the_organization() -> None:
+    """A volunteer entry without dates whose organization ends with a range of years spans them."""
+    record = extract(_doc(_resume(volunteer=[{"organization": "ICLL 2018–2021", "position": "Reviewer"}])))
+    (service,) = record.service
+    assert (service.venue, service.period.label()) == ("ICLL", "2018-2021")
+
+
+def test_sections_grouped_by_category() -> None:
+    """A section written as an object of lists (``{"Journal Articles": [...]}``) gives every group's entries,
+    each at its line; a publication's group gives its kind when its venue does not."""
+    text = _resume(
+        publications={
+            "Conference Papers": [{"name": "P1", "publisher": "Loom Summit"}],
+            "Journal Articles": [{"name": "P2", "publisher": "Loom Summit"}, {"name": "P3", "publisher": "ICLL"}],
+        },
+        work={"Industry": [{"name": "Acme", "position": "Research Intern"}]},
+    )
+    record = extract(_doc(text))
+    assert [(p.title, p.kind, p.span.line) for p in record.publications] == [
+        ("P1", PublicationKind.CONFERENCE, 7),
+        ("P2", PublicationKind.JOURNAL, 13),
+        ("P3", PublicationKind.CONFERENCE, 17),
+    ]
+    assert [(p.organization, p.kind) for p in record.positions] == [("Acme", PositionKind.INTERNSHIP)]
+
+
+def test_keywords_written_as_one_string() -> None:
+    """A skill's or an interest category's ``keywords`` may be one comma- or semicolon-separated string."""
+    record = extract(
+        _doc(
+            _resume(
+                skills=[{"name": "Programming", "keywords": "Python, Rust; C++"}],
+                interests=[{"name": "Research", "keywords": "Looms, Weft dynamics"}],
+            )
+        )
+    )
+    assert [s.value for s in record.skills] == ["Python", "Rust", "C++"]
+    assert [i.value for i in record.interests] == ["Looms", "Weft dynamics"]
+
+
+def test_dissertation_committees_from_a_custom_key() -> None:
+    """``committees`` entries naming a student give dissertation committees (objects or lines of text); one
+    naming a programme committee does not."""
+    text = _resume(
+        committees=[
+            {"student": "Ana Ruiz", "institution": "Loom University", "year": 2021, "role": "External examiner"},
+            {"name": "ICLL Program Committee", "year": 2022},
+            "Bo Tan (2023), Weft Institute of Technology",
+        ]
+    )
+    record = extract(_doc(text))
+    assert [(c.name, c.year, c.institution, c.span.line) for c in record.committees] == [
+        ("Ana Ruiz", 2021, "Loom University", 6),
+        ("Bo Tan", 2023, "Weft Institute of Technology", 16),
+    ]
+
+
+def test_venues_each_with_years_of_their_own() -> None:
+    """``ICLL (2018–2021), STS (2020)`` in one volunteer entry gives a service per venue, each with its years."""
+    entry = {"organization": "ICLL (2018–2021), STS (2020)", "position": "Reviewer"}
+    record = extract(_doc(_resume(volunteer=[entry])))
+    assert [(s.venue, s.period.label()) for s in record.service] == [("ICLL", "2018-2021"), ("STS", 2020)]
+
+
+def test_a_committee_label_ends_the_thesis_and_names_no_advisor() -> None:
+    """``Committee:`` (with its colon) closes a quoted thesis title; its members are not advisors."""
+    record = extract(
+        _doc(
+            _resume(
+                education=[
+                    {
+                        "institution": "U",
+                        "studyType": "PhD",
+                        "summary": "Dissertation: “Committee machines for looms.” Committee: A. Byron, C. Babbage. "
+                        "Advisor: Prof. Ana Ruiz.",
+                    }
+                ]
+            )
+        )
+    )
+    degree = record.education[0]
+    assert (degree.dissertation, degree.advisors) == ("Committee machines for looms", ("Ana Ruiz",))
+
+
+def test_talk_lines_lose_their_day_and_students_may_open_with_a_non_ascii_capital() -> None:
+    """A talk line's ``September 1, 2019`` gives 2019-09, as a talk object's date does; ``Advised MSc student
+    Élodie Roy`` names a student though É is no ASCII capital."""
+    text = _resume(
+        talks=['"Warp noise", Loom Society Seminar, September 14, 2019'],
+        work=[{"name": "U", "position": "Professor", "highlights": ["Advised MSc student Élodie Roy (2020–2022)"]}],
+    )
+    record = extract(_doc(text))
+    assert [t.date for t in record.talks] == [PartialDate(2019, 9)]
+    assert [(s.name, s.level, s.status) for s in record.students] == [
+        ("Élodie Roy", StudentLevel.MASTER, StudentStatus.PAST)
+    ]
+
+
+def test_dotted_dates_in_lines_of_text() -> None:
+    """A custom section's line dated ``01.03.2017`` (day first) is read with that month."""
+    record = extract(_doc(_resume(talks=['"Warp noise", Loom Society Seminar, 01.03.2017'])))
+    assert [(t.host, t.date) for t in record.talks] == [("Loom Society Seminar", PartialDate(2017, 3))]
+
+
+def test_an_apa_author_list_with_accented_initials() -> None:
+    """``Wójcik, É., & Li, W. (2021).`` opening a summary gives its authors, accents kept."""
+    text = json.dumps(
+        {
+            "basics": {"name": "Élodie Wójcik"},
+            "publications": [{"name": "P", "summary": "Li, W., & Wójcik, É. (2021). P. Weaving Letters 3(1)."}],
+        }
+    )
+    assert extract(_doc(text)).publications[0].authors == ("Li, W.", "Wójcik, É.")

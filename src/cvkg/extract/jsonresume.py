@@ -3,42 +3,56 @@
 Each fact's span is the line where its object opens in the JSON text; the :mod:`json`
 module gives no positions, so :func:`value_lines` walks the text once to find them.
 
-Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions;
-``volunteer`` -> service (one per venue when the organization lists several);
-``education`` -> degrees (a thesis and advisors from the entry's ``summary``);
-``awards``; ``publications``; ``skills`` (their ``keywords``, else their ``name``);
-``interests`` (hobbies left out); ``projects``; talks from the keys exporters add for them
-(``presentations``, ``talks``). Spoken ``languages``, ``references`` and
+Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (and the
+students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` -> service
+(one per venue when the organization lists several); ``education`` -> degrees (a thesis
+and advisors from the entry's ``summary``, or labelled ``courses`` or ``highlights``);
+``awards`` (grants keep their years); ``publications``; ``skills`` (their ``keywords``,
+else their ``name``); ``interests`` (hobbies left out); ``projects``. The schema has no
+talks, teaching, students or dissertation committees, so they come from the keys exporters
+and hand edits add (``presentations``/``talks``, ``teaching``, ``students``/``advising``...,
+``committees``), at the top level, as ``x-`` keys or inside ``meta``; an entry there may be
+an object or one line of text, which the text reader of that section reads. A section may
+also be grouped by hand: ``{"Journal Articles": [...], "Preprints": [...]}``. Spoken ``languages``, ``references`` and
 ``certificates`` are not CV facts cvkg publishes and are left out. An entry of the wrong
 shape is skipped with a warning.
 
 Real exports stray from the schema, so each field also answers to the names older
-versions and other tools use (``company``/``website``/``title``/``journal``...); a missing
-or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every JSON
-Resume theme renders it. A publication's authors come from a non-standard ``authors`` key,
-else from an author list that opens its ``summary`` (``Authors: A, B and C.`` or
-``A. B, C. D. ...``) when it names the subject; otherwise the resume does not say, and the
-list stays empty.
+versions and other tools use (``company``/``website``/``title``/``journal``...); dates may
+be any form :func:`~cvkg.extract.dates.parse_date` reads, or one ``date`` string holding a
+range; a ``location`` may be the schema's object; skills and interests may be bare strings.
+A missing or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every
+JSON Resume theme renders it. A publication's authors come from a non-standard ``authors``
+key (names or ``{"name": ...}`` objects), else from an author list that opens its ``summary``
+(``Authors: A, B and C.`` or ``A. B, C. D. ...``) when it names the subject; otherwise the
+resume does not say, and the list stays empty. A publication's own ``type`` key
+(``Conference Paper``, ``journal-article``) gives its kind before its venue's look does.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Callable, Iterator
+from functools import partial
 from json.decoder import scanstring
-from typing import Any
+from typing import Any, TypeVar
 
 from cvkg.errors import InputError
+from cvkg.extract import activities, advising, courses, profile
+from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
-from cvkg.extract import profile
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.dates import parse_date
+from cvkg.extract.dates import find_dates, parse_date
+from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.extract.venues import is_journal_title, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
+    Committee,
     CvRecord,
     DateBound,
     Degree,
@@ -53,13 +67,28 @@ from cvkg.model import (
     Service,
     SourceDocument,
     SourceSpan,
+    Student,
+    StudentStatus,
     Talk,
+    Teaching,
     Text,
 )
 
 Path_ = tuple[str | int, ...]
+_T = TypeVar("_T")
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
 _WS = " \t\n\r"
+# "01.09.2019", "09.2019": a European date, day first
+_EMPTY_PARENS_RE = re.compile(r"\s*\(\s*\)")
+_DOTTED_IN_TEXT_RE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w.]|\.\d)")
+_DOTTED_RE = re.compile(r"^(?:(\d{1,2})\.)?(\d{1,2})\.((?:19|20)\d\d)$")
+# A grant's amount or the subject's role closing its title: "... ($450,000; PI)", "..., USD 1.2M"
+_GRANT_TAIL_RE = re.compile(r"\s*(?:\(([^()]*)\)|[,;]\s+((?:[^,;()]|,(?=\d))*))\s*$")
+_MONEY_OR_ROLE_RE = re.compile(
+    r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY)\b|\b\d{1,3}(?:[,.]\d{3})+\b|\b(?:co-?)?PI\b"
+    r"|principal investigator",
+    re.I,
+)
 # Each field, then the names other schema versions and exporters give it.
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer")
 _TITLE = ("position", "title", "role", "jobTitle")
@@ -67,13 +96,14 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
-# Talks have no key in the schema; exporters and hand-written resumes add one of these.
-_TALK_KEYS = ("presentations", "talks", "invitedTalks", "x-presentations", "x-talks")
+# A period written as one string by hand: "date": "Sep 2019 – Present".
+_RANGE_KEYS = ("date", "dates", "period", "years", "duration")
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 _AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
 _EDU_LABEL_RE = re.compile(
     r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
-    r"|advised by|supervised by)\s*:?\s*",
+    r"|advised by|supervised by|(?:(?:thesis |dissertation |doctoral )?committee(?: members?)?|readers?)(?=\s*:))"
+    r"\s*:?\s*",
     re.I,
 )
 _AWARD_NOTE_RE = re.compile(
@@ -118,40 +148,58 @@ def extract(doc: SourceDocument) -> CvRecord:
         InputError: the text is not a JSON object.
     """
     data = _load(doc)
-    reader = _Reader(doc, value_lines(doc.text))
+    data = _camel_keys(data)
+    lines = value_lines(doc.text)
+    reader = _Reader(doc, {tuple(_camel(k) if isinstance(k, str) else k for k in p): n for p, n in lines.items()})
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
     raw_name = _str(basics, "name") or _joined(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
+    work = list(reader.entries(data, "work"))
+    publications = tuple(
+        reader.publication(p, e, name) for p, e in reader.entries(data, "publications") if _first(e, *_PUB_TITLE)
+    )
+    known_titles = [p.title for p in publications]
     return CvRecord(
         source=doc,
         person=person,
         headline=_first(basics, "label", "headline"),
         interests=tuple(reader.interests(data)),
         education=tuple(reader.degree(p, e) for p, e in reader.entries(data, "education")),
-        positions=tuple(reader.position(p, e) for p, e in reader.entries(data, "work")),
+        positions=tuple(reader.position(p, e) for p, e in work),
         service=tuple(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
         awards=tuple(
             reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")
         ),
-        publications=tuple(
-            reader.publication(p, e, name)
-            for p, e in reader.entries(data, "publications")
-            if _first(e, *_PUB_TITLE)
-        ),
+        publications=publications,
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
-        talks=tuple(
-            reader.talk(p, e)
-            for key in _TALK_KEYS
-            for p, e in reader.entries(data, key)
-            if _first(e, "title", "name", *_TALK_HOST)
-        ),
+        talks=reader.talks(data, known_titles),
+        teaching=reader.courses_taught(data),
+        students=reader.advisees(data, work),
+        committees=reader.committees(data),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
+
+
+def _camel(key: str) -> str:
+    """``start_date`` -> ``startDate``: converters that write Python or YAML names; ``x-``/``$`` keys stay."""
+    if "_" not in key.strip("_") or key.startswith(("$", "x-")):
+        return key
+    head, *rest = key.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def _camel_keys(value: Any) -> Any:
+    """Every key in the schema's camelCase; a key already spelled so wins over its snake_case twin."""
+    if isinstance(value, list):
+        return [_camel_keys(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    return {_camel(k): _camel_keys(v) for k, v in value.items() if _camel(k) == k or _camel(k) not in value}
 
 
 def _load(doc: SourceDocument) -> dict[str, Any]:
@@ -236,7 +284,14 @@ def _date(value: str | None) -> DateBound | None:
     if match := _ISO.match(value):
         month = int(match.group(2)) if match.group(2) else None
         return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
-    return parse_date(value)
+    if (m := _DOTTED_RE.match(value.strip())) and 1 <= int(m.group(2)) <= 12:
+        return PartialDate(int(m.group(3)), int(m.group(2)))
+    if (parsed := parse_date(value)) is not None:
+        # "September 1, 2019": the day goes, as it does from "2019-09-01" (the layout's dates are YYYY-MM)
+        return PartialDate(parsed.year, parsed.month) if isinstance(parsed, PartialDate) else parsed
+    # "Expected May 2016", "2021 (to appear)": one date among words
+    found = find_dates(value)
+    return found.start if found and not found.is_range else None
 
 
 def _kind(title: str) -> PositionKind:
@@ -274,15 +329,17 @@ def _labelled(text: str | None) -> dict[str, str]:
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text or "")
         label = m.group("label").lower()
+        if "committee" in label or label.startswith("reader"):
+            continue  # committee members and readers are no advisors; their label ends the thesis before it
         key = "thesis" if label.startswith(("thesis", "dissertation")) else "advisors"
-        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,"))
+        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,").strip("\"“”'‘’").rstrip("."))
     return found
 
 
 def _name_list(value: object) -> tuple[str, ...]:
     """An ``authors`` value: a list of names, or one string of them (``A, B and C``)."""
     if isinstance(value, list):
-        return tuple(nm.clean_name(v) for v in value if isinstance(v, str) and v.strip())
+        return tuple(nm.clean_name(v) for v in _name_objects(value))
     if isinstance(value, str) and value.strip():
         return nm.split_names(value).names
     return ()
@@ -296,10 +353,92 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
         names = nm.split_names(m.group("names")).names
     elif found := split_author_prefix(summary):
         names = found[0].names
+    elif (folded := _ascii_letters(summary)) != summary and (found := split_author_prefix(folded)):
+        # "Wójcik, É., & Li, W. (2021)": the citation reader knows ASCII initials only; the folded text has
+        # the same length, so each name is read back from the place it has there
+        names = tuple(summary[i : i + len(n)] if (i := folded.find(n)) >= 0 else n for n in found[0].names)
     else:
         return ()
     surname = subject.split()[-1].lower()
     return names if any(surname in n.lower() for n in names) else ()
+
+
+def _ascii_letters(text: str) -> str:
+    """Each accented letter as its base letter (``É`` -> ``E``), one character for one, so places match."""
+    out = []
+    for c in text:
+        base = unicodedata.normalize("NFKD", c)[0]
+        out.append(base if base.isascii() and base.isalpha() else c)
+    return "".join(out)
+
+
+def _place(value: object) -> str | None:
+    """A ``location``: a string, or the schema's object ``{city, region, countryCode}`` (address left out)."""
+    if isinstance(value, str):
+        return value.strip() or None
+    if isinstance(value, dict):
+        parts = [_first(value, key) for key in ("city", "region", "countryCode", "country")]
+        return ", ".join(p for p in parts if p) or None
+    return None
+
+
+def _bound(entry: dict[str, Any], *keys: str) -> str | None:
+    """A date as text: a string or number, or an object ``{"year": 2019, "month": 9}`` (custom schemas)."""
+    if text := _first(entry, *keys):
+        return text
+    for value in (entry.get(key) for key in keys):
+        if isinstance(value, dict) and (year := _str(value, "year")):
+            month = _str(value, "month")
+            return f"{year}-{int(month):02d}" if month and month.isdigit() else year
+    return None
+
+
+def _iso_month(m: re.Match[str]) -> str:
+    """``01.03.2017`` (day first) as ``2017-03``; not a date (``45.13.2017``) left as it is."""
+    day, month = int(m.group(1)), int(m.group(2))
+    return f"{m.group(3)}-{month:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
+
+
+def _keywords(value: object) -> list[str]:
+    """A ``keywords`` list, or one string of them (``"Python, Rust; C++"``, as hand edits write it)."""
+    items = re.split(r"\s*[,;]\s*", value) if isinstance(value, str) else value if isinstance(value, list) else []
+    return [k.strip() for k in items if isinstance(k, str) and k.strip()]
+
+
+def _dated_venues(organization: str | None) -> list[str]:
+    """``ICLL (2018–2021), STS (2020)``: venues each with years of its own, one item each; else none."""
+    parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", organization or "") if p.strip()]
+    return parts if len(parts) > 1 and all(find_dates(p) for p in parts) else []
+
+
+def _grant_name(title: str) -> str:
+    """An award's name without the amount or role a grant's title may end with (``... ($450,000; PI)``)."""
+    while (m := _GRANT_TAIL_RE.search(title)) and _MONEY_OR_ROLE_RE.search(m.group(1) or m.group(2) or ""):
+        title = title[: m.start()]
+    return title
+
+
+def _written_period(text: str) -> Period:
+    """``Sep 2019 – Present``, ``2016-2019`` or one date, written in a single field."""
+    found = find_dates(text)
+    if found is None:
+        return Period(None, None)
+    return found.period
+
+
+def _name_objects(value: list[Any]) -> list[str]:
+    """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``)."""
+    out = []
+    for v in value:
+        if isinstance(v, dict):
+            v = (
+                _first(v, "name", "fullName")
+                or _joined(v)
+                or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
+            )
+        if isinstance(v, str) and v.strip():
+            out.append(v)
+    return out
 
 
 class _Reader:
@@ -314,22 +453,68 @@ class _Reader:
             path = path[:-1]
         return self.doc.span(self.lines.get(path, 1))
 
-    def entries(self, data: dict[str, Any], key: str) -> Iterator[tuple[Path_, dict[str, Any]]]:
-        items = data.get(key)
+    def entries(
+        self, data: dict[str, Any], key: str, *, at: Path_ = (), has_strings: bool = False
+    ) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """The objects of the list ``data[key]`` (at path ``at``); with ``has_strings``, a bare string
+        entry (``"skills": ["Python"]``, as hand-written resumes have it) is read as ``{"name": ...}``."""
+        items, where = data.get(key), (*at, key)
         if items is None:
             return
+        if isinstance(items, dict) and items and all(isinstance(group, list) for group in items.values()):
+            # grouped by hand: {"Journal Articles": [...], "Conference Papers": [...]}
+            for group in items:
+                yield from self.entries(items, group, at=where, has_strings=has_strings)
+            return
         if not isinstance(items, list):
-            self.warnings.append(f"{self.span((key,))}: {key} is not a list; skipped")
+            self.warnings.append(f"{self.span(where)}: {key} is not a list; skipped")
             return
         for index, item in enumerate(items):
             if isinstance(item, dict):
-                yield (key, index), item
+                yield (*where, index), item
+            elif has_strings and isinstance(item, str) and item.strip():
+                yield (*where, index), {"name": item}
             else:
-                self.warnings.append(f"{self.span((key, index))}: {key} entry is not an object; skipped")
+                self.warnings.append(f"{self.span((*where, index))}: {key} entry is not an object; skipped")
+
+    def custom_items(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, object]]:
+        """The items of a section the schema lacks, wherever exporters put it: ``talks``, ``x-talks``, or
+        either inside ``meta``."""
+        meta = data.get("meta")
+        for where, container in (((), data), (("meta",), meta if isinstance(meta, dict) else {})):
+            for key in (k for name in names for k in (name, f"x-{name}")):
+                items = container.get(key)
+                if items is not None and not isinstance(items, list):
+                    self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
+                for index, item in enumerate(items if isinstance(items, list) else []):
+                    yield (*where, key, index), item
+
+    def custom(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """A custom section's objects; its strings go to :meth:`custom_lines`, anything else is skipped."""
+        for path, item in self.custom_items(data, names):
+            if isinstance(item, dict):
+                yield path, item
+            elif not isinstance(item, str):
+                self.warnings.append(f"{self.span(path)}: {path[-2]} entry is not an object; skipped")
+
+    def custom_lines(
+        self, data: dict[str, Any], names: tuple[str, ...], kind: SectionKind, read: Callable[[Section], list[_T]]
+    ) -> Iterator[_T]:
+        """A custom section's one-line strings (``"Ana Ruiz (PhD, 2019–present)"``), each read by the text
+        reader of that section, at its JSON line."""
+        for path, item in self.custom_items(data, names):
+            if isinstance(item, str) and item.strip():
+                line = _DOTTED_IN_TEXT_RE.sub(_iso_month, item.strip())  # the text readers know no "01.03.2017"
+                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, line)]))
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
-        start_raw, end_raw = _first(entry, "startDate", "start"), _first(entry, "endDate", "end")
+        start_raw, end_raw = _bound(entry, "startDate", "start"), _bound(entry, "endDate", "end")
+        if start_raw is None and end_raw is None:
+            if isinstance(pair := entry.get("date"), dict):  # "date": {"start": ..., "end": ...}
+                return self.period(path, pair, is_open=is_open)
+            if written := _first(entry, *_RANGE_KEYS):
+                return _written_period(written)
         start, end = _date(start_raw), _date(end_raw)
         if start is PRESENT:
             start = None
@@ -360,12 +545,17 @@ class _Reader:
         )
 
     def degree(self, path: Path_, entry: dict[str, Any]) -> Degree:
-        location = entry.get("location")
         degree, field = _degree_field(
             _first(entry, "studyType", "degree") or "", _first(entry, "area", "field", "major", "studyField")
         )
         # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
-        courses = [c for c in entry.get("courses") or [] if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())]
+        courses = [
+            c
+            for key in ("courses", "highlights")
+            if isinstance(entry.get(key), list)
+            for c in entry[key]
+            if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())
+        ]
         labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
         advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
             labels.get("advisors")
@@ -375,7 +565,7 @@ class _Reader:
             institution=_first(entry, "institution", "school", "university", "name"),
             span=self.span(path),
             field=field,
-            location=location if isinstance(location, str) and location.strip() else None,
+            location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=False),
             advisors=advisors,
             dissertation=_first(entry, "thesis", "dissertation") or labels.get("thesis") or None,
@@ -383,30 +573,43 @@ class _Reader:
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
         title = _first(entry, *_TITLE) or ""
-        location = entry.get("location")
         return Position(
             title=title,
             organization=_first(entry, *_ORG),
             span=self.span(path),
-            location=location.strip() or None if isinstance(location, str) else None,
+            location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=True),
             kind=_kind(title),
         )
 
     def service(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
-        """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year."""
-        period = self.period(path, entry, is_open=True)
+        """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year;
+        ``"ICLL (2018–2021), STS (2020)"`` two, each with its own."""
+        entry_period = period = self.period(path, entry, is_open=True)
         organization = _first(entry, "organization", "organisation", *_ORG)
-        for venue in split_venues(organization) if organization else [None]:
-            name, year, *_ = tidy_venue(venue, is_container=False)
+        dated = _dated_venues(organization)
+        for venue in dated or (split_venues(organization) if organization else [None]):
+            if dated:
+                period = entry_period
+            found = find_dates(venue) if venue and period.start is None else None
+            if found and found.is_range:  # "ICLL 2018–2021"
+                period, venue = found.period, _EMPTY_PARENS_RE.sub("", venue[: found.begin] + venue[found.stop :])
+            name, year, *_ = tidy_venue(venue.strip(" ,;") if venue else venue, is_container=False)
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
-        date = _date(_first(entry, "date", "year"))
+        """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
+        name = _grant_name(_first(entry, "title", "name", "award") or "")
+        if _first(entry, "startDate", "start"):
+            period = self.period(path, entry)
+            return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
+        raw = _first(entry, "date", "year")
+        date = _date(raw)
+        if date is None and raw and (found := find_dates(raw)) and found.is_range:
+            return Award(name=name, span=self.span(path), period=found.period)
         start = date if isinstance(date, PartialDate) else None
-        name = _first(entry, "title", "name", "award") or ""
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
@@ -420,13 +623,18 @@ class _Reader:
         if summary and not notes:
             notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
         year = date.year if isinstance(date, PartialDate) else venue_year
+        stated_kind = custom.stated_kind(_first(entry, *custom.PUB_TYPE_KEYS))
+        # the group a hand-grouped list put it in ("Journal Articles"), when its venue does not say
+        group_kind = custom.stated_kind(str(path[-2])) if len(path) > 2 else None
+        if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
+            venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         return Publication(
             authors=_name_list(entry.get("authors")) or _summary_authors(summary, subject),
             title=(_first(entry, *_PUB_TITLE) or "").rstrip("."),
             span=self.span(path),
             venue=venue,
             year=year,
-            kind=tag_kind or venue_kind(raw_venue) or _bare_kind(venue),
+            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
@@ -450,23 +658,106 @@ class _Reader:
             url=_first(entry, *_URL),
         )
 
+    def talks(self, data: dict[str, Any], known_titles: list[str]) -> tuple[Talk, ...]:
+        """Talks from the keys exporters give them: objects, and lines of text read as the text reader does."""
+
+        def read(section: Section) -> list[Talk]:
+            return activities.talks(section, self.doc, known_titles=known_titles)
+
+        objects = self.custom(data, custom.TALK_KEYS)
+        return (
+            *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
+            *(
+                dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
+                for t in self.custom_lines(data, custom.TALK_KEYS, SectionKind.TALKS, read)
+            ),  # the text reader keeps a day ("September 1, 2019"); the layout's dates are YYYY-MM
+        )
+
+    def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:
+        """Teaching from the keys exporters give it: objects, and lines of text."""
+        objects = self.custom(data, custom.TEACHING_KEYS)
+        return (
+            *(self.teaching(p, e) for p, e in objects if _first(e, "course", "name", "title")),
+            *self.custom_lines(
+                data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
+            ),
+        )
+
+    def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
+        """Dissertation committees from the keys exporters give them: objects (the student, the institution,
+        the year), and lines of text (``Ana Ruiz (2021), Loom University``)."""
+        found = []
+        for path, entry in self.custom(data, custom.COMMITTEE_KEYS):
+            # a person's name: "committees" may also list program committees, which are service
+            if (name := _first(entry, "student", "candidate", "name")) and nm.is_name(nm.clean_name(name)):
+                date = _date(_first(entry, "year", "date", "startDate"))
+                found.append(
+                    Committee(
+                        name=nm.clean_name(name),
+                        span=self.span(path),
+                        year=date.year if isinstance(date, PartialDate) else None,
+                        institution=_first(entry, "institution", "university", "school", "organization"),
+                    )
+                )
+        read = partial(advising.committees, doc=self.doc)
+        return (*found, *self.custom_lines(data, custom.COMMITTEE_KEYS, SectionKind.COMMITTEES, read))
+
+    def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
+        """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""
+        objects = self.custom(data, custom.STUDENT_KEYS)
+        return (
+            *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
+            *self.custom_lines(
+                data, custom.STUDENT_KEYS, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)
+            ),
+            *(s for p, e in work for s in self.highlight_students(p, e)),
+        )
+
+    def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
+        """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
+        raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
+        course, code = custom.course_and_code(raw, code)
+        term = _first(entry, "term", "semester", "date", "year", "startDate")
+        date = _date(term) if term else None
+        found = None if date or not term else find_dates(term)
+        year = date.year if isinstance(date, PartialDate) else found.start.year if found and found.start else None
+        return Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
+
+    def student(self, path: Path_, entry: dict[str, Any]) -> Student:
+        """An advisee: level from ``level``/``degree``/``studyType``; past once an ``endDate`` has passed."""
+        period = self.period(path, entry)
+        status_text = _first(entry, "status") or ""
+        has_ended = isinstance(period.end, PartialDate)
+        is_past = custom.is_past(status_text, has_ended=has_ended)
+        co = next((v for k in ("coAdvisors", "co_advisors", "coAdvisor", "coSupervisors") if (v := entry.get(k))), None)
+        return Student(
+            name=nm.clean_name(_first(entry, "name", "student") or ""),
+            span=self.span(path),
+            level=custom.student_level(_first(entry, "level", "degree", "studyType", "program", "type") or ""),
+            status=StudentStatus.PAST if is_past else StudentStatus.CURRENT,
+            co_advisors=_name_list(co),
+            year=period.end.year if isinstance(period.end, PartialDate) else None,
+            outcome=_first(entry, "outcome", "placement", "firstPosition"),
+        )
+
+    def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
+        """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
+        highlights = entry.get("highlights")
+        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
+            if isinstance(text, str):
+                yield from custom.advised_students(text, self.span((*path, "highlights", index)))
+
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
-        for path, entry in self.entries(data, "interests"):
+        for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
-            keywords = [k.strip() for k in entry.get("keywords") or [] if isinstance(k, str) and k.strip()]
+            keywords = _keywords(entry.get("keywords"))
             if _HOBBY_CATEGORY_RE.match(name):
                 continue
             topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
             yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
-        for path, entry in self.entries(data, "skills"):
-            keywords = entry.get("keywords")
-            words = (
-                [k.strip() for k in keywords if isinstance(k, str) and k.strip()]
-                if isinstance(keywords, list)
-                else []
-            )
-            for word in words or [w for w in [_str(entry, "name")] if w]:
+        for path, entry in self.entries(data, "skills", has_strings=True):
+            for word in _keywords(entry.get("keywords")) or [w for w in [_str(entry, "name")] if w]:
                 yield Text(word, self.span(path))

@@ -1,0 +1,111 @@
+"""What JSON Resume's schema lacks and researchers' resumes add: talks, teaching and students under keys
+of their own, students named in a job's highlights, and a publication's stated kind. Pure: no I/O.
+
+Used by :mod:`cvkg.extract.jsonresume`, which finds the entries and their lines.
+
+>>> course_and_code("CS 101: Looms", None)
+('Looms', 'CS 101')
+>>> student_level("Ph.D.").value
+'phd'
+"""
+
+from __future__ import annotations
+
+import re
+
+from cvkg.extract import names as nm
+from cvkg.extract.dates import find_dates
+from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
+
+# Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
+# these, at the top level, as an "x-" key, or inside "meta" (see ``jsonresume._Reader.custom_items``).
+TALK_KEYS = ("presentations", "talks", "invitedTalks")
+TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
+STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
+COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
+# The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
+PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType")
+_STATED_KINDS = (
+    (re.compile(r"workshop", re.I), PublicationKind.WORKSHOP),
+    (re.compile(r"poster", re.I), PublicationKind.POSTER),
+    (re.compile(r"conference|proceedings|inproceedings|symposium", re.I), PublicationKind.CONFERENCE),
+    (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
+    (re.compile(r"pre-?print|working paper|arxiv|report", re.I), PublicationKind.PREPRINT),
+    (re.compile(r"thesis|dissertation", re.I), PublicationKind.THESIS),
+    (re.compile(r"patent", re.I), PublicationKind.PATENT),
+    (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
+)
+_COURSE_CODE_RE = re.compile(r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\s*[:–—-]\s+(?P<name>.+)$")
+_COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
+_STUDENT_LEVELS = (
+    (re.compile(r"post-?doc", re.I), StudentLevel.OTHER),
+    (re.compile(r"\bintern", re.I), StudentLevel.INTERN),
+    (re.compile(r"ph\.?\s?d|doctor|dphil", re.I), StudentLevel.PHD),
+    (re.compile(r"master|m\.?\s?sc|\bm\.?s\.?(?!\w)|m\.?phil|m\.?eng|m\.?a\.(?!\w)", re.I), StudentLevel.MASTER),
+    (re.compile(r"bachelor|undergrad|b\.?\s?sc|\bb\.?s\.?(?!\w)|b\.?a\.(?!\w)|honou?rs", re.I), StudentLevel.BACHELOR),
+)
+_PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|finished|defended)\b", re.I)
+# "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)": a student named in a job's highlights
+_ADVISED_RE = re.compile(
+    r"^(?:co-?)?(?:advis|supervis|mentor)(?:ed|ing|e)\s+(?:of\s+)?(?P<level>(?:[\w.'’-]+\s+){0,2}?)"
+    r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[^\W\d_].*)$",
+    re.I,
+)
+_CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
+
+
+def course_and_code(raw: str, code: str | None) -> tuple[str, str | None]:
+    """``CS 101: Intro`` or ``Intro (CS 101)`` -> (``Intro``, ``CS 101``) when no ``code`` key gives it."""
+    if code is None:
+        for pattern in (_COURSE_CODE_RE, _COURSE_CODE_AFTER_RE):
+            if m := pattern.match(raw):
+                return m.group("name").strip(), m.group("code")
+    return raw, code
+
+
+def stated_kind(text: str | None) -> PublicationKind | None:
+    """``"Journal Article"``, ``"conference-paper"``, ``"Preprint"`` -> the kind; other words say nothing."""
+    return next((kind for pattern, kind in _STATED_KINDS if text and pattern.search(text)), None)
+
+
+def student_level(text: str) -> StudentLevel:
+    return next((level for pattern, level in _STUDENT_LEVELS if pattern.search(text)), StudentLevel.OTHER)
+
+
+def is_past(status: str, *, has_ended: bool) -> bool:
+    """A student is past when a ``status`` says so (``graduated``), or, with none, when an end date is given."""
+    return bool(_PAST_STATUS_RE.search(status)) or (has_ended and not status)
+
+
+def advised_students(text: str, span: SourceSpan) -> list[Student]:
+    """The students one highlight names: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)``,
+    ``Supervised MSc students: A (2022–present); B (2021–2022)``; none when it names no student.
+
+    >>> found = advised_students("Advised PhD student Ana Ruiz (2019–2023)", SourceSpan("r.json", 1))
+    >>> [(s.name, s.status.value) for s in found]
+    [('Ana Ruiz', 'past')]
+    """
+    if not (m := _ADVISED_RE.match(text.strip().rstrip("."))) or not m.group("rest")[0].isupper():
+        return []  # "Supervised students in the lab" names nobody; "Élodie" is a capital too
+    level = student_level(m.group("level") + text[: m.start("rest")])
+    out = []
+    for item in re.split(r";\s*|,\s*(?=[^\W\d_][^,()]*\()", m.group("rest")):
+        named = re.match(r"^(?P<names>[^(]+?)\s*(?:\((?P<details>[^)]*)\))?$", item.strip())
+        if not named:
+            continue
+        details = named.group("details") or ""
+        when = find_dates(details)
+        end = when.period.end if when else None
+        co = _CO_ADVISED_RE.search(details)
+        out += [
+            Student(
+                name=name,
+                span=span,
+                level=level,
+                status=StudentStatus.PAST if isinstance(end, PartialDate) else StudentStatus.CURRENT,
+                co_advisors=nm.split_names(co.group("names")).names if co else (),
+                year=end.year if isinstance(end, PartialDate) else None,
+            )
+            for name in nm.split_names(named.group("names")).names
+        ]
+    return out
