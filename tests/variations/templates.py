@@ -1,0 +1,341 @@
+"""Surface templates: the same entries printed as plain text (as from a PDF), Markdown and LaTeX.
+
+Each template prints a whole CV (a name, an Education section, an Experience section) from
+entries whose dates are already printed; what a template leaves out (a location, a thesis)
+it says in ``omits`` so that the expected records leave it out too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tests.variations.entries import Job, School
+
+NAME = "Jordan A. Whitfield"
+EMAIL = "jordan.whitfield@example.org"
+
+
+@dataclass(frozen=True)
+class JobLine:
+    job: Job
+    when: str
+
+
+@dataclass(frozen=True)
+class SchoolLine:
+    school: School
+    when: str
+    degree_text: str  # degree and field as printed: "Ph.D. in Statistics", "PhD, Statistics"
+    notes: tuple[str, ...]  # "Advisor: Prof. X", 'Thesis: "Y"'
+
+
+Render = Callable[[list[SchoolLine], list[JobLine]], str]
+
+
+@dataclass(frozen=True)
+class Template:
+    name: str
+    suffix: str  # ".txt", ".md", ".tex"
+    render: Render
+    omits: frozenset[str] = field(default_factory=frozenset)  # fields the template does not print
+
+
+def degree_text(school: School, k: int) -> str:
+    """Degree and field in one of the ways CVs join them."""
+    if not school.field:
+        return school.degree
+    style = k % 3
+    if style == 1 and "(" not in school.degree:
+        return f"{school.degree}, {school.field}"
+    if style == 2 and "(" not in school.degree:
+        return f"{school.degree} ({school.field})"
+    return f"{school.degree} in {school.field}"
+
+
+def notes(school: School, k: int) -> tuple[str, ...]:
+    """The advisor and thesis lines under a degree."""
+    out = []
+    if school.advisors:
+        names = list(school.advisors)
+        if len(names) == 1:
+            out.append(f"{school.advisor_label}: {'Prof. ' if k % 2 == 0 else 'Dr. '}{names[0]}")
+        else:
+            joined = " and ".join(names) if k % 2 == 0 else ", ".join(names)
+            out.append(f"{school.advisor_label}: {joined}")
+    if school.dissertation:
+        out.append(f'Thesis: "{school.dissertation}"' if k % 2 == 0 else f"Dissertation: {school.dissertation}")
+    return tuple(out)
+
+
+def _where(job_or_school: Job | School) -> str:
+    loc = job_or_school.location
+    return f", {loc}" if loc else ""
+
+
+def _org(job: Job) -> str:
+    return job.org
+
+
+# --- plain text, as a PDF converter leaves it ---------------------------------------------------------------
+
+
+def _txt(edu: list[str], exp: list[str], *, caps: bool = False) -> str:
+    heads = ("EDUCATION", "PROFESSIONAL EXPERIENCE") if caps else ("Education", "Experience")
+    return "\n".join([NAME, EMAIL, "", heads[0], *edu, "", heads[1], *exp, ""])
+
+
+def txt_one_line(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"{s.degree_text}, {s.school.institution}{_where(s.school)} — {s.when}")
+        edu.extend(f"  {n}" for n in s.notes)
+    exp = [f"{j.job.title}, {j.job.org}{_where(j.job)} — {j.when}" for j in jobs]
+    return _txt(edu, exp)
+
+
+def txt_two_line(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [s.degree_text, f"{s.school.institution}{_where(s.school)}, {s.when}", *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [j.job.title, f"{j.job.org}{_where(j.job)}, {j.when}"]
+    return _txt(edu, exp)
+
+
+def txt_dates_first_tab(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"{s.when}\t{s.degree_text}, {s.school.institution}{_where(s.school)}")
+        edu.extend(f"\t{n}" for n in s.notes)
+    exp = [f"{j.when}\t{j.job.title}, {j.job.org}{_where(j.job)}" for j in jobs]
+    return _txt(edu, exp)
+
+
+def _right(left: str, when: str) -> str:
+    return f"{left}{' ' * max(4, 92 - len(left) - len(when))}{when}"
+
+
+def txt_dates_right(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(_right(f"{s.degree_text}, {s.school.institution}{_where(s.school)}", s.when))
+        edu.extend(s.notes)
+    exp = [_right(f"{j.job.title}, {j.job.org}{_where(j.job)}", j.when) for j in jobs]
+    return _txt(edu, exp)
+
+
+def txt_date_above(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [s.when, f"{s.degree_text}, {s.school.institution}{_where(s.school)}", *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [j.when, f"{j.job.title}, {j.job.org}{_where(j.job)}"]
+    return _txt(edu, exp)
+
+
+def txt_date_below(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"{s.degree_text}, {s.school.institution}{_where(s.school)}", s.when, *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [f"{j.job.title}, {j.job.org}{_where(j.job)}", j.when]
+    return _txt(edu, exp)
+
+
+def txt_caps_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"{s.school.institution.upper()}{_where(s.school)}", _right(s.degree_text, s.when), *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [f"{j.job.org.upper()}{_where(j.job)}", _right(j.job.title, j.when)]
+    return _txt(edu, exp, caps=True)
+
+
+def txt_org_first(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"{s.school.institution}{_where(s.school)}", f"{s.degree_text}, {s.when}", *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [f"{j.job.org}{_where(j.job)}", f"{j.job.title}, {j.when}"]
+    return _txt(edu, exp)
+
+
+_MARKS = ("•", "–", "-", "*")
+
+
+def txt_bullets(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for k, s in enumerate(schools):
+        mark = _MARKS[k % len(_MARKS)]
+        edu.append(f"{mark} {s.degree_text}, {s.school.institution}{_where(s.school)} ({s.when})")
+        edu.extend(f"  {n}" for n in s.notes)
+    exp = [f"{_MARKS[k % 4]} {j.job.title}, {j.job.org}{_where(j.job)} ({j.when})" for k, j in enumerate(jobs)]
+    return _txt(edu, exp)
+
+
+# --- Markdown ----------------------------------------------------------------------------------------------
+
+
+def _md(edu: list[str], exp: list[str]) -> str:
+    return "\n".join([f"# {NAME}", "", EMAIL, "", "## Education", "", *edu, "", "## Experience", "", *exp, ""])
+
+
+def md_bold_bullets(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"- **{s.degree_text}**, {s.school.institution}{_where(s.school)}, {s.when}")
+        edu.extend(f"  - {n}" for n in s.notes)
+    exp = [f"- **{j.job.title}**, {j.job.org}{_where(j.job)}, {j.when}" for j in jobs]
+    return _md(edu, exp)
+
+
+def md_org_headings(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        place = f" · {s.school.location}" if s.school.location else ""
+        edu += [f"### {s.school.institution}", "", f"{s.degree_text}{place} · {s.when}", "", *s.notes]
+        edu += [""] if s.notes else []
+    exp = []
+    for j in jobs:
+        place = f" · {j.job.location}" if j.job.location else ""
+        exp += [f"### {j.job.org}", "", f"*{j.job.title}*{place} · {j.when}", ""]
+    return _md(edu, exp)
+
+
+def md_table(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["| Dates | Degree | Institution | Location | Advisor |", "|---|---|---|---|---|"]
+    for s in schools:
+        advisors = " and ".join(s.school.advisors)
+        edu.append(f"| {s.when} | {s.degree_text} | {s.school.institution} | {s.school.location or ''} | {advisors} |")
+    exp = ["| Dates | Title | Organization | Location |", "|---|---|---|---|"]
+    exp += [f"| {j.when} | {j.job.title} | {j.job.org} | {j.job.location or ''} |" for j in jobs]
+    return _md(edu, exp)
+
+
+def md_academicpages(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"* {s.degree_text}, {s.school.institution}{_where(s.school)}, {s.when}")
+        edu.extend(f"  * {n}" for n in s.notes)
+    exp = []
+    for j in jobs:
+        exp += [f"* {j.when}: {j.job.title}", f"  * {j.job.org}{_where(j.job)}"]
+        exp.append("  * Duties included: modelling and analysis")
+    return "\n".join(["---", "layout: archive", 'title: "CV"', "---", "", "Education", "======", *edu, "",
+                      "Work experience", "======", *exp, ""])
+
+
+def md_hugo(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        place = f", {s.school.location}" if s.school.location else ""
+        edu += [f"#### {s.degree_text}", f"*{s.school.institution}*{place}  ", f"{s.when}  ", *s.notes, ""]
+    exp = []
+    for j in jobs:
+        place = f", {j.job.location}" if j.job.location else ""
+        exp += [f"#### {j.job.title}", f"*{j.job.org}*{place}  ", f"{j.when}  ", ""]
+    return _md(edu, exp)
+
+
+# --- LaTeX -------------------------------------------------------------------------------------------------
+
+
+def _tex_dates(when: str) -> str:
+    return when.replace("–", "--")
+
+
+def _tex(cls: str, edu: list[str], exp: list[str], *, preamble: str = "") -> str:
+    return "\n".join([
+        f"\\documentclass{{{cls}}}", preamble, "\\begin{document}",
+        *([] if cls in {"moderncv", "awesome-cv"} else [f"\\begin{{center}}{{\\Large {NAME}}}\\\\ {EMAIL}"
+                                                         "\\end{center}"]),
+        "\\section{Education}", *edu, "", "\\section{Experience}", *exp, "\\end{document}", "",
+    ])
+
+
+_NEWLINE = " \\newline "
+
+
+def tex_moderncv(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = [
+        f"\\cventry{{{_tex_dates(s.when)}}}{{{s.degree_text}}}{{{s.school.institution}}}{{{s.school.location or ''}}}"
+        f"{{}}{{{_NEWLINE.join(s.notes)}}}"
+        for s in schools
+    ]
+    exp = [
+        f"\\cventry{{{_tex_dates(j.when)}}}{{{j.job.title}}}{{{j.job.org}}}{{{j.job.location or ''}}}{{}}{{}}"
+        for j in jobs
+    ]
+    first, _, last = NAME.rpartition(" ")
+    return _tex("moderncv", edu, exp, preamble=f"\\moderncvstyle{{classic}}\n\\name{{{first}}}{{{last}}}\n"
+                f"\\email{{{EMAIL}}}")
+
+
+def tex_awesome(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["\\begin{cventries}"]
+    for s in schools:
+        items = "".join(f"\\item {{{n}}}" for n in s.notes)
+        body = f"\\begin{{cvitems}}{items}\\end{{cvitems}}" if items else ""
+        edu.append(f"\\cventry{{{s.degree_text}}}{{{s.school.institution}}}{{{s.school.location or ''}}}"
+                   f"{{{_tex_dates(s.when)}}}{{{body}}}")
+    edu.append("\\end{cventries}")
+    exp = ["\\begin{cventries}"]
+    exp += [f"\\cventry{{{j.job.title}}}{{{j.job.org}}}{{{j.job.location or ''}}}{{{_tex_dates(j.when)}}}{{}}"
+            for j in jobs]
+    exp.append("\\end{cventries}")
+    first, _, last = NAME.rpartition(" ")
+    return _tex("awesome-cv", edu, exp, preamble=f"\\name{{{first}}}{{{last}}}\n\\email{{{EMAIL}}}")
+
+
+def tex_tabular(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["\\begin{tabular}{p{3cm}p{13cm}}"]
+    for s in schools:
+        edu.append(f"{_tex_dates(s.when)} & \\textbf{{{s.degree_text}}}, {s.school.institution}{_where(s.school)} \\\\")
+        edu.extend(f" & {n} \\\\" for n in s.notes)
+    edu.append("\\end{tabular}")
+    exp = ["\\begin{tabular}{p{3cm}p{13cm}}"]
+    exp += [f"{_tex_dates(j.when)} & \\textbf{{{j.job.title}}}, {j.job.org}{_where(j.job)} \\\\" for j in jobs]
+    exp.append("\\end{tabular}")
+    return _tex("article", edu, exp)
+
+
+def tex_article_items(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["\\begin{itemize}"]
+    for s in schools:
+        tail = "".join(f" \\\\ {n}" for n in s.notes)
+        edu.append(f"\\item \\textbf{{{s.degree_text}}}, \\emph{{{s.school.institution}}}{_where(s.school)}"
+                   f" \\hfill {_tex_dates(s.when)}{tail}")
+    edu.append("\\end{itemize}")
+    exp = ["\\begin{itemize}"]
+    exp += [f"\\item \\textbf{{{j.job.title}}}, \\emph{{{j.job.org}}}{_where(j.job)} \\hfill {_tex_dates(j.when)}"
+            for j in jobs]
+    exp.append("\\end{itemize}")
+    return _tex("article", edu, exp)
+
+
+TEMPLATES: tuple[Template, ...] = (
+    Template("txt-one-line", ".txt", txt_one_line),
+    Template("txt-two-line", ".txt", txt_two_line),
+    Template("txt-dates-first-tab", ".txt", txt_dates_first_tab),
+    Template("txt-dates-right", ".txt", txt_dates_right),
+    Template("txt-date-above", ".txt", txt_date_above),
+    Template("txt-date-below", ".txt", txt_date_below),
+    Template("txt-caps-org", ".txt", txt_caps_org),
+    Template("txt-org-first", ".txt", txt_org_first),
+    Template("txt-bullets", ".txt", txt_bullets),
+    Template("md-bold-bullets", ".md", md_bold_bullets),
+    Template("md-org-headings", ".md", md_org_headings),
+    Template("md-table", ".md", md_table, frozenset({"dissertation"})),
+    Template("md-academicpages", ".md", md_academicpages),
+    Template("md-hugo", ".md", md_hugo),
+    Template("tex-moderncv", ".tex", tex_moderncv),
+    Template("tex-awesome-cv", ".tex", tex_awesome),
+    Template("tex-tabular", ".tex", tex_tabular),
+    Template("tex-article-items", ".tex", tex_article_items),
+)
