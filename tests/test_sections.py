@@ -149,3 +149,18 @@ def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
     assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
         (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
     ]  # fmt: skip
+
+
+def test_a_job_or_degree_heading_below_experience_is_an_entry_not_a_section() -> None:
+    """``#### Senior Software Engineer`` and ``#### Lecturer (Teaching Fellow)`` under ``## Experience`` title
+    entries (their words also name Projects and Teaching); ``### Internships`` still opens a subsection."""
+    lines = ["# Ada", "## Education", "#### B.Eng., Software Engineering", "Loom College", "## Experience",
+             "#### Senior Software Engineer", "*Loomworks Inc.*", "#### Lecturer (Teaching Fellow)",
+             "*Engine University*", "### Internships", "Gear Intern, Cardworks", "## Teaching", "Looms 101"]
+    found = split_sections(list(enumerate(lines, start=1)))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in found[1:]] == [
+        (SectionKind.EDUCATION, [3, 4]),
+        (SectionKind.POSITIONS, [6, 7, 8, 9]),
+        (SectionKind.POSITIONS, [11]),
+        (SectionKind.TEACHING, [13]),
+    ]
