@@ -527,3 +527,11 @@ def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
     record = _extract(source)
     pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
     assert pubs[:1] == [("Engines of Light", 2021)]
+
+
+def test_month_year_date_lines_are_no_page_numbers() -> None:
+    """``09/2019 – 06/2021`` on lines of their own recur in shape, but a page mark is ``2/5``, not a date range."""
+    lines = text.normalise("Ada Byron\n09/2019 – 06/2021\nEngineer, Loomworks\n01/2017 – 06/2017\nIntern, Cardworks\n"
+                           "2/5\nMore\n3/5")
+    assert [t for _, t in lines] == ["Ada Byron", "09/2019 – 06/2021", "Engineer, Loomworks", "01/2017 – 06/2017",
+                                     "Intern, Cardworks", "", "More", ""]
