@@ -300,3 +300,24 @@ def test_a_prize_under_a_degree_is_an_award_of_the_degrees_year() -> None:
              "Premio Extraordinario de Licenciatura."]  # fmt: skip
     found = history.degree_prizes(list(enumerate(lines, start=1)), _doc(lines))
     assert [(a.name, a.period.label()) for a in found] == [("Premio Extraordinario de Licenciatura", 1998)]
+
+
+def test_degree_spellings_fields_in_parentheses_and_places_set_apart() -> None:
+    """``Dipl.-Ing.`` is a degree; ``Doctor of Philosophy (Molecular Biology)`` gives its field in parentheses
+    (``(Hons)`` stays a note on the degree); ``MBA · Chicago, IL`` and ``PhD in X · Leeds, UK`` set the place
+    apart; ``MA`` after ``Boston,`` is a state; an ALL-CAPS institution line is an institution."""
+    lines = ["Dipl.-Ing. in Mechanical Engineering, Technische Hochschule Loomstadt, 2010",
+             "Doctor of Philosophy (Molecular Biology), Calder College, 2026",
+             "B.A. (Hons) in Philosophy, Kingsbridge College, 2009",
+             "### Ashford School of Business", "MBA · Chicago, IL · 2017",
+             "### Engine University", "PhD in Looms · Leeds, UK · 2019",
+             "WESTBROOK INSTITUTE OF TECHNOLOGY, Boston, MA", "MS, Electrical Engineering  2012"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("Dipl.-Ing.", "Mechanical Engineering", "Technische Hochschule Loomstadt", None),
+        ("Doctor of Philosophy", "Molecular Biology", "Calder College", None),
+        ("B.A. (Hons)", "Philosophy", "Kingsbridge College", None),
+        ("MBA", None, "Ashford School of Business", "Chicago, IL"),
+        ("PhD", "Looms", "Engine University", "Leeds, UK"),
+        ("MS", "Electrical Engineering", "WESTBROOK INSTITUTE OF TECHNOLOGY", "Boston, MA"),
+    ]

@@ -13,7 +13,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
@@ -34,7 +34,8 @@ _DEGREE_RE = re.compile(
     r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
     r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
     r"|B\.\s?S\.?c?\.?|BSc|B\.?Sc\.?|BS|B\.\s?A\.?|BA|B\.\s?Eng\.?|BEng|B\.\s?E\.?|B\.\s?Tech\.?|BTech"
-    r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
+    r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
+    r"|Dipl\.\s?-?\s?(?:Ing|Inf|Phys|Math|Chem|Biol|Kfm|Psych|Volksw)\.?(?:\s?\(FH\))?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
     r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
@@ -54,6 +55,23 @@ _LABEL_RE = re.compile(
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
+
+
+# "Boston, MA", "Jackson, MS": a US state's code after a city, not a degree
+_STATE_CODE_RE = re.compile(r"[A-Z][a-z]+,\s*$")
+
+
+def find_degree(text: str) -> re.Match[str] | None:
+    """The first degree named in ``text``; ``MA`` in ``Boston, MA`` is a state.
+
+    >>> find_degree("Westbrook Institute of Technology, Boston, MA") is None
+    True
+    """
+    for m in _DEGREE_RE.finditer(text):
+        is_state = m.group(0) in {"MA", "MS", "MD"} and _STATE_CODE_RE.search(text[: m.start()])
+        if not is_state or text[m.end() :].strip(" ,;").lower().startswith("in "):  # "Boston, MA in History"
+            return m
+    return None
 
 
 def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
@@ -161,7 +179,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
-        degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
+        degree_m = _GLOSSED_DEGREE_RE.match(text) or find_degree(text)
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
@@ -266,7 +284,7 @@ _HONOURS_PART_RE = re.compile(
     re.I,
 )
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
-_FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
+_FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–—|·-]\s*)", re.I)
 _DASH_RE = re.compile(r"\s+[—–|·]\s+")
 
 
@@ -279,13 +297,52 @@ def _unquoted(title: str | None) -> str | None:
     return m.group(1).strip() if m else title
 
 
+# What a note in parentheses after a degree says of the degree, not of its field: "(Hons)", "(with distinction)"
+_DEGREE_NOTE_RE = re.compile(
+    r"\b(?:hons|honou?rs|class|distinction|laude|merit|summa|magna|expected|unfinished|incomplete|progress"
+    r"|ongoing|completed|part-time|full-time|research|taught|equivalent|abd)\b",
+    re.I,
+)
+
+
+# Degrees that name no field: a phrase in parentheses after them glosses the degree ("MD (Médico Cirujano)")
+_PROFESSIONAL_RE = re.compile(r"^(?:M\.?D\.?|MBBS|MBChB|J\.?D\.?|LL\.?[BM]\.?|Pharm\.?D\.?|DVM|MBA|MPH|DrPH)$")
+
+
+def _is_field_note(inner: str) -> bool:
+    """``Molecular Biology`` in ``Doctor of Philosophy (Molecular Biology)``: capitalised words naming a
+    subject, not a note on the degree (``Hons``, ``summa cum laude``), a gloss (``M.Sc.``) or a place.
+
+    >>> _is_field_note("Molecular Biology"), _is_field_note("Hons"), _is_field_note("M.Sc.")
+    (True, False, False)
+    """
+    words = [w for w in inner.split() if w.lower() not in {"and", "of", "&", "in", "for", "the"}]
+    if not words or not all(w[:1].isupper() for w in words) or re.search(r"\d", inner):
+        return False
+    if _DEGREE_NOTE_RE.search(inner) or _DEGREE_RE.search(inner) or INSTITUTION_RE.search(inner):
+        return False
+    return not (places.is_city(inner) or places.is_country(inner))
+
+
+def _is_sure_place(text: str) -> bool:
+    """``Chicago, IL``, ``Oslo, Norway``: a place whose first part is a known city or that ends in a state's
+    code; not ``Computer Science, Berlin`` (a field, then a place)."""
+    if not places.is_place(text):
+        return False
+    return places.is_city(text.split(",")[0]) or bool(re.search(r",\s*[A-Z]{2}$", text))
+
+
 def _fill_education(
     entry: _Entry, text: str, degree_m: re.Match[str] | None, inst_here: bool, before: str
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
         rest = _FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
-        if m := re.match(r"^\([^)]*\)\s*", rest):
+        is_professional = bool(_PROFESSIONAL_RE.match(entry.degree))
+        if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and _is_field_note(m.group(1)) and not is_professional:
+            # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
+            rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;')}".strip(" ,")
+        elif m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
             rest = _FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
@@ -296,6 +353,12 @@ def _fill_education(
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
         rest = _HONOURS_PART_RE.sub("", _LOWER_NOTE_RE.sub("", rest))
         before = _LOWER_NOTE_RE.sub("", before)
+        if _is_sure_place(rest):
+            entry.location, rest = entry.location or rest, ""  # "MBA · Chicago, IL": no field, a place
+        if len(pieces := _DASH_RE.split(rest)) > 1 and (at := [p for p in pieces if places.is_place(p)]):
+            # "Ph.D. in Physics · Ann Arbor, MI": the place set apart like a column
+            entry.location = entry.location or at[0]
+            rest = " · ".join(p for p in pieces if p is not at[0])
         if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
         field_text = rest.split(",")[0].strip() if rest else ""

