@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import history
+from cvkg.extract import history, jobs
 from cvkg.extract.jobs import positions
 from cvkg.model import SourceDocument
 
@@ -300,6 +300,38 @@ def test_a_prize_under_a_degree_is_an_award_of_the_degrees_year() -> None:
              "Premio Extraordinario de Licenciatura."]  # fmt: skip
     found = history.degree_prizes(list(enumerate(lines, start=1)), _doc(lines))
     assert [(a.name, a.period.label()) for a in found] == [("Premio Extraordinario de Licenciatura", 1998)]
+
+
+def test_an_abbreviations_period_ends_no_employer() -> None:
+    """``St. Aldric Hospital``, ``ST. LOOM CLINIC`` and ``Loomworks Inc.`` are whole employers: the period of an
+    abbreviation ends no sentence, and a line ending in one is no description."""
+    lines = ["Clinical Fellow, St. Aldric Hospital, Boston, MA  2022–2023", "ST. LOOM CLINIC, Leeds, UK",
+             "Resident  2020–2021", "### Loomworks Inc.", "*Senior Engineer* · Leeds, UK · 2018–2019"]  # fmt: skip
+    assert _jobs(lines) == [
+        ("Clinical Fellow", "St. Aldric Hospital", "2022", "2023"),
+        ("Resident", "ST. LOOM CLINIC", "2020", "2021"),
+        ("Senior Engineer", "Loomworks Inc", "2018", "2019"),
+    ]
+
+
+def test_an_employer_before_a_city_and_country_is_no_place() -> None:
+    """``Quantia Analytics, Berlin, Germany`` under ``Data Scientist``: an employer, then where it is; a one-word
+    town before ``Washington, USA`` is still a place."""
+    found = positions([(1, "Data Scientist"), (2, "Quantia Analytics, Berlin, Germany, 2010–2012")], _doc([]))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Data Scientist", "Quantia Analytics", "Berlin, Germany")]
+    assert jobs.is_place("Pullman, Washington, USA")
+
+
+def test_a_short_role_phrase_next_to_its_employers_line_is_all_title() -> None:
+    """``Policy Consultant`` reads as employer ``Policy`` and title ``Consultant``; beside a line that names the
+    employer (above it, or below it with the dates) it is all title; so is an emphasised field."""
+    assert _jobs(["Arbor Policy Group, Denver, CO", "Policy Consultant, 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+    assert _jobs(["Policy Consultant", "Arbor Policy Group, Denver, CO, 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+    assert _jobs(["### Arbor Policy Group", "*Policy Consultant* · Denver, CO · 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
 
 
 def test_degree_spellings_fields_in_parentheses_and_places_set_apart() -> None:

@@ -221,9 +221,15 @@ def _is_description(text: str) -> bool:
         bool(_DESCRIPTION_RE.match(text))
         or text[:1].islower()
         or (len(words) >= 8 and _role_run(text) is None and not _is_name_list(words))
-        or (text.rstrip().endswith(".") and _role_run(text) is None and not INSTITUTION_RE.search(text))
+        or (_ends_sentence(text) and _role_run(text) is None and not INSTITUTION_RE.search(text))
         or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
     )
+
+
+def _ends_sentence(text: str) -> bool:
+    """A period at the end that is no abbreviation's (``Brightwave Systems Inc.`` ends none)."""
+    text = text.rstrip()
+    return text.endswith(".") and not _ABBREVIATION_RE.search(text)
 
 
 _LOWER_WORDS = frozenset(["of", "and", "for", "the", "in", "at", "on", "de", "la", "&", "für", "und"])
@@ -301,12 +307,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_inherited and org and not title:
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.is_inherited = None, False
-        if current and current.phrase and org and not title and layout.has_marker(raw) and _deeper(raw, current):
+        if current and current.phrase and org and not title and _under_phrase(raw, current):
             # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
             # on the bullet under it, so the phrase above is all title
             current.title, current.org, current.phrase = current.phrase, None, None
-        if current and current.org and not current.title and title and org and text.startswith(title):
-            # The employer came on the line above: "Research Intern, ML System" is all title.
+        if current and current.org and not current.title and title and org and _is_all_title(text, title):
+            # The employer came on the line above: "Research Intern, ML System", "Policy Consultant" are all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):
             inherit = current.org if (title and not org and current and current.title) else None
@@ -327,9 +333,45 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
-_BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__")
+def _under_phrase(raw: str, job: _Job) -> bool:
+    """Whether an employer's line is the one under a phrase read as employer and title (``Policy Consultant``):
+    a deeper bullet, or an unmarked line under an entry that has no dates yet (``Title`` / ``Employer, 2019``)."""
+    if layout.has_marker(raw):
+        return _deeper(raw, job)
+    return job.period is None
+
+
+def _is_all_title(text: str, title: str) -> bool:
+    """A line under its employer's line that reads as employer and title, but is all title: it starts with the
+    title, or it is a short phrase ending in a role noun that names no organization (``Policy Consultant``)."""
+    if text.startswith(title):
+        return True
+    short = "," not in text and len(text.split()) <= 5
+    return short and _ends_in_role(text) and not places.ORGANIZATION_RE.search(text)
+
+
+_BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__|(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])")  # bold or italic
 # Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
 _FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
+
+
+# Words CVs shorten with a period inside a name: "St. Aldric Hospital", "Mt. Sinai", "Acme Inc., Boston"
+_ABBREVIATION_RE = re.compile(r"\b(?i:St|Ste|Mt|Ft|Dr|Prof|Inc|Co|Corp|Ltd|Jr|Sr|Univ|Dept|Inst|Natl|Intl|Assoc)\.?$")
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to the first period that ends a sentence; the period of an abbreviation ends none.
+
+    >>> _first_sentence("Clinical Fellow, St. Aldric Hospital, Boston, MA. Cardiology unit")
+    'Clinical Fellow, St. Aldric Hospital, Boston, MA'
+    """
+    pieces = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)
+    out = pieces[0]
+    for piece in pieces[1:]:
+        if not _ABBREVIATION_RE.search(out):
+            break
+        out = f"{out}. {piece}"
+    return out
 
 
 def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | None]:
@@ -338,7 +380,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return None, None, None
     if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
-    first_sentence = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)[0]  # "..., Leeds, UK. Division"
+    first_sentence = _first_sentence(text)  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
     parts = [p for p in parts if p]
@@ -348,9 +390,11 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         place = next((p for p in parts[1:] if is_place(p)), None)
         org, title = None, None
         bold = _BOLD_RE.search(raw)
-        if bold and layout.plain(bold.group(1)) in parts and _role_run(bold.group(1)) is not None:
-            # "**Research Intern, Computational Biology** · Genentech · Place": the bold field is the title
-            title = layout.plain(bold.group(1))
+        marked = next((g for g in bold.groups() if g), "") if bold else ""
+        if marked and layout.plain(marked) in parts and _role_run(marked) is not None:
+            # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
+            # the emphasised field is the title
+            title = layout.plain(marked)
             parts = [p for p in parts if p != title]
         for p in (p for p in parts if p != place):
             o, t, pl = title_and_org(p)
@@ -371,7 +415,14 @@ def is_place(text: str) -> bool:
     if not places.is_place(text) or _role_run(text) is not None:
         return False
     head, _, rest = text.partition(",")
-    return not (places.is_city(rest.strip()) and not places.is_city(head))
+    # "Quantia Analytics, Berlin, Germany": a name that is no city before "City, Country"
+    city = rest.split(",")[0].strip()
+    return not (places.is_city(city) and not places.is_city(head) and not _is_town(head))
+
+
+def _is_town(text: str) -> bool:
+    """``Pullman`` (before ``Washington, USA``): one word, maybe a town too small for the gazetteer."""
+    return bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", text.strip()))
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
