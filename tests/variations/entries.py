@@ -67,6 +67,9 @@ JOBS: tuple[Job, ...] = (
     Job("Visiting Researcher", "Kestrel Research Lab", "Tokyo, Japan", (2016, 2), (2016, 5), "job"),
     Job("Summer Research Intern", "Bellmont Medical Center", "Chicago, IL", (2011, 6), (2011, 8), "internship"),
     Job("Policy Consultant", "Arbor Policy Group", "Denver, CO", (2008, 1), (2008, 12), "job"),
+    Job("Member of Technical Staff", "Nimbus Labs", "Palo Alto, CA", (2007, 7), (2007, 12), "job"),
+    Job("Head of Data Science", "Corvid Health GmbH", "Hamburg, Germany", (2006, 4), (2007, 6), "job"),
+    Job("Software Engineer (Contract)", "Tessellate Games Ltd.", "London, UK", (2005, 5), (2006, 3), "contract"),
 )
 
 SCHOOLS: tuple[School, ...] = (
@@ -90,6 +93,10 @@ SCHOOLS: tuple[School, ...] = (
     School("M.Eng.", "Civil Engineering", "Polytechnic Institute of Brenner", "Milan, Italy", (2012, 9), (2014, 3),
            ("Lucia Ferri", "Marco Bellini"), "Co-advisors"),
     School("B.Eng.", "Software Engineering", "Harbin Institute of Technology", None, (2008, 9), (2012, 6)),
+    School("M.Phil.", "Economics", "University of Kingsbridge", "Cambridge, UK", (2005, 10), (2006, 9),
+           ("Helen Marsh",), "Supervisor"),
+    School("BS", "Computer Science and Mathematics", "Westbrook State University", "Denver, CO", (2001, 8),
+           (2005, 5)),
 )
 
 # --- date forms -------------------------------------------------------------------------------------------

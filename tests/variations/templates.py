@@ -319,6 +319,141 @@ def tex_article_items(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     return _tex("article", edu, exp)
 
 
+# --- more layouts, under other headings ----------------------------------------------------------------------
+
+
+def _inline(s: SchoolLine) -> str:
+    """The notes after the degree, in parentheses: ``(Advisor: Prof. X; Thesis: "Y")``."""
+    return f" ({'; '.join(s.notes)})" if s.notes else ""
+
+
+def _plain(heads: tuple[str, str], edu: list[str], exp: list[str]) -> str:
+    return "\n".join([NAME, EMAIL, "", heads[0], *edu, "", heads[1], *exp, ""])
+
+
+def txt_pipes(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    def row(*cells: str | None) -> str:
+        return " | ".join(c for c in cells if c)
+
+    edu = []
+    for s in schools:
+        edu += [row(s.degree_text, s.school.institution, s.school.location, s.when), *s.notes]
+    exp = [row(j.job.title, j.job.org, j.job.location, j.when) for j in jobs]
+    return _plain(("Academic Background", "Employment"), edu, exp)
+
+
+def txt_org_dash_title(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = [f"{s.school.institution}{_where(s.school)} — {s.degree_text} ({s.when}){_inline(s)}" for s in schools]
+    exp = [f"{j.job.org}{_where(j.job)} — {j.job.title} ({j.when})" for j in jobs]
+    return _plain(("EDUCATION", "ACADEMIC APPOINTMENTS"), edu, exp)
+
+
+def _columns(left: str, right: str) -> str:
+    return f"{left}{' ' * max(4, 80 - len(left) - len(right))}{right}"
+
+
+def txt_resume_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [_columns(s.school.institution, s.school.location or ""), _columns(s.degree_text, s.when), *s.notes]
+    exp = []
+    for j in jobs:
+        exp += [_columns(j.job.org, j.job.location or ""), _columns(j.job.title, j.when)]
+    return _plain(("Education", "Research Experience"), edu, exp)
+
+
+def txt_title_at_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = [f"{s.degree_text}, {s.school.institution}{_where(s.school)}, {s.when}{_inline(s)}" for s in schools]
+    exp = [f"{j.job.title} at {j.job.org}{_where(j.job)} ({j.when})" for j in jobs]
+    return _plain(("Education and Training", "Work History"), edu, exp)
+
+
+def md_bold_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"**{s.school.institution}**{_where(s.school)}  ", f"*{s.degree_text}*, {s.when}  "]
+        edu += [f"{n}  " for n in s.notes] + [""]
+    exp = []
+    for j in jobs:
+        exp += [f"**{j.job.org}**{_where(j.job)}  ", f"*{j.job.title}*, {j.when}", ""]
+    return "\n".join([f"# {NAME}", "", "## Degrees", "", *edu, "## Professional Experience", "", *exp])
+
+
+def md_heading_at(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        place = f" · {s.school.location}" if s.school.location else ""
+        edu += [f"### {s.degree_text}, {s.school.institution}", f"*{s.when}*{place}", *[f"- {n}" for n in s.notes], ""]
+    exp = []
+    for j in jobs:
+        place = f" · {j.job.location}" if j.job.location else ""
+        exp += [f"### {j.job.title} at {j.job.org}", f"*{j.when}*{place}", ""]
+    return "\n".join([f"# {NAME}", "", "## Education", "", *edu, "## Appointments", "", *exp])
+
+
+def md_paren_place(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    def where(x: Job | School) -> str:
+        return f" ({x.location})" if x.location else ""
+
+    edu = []
+    for s in schools:
+        edu.append(f"- {s.degree_text}, {s.school.institution}{where(s.school)}, {s.when}")
+        edu.extend(f"    - {n}" for n in s.notes)
+    exp = [f"- {j.job.title}, {j.job.org}{where(j.job)}, {j.when}" for j in jobs]
+    return "\n".join([f"# {NAME}", "", "## Education", "", *edu, "", "## Positions", "", *exp, ""])
+
+
+def _italic(text: str | None) -> str:
+    return "\\textit{" + text + "}" if text else ""
+
+
+def tex_moderncv_grade(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = [
+        f"\\cventry{{{_tex_dates(s.when)}}}{{{s.school.degree}}}{{{s.school.institution}}}{{{s.school.location or ''}}}"
+        f"{{{_italic(s.school.field)}}}{{{_NEWLINE.join(s.notes)}}}"
+        for s in schools
+    ]
+    exp = [
+        f"\\cventry{{{_tex_dates(j.when)}}}{{{j.job.title}}}{{{j.job.org}}}{{{j.job.location or ''}}}{{}}"
+        "{\\begin{itemize}\\item Built models of transport.\\end{itemize}}"
+        for j in jobs
+    ]
+    first, _, last = NAME.rpartition(" ")
+    return _tex("moderncv", edu, exp, preamble=f"\\moderncvstyle{{banking}}\n\\name{{{first}}}{{{last}}}")
+
+
+_JAKE = (
+    "\\newcommand{\\resumeSubheading}[4]{\\item \\textbf{#1} \\hfill #2 \\\\ \\textit{#3} \\hfill \\textit{#4}}\n"
+    "\\newcommand{\\resumeItem}[1]{\\item\\small{#1}}"
+)
+
+
+def tex_jake(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["\\begin{itemize}"]
+    for s in schools:
+        edu.append(f"\\resumeSubheading{{{s.school.institution}}}{{{s.school.location or ''}}}{{{s.degree_text}}}"
+                   f"{{{_tex_dates(s.when)}}}")
+        if s.notes:
+            edu += ["\\begin{itemize}", *[f"\\resumeItem{{{n}}}" for n in s.notes], "\\end{itemize}"]
+    edu.append("\\end{itemize}")
+    exp = ["\\begin{itemize}"]
+    exp += [f"\\resumeSubheading{{{j.job.org}}}{{{j.job.location or ''}}}{{{j.job.title}}}{{{_tex_dates(j.when)}}}"
+            for j in jobs]
+    exp.append("\\end{itemize}")
+    return _tex("article", edu, exp, preamble=_JAKE)
+
+
+def tex_cvitem(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"\\cvitem{{{_tex_dates(s.when)}}}{{\\textbf{{{s.degree_text}}}, {s.school.institution}"
+                   f"{_where(s.school)}}}")
+        edu.extend(f"\\cvitem{{}}{{{n}}}" for n in s.notes)
+    exp = [f"\\cvitem{{{_tex_dates(j.when)}}}{{\\textbf{{{j.job.title}}}, {j.job.org}{_where(j.job)}}}" for j in jobs]
+    first, _, last = NAME.rpartition(" ")
+    return _tex("moderncv", edu, exp, preamble=f"\\name{{{first}}}{{{last}}}")
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -338,4 +473,14 @@ TEMPLATES: tuple[Template, ...] = (
     Template("tex-awesome-cv", ".tex", tex_awesome),
     Template("tex-tabular", ".tex", tex_tabular),
     Template("tex-article-items", ".tex", tex_article_items),
+    Template("txt-pipes", ".txt", txt_pipes),
+    Template("txt-org-dash-title", ".txt", txt_org_dash_title),
+    Template("txt-resume-columns", ".txt", txt_resume_columns),
+    Template("txt-title-at-org", ".txt", txt_title_at_org),
+    Template("md-bold-org", ".md", md_bold_org),
+    Template("md-heading-at", ".md", md_heading_at),
+    Template("md-paren-place", ".md", md_paren_place),
+    Template("tex-moderncv-grade", ".tex", tex_moderncv_grade),
+    Template("tex-jake", ".tex", tex_jake),
+    Template("tex-cvitem", ".tex", tex_cvitem),
 )
