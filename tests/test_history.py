@@ -310,7 +310,7 @@ def test_an_abbreviations_period_ends_no_employer() -> None:
     assert _jobs(lines) == [
         ("Clinical Fellow", "St. Aldric Hospital", "2022", "2023"),
         ("Resident", "ST. LOOM CLINIC", "2020", "2021"),
-        ("Senior Engineer", "Loomworks Inc", "2018", "2019"),
+        ("Senior Engineer", "Loomworks Inc.", "2018", "2019"),
     ]
 
 
@@ -352,4 +352,41 @@ def test_degree_spellings_fields_in_parentheses_and_places_set_apart() -> None:
         ("MBA", None, "Ashford School of Business", "Chicago, IL"),
         ("PhD", "Looms", "Engine University", "Leeds, UK"),
         ("MS", "Electrical Engineering", "WESTBROOK INSTITUTE OF TECHNOLOGY", "Boston, MA"),
+    ]
+
+
+def test_a_title_at_its_employer() -> None:
+    """``Title at Employer, Place``: the words before ``at`` are the title when they are a short title, with a note
+    in parentheses or an ``of`` inside it; a Markdown heading ending in ``Ltd.`` is an entry, not a note."""
+    lines = ["Head of Data Science at Corvid Health GmbH, Hamburg, Germany (2006–2007)",
+             "Lecturer (Teaching Fellow) at School of Looms, Engine College, Leeds, UK (2016–2017)",
+             "### Software Engineer (Contract) at Tessellate Games Ltd.",
+             "*05/2005 – 03/2006* · London, UK"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Head of Data Science", "Corvid Health GmbH", "Hamburg, Germany"),
+        ("Lecturer (Teaching Fellow)", "School of Looms, Engine College", "Leeds, UK"),
+        ("Software Engineer (Contract)", "Tessellate Games Ltd.", "London, UK"),
+    ]
+
+
+def test_a_role_phrase_in_a_field_beside_an_employers_field_is_all_title() -> None:
+    """``Policy Consultant | Arbor Policy Group | Denver, CO | 2008``: with the employer in a field of its own, the
+    phrase that reads as employer and title is all title."""
+    assert _jobs(["Policy Consultant | Arbor Policy Group | Denver, CO | 2008",
+                  "Arbor Policy Group, Denver, CO — Policy Consultant (2008)"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008"),
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008"),
+    ]  # fmt: skip
+
+
+def test_an_institution_before_a_dash_or_in_a_column_keeps_its_place_apart() -> None:
+    """``Engine University, Leeds, UK — PhD in Looms`` and ``PhD in Looms | Engine University | Leeds, UK``: the
+    institution without the dash, and the place in its column."""
+    lines = ["Engine University, Leeds, UK — PhD in Looms (2019)",
+             "M.Sc. in Gears | Loom College | Dublin, Ireland | 2015"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("PhD", "Looms", "Engine University", "Leeds, UK"),
+        ("M.Sc.", "Gears", "Loom College", "Dublin, Ireland"),
     ]

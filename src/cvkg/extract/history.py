@@ -185,7 +185,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
             earlier.dissertation = _title_of(found.get("thesis") or found.get("dissertation") or "") or None
             continue
-        before = text[: degree_m.start()].strip(" ,;") if degree_m else text
+        before = text[: degree_m.start()].strip(" ,;—–|·") if degree_m else text  # "Inst, City — PhD in X"
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
         if (
             current is None
@@ -367,7 +367,8 @@ def _fill_education(
             rest = rest[len(rest.split(",")[0]) :].strip(" ,")
             field_text = rest
         if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
-            entry.institution, entry.location = split_place(rest, need_keyword=True)
+            entry.institution, loc = split_place(rest, need_keyword=True)
+            entry.location = loc or entry.location
         if inst_here:
             entry.institution, loc = split_place(before)
             entry.location = entry.location or loc

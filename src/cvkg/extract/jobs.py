@@ -252,7 +252,7 @@ def _is_sentence(text: str) -> bool:
     prose = capitalised < lower or (len(words) >= 5 and lower > 0)
     # "Department of X. Director, Y Laboratory.": sentences one after another are notes, capitalised or not
     sentences = bool(re.search(r"[a-z]\.\s+[A-Z].*[a-z]\.$", text.strip()))
-    return text.rstrip().endswith(".") and len(content) >= 3 and (prose or sentences)
+    return _ends_sentence(text) and len(content) >= 3 and (prose or sentences)
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
@@ -378,7 +378,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
     """(organisation, title, location) from one line; description lines give nothing."""
     if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
         return None, None, None
-    if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
+    if layout.has_marker(raw) and _ends_sentence(text) and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
     first_sentence = _first_sentence(text)  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
@@ -396,8 +396,11 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
             # the emphasised field is the title
             title = layout.plain(marked)
             parts = [p for p in parts if p != title]
-        for p in (p for p in parts if p != place):
-            o, t, pl = title_and_org(p)
+        read = [(p, *title_and_org(p)) for p in parts if p != place]
+        has_org_part = any(o and not t for _, o, t, _ in read)
+        for p, o, t, pl in read:
+            if o and t and has_org_part and _is_all_title(p, t):
+                o, t = None, p  # "Policy Consultant | Arbor Policy Group": the employer is the other field
             if t and not title:
                 title, org = t, org or o
             elif o and not org:
@@ -425,8 +428,26 @@ def _is_town(text: str) -> bool:
     return bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", text.strip()))
 
 
+# "Head of Data Science at Corvid Health", "Lecturer (Teaching Fellow) at School of Mathematics, Calder College"
+_AT_RE = re.compile(r"^(?P<title>[^,]+?)\s+at\s+(?P<org>[A-Z].*)$")
+
+
+def _is_at_title(text: str) -> bool:
+    """The words before ``at``: a short title that ends in a role noun or holds one before ``of``/``for``
+    (``Member of Technical Staff``), not a sentence (``Worked on looms at Acme``)."""
+    bare = re.sub(r"\s*\([^()]*\)", "", text)  # "Lecturer (Teaching Fellow)"
+    words = bare.split()
+    if not 1 <= len(words) <= 6 or not all(w[:1].isupper() or w in _LOWER_WORDS for w in words):
+        return False
+    return _role_run(bare) is not None
+
+
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
-    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
+    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``
+    or ``Title at Org, Place``."""
+    if (m := _AT_RE.match(text)) and _is_at_title(m.group("title")):
+        org, place = split_place(m.group("org"))
+        return org.strip(" ,") or None, m.group("title").strip(), place
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
     if len(parts) >= 2:
         for i, part in enumerate(parts):

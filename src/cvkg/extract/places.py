@@ -130,13 +130,15 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
     """
     text = text.strip(" ,;")
-    if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$", text):
-        text = text[:-1]  # the end of a sentence, not of "U.S.A."
+    if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$|\b(?:Inc|Ltd|Corp|Co)\.$", text):
+        text = text[:-1]  # the end of a sentence, not of "U.S.A." or "Loomworks Ltd."
     if (note := _WORK_MODE_RE.search(text)) and text[: note.start()].strip():
         # "Menlo Park, CA (remote)": how the job was done goes with the place
         head, place = split_place(text[: note.start()], need_keyword=need_keyword)
         if place is not None:
             return head, f"{place} {note.group(0).strip()}"
+    if (m := re.match(r"^(?P<head>.+?)\s*\((?P<place>[^()]+)\)$", text)) and _is_parenthesised_place(m.group("place")):
+        return m.group("head").strip(" ,"), m.group("place").strip()  # "Calder College (Dublin, Ireland)"
     parts = [p.strip() for p in text.split(",")]
     for k in (3, 2):
         if k == 3 and re.fullmatch(r"[A-Z]{2}", parts[-1]):
@@ -163,6 +165,11 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
         if (PLACE_RE.match(rest) or single) and not ORGANIZATION_RE.search(rest):
             return parts[0], rest
     return text, None
+
+
+def _is_parenthesised_place(text: str) -> bool:
+    """What a place in parentheses after a name may be: ``Dublin, Ireland``, ``Boston, MA``, ``Japan``, ``Leeds``."""
+    return is_place(text) or is_country(text) or is_city(text) or _is_prefixed_town(text)
 
 
 def is_place(text: str) -> bool:
