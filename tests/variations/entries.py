@@ -44,6 +44,7 @@ JOBS: tuple[Job, ...] = (
         (2021, 8), PRESENT, "job"),
     Job("Postdoctoral Research Fellow", "Halvorsen Institute for Data Science", "Toronto, Canada",
         (2019, 9), (2021, 6), "postdoc"),
+    Job("Research Scientist", "Meridian AI", "Mountain View, CA", (2018, 9), (2019, 8), "job"),
     Job("Research Scientist Intern", "Meridian AI", "Mountain View, CA", (2018, 6), (2018, 8), "internship"),
     Job("Visiting Scholar", "Department of Statistics, Northgate University", "Oxford, UK",
         (2017, 1), (2017, 6), "job"),
@@ -133,6 +134,9 @@ DATE_FORMS: tuple[DateForm, ...] = (
     DateForm("Season YYYY – Season YYYY", False, closed_only=True),
     DateForm("Season YYYY", False, closed_only=True),  # one term: only when the span lies in one year
     DateForm("YYYY", False, closed_only=True),  # a single year: the end year
+    DateForm("Mon. YYYY – Current", True),
+    DateForm("YYYY-MM to YYYY-MM", True),
+    DateForm("YYYY/MM – YYYY/MM", True),
 )
 
 
@@ -147,10 +151,17 @@ def _one(form: str, when: Month | str) -> str:
         "YYYY.MM–YYYY.MM": f"{year}.{month:02d}",
         "Month YYYY to Month YYYY": f"{_FULL[month - 1]} {year}",
         "Season YYYY – Season YYYY": f"{_season(month)} {year}",
+        "Mon. YYYY – Current": f"{_DOTTED[month - 1]} {year}",
+        "YYYY-MM to YYYY-MM": f"{year}-{month:02d}",
+        "YYYY/MM – YYYY/MM": f"{year}/{month:02d}",
     }.get(form, str(year))
 
 
+_DOTTED = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
+
+
 _SEPARATOR = {"Mon YYYY - Mon YYYY": " - ", "MM/YYYY – MM/YYYY": " – ", "YYYY.MM–YYYY.MM": "–",
+              "Mon. YYYY – Current": " – ", "YYYY-MM to YYYY-MM": " to ", "YYYY/MM – YYYY/MM": " – ",
               "Month YYYY to Month YYYY": " to ", "Season YYYY – Season YYYY": " – "}
 
 
@@ -186,7 +197,8 @@ def render(form: DateForm, start: Month | None, end: Month | str) -> tuple[str, 
     if name == "YYYY":
         return str(end[0]), None, iso(end)  # type: ignore[index]
     sep = _SEPARATOR.get(name, "–")
-    end_text = "Present" if end == PRESENT and form.months else _one(name, end)
+    ongoing = "Current" if name == "Mon. YYYY – Current" else "Present"
+    end_text = ongoing if end == PRESENT and form.months else _one(name, end)
     if end_text == _one(name, start):  # "2018–2018" is printed "2018"
         return end_text, iso(start), iso(end)  # type: ignore[arg-type]
     return f"{_one(name, start)}{sep}{end_text}", iso(start), iso(end)  # type: ignore[arg-type]

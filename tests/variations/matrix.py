@@ -43,7 +43,7 @@ def build(template: Template, t: int) -> Case:
         schools.append(line)
         education.append({
             "degree": s.degree, "field": s.field, "institution": s.institution, "location": s.location,
-            "start": start, "end": end, "advisors": list(s.advisors),
+            "start": start, "end": end, "advisors": [] if "advisors" in template.omits else list(s.advisors),
             "dissertation": None if "dissertation" in template.omits else s.dissertation,
         })
     jobs, positions = [], []

@@ -59,12 +59,15 @@ def notes(school: School, k: int) -> tuple[str, ...]:
     if school.advisors:
         names = list(school.advisors)
         if len(names) == 1:
-            out.append(f"{school.advisor_label}: {'Prof. ' if k % 2 == 0 else 'Dr. '}{names[0]}")
+            honour = ("Prof. ", "Dr. ", "")[k % 3]
+            label = "Advised by" if k % 4 == 3 else f"{school.advisor_label}:"
+            out.append(f"{label} {honour}{names[0]}")
         else:
             joined = " and ".join(names) if k % 2 == 0 else ", ".join(names)
             out.append(f"{school.advisor_label}: {joined}")
     if school.dissertation:
-        out.append(f'Thesis: "{school.dissertation}"' if k % 2 == 0 else f"Dissertation: {school.dissertation}")
+        out.append((f'Thesis: "{school.dissertation}"', f"Dissertation: {school.dissertation}",
+                    f"Thesis title: {school.dissertation}")[k % 3])
     return tuple(out)
 
 
@@ -454,6 +457,108 @@ def tex_cvitem(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     return _tex("moderncv", edu, exp, preamble=f"\\name{{{first}}}{{{last}}}")
 
 
+# --- entries that wrap, share an employer, or carry descriptions ---------------------------------------------
+
+
+def _wrap(text: str, width: int, indent: str) -> list[str]:
+    """``text`` cut at spaces into lines of ``width`` at most, the lines after the first indented."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = f"{line} {word}" if line else word
+    return [*lines, line]
+
+
+def txt_wrapped(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    def hang(when: str, text: str) -> list[str]:
+        col = max(24, len(when) + 2)
+        return _wrap(f"{when:<{col}}{text}", 66, " " * col)
+
+    edu = []
+    for s in schools:
+        edu += hang(s.when, f"{s.degree_text}, {s.school.institution}{_where(s.school)}")
+        edu += [" " * max(24, len(s.when) + 2) + n for n in s.notes]
+    exp = []
+    for j in jobs:
+        exp += hang(j.when, f"{j.job.title}, {j.job.org}{_where(j.job)}")
+    return _plain(("Education", "Professional Appointments"), edu, exp)
+
+
+def _groups(jobs: list[JobLine]) -> list[list[JobLine]]:
+    out: list[list[JobLine]] = []
+    for j in jobs:
+        if out and out[-1][0].job.org == j.job.org:
+            out[-1].append(j)
+        else:
+            out.append([j])
+    return out
+
+
+def txt_grouped_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"{s.school.institution}{_where(s.school)}", f"  {s.degree_text}, {s.when}"]
+        edu += [f"  {n}" for n in s.notes]
+    exp = []
+    for group in _groups(jobs):
+        exp.append(f"{group[0].job.org}{_where(group[0].job)}")
+        exp += [f"  {j.job.title}, {j.when}" for j in group]
+    return _plain(("Education", "Employment History"), edu, exp)
+
+
+def md_grouped_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        place = f" ({s.school.location})" if s.school.location else ""
+        edu += [f"### {s.school.institution}{place}", f"- **{s.degree_text}**, {s.when}"]
+        edu += [*[f"  - {n}" for n in s.notes], ""]
+    exp = []
+    for group in _groups(jobs):
+        place = f" ({group[0].job.location})" if group[0].job.location else ""
+        exp += [f"### {group[0].job.org}{place}", *[f"- **{j.job.title}**, {j.when}" for j in group], ""]
+    return "\n".join([f"# {NAME}", "", "## Education", "", *edu, "## Experience", "", *exp])
+
+
+_DUTIES = ("Designed experiments on transport networks.", "Led a team of four engineers and two interns.")
+
+
+def txt_descriptions(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [_right(f"{s.degree_text}, {s.school.institution}{_where(s.school)}", s.when), *s.notes]
+        edu += ["• Coursework in statistics, optimisation and numerical analysis."]
+    exp = []
+    for k, j in enumerate(jobs):
+        exp += [_right(f"{j.job.title}, {j.job.org}{_where(j.job)}", j.when), f"• {_DUTIES[k % 2]}"]
+        exp += ["• Published four papers on the results of this work."] if k % 3 == 0 else []
+    return _plain(("EDUCATION", "EXPERIENCE"), edu, exp)
+
+
+def tex_article_twoline(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"\\noindent\\textbf{{{s.degree_text}}} \\hfill {_tex_dates(s.when)}\\\\")
+        edu.append(f"\\emph{{{s.school.institution}}}{_where(s.school)}\\\\")
+        edu.extend(f"{n}\\\\" for n in s.notes)
+        edu.append("")
+    exp = []
+    for j in jobs:
+        exp += [f"\\noindent\\textbf{{{j.job.title}}} \\hfill {_tex_dates(j.when)}\\\\",
+                f"\\emph{{{j.job.org}}}{_where(j.job)}", ""]
+    return _tex("article", edu, exp)
+
+
+def md_table_dates_last(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["| Degree | Institution | Years |", "|:--|:--|--:|"]
+    edu += [f"| {s.degree_text} | {s.school.institution}{_where(s.school)} | {s.when} |" for s in schools]
+    exp = ["| Position | Employer | Years |", "|:--|:--|--:|"]
+    exp += [f"| {j.job.title} | {j.job.org}{_where(j.job)} | {j.when} |" for j in jobs]
+    return _md(edu, exp)
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -483,4 +588,10 @@ TEMPLATES: tuple[Template, ...] = (
     Template("tex-moderncv-grade", ".tex", tex_moderncv_grade),
     Template("tex-jake", ".tex", tex_jake),
     Template("tex-cvitem", ".tex", tex_cvitem),
+    Template("txt-wrapped", ".txt", txt_wrapped),
+    Template("txt-grouped-org", ".txt", txt_grouped_org),
+    Template("md-grouped-org", ".md", md_grouped_org),
+    Template("txt-descriptions", ".txt", txt_descriptions),
+    Template("tex-article-twoline", ".tex", tex_article_twoline),
+    Template("md-table-dates-last", ".md", md_table_dates_last, frozenset({"advisors", "dissertation"})),
 )
