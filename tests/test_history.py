@@ -390,3 +390,59 @@ def test_an_institution_before_a_dash_or_in_a_column_keeps_its_place_apart() -> 
         ("PhD", "Looms", "Engine University", "Leeds, UK"),
         ("M.Sc.", "Gears", "Loom College", "Dublin, Ireland"),
     ]
+
+
+def test_titles_grouped_under_one_employer() -> None:
+    """``### Meridian AI (Mountain View, CA)`` over two bulleted titles: both are Meridian's, in its place; the next
+    heading opens the next employer; the same with an employer at the margin and titles indented under it."""
+    lines = ["### Meridian AI (Mountain View, CA)", "- **Research Scientist**, 2018–2019",
+             "- **Research Scientist Intern**, Summer 2018", "### Loom Institute (Leeds, UK)",
+             "- **Visiting Scholar**, 2017"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Research Scientist", "Meridian AI", "Mountain View, CA"),
+        ("Research Scientist Intern", "Meridian AI", "Mountain View, CA"),
+        ("Visiting Scholar", "Loom Institute", "Leeds, UK"),
+    ]
+    lines = ["Meridian AI, Mountain View, CA", "  Research Scientist, 2018–2019", "  Research Intern, 2018",
+             "Loom Institute, Leeds, UK", "  Visiting Scholar, 2017"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Research Scientist", "Meridian AI"),
+        ("Research Intern", "Meridian AI"),
+        ("Visiting Scholar", "Loom Institute"),
+    ]
+
+
+def test_an_emphasised_role_phrase_over_its_employer_is_all_title() -> None:
+    """``**Policy Consultant**  2008`` over ``*Arbor Policy Group*, Denver, CO``: the bold phrase is the title even
+    with its dates beside it."""
+    assert _jobs(["**Policy Consultant**  2008", "*Arbor Policy Group*, Denver, CO"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+
+
+def test_an_entry_wrapped_under_its_date_column_is_one_line() -> None:
+    """A PDF's hanging indent: the lines under a date-led line, at its text column, continue it when it filled the
+    column; a labelled note at that column stays a note, and a short line's indented note is no wrap."""
+    lines = ["2013–2018       Ph.D., Computer Science, Ridgeway",
+             "                University, Ann Arbor, MI",
+             "                Advisor: Dr. Margaret Osei",
+             "2010–2012       MS (Electrical Engineering), Westbrook",
+             "                Institute of Technology, Boston, MA"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location, d.advisors) for d in found] == [
+        ("Ph.D.", "Computer Science", "Ridgeway University", "Ann Arbor, MI", ("Margaret Osei",)),
+        ("MS", "Electrical Engineering", "Westbrook Institute of Technology", "Boston, MA", ()),
+    ]
+    lines = ["2019–2021       Postdoctoral Fellow, Halvorsen Institute for", "                Data Science, Toronto",
+             "2016            Lecturer, Loom College", "                Taught looms"]  # fmt: skip
+    assert [(n, t) for n, t in history.join_hanging(list(enumerate(lines, start=1))) if t][:2] == [
+        (1, "2019–2021       Postdoctoral Fellow, Halvorsen Institute for Data Science, Toronto"),
+        (3, "2016            Lecturer, Loom College"),
+    ]
+
+
+def test_a_thesis_title_label() -> None:
+    """``Thesis title: X`` names the dissertation as ``Thesis: X`` does."""
+    lines = ["Ph.D. in Looms, Engine University, 2018", "Thesis title: Punched Cards at Scale"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Punched Cards at Scale"]

@@ -47,7 +47,8 @@ _GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
+    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
+    r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
@@ -89,6 +90,51 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     return text, None, False
 
 
+# A line led by a column of dates: "2019–2021      Postdoctoral Fellow, ..."; where its text column starts
+_DATE_COLUMN_RE = re.compile(r"^(?P<dates>\S.*?)(?P<gap>\s{2,}|\t+)(?=\S)")
+
+
+def join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """An entry a PDF wrapped under its date column (``2019–2021   Fellow, Institute for Data`` /
+    ``            Science, Toronto, Canada``) as one line, the continuation's line left blank.
+
+    A line continues the one above when it starts at the text column of a date-led line above it, carries no
+    marker, label or dates of its own, and the line above it filled the column (four fifths of the widest date-led
+    line or more) without ending a sentence: a short line above an indented one is a note under it, not a wrap.
+
+    >>> join_hanging([(1, "2019    Fellow, Loom Institute for Data"), (2, "        Science, Leeds"), (3, "x")])
+    [(1, '2019    Fellow, Loom Institute for Data Science, Leeds'), (2, ''), (3, 'x')]
+    """
+    led = [t.expandtabs(4).rstrip() for _, t in lines if (m := _DATE_COLUMN_RE.match(t.expandtabs(4)))
+           and dates.is_only_dates(m.group("dates"))]
+    width = max((len(t) for t in led), default=0)  # the text column's right edge: the widest date-led line
+    out = list(lines)
+    at, column, last = None, None, ""
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        text = t.expandtabs(4)
+        is_wrap = (
+            at is not None
+            and column is not None
+            and layout.indent_of(text) == column
+            and len(last.rstrip()) >= 0.8 * width
+            and not last.rstrip().endswith(".")
+            and not layout.has_marker(t)
+            and not labels(t.strip())[1]
+            and dates.find_dates(t) is None
+        )
+        if is_wrap and at is not None:
+            out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+            out[i] = (n, "")
+            last = text
+            continue
+        at, last = i, text
+        m = _DATE_COLUMN_RE.match(text)
+        column = m.end() if m and dates.is_only_dates(m.group("dates")) else None
+    return out
+
+
 def labels(text: str) -> tuple[str, dict[str, str]]:
     """``"X, Supervisor: Prof. Y"`` -> (``"X"``, {"supervisor": "Prof. Y"})."""
     found: dict[str, str] = {}
@@ -97,7 +143,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         return text, found
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        label = m.group("label").lower()
+        label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
         value = text[m.end() : stop].strip(" ,;.)")
         if (
             label in {"thesis", "dissertation"}
@@ -164,7 +210,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line opens the entry below it.
     """
-    joined = layout.join_open_lines(layout.join_broken_words(lines), has_comma_end=False)
+    joined = layout.join_open_lines(layout.join_broken_words(join_hanging(lines)), has_comma_end=False)
     content = [(n, raw) for n, raw in joined if raw.strip()]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []

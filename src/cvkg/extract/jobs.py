@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import labels, named_advisors, take_dates
+from cvkg.extract.history import join_hanging, labels, named_advisors, take_dates
 from cvkg.extract.places import INSTITUTION_RE, split_place
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
@@ -281,10 +281,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     such a line: then every date line heads the entry below it.
     """
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
-    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in lines if raw.strip()])
+    unwrapped = join_hanging(lines)
+    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
+    starts = dict(content)  # each line's text, to see how far the first line of an entry is indented
     for n, raw in content:
         text, found = labels(layout.plain(raw))
         text, when, ongoing = take_dates(text)
@@ -304,10 +306,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
-        if current and current.is_inherited and org and not title:
+        if current and current.is_inherited and org and not title and not _heads_group(raw, current, starts):
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
-            current.org, current.is_inherited = None, False
-        if current and current.phrase and org and not title and _under_phrase(raw, current):
+            current.org, current.location, current.is_inherited = None, None, False
+        if current and current.phrase and org and not title and _under_phrase(raw, current, starts):
             # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
             # on the bullet under it, so the phrase above is all title
             current.title, current.org, current.phrase = current.phrase, None, None
@@ -317,6 +319,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):
             inherit = current.org if (title and not org and current and current.title) else None
             current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
+            current.location = jobs[-1].location if inherit is not None else None  # the employer's place too
             current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
             pending = None
             jobs.append(current)
@@ -333,12 +336,24 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
-def _under_phrase(raw: str, job: _Job) -> bool:
+def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
+    """Whether an employer's line after a title that took the employer above it opens a new group
+    (``### Meridian AI`` / ``- Scientist`` / ``- Intern`` / ``### Next Employer``): a Markdown heading, or a line
+    set further left than the title's."""
+    return raw.lstrip().startswith("#") or layout.indent_of(raw) < layout.indent_of(lines.get(job.first, ""))
+
+
+def _under_phrase(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     """Whether an employer's line is the one under a phrase read as employer and title (``Policy Consultant``):
-    a deeper bullet, or an unmarked line under an entry that has no dates yet (``Title`` / ``Employer, 2019``)."""
+    a deeper bullet, or an unmarked line under an entry that has no dates yet (``Title`` / ``Employer, 2019``)
+    or whose phrase is set in bold or italics (``**Policy Consultant**  2008`` / ``*Arbor Policy Group*``)."""
     if layout.has_marker(raw):
         return _deeper(raw, job)
-    return job.period is None
+    return job.period is None or bool(_EMPHASIS_START_RE.match(lines.get(job.first, "")))
+
+
+# A line that opens with its first field in bold or italics: "**Policy Consultant**  2008"
+_EMPHASIS_START_RE = re.compile(r"^\s*(?:[-•*]\s+)?(\*\*|__|\*|_)[^*_]+\1(?!\w)")
 
 
 def _is_all_title(text: str, title: str) -> bool:
