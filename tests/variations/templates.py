@@ -7,6 +7,7 @@ it says in ``omits`` so that the expected records leave it out too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -45,11 +46,13 @@ def degree_text(school: School, k: int) -> str:
     """Degree and field in one of the ways CVs join them."""
     if not school.field:
         return school.degree
-    style = k % 3
+    style = k % 4
     if style == 1 and "(" not in school.degree:
         return f"{school.degree}, {school.field}"
     if style == 2 and "(" not in school.degree:
         return f"{school.degree} ({school.field})"
+    if style == 3 and " " not in school.degree:
+        return f"{school.degree} {school.field}"  # "PhD Computer Science"
     return f"{school.degree} in {school.field}"
 
 
@@ -559,6 +562,57 @@ def md_table_dates_last(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     return _md(edu, exp)
 
 
+# --- employers over two lines, columns of tabs, institution first ------------------------------------------------
+
+
+def _split_org(org: str) -> list[str]:
+    """``Department of X, University of Y`` -> its two lines; an employer without a unit stays one line."""
+    head, sep, rest = org.partition(", ")
+    return [head, rest] if sep and re.match(r"(?:Department|School|Faculty|Center|Centre)\b", head) else [org]
+
+
+def txt_three_line(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [_right(s.degree_text, s.when), f"{s.school.institution}{_where(s.school)}", *s.notes, ""]
+    exp = []
+    for j in jobs:
+        units = _split_org(j.job.org)
+        units[-1] += _where(j.job)
+        exp += [_right(j.job.title, j.when), *units, ""]
+    return _plain(("Education", "Academic and Professional Positions"), edu, exp)
+
+
+def txt_tab_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append("\t".join(c for c in (s.when, s.degree_text, s.school.institution, s.school.location) if c))
+        edu.extend(f"\t\t{n}" for n in s.notes)
+    exp = ["\t".join(c for c in (j.when, j.job.title, j.job.org, j.job.location) if c) for j in jobs]
+    return _plain(("EDUCATION", "EMPLOYMENT"), edu, exp)
+
+
+def md_institution_first(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"- **{s.school.institution}**{_where(s.school)}, {s.degree_text}, {s.when}")
+        edu.extend(f"  - {n}" for n in s.notes)
+    exp = [f"- **{j.job.org}**{_where(j.job)}, {j.job.title}, {j.when}" for j in jobs]
+    return _md(edu, exp)
+
+
+def tex_tabular_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = ["\\begin{tabular}{lll}"]
+    for s in schools:
+        edu.append(f"{_tex_dates(s.when)} & {s.degree_text} & {s.school.institution}{_where(s.school)} \\\\")
+        edu.extend(f" & \\multicolumn{{2}}{{l}}{{{n}}} \\\\" for n in s.notes)
+    edu.append("\\end{tabular}")
+    exp = ["\\begin{tabular}{lll}"]
+    exp += [f"{_tex_dates(j.when)} & {j.job.title} & {j.job.org}{_where(j.job)} \\\\" for j in jobs]
+    exp.append("\\end{tabular}")
+    return _tex("article", edu, exp)
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -594,4 +648,8 @@ TEMPLATES: tuple[Template, ...] = (
     Template("txt-descriptions", ".txt", txt_descriptions),
     Template("tex-article-twoline", ".tex", tex_article_twoline),
     Template("md-table-dates-last", ".md", md_table_dates_last, frozenset({"advisors", "dissertation"})),
+    Template("txt-three-line", ".txt", txt_three_line),
+    Template("txt-tab-columns", ".txt", txt_tab_columns),
+    Template("md-institution-first", ".md", md_institution_first),
+    Template("tex-tabular-columns", ".tex", tex_tabular_columns),
 )
