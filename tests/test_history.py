@@ -446,3 +446,41 @@ def test_a_thesis_title_label() -> None:
     lines = ["Ph.D. in Looms, Engine University, 2018", "Thesis title: Punched Cards at Scale"]
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [d.dissertation for d in found] == ["Punched Cards at Scale"]
+
+
+def test_an_employer_over_two_lines_a_unit_then_its_body() -> None:
+    """``Department of Computer Science`` / ``University of Westbrook, Austin, TX`` under a title: one employer; an
+    employer line under a title and a line with a unit and its body stays the next entry's."""
+    lines = ["Assistant Professor                2021–present", "Department of Computer Science",
+             "University of Westbrook, Austin, TX", "Research Assistant                 2015–2016",
+             "Laboratory for Computational Neuroscience"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Assistant Professor", "Department of Computer Science, University of Westbrook", "Austin, TX"),
+        ("Research Assistant", "Laboratory for Computational Neuroscience", None),
+    ]
+    lines = ["Department of Physics", "Teaching Assistant, 2013–2014", "Loom University, Leeds, UK",
+             "Lecturer, 2015–2016"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Teaching Assistant", "Department of Physics"), ("Lecturer", "Loom University")]
+
+
+def test_a_role_phrase_over_its_employer_in_a_section_that_leads_with_titles() -> None:
+    """``Policy Consultant   2008`` over ``Arbor Policy Group``: where the section's first entry gives its title
+    above its employer, a phrase read as employer and title over an employer's line is all title."""
+    lines = ["Research Scientist                2019–2020", "Meridian AI, Mountain View, CA",
+             "Policy Consultant                 2008", "Arbor Policy Group, Denver, CO"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Research Scientist", "Meridian AI"), ("Policy Consultant", "Arbor Policy Group")]
+
+
+def test_table_columns_of_a_degree_are_fields() -> None:
+    """``2010–2012 <tab> MS (Electrical Engineering) <tab> Westbrook Institute <tab> Boston, MA`` and a column
+    ``Ph.D., Computer Science`` (no place, though it reads like ``City, Region``): field, institution, place."""
+    lines = ["2010–2012\tMS (Electrical Engineering)\tWestbrook Institute of Technology\tBoston, MA",
+             "2013–2018  Ph.D., Computer Science  Ridgeway University, Ann Arbor, MI"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("MS", "Electrical Engineering", "Westbrook Institute of Technology", "Boston, MA"),
+        ("Ph.D.", "Computer Science", "Ridgeway University", "Ann Arbor, MI"),
+    ]

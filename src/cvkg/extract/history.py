@@ -216,6 +216,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     entries: list[_Entry] = []
     for n, raw in content:
         raw, place = _place_column(raw)
+        raw = _columns_as_fields(raw)
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(text)
@@ -308,11 +309,20 @@ def _degree_key(degree: str) -> str:
     return re.sub(r"[^a-z]", "", degree.lower())[:3]
 
 
+def _columns_as_fields(raw: str) -> str:
+    """``2019  PhD (Physics)  Engine University``: columns of a table that hold two fields or more, as fields
+    between commas (the gaps would otherwise read as a space inside one field)."""
+    cells = layout.cells(raw)
+    if len([c for c in cells if not dates.is_only_dates(c)]) < 2:
+        return raw
+    return ", ".join(cells)
+
+
 def _place_column(raw: str) -> tuple[str, str | None]:
     """``National Taiwan University  Taipei, Taiwan``: a place in a column of its own, and the rest."""
     cells = layout.cells(raw)
     for cell in cells[1:]:
-        if PLACE_RE.match(cell) and not INSTITUTION_RE.search(cell):
+        if PLACE_RE.match(cell) and not INSTITUTION_RE.search(cell) and not find_degree(cell):  # "Ph.D., Physics"
             return "  ".join(c for c in cells if c is not cell), cell
     return raw, None
 

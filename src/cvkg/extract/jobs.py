@@ -209,6 +209,7 @@ class _Job:
     is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
     phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
     indent: int = 0
+    org_line: int = 0  # the line that named the employer
 
 
 def _deeper(raw: str, job: _Job) -> bool:
@@ -303,13 +304,18 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
                 jobs[-1].period = _job_period(when, ongoing)
             continue
         current = jobs[-1] if jobs else None
+        if current and org and not title and not (when or ongoing) and _continues_unit(current, org, n, content):
+            # "Department of Computer Science" / "University of Westbrook, Austin, TX": one employer on two lines
+            current.org, current.location, current.last = f"{current.org}, {org}", place, ends.get(n, n)
+            continue
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
         if current and current.is_inherited and org and not title and not _heads_group(raw, current, starts):
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.location, current.is_inherited = None, None, False
-        if current and current.phrase and org and not title and _under_phrase(raw, current, starts):
+        is_under = current is not None and (_under_phrase(raw, current, starts) or _titles_lead(jobs))
+        if current and current.phrase and org and not title and is_under:
             # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
             # on the bullet under it, so the phrase above is all title
             current.title, current.org, current.phrase = current.phrase, None, None
@@ -327,6 +333,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         # an employer and a title read out of one phrase, with no comma between them
         current.phrase = text if org and title and not place and "," not in text and current.org is None else None
         current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
+        current.org_line = n if org else current.org_line
         current.org = org or current.org
         current.title = title or current.title
         current.location = place or current.location
@@ -334,6 +341,28 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if when or ongoing:
             current.period = _job_period(when, ongoing)
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
+
+
+# A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
+_UNIT_RE = re.compile(r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
+                      r"|Group|Program(?:me)?|Unit|Section|Chair)\b")
+
+
+def _continues_unit(job: _Job, org: str, n: int, content: list[tuple[int, str]]) -> bool:
+    """Whether an employer's line right under an entry whose employer is a unit without a place names the body
+    the unit belongs to (``Department of Physics`` / ``Ridgeway University, Austin, TX``)."""
+    if not job.org or not job.title or job.location or "," in job.org or not _UNIT_RE.match(job.org):
+        return False
+    before = [m for m, _ in content if m < n]
+    is_next = bool(before) and job.org_line == before[-1]  # the unit's line is the one just above
+    return is_next and not _UNIT_RE.match(org) and bool(places.ORGANIZATION_RE.search(org))
+
+
+def _titles_lead(jobs: list[_Job]) -> bool:
+    """Whether the section's entries give the title first and the employer on a line of its own after it
+    (``Postdoctoral Fellow   2019–2021`` / ``Loom Institute, Leeds``): the first entry did so."""
+    first = jobs[0] if jobs else None
+    return first is not None and first.title is not None and first.org_line > first.first
 
 
 def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
