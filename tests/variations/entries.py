@@ -71,6 +71,10 @@ JOBS: tuple[Job, ...] = (
     Job("Member of Technical Staff", "Nimbus Labs", "Palo Alto, CA", (2007, 7), (2007, 12), "job"),
     Job("Head of Data Science", "Corvid Health GmbH", "Hamburg, Germany", (2006, 4), (2007, 6), "job"),
     Job("Software Engineer (Contract)", "Tessellate Games Ltd.", "London, UK", (2005, 5), (2006, 3), "contract"),
+    Job("Research Associate", "Department of Physics & Astronomy, Texas A&M University", "College Station, TX",
+        (2004, 1), (2004, 12), "job"),
+    Job("Research Associate", "Institut für Informatik, Universität Zürich", "Zurich, Switzerland", (2003, 2),
+        (2003, 11), "job"),
 )
 
 SCHOOLS: tuple[School, ...] = (
@@ -98,6 +102,8 @@ SCHOOLS: tuple[School, ...] = (
            ("Helen Marsh",), "Supervisor"),
     School("BS", "Computer Science and Mathematics", "Westbrook State University", "Denver, CO", (2001, 8),
            (2005, 5)),
+    School("Doctorat", "Informatique", "École Polytechnique Fédérale de Lausanne", "Lausanne, Switzerland",
+           (2016, 10), (2020, 9), ("Émilie Durand",), "Directrice de thèse"),
 )
 
 # --- date forms -------------------------------------------------------------------------------------------

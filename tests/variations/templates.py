@@ -7,6 +7,7 @@ it says in ``omits`` so that the expected records leave it out too.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -252,6 +253,18 @@ def md_hugo(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 # --- LaTeX -------------------------------------------------------------------------------------------------
 
 
+def _escaped(schools: list[SchoolLine], jobs: list[JobLine]) -> tuple[list[SchoolLine], list[JobLine]]:
+    """The entries with LaTeX's special characters escaped (``Texas A\\&M``)."""
+    def esc(text: str | None) -> str | None:
+        return text.replace("&", "\\&") if text else text
+
+    schools = [dataclasses.replace(s, school=dataclasses.replace(s.school, institution=esc(s.school.institution)))
+               for s in schools]
+    jobs = [dataclasses.replace(j, job=dataclasses.replace(j.job, org=esc(j.job.org), title=esc(j.job.title)))
+            for j in jobs]
+    return schools, jobs
+
+
 def _tex_dates(when: str) -> str:
     return when.replace("–", "--")
 
@@ -269,6 +282,7 @@ _NEWLINE = " \\newline "
 
 
 def tex_moderncv(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = [
         f"\\cventry{{{_tex_dates(s.when)}}}{{{s.degree_text}}}{{{s.school.institution}}}{{{s.school.location or ''}}}"
         f"{{}}{{{_NEWLINE.join(s.notes)}}}"
@@ -284,6 +298,7 @@ def tex_moderncv(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_awesome(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = ["\\begin{cventries}"]
     for s in schools:
         items = "".join(f"\\item {{{n}}}" for n in s.notes)
@@ -300,6 +315,7 @@ def tex_awesome(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_tabular(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = ["\\begin{tabular}{p{3cm}p{13cm}}"]
     for s in schools:
         edu.append(f"{_tex_dates(s.when)} & \\textbf{{{s.degree_text}}}, {s.school.institution}{_where(s.school)} \\\\")
@@ -312,6 +328,7 @@ def tex_tabular(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_article_items(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = ["\\begin{itemize}"]
     for s in schools:
         tail = "".join(f" \\\\ {n}" for n in s.notes)
@@ -414,6 +431,7 @@ def _italic(text: str | None) -> str:
 
 
 def tex_moderncv_grade(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = [
         f"\\cventry{{{_tex_dates(s.when)}}}{{{s.school.degree}}}{{{s.school.institution}}}{{{s.school.location or ''}}}"
         f"{{{_italic(s.school.field)}}}{{{_NEWLINE.join(s.notes)}}}"
@@ -435,6 +453,7 @@ _JAKE = (
 
 
 def tex_jake(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = ["\\begin{itemize}"]
     for s in schools:
         edu.append(f"\\resumeSubheading{{{s.school.institution}}}{{{s.school.location or ''}}}{{{s.degree_text}}}"
@@ -450,6 +469,7 @@ def tex_jake(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_cvitem(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = []
     for s in schools:
         edu.append(f"\\cvitem{{{_tex_dates(s.when)}}}{{\\textbf{{{s.degree_text}}}, {s.school.institution}"
@@ -541,6 +561,7 @@ def txt_descriptions(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_article_twoline(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = []
     for s in schools:
         edu.append(f"\\noindent\\textbf{{{s.degree_text}}} \\hfill {_tex_dates(s.when)}\\\\")
@@ -602,6 +623,7 @@ def md_institution_first(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def tex_tabular_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    schools, jobs = _escaped(schools, jobs)
     edu = ["\\begin{tabular}{lll}"]
     for s in schools:
         edu.append(f"{_tex_dates(s.when)} & {s.degree_text} & {s.school.institution}{_where(s.school)} \\\\")
