@@ -484,3 +484,13 @@ def test_table_columns_of_a_degree_are_fields() -> None:
         ("MS", "Electrical Engineering", "Westbrook Institute of Technology", "Boston, MA"),
         ("Ph.D.", "Computer Science", "Ridgeway University", "Ann Arbor, MI"),
     ]
+
+
+def test_an_advisor_labelled_in_the_language_of_the_cv() -> None:
+    """``Directrice de thèse:``, ``Betreuer:``, ``Relatore:``: the advisor, as ``Advisor:`` names one."""
+    lines = ["Doctorat en Informatique, École Polytechnique de Lausanne, 2020",
+             "Directrice de thèse: Prof. Émilie Durand",
+             "Diplom in Physik, Universität Loomstadt, 2015", "Betreuer: Prof. Dr. Karl Weber",
+             "Laurea in Fisica, Università di Telaio, 2012", "Relatore: Prof. Anna Rossi"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.advisors for d in found] == [("Émilie Durand",), ("Karl Weber",), ("Anna Rossi",)]

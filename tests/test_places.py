@@ -28,6 +28,7 @@ from cvkg.resolve.organizations import parse_organization
         ("Loom College (Dublin, Ireland)", ("Loom College", "Dublin, Ireland")),  # a place in parentheses
         ("Loomworks Ltd. (London)", ("Loomworks Ltd.", "London")),
         ("Loom Institute (LI)", ("Loom Institute (LI)", None)),
+        ("Texas Loom University, College Station, TX", ("Texas Loom University", "College Station, TX")),
     ],
 )
 def test_split_place_takes_the_trailing_city_region_or_country(text: str, expected: tuple[str, str | None]) -> None:

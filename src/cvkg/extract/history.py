@@ -47,6 +47,8 @@ _GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
+    r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
+    r"|relatore|relatrice|orientador(?:a)?)(?=\s*:)"  # the advisor in French, Spanish, German, Italian, Portuguese
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
@@ -166,6 +168,18 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advised by",
         "co-advisor",
         "co-advisors",
+        "directeur de thèse",
+        "directrice de thèse",
+        "directeur de these",
+        "directrice de these",
+        "director de tesis",
+        "directora de tesis",
+        "betreuer",
+        "betreuerin",
+        "relatore",
+        "relatrice",
+        "orientador",
+        "orientadora",
         "host",
         "hosted by",
     ):

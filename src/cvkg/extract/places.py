@@ -173,8 +173,9 @@ def _is_parenthesised_place(text: str) -> bool:
 
 
 def is_place(text: str) -> bool:
-    """``Mountain View, CA``, ``Dresden, Germany``; not ``Helmholtz-Zentrum Dresden-Rossendorf, Dresden``."""
-    return bool(PLACE_RE.match(text)) and not ORGANIZATION_RE.search(text)
+    """``Mountain View, CA``, ``Dresden, Germany``, ``College Station, TX``; not ``Helmholtz-Zentrum
+    Dresden-Rossendorf, Dresden`` (a town's first word, ``College``, names no organization)."""
+    return bool(PLACE_RE.match(text)) and not ORGANIZATION_RE.search(re.sub(rf"^{_CITY_PREFIX}\s+", "", text))
 
 
 def _ends_a_name(head: str) -> bool:
