@@ -213,9 +213,11 @@ def render(form: DateForm, start: Month | None, end: Month | str) -> tuple[str, 
 def degree_dates(school: School, form: DateForm) -> tuple[str, str | None, str | None]:
     """A degree's span; one still under way prints its expected end."""
     if school.expected_end:
-        year = school.end[0]  # type: ignore[index]
-        if form.name in {"YYYY", "Season YYYY – Season YYYY", "Season YYYY"}:
+        year, month = school.end  # type: ignore[misc]
+        if form.name in {"YYYY", "Season YYYY"}:
             return f"(expected {year})", None, str(year)
+        if form.name == "Season YYYY – Season YYYY":
+            return f"Expected {_FULL[month - 1]} {year}", None, f"{year}-{month:02d}"
         text, start, _ = render(form, school.start, school.end)
         return f"{text} (expected)", start, iso_end(form, school.end)
     return render(form, school.start, school.end)

@@ -75,6 +75,11 @@ def notes(school: School, k: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _paren(when: str) -> str:
+    """Dates in parentheses, once: ``(2019–2021)``, ``(expected 2026)``."""
+    return when if when.startswith("(") else f"({when})"
+
+
 def _where(job_or_school: Job | School) -> str:
     loc = job_or_school.location
     return f", {loc}" if loc else ""
@@ -180,9 +185,9 @@ def txt_bullets(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     edu = []
     for k, s in enumerate(schools):
         mark = _MARKS[k % len(_MARKS)]
-        edu.append(f"{mark} {s.degree_text}, {s.school.institution}{_where(s.school)} ({s.when})")
+        edu.append(f"{mark} {s.degree_text}, {s.school.institution}{_where(s.school)} {_paren(s.when)}")
         edu.extend(f"  {n}" for n in s.notes)
-    exp = [f"{_MARKS[k % 4]} {j.job.title}, {j.job.org}{_where(j.job)} ({j.when})" for k, j in enumerate(jobs)]
+    exp = [f"{_MARKS[k % 4]} {j.job.title}, {j.job.org}{_where(j.job)} {_paren(j.when)}" for k, j in enumerate(jobs)]
     return _txt(edu, exp)
 
 
@@ -366,8 +371,8 @@ def txt_pipes(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 
 def txt_org_dash_title(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
-    edu = [f"{s.school.institution}{_where(s.school)} — {s.degree_text} ({s.when}){_inline(s)}" for s in schools]
-    exp = [f"{j.job.org}{_where(j.job)} — {j.job.title} ({j.when})" for j in jobs]
+    edu = [f"{s.school.institution}{_where(s.school)} — {s.degree_text} {_paren(s.when)}{_inline(s)}" for s in schools]
+    exp = [f"{j.job.org}{_where(j.job)} — {j.job.title} {_paren(j.when)}" for j in jobs]
     return _plain(("EDUCATION", "ACADEMIC APPOINTMENTS"), edu, exp)
 
 
@@ -387,7 +392,7 @@ def txt_resume_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
 
 def txt_title_at_org(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     edu = [f"{s.degree_text}, {s.school.institution}{_where(s.school)}, {s.when}{_inline(s)}" for s in schools]
-    exp = [f"{j.job.title} at {j.job.org}{_where(j.job)} ({j.when})" for j in jobs]
+    exp = [f"{j.job.title} at {j.job.org}{_where(j.job)} {_paren(j.when)}" for j in jobs]
     return _plain(("Education and Training", "Work History"), edu, exp)
 
 
@@ -635,6 +640,54 @@ def tex_tabular_columns(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     return _tex("article", edu, exp)
 
 
+# --- subsections, other emphasis and separators -----------------------------------------------------------
+
+
+_ACADEMIC_RE = re.compile(r"Universit|College|Institut|School|Faculty|Laborator|Lab\b|Center|Hospital")
+
+
+def md_subsections(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    groups: dict[str, list[JobLine]] = {"### Academic Appointments": [], "### Industry": [], "### Internships": []}
+    for j in jobs:
+        key = ("### Internships" if j.job.kind == "internship"
+               else "### Academic Appointments" if _ACADEMIC_RE.search(j.job.org) else "### Industry")
+        groups[key].append(j)
+    exp = []
+    for heading, members in groups.items():
+        exp += [heading, "", *[f"- **{j.job.title}**, {j.job.org}{_where(j.job)}, {j.when}" for j in members], ""]
+    edu = []
+    for s in schools:
+        edu.append(f"- **{s.degree_text}**, {s.school.institution}{_where(s.school)}, {s.when}")
+        edu.extend(f"  - {n}" for n in s.notes)
+    return "\n".join([f"# {NAME}", "", "## Education", "", *edu, "", "## Professional Experience", "", *exp])
+
+
+def md_underscores(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append(f"- __{s.degree_text}__, _{s.school.institution}_{_where(s.school)} {_paren(s.when)}")
+        edu.extend(f"    - {n}" for n in s.notes)
+    exp = [f"- __{j.job.title}__, _{j.job.org}_{_where(j.job)} {_paren(j.when)}" for j in jobs]
+    return _md(edu, exp)
+
+
+def txt_dates_mid(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu += [f"{s.degree_text} {_paren(s.when)}, {s.school.institution}{_where(s.school)}", *s.notes]
+    exp = [f"{j.job.title} {_paren(j.when)}, {j.job.org}{_where(j.job)}" for j in jobs]
+    return _plain(("Education", "Employment"), edu, exp)
+
+
+def txt_semicolons(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    edu = []
+    for s in schools:
+        edu.append("; ".join(c for c in (s.degree_text, s.school.institution, s.school.location, s.when) if c)
+                   + "".join(f"; {n}" for n in s.notes))
+    exp = ["; ".join(c for c in (j.job.title, j.job.org, j.job.location, j.when) if c) for j in jobs]
+    return _plain(("Education", "Positions Held"), edu, exp)
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -674,4 +727,8 @@ TEMPLATES: tuple[Template, ...] = (
     Template("txt-tab-columns", ".txt", txt_tab_columns),
     Template("md-institution-first", ".md", md_institution_first),
     Template("tex-tabular-columns", ".tex", tex_tabular_columns),
+    Template("md-subsections", ".md", md_subsections),
+    Template("md-underscores", ".md", md_underscores),
+    Template("txt-dates-mid", ".txt", txt_dates_mid),
+    Template("txt-semicolons", ".txt", txt_semicolons),
 )
