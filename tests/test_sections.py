@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split_sections
+from cvkg.extract.sections import Heading, SectionKind, find_heading, heading_kind, split_sections
 
 
 @pytest.mark.parametrize(
@@ -149,6 +149,11 @@ def test_a_committee_line_without_items_heads_the_names_under_it() -> None:
     assert [(s.kind, [n for n, _ in s.lines]) for s in found] == [
         (SectionKind.STUDENTS, [1]), (SectionKind.COMMITTEES, [2, 3]), (SectionKind.STUDENTS, [4, 5]),
     ]  # fmt: skip
+
+
+def test_positions_held_is_a_heading() -> None:
+    """``Positions Held`` on a line of its own opens the positions."""
+    assert find_heading("Positions Held") == Heading(SectionKind.POSITIONS, "Positions Held")
 
 
 def test_a_job_or_degree_heading_below_experience_is_an_entry_not_a_section() -> None:
