@@ -494,3 +494,25 @@ def test_an_advisor_labelled_in_the_language_of_the_cv() -> None:
              "Laurea in Fisica, Università di Telaio, 2012", "Relatore: Prof. Anna Rossi"]  # fmt: skip
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [d.advisors for d in found] == [("Émilie Durand",), ("Karl Weber",), ("Anna Rossi",)]
+
+
+def test_fields_between_semicolons_and_italics_in_underscores() -> None:
+    """``Title; Employer; Place; Dates`` and ``__Title__, _Employer_, Place``: fields as commas and dashes give them."""
+    lines = ["Research Scientist; Meridian AI; Mountain View, CA; 2018–2019",
+             "- __Clinical Fellow__, _St. Aldric Hospital_, Boston, MA (2022–2023)"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Research Scientist", "Meridian AI", "Mountain View, CA"),
+        ("Clinical Fellow", "St. Aldric Hospital", "Boston, MA"),
+    ]
+    lines = ["PhD in Looms; Engine University; Leeds, UK; 2014–2019; Advisor: Ada King"]
+    found_d, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location, d.advisors) for d in found_d] == [
+        ("PhD", "Looms", "Engine University", "Leeds, UK", ("Ada King",))]
+
+
+def test_an_expected_graduation_leaves_no_word_behind() -> None:
+    """``Calder College, Dublin, Ireland, Expected June 2026``: the degree's end, and no ``Expected`` in the place."""
+    lines = ["Doctor of Philosophy in Looms, Calder College, Dublin, Ireland, Expected June 2026"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.location, _iso(d.period.end)) for d in found] == [("Dublin, Ireland", "2026-06")]

@@ -77,11 +77,15 @@ def find_degree(text: str) -> re.Match[str] | None:
     return None
 
 
+_EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
+
+
 def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     """The text without its date (range), the date, and whether a lone ``Now``/``Present`` was there."""
     found = dates.find_dates(text)
     if found is not None:
-        text = (text[: found.begin] + " " + text[found.stop :]).strip()
+        head = _EXPECTED_RE.sub("", text[: found.begin])  # "Dublin, Ireland, Expected June 2026"
+        text = (head + " " + text[found.stop :]).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
         text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
         text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
@@ -355,7 +359,7 @@ _HONOURS_PART_RE = re.compile(
 )
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
 _FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–—|·-]\s*)", re.I)
-_DASH_RE = re.compile(r"\s+[—–|·]\s+")
+_DASH_RE = re.compile(r"\s+[—–|·]\s+|\s*;\s+")
 
 
 _QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')

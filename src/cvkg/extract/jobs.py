@@ -396,7 +396,7 @@ def _is_all_title(text: str, title: str) -> bool:
 
 _BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__|(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])")  # bold or italic
 # Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
-_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
+_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+|\s*;\s+")
 
 
 # Words CVs shorten with a period inside a name: "St. Aldric Hospital", "Mt. Sinai", "Acme Inc., Boston"
