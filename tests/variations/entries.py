@@ -75,6 +75,8 @@ JOBS: tuple[Job, ...] = (
         (2004, 1), (2004, 12), "job"),
     Job("Research Associate", "Institut für Informatik, Universität Zürich", "Zurich, Switzerland", (2003, 2),
         (2003, 11), "job"),
+    Job("Post-doctoral Fellow", "Marlow Centre for Genomics", "Cambridge, UK", (2002, 1), (2002, 12), "postdoc"),
+    Job("Summer Internship", "Quillon Systems", "Austin, TX", (2001, 6), (2001, 8), "internship"),
 )
 
 SCHOOLS: tuple[School, ...] = (
@@ -102,6 +104,9 @@ SCHOOLS: tuple[School, ...] = (
            ("Helen Marsh",), "Supervisor"),
     School("BS", "Computer Science and Mathematics", "Westbrook State University", "Denver, CO", (2001, 8),
            (2005, 5)),
+    School("A.B.", "Classics", "Harwood College", "Providence, RI", (1999, 9), (2003, 5)),
+    School("S.B.", "Physics", "Kestrel Institute of Technology", "Boston, MA", (1998, 9), (2002, 6)),
+    School("MRes", "Neuroscience", "University of Aldenburg", "Bristol, UK", (2004, 10), (2005, 9)),
     School("Doctorat", "Informatique", "École Polytechnique Fédérale de Lausanne", "Lausanne, Switzerland",
            (2016, 10), (2020, 9), ("Émilie Durand",), "Directrice de thèse"),
 )
