@@ -516,3 +516,19 @@ def test_an_expected_graduation_leaves_no_word_behind() -> None:
     lines = ["Doctor of Philosophy in Looms, Calder College, Dublin, Ireland, Expected June 2026"]
     found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
     assert [(d.location, _iso(d.period.end)) for d in found] == [("Dublin, Ireland", "2026-06")]
+
+
+def test_latin_order_and_research_master_degrees_and_an_internship_title() -> None:
+    """``A.B.``, ``S.B.`` and ``MRes`` are degrees (``A. B. Smith``'s initials are not); ``Summer Internship`` is a
+    title, an internship."""
+    lines = ["A.B. in Classics, Harwood College, 2003", "S.B., Physics, Kestrel Institute of Technology, 2002",
+             "MRes Neuroscience, University of Aldenburg, 2005"]  # fmt: skip
+    assert [d[:3] for d in _degrees(lines)] == [
+        ("A.B.", "Classics", "Harwood College"),
+        ("S.B.", "Physics", "Kestrel Institute of Technology"),
+        ("MRes", "Neuroscience", "University of Aldenburg"),
+    ]
+    assert history.find_degree("Advisor: A. B. Smith") is None
+    found = positions([(1, "Summer Internship, Quillon Systems, Austin, TX, 2001")], _doc([]))
+    assert [(p.title, p.organization, p.kind.value) for p in found] == [
+        ("Summer Internship", "Quillon Systems", "internship")]

@@ -22,6 +22,7 @@ _ROLE_NOUNS = frozenset(
     [
         "intern",
         "interns",
+        "internship",
         "professor",
         "engineer",
         "scientist",
