@@ -148,6 +148,8 @@ DATE_FORMS: tuple[DateForm, ...] = (
     DateForm("Mon. YYYY – Current", True),
     DateForm("YYYY-MM to YYYY-MM", True),
     DateForm("YYYY/MM – YYYY/MM", True),
+    DateForm("Mon–Mon YYYY", True, closed_only=True),  # one year's months: only when the span lies in one year
+    DateForm("YYYY–YY", False, closed_only=True),  # the end year's last two digits
 )
 
 
@@ -181,8 +183,10 @@ def fits(form: DateForm, start: Month | None, end: Month | str, *, is_degree: bo
     ongoing = end == PRESENT
     if (form.ongoing_only and not ongoing) or (form.closed_only and ongoing):
         return False
-    if form.name == "Season YYYY":
+    if form.name in {"Season YYYY", "Mon–Mon YYYY"}:
         return not is_degree and start is not None and start[0] == end[0]  # type: ignore[index]
+    if form.name == "YYYY–YY":
+        return start is not None and start[0] // 100 == end[0] // 100 and start[0] != end[0]  # type: ignore[index]
     if form.name == "YYYY":
         return is_degree
     return start is not None
@@ -207,6 +211,10 @@ def render(form: DateForm, start: Month | None, end: Month | str) -> tuple[str, 
         return f"{_season(start[1])} {start[0]}", str(start[0]), str(start[0])  # type: ignore[index]
     if name == "YYYY":
         return str(end[0]), None, iso(end)  # type: ignore[index]
+    if name == "Mon–Mon YYYY":
+        return f"{_ABBR[start[1] - 1]}–{_ABBR[end[1] - 1]} {end[0]}", iso(start), iso(end)  # type: ignore[index]
+    if name == "YYYY–YY":
+        return f"{start[0]}–{end[0] % 100:02d}", iso(start), iso(end)  # type: ignore[index]
     sep = _SEPARATOR.get(name, "–")
     ongoing = "Current" if name == "Mon. YYYY – Current" else "Present"
     end_text = ongoing if end == PRESENT and form.months else _one(name, end)
