@@ -688,6 +688,28 @@ def txt_semicolons(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
     return _plain(("Education", "Positions Held"), edu, exp)
 
 
+def txt_training(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    """Postdoctoral appointments listed with the degrees, under "Education and Training"."""
+    edu = [_right(f"{j.job.title}, {j.job.org}{_where(j.job)}", j.when) for j in jobs if j.job.kind == "postdoc"]
+    for s in schools:
+        edu += [_right(f"{s.degree_text}, {s.school.institution}{_where(s.school)}", s.when), *s.notes]
+    exp = [_right(f"{j.job.title}, {j.job.org}{_where(j.job)}", j.when) for j in jobs if j.job.kind != "postdoc"]
+    return _plain(("EDUCATION AND TRAINING", "PROFESSIONAL EXPERIENCE"), edu, exp)
+
+
+def md_bold_bullets_notes(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    """Bold titles with what the job was in sub-bullets, and degrees with an honours note."""
+    edu = []
+    for s in schools:
+        edu.append(f"- **{s.degree_text}**, {s.school.institution}{_where(s.school)}, {s.when}")
+        edu += [f"  - {n}" for n in s.notes] + ["  - Graduated with distinction"]
+    exp = []
+    for k, j in enumerate(jobs):
+        exp += [f"- **{j.job.title}**, {j.job.org}{_where(j.job)}, {j.when}", f"  - {_DUTIES[k % 2]}"]
+        exp += ["  - Supervised two Master's students."] if k % 3 == 0 else []
+    return _md(edu, exp)
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -731,4 +753,6 @@ TEMPLATES: tuple[Template, ...] = (
     Template("md-underscores", ".md", md_underscores),
     Template("txt-dates-mid", ".txt", txt_dates_mid),
     Template("txt-semicolons", ".txt", txt_semicolons),
+    Template("txt-training", ".txt", txt_training),
+    Template("md-bold-bullets-notes", ".md", md_bold_bullets_notes),
 )
