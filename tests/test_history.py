@@ -532,3 +532,18 @@ def test_latin_order_and_research_master_degrees_and_an_internship_title() -> No
     found = positions([(1, "Summer Internship, Quillon Systems, Austin, TX, 2001")], _doc([]))
     assert [(p.title, p.organization, p.kind.value) for p in found] == [
         ("Summer Internship", "Quillon Systems", "internship")]
+
+
+def test_a_postdoc_listed_with_the_degrees_is_read_as_a_job() -> None:
+    """``Postdoctoral Research Fellow, Halvorsen Institute, Toronto, Canada  2019–2021`` and ``Postdoctoral
+    Researcher, Weber Laboratory for Imaging`` under Education: whole titles, employers and places; a single year
+    is the appointment's span. ``Graduated with distinction`` under an MBA is no field."""
+    lines = ["Postdoctoral Research Fellow, Halvorsen Institute for Data Science, Toronto, Canada   2019–2021",
+             "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich, Germany   2018",
+             "MBA, Ashford School of Business, Chicago, IL, 2017", "Graduated with distinction"]  # fmt: skip
+    degrees, postdocs = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location, _iso(p.period.start), _iso(p.period.end)) for p in postdocs] == [
+        ("Postdoctoral Research Fellow", "Halvorsen Institute for Data Science", "Toronto, Canada", "2019", "2021"),
+        ("Postdoctoral Researcher", "Weber Laboratory for Imaging", "Munich, Germany", "2018", "2018"),
+    ]
+    assert [(d.degree, d.field) for d in degrees] == [("MBA", None)]

@@ -246,6 +246,10 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
         degree_m = _GLOSSED_DEGREE_RE.match(text) or find_degree(text)
+        is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
+        if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
+            entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
+            continue
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
@@ -326,6 +330,32 @@ def _note_on(
 
 def _degree_key(degree: str) -> str:
     return re.sub(r"[^a-z]", "", degree.lower())[:3]
+
+
+def _appointment(
+    n: int, text: str, place: str | None, when: dates.DateMatch | None, ongoing: bool
+) -> _Entry | None:
+    """A postdoctoral or visiting appointment listed with the degrees, read as the Experience reader reads a job:
+    its whole title, its employer (a laboratory as much as a university) and place; a single year is its span."""
+    from cvkg.extract.jobs import title_and_org  # the Experience reader builds on this module
+
+    org, title, where = title_and_org(text)
+    if not (org and title and _POSTDOC_RE.match(title)):
+        return None
+    period = when.period if when is not None else (Period(None, dates.PRESENT) if ongoing else None)
+    return _Entry(n, n, degree=title, institution=org, location=where or place, period=period)
+
+
+# A line under a degree that says how it went, not what it was in: "Graduated with distinction", "Awarded ..."
+_NOTE_START_RE = re.compile(
+    r"^(?:graduated|awarded|completed|received|passed|obtained|conferred|defended|ranked|with|summa|magna|cum"
+    r"|(?:first|second)[- ]class|(?:upper|lower) second|honou?rs|gpa|grade|minor|major)\b",
+    re.I,
+)
+
+
+def _is_note(text: str) -> bool:
+    return bool(_NOTE_START_RE.match(text))
 
 
 def _columns_as_fields(raw: str) -> str:
@@ -458,7 +488,7 @@ def _fill_education(
         entry.location = entry.location or loc
     elif PLACE_RE.match(text) and not entry.location:
         entry.location = text
-    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text:
+    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text and not _is_note(text):
         entry.field = text
 
 
