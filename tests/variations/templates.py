@@ -710,6 +710,21 @@ def md_bold_bullets_notes(schools: list[SchoolLine], jobs: list[JobLine]) -> str
     return _md(edu, exp)
 
 
+def md_degree_at(schools: list[SchoolLine], jobs: list[JobLine]) -> str:
+    """``PhD in X at Y, Place (dates)`` and ``PhD, Y (X), Place, dates``; jobs as ``Title at Employer``."""
+    edu = []
+    for k, s in enumerate(schools):
+        field = s.school.field
+        if k % 2 and field:
+            edu.append(f"- {s.school.degree}, {s.school.institution} ({field}){_where(s.school)}, {s.when}")
+        else:
+            edu.append(f"- {s.school.degree}{' in ' + field if field else ''} at {s.school.institution}"
+                       f"{_where(s.school)} {_paren(s.when)}")
+        edu.extend(f"  - {n}" for n in s.notes)
+    exp = [f"- {j.job.title} at {j.job.org}{_where(j.job)}, {j.when}" for j in jobs]
+    return _md(edu, exp)
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("txt-one-line", ".txt", txt_one_line),
     Template("txt-two-line", ".txt", txt_two_line),
@@ -755,4 +770,5 @@ TEMPLATES: tuple[Template, ...] = (
     Template("txt-semicolons", ".txt", txt_semicolons),
     Template("txt-training", ".txt", txt_training),
     Template("md-bold-bullets-notes", ".md", md_bold_bullets_notes),
+    Template("md-degree-at", ".md", md_degree_at),
 )
