@@ -547,3 +547,29 @@ def test_a_postdoc_listed_with_the_degrees_is_read_as_a_job() -> None:
         ("Postdoctoral Researcher", "Weber Laboratory for Imaging", "Munich, Germany", "2018", "2018"),
     ]
     assert [(d.degree, d.field) for d in degrees] == [("MBA", None)]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("PhD in Computer Science at Ridgeway University, 2018",
+         [("PhD", "Computer Science", "Ridgeway University")]),
+        ("2014-2019: PhD, University of Northgate (Statistics)", [("PhD", "Statistics", "University of Northgate")]),
+        ("Ph.D. (Statistics), 2019. University of Northgate.", [("Ph.D.", "Statistics", "University of Northgate")]),
+        ("PhD, Massachusetts Institute of Technology (MIT), 2019",
+         [("PhD", None, "Massachusetts Institute of Technology (MIT)")]),
+        ("Doctorat in Informatique at École Polytechnique de Lausanne, 2020",
+         [("Doctorat", "Informatique", "École Polytechnique de Lausanne")]),
+        ("MBA, Ashford School of Business (Chicago, IL), 2017", [("MBA", None, "Ashford School of Business")]),
+        ("M.Phil., University of Kingsbridge (Economics), Cambridge, UK, 2006",
+         [("M.Phil.", "Economics", "University of Kingsbridge")]),
+        ("B.S. and M.S. in Physics, University of Westbrook, 2011",
+         [("B.S.", "Physics", "University of Westbrook"), ("M.S.", "Physics", "University of Westbrook")]),
+    ],
+)  # fmt: skip
+def test_a_field_after_at_or_the_institution_and_two_degrees_on_one_line(
+    line: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    """The institution after ``at``; a field in parentheses after the institution (an initialism is none); a
+    period between field and institution; ``B.S. and M.S. in X`` gives two degrees."""
+    assert [d[:3] for d in _degrees([line])] == expected

@@ -230,7 +230,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     such a line: then every date line opens the entry below it.
     """
     joined = layout.join_open_lines(layout.join_broken_words(join_hanging(lines)), has_comma_end=False)
-    content = [(n, raw) for n, raw in joined if raw.strip()]
+    content = [item for n, raw in joined if raw.strip() for item in _joint_degrees(n, raw)]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:
@@ -332,6 +332,22 @@ def _degree_key(degree: str) -> str:
     return re.sub(r"[^a-z]", "", degree.lower())[:3]
 
 
+_JOINT_RE = re.compile(rf"^(?P<a>{_DEGREE_RE.pattern})\s*(?:and|&|/|\+)\s*(?P<b>{_DEGREE_RE.pattern})(?P<rest>.*)$")
+
+
+def _joint_degrees(n: int, raw: str) -> list[tuple[int, str]]:
+    """``B.S. and M.S. in Physics, University of Westbrook``: two degrees that share the rest of the line, as
+    two lines of the same number.
+
+    >>> _joint_degrees(3, "B.S./M.S. in Looms, Engine University")
+    [(3, 'B.S. in Looms, Engine University'), (3, 'M.S. in Looms, Engine University')]
+    """
+    m = _JOINT_RE.match(layout.plain(raw))
+    if m is None:
+        return [(n, raw)]
+    return [(n, f"{m.group('a')}{m.group('rest')}"), (n, f"{m.group('b')}{m.group('rest')}")]
+
+
 def _appointment(
     n: int, text: str, place: str | None, when: dates.DateMatch | None, ongoing: bool
 ) -> _Entry | None:
@@ -424,9 +440,11 @@ def _is_field_note(inner: str) -> bool:
     words = [w for w in inner.split() if w.lower() not in {"and", "of", "&", "in", "for", "the"}]
     if not words or not all(w[:1].isupper() for w in words) or re.search(r"\d", inner):
         return False
+    if len(words) == 1 and (words[0].isupper() or "." in words[0]):
+        return False  # "(MIT)", "(U.S.)": an initialism
     if _DEGREE_NOTE_RE.search(inner) or _DEGREE_RE.search(inner) or INSTITUTION_RE.search(inner):
         return False
-    return not (places.is_city(inner) or places.is_country(inner))
+    return not (places.is_city(inner) or places.is_country(inner) or places.is_place(inner))
 
 
 def _is_sure_place(text: str) -> bool:
@@ -435,6 +453,18 @@ def _is_sure_place(text: str) -> bool:
     if not places.is_place(text):
         return False
     return places.is_city(text.split(",")[0]) or bool(re.search(r",\s*[A-Z]{2}$", text))
+
+
+_AT_INSTITUTION_RE = re.compile(r"\s+(?:at|from)\s+((?=[^\W\d_])(?-i:[A-ZÀ-Þ]).*)$")  # "at École ..."
+
+
+def _field_after(rest: str, field: str | None) -> tuple[str, str | None]:
+    """``University of Northgate (Statistics)``: a field in parentheses after the institution, when none came
+    before it."""
+    m = re.search(r"\s*\(([^()]+)\)\s*(?=,|$)", rest)
+    if field or m is None or not _is_field_note(m.group(1)):
+        return rest, field
+    return (rest[: m.start()] + rest[m.end() :]).strip(" ,"), m.group(1).strip()
 
 
 def _fill_education(
@@ -446,7 +476,7 @@ def _fill_education(
         is_professional = bool(_PROFESSIONAL_RE.match(entry.degree))
         if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and _is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
-            rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;')}".strip(" ,")
+            rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;.')}".strip(" ,")
         elif m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
@@ -466,12 +496,15 @@ def _fill_education(
             rest = " · ".join(p for p in pieces if p is not at[0])
         if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
+        if (at_m := _AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
+            rest = f"{rest[: at_m.start()]}, {rest[at_m.start(1) :]}"  # "PhD in Physics at Ridgeway University"
         field_text = rest.split(",")[0].strip() if rest else ""
         if field_text and not INSTITUTION_RE.search(field_text):
             entry.field = field_text
             rest = rest[len(rest.split(",")[0]) :].strip(" ,")
             field_text = rest
         if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
+            rest, entry.field = _field_after(rest, entry.field)
             entry.institution, loc = split_place(rest, need_keyword=True)
             entry.location = loc or entry.location
         if inst_here:

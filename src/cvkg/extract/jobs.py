@@ -474,7 +474,7 @@ def _is_town(text: str) -> bool:
 
 
 # "Head of Data Science at Corvid Health", "Lecturer (Teaching Fellow) at School of Mathematics, Calder College"
-_AT_RE = re.compile(r"^(?P<title>[^,]+?)\s+at\s+(?P<org>[A-Z].*)$")
+_AT_RE = re.compile(r"^(?P<title>[^,]+?)\s+at\s+(?P<org>[A-ZÀ-Þ].*)$")  # "at École ..." too
 
 
 def _is_at_title(text: str) -> bool:
