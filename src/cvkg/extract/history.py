@@ -15,6 +15,23 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
+from cvkg.extract.degrees import (
+    AT_INSTITUTION_RE,
+    DASH_RE,
+    FIELD_LEAD_RE,
+    GLOSSED_DEGREE_RE,
+    HONOURS_PART_RE,
+    LOWER_NOTE_RE,
+    PROFESSIONAL_RE,
+    columns_as_fields,
+    field_after,
+    find_degree,
+    is_field_note,
+    is_note,
+    is_sure_place,
+    joint_degrees,
+    place_column,
+)
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
     Award,
@@ -27,24 +44,6 @@ from cvkg.model import (
     SourceDocument,
 )
 
-_DEGREE_RE = re.compile(
-    r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
-    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol)\.?(?:\s?(?:nat|habil)\.)?"
-    r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
-    r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
-    r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
-    r"|B\.\s?S\.?c?\.?|BSc|B\.?Sc\.?|BS|B\.\s?A\.?|BA|B\.\s?Eng\.?|BEng|B\.\s?E\.?|B\.\s?Tech\.?|BTech"
-    r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
-    r"|A\.B\.|S\.B\.|Sc\.B\.|S\.M\.|MRes|M\.Res\.?"  # Harvard's and MIT's Latin order; the UK's research master
-    r"|Dipl\.\s?-?\s?(?:Ing|Inf|Phys|Math|Chem|Biol|Kfm|Psych|Volksw)\.?(?:\s?\(FH\))?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
-    r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
-    r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
-    r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
-    r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
-    r"(?:\s+(?:Candidate|Student|degree|program))?"
-)
-# A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"
-_GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}\s*\((?:{_DEGREE_RE.pattern})\)")
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
@@ -59,23 +58,6 @@ _LABEL_RE = re.compile(
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
-
-
-# "Boston, MA", "Jackson, MS": a US state's code after a city, not a degree
-_STATE_CODE_RE = re.compile(r"[A-Z][a-z]+,\s*$")
-
-
-def find_degree(text: str) -> re.Match[str] | None:
-    """The first degree named in ``text``; ``MA`` in ``Boston, MA`` is a state.
-
-    >>> find_degree("Westbrook Institute of Technology, Boston, MA") is None
-    True
-    """
-    for m in _DEGREE_RE.finditer(text):
-        is_state = m.group(0) in {"MA", "MS", "MD"} and _STATE_CODE_RE.search(text[: m.start()])
-        if not is_state or text[m.end() :].strip(" ,;").lower().startswith("in "):  # "Boston, MA in History"
-            return m
-    return None
 
 
 _EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
@@ -230,12 +212,12 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     such a line: then every date line opens the entry below it.
     """
     joined = layout.join_open_lines(layout.join_broken_words(join_hanging(lines)), has_comma_end=False)
-    content = [item for n, raw in joined if raw.strip() for item in _joint_degrees(n, raw)]
+    content = [item for n, raw in joined if raw.strip() for item in joint_degrees(n, raw)]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:
-        raw, place = _place_column(raw)
-        raw = _columns_as_fields(raw)
+        raw, place = place_column(raw)
+        raw = columns_as_fields(raw)
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(text)
@@ -245,7 +227,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
-        degree_m = _GLOSSED_DEGREE_RE.match(text) or find_degree(text)
+        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
@@ -332,22 +314,6 @@ def _degree_key(degree: str) -> str:
     return re.sub(r"[^a-z]", "", degree.lower())[:3]
 
 
-_JOINT_RE = re.compile(rf"^(?P<a>{_DEGREE_RE.pattern})\s*(?:and|&|/|\+)\s*(?P<b>{_DEGREE_RE.pattern})(?P<rest>.*)$")
-
-
-def _joint_degrees(n: int, raw: str) -> list[tuple[int, str]]:
-    """``B.S. and M.S. in Physics, University of Westbrook``: two degrees that share the rest of the line, as
-    two lines of the same number.
-
-    >>> _joint_degrees(3, "B.S./M.S. in Looms, Engine University")
-    [(3, 'B.S. in Looms, Engine University'), (3, 'M.S. in Looms, Engine University')]
-    """
-    m = _JOINT_RE.match(layout.plain(raw))
-    if m is None:
-        return [(n, raw)]
-    return [(n, f"{m.group('a')}{m.group('rest')}"), (n, f"{m.group('b')}{m.group('rest')}")]
-
-
 def _appointment(
     n: int, text: str, place: str | None, when: dates.DateMatch | None, ongoing: bool
 ) -> _Entry | None:
@@ -362,53 +328,6 @@ def _appointment(
     return _Entry(n, n, degree=title, institution=org, location=where or place, period=period)
 
 
-# A line under a degree that says how it went, not what it was in: "Graduated with distinction", "Awarded ..."
-_NOTE_START_RE = re.compile(
-    r"^(?:graduated|awarded|completed|received|passed|obtained|conferred|defended|ranked|with|summa|magna|cum"
-    r"|(?:first|second)[- ]class|(?:upper|lower) second|honou?rs|gpa|grade|minor|major)\b",
-    re.I,
-)
-
-
-def _is_note(text: str) -> bool:
-    return bool(_NOTE_START_RE.match(text))
-
-
-def _columns_as_fields(raw: str) -> str:
-    """``2019  PhD (Physics)  Engine University``: columns of a table that hold two fields or more, as fields
-    between commas (the gaps would otherwise read as a space inside one field)."""
-    cells = layout.cells(raw)
-    if len([c for c in cells if not dates.is_only_dates(c)]) < 2:
-        return raw
-    return ", ".join(cells)
-
-
-def _place_column(raw: str) -> tuple[str, str | None]:
-    """``National Taiwan University  Taipei, Taiwan``: a place in a column of its own, and the rest."""
-    cells = layout.cells(raw)
-    for cell in cells[1:]:
-        if PLACE_RE.match(cell) and not INSTITUTION_RE.search(cell) and not find_degree(cell):  # "Ph.D., Physics"
-            return "  ".join(c for c in cells if c is not cell), cell
-    return raw, None
-
-
-# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)", "(110/110 e lode)",
-# "(First Class)"
-_LOWER_NOTE_RE = re.compile(
-    r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
-    r"|merit|with)\b[^()]*)\)"
-)
-# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos"
-_HONOURS_PART_RE = re.compile(
-    r",\s*(?:(?:summa|magna)\s+)?cum\s+laude|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
-    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
-    re.I,
-)
-# What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
-_FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–—|·-]\s*)", re.I)
-_DASH_RE = re.compile(r"\s+[—–|·]\s+|\s*;\s+")
-
-
 _QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
 
 
@@ -418,85 +337,36 @@ def _unquoted(title: str | None) -> str | None:
     return m.group(1).strip() if m else title
 
 
-# What a note in parentheses after a degree says of the degree, not of its field: "(Hons)", "(with distinction)"
-_DEGREE_NOTE_RE = re.compile(
-    r"\b(?:hons|honou?rs|class|distinction|laude|merit|summa|magna|expected|unfinished|incomplete|progress"
-    r"|ongoing|completed|part-time|full-time|research|taught|equivalent|abd)\b",
-    re.I,
-)
-
-
-# Degrees that name no field: a phrase in parentheses after them glosses the degree ("MD (Médico Cirujano)")
-_PROFESSIONAL_RE = re.compile(r"^(?:M\.?D\.?|MBBS|MBChB|J\.?D\.?|LL\.?[BM]\.?|Pharm\.?D\.?|DVM|MBA|MPH|DrPH)$")
-
-
-def _is_field_note(inner: str) -> bool:
-    """``Molecular Biology`` in ``Doctor of Philosophy (Molecular Biology)``: capitalised words naming a
-    subject, not a note on the degree (``Hons``, ``summa cum laude``), a gloss (``M.Sc.``) or a place.
-
-    >>> _is_field_note("Molecular Biology"), _is_field_note("Hons"), _is_field_note("M.Sc.")
-    (True, False, False)
-    """
-    words = [w for w in inner.split() if w.lower() not in {"and", "of", "&", "in", "for", "the"}]
-    if not words or not all(w[:1].isupper() for w in words) or re.search(r"\d", inner):
-        return False
-    if len(words) == 1 and (words[0].isupper() or "." in words[0]):
-        return False  # "(MIT)", "(U.S.)": an initialism
-    if _DEGREE_NOTE_RE.search(inner) or _DEGREE_RE.search(inner) or INSTITUTION_RE.search(inner):
-        return False
-    return not (places.is_city(inner) or places.is_country(inner) or places.is_place(inner))
-
-
-def _is_sure_place(text: str) -> bool:
-    """``Chicago, IL``, ``Oslo, Norway``: a place whose first part is a known city or that ends in a state's
-    code; not ``Computer Science, Berlin`` (a field, then a place)."""
-    if not places.is_place(text):
-        return False
-    return places.is_city(text.split(",")[0]) or bool(re.search(r",\s*[A-Z]{2}$", text))
-
-
-_AT_INSTITUTION_RE = re.compile(r"\s+(?:at|from)\s+((?=[^\W\d_])(?-i:[A-ZÀ-Þ]).*)$")  # "at École ..."
-
-
-def _field_after(rest: str, field: str | None) -> tuple[str, str | None]:
-    """``University of Northgate (Statistics)``: a field in parentheses after the institution, when none came
-    before it."""
-    m = re.search(r"\s*\(([^()]+)\)\s*(?=,|$)", rest)
-    if field or m is None or not _is_field_note(m.group(1)):
-        return rest, field
-    return (rest[: m.start()] + rest[m.end() :]).strip(" ,"), m.group(1).strip()
-
-
 def _fill_education(
     entry: _Entry, text: str, degree_m: re.Match[str] | None, inst_here: bool, before: str
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
-        rest = _FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
-        is_professional = bool(_PROFESSIONAL_RE.match(entry.degree))
-        if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and _is_field_note(m.group(1)) and not is_professional:
+        rest = FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
+        is_professional = bool(PROFESSIONAL_RE.match(entry.degree))
+        if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
             rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;.')}".strip(" ,")
         elif m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
-            rest = _FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
+            rest = FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
         if m := re.search(
             r"\s*\((unfinished|incomplete|expected|in progress|ongoing|not completed)\)", rest, re.I
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
-        rest = _HONOURS_PART_RE.sub("", _LOWER_NOTE_RE.sub("", rest))
-        before = _LOWER_NOTE_RE.sub("", before)
-        if _is_sure_place(rest):
+        rest = HONOURS_PART_RE.sub("", LOWER_NOTE_RE.sub("", rest))
+        before = LOWER_NOTE_RE.sub("", before)
+        if is_sure_place(rest):
             entry.location, rest = entry.location or rest, ""  # "MBA · Chicago, IL": no field, a place
-        if len(pieces := _DASH_RE.split(rest)) > 1 and (at := [p for p in pieces if places.is_place(p)]):
+        if len(pieces := DASH_RE.split(rest)) > 1 and (at := [p for p in pieces if places.is_place(p)]):
             # "Ph.D. in Physics · Ann Arbor, MI": the place set apart like a column
             entry.location = entry.location or at[0]
             rest = " · ".join(p for p in pieces if p is not at[0])
-        if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
+        if (dash := DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
-        if (at_m := _AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
+        if (at_m := AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
             rest = f"{rest[: at_m.start()]}, {rest[at_m.start(1) :]}"  # "PhD in Physics at Ridgeway University"
         field_text = rest.split(",")[0].strip() if rest else ""
         if field_text and not INSTITUTION_RE.search(field_text):
@@ -504,7 +374,7 @@ def _fill_education(
             rest = rest[len(rest.split(",")[0]) :].strip(" ,")
             field_text = rest
         if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
-            rest, entry.field = _field_after(rest, entry.field)
+            rest, entry.field = field_after(rest, entry.field)
             entry.institution, loc = split_place(rest, need_keyword=True)
             entry.location = loc or entry.location
         if inst_here:
@@ -513,7 +383,7 @@ def _fill_education(
         return
     if not text:
         return
-    text = _LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
+    text = LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
     if text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
     elif INSTITUTION_RE.search(text) and not entry.institution:
@@ -521,7 +391,7 @@ def _fill_education(
         entry.location = entry.location or loc
     elif PLACE_RE.match(text) and not entry.location:
         entry.location = text
-    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text and not _is_note(text):
+    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text and not is_note(text):
         entry.field = text
 
 

@@ -16,185 +16,14 @@ from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.history import join_hanging, labels, named_advisors, take_dates
 from cvkg.extract.places import INSTITUTION_RE, split_place
+from cvkg.extract.roles import role_run, split_role
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
-_ROLE_NOUNS = frozenset(
-    [
-        "intern",
-        "interns",
-        "internship",
-        "professor",
-        "engineer",
-        "scientist",
-        "researcher",
-        "fellow",
-        "contractor",
-        "lecturer",
-        "developer",
-        "manager",
-        "director",
-        "consultant",
-        "analyst",
-        "architect",
-        "assistant",
-        "associate",
-        "postdoc",
-        "head",
-        "lead",
-        "member",
-        "student",
-        "chair",
-        "officer",
-        "designer",
-        "programmer",
-        "instructor",
-        "teacher",
-        "editor",
-        "founder",
-        "leader",
-        "co-founder",
-        "cofounder",
-        "ceo",
-        "cto",
-        "president",
-        "dean",
-        "specialist",
-        "technician",
-        "coordinator",
-        "advisor",
-        "trainee",
-        "apprentice",
-        "investigator",
-        "scholar",
-        "resident",
-        "reader",
-        "docent",
-    ]
-)
-_ROLE_MODIFIERS = frozenset(
-    [
-        "senior",
-        "junior",
-        "principal",
-        "staff",
-        "lead",
-        "chief",
-        "visiting",
-        "assistant",
-        "associate",
-        "full",
-        "adjunct",
-        "research",
-        "software",
-        "hardware",
-        "development",
-        "engineering",
-        "postdoctoral",
-        "part-time",
-        "full-time",
-        "graduate",
-        "teaching",
-        "undergraduate",
-        "summer",
-        "student",
-        "applied",
-        "machine",
-        "learning",
-        "data",
-        "systems",
-        "technical",
-        "member",
-        "of",
-        "tenure-track",
-        "clinical",
-        "affiliate",
-        "honorary",
-        "ml",
-        "ai",
-        "sde",
-        "security",
-        "product",
-        "project",
-        "program",
-        "founding",
-        "distinguished",
-        "emeritus",
-        "doctoral",
-        "quantitative",
-        "computational",
-        "group",
-        "team",
-    ]
-)
 _DESCRIPTION_RE = re.compile(
     r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b"
     r"|^[A-Z][a-z]+(?: [a-z]+){0,3}:\s+(?-i:[a-z])",  # "Duties included: geodesy and ...": a note, no employer
     re.I,
 )
-
-
-def split_role(text: str) -> tuple[str | None, str | None]:
-    """``"Microsoft Research Research Intern"`` -> (organisation, title); either may be ``None``."""
-    if m := re.match(r"^(?P<title>.+?)\s+(?:in|at|with)\s+(?P<org>[A-Z].*)$", text):
-        title_part = m.group("title")
-        if any(w.lower().strip(",") in _ROLE_NOUNS for w in title_part.split()) and _role_run(title_part) == (
-            0,
-            len(title_part.split()),
-        ):
-            return m.group("org").strip(" ,."), title_part.strip()
-    tokens = text.split()
-    run = _role_run(text)
-    if run is None:
-        return text.strip(" ,") or None, None
-    start, stop = run
-    # Words after the role that qualify it: "of Computer Science", "(through X)".
-    while stop < len(tokens) and (tokens[stop].lower() in {"of", "for"} or tokens[stop].startswith("(")):
-        close = stop
-        while close < len(tokens) and not tokens[close].endswith(")") and tokens[stop].startswith("("):
-            close += 1
-        stop = (close + 1) if tokens[stop].startswith("(") else len(tokens)
-    org = " ".join(tokens[:start]).strip(" ,")
-    title = " ".join(tokens[start:stop]).strip(" ,")
-    if start == 0 and stop < len(tokens):
-        org = " ".join(tokens[stop:]).strip(" ,")
-    return org or None, title or None
-
-
-# A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
-_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
-
-
-def _is_role_noun(token: str) -> bool:
-    return token in _ROLE_NOUNS or bool(_TRADE_RE.match(token))
-
-
-def _role_run(text: str) -> tuple[int, int] | None:
-    """Where the job title is among the words: a run of modifiers that ends in a role noun."""
-    tokens = [t.lower().strip(",.;") for t in text.split()]
-    for i, token in enumerate(tokens):
-        if not _is_role_noun(token):
-            continue
-        stop = i + 1
-        while stop < len(tokens) and _is_role_noun(tokens[stop]):
-            stop += 1
-        # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
-        ahead = stop
-        while ahead < len(tokens) and tokens[ahead] in _ROLE_MODIFIERS - _ROLE_NOUNS and tokens[ahead] != "of":
-            ahead += 1
-        if stop < ahead < len(tokens) and tokens[ahead] in _ROLE_NOUNS:
-            stop = ahead + 1
-            while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
-                stop += 1
-        start = i
-        while (
-            start > 0
-            and tokens[start - 1] in _ROLE_MODIFIERS
-            and tokens[start - 1] != tokens[start]
-            and tokens[start - 1] != "of"
-        ):
-            start -= 1
-        return start, stop
-    return None
 
 
 @dataclass
@@ -222,8 +51,8 @@ def _is_description(text: str) -> bool:
     return (
         bool(_DESCRIPTION_RE.match(text))
         or text[:1].islower()
-        or (len(words) >= 8 and _role_run(text) is None and not _is_name_list(words))
-        or (_ends_sentence(text) and _role_run(text) is None and not INSTITUTION_RE.search(text))
+        or (len(words) >= 8 and role_run(text) is None and not _is_name_list(words))
+        or (_ends_sentence(text) and role_run(text) is None and not INSTITUTION_RE.search(text))
         or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
     )
 
@@ -345,8 +174,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
 
 
 # A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
-_UNIT_RE = re.compile(r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
-                      r"|Group|Program(?:me)?|Unit|Section|Chair)\b")
+_UNIT_RE = re.compile(
+    r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
+    r"|Group|Program(?:me)?|Unit|Section|Chair)\b"
+)
 
 
 def _continues_unit(job: _Job, org: str, n: int, content: list[tuple[int, str]]) -> bool:
@@ -436,7 +267,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         org, title = None, None
         bold = _BOLD_RE.search(raw)
         marked = next((g for g in bold.groups() if g), "") if bold else ""
-        if marked and layout.plain(marked) in parts and _role_run(marked) is not None:
+        if marked and layout.plain(marked) in parts and role_run(marked) is not None:
             # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
             # the emphasised field is the title
             title = layout.plain(marked)
@@ -460,7 +291,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain`` nor ``Quillfeather Research, Zurich`` (a
     name that is no city, before a city: an employer and where it is)."""
-    if not places.is_place(text) or _role_run(text) is not None:
+    if not places.is_place(text) or role_run(text) is not None:
         return False
     head, _, rest = text.partition(",")
     # "Quantia Analytics, Berlin, Germany": a name that is no city before "City, Country"
@@ -484,7 +315,7 @@ def _is_at_title(text: str) -> bool:
     words = bare.split()
     if not 1 <= len(words) <= 6 or not all(w[:1].isupper() or w in _LOWER_WORDS for w in words):
         return False
-    return _role_run(bare) is not None
+    return role_run(bare) is not None
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
@@ -520,7 +351,7 @@ def _is_bare_title(part: str) -> bool:
     words = part.split()
     if not words:
         return False
-    run = _role_run(part)
+    run = role_run(part)
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False
     return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
@@ -530,7 +361,7 @@ _NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
 
 
 def _ends_in_role(part: str) -> bool:
-    run = _role_run(part)
+    run = role_run(part)
     return run is not None and run[1] == len(part.split()) <= 6
 
 
