@@ -573,3 +573,11 @@ def test_a_field_after_at_or_the_institution_and_two_degrees_on_one_line(
     """The institution after ``at``; a field in parentheses after the institution (an initialism is none); a
     period between field and institution; ``B.S. and M.S. in X`` gives two degrees."""
     assert [d[:3] for d in _degrees([line])] == expected
+
+
+def test_an_employer_over_its_city_and_state_and_a_titles_grade() -> None:
+    """``Google, Mountain View, CA`` over a title: the employer and its place (``Pullman, Washington, USA`` is all
+    place: a state's name after a town); ``Software Engineer II`` keeps its grade."""
+    assert _jobs(["Google, Mountain View, CA", "Software Engineer II, 2015–2017"]) == [
+        ("Software Engineer II", "Google", "2015", "2017")]
+    assert jobs.is_place("Pullman, Washington, USA") and not jobs.is_place("Google, Mountain View, CA")

@@ -296,12 +296,8 @@ def is_place(text: str) -> bool:
     head, _, rest = text.partition(",")
     # "Quantia Analytics, Berlin, Germany": a name that is no city before "City, Country"
     city = rest.split(",")[0].strip()
-    return not (places.is_city(city) and not places.is_city(head) and not _is_town(head))
-
-
-def _is_town(text: str) -> bool:
-    """``Pullman`` (before ``Washington, USA``): one word, maybe a town too small for the gazetteer."""
-    return bool(re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", text.strip()))
+    # "Pullman, Washington, USA": before a state's name (a city's too), a town too small for the gazetteer
+    return not (places.is_city(city) and not places.is_us_state(city) and not places.is_city(head))
 
 
 # "Head of Data Science at Corvid Health", "Lecturer (Teaching Fellow) at School of Mathematics, Calder College"

@@ -76,6 +76,15 @@ def is_country(text: str) -> bool:
     return text.strip(" .").lower() in countries or text.strip().lower() in countries
 
 
+def is_us_state(text: str) -> bool:
+    """Whether ``text`` is a US state's name (``Washington``, ``New York``).
+
+    >>> is_us_state("Washington"), is_us_state("Mountain View")
+    (True, False)
+    """
+    return text.strip().lower() in _gazetteer().us_states
+
+
 def is_city(text: str) -> bool:
     """Whether ``text`` is the name of a city (of 50,000 people or more): ``Bogotá``, ``Redmond``."""
     text = text.strip()

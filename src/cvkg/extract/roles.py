@@ -119,6 +119,10 @@ ROLE_MODIFIERS = frozenset(
 )
 
 
+# A grade after a title: "Engineer II", "Scientist III"
+_LEVELS = frozenset(["ii", "iii", "iv"])
+
+
 def split_role(text: str) -> tuple[str | None, str | None]:
     """``"Microsoft Research Research Intern"`` -> (organisation, title); either may be ``None``."""
     if m := re.match(r"^(?P<title>.+?)\s+(?:in|at|with)\s+(?P<org>[A-Z].*)$", text):
@@ -163,6 +167,8 @@ def role_run(text: str) -> tuple[int, int] | None:
         stop = i + 1
         while stop < len(tokens) and is_role_noun(tokens[stop]):
             stop += 1
+        if stop < len(tokens) and tokens[stop] in _LEVELS:
+            stop += 1  # "Software Engineer II": the grade is part of the title
         # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
         ahead = stop
         while ahead < len(tokens) and tokens[ahead] in ROLE_MODIFIERS - ROLE_NOUNS and tokens[ahead] != "of":
