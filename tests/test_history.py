@@ -581,3 +581,10 @@ def test_an_employer_over_its_city_and_state_and_a_titles_grade() -> None:
     assert _jobs(["Google, Mountain View, CA", "Software Engineer II, 2015–2017"]) == [
         ("Software Engineer II", "Google", "2015", "2017")]
     assert jobs.is_place("Pullman, Washington, USA") and not jobs.is_place("Google, Mountain View, CA")
+
+
+def test_of_two_ranges_on_a_line_the_one_in_the_date_column() -> None:
+    """``Postdoctoral Researcher, Loom Institute. Fellow from 2022.  since 10/2021``: the range that closes the line
+    dates the entry, not the one in the note before it."""
+    assert _jobs(["- **Postdoctoral Researcher**, Loom Institute, Leeds, UK. Fellow from 2022.  since 10/2021"]) == [
+        ("Postdoctoral Researcher", "Loom Institute", "2021-10", "present")]

@@ -63,9 +63,21 @@ _SEPARATORS = " ,;:|·•-–—"
 _EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
 
 
+def _entry_dates(text: str) -> dates.DateMatch | None:
+    """The dates of the entry a line holds: of several ranges, the one that opens or closes the line (its date
+    column), not one inside a note (``..., fellow from 2022.  since 10/2021``); else the first range or date."""
+    ranges = [d for d in dates.find_all_dates(text) if d.is_range]
+    if len(ranges) > 1:
+        if not text[: ranges[0].begin].strip(_SEPARATORS + "(*"):
+            return ranges[0]
+        if not text[ranges[-1].stop :].strip(_SEPARATORS + ").*"):
+            return ranges[-1]
+    return dates.find_dates(text)
+
+
 def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     """The text without its date (range), the date, and whether a lone ``Now``/``Present`` was there."""
-    found = dates.find_dates(text)
+    found = _entry_dates(text)
     if found is not None:
         head = _EXPECTED_RE.sub("", text[: found.begin])  # "Dublin, Ireland, Expected June 2026"
         text = (head + " " + text[found.stop :]).strip()
