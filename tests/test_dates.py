@@ -93,3 +93,21 @@ def test_two_digit_years_pick_the_near_century() -> None:
     """'20 is 2020 and '98 is 1998."""
     assert dates.two_digit_year("20") == 2020
     assert dates.two_digit_year("98") == 1998
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("Lecturer 2016–17", "2016", "2017"), ("1998–02", "1998", "2002"), ("2016-17", "2016", "2017"),
+     ("2016 – 17", "2016", "2017")],
+)  # fmt: skip
+def test_a_range_whose_end_gives_two_digits(text: str, start: str, end: str) -> None:
+    """``2016–17``: the end year by its last two digits, the century rolled over when they are smaller."""
+    found = dates.find_dates(text)
+    assert found is not None and (found.start.iso(), found.end.iso()) == (start, end)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", ["2019-09", "2011-12", "pp. 2016-17", "12:2016–19"])
+def test_a_month_or_pages_after_a_year_is_no_short_range(text: str) -> None:
+    """``2019-09`` is September; ``pp. 2016-17`` and ``12:2016–19`` are pages."""
+    found = dates.find_dates(text)
+    assert found is None or not found.is_range

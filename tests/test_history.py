@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import history
+from cvkg.extract import history, jobs
 from cvkg.extract.jobs import positions
 from cvkg.model import SourceDocument
 
@@ -300,3 +300,291 @@ def test_a_prize_under_a_degree_is_an_award_of_the_degrees_year() -> None:
              "Premio Extraordinario de Licenciatura."]  # fmt: skip
     found = history.degree_prizes(list(enumerate(lines, start=1)), _doc(lines))
     assert [(a.name, a.period.label()) for a in found] == [("Premio Extraordinario de Licenciatura", 1998)]
+
+
+def test_an_abbreviations_period_ends_no_employer() -> None:
+    """``St. Aldric Hospital``, ``ST. LOOM CLINIC`` and ``Loomworks Inc.`` are whole employers: the period of an
+    abbreviation ends no sentence, and a line ending in one is no description."""
+    lines = ["Clinical Fellow, St. Aldric Hospital, Boston, MA  2022–2023", "ST. LOOM CLINIC, Leeds, UK",
+             "Resident  2020–2021", "### Loomworks Inc.", "*Senior Engineer* · Leeds, UK · 2018–2019"]  # fmt: skip
+    assert _jobs(lines) == [
+        ("Clinical Fellow", "St. Aldric Hospital", "2022", "2023"),
+        ("Resident", "ST. LOOM CLINIC", "2020", "2021"),
+        ("Senior Engineer", "Loomworks Inc.", "2018", "2019"),
+    ]
+
+
+def test_an_employer_before_a_city_and_country_is_no_place() -> None:
+    """``Quantia Analytics, Berlin, Germany`` under ``Data Scientist``: an employer, then where it is; a one-word
+    town before ``Washington, USA`` is still a place."""
+    found = positions([(1, "Data Scientist"), (2, "Quantia Analytics, Berlin, Germany, 2010–2012")], _doc([]))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Data Scientist", "Quantia Analytics", "Berlin, Germany")]
+    assert jobs.is_place("Pullman, Washington, USA")
+
+
+def test_a_short_role_phrase_next_to_its_employers_line_is_all_title() -> None:
+    """``Policy Consultant`` reads as employer ``Policy`` and title ``Consultant``; beside a line that names the
+    employer (above it, or below it with the dates) it is all title; so is an emphasised field."""
+    assert _jobs(["Arbor Policy Group, Denver, CO", "Policy Consultant, 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+    assert _jobs(["Policy Consultant", "Arbor Policy Group, Denver, CO, 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+    assert _jobs(["### Arbor Policy Group", "*Policy Consultant* · Denver, CO · 2008"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+
+
+def test_degree_spellings_fields_in_parentheses_and_places_set_apart() -> None:
+    """``Dipl.-Ing.`` is a degree; ``Doctor of Philosophy (Molecular Biology)`` gives its field in parentheses
+    (``(Hons)`` stays a note on the degree); ``MBA · Chicago, IL`` and ``PhD in X · Leeds, UK`` set the place
+    apart; ``MA`` after ``Boston,`` is a state; an ALL-CAPS institution line is an institution."""
+    lines = ["Dipl.-Ing. in Mechanical Engineering, Technische Hochschule Loomstadt, 2010",
+             "Doctor of Philosophy (Molecular Biology), Calder College, 2026",
+             "B.A. (Hons) in Philosophy, Kingsbridge College, 2009",
+             "### Ashford School of Business", "MBA · Chicago, IL · 2017",
+             "### Engine University", "PhD in Looms · Leeds, UK · 2019",
+             "WESTBROOK INSTITUTE OF TECHNOLOGY, Boston, MA", "MS, Electrical Engineering  2012"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("Dipl.-Ing.", "Mechanical Engineering", "Technische Hochschule Loomstadt", None),
+        ("Doctor of Philosophy", "Molecular Biology", "Calder College", None),
+        ("B.A. (Hons)", "Philosophy", "Kingsbridge College", None),
+        ("MBA", None, "Ashford School of Business", "Chicago, IL"),
+        ("PhD", "Looms", "Engine University", "Leeds, UK"),
+        ("MS", "Electrical Engineering", "WESTBROOK INSTITUTE OF TECHNOLOGY", "Boston, MA"),
+    ]
+
+
+def test_a_title_at_its_employer() -> None:
+    """``Title at Employer, Place``: the words before ``at`` are the title when they are a short title, with a note
+    in parentheses or an ``of`` inside it; a Markdown heading ending in ``Ltd.`` is an entry, not a note."""
+    lines = ["Head of Data Science at Corvid Health GmbH, Hamburg, Germany (2006–2007)",
+             "Lecturer (Teaching Fellow) at School of Looms, Engine College, Leeds, UK (2016–2017)",
+             "### Software Engineer (Contract) at Tessellate Games Ltd.",
+             "*05/2005 – 03/2006* · London, UK"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Head of Data Science", "Corvid Health GmbH", "Hamburg, Germany"),
+        ("Lecturer (Teaching Fellow)", "School of Looms, Engine College", "Leeds, UK"),
+        ("Software Engineer (Contract)", "Tessellate Games Ltd.", "London, UK"),
+    ]
+
+
+def test_a_role_phrase_in_a_field_beside_an_employers_field_is_all_title() -> None:
+    """``Policy Consultant | Arbor Policy Group | Denver, CO | 2008``: with the employer in a field of its own, the
+    phrase that reads as employer and title is all title."""
+    assert _jobs(["Policy Consultant | Arbor Policy Group | Denver, CO | 2008",
+                  "Arbor Policy Group, Denver, CO — Policy Consultant (2008)"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008"),
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008"),
+    ]  # fmt: skip
+
+
+def test_an_institution_before_a_dash_or_in_a_column_keeps_its_place_apart() -> None:
+    """``Engine University, Leeds, UK — PhD in Looms`` and ``PhD in Looms | Engine University | Leeds, UK``: the
+    institution without the dash, and the place in its column."""
+    lines = ["Engine University, Leeds, UK — PhD in Looms (2019)",
+             "M.Sc. in Gears | Loom College | Dublin, Ireland | 2015"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("PhD", "Looms", "Engine University", "Leeds, UK"),
+        ("M.Sc.", "Gears", "Loom College", "Dublin, Ireland"),
+    ]
+
+
+def test_titles_grouped_under_one_employer() -> None:
+    """``### Meridian AI (Mountain View, CA)`` over two bulleted titles: both are Meridian's, in its place; the next
+    heading opens the next employer; the same with an employer at the margin and titles indented under it."""
+    lines = ["### Meridian AI (Mountain View, CA)", "- **Research Scientist**, 2018–2019",
+             "- **Research Scientist Intern**, Summer 2018", "### Loom Institute (Leeds, UK)",
+             "- **Visiting Scholar**, 2017"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Research Scientist", "Meridian AI", "Mountain View, CA"),
+        ("Research Scientist Intern", "Meridian AI", "Mountain View, CA"),
+        ("Visiting Scholar", "Loom Institute", "Leeds, UK"),
+    ]
+    lines = ["Meridian AI, Mountain View, CA", "  Research Scientist, 2018–2019", "  Research Intern, 2018",
+             "Loom Institute, Leeds, UK", "  Visiting Scholar, 2017"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Research Scientist", "Meridian AI"),
+        ("Research Intern", "Meridian AI"),
+        ("Visiting Scholar", "Loom Institute"),
+    ]
+
+
+def test_an_emphasised_role_phrase_over_its_employer_is_all_title() -> None:
+    """``**Policy Consultant**  2008`` over ``*Arbor Policy Group*, Denver, CO``: the bold phrase is the title even
+    with its dates beside it."""
+    assert _jobs(["**Policy Consultant**  2008", "*Arbor Policy Group*, Denver, CO"]) == [
+        ("Policy Consultant", "Arbor Policy Group", "2008", "2008")]
+
+
+def test_an_entry_wrapped_under_its_date_column_is_one_line() -> None:
+    """A PDF's hanging indent: the lines under a date-led line, at its text column, continue it when it filled the
+    column; a labelled note at that column stays a note, and a short line's indented note is no wrap."""
+    lines = ["2013–2018       Ph.D., Computer Science, Ridgeway",
+             "                University, Ann Arbor, MI",
+             "                Advisor: Dr. Margaret Osei",
+             "2010–2012       MS (Electrical Engineering), Westbrook",
+             "                Institute of Technology, Boston, MA"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location, d.advisors) for d in found] == [
+        ("Ph.D.", "Computer Science", "Ridgeway University", "Ann Arbor, MI", ("Margaret Osei",)),
+        ("MS", "Electrical Engineering", "Westbrook Institute of Technology", "Boston, MA", ()),
+    ]
+    lines = ["2019–2021       Postdoctoral Fellow, Halvorsen Institute for", "                Data Science, Toronto",
+             "2016            Lecturer, Loom College", "                Taught looms"]  # fmt: skip
+    assert [(n, t) for n, t in history.join_hanging(list(enumerate(lines, start=1))) if t][:2] == [
+        (1, "2019–2021       Postdoctoral Fellow, Halvorsen Institute for Data Science, Toronto"),
+        (3, "2016            Lecturer, Loom College"),
+    ]
+
+
+def test_a_thesis_title_label() -> None:
+    """``Thesis title: X`` names the dissertation as ``Thesis: X`` does."""
+    lines = ["Ph.D. in Looms, Engine University, 2018", "Thesis title: Punched Cards at Scale"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.dissertation for d in found] == ["Punched Cards at Scale"]
+
+
+def test_an_employer_over_two_lines_a_unit_then_its_body() -> None:
+    """``Department of Computer Science`` / ``University of Westbrook, Austin, TX`` under a title: one employer; an
+    employer line under a title and a line with a unit and its body stays the next entry's."""
+    lines = ["Assistant Professor                2021–present", "Department of Computer Science",
+             "University of Westbrook, Austin, TX", "Research Assistant                 2015–2016",
+             "Laboratory for Computational Neuroscience"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Assistant Professor", "Department of Computer Science, University of Westbrook", "Austin, TX"),
+        ("Research Assistant", "Laboratory for Computational Neuroscience", None),
+    ]
+    lines = ["Department of Physics", "Teaching Assistant, 2013–2014", "Loom University, Leeds, UK",
+             "Lecturer, 2015–2016"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Teaching Assistant", "Department of Physics"), ("Lecturer", "Loom University")]
+
+
+def test_a_role_phrase_over_its_employer_in_a_section_that_leads_with_titles() -> None:
+    """``Policy Consultant   2008`` over ``Arbor Policy Group``: where the section's first entry gives its title
+    above its employer, a phrase read as employer and title over an employer's line is all title."""
+    lines = ["Research Scientist                2019–2020", "Meridian AI, Mountain View, CA",
+             "Policy Consultant                 2008", "Arbor Policy Group, Denver, CO"]  # fmt: skip
+    assert [(t, o) for t, o, _, _ in _jobs(lines)] == [
+        ("Research Scientist", "Meridian AI"), ("Policy Consultant", "Arbor Policy Group")]
+
+
+def test_table_columns_of_a_degree_are_fields() -> None:
+    """``2010–2012 <tab> MS (Electrical Engineering) <tab> Westbrook Institute <tab> Boston, MA`` and a column
+    ``Ph.D., Computer Science`` (no place, though it reads like ``City, Region``): field, institution, place."""
+    lines = ["2010–2012\tMS (Electrical Engineering)\tWestbrook Institute of Technology\tBoston, MA",
+             "2013–2018  Ph.D., Computer Science  Ridgeway University, Ann Arbor, MI"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location) for d in found] == [
+        ("MS", "Electrical Engineering", "Westbrook Institute of Technology", "Boston, MA"),
+        ("Ph.D.", "Computer Science", "Ridgeway University", "Ann Arbor, MI"),
+    ]
+
+
+def test_an_advisor_labelled_in_the_language_of_the_cv() -> None:
+    """``Directrice de thèse:``, ``Betreuer:``, ``Relatore:``: the advisor, as ``Advisor:`` names one."""
+    lines = ["Doctorat en Informatique, École Polytechnique de Lausanne, 2020",
+             "Directrice de thèse: Prof. Émilie Durand",
+             "Diplom in Physik, Universität Loomstadt, 2015", "Betreuer: Prof. Dr. Karl Weber",
+             "Laurea in Fisica, Università di Telaio, 2012", "Relatore: Prof. Anna Rossi"]  # fmt: skip
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [d.advisors for d in found] == [("Émilie Durand",), ("Karl Weber",), ("Anna Rossi",)]
+
+
+def test_fields_between_semicolons_and_italics_in_underscores() -> None:
+    """``Title; Employer; Place; Dates`` and ``__Title__, _Employer_, Place``: fields as commas and dashes give them."""
+    lines = ["Research Scientist; Meridian AI; Mountain View, CA; 2018–2019",
+             "- __Clinical Fellow__, _St. Aldric Hospital_, Boston, MA (2022–2023)"]  # fmt: skip
+    found = positions(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location) for p in found] == [
+        ("Research Scientist", "Meridian AI", "Mountain View, CA"),
+        ("Clinical Fellow", "St. Aldric Hospital", "Boston, MA"),
+    ]
+    lines = ["PhD in Looms; Engine University; Leeds, UK; 2014–2019; Advisor: Ada King"]
+    found_d, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.degree, d.field, d.institution, d.location, d.advisors) for d in found_d] == [
+        ("PhD", "Looms", "Engine University", "Leeds, UK", ("Ada King",))]
+
+
+def test_an_expected_graduation_leaves_no_word_behind() -> None:
+    """``Calder College, Dublin, Ireland, Expected June 2026``: the degree's end, and no ``Expected`` in the place."""
+    lines = ["Doctor of Philosophy in Looms, Calder College, Dublin, Ireland, Expected June 2026"]
+    found, _ = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(d.location, _iso(d.period.end)) for d in found] == [("Dublin, Ireland", "2026-06")]
+
+
+def test_latin_order_and_research_master_degrees_and_an_internship_title() -> None:
+    """``A.B.``, ``S.B.`` and ``MRes`` are degrees (``A. B. Smith``'s initials are not); ``Summer Internship`` is a
+    title, an internship."""
+    lines = ["A.B. in Classics, Harwood College, 2003", "S.B., Physics, Kestrel Institute of Technology, 2002",
+             "MRes Neuroscience, University of Aldenburg, 2005"]  # fmt: skip
+    assert [d[:3] for d in _degrees(lines)] == [
+        ("A.B.", "Classics", "Harwood College"),
+        ("S.B.", "Physics", "Kestrel Institute of Technology"),
+        ("MRes", "Neuroscience", "University of Aldenburg"),
+    ]
+    assert history.find_degree("Advisor: A. B. Smith") is None
+    found = positions([(1, "Summer Internship, Quillon Systems, Austin, TX, 2001")], _doc([]))
+    assert [(p.title, p.organization, p.kind.value) for p in found] == [
+        ("Summer Internship", "Quillon Systems", "internship")]
+
+
+def test_a_postdoc_listed_with_the_degrees_is_read_as_a_job() -> None:
+    """``Postdoctoral Research Fellow, Halvorsen Institute, Toronto, Canada  2019–2021`` and ``Postdoctoral
+    Researcher, Weber Laboratory for Imaging`` under Education: whole titles, employers and places; a single year
+    is the appointment's span. ``Graduated with distinction`` under an MBA is no field."""
+    lines = ["Postdoctoral Research Fellow, Halvorsen Institute for Data Science, Toronto, Canada   2019–2021",
+             "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich, Germany   2018",
+             "MBA, Ashford School of Business, Chicago, IL, 2017", "Graduated with distinction"]  # fmt: skip
+    degrees, postdocs = history.education(list(enumerate(lines, start=1)), _doc(lines))
+    assert [(p.title, p.organization, p.location, _iso(p.period.start), _iso(p.period.end)) for p in postdocs] == [
+        ("Postdoctoral Research Fellow", "Halvorsen Institute for Data Science", "Toronto, Canada", "2019", "2021"),
+        ("Postdoctoral Researcher", "Weber Laboratory for Imaging", "Munich, Germany", "2018", "2018"),
+    ]
+    assert [(d.degree, d.field) for d in degrees] == [("MBA", None)]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("PhD in Computer Science at Ridgeway University, 2018",
+         [("PhD", "Computer Science", "Ridgeway University")]),
+        ("2014-2019: PhD, University of Northgate (Statistics)", [("PhD", "Statistics", "University of Northgate")]),
+        ("Ph.D. (Statistics), 2019. University of Northgate.", [("Ph.D.", "Statistics", "University of Northgate")]),
+        ("PhD, Massachusetts Institute of Technology (MIT), 2019",
+         [("PhD", None, "Massachusetts Institute of Technology (MIT)")]),
+        ("Doctorat in Informatique at École Polytechnique de Lausanne, 2020",
+         [("Doctorat", "Informatique", "École Polytechnique de Lausanne")]),
+        ("MBA, Ashford School of Business (Chicago, IL), 2017", [("MBA", None, "Ashford School of Business")]),
+        ("M.Phil., University of Kingsbridge (Economics), Cambridge, UK, 2006",
+         [("M.Phil.", "Economics", "University of Kingsbridge")]),
+        ("B.S. and M.S. in Physics, University of Westbrook, 2011",
+         [("B.S.", "Physics", "University of Westbrook"), ("M.S.", "Physics", "University of Westbrook")]),
+    ],
+)  # fmt: skip
+def test_a_field_after_at_or_the_institution_and_two_degrees_on_one_line(
+    line: str, expected: list[tuple[str, str | None, str | None]]
+) -> None:
+    """The institution after ``at``; a field in parentheses after the institution (an initialism is none); a
+    period between field and institution; ``B.S. and M.S. in X`` gives two degrees."""
+    assert [d[:3] for d in _degrees([line])] == expected
+
+
+def test_an_employer_over_its_city_and_state_and_a_titles_grade() -> None:
+    """``Google, Mountain View, CA`` over a title: the employer and its place (``Pullman, Washington, USA`` is all
+    place: a state's name after a town); ``Software Engineer II`` keeps its grade."""
+    assert _jobs(["Google, Mountain View, CA", "Software Engineer II, 2015–2017"]) == [
+        ("Software Engineer II", "Google", "2015", "2017")]
+    assert jobs.is_place("Pullman, Washington, USA") and not jobs.is_place("Google, Mountain View, CA")
+
+
+def test_of_two_ranges_on_a_line_the_one_in_the_date_column() -> None:
+    """``Postdoctoral Researcher, Loom Institute. Fellow from 2022.  since 10/2021``: the range that closes the line
+    dates the entry, not the one in the note before it."""
+    assert _jobs(["- **Postdoctoral Researcher**, Loom Institute, Leeds, UK. Fellow from 2022.  since 10/2021"]) == [
+        ("Postdoctoral Researcher", "Loom Institute", "2021-10", "present")]

@@ -25,6 +25,10 @@ from cvkg.resolve.organizations import parse_organization
         ("Loom College, Ho Chi Minh City, Vietnam", ("Loom College", "Ho Chi Minh City, Vietnam")),
         ("Loomfeather Research, Zurich", ("Loomfeather Research", "Zurich")),  # "Zürich" written in ASCII
         ("Bureau of Looms, Menlo Park", ("Bureau of Looms", "Menlo Park")),  # a town under the gazetteer's size
+        ("Loom College (Dublin, Ireland)", ("Loom College", "Dublin, Ireland")),  # a place in parentheses
+        ("Loomworks Ltd. (London)", ("Loomworks Ltd.", "London")),
+        ("Loom Institute (LI)", ("Loom Institute (LI)", None)),
+        ("Texas Loom University, College Station, TX", ("Texas Loom University", "College Station, TX")),
     ],
 )
 def test_split_place_takes_the_trailing_city_region_or_country(text: str, expected: tuple[str, str | None]) -> None:

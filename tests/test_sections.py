@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split_sections
+from cvkg.extract.sections import Heading, SectionKind, find_heading, heading_kind, split_sections
 
 
 @pytest.mark.parametrize(
@@ -176,3 +176,23 @@ def test_a_lettered_line_of_content_is_no_heading() -> None:
     """A letter before an entry, or before a heading with text after it on the line, opens no section."""
     assert find_heading("a. Lee A. Teaching in schools. J Educ. 2016") is None
     assert find_heading("B. Positions held at Acme, 2019") is None
+
+
+def test_positions_held_is_a_heading() -> None:
+    """``Positions Held`` on a line of its own opens the positions."""
+    assert find_heading("Positions Held") == Heading(SectionKind.POSITIONS, "Positions Held")
+
+
+def test_a_job_or_degree_heading_below_experience_is_an_entry_not_a_section() -> None:
+    """``#### Senior Software Engineer`` and ``#### Lecturer (Teaching Fellow)`` under ``## Experience`` title
+    entries (their words also name Projects and Teaching); ``### Internships`` still opens a subsection."""
+    lines = ["# Ada", "## Education", "#### B.Eng., Software Engineering", "Loom College", "## Experience",
+             "#### Senior Software Engineer", "*Loomworks Inc.*", "#### Lecturer (Teaching Fellow)",
+             "*Engine University*", "### Internships", "Gear Intern, Cardworks", "## Teaching", "Looms 101"]
+    found = split_sections(list(enumerate(lines, start=1)))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in found[1:]] == [
+        (SectionKind.EDUCATION, [3, 4]),
+        (SectionKind.POSITIONS, [6, 7, 8, 9]),
+        (SectionKind.POSITIONS, [11]),
+        (SectionKind.TEACHING, [13]),
+    ]

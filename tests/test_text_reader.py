@@ -705,3 +705,28 @@ def test_a_citation_line_with_its_year_unbracketed_is_no_wrap_of_the_one_above()
     ])  # fmt: skip
     lines = [t for _, t in text.normalise(source) if t.strip()]
     assert lines[2:] == source.split("\n")[3:]
+
+
+def test_month_year_date_lines_are_no_page_numbers() -> None:
+    """``09/2019 – 06/2021`` on lines of their own recur in shape, but a page mark is ``2/5``, not a date range."""
+    lines = text.normalise("Ada Byron\n09/2019 – 06/2021\nEngineer, Loomworks\n01/2017 – 06/2017\nIntern, Cardworks\n"
+                           "2/5\nMore\n3/5")
+    assert [t for _, t in lines] == ["Ada Byron", "09/2019 – 06/2021", "Engineer, Loomworks", "01/2017 – 06/2017",
+                                     "Intern, Cardworks", "", "More", ""]
+
+
+def test_places_and_dates_flush_right_stay_on_their_rows() -> None:
+    """A resume's ``University<gap>City, ST`` / ``Degree<gap>dates`` rows: the right-hand pieces end together and
+    start apart, so they are labels of their rows, not a column to read after the left one."""
+    width = 80
+    rows = [("Ridgeway University", "Ann Arbor, MI"), ("Ph.D. in Computer Science", "Fall 2013 – Summer 2018"),
+            ("University of Northgate", "Leeds, UK"), ("PhD, Statistics", "Fall 2015 – Summer 2019"),
+            ("Calder College", "Dublin, Ireland"), ("Doctor of Philosophy", "Sept. 2022 – June 2026"),
+            ("Eastmoor Institute", "Turku, FI"), ("M.Sc. Applied Mathematics", "Fall 2011 – Spring 2015"),
+            ("Westbrook Institute of Technology", "Boston, MA"),
+            ("MS in Electrical Engineering", "Fall 2009 – Summer 2011")]
+    lines = [left + " " * (width - len(left) - len(right)) + right for left, right in rows]
+    for k in (8, 6, 4, 2):  # a line of its own under each degree, as a thesis or an advisor is
+        lines.insert(k, f"Thesis: On Problem {k}")
+    source = "\n".join(lines)
+    assert [t for _, t in text.normalise(source)] == lines

@@ -66,6 +66,9 @@ _MONTH_SPAN_RE = re.compile(
     rf"|(?<![\w.])(?P<y2>{_YEAR})\s*\(\s*(?P<m3>{_MONTH})\.?{_SEP}(?P<m4>{_MONTH})\.?\s*\)",
     re.IGNORECASE,
 )
+# A range whose end gives only its last two digits: "2016–17", "1998–02"; after a hyphen only when the two
+# digits cannot be a month ("2016-17", not "2019-09")
+_SHORT_END_RE = re.compile(rf"(?<![\w.])(?<!\d[-/.])(?P<start>{_YEAR})(?:\s*[–—]\s*|-)(?P<end>\d\d)(?![\w.]|[-/.]\d)")
 _ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
 _MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*({_YEAR})$", re.I)
 _DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}})\s+({_MONTH})\.?,?\s+({_YEAR})$", re.I)
@@ -179,9 +182,25 @@ def _in_code(text: str, found: DateMatch) -> bool:
     return len(before) == 2 and before[1] == "-" and before[0].isalnum() and after[:1] == "-" and after[1:].isalnum()
 
 
+def _short_end(m: re.Match[str]) -> DateMatch | None:
+    """``2016–17`` -> 2016 to 2017; ``None`` when the two digits are no later year (``2019-09``, a month)."""
+    start, tail = int(m.group("start")), int(m.group("end"))
+    end = start - start % 100 + tail + (100 if tail < start % 100 else 0)
+    if end <= start or end - start > 20 or ("-" in m.group(0) and tail <= 12):
+        return None
+    if re.search(r"(?:\bpp?\.|\bpages?|:)\s*$", m.string[: m.start()], re.I):
+        return None  # "pp. 2012–19": pages
+    return DateMatch(PartialDate(start), PartialDate(end), True, m.start(), m.end(), m.group(0))
+
+
 def find_all_dates(text: str) -> list[DateMatch]:
-    """Every date or date range in ``text``, left to right."""
+    """Every date or date range in ``text``, left to right.
+
+    >>> [d.period.end.iso() for d in find_all_dates("Lecturer, Leeds, 2016–17")]
+    ['2017']
+    """
     out = [_month_span(m) for m in _MONTH_SPAN_RE.finditer(text)]
+    out += [d for m in _SHORT_END_RE.finditer(text) if (d := _short_end(m)) is not None]
     for m in _SINCE_RE.finditer(text):
         start = parse_date(m.group("d"))
         if isinstance(start, PartialDate) and not any(d.begin < m.end() and m.start() < d.stop for d in out):

@@ -17,6 +17,7 @@ HEADING_WORDS = frozenset(
         "positions",
         "appointment",
         "appointments",
+        "held",  # "Positions Held"
         "internship",
         "internships",
         "work",

@@ -13,8 +13,25 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
+from cvkg.extract.degrees import (
+    AT_INSTITUTION_RE,
+    DASH_RE,
+    FIELD_LEAD_RE,
+    GLOSSED_DEGREE_RE,
+    HONOURS_PART_RE,
+    LOWER_NOTE_RE,
+    PROFESSIONAL_RE,
+    columns_as_fields,
+    field_after,
+    find_degree,
+    is_field_note,
+    is_note,
+    is_sure_place,
+    joint_degrees,
+    place_column,
+)
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
 from cvkg.model import (
     Award,
@@ -27,26 +44,13 @@ from cvkg.model import (
     SourceDocument,
 )
 
-_DEGREE_RE = re.compile(
-    r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
-    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol)\.?(?:\s?(?:nat|habil)\.)?"
-    r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
-    r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
-    r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
-    r"|B\.\s?S\.?c?\.?|BSc|B\.?Sc\.?|BS|B\.\s?A\.?|BA|B\.\s?Eng\.?|BEng|B\.\s?E\.?|B\.\s?Tech\.?|BTech"
-    r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?|Diplom(?:a|-\w+)?|Licenciatura|Laurea\w*"
-    r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
-    r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
-    r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
-    r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
-    r"(?:\s+(?:Candidate|Student|degree|program))?"
-)
-# A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"
-_GLOSSED_DEGREE_RE = re.compile(rf"^[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){{0,2}}\s*\((?:{_DEGREE_RE.pattern})\)")
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
-    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|dissertation|thesis|gpa|grade|minor|major"
+    r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
+    r"|relatore|relatrice|orientador(?:a)?)(?=\s*:)"  # the advisor in French, Spanish, German, Italian, Portuguese
+    r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
+    r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
@@ -56,11 +60,27 @@ _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|meda
 _SEPARATORS = " ,;:|·•-–—"
 
 
+_EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
+
+
+def _entry_dates(text: str) -> dates.DateMatch | None:
+    """The dates of the entry a line holds: of several ranges, the one that opens or closes the line (its date
+    column), not one inside a note (``..., fellow from 2022.  since 10/2021``); else the first range or date."""
+    ranges = [d for d in dates.find_all_dates(text) if d.is_range]
+    if len(ranges) > 1:
+        if not text[: ranges[0].begin].strip(_SEPARATORS + "(*"):
+            return ranges[0]
+        if not text[ranges[-1].stop :].strip(_SEPARATORS + ").*"):
+            return ranges[-1]
+    return dates.find_dates(text)
+
+
 def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     """The text without its date (range), the date, and whether a lone ``Now``/``Present`` was there."""
-    found = dates.find_dates(text)
+    found = _entry_dates(text)
     if found is not None:
-        text = (text[: found.begin] + " " + text[found.stop :]).strip()
+        head = _EXPECTED_RE.sub("", text[: found.begin])  # "Dublin, Ireland, Expected June 2026"
+        text = (head + " " + text[found.stop :]).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
         text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
         text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
@@ -71,6 +91,51 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     return text, None, False
 
 
+# A line led by a column of dates: "2019–2021      Postdoctoral Fellow, ..."; where its text column starts
+_DATE_COLUMN_RE = re.compile(r"^(?P<dates>\S.*?)(?P<gap>\s{2,}|\t+)(?=\S)")
+
+
+def join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """An entry a PDF wrapped under its date column (``2019–2021   Fellow, Institute for Data`` /
+    ``            Science, Toronto, Canada``) as one line, the continuation's line left blank.
+
+    A line continues the one above when it starts at the text column of a date-led line above it, carries no
+    marker, label or dates of its own, and the line above it filled the column (four fifths of the widest date-led
+    line or more) without ending a sentence: a short line above an indented one is a note under it, not a wrap.
+
+    >>> join_hanging([(1, "2019    Fellow, Loom Institute for Data"), (2, "        Science, Leeds"), (3, "x")])
+    [(1, '2019    Fellow, Loom Institute for Data Science, Leeds'), (2, ''), (3, 'x')]
+    """
+    led = [t.expandtabs(4).rstrip() for _, t in lines if (m := _DATE_COLUMN_RE.match(t.expandtabs(4)))
+           and dates.is_only_dates(m.group("dates"))]
+    width = max((len(t) for t in led), default=0)  # the text column's right edge: the widest date-led line
+    out = list(lines)
+    at, column, last = None, None, ""
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        text = t.expandtabs(4)
+        is_wrap = (
+            at is not None
+            and column is not None
+            and layout.indent_of(text) == column
+            and len(last.rstrip()) >= 0.8 * width
+            and not last.rstrip().endswith(".")
+            and not layout.has_marker(t)
+            and not labels(t.strip())[1]
+            and dates.find_dates(t) is None
+        )
+        if is_wrap and at is not None:
+            out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+            out[i] = (n, "")
+            last = text
+            continue
+        at, last = i, text
+        m = _DATE_COLUMN_RE.match(text)
+        column = m.end() if m and dates.is_only_dates(m.group("dates")) else None
+    return out
+
+
 def labels(text: str) -> tuple[str, dict[str, str]]:
     """``"X, Supervisor: Prof. Y"`` -> (``"X"``, {"supervisor": "Prof. Y"})."""
     found: dict[str, str] = {}
@@ -79,7 +144,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         return text, found
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        label = m.group("label").lower()
+        label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
         value = text[m.end() : stop].strip(" ,;.)")
         if (
             label in {"thesis", "dissertation"}
@@ -102,6 +167,18 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advised by",
         "co-advisor",
         "co-advisors",
+        "directeur de thèse",
+        "directrice de thèse",
+        "directeur de these",
+        "directrice de these",
+        "director de tesis",
+        "directora de tesis",
+        "betreuer",
+        "betreuerin",
+        "relatore",
+        "relatrice",
+        "orientador",
+        "orientadora",
         "host",
         "hosted by",
     ):
@@ -146,12 +223,13 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     A line of nothing but dates belongs to the entry above it, unless the section opens with
     such a line: then every date line opens the entry below it.
     """
-    joined = layout.join_open_lines(layout.join_broken_words(lines), has_comma_end=False)
-    content = [(n, raw) for n, raw in joined if raw.strip()]
+    joined = layout.join_open_lines(layout.join_broken_words(join_hanging(lines)), has_comma_end=False)
+    content = [item for n, raw in joined if raw.strip() for item in joint_degrees(n, raw)]
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     entries: list[_Entry] = []
     for n, raw in content:
-        raw, place = _place_column(raw)
+        raw, place = place_column(raw)
+        raw = columns_as_fields(raw)
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(text)
@@ -161,13 +239,17 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
-        degree_m = _GLOSSED_DEGREE_RE.match(text) or _DEGREE_RE.search(text)
+        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text)
+        is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
+        if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
+            entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
+            continue
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
             earlier.dissertation = _title_of(found.get("thesis") or found.get("dissertation") or "") or None
             continue
-        before = text[: degree_m.start()].strip(" ,;") if degree_m else text
+        before = text[: degree_m.start()].strip(" ,;—–|·") if degree_m else text  # "Inst, City — PhD in X"
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
         if (
             current is None
@@ -244,30 +326,18 @@ def _degree_key(degree: str) -> str:
     return re.sub(r"[^a-z]", "", degree.lower())[:3]
 
 
-def _place_column(raw: str) -> tuple[str, str | None]:
-    """``National Taiwan University  Taipei, Taiwan``: a place in a column of its own, and the rest."""
-    cells = layout.cells(raw)
-    for cell in cells[1:]:
-        if PLACE_RE.match(cell) and not INSTITUTION_RE.search(cell):
-            return "  ".join(c for c in cells if c is not cell), cell
-    return raw, None
+def _appointment(
+    n: int, text: str, place: str | None, when: dates.DateMatch | None, ongoing: bool
+) -> _Entry | None:
+    """A postdoctoral or visiting appointment listed with the degrees, read as the Experience reader reads a job:
+    its whole title, its employer (a laboratory as much as a university) and place; a single year is its span."""
+    from cvkg.extract.jobs import title_and_org  # the Experience reader builds on this module
 
-
-# A note in parentheses that is neither field nor institution: "(part-time)", "(cum laude)", "(110/110 e lode)",
-# "(First Class)"
-_LOWER_NOTE_RE = re.compile(
-    r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
-    r"|merit|with)\b[^()]*)\)"
-)
-# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos"
-_HONOURS_PART_RE = re.compile(
-    r",\s*(?:(?:summa|magna)\s+)?cum\s+laude|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
-    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
-    re.I,
-)
-# What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"
-_FIELD_LEAD_RE = re.compile(r"^\s*(?:(?:in|of|en|em|de|di|in der|im)\s+|[,–-]\s*)", re.I)
-_DASH_RE = re.compile(r"\s+[—–|·]\s+")
+    org, title, where = title_and_org(text)
+    if not (org and title and _POSTDOC_RE.match(title)):
+        return None
+    period = when.period if when is not None else (Period(None, dates.PRESENT) if ongoing else None)
+    return _Entry(n, n, degree=title, institution=org, location=where or place, period=period)
 
 
 _QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
@@ -284,34 +354,48 @@ def _fill_education(
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
-        rest = _FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
-        if m := re.match(r"^\([^)]*\)\s*", rest):
+        rest = FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
+        is_professional = bool(PROFESSIONAL_RE.match(entry.degree))
+        if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
+            # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
+            rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;.')}".strip(" ,")
+        elif m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()
-            rest = _FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
+            rest = FIELD_LEAD_RE.sub("", rest[m.end() :]).strip(" ,;")  # "B.Sc. (Hons) in Chemistry"
         if m := re.search(
             r"\s*\((unfinished|incomplete|expected|in progress|ongoing|not completed)\)", rest, re.I
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
-        rest = _HONOURS_PART_RE.sub("", _LOWER_NOTE_RE.sub("", rest))
-        before = _LOWER_NOTE_RE.sub("", before)
-        if (dash := _DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
+        rest = HONOURS_PART_RE.sub("", LOWER_NOTE_RE.sub("", rest))
+        before = LOWER_NOTE_RE.sub("", before)
+        if is_sure_place(rest):
+            entry.location, rest = entry.location or rest, ""  # "MBA · Chicago, IL": no field, a place
+        if len(pieces := DASH_RE.split(rest)) > 1 and (at := [p for p in pieces if places.is_place(p)]):
+            # "Ph.D. in Physics · Ann Arbor, MI": the place set apart like a column
+            entry.location = entry.location or at[0]
+            rest = " · ".join(p for p in pieces if p is not at[0])
+        if (dash := DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
+        if (at_m := AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
+            rest = f"{rest[: at_m.start()]}, {rest[at_m.start(1) :]}"  # "PhD in Physics at Ridgeway University"
         field_text = rest.split(",")[0].strip() if rest else ""
         if field_text and not INSTITUTION_RE.search(field_text):
             entry.field = field_text
             rest = rest[len(rest.split(",")[0]) :].strip(" ,")
             field_text = rest
         if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
-            entry.institution, entry.location = split_place(rest, need_keyword=True)
+            rest, entry.field = field_after(rest, entry.field)
+            entry.institution, loc = split_place(rest, need_keyword=True)
+            entry.location = loc or entry.location
         if inst_here:
             entry.institution, loc = split_place(before)
             entry.location = entry.location or loc
         return
     if not text:
         return
-    text = _LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
+    text = LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
     if text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
     elif INSTITUTION_RE.search(text) and not entry.institution:
@@ -319,7 +403,7 @@ def _fill_education(
         entry.location = entry.location or loc
     elif PLACE_RE.match(text) and not entry.location:
         entry.location = text
-    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text:
+    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text and not is_note(text):
         entry.field = text
 
 

@@ -14,186 +14,16 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import labels, named_advisors, take_dates
+from cvkg.extract.history import join_hanging, labels, named_advisors, take_dates
 from cvkg.extract.places import INSTITUTION_RE, split_place
+from cvkg.extract.roles import role_run, split_role
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
-_ROLE_NOUNS = frozenset(
-    [
-        "intern",
-        "interns",
-        "professor",
-        "engineer",
-        "scientist",
-        "researcher",
-        "fellow",
-        "contractor",
-        "lecturer",
-        "developer",
-        "manager",
-        "director",
-        "consultant",
-        "analyst",
-        "architect",
-        "assistant",
-        "associate",
-        "postdoc",
-        "head",
-        "lead",
-        "member",
-        "student",
-        "chair",
-        "officer",
-        "designer",
-        "programmer",
-        "instructor",
-        "teacher",
-        "editor",
-        "founder",
-        "leader",
-        "co-founder",
-        "cofounder",
-        "ceo",
-        "cto",
-        "president",
-        "dean",
-        "specialist",
-        "technician",
-        "coordinator",
-        "advisor",
-        "trainee",
-        "apprentice",
-        "investigator",
-        "scholar",
-        "resident",
-        "reader",
-        "docent",
-    ]
-)
-_ROLE_MODIFIERS = frozenset(
-    [
-        "senior",
-        "junior",
-        "principal",
-        "staff",
-        "lead",
-        "chief",
-        "visiting",
-        "assistant",
-        "associate",
-        "full",
-        "adjunct",
-        "research",
-        "software",
-        "hardware",
-        "development",
-        "engineering",
-        "postdoctoral",
-        "part-time",
-        "full-time",
-        "graduate",
-        "teaching",
-        "undergraduate",
-        "summer",
-        "student",
-        "applied",
-        "machine",
-        "learning",
-        "data",
-        "systems",
-        "technical",
-        "member",
-        "of",
-        "tenure-track",
-        "clinical",
-        "affiliate",
-        "honorary",
-        "ml",
-        "ai",
-        "sde",
-        "security",
-        "product",
-        "project",
-        "program",
-        "founding",
-        "distinguished",
-        "emeritus",
-        "doctoral",
-        "quantitative",
-        "computational",
-        "group",
-        "team",
-    ]
-)
 _DESCRIPTION_RE = re.compile(
     r"^(?:working on|worked on|responsible|developed|designed|built|led|implemented)\b"
     r"|^[A-Z][a-z]+(?: [a-z]+){0,3}:\s+(?-i:[a-z])",  # "Duties included: geodesy and ...": a note, no employer
     re.I,
 )
-
-
-def split_role(text: str) -> tuple[str | None, str | None]:
-    """``"Microsoft Research Research Intern"`` -> (organisation, title); either may be ``None``."""
-    if m := re.match(r"^(?P<title>.+?)\s+(?:in|at|with)\s+(?P<org>[A-Z].*)$", text):
-        title_part = m.group("title")
-        if any(w.lower().strip(",") in _ROLE_NOUNS for w in title_part.split()) and _role_run(title_part) == (
-            0,
-            len(title_part.split()),
-        ):
-            return m.group("org").strip(" ,."), title_part.strip()
-    tokens = text.split()
-    run = _role_run(text)
-    if run is None:
-        return text.strip(" ,") or None, None
-    start, stop = run
-    # Words after the role that qualify it: "of Computer Science", "(through X)".
-    while stop < len(tokens) and (tokens[stop].lower() in {"of", "for"} or tokens[stop].startswith("(")):
-        close = stop
-        while close < len(tokens) and not tokens[close].endswith(")") and tokens[stop].startswith("("):
-            close += 1
-        stop = (close + 1) if tokens[stop].startswith("(") else len(tokens)
-    org = " ".join(tokens[:start]).strip(" ,")
-    title = " ".join(tokens[start:stop]).strip(" ,")
-    if start == 0 and stop < len(tokens):
-        org = " ".join(tokens[stop:]).strip(" ,")
-    return org or None, title or None
-
-
-# A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
-_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
-
-
-def _is_role_noun(token: str) -> bool:
-    return token in _ROLE_NOUNS or bool(_TRADE_RE.match(token))
-
-
-def _role_run(text: str) -> tuple[int, int] | None:
-    """Where the job title is among the words: a run of modifiers that ends in a role noun."""
-    tokens = [t.lower().strip(",.;") for t in text.split()]
-    for i, token in enumerate(tokens):
-        if not _is_role_noun(token):
-            continue
-        stop = i + 1
-        while stop < len(tokens) and _is_role_noun(tokens[stop]):
-            stop += 1
-        # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
-        ahead = stop
-        while ahead < len(tokens) and tokens[ahead] in _ROLE_MODIFIERS - _ROLE_NOUNS and tokens[ahead] != "of":
-            ahead += 1
-        if stop < ahead < len(tokens) and tokens[ahead] in _ROLE_NOUNS:
-            stop = ahead + 1
-            while stop < len(tokens) and tokens[stop] in _ROLE_NOUNS:
-                stop += 1
-        start = i
-        while (
-            start > 0
-            and tokens[start - 1] in _ROLE_MODIFIERS
-            and tokens[start - 1] != tokens[start]
-            and tokens[start - 1] != "of"
-        ):
-            start -= 1
-        return start, stop
-    return None
 
 
 @dataclass
@@ -209,6 +39,7 @@ class _Job:
     is_inherited: bool = False  # the employer of the entry above, until a line names this one's own
     phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
     indent: int = 0
+    org_line: int = 0  # the line that named the employer
 
 
 def _deeper(raw: str, job: _Job) -> bool:
@@ -220,10 +51,16 @@ def _is_description(text: str) -> bool:
     return (
         bool(_DESCRIPTION_RE.match(text))
         or text[:1].islower()
-        or (len(words) >= 8 and _role_run(text) is None and not _is_name_list(words))
-        or (text.rstrip().endswith(".") and _role_run(text) is None and not INSTITUTION_RE.search(text))
+        or (len(words) >= 8 and role_run(text) is None and not _is_name_list(words))
+        or (_ends_sentence(text) and role_run(text) is None and not INSTITUTION_RE.search(text))
         or (len(words) >= 7 and text.rstrip().endswith(".") and ";" in text)
     )
+
+
+def _ends_sentence(text: str) -> bool:
+    """A period at the end that is no abbreviation's (``Brightwave Systems Inc.`` ends none)."""
+    text = text.rstrip()
+    return text.endswith(".") and not _ABBREVIATION_RE.search(text)
 
 
 _LOWER_WORDS = frozenset(["of", "and", "for", "the", "in", "at", "on", "de", "la", "&", "für", "und"])
@@ -246,7 +83,7 @@ def _is_sentence(text: str) -> bool:
     prose = capitalised < lower or (len(words) >= 5 and lower > 0)
     # "Department of X. Director, Y Laboratory.": sentences one after another are notes, capitalised or not
     sentences = bool(re.search(r"[a-z]\.\s+[A-Z].*[a-z]\.$", text.strip()))
-    return text.rstrip().endswith(".") and len(content) >= 3 and (prose or sentences)
+    return _ends_sentence(text) and len(content) >= 3 and (prose or sentences)
 
 
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
@@ -275,10 +112,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     such a line: then every date line heads the entry below it.
     """
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
-    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in lines if raw.strip()])
+    unwrapped = join_hanging(lines)
+    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
     dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
     jobs: list[_Job] = []
     pending: Period | None = None
+    starts = dict(content)  # each line's text, to see how far the first line of an entry is indented
     for n, raw in content:
         text, found = labels(layout.plain(raw))
         text, when, ongoing = take_dates(text)
@@ -295,22 +134,28 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
                 jobs[-1].period = _job_period(when, ongoing)
             continue
         current = jobs[-1] if jobs else None
+        if current and org and not title and not (when or ongoing) and _continues_unit(current, org, n, content):
+            # "Department of Computer Science" / "University of Westbrook, Austin, TX": one employer on two lines
+            current.org, current.location, current.last = f"{current.org}, {org}", place, ends.get(n, n)
+            continue
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
-        if current and current.is_inherited and org and not title:
+        if current and current.is_inherited and org and not title and not _heads_group(raw, current, starts):
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
-            current.org, current.is_inherited = None, False
-        if current and current.phrase and org and not title and layout.has_marker(raw) and _deeper(raw, current):
+            current.org, current.location, current.is_inherited = None, None, False
+        is_under = current is not None and (_under_phrase(raw, current, starts) or _titles_lead(jobs))
+        if current and current.phrase and org and not title and is_under:
             # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
             # on the bullet under it, so the phrase above is all title
             current.title, current.org, current.phrase = current.phrase, None, None
-        if current and current.org and not current.title and title and org and text.startswith(title):
-            # The employer came on the line above: "Research Intern, ML System" is all title.
+        if current and current.org and not current.title and title and org and _is_all_title(text, title):
+            # The employer came on the line above: "Research Intern, ML System", "Policy Consultant" are all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):
             inherit = current.org if (title and not org and current and current.title) else None
             current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
+            current.location = jobs[-1].location if inherit is not None else None  # the employer's place too
             current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
             pending = None
             jobs.append(current)
@@ -318,6 +163,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         # an employer and a title read out of one phrase, with no comma between them
         current.phrase = text if org and title and not place and "," not in text and current.org is None else None
         current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
+        current.org_line = n if org else current.org_line
         current.org = org or current.org
         current.title = title or current.title
         current.location = place or current.location
@@ -327,18 +173,90 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
-_BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__")
+# A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
+_UNIT_RE = re.compile(
+    r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
+    r"|Group|Program(?:me)?|Unit|Section|Chair)\b"
+)
+
+
+def _continues_unit(job: _Job, org: str, n: int, content: list[tuple[int, str]]) -> bool:
+    """Whether an employer's line right under an entry whose employer is a unit without a place names the body
+    the unit belongs to (``Department of Physics`` / ``Ridgeway University, Austin, TX``)."""
+    if not job.org or not job.title or job.location or "," in job.org or not _UNIT_RE.match(job.org):
+        return False
+    before = [m for m, _ in content if m < n]
+    is_next = bool(before) and job.org_line == before[-1]  # the unit's line is the one just above
+    return is_next and not _UNIT_RE.match(org) and bool(places.ORGANIZATION_RE.search(org))
+
+
+def _titles_lead(jobs: list[_Job]) -> bool:
+    """Whether the section's entries give the title first and the employer on a line of its own after it
+    (``Postdoctoral Fellow   2019–2021`` / ``Loom Institute, Leeds``): the first entry did so."""
+    first = jobs[0] if jobs else None
+    return first is not None and first.title is not None and first.org_line > first.first
+
+
+def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
+    """Whether an employer's line after a title that took the employer above it opens a new group
+    (``### Meridian AI`` / ``- Scientist`` / ``- Intern`` / ``### Next Employer``): a Markdown heading, or a line
+    set further left than the title's."""
+    return raw.lstrip().startswith("#") or layout.indent_of(raw) < layout.indent_of(lines.get(job.first, ""))
+
+
+def _under_phrase(raw: str, job: _Job, lines: dict[int, str]) -> bool:
+    """Whether an employer's line is the one under a phrase read as employer and title (``Policy Consultant``):
+    a deeper bullet, or an unmarked line under an entry that has no dates yet (``Title`` / ``Employer, 2019``)
+    or whose phrase is set in bold or italics (``**Policy Consultant**  2008`` / ``*Arbor Policy Group*``)."""
+    if layout.has_marker(raw):
+        return _deeper(raw, job)
+    return job.period is None or bool(_EMPHASIS_START_RE.match(lines.get(job.first, "")))
+
+
+# A line that opens with its first field in bold or italics: "**Policy Consultant**  2008"
+_EMPHASIS_START_RE = re.compile(r"^\s*(?:[-•*]\s+)?(\*\*|__|\*|_)[^*_]+\1(?!\w)")
+
+
+def _is_all_title(text: str, title: str) -> bool:
+    """A line under its employer's line that reads as employer and title, but is all title: it starts with the
+    title, or it is a short phrase ending in a role noun that names no organization (``Policy Consultant``)."""
+    if text.startswith(title):
+        return True
+    short = "," not in text and len(text.split()) <= 5
+    return short and _ends_in_role(text) and not places.ORGANIZATION_RE.search(text)
+
+
+_BOLD_RE = re.compile(r"\*\*([^*]+)\*\*|__([^_]+)__|(?<![*\w])\*([^*\s][^*]*)\*(?![*\w])")  # bold or italic
 # Fields set apart on one line: "Acme Labs — Senior Engineer", "Engineer | Acme", "Acme · Engineer"
-_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+")
+_FIELD_SEP_RE = re.compile(r"\s+[—–|·•]\s+|\s+-\s+|\s*;\s+")
+
+
+# Words CVs shorten with a period inside a name: "St. Aldric Hospital", "Mt. Sinai", "Acme Inc., Boston"
+_ABBREVIATION_RE = re.compile(r"\b(?i:St|Ste|Mt|Ft|Dr|Prof|Inc|Co|Corp|Ltd|Jr|Sr|Univ|Dept|Inst|Natl|Intl|Assoc)\.?$")
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to the first period that ends a sentence; the period of an abbreviation ends none.
+
+    >>> _first_sentence("Clinical Fellow, St. Aldric Hospital, Boston, MA. Cardiology unit")
+    'Clinical Fellow, St. Aldric Hospital, Boston, MA'
+    """
+    pieces = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)
+    out = pieces[0]
+    for piece in pieces[1:]:
+        if not _ABBREVIATION_RE.search(out):
+            break
+        out = f"{out}. {piece}"
+    return out
 
 
 def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, location) from one line; description lines give nothing."""
     if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
         return None, None, None
-    if layout.has_marker(raw) and text.rstrip().endswith(".") and len(text.split()) >= 5 and not dates.find_dates(raw):
+    if layout.has_marker(raw) and _ends_sentence(text) and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
-    first_sentence = re.split(r"(?:(?<=[a-z)])|(?<=\b[A-Z]{2}))\.\s(?=[A-Z])", text)[0]  # "..., Leeds, UK. Division"
+    first_sentence = _first_sentence(text)  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
     parts = [p for p in parts if p]
@@ -348,12 +266,17 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         place = next((p for p in parts[1:] if is_place(p)), None)
         org, title = None, None
         bold = _BOLD_RE.search(raw)
-        if bold and layout.plain(bold.group(1)) in parts and _role_run(bold.group(1)) is not None:
-            # "**Research Intern, Computational Biology** · Genentech · Place": the bold field is the title
-            title = layout.plain(bold.group(1))
+        marked = next((g for g in bold.groups() if g), "") if bold else ""
+        if marked and layout.plain(marked) in parts and role_run(marked) is not None:
+            # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
+            # the emphasised field is the title
+            title = layout.plain(marked)
             parts = [p for p in parts if p != title]
-        for p in (p for p in parts if p != place):
-            o, t, pl = title_and_org(p)
+        read = [(p, *title_and_org(p)) for p in parts if p != place]
+        has_org_part = any(o and not t for _, o, t, _ in read)
+        for p, o, t, pl in read:
+            if o and t and has_org_part and _is_all_title(p, t):
+                o, t = None, p  # "Policy Consultant | Arbor Policy Group": the employer is the other field
             if t and not title:
                 title, org = t, org or o
             elif o and not org:
@@ -368,14 +291,35 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain`` nor ``Quillfeather Research, Zurich`` (a
     name that is no city, before a city: an employer and where it is)."""
-    if not places.is_place(text) or _role_run(text) is not None:
+    if not places.is_place(text) or role_run(text) is not None:
         return False
     head, _, rest = text.partition(",")
-    return not (places.is_city(rest.strip()) and not places.is_city(head))
+    # "Quantia Analytics, Berlin, Germany": a name that is no city before "City, Country"
+    city = rest.split(",")[0].strip()
+    # "Pullman, Washington, USA": before a state's name (a city's too), a town too small for the gazetteer
+    return not (places.is_city(city) and not places.is_us_state(city) and not places.is_city(head))
+
+
+# "Head of Data Science at Corvid Health", "Lecturer (Teaching Fellow) at School of Mathematics, Calder College"
+_AT_RE = re.compile(r"^(?P<title>[^,]+?)\s+at\s+(?P<org>[A-ZÀ-Þ].*)$")  # "at École ..." too
+
+
+def _is_at_title(text: str) -> bool:
+    """The words before ``at``: a short title that ends in a role noun or holds one before ``of``/``for``
+    (``Member of Technical Staff``), not a sentence (``Worked on looms at Acme``)."""
+    bare = re.sub(r"\s*\([^()]*\)", "", text)  # "Lecturer (Teaching Fellow)"
+    words = bare.split()
+    if not 1 <= len(words) <= 6 or not all(w[:1].isupper() or w in _LOWER_WORDS for w in words):
+        return False
+    return role_run(bare) is not None
 
 
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
-    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``."""
+    """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``
+    or ``Title at Org, Place``."""
+    if (m := _AT_RE.match(text)) and _is_at_title(m.group("title")):
+        org, place = split_place(m.group("org"))
+        return org.strip(" ,") or None, m.group("title").strip(), place
     parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
     if len(parts) >= 2:
         for i, part in enumerate(parts):
@@ -403,7 +347,7 @@ def _is_bare_title(part: str) -> bool:
     words = part.split()
     if not words:
         return False
-    run = _role_run(part)
+    run = role_run(part)
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False
     return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
@@ -413,7 +357,7 @@ _NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")
 
 
 def _ends_in_role(part: str) -> bool:
-    run = _role_run(part)
+    run = role_run(part)
     return run is not None and run[1] == len(part.split()) <= 6
 
 

@@ -23,6 +23,7 @@ _MARKER_RE = re.compile(
 )
 _BOLD_RE = re.compile(r"\*\*|__")
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![\w*])")
+_UNDERSCORE_ITALIC_RE = re.compile(r"(?<![\w_])_(?![\s_])([^_\n]+?)(?<!\s)_(?![\w_])")  # "_Loom College_", not a_b_c
 _SPACES_RE = re.compile(r"[ \t]+")
 _SUBHEADING_RE = re.compile(r"^#{2,6}\s+(\S.*)$")
 _GAP_RE = re.compile(r"\t+|\s{2,}")
@@ -96,6 +97,7 @@ def plain(text: str) -> str:
     text = strip_marker(text)
     text = _BOLD_RE.sub("", text)
     text = _ITALIC_RE.sub(r"\1", text)
+    text = _UNDERSCORE_ITALIC_RE.sub(r"\1", text) if "_" in text else text
     return _SPACES_RE.sub(" ", text).strip()
 
 

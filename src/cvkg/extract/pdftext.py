@@ -226,10 +226,13 @@ def find_gutter(lines: list[str]) -> Gutter | None:
         crossing = sum(_crosses(t, offset) for t in block)
         if crossing > _MAX_CROSSING * len(block):
             continue
-        right = [p for t in lines[first : last + 1] for _, p in _right(t, offset)]
+        pieces = [(o, p) for t in lines[first : last + 1] for o, p in _right(t, offset)]
+        right = [p for _, p in pieces]
         if sum(dates.is_only_dates(p) for p in right) >= 0.6 * len(right):
             continue  # a column of dates beside their entries
-        left = [t[:offset].strip() for t in block if t[:offset].strip()]
+        if _flush_right(pieces):
+            continue  # places and dates set flush right on their entries' rows, not a column of their own
+        left = [t[: _cut(t, offset)].strip() for t in block if t[: _cut(t, offset)].strip()]
         if len(left) < _MIN_ROWS:
             continue  # one column set off by an indent, not two
         if sum(dates.is_only_dates(p) for p in left) >= 0.6 * len(left):
@@ -240,6 +243,21 @@ def find_gutter(lines: list[str]) -> Gutter | None:
             continue
         return Gutter(offset, first, end)
     return None
+
+
+def _flush_right(pieces: list[tuple[int, str]]) -> bool:
+    """Whether the pieces right of a gutter end together and start apart: labels set flush right on their rows
+    (``Ann Arbor, MI`` beside the university, ``Fall 2013 – Summer 2018`` beside the degree). A sidebar's lines
+    start together at its left edge.
+
+    >>> _flush_right([(60, "Ann Arbor, MI"), (49, "Fall 2013 – Summer 2018"), (62, "Leeds, UK"), (67, "2019")])
+    True
+    """
+    ends = Counter(o + len(p) for o, p in pieces)
+    starts = Counter(o for o, _ in pieces)
+    flush = max((sum(ends[e + d] for d in (-1, 0, 1)) for e in ends), default=0)
+    aligned = max((sum(starts[o + d] for d in (-1, 0, 1)) for o in starts), default=0)
+    return flush >= 0.6 * len(pieces) and flush > aligned
 
 
 def _is_table(rows: list[str], offset: int) -> bool:

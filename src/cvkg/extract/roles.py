@@ -1,0 +1,189 @@
+"""Job titles among the words of a line: the role nouns that end a title (``Engineer``, ``Professor``, a trade named
+by its science such as ``Epidemiologist``) and the modifiers before them (``Senior``, ``Assistant``, ``Research``).
+
+>>> split_role("Microsoft Research Research Intern")
+('Microsoft Research', 'Research Intern')
+"""
+
+from __future__ import annotations
+
+import re
+
+ROLE_NOUNS = frozenset(
+    [
+        "intern",
+        "interns",
+        "internship",
+        "professor",
+        "engineer",
+        "scientist",
+        "researcher",
+        "fellow",
+        "contractor",
+        "lecturer",
+        "developer",
+        "manager",
+        "director",
+        "consultant",
+        "analyst",
+        "architect",
+        "assistant",
+        "associate",
+        "postdoc",
+        "head",
+        "lead",
+        "member",
+        "student",
+        "chair",
+        "officer",
+        "designer",
+        "programmer",
+        "instructor",
+        "teacher",
+        "editor",
+        "founder",
+        "leader",
+        "co-founder",
+        "cofounder",
+        "ceo",
+        "cto",
+        "president",
+        "dean",
+        "specialist",
+        "technician",
+        "coordinator",
+        "advisor",
+        "trainee",
+        "apprentice",
+        "investigator",
+        "scholar",
+        "resident",
+        "reader",
+        "docent",
+    ]
+)
+ROLE_MODIFIERS = frozenset(
+    [
+        "senior",
+        "junior",
+        "principal",
+        "staff",
+        "lead",
+        "chief",
+        "visiting",
+        "assistant",
+        "associate",
+        "full",
+        "adjunct",
+        "research",
+        "software",
+        "hardware",
+        "development",
+        "engineering",
+        "postdoctoral",
+        "part-time",
+        "full-time",
+        "graduate",
+        "teaching",
+        "undergraduate",
+        "summer",
+        "student",
+        "applied",
+        "machine",
+        "learning",
+        "data",
+        "systems",
+        "technical",
+        "member",
+        "of",
+        "tenure-track",
+        "clinical",
+        "affiliate",
+        "honorary",
+        "ml",
+        "ai",
+        "sde",
+        "security",
+        "product",
+        "project",
+        "program",
+        "founding",
+        "distinguished",
+        "emeritus",
+        "doctoral",
+        "quantitative",
+        "computational",
+        "group",
+        "team",
+    ]
+)
+
+
+# A grade after a title: "Engineer II", "Scientist III"
+_LEVELS = frozenset(["ii", "iii", "iv"])
+
+
+def split_role(text: str) -> tuple[str | None, str | None]:
+    """``"Microsoft Research Research Intern"`` -> (organisation, title); either may be ``None``."""
+    if m := re.match(r"^(?P<title>.+?)\s+(?:in|at|with)\s+(?P<org>[A-Z].*)$", text):
+        title_part = m.group("title")
+        if any(w.lower().strip(",") in ROLE_NOUNS for w in title_part.split()) and role_run(title_part) == (
+            0,
+            len(title_part.split()),
+        ):
+            return m.group("org").strip(" ,."), title_part.strip()
+    tokens = text.split()
+    run = role_run(text)
+    if run is None:
+        return text.strip(" ,") or None, None
+    start, stop = run
+    # Words after the role that qualify it: "of Computer Science", "(through X)".
+    while stop < len(tokens) and (tokens[stop].lower() in {"of", "for"} or tokens[stop].startswith("(")):
+        close = stop
+        while close < len(tokens) and not tokens[close].endswith(")") and tokens[stop].startswith("("):
+            close += 1
+        stop = (close + 1) if tokens[stop].startswith("(") else len(tokens)
+    org = " ".join(tokens[:start]).strip(" ,")
+    title = " ".join(tokens[start:stop]).strip(" ,")
+    if start == 0 and stop < len(tokens):
+        org = " ".join(tokens[stop:]).strip(" ,")
+    return org or None, title or None
+
+
+# A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
+_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
+
+
+def is_role_noun(token: str) -> bool:
+    return token in ROLE_NOUNS or bool(_TRADE_RE.match(token))
+
+
+def role_run(text: str) -> tuple[int, int] | None:
+    """Where the job title is among the words: a run of modifiers that ends in a role noun."""
+    tokens = [t.lower().strip(",.;") for t in text.split()]
+    for i, token in enumerate(tokens):
+        if not is_role_noun(token):
+            continue
+        stop = i + 1
+        while stop < len(tokens) and is_role_noun(tokens[stop]):
+            stop += 1
+        if stop < len(tokens) and tokens[stop] in _LEVELS:
+            stop += 1  # "Software Engineer II": the grade is part of the title
+        # "Graduate Student Research Assistant": modifiers after a noun, then another noun, are one title
+        ahead = stop
+        while ahead < len(tokens) and tokens[ahead] in ROLE_MODIFIERS - ROLE_NOUNS and tokens[ahead] != "of":
+            ahead += 1
+        if stop < ahead < len(tokens) and tokens[ahead] in ROLE_NOUNS:
+            stop = ahead + 1
+            while stop < len(tokens) and tokens[stop] in ROLE_NOUNS:
+                stop += 1
+        start = i
+        while (
+            start > 0
+            and tokens[start - 1] in ROLE_MODIFIERS
+            and tokens[start - 1] != tokens[start]
+            and tokens[start - 1] != "of"
+        ):
+            start -= 1
+        return start, stop
+    return None
