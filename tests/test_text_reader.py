@@ -527,3 +527,26 @@ def test_a_names_and_year_line_under_its_title_opens_no_entry() -> None:
     record = _extract(source)
     pubs = [(p.title, p.year) for p in record.publications]  # type: ignore[attr-defined]
     assert pubs[:1] == [("Engines of Light", 2021)]
+
+
+def test_a_rule_of_box_drawing_characters_under_a_heading_is_no_text() -> None:
+    """``EDUCATION`` over ``──────`` (a PDF's heading rule) opens the section; the rule is no entry."""
+    lines = text.normalise("Ada Byron\n\nAWARDS\n" + "\u2500" * 30 + "\nGold Medal, 2020\n")
+    assert lines[3] == (4, "")
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.AWARDS]
+
+
+def test_a_reviews_section_of_citations_holds_publications_and_of_duties_service() -> None:
+    """``Reviews`` names book reviews as well as reviewing: its entries decide which."""
+    cited = "# Ada Byron\n## Reviews\n- Byron, A. (2021). Review of Warp and Weft. *Journal of Looms*.\n"
+    duties = "# Ada Byron\n## Reviews\n- Reviewer, Journal of Looms, 2021\n"
+    assert [p.title for p in _extract(cited).publications] == ["Review of Warp and Weft"]  # type: ignore[attr-defined]
+    assert not _extract(duties).publications  # type: ignore[attr-defined]
+    assert [s.role for s in _extract(duties).service] == ["Reviewer"]  # type: ignore[attr-defined]
+
+
+def test_an_edited_volumes_subheading_names_its_entries_kind() -> None:
+    """Entries under ``Edited Volumes`` are books (``other`` in the layout), whatever their publisher's name."""
+    entry = "- Byron, A. (ed.) (2019). Writing the Loom. *Journal of Looms Press*."
+    record = _extract(f"# Ada Byron\n## Publications\n### Edited Volumes\n{entry}\n")
+    assert [p.kind.value for p in record.publications] == ["book"]  # type: ignore[attr-defined]

@@ -86,7 +86,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
         Kind.JOURNAL,
     ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
+    (re.compile(r"\b(?:books?|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
     (
         re.compile(
             r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
