@@ -85,7 +85,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     chosen = [
         v
-        for v in vs.variants()
+        for v in vs.variants() + vs.full_variants()
         if (args.section is None or v.heading.section == args.section) and (args.style is None or v.style == args.style)
     ]
     outcomes = run(chosen)

@@ -232,6 +232,8 @@ def _text_heading(style: str, text: str, index: int) -> list[str]:
         "boxrule": [_caps(text), "\u2500" * 60],
         "icon": [f"\u25a0 {_caps(text)}"],
         "caps-colon": [_caps(text) + ":"],
+        "qualified": [f"{text} (since 2012)"],
+        "caps-note": [f"{_caps(text)} (* denotes a student author)"],
     }[style]
 
 
@@ -247,6 +249,9 @@ def _md_heading(style: str, text: str, index: int) -> list[str]:
         "md-h2-attr": [f"## {text} {{#sec-{index}}}"],
         "md-bold-colon": [f"**{text}:**"],
         "md-h2-caps": [f"## {_caps(text)}"],
+        "md-h2-colon": [f"## {text}:"],
+        "md-bold-caps": [f"**{_caps(text)}**"],
+        "md-h2-qualified": [f"## {text} (selected)"],
     }[style]
 
 
@@ -254,7 +259,7 @@ def _tex_escape(text: str) -> str:
     return text.replace("&", r"\&").replace("%", r"\%").replace("_", r"\_")
 
 
-def _tex_heading(style: str, text: str) -> list[str]:
+def _tex_heading(style: str, text: str, index: int) -> list[str]:
     text = _tex_escape(text)
     return {
         "tex-section": [rf"\section{{{text}}}"],
@@ -267,6 +272,8 @@ def _tex_heading(style: str, text: str) -> list[str]:
         "tex-section-icon": [rf"\section*{{\faBook\ {text}}}"],
         "tex-section-caps": [rf"\section*{{\textsc{{{text}}}}}"],
         "tex-large-bf": ["", rf"{{\large\bfseries {text}}}\\", r"\hrule", ""],
+        "tex-label": [rf"\section{{{text}}}\label{{sec:s{index}}}"],
+        "tex-color": [rf"\section*{{\color{{blue}}{text}}}"],
     }[style]
 
 
@@ -295,6 +302,8 @@ TEXT_STYLES = (
     "icon",
     "caps-colon",
     "left-column",
+    "qualified",
+    "caps-note",
 )
 MD_STYLES = (
     "md-h1",
@@ -307,6 +316,9 @@ MD_STYLES = (
     "md-h2-attr",
     "md-bold-colon",
     "md-h2-caps",
+    "md-h2-colon",
+    "md-bold-caps",
+    "md-h2-qualified",
 )
 TEX_STYLES = (
     "tex-section",
@@ -319,6 +331,8 @@ TEX_STYLES = (
     "tex-section-icon",
     "tex-section-caps",
     "tex-large-bf",
+    "tex-label",
+    "tex-color",
 )
 HTML_STYLES = ("html-h2", "html-h3", "html-strong", "html-h2-icon", "html-h2-anchor", "html-div-title", "html-b-br")
 # Nested: a generic parent heading, then the heading under test one level below it
@@ -349,7 +363,7 @@ def _headings(style: str, text: str, index: int, parent: str | None = None) -> l
     if style in MD_STYLES:
         return _md_heading(style, text, index)
     if style in TEX_STYLES:
-        return _tex_heading(style, text)
+        return _tex_heading(style, text, index)
     return _html_heading(style, text, index)
 
 
@@ -454,6 +468,44 @@ def variants() -> list[Variant]:
                 continue
             out.append(variant(heading, style))
     return out
+
+
+FULL_SECTIONS = ("interests", "education", "positions", "publications", "awards", "talks", "teaching", "students",
+                 "committees", "service", "projects", "skills", "memberships", "references")  # fmt: skip
+
+
+def full_variant(number: int) -> Variant:
+    """A whole CV: every section, each under a heading drawn from its vocabulary, in one style, the sections
+    in an order that turns with ``number``."""
+    flat = [s for s in STYLES if not s.startswith("nested-")]
+    style = flat[number % len(flat)]
+    fmt = _format(style)
+    turn = number % len(FULL_SECTIONS)
+    chosen = []
+    for k, section in enumerate(FULL_SECTIONS[turn:] + FULL_SECTIONS[:turn]):
+        pool = [h for h in VOCABULARY if h.section == section and h.kind != "thesis"]
+        chosen.append(pool[(number * 7 + k * 3) % len(pool)])
+    lines = _header(fmt, style)
+    gold: dict = {"source": "", "person": {"name": NAME}}
+    for name in (*scorer.SECTIONS, *scorer.STRING_LISTS):
+        gold[name] = []
+    for index, heading in enumerate(chosen, start=1):
+        entries = _entries(heading.section, heading)
+        if style == "left-column":
+            width = max(28, len(heading.text) + 4)
+            lines += [f"{_caps(heading.text):<{width}}{entries[0].line}", *(" " * width + e.line for e in entries[1:])]
+            lines.append("")
+        else:
+            lines += [*_headings(style, heading.text, min(index, 9)), "", *_entry_lines(fmt, entries), ""]
+        if heading.section not in UNSCORED:
+            gold[heading.section] = gold[heading.section] + _gold_records(heading.section, heading)
+    lines += _footer(fmt)
+    return Variant(Heading("full", f"CV {number}"), style, fmt, "\n".join(lines) + "\n", gold)
+
+
+def full_variants(count: int = 60) -> list[Variant]:
+    """``count`` whole CVs (see :func:`full_variant`)."""
+    return [full_variant(n) for n in range(count)]
 
 
 def write(folder: Path, chosen: list[Variant]) -> list[Path]:
