@@ -94,6 +94,8 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ("Non-Refereed Publications", SectionKind.PUBLICATIONS, ""),  # heading words joined by a hyphen
         ("EDUCATION          Ph.D., Loom University", SectionKind.EDUCATION, "Ph.D., Loom University"),
         ("Awards\tGold Medal, 2020", SectionKind.AWARDS, "Gold Medal, 2020"),
+        ("PUBLICATIONS (* denotes a student author)", SectionKind.PUBLICATIONS, ""),  # a note after the words
+        ("**Teaching (since 2015)**", SectionKind.TEACHING, ""),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:
@@ -117,6 +119,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "A. Smith",
         'Societies." In The Oxford Handbook of Kinship, edited by',  # a cited title's end, not a heading
         "Teaching Assistant        2019 - 2021",  # a job title in the left column
+        "Teaching Assistant (CS 101)",
         "- Education",
     ],
 )
@@ -232,3 +235,14 @@ def test_a_software_section_listing_short_items_holds_skills(body: list[str], ki
 def test_a_bold_heading_with_its_colon_inside_has_the_words_alone_for_title() -> None:
     """``**Reviews:**`` is titled ``Reviews``, as ``**Reviews**:`` is."""
     assert find_heading("**Reviews:**").title == "Reviews"  # type: ignore[union-attr]
+
+
+def test_a_note_after_a_heading_stays_in_its_title() -> None:
+    """``Papers (refereed journals)``: the note may name the entries' kind, so the title keeps it."""
+    assert find_heading("Papers (refereed journals)").title == "Papers (refereed journals)"  # type: ignore[union-attr]
+
+
+def test_a_section_in_capitals_in_a_skills_list_is_no_label_of_it() -> None:
+    """``MEMBERSHIPS   American ...`` after Skills opens a section; ``Languages: ...`` stays a label."""
+    lines = list(enumerate(["# Ada", "## Skills", "Python, R", "MEMBERSHIPS      Loom Society, 2010"], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.SKILLS, SectionKind.OTHER]

@@ -316,5 +316,6 @@ HEADING_WORDS = frozenset(
         "encyclopedia",
         "entries",
         "to",
+        "society",
     ]
 )

@@ -309,7 +309,7 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
-_REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews$", re.I)
+_REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews(?:\s*[(\[].*)?$", re.I)  # "Reviews (selected)"
 
 
 def claim_reviews(sections: list[Section]) -> list[Section]:

@@ -205,6 +205,8 @@ _ENUMERATOR_RE = re.compile(
 )
 # Letters spaced out, as a PDF's tracked capitals come out of text extraction: "E D U C A T I O N"
 _SPACED_RE = re.compile(r"^(\s*(?:#{1,6}\s+)?)([A-Za-z&](?: {1,4}[A-Za-z&.,'-]){3,})\s*:?\s*$")
+# A note after a heading's words: "Publications (* denotes a student author)", "Teaching (since 2015)"
+_NOTE_RE = re.compile(r"(?<=\w)\s*(?:\([^()]{1,60}\)|\[[^\[\]]{1,60}\])\s*:?\s*(?:\*\*)?\s*$")
 # Pandoc's attributes after a heading: "## Education {#education .unnumbered}"
 _ATTRIBUTES_RE = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
 # A heading in a PDF's left column, its section's first entry in the right: "EDUCATION      Ph.D., ..."
@@ -264,6 +266,11 @@ def find_heading(line: str) -> Heading | None:
     if plain != line:
         found = find_heading(plain)
         return found if found is None or not found.rest else None  # "1. Teaching assistant for ...": an item
+    if (m := _NOTE_RE.search(line)) and line.lstrip().startswith("**") == m.group(0).endswith("**"):
+        found = find_heading(line[: m.start()] + ("**" if m.group(0).endswith("**") else ""))
+        if found is not None and not found.rest:  # the note stays in the title: it may name a kind
+            return Heading(found.kind, f"{found.title} {m.group(0).strip().rstrip('*:').strip()}")
+        return None
     if m := _MD_HEADING_RE.match(line):
         inner = m.group(1).strip()
         if b := _BOLD_HEAD_RE.match(inner):
@@ -356,6 +363,8 @@ def _is_entry(heading: Heading, within: SectionKind) -> bool:
     that section's kind, or names nothing read inside a list of skills or interests
     (``**Languages:** Python, R`` under Skills)."""
     lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
+    if heading.kind is SectionKind.OTHER and heading.title.isupper() and len(heading.title) > 3:
+        return False  # "MEMBERSHIPS   American Geophysical Union": a section in capitals, not a label of the list
     return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
 
 
