@@ -234,6 +234,8 @@ def _text_heading(style: str, text: str, index: int) -> list[str]:
         "caps-colon": [_caps(text) + ":"],
         "qualified": [f"{text} (since 2012)"],
         "caps-note": [f"{_caps(text)} (* denotes a student author)"],
+        "caps-unmarked": [_caps(text)],
+        "title-unmarked": [text],
     }[style]
 
 
@@ -304,6 +306,8 @@ TEXT_STYLES = (
     "left-column",
     "qualified",
     "caps-note",
+    "caps-unmarked",
+    "title-unmarked",
 )
 MD_STYLES = (
     "md-h1",
@@ -367,7 +371,9 @@ def _headings(style: str, text: str, index: int, parent: str | None = None) -> l
     return _html_heading(style, text, index)
 
 
-def _entry_lines(fmt: str, entries: tuple[Entry, ...]) -> list[str]:
+def _entry_lines(fmt: str, entries: tuple[Entry, ...], style: str = "") -> list[str]:
+    if style.endswith("-unmarked"):  # PDF text that lost its bullets: one entry a line
+        return [e.line for e in entries]
     if fmt == "tex":
         return [r"\begin{itemize}", *(rf"\item {_tex_escape(e.line)}" for e in entries), r"\end{itemize}"]
     if fmt == "html":
@@ -448,7 +454,7 @@ def variant(heading: Heading, style: str) -> Variant:
             lines += [f"{_caps(text):<{width}}{entries[0]}", *(" " * width + e for e in entries[1:]), ""]
             continue
         lines += _headings(style, text, index, parent if section == heading.section else None)
-        lines += ["", *_entry_lines(fmt, _entries(section, heading)), ""]
+        lines += ["", *_entry_lines(fmt, _entries(section, heading), style), ""]
     lines += _footer(fmt)
     gold: dict = {"source": "", "person": {"name": NAME}}
     for name in (*scorer.SECTIONS, *scorer.STRING_LISTS):
@@ -496,7 +502,7 @@ def full_variant(number: int) -> Variant:
             lines += [f"{_caps(heading.text):<{width}}{entries[0].line}", *(" " * width + e.line for e in entries[1:])]
             lines.append("")
         else:
-            lines += [*_headings(style, heading.text, min(index, 9)), "", *_entry_lines(fmt, entries), ""]
+            lines += [*_headings(style, heading.text, min(index, 9)), "", *_entry_lines(fmt, entries, style), ""]
         if heading.section not in UNSCORED:
             gold[heading.section] = gold[heading.section] + _gold_records(heading.section, heading)
     lines += _footer(fmt)
