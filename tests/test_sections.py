@@ -246,3 +246,15 @@ def test_a_section_in_capitals_in_a_skills_list_is_no_label_of_it() -> None:
     """``MEMBERSHIPS   American ...`` after Skills opens a section; ``Languages: ...`` stays a label."""
     lines = list(enumerate(["# Ada", "## Skills", "Python, R", "MEMBERSHIPS      Loom Society, 2010"], start=1))
     assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.SKILLS, SectionKind.OTHER]
+
+
+def test_a_label_in_the_left_column_of_a_skills_list_is_an_entry() -> None:
+    """``Software      R, Stata`` under Skills labels its items; it opens no section of projects."""
+    lines = list(enumerate(["Ada", "SKILLS", "Software         R, Stata", "Tools      Git"], start=1))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in split_sections(lines)[1:]] == [(SectionKind.SKILLS, [3, 4])]
+
+
+def test_a_single_thesis_heading_in_a_list_of_students_stays_there() -> None:
+    """``Master's Thesis: ...`` under Students names a student's thesis, not the subject's publications."""
+    lines = list(enumerate(["# Ada", "## Students", "Ana Pirlo, PhD", "Master's Thesis: Looms (2018)"], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.STUDENTS]

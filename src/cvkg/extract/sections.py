@@ -144,6 +144,7 @@ class Heading:
     kind: SectionKind
     title: str
     rest: str = ""
+    is_column: bool = False  # in a PDF's left column, its section's first entry in the right
 
 
 @dataclass
@@ -301,7 +302,7 @@ def _left_column_heading(line: str) -> Heading | None:
     if not (head.isupper() or all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())):
         return None
     if _is_plain_heading(head) and (kind := heading_kind(head)):
-        return Heading(kind, head, m.group(2).strip())
+        return Heading(kind, head, m.group(2).strip(), is_column=True)
     return None
 
 
@@ -361,10 +362,13 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
 def _is_entry(heading: Heading, within: SectionKind) -> bool:
     """A heading with content after it on its line is an entry of the section it falls in when it names
     that section's kind, or names nothing read inside a list of skills or interests
-    (``**Languages:** Python, R`` under Skills)."""
+    (``**Languages:** Python, R`` under Skills), or stands in the left column of such a list
+    (``Software      R, Stata``); a heading in capitals that names another kind opens its section."""
     lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
-    if heading.kind is SectionKind.OTHER and heading.title.isupper() and len(heading.title) > 3:
+    if heading.title.isupper() and len(heading.title) > 3 and heading.kind is not within:
         return False  # "MEMBERSHIPS   American Geophysical Union": a section in capitals, not a label of the list
+    if heading.is_column and within in lists:
+        return True  # "Software      R, Stata" in a list of skills: a label in the left column
     return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
 
 
@@ -426,8 +430,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             sections[-1].lines.append((number, text))
             continue
         current = sections[-1]
-        if current.kind is SectionKind.EDUCATION and _THESIS_HEADING_RE.match(heading.title):
-            current.lines.append((number, text))  # "Dissertation" under a degree: the degree's thesis
+        if current.kind in _LISTS_THESES and _THESIS_HEADING_RE.match(heading.title):
+            current.lines.append((number, text))  # "Dissertation" under a degree, a student: that one's thesis
             continue
         titles: tuple[str, ...] = (heading.title,)
         kind = heading.kind
@@ -441,6 +445,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     return [_settled(s) for s in sections]
 
 
+# Sections whose entries name a thesis of their own: a degree's, a student's, a defence's
+_LISTS_THESES = frozenset({SectionKind.EDUCATION, SectionKind.STUDENTS, SectionKind.COMMITTEES})
 # A heading that names the subject's thesis alone ("Dissertation", "Ph.D. Thesis")
 _THESIS_HEADING_RE = re.compile(
     r"^(?:(?:doctoral|ph\.?\s?d\.?|master'?s|senior|honou?rs)\s+)?(?:thesis|dissertation)$", re.I
