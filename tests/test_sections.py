@@ -54,6 +54,12 @@ from cvkg.extract.sections import SectionKind, find_heading, heading_kind, split
         ("Personal Details", SectionKind.OTHER),
         ("Referees", SectionKind.OTHER),
         ("Referee Service", SectionKind.SERVICE),
+        ("Completed Research Support", SectionKind.AWARDS),  # an NIH biosketch's grants
+        ("Patents & Inventions", SectionKind.PUBLICATIONS),
+        ("Doctoral Theses Supervised", SectionKind.STUDENTS),  # the students' theses, not the subject's
+        ("Teaching Statement", SectionKind.OTHER),  # prose, not a list of courses
+        ("Licensure and Certification", SectionKind.OTHER),
+        ("Exhibitions", SectionKind.OTHER),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
@@ -120,6 +126,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         'Societies." In The Oxford Handbook of Kinship, edited by',  # a cited title's end, not a heading
         "Teaching Assistant        2019 - 2021",  # a job title in the left column
         "Teaching Assistant (CS 101)",
+        "Career Development Grant (R00-HG104417), National Institute  2020-2025",  # an award, not a heading
         "- Education",
     ],
 )

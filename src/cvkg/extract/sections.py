@@ -55,15 +55,21 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))",
             SectionKind.COMMITTEES,
         ),
-        # "Interests and Hobbies", "Personal Interests": what the subject does for pleasure, not research
-        (r"\bhobb(?:y|ies)\b|\bpastimes\b|\b(?:personal|outside|other) interests\b", SectionKind.OTHER),
+        # "Interests and Hobbies", "Personal Interests": what the subject does for pleasure, not research;
+        # a statement is prose about the subject's aims ("Teaching Statement"), not a list of records
+        (
+            r"\bhobb(?:y|ies)\b|\bpastimes\b|\b(?:personal|outside|other) interests\b"
+            r"|\b(?:teaching|research|diversity|personal) statement\b",
+            SectionKind.OTHER,
+        ),
         (
             r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
             r"|\bareas? of (?:interest|expertise)\b|^(?:primary |major )?fields?(?: of (?:study|specialization))?$",
             SectionKind.INTERESTS,
         ),
         (
-            r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision|trainees|supervisees"
+            r"\b(?:(?:theses|dissertations) (?:supervised|directed|advised)|supervised (?:theses|dissertations)"
+            r"|students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision|trainees|supervisees"
             r"|postdocs? (?:supervised|mentored)|research assistants)\b"
             r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
@@ -121,7 +127,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
             r"|memberships|(?:professional|learned|scientific|scholarly) (?:affiliations|societies)|referees"
             r"|misc\w*|others?|extracurricular|volunteer\w*|media|press"
-            r"|links|information|details|objective|declaration)\b",
+            r"|links|information|details|objective|declaration|(?:personal |research )?statement"
+            r"|professional development"
+            r"|licen[cs](?:ure|es)|certifications?|exhibitions|performances|creative works)\b",
             SectionKind.OTHER,
         ),
     )
