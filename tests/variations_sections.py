@@ -116,6 +116,7 @@ ENTRIES: dict[str, tuple[Entry, ...]] = {
     ),
     "personal": (Entry("Born 1984 in Gdansk; citizenship: Canadian", None),),
     "hobbies": (Entry("Climbing, chess, cave photography", None),),
+    "certifications": (Entry("Registered Professional Geologist, State of Oregon, 2014", None),),
 }
 # A thesis heading lists the subject's own thesis
 THESIS = (
@@ -128,7 +129,7 @@ STRING_ITEMS = {
     "skills": ["Python", "MODFLOW", "ArcGIS"],
     "interests": ["groundwater hydrology", "karst systems", "sediment transport"],
 }
-UNSCORED = frozenset({"references", "languages", "memberships", "personal", "hobbies"})
+UNSCORED = frozenset({"references", "languages", "memberships", "personal", "hobbies", "certifications"})
 
 # (section, heading, publication kind the heading names or None when the heading names none)
 _V = [
@@ -144,7 +145,8 @@ _V = [
     ("awards", ["Honors", "Honours and Awards", "Fellowships and Grants", "Grants and Funding", "Scholarships",
                 "Distinctions", "Research Support", "Awards", "Prizes", "Grants", "Fellowships", "Awards and Honors",
                 "Honors & Awards", "Grants, Fellowships, and Awards", "Research Grants", "External Funding",
-                "Awards and Recognition", "Recognition", "Funded Research", "Grant Support", "Research Funding"]),
+                "Awards and Recognition", "Recognition", "Funded Research", "Grant Support", "Research Funding",
+                "Completed Research Support", "Grants Received"]),
     ("talks", ["Invited Talks", "Conference Presentations", "Invited Lectures", "Seminars and Colloquia",
                "Presentations", "Talks", "Keynote Addresses", "Selected Talks", "Invited Presentations",
                "Invited Seminars", "Conference Talks", "Oral Presentations", "Lectures", "Colloquia",
@@ -159,7 +161,7 @@ _V = [
     ("students", ["Mentoring", "Advising", "Supervision", "Graduate Students Supervised", "Doctoral Students",
                   "Students", "Research Supervision", "Student Advising", "Students Supervised", "Ph.D. Students",
                   "Research Mentoring", "Current Students", "Former Students", "Trainees", "Graduate Advising",
-                  "Thesis Supervision", "Doctoral Supervision"]),
+                  "Thesis Supervision", "Doctoral Supervision", "Theses Supervised"]),
     ("committees", ["Thesis Committees", "Dissertation Committees", "External Examiner",
                     "Doctoral Committees", "Ph.D. Thesis Committees", "Thesis Examination",
                     "Doctoral Examining Committees", "PhD Juries", "External Examiner of Theses"]),
@@ -175,6 +177,7 @@ _V = [
                      "Society Memberships"]),
     ("personal", ["Personal", "Personal Information", "Personal Details", "Citizenship", "Additional Information"]),
     ("hobbies", ["Hobbies", "Interests and Hobbies", "Personal Interests", "Hobbies and Interests"]),
+    ("certifications", ["Certifications", "Licensure and Certification"]),
 ]  # fmt: skip
 _PUBLICATION_HEADINGS = [
     ("Refereed Journal Articles", "journal"), ("Peer-Reviewed Conference Papers", "conference"),
@@ -191,6 +194,7 @@ _PUBLICATION_HEADINGS = [
     ("Manuscripts in Preparation", "preprint"), ("Published Abstracts", None), ("Conference Abstracts", None),
     ("Monographs", "other"), ("Edited Books", "other"), ("Theses", "thesis"), ("Journal Papers", "journal"),
     ("Publications and Preprints", None), ("Encyclopedia Entries", None), ("Refereed Articles", "journal"),
+    ("Patents & Inventions", "patent"),
 ]  # fmt: skip
 
 
