@@ -550,3 +550,10 @@ def test_an_edited_volumes_subheading_names_its_entries_kind() -> None:
     entry = "- Byron, A. (ed.) (2019). Writing the Loom. *Journal of Looms Press*."
     record = _extract(f"# Ada Byron\n## Publications\n### Edited Volumes\n{entry}\n")
     assert [p.kind.value for p in record.publications] == ["book"]  # type: ignore[attr-defined]
+
+
+def test_a_note_after_a_publication_heading_names_no_conference() -> None:
+    """``Patents & Inventions (selected)``: a lower-case note is no venue acronym like ``(OSDI)``."""
+    entry = "- Byron, A. (2021). Warp tensioner. *Journal of Looms*."
+    record = _extract(f"# Ada Byron\n## Patents & Inventions (selected)\n{entry}\n")
+    assert [p.kind.value for p in record.publications] == ["patent"]  # type: ignore[attr-defined]

@@ -90,7 +90,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (
         re.compile(
             r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
-            r"|\([A-Z][\w\-/&]*\)",
+            r"|(?-i:\([A-Z][\w\-/&]*\))",  # an acronym in capitals ("(OSDI)"), not a note ("(selected)")
             re.I,
         ),
         Kind.CONFERENCE,
