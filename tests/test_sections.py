@@ -36,6 +36,30 @@ from cvkg.extract.sections import Heading, SectionKind, find_heading, heading_ki
         ("Code", SectionKind.PROJECTS),
         ("External Examining", SectionKind.COMMITTEES),
         ("THESIS EXAMINATION", SectionKind.COMMITTEES),
+        # vocabulary of other fields and conventions
+        ("Educational Background", SectionKind.EDUCATION),
+        ("Degrees", SectionKind.EDUCATION),
+        ("Keynote Addresses", SectionKind.TALKS),
+        ("Seminars and Colloquia", SectionKind.TALKS),
+        ("Instruction", SectionKind.TEACHING),
+        ("Journal Refereeing", SectionKind.SERVICE),  # a journal named by a reviewer's work, not a paper's
+        ("Editorial Boards", SectionKind.SERVICE),
+        ("Abstracts", SectionKind.PUBLICATIONS),
+        ("Technical Reports", SectionKind.PUBLICATIONS),
+        ("Edited Volumes", SectionKind.PUBLICATIONS),
+        ("Dissertation", SectionKind.PUBLICATIONS),
+        ("Consulting", SectionKind.POSITIONS),
+        ("Interests and Hobbies", SectionKind.OTHER),  # hobbies, not research interests
+        ("Professional Affiliations", SectionKind.OTHER),
+        ("Personal Details", SectionKind.OTHER),
+        ("Referees", SectionKind.OTHER),
+        ("Referee Service", SectionKind.SERVICE),
+        ("Completed Research Support", SectionKind.AWARDS),  # an NIH biosketch's grants
+        ("Patents & Inventions", SectionKind.PUBLICATIONS),
+        ("Doctoral Theses Supervised", SectionKind.STUDENTS),  # the students' theses, not the subject's
+        ("Teaching Statement", SectionKind.OTHER),  # prose, not a list of courses
+        ("Licensure and Certification", SectionKind.OTHER),
+        ("Exhibitions", SectionKind.OTHER),
     ],
 )
 def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
@@ -61,6 +85,23 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
             "Machine learning systems, networks",
         ),
         ("Research interests: speech, looms", SectionKind.INTERESTS, "speech, looms"),
+        ("2. Teaching Experience", SectionKind.TEACHING, ""),
+        ("B. Education", SectionKind.EDUCATION, ""),
+        ("IV. PUBLICATIONS", SectionKind.PUBLICATIONS, ""),
+        ("(a) Awards", SectionKind.AWARDS, ""),
+        ("## 3. Research Experience", SectionKind.POSITIONS, ""),
+        ("**1. Education**", SectionKind.EDUCATION, ""),
+        ("Clinical Appointments", SectionKind.POSITIONS, ""),
+        ("Positions Held", SectionKind.POSITIONS, ""),
+        ("Courses Taught", SectionKind.TEACHING, ""),
+        ("■ EDUCATION", SectionKind.EDUCATION, ""),  # an icon before the words
+        ("## 🎓 Education", SectionKind.EDUCATION, ""),
+        ("## Education {#education .unnumbered}", SectionKind.EDUCATION, ""),  # Pandoc attributes
+        ("Non-Refereed Publications", SectionKind.PUBLICATIONS, ""),  # heading words joined by a hyphen
+        ("EDUCATION          Ph.D., Loom University", SectionKind.EDUCATION, "Ph.D., Loom University"),
+        ("Awards\tGold Medal, 2020", SectionKind.AWARDS, "Gold Medal, 2020"),
+        ("PUBLICATIONS (* denotes a student author)", SectionKind.PUBLICATIONS, ""),  # a note after the words
+        ("**Teaching (since 2015)**", SectionKind.TEACHING, ""),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:
@@ -80,6 +121,13 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",
         "Ph.D. theses: Ada Byron (Loom University, 2021); Alan Turing (Engine College, 2019)",
+        "1. Teaching assistant for CS 101, Loom University",
+        "A. Smith",
+        'Societies." In The Oxford Handbook of Kinship, edited by',  # a cited title's end, not a heading
+        "Teaching Assistant        2019 - 2021",  # a job title in the left column
+        "Teaching Assistant (CS 101)",
+        "Career Development Grant (R00-HG104417), National Institute  2020-2025",  # an award, not a heading
+        "- Education",
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:
@@ -196,3 +244,71 @@ def test_a_job_or_degree_heading_below_experience_is_an_entry_not_a_section() ->
         (SectionKind.POSITIONS, [11]),
         (SectionKind.TEACHING, [13]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        ("E D U C A T I O N", "EDUCATION"),
+        ("B O O K   C H A P T E R S", "BOOK CHAPTERS"),  # words apart by a wider gap
+        ("I N V I T E D T A L K S", "INVITED TALKS"),  # no wider gap: cut where heading words are spelled
+    ],
+)
+def test_a_heading_spaced_out_letter_by_letter_is_closed_up(line: str, title: str) -> None:
+    """PDF text extraction spaces out tracked capitals; the letters still spell the heading."""
+    heading = find_heading(line)
+    assert heading is not None and heading.title == title
+
+
+def test_spaced_letters_that_spell_no_heading_are_content() -> None:
+    """Single letters apart by spaces that spell no heading words are not closed up into one."""
+    assert find_heading("A B C D E F") is None
+
+
+def test_a_thesis_heading_right_under_education_stays_with_the_degree() -> None:
+    """``Dissertation`` after Education names the degree's thesis; elsewhere it lists the subject's thesis."""
+    lines = list(enumerate(["# Ada", "## Education", "PhD, Loom U, 2012", "### Dissertation", "Looms."], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.EDUCATION]
+    lines = list(enumerate(["# Ada", "## Awards", "Gold Medal, 2012", "## Dissertation", "Looms."], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.AWARDS, SectionKind.PUBLICATIONS]
+
+
+@pytest.mark.parametrize(
+    ("body", "kind"),
+    [
+        (["- Python, MODFLOW, ArcGIS", "- R; Stan"], SectionKind.SKILLS),
+        (["- **hetreg** (R package, 2019): sparse regression. <https://cran.example.org/x>"], SectionKind.PROJECTS),
+    ],
+)
+def test_a_software_section_listing_short_items_holds_skills(body: list[str], kind: SectionKind) -> None:
+    """``Software`` over a comma list of tools holds skills; over named packages described, projects."""
+    lines = list(enumerate(["# Ada", "## Software", *body], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [kind]
+
+
+def test_a_bold_heading_with_its_colon_inside_has_the_words_alone_for_title() -> None:
+    """``**Reviews:**`` is titled ``Reviews``, as ``**Reviews**:`` is."""
+    assert find_heading("**Reviews:**").title == "Reviews"  # type: ignore[union-attr]
+
+
+def test_a_note_after_a_heading_stays_in_its_title() -> None:
+    """``Papers (refereed journals)``: the note may name the entries' kind, so the title keeps it."""
+    assert find_heading("Papers (refereed journals)").title == "Papers (refereed journals)"  # type: ignore[union-attr]
+
+
+def test_a_section_in_capitals_in_a_skills_list_is_no_label_of_it() -> None:
+    """``MEMBERSHIPS   American ...`` after Skills opens a section; ``Languages: ...`` stays a label."""
+    lines = list(enumerate(["# Ada", "## Skills", "Python, R", "MEMBERSHIPS      Loom Society, 2010"], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.SKILLS, SectionKind.OTHER]
+
+
+def test_a_label_in_the_left_column_of_a_skills_list_is_an_entry() -> None:
+    """``Software      R, Stata`` under Skills labels its items; it opens no section of projects."""
+    lines = list(enumerate(["Ada", "SKILLS", "Software         R, Stata", "Tools      Git"], start=1))
+    assert [(s.kind, [n for n, _ in s.lines]) for s in split_sections(lines)[1:]] == [(SectionKind.SKILLS, [3, 4])]
+
+
+def test_a_single_thesis_heading_in_a_list_of_students_stays_there() -> None:
+    """``Master's Thesis: ...`` under Students names a student's thesis, not the subject's publications."""
+    lines = list(enumerate(["# Ada", "## Students", "Ana Pirlo, PhD", "Master's Thesis: Looms (2018)"], start=1))
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.STUDENTS]

@@ -730,3 +730,49 @@ def test_places_and_dates_flush_right_stay_on_their_rows() -> None:
         lines.insert(k, f"Thesis: On Problem {k}")
     source = "\n".join(lines)
     assert [t for _, t in text.normalise(source)] == lines
+
+
+def test_a_rule_of_box_drawing_characters_under_a_heading_is_no_text() -> None:
+    """``EDUCATION`` over ``──────`` (a PDF's heading rule) opens the section; the rule is no entry."""
+    lines = text.normalise("Ada Byron\n\nAWARDS\n" + "\u2500" * 30 + "\nGold Medal, 2020\n")
+    assert lines[3] == (4, "")
+    assert [s.kind for s in split_sections(lines)[1:]] == [SectionKind.AWARDS]
+
+
+def test_a_reviews_section_of_citations_holds_publications_and_of_duties_service() -> None:
+    """``Reviews`` names book reviews as well as reviewing: its entries decide which."""
+    cited = "# Ada Byron\n## Reviews\n- Byron, A. (2021). Review of Warp and Weft. *Journal of Looms*.\n"
+    duties = "# Ada Byron\n## Reviews\n- Reviewer, Journal of Looms, 2021\n"
+    assert [p.title for p in _extract(cited).publications] == ["Review of Warp and Weft"]  # type: ignore[attr-defined]
+    assert not _extract(duties).publications  # type: ignore[attr-defined]
+    assert [s.role for s in _extract(duties).service] == ["Reviewer"]  # type: ignore[attr-defined]
+
+
+def test_an_edited_volumes_subheading_names_its_entries_kind() -> None:
+    """Entries under ``Edited Volumes`` are books (``other`` in the layout), whatever their publisher's name."""
+    entry = "- Byron, A. (ed.) (2019). Writing the Loom. *Journal of Looms Press*."
+    record = _extract(f"# Ada Byron\n## Publications\n### Edited Volumes\n{entry}\n")
+    assert [p.kind.value for p in record.publications] == ["book"]  # type: ignore[attr-defined]
+
+
+def test_a_note_after_a_publication_heading_names_no_conference() -> None:
+    """``Patents & Inventions (selected)``: a lower-case note is no venue acronym like ``(OSDI)``."""
+    entry = "- Byron, A. (2021). Warp tensioner. *Journal of Looms*."
+    record = _extract(f"# Ada Byron\n## Patents & Inventions (selected)\n{entry}\n")
+    assert [p.kind.value for p in record.publications] == ["patent"]  # type: ignore[attr-defined]
+
+
+def test_pdf_text_pass_keeps_headings_that_look_like_its_artifacts() -> None:
+    """The PDF-text pass reads some marks as layout; these are headings: an icon before one (no bullet), letters
+    spaced out with wider gaps between words (no label column), a rule under one (no sidebar box)."""
+    source = "\n".join([
+        "Ada Byron", "", "■ EDUCATION", "Ph.D. in Hydrology, University of Tarnow, 2015", "",
+        "P O S I T I O N S   H E L D", "Research Scientist, Hydrowave Laboratories, 2015-2018", "",
+        "Computational Skills", "--------------------", "", "- Python, MODFLOW, ArcGIS",
+    ])  # fmt: skip
+    found = split_sections(text.normalise(source))
+    assert [(s.kind, [t for _, t in s.lines if t.strip()]) for s in found[1:]] == [
+        (SectionKind.EDUCATION, ["Ph.D. in Hydrology, University of Tarnow, 2015"]),
+        (SectionKind.POSITIONS, ["Research Scientist, Hydrowave Laboratories, 2015-2018"]),
+        (SectionKind.SKILLS, ["- Python, MODFLOW, ArcGIS"]),
+    ]

@@ -120,6 +120,8 @@ def _glyphs(text: str) -> str:
     """
     if any(c in text for c in _LIGATURES):
         text = "".join(_LIGATURES.get(c, c) for c in text)
+    if (m := _BULLET_RE.match(text)) and is_heading_line(text[m.end() :]):
+        return text  # an icon before a heading ("■ EDUCATION"), which the heading reader sets aside
     return _BULLET_RE.sub(r"\1- ", text, count=1)
 
 
@@ -133,7 +135,8 @@ def label_rows(lines: list[Numbered]) -> list[Numbered]:
     out: list[Numbered] = []
     for n, text in lines:
         head, gap, rest = _split_first_gap(text)
-        if gap and rest and kind_of(head) is not None and (head.isupper() or head[:1].isupper()) and len(head) < 40:
+        is_label = gap and rest and kind_of(head) is not None and (head.isupper() or head[:1].isupper())
+        if is_label and len(head) < 40 and not is_heading_line(text):  # "P O S I T I O N S   H E L D" is one
             out += [(n, head), (n, rest)]
         else:
             out.append((n, text))
@@ -237,6 +240,8 @@ def find_gutter(lines: list[str]) -> Gutter | None:
             continue  # one column set off by an indent, not two
         if sum(dates.is_only_dates(p) for p in left) >= 0.6 * len(left):
             continue  # a column of dates left of their entries
+        if sum(kind_of(p) is not None for p in left) >= 0.6 * len(left):
+            continue  # a column of headings, each on its section's first row
         end = _column_end(lines, offset, last)
         rows = [t for t in lines[first : end + 1] if t.strip()]
         if _is_table(rows, offset):
@@ -568,6 +573,7 @@ def _boxes(lines: list[Numbered]) -> list[list[int]]:
 def _is_side_box(lines: list[Numbered], box: list[int]) -> bool:
     """A sidebar's box: a sidebar's heading (``SKILLS``, ``LANGUAGES``) and short items under it."""
     head, *items = (lines[i][1] for i in box)
+    items = [t for t in items if any(c.isalnum() for c in t)]  # a rule under the heading is no item
     is_list = bool(items) and all(_is_side_item(t) and kind_of(t) is None for t in items)
     return is_list and kind_of(head) in _SIDEBAR_KINDS
 

@@ -310,6 +310,21 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
     return out
 
 
+# Headings whose words name the subject's reviews of others' work as well as reviewing for journals
+_REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews(?:\s*[(\[].*)?$", re.I)  # "Reviews (selected)"
+
+
+def claim_reviews(sections: list[Section]) -> list[Section]:
+    """A ``Reviews`` section read as service holds publications when its entries are citations (book
+    reviews, review essays), and reviewing duties otherwise."""
+    return [
+        Section(SectionKind.PUBLICATIONS, s.titles, s.lines)
+        if s.kind is SectionKind.SERVICE and _REVIEWS_RE.match(s.title) and _is_citation_list(s.lines)
+        else s
+        for s in sections
+    ]
+
+
 # Words joining the kinds a heading lists: "Workshop Papers & Posters" names two kinds of entry, where
 # "Conference Posters" names one.
 _JOINED_RE = re.compile(r"\band\b|[&,/+]", re.I)
@@ -335,6 +350,8 @@ def _generic(title: str) -> bool:
             "dissertation",
             "book",
             "chapter",
+            "edited",
+            "monograph",
             "manuscript",
             "report",
             "submitted",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from cvkg.extract.heading_words import HEADING_WORDS
@@ -51,42 +52,63 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
-            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) examin",
+            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))",
             SectionKind.COMMITTEES,
         ),
+        # "Interests and Hobbies", "Personal Interests": what the subject does for pleasure, not research;
+        # a statement is prose about the subject's aims ("Teaching Statement"), not a list of records
         (
-            r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?)\b"
+            r"\bhobb(?:y|ies)\b|\bpastimes\b|\b(?:personal|outside|other) interests\b"
+            r"|\b(?:teaching|research|diversity|personal) statement\b",
+            SectionKind.OTHER,
+        ),
+        (
+            r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
             r"|\bareas? of (?:interest|expertise)\b|^(?:primary |major )?fields?(?: of (?:study|specialization))?$",
             SectionKind.INTERESTS,
         ),
         (
-            r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision"
+            r"\b(?:(?:theses|dissertations) (?:supervised|directed|advised)|supervised (?:theses|dissertations)"
+            r"|students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision|trainees|supervisees"
             r"|postdocs? (?:supervised|mentored)|research assistants)\b"
             r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
-        (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
-        (r"\b(?:teaching|courses?(?: taught)?|instruction)\b", SectionKind.TEACHING),
+        (
+            r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
+            r"|speaking engagements|invited addresses)\b",
+            SectionKind.TALKS,
+        ),
+        (r"\b(?:teaching|courses?(?: taught)?|instruction|classes taught)\b", SectionKind.TEACHING),
+        # a reviewer's or an editor's work names a journal without being one ("Journal Refereeing")
+        (
+            r"\b(?:referee(?:ing)?|reviewing|reviewer|editorial|ad hoc review\w*|review panels?|grant review)\b",
+            SectionKind.SERVICE,
+        ),
         (
             r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|toolbox|tech stack|expertise"
-            r"|computing)\b",
+            r"|computing|techniques)\b",
             SectionKind.SKILLS,
         ),
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
             r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
-            r"|books|theses|bibliography|journals?|posters?|working papers|contributions to science)\b",
+            r"|books|theses|bibliography|journals?|posters?|working papers|abstracts|(?:technical )?reports"
+            r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
+            r"|under review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),
         # grants count as awards (tests/golden/README.md), under whatever name a CV lists them
         (
             r"\b(?:research support|sponsored research|awards?|honou?rs?|fellowships?|prizes?|scholarships?"
-            r"|distinctions|achievements|grants?"
+            r"|distinctions|achievements|grants?|recognitions?|funded research"
             r"|funding)\b",
             SectionKind.AWARDS,
         ),
         (
-            r"\b(?:education|academic (?:background|training|history)|degrees|qualifications|studies)\b",
+            r"\b(?:education(?:al)?|academic (?:background|training|history|preparation)|degrees?|qualifications"
+            r"|studies"
+            r"|(?:postgraduate|graduate|postdoctoral|professional|medical|clinical|research) training)\b",
             SectionKind.EDUCATION,
         ),
         (
@@ -97,14 +119,17 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:experiences?|employment|positions?|appointments?|internships?|work|career|jobs?"
-            r"|professional (?:history|background))\b",
+            r"|professional (?:history|background)|consult(?:ing|ancies|ancy))\b",
             SectionKind.POSITIONS,
         ),
         (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
-            r"|memberships|misc\w*|others?|extracurricular|volunteer\w*|media|press|links"
-            r"|information|objective|declaration|scholastic)\b",
+            r"|memberships|(?:professional|learned|scientific|scholarly) (?:affiliations|societies)|referees"
+            r"|misc\w*|others?|extracurricular|volunteer\w*|media|press"
+            r"|links|information|details|objective|declaration|(?:personal |research )?statement|scholastic"
+            r"|professional development"
+            r"|licen[cs](?:ure|es)|certifications?|exhibitions|performances|creative works)\b",
             SectionKind.OTHER,
         ),
     )
@@ -127,6 +152,7 @@ class Heading:
     kind: SectionKind
     title: str
     rest: str = ""
+    is_column: bool = False  # in a PDF's left column, its section's first entry in the right
 
 
 @dataclass
@@ -160,35 +186,100 @@ def is_heading_word(word: str) -> bool:
 
 def _all_heading_words(text: str) -> bool:
     words = [w.lower().rstrip(".") for w in _WORD_RE.findall(text)]
-    return bool(words) and all(w in HEADING_WORDS or w.rstrip("s") in HEADING_WORDS for w in words)
+    return bool(words) and all(_is_vocabulary(w) for w in words)
+
+
+def _is_vocabulary(word: str) -> bool:
+    """A heading word, or heading words joined by hyphens (``non-refereed``, ``peer-reviewed``)."""
+    if word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS:
+        return True
+    parts = word.split("-")
+    return len(parts) > 1 and all(p in HEADING_WORDS or p.rstrip("s") in HEADING_WORDS for p in parts)
 
 
 def _is_plain_heading(text: str) -> bool:
     """A short line of heading words alone, not a sentence and not an entry."""
     stripped = _STRIP_RE.sub(" ", text).strip()
-    if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;":
-        return False
+    if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
+        return False  # a quotation mark: a cited title ("Societies." In The ...), not a heading
     if not (stripped[0].isupper() or stripped[0] in "(&"):
         return False
     return _all_heading_words(stripped)
 
 
-# A form's lettered or numbered-in-roman section: "A. Personal Statement", "**B. Positions and Honors**", "IV. Teaching"
-_FORM_LETTER_RE = re.compile(r"^(\s*(?:\*\*|__)?)(?:[A-H]|[IVX]{1,4})\.\s+(?=[A-Z])")
+# A heading's number or letter: "1. Education", "B) Teaching", "IV. Publications", "(a) Awards", "§2 Service"
+_ENUMERATOR_RE = re.compile(
+    r"^(\s*(?:#{1,6}\s+)?(?:\*\*)?)"
+    r"(?:(?:\d{1,2}|[A-Z]|[IVX]{1,5})[.)]|\((?:\d{1,2}|[a-zA-Z]|[ivxIVX]{1,5})\)|§\s*\d{1,2}\.?)\s+(?=\S)"
+)
+# Letters spaced out, as a PDF's tracked capitals come out of text extraction: "E D U C A T I O N"
+_SPACED_RE = re.compile(r"^(\s*(?:#{1,6}\s+)?)([A-Za-z&](?: {1,4}[A-Za-z&.,'-]){3,})\s*:?\s*$")
+# A note after a heading's words: "Publications (* denotes a student author)", "Teaching (since 2015)"
+_NOTE_RE = re.compile(r"(?<=\w)\s*(?:\([^()]{1,60}\)|\[[^\[\]]{1,60}\])\s*:?\s*(?:\*\*)?\s*$")
+# Pandoc's attributes after a heading: "## Education {#education .unnumbered}"
+_ATTRIBUTES_RE = re.compile(r"\s*\{[#.][^{}]*\}\s*$")
+# A heading in a PDF's left column, its section's first entry in the right: "EDUCATION      Ph.D., ..."
+_LEFT_COLUMN_RE = re.compile(r"^\s*([^\s].{0,48}?)(?:\t+|\s{3,})(\S.*)$")
+
+
+def _unspaced(letters: str) -> str | None:
+    """``B O O K   C H A P T E R S`` -> ``BOOK CHAPTERS``: words apart by wider gaps, or else cut where the
+    letters spell heading words (``T A L K S`` -> ``TALKS``); ``None`` when they spell none."""
+    narrowest = min(len(gap) for gap in re.findall(r" +", letters))
+    if any(len(gap) > narrowest for gap in re.findall(r" +", letters)):
+        return " ".join(w.replace(" ", "") for w in re.split(f" {{{narrowest + 1},}}", letters))
+    joined = letters.replace(" ", "")
+    best: list[list[str] | None] = [[]] + [None] * len(joined)  # best[i]: heading words spelling joined[:i]
+    for end in range(1, len(joined) + 1):
+        for start in range(max(0, end - 16), end):
+            word = joined[start:end]
+            if best[start] is not None and (word == "&" or is_heading_word(word)):
+                best[end] = [*best[start], word]  # type: ignore[misc]
+                break
+    found = best[-1]
+    return " ".join(found) if found else None
+
+
+def _without_icon(line: str) -> str:
+    """``■ EDUCATION``, ``## 🎓 Education``, an icon font's glyph: the heading without the symbols before it
+    (not a list's bullet or dash, which make the line an item)."""
+    m = re.match(r"^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\s*\S)", line)
+    if m is None or unicodedata.category(m.group(2).strip()) not in ("So", "Co", "Sk"):
+        return line
+    rest = line[m.end(1) :].lstrip()
+    while rest and (unicodedata.category(rest[0]) in ("So", "Co", "Sk", "Mn", "Cf") or rest[0] in " \ufe0f"):
+        rest = rest[1:]
+    return m.group(1) + rest
+
+
+def _plain_form(line: str) -> str:
+    """A heading line without its icon, number or letter, or Pandoc attributes, and with spaced-out letters
+    closed up."""
+    line = _ATTRIBUTES_RE.sub("", _without_icon(line))
+    line = _ENUMERATOR_RE.sub(r"\1", line, count=1)
+    if (m := _SPACED_RE.match(line)) and (words := _unspaced(m.group(2))) is not None:
+        return m.group(1) + words
+    return line
 
 
 def find_heading(line: str) -> Heading | None:
-    """The heading on ``line``, if the line is (or starts with) one; a form's letter before it is no part of it.
+    """The heading on ``line``, if the line is (or starts with) one.
 
-    >>> find_heading("**C. Contributions to Science**").kind
-    <SectionKind.PUBLICATIONS: 'publications'>
+    A heading may be numbered or lettered (``2. Education``, ``B. Teaching``), or spaced out
+    letter by letter (``E D U C A T I O N``), as PDF text extraction leaves tracked capitals.
+
+    >>> find_heading("3. Teaching Experience").kind, find_heading("E D U C A T I O N").title
+    (<SectionKind.TEACHING: 'teaching'>, 'EDUCATION')
     """
-    if (m := _FORM_LETTER_RE.match(line)) and (found := _find_heading(m.group(1) + line[m.end() :])):
-        return found if not found.rest else None
-    return _find_heading(line)
-
-
-def _find_heading(line: str) -> Heading | None:
+    plain = _plain_form(line)
+    if plain != line:
+        found = find_heading(plain)
+        return found if found is None or not found.rest else None  # "1. Teaching assistant for ...": an item
+    if (m := _NOTE_RE.search(line)) and line.lstrip().startswith("**") == m.group(0).endswith("**"):
+        found = find_heading(line[: m.start()] + ("**" if m.group(0).endswith("**") else ""))
+        if found is not None and not found.rest:  # the note stays in the title: it may name a kind
+            return Heading(found.kind, f"{found.title} {m.group(0).strip().rstrip('*:').strip()}")
+        return None
     if m := _MD_HEADING_RE.match(line):
         inner = m.group(1).strip()
         if b := _BOLD_HEAD_RE.match(inner):
@@ -199,14 +290,28 @@ def _find_heading(line: str) -> Heading | None:
             return Heading(kind, inner)
         return None
     if b := _BOLD_HEAD_RE.match(line):
-        title, rest = b.group(1).strip(), b.group(2).strip()
+        title, rest = b.group(1).strip().rstrip(":").rstrip(), b.group(2).strip()  # "**Reviews:**"
         if _is_plain_heading(title) and (kind := heading_kind(title)):
             return Heading(kind, title, rest)
         return None
     stripped = line.strip()
     if _is_plain_heading(stripped.rstrip(":")) and (kind := heading_kind(stripped)):
         return Heading(kind, stripped.rstrip(":"))
-    return _inline_heading(stripped)
+    return _inline_heading(stripped) or _left_column_heading(line)
+
+
+def _left_column_heading(line: str) -> Heading | None:
+    """``EDUCATION          Ph.D. in Hydrology, ...``: a heading in capitals or title case alone in the left
+    column, apart from the rest by a tab or a wide gap, as PDF text keeps a two-column CV's rows."""
+    m = _LEFT_COLUMN_RE.match(line)
+    if m is None:
+        return None
+    head = m.group(1).strip().rstrip(":")
+    if not (head.isupper() or all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())):
+        return None
+    if _is_plain_heading(head) and (kind := heading_kind(head)):
+        return Heading(kind, head, m.group(2).strip(), is_column=True)
+    return None
 
 
 # A capitalised run ending in a job noun before the line's first comma: "Graduate Student Research Assistant,"
@@ -286,8 +391,13 @@ def _unnamed_heading(text: str, level: int | None) -> Heading | None:
 def _is_entry(heading: Heading, within: SectionKind) -> bool:
     """A heading with content after it on its line is an entry of the section it falls in when it names
     that section's kind, or names nothing read inside a list of skills or interests
-    (``**Languages:** Python, R`` under Skills)."""
+    (``**Languages:** Python, R`` under Skills), or stands in the left column of such a list
+    (``Software      R, Stata``); a heading in capitals that names another kind opens its section."""
     lists = (SectionKind.SKILLS, SectionKind.INTERESTS)
+    if heading.title.isupper() and len(heading.title) > 3 and heading.kind is not within:
+        return False  # "MEMBERSHIPS   American Geophysical Union": a section in capitals, not a label of the list
+    if heading.is_column and within in lists:
+        return True  # "Software      R, Stata" in a list of skills: a label in the left column
     return heading.kind is within or (heading.kind is SectionKind.OTHER and within in lists)
 
 
@@ -352,6 +462,9 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             sections[-1].lines.append((number, text))
             continue
         current = sections[-1]
+        if current.kind in _LISTS_THESES and _THESIS_HEADING_RE.match(heading.title):
+            current.lines.append((number, text))  # "Dissertation" under a degree, a student: that one's thesis
+            continue
         titles: tuple[str, ...] = (heading.title,)
         kind = heading.kind
         if _names_students_theses(heading, current, text, level):
@@ -362,4 +475,35 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         opened = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
-    return sections
+    return [_settled(s) for s in sections]
+
+
+# Sections whose entries name a thesis of their own: a degree's, a student's, a defence's
+_LISTS_THESES = frozenset({SectionKind.EDUCATION, SectionKind.STUDENTS, SectionKind.COMMITTEES})
+# A heading that names the subject's thesis alone ("Dissertation", "Ph.D. Thesis")
+_THESIS_HEADING_RE = re.compile(
+    r"^(?:(?:doctoral|ph\.?\s?d\.?|master'?s|senior|honou?rs)\s+)?(?:thesis|dissertation)$", re.I
+)
+_LIST_ITEM_RE = re.compile(r"^[\w+#./&' -]{1,30}$")
+
+
+def _is_item_list(lines: list[tuple[int, str]]) -> bool:
+    """Lines that each list short items apart by commas (``Python, MODFLOW, ArcGIS``), as skills are listed."""
+    content = [_STRIP_RE.sub("", re.sub(r"^\s*[-•*+]\s+", "", t)).strip() for _, t in lines if t.strip()]
+    if not content:
+        return False
+    for line in content:
+        items = [i.strip() for i in re.split(r"[,;]", line.split(":", 1)[-1])]
+        if len(items) < 2 or re.search(r"(?:19|20)\d\d|https?:", line):
+            return False
+        if not all(_LIST_ITEM_RE.match(i) and len(i.split()) <= 3 for i in items):
+            return False
+    return True
+
+
+def _settled(section: Section) -> Section:
+    """A section whose words may name either projects or skills (``Software``) holds skills when its
+    lines list short items (``Python, MODFLOW``), and projects when they describe named works."""
+    if section.kind is SectionKind.PROJECTS and _is_item_list(section.lines):
+        return Section(SectionKind.SKILLS, section.titles, section.lines)
+    return section

@@ -54,6 +54,8 @@ _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", r
 # An HTML table cell's end, and a line break inside a Markdown line ("Title <br> Authors"): a column gap
 _CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+# A rule drawn with box-drawing characters, underscores or tildes (a heading's underline in PDF text): no text
+_RULE_RE = re.compile(r"^\s*[─━═▬_~]{3,}\s*$")
 # Leader dots between an entry and its dates ("Mechanics ........ Fall 2019"): a column gap
 _LEADER_RE = re.compile(r"[ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*")
 
@@ -124,6 +126,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
             line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
+        line = "" if _RULE_RE.match(line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     out = pdftext.relayout(out) if enable_pdf_layout else out
     _blank_front_matter(out)
@@ -306,7 +309,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text, enable_pdf_layout=doc.media_type in PDF_TEXT_TYPES)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = labels.route(publications.claim_year_sections(split_sections(lines)))
+    sections = labels.route(publications.claim_reviews(publications.claim_year_sections(split_sections(lines))))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     listed = publications.rejoin_inverted(listed)

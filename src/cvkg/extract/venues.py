@@ -110,11 +110,11 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
         Kind.JOURNAL,
     ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?)\b", re.I), Kind.BOOK),
+    (re.compile(r"\b(?:books?|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
     (
         re.compile(
             r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
-            r"|\([A-Z][\w\-/&]*\)",
+            r"|(?-i:\([A-Z][\w\-/&]*\))",  # an acronym in capitals ("(OSDI)"), not a note ("(selected)")
             re.I,
         ),
         Kind.CONFERENCE,
