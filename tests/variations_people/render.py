@@ -1,0 +1,111 @@
+"""Render a CV section, written once in a small format-neutral markup, as plain text (as a PDF converter leaves
+it), Markdown or LaTeX.
+
+A section is a heading and a list of elements:
+
+* ``("item", text)``: a bulleted entry; ``("line", text)``: an unbulleted line;
+* ``("sub", text)``: a subsection heading;
+* ``("dated", date, text)``: an entry with its date in a left column (moderncv's ``\\cvitem{date}{text}``);
+* ``("table", header, rows)``: a table.
+
+Inside text, ``**x**`` is bold, ``*x*`` italic and ``"x"`` a quotation; ``–`` is a range's dash.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tests.variations_people.entries import SUBJECT
+
+FORMATS = ("txt", "md", "tex")
+Element = tuple  # ("item", text) | ("line", text) | ("sub", text) | ("dated", date, text) | ("table", header, rows)
+
+_EMAIL = "jordan.rivera@northfield.edu"
+
+
+def render(fmt: str, heading: str, elements: list[Element], *, bullet: str = "•") -> str:
+    """The whole document: the subject's name and email, then the section."""
+    if fmt == "md":
+        return "\n".join([f"# {SUBJECT}", "", _EMAIL, "", f"## {heading}", "", *_markdown(elements), ""])
+    if fmt == "txt":
+        return "\n".join([SUBJECT, _EMAIL, "", heading.upper(), *_plain(elements, bullet), ""])
+    return "\n".join(
+        [r"\documentclass[11pt]{article}", r"\begin{document}", rf"{{\LARGE {SUBJECT}}}\\", _EMAIL, "",
+         rf"\section*{{{_tex(heading)}}}", *_latex(elements), r"\end{document}", ""]
+    )  # fmt: skip
+
+
+def _strip(text: str) -> str:
+    return re.sub(r"\*\*(.+?)\*\*|\*(.+?)\*", lambda m: m.group(1) or m.group(2), text)
+
+
+def _markdown(elements: list[Element]) -> list[str]:
+    out: list[str] = []
+    for kind, *rest in elements:
+        if kind == "item":
+            out.append(f"- {rest[0]}")
+        elif kind == "line":
+            out.extend([rest[0], ""])
+        elif kind == "sub":
+            out.extend(["", f"### {rest[0]}", ""])
+        elif kind == "dated":
+            out.append(f"- {rest[0]}: {rest[1]}")
+        elif kind == "table":
+            header, rows = rest
+            out.extend(["", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)])
+            out.extend("| " + " | ".join(c or "—" for c in row) + " |" for row in rows)
+            out.append("")
+    return out
+
+
+def _plain(elements: list[Element], bullet: str) -> list[str]:
+    out: list[str] = []
+    for kind, *rest in elements:
+        if kind == "item":
+            out.append(f"{bullet} {_strip(rest[0])}")
+        elif kind == "line" or kind == "sub":
+            out.append(_strip(rest[0]))
+        elif kind == "dated":
+            out.append(f"{rest[0]}\t{_strip(rest[1])}")
+        elif kind == "table":
+            header, rows = rest
+            grid = [list(header), *[[_strip(c or "") for c in r] for r in rows]]
+            widths = [max(len(r[i]) for r in grid) + 3 for i in range(len(header))]
+            out.extend("".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in grid)
+    return out
+
+
+def _tex(text: str) -> str:
+    text = text.replace("&", r"\&").replace("$", r"\$").replace("%", r"\%").replace("–", "--")
+    text = re.sub(r'"([^"]+)"', r"``\1''", text)
+    text = re.sub(r"\*\*(.+?)\*\*", r"\\textbf{\1}", text)
+    return re.sub(r"\*(.+?)\*", r"\\emph{\1}", text)
+
+
+def _latex(elements: list[Element]) -> list[str]:
+    out: list[str] = []
+    in_list = False
+    for kind, *rest in elements:
+        if kind != "item" and in_list:
+            out.append(r"\end{itemize}")
+            in_list = False
+        if kind == "item":
+            if not in_list:
+                out.append(r"\begin{itemize}")
+                in_list = True
+            out.append(rf"\item {_tex(rest[0])}")
+        elif kind == "line":
+            out.extend([_tex(rest[0]), ""])
+        elif kind == "sub":
+            out.append(rf"\subsection*{{{_tex(rest[0])}}}")
+        elif kind == "dated":
+            out.append(rf"\cvitem{{{_tex(rest[0])}}}{{{_tex(rest[1])}}}")
+        elif kind == "table":
+            header, rows = rest
+            out.append(r"\begin{tabular}{" + "l" * len(header) + "}")
+            out.append(" & ".join(rf"\textbf{{{h}}}" for h in header) + r" \\")
+            out.extend(" & ".join(_tex(c or "") for c in row) + r" \\" for row in rows)
+            out.append(r"\end{tabular}")
+    if in_list:
+        out.append(r"\end{itemize}")
+    return out
