@@ -211,6 +211,16 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
          [("Looms at scale", "Engine Institute", "2023-05"), ("Loom graphs", "University of Leeds", "2023")]),
         (["2023", "Wage setting in looms", "Loom Institute", "March 2022", "Gears and prices", "Engine Bank, Leeds"],
          [("Wage setting in looms", "Loom Institute", "2023"), ("Gears and prices", "Engine Bank, Leeds", "2022-03")]),
+        # the date leads, then "Host: Title"; a lab's name ("X Research") is a host
+        (["- Mar 2021 — Loom University: Weaving with sparse cards", "- May 2024 – Engine Research: Gear trains"],
+         [("Weaving with sparse cards", "Loom University", "2021-03"), ("Gear trains", "Engine Research", "2024-05")]),
+        # host and year first, the quoted title last
+        (['- Invited talk, Loom Institute, 2020: "Cards at scale"', '- Keynote, LOOMCONF, 2022: "Gear trains"'],
+         [("Cards at scale", "Loom Institute", "2020"), ("Gear trains", "LOOMCONF", "2022")]),
+        # a table's columns (a PDF's gaps, LaTeX's cells): the date alone in a column, then title and host
+        (["Date       Title                Host", "Oct 2020   Cards at scale       Loom Institute",
+          "Gear trains   Engine University, Leeds   2022"],
+         [("Cards at scale", "Loom Institute", "2020-10"), ("Gear trains", "Engine University, Leeds", "2022")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -361,6 +371,12 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
         (None, "Cardworks Lab", "2019"),
     ]
     assert found[10:] == [("Weaving with cards", "Engine University", "2020")]
+    section, doc = _section(SectionKind.TALKS, ["Seminar talks: Loom Institute (2019), Engine University (2021)"])
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == [
+        (None, "Loom Institute", "2019"),
+        (None, "Engine University", "2021"),
+    ]
     with pytest.raises(ValueError, match="title or a host"):
         Talk(None, doc.span(1))
 

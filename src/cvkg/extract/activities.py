@@ -145,8 +145,13 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
-        if seminars := _seminar_list(text):
+        listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
+        if seminars := _seminar_list(text) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
+            title, fresh, host = None, False, None
+            continue
+        if row := talk_lines.columns(raw) or talk_lines.quoted_after_date(text):
+            out.append(Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=row[2].start))
             title, fresh, host = None, False, None
             continue
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)
@@ -259,18 +264,12 @@ def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
         hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
-        if len(hosts) < 2 or not all(_names_a_host(h) for h in hosts):
+        if len(hosts) < 2 or not all(talk_lines.names_a_host(h) for h in hosts):
             return None
         if not any(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
             return None
     when = PartialDate(int(m.group(1)))
     return [(h, when) for h in hosts if h]
-
-
-def _names_a_host(text: str) -> bool:
-    """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
-    words = re.sub(r"\([^()]*\)", "", text).split()
-    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in {"of", "for", "and", "&", "de", "the"} for w in words)
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
@@ -337,6 +336,8 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
         title = m.group(1).strip()
         if text.startswith(title):
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
+    if (m := _HOST_COLON_RE.match(text)) and _is_host(m.group(1)) and len(m.group(2).split()) >= 2:
+        return _clean_title(m.group(2)), m.group(1)  # "MIT CSAIL: Title": the host, then what was said there
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
     if len(emphasis) == 1 and (at := text.rfind(emphasis[0])) > 0 and not text[at + len(emphasis[0]) :].strip(" .,"):
@@ -367,10 +368,20 @@ _EVENT_RE = re.compile(
 )
 
 
+# "Microsoft Research", "Berkeley AI Research": a company's or a group's research lab
+_LAB_RE = re.compile(r"^(?:[A-Z][\w&.-]*\s+){1,3}(?:Research|AI|Labs?)$")
+_HOST_COLON_RE = re.compile(r"^([^:\"“]{2,60}):\s+(\S.*)$")
+
+
 def _is_host(piece: str) -> bool:
-    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA 2023``, ``Quantum Optics Seminar``: an organization, an
-    event's acronym, or an event named as one."""
-    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece) or _EVENT_RE.search(piece))
+    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA 2023``, ``Quantum Optics Seminar``, ``Microsoft Research``: an
+    organization, an event's acronym, an event named as one, or a research lab."""
+    return bool(
+        ORGANIZATION_RE.search(piece)
+        or _EVENT_ACRONYM_RE.fullmatch(piece)
+        or _EVENT_RE.search(piece)
+        or _LAB_RE.match(piece)
+    )
 
 
 _AFTER_LEADING_DATE_RE = re.compile(r"\s*(?::|\t|\s{2,}|\s[-–—·•|]\s)|\s+[\"“]")
