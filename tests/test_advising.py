@@ -141,3 +141,22 @@ def test_professional_masters_degrees_are_the_master_level() -> None:
     lines = ["- Ada Byron, MPH practicum student, Loom School  2021 – 2022", "- Alan Turing, M.B.A. student (2020)"]
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     assert [s.level for s in advising.students(section, doc)] == [StudentLevel.MASTER, StudentLevel.MASTER]
+
+
+def test_a_date_column_on_either_side_gives_the_years_and_no_label() -> None:
+    """``2015–2020  Name (PhD), now at X`` and moderncv's ``Name (PhD)  2019–``: the years join the item's
+    details (a date column is no status label for the rows below); ``since 2021`` is still under way."""
+    lines = [
+        "2019–present\tAda Byron (PhD, co-advised with Alan Turing)",
+        "2015–2020\tJoan Clarke (PhD), now at Loom Inc.",
+        "Mary Somerville (MSc)  2022–",
+        "Grace Hopper, Ph.D. student since 2021",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.year, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",), 2019, None),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), 2015, "Loom Inc"),
+        ("Mary Somerville", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2022, None),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, (), 2021, None),
+    ]

@@ -61,6 +61,8 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
             "Machine learning systems, networks",
         ),
         ("Research interests: speech, looms", SectionKind.INTERESTS, "speech, looms"),
+        ("### Former Students and First Placement", SectionKind.STUDENTS, ""),
+        ("Former Students and First Placement", SectionKind.STUDENTS, ""),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:

@@ -41,6 +41,15 @@ def _student(a: Advisee, *, co: bool = True, year: bool = True, outcome: bool = 
     }  # fmt: skip
 
 
+def _now(a: Advisee) -> str:
+    """``now at Google``; ``now Assistant Professor, University of Toronto`` (a job and its employer)."""
+    return "" if not a.outcome else f"now {a.outcome}" if "," in a.outcome else f"now at {a.outcome}"
+
+
+_CURRENT = {"master": "M.S. student", "bachelor": "undergraduate student", "intern": "research intern",
+            "postdoc": "postdoctoral researcher"}  # fmt: skip
+
+
 def _years(a: Advisee, dash: str = "–") -> str:
     if a.end is None:
         return f"{a.start}{dash}present"
@@ -53,7 +62,7 @@ def students_parenthesised(fmt: str):
     for a in ADVISEES:
         details = [_LEVEL[a.level], _years(a)]
         notes = [f"co-advised with {' and '.join(a.co_advisors)}"] if a.co_advisors else []
-        notes += [f"now at {a.outcome}"] if a.outcome else []
+        notes += [_now(a)] if a.outcome else []
         items.append(("item", f"{a.name} ({', '.join(details)}{''.join('; ' + n for n in notes)})"))
     return "Students", items, [_student(a) for a in ADVISEES]
 
@@ -85,10 +94,10 @@ def students_subsections(fmt: str):
     current = [a for a in ADVISEES if a.status == "current"]
     els += [("item", f"{a.name} (since {a.start})") for a in current if a.level == "phd"]
     els += [("sub", "Current Students")]
-    els += [("item", f"{a.name}, {_LEVEL[a.level]} student") for a in current if a.level != "phd"]
+    els += [("item", f"{a.name}, {_CURRENT[a.level]}") for a in current if a.level != "phd"]
     els += [("sub", "Graduated PhD Students")]
     past = [a for a in ADVISEES if a.status == "past"]
-    els += [("item", f"{a.name} (PhD {a.end})" + (f", now at {a.outcome}" if a.outcome else ""))
+    els += [("item", f"{a.name} (PhD {a.end})" + (f", {_now(a)}" if a.outcome else ""))
             for a in past if a.level == "phd"]  # fmt: skip
     els += [("sub", "Former Students and First Placement")]
     els += [("item", f"{a.name} ({_LEVEL[a.level]} {a.end})" + (f" — {a.outcome}" if a.outcome else ""))
@@ -120,7 +129,7 @@ def students_degree_year(fmt: str):
             text = f"{a.name}, {_DEGREE[a.level]} {a.end}"
             text += f', thesis: "{a.thesis}"' if a.thesis else ""
         text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
-        text += f", now at {a.outcome}" if a.outcome else ""
+        text += f", {_now(a)}" if a.outcome else ""
         items.append(("item", text))
     return "Students Supervised", items, [_student(a) for a in ADVISEES]
 
@@ -132,7 +141,7 @@ def students_year_column(fmt: str):
         when = f"{a.start}--" if fmt == "tex" and a.end is None else _years(a)
         text = f"{a.name} ({_LEVEL[a.level]}"
         text += f", co-advised with {a.co_advisors[0]})" if a.co_advisors else ")"
-        text += f", now at {a.outcome}" if a.outcome else ""
+        text += f", {_now(a)}" if a.outcome else ""
         els.append(("dated", when, text))
     return "Advising", els, [_student(a) for a in ADVISEES]
 
@@ -143,7 +152,7 @@ def students_bold_names(fmt: str):
     for a in ADVISEES:
         text = f"**{a.name}**, {_LEVEL[a.level]}{' student' if a.status == 'current' else ''} ({_years(a)})"
         text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
-        text += f", now at {a.outcome}" if a.outcome else ""
+        text += f", {_now(a)}" if a.outcome else ""
         items.append(("item", text))
     return "Students", items, [_student(a) for a in ADVISEES]
 

@@ -36,7 +36,8 @@ _LEVELS = (
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
 _CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
-_OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
+# "2019–present", "2019–)", "since 2019": still under way
+_OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])|\bsince\s+(?:19|20)\d\d\b", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
 # "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
 _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
@@ -82,8 +83,11 @@ def _is_label(text: str) -> bool:
     words = re.sub(r"\s*\((?-i:[a-z])[^()]*\)\s*$", "", text).rstrip(":").split()
     if not 0 < len(words) <= 4 or "(" in " ".join(words):
         return False
-    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name
-    return all(_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS for w in words)
+    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name,
+    # and "2019–present" a date column
+    return all(
+        (_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS) and not re.search(r"\d", w) for w in words
+    )
 
 
 _LABEL_WORDS = frozenset(
@@ -236,26 +240,36 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     ]
 
 
-# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare"
-_DATE_COLUMN_RE = re.compile(
-    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)"
-    r"(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])",
-    re.I,
-)
+# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare", "2019–  Name"
+_DATES = r"((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current)?)?)"
+_DATE_COLUMN_RE = re.compile(rf"^{_DATES}(?:\s{{2,}}|\t|\s*[:|]\s+)(?=[A-Z])", re.I)
+# ... or after it, set apart by a gap: "Name (PhD)  2019–" (moderncv's \cvitem{2019--}{Name (PhD)})
+_LAST_DATE_COLUMN_RE = re.compile(rf"(?<=\S)(?:\s{{2,}}|\t){_DATES}\s*$", re.I)
 
 
 def _date_column_last(line: str) -> str | None:
-    """``2019–2023  Name, rest`` -> ``Name (2019–2023), rest``: the dates where an item's details stand
-    (``None`` for a line without a date column).
+    """``2019–2023  Name, rest`` and ``Name (PhD)  2019–`` -> ``Name (2019–2023), rest`` and ``Name (PhD;
+    2019–)``: the dates where an item's details stand (``None`` for a line without a date column).
 
     >>> _date_column_last("- 2019–2023  Sophie Ertl, *Urban Seals*")
     'Sophie Ertl (2019–2023), Urban Seals'
+    >>> _date_column_last("2015–2020: Dana Fox (PhD), now at Loom Inc.")
+    'Dana Fox (PhD; 2015–2020), now at Loom Inc.'
     """
-    m = _DATE_COLUMN_RE.match(text := layout.strip_marker(line))
-    if m is None:
+    text = layout.strip_marker(line)
+    if m := _DATE_COLUMN_RE.match(text):
+        when, body = m.group(1), text[m.end() :]
+    elif (m := _LAST_DATE_COLUMN_RE.search(text)) and text[:1].isupper():
+        when, body = m.group(1), text[: m.start()]
+    else:
         return None
-    name, sep, tail = re.split(r"([,;(])", text[m.end() :] + ",", maxsplit=1)
-    return layout.plain(f"{name.strip()} ({m.group(1)}){sep}{tail}".rstrip(",; "))
+    name, sep, tail = re.split(r"([,;(])", body + ",", maxsplit=1)
+    if m.start() and not nm.is_name(name):
+        return None  # "Co-supervision of A (...) and of B (...)  2023–2024": the dates of the line, no one's column
+    if sep == "(":  # the item has details in parentheses already: the dates join them
+        inner, _, after = tail.partition(")")
+        return layout.plain(f"{name.strip()} ({inner}; {when}){after}".rstrip(",; "))
+    return layout.plain(f"{name.strip()} ({when}){sep}{tail}".rstrip(",; "))
 
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
