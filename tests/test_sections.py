@@ -62,6 +62,10 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ),
         ("Research interests: speech, looms", SectionKind.INTERESTS, "speech, looms"),
         ("### Former Students and First Placement", SectionKind.STUDENTS, ""),
+        ("Associate Editor", SectionKind.SERVICE, ""),
+        ("Senior Program Committee Member", SectionKind.SERVICE, ""),
+        # a table's row: the heading never runs over a column's gap ("Associate Editor Journal of" would)
+        ("Associate Editor      Journal of Looms   2020–present", SectionKind.SERVICE, "Journal of Looms 2020–present"),
         ("Former Students and First Placement", SectionKind.STUDENTS, ""),
     ],
 )

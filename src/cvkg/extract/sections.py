@@ -90,8 +90,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.EDUCATION,
         ),
         (
-            r"\b(?:services?|program committees?|committees?|review(?:er|ing|s)?"
-            r"|organi[sz](?:er|ers|ing|ation)|editorial|panels?|professional activities|outreach"
+            r"\b(?:services?|program committees?|committees?|review(?:er|ing|s)?|referees?"
+            r"|organi[sz](?:er|ers|ing|ation)|editorial|(?:associate )?editors?|panel(?:ist)?s?|professional activities"
+            r"|outreach"
             r"|leadership|chairs?)\b",
             SectionKind.SERVICE,
         ),
@@ -206,9 +207,10 @@ _ROLE_RUN_RE = re.compile(
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
+    first_cell = len(re.split(r"\t|\s{2,}", line.strip(), maxsplit=1)[0].split())
     for n in (4, 3, 2):
-        if len(words) <= n:
-            continue
+        if len(words) <= n or n > first_cell:
+            continue  # a table's row: a heading never runs over a column's gap ("Associate Editor  Journal of X")
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")

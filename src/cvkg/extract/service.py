@@ -28,7 +28,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(section.lines))):
+    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(_table_rows(section.lines)))):
         span = doc.span(block.first, block.last)
         if _is_group_label(block):
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
@@ -40,9 +40,45 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             continue
         for sentence in _SENTENCE_RE.split(layout.wrapped_text(block)):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
-        for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
-            # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
+        is_own = _is_dated_or_labelled if _dated(block.head) else _is_labelled
+        for n, line in layout.own_lines(block, is_own):
+            # "Reviewer: A" under "Area chair: B" in one item, "2022  Reviewer, X" under "2021  Reviewer, Y" in a
+            # list that bullets only some lines: a statement of its own
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
+    return out
+
+
+def _dated(text: str) -> bool:
+    return dates.find_dates(text) is not None
+
+
+def _is_labelled(text: str) -> bool:
+    return labels.split_label(text) is not None
+
+
+def _is_dated_or_labelled(text: str) -> bool:
+    return _dated(text) or _is_labelled(text)
+
+
+# The column names of a table of service: "Role  Venue  Years"
+_COLUMN_NAMES = frozenset(
+    ["role", "roles", "venue", "venues", "year", "years", "date", "dates", "conference", "journal", "event",
+     "organization", "activity", "service", "position", "type", "committee"]
+)  # fmt: skip
+
+
+def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A table's rows (a PDF's columns, LaTeX's cells: three or more cells set apart by gaps, or a role and a
+    venue) as the line ``Role, Venue, Years``; the row of column names goes."""
+    out = []
+    for n, raw in lines:
+        cells = layout.cells(raw)
+        if len(cells) >= 3 and all(c.lower() in _COLUMN_NAMES for c in cells):
+            raw = ""
+        elif len(cells) >= 3 or (len(cells) == 2 and _SERVICE_ROLE_RE.search(cells[0])):
+            # "Reviewer   Nature": a row whose years are left empty
+            raw = raw if layout.has_marker(raw) else ", ".join(cells)
+        out.append((n, raw))
     return out
 
 
@@ -164,11 +200,16 @@ def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[s
 
 def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
     """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
-    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
+    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role;
+    ``ICML: Area Chair (2023); Reviewer``: the venue, when its items are roles alone."""
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
+    if not labels.label_kinds(label) and all(_is_role_only(p) for p in statements):
+        # "ICML: Program Committee Member (2021, 2022); Reviewer (2022)", "Journal of X: Associate Editor": the
+        # label is the venue
+        return [(r, label.strip(), p) for st in statements for r, p in _venues_with_years([st], Period())]
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
-    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -193,9 +234,16 @@ _PART_OF_EVENT_RE = re.compile(
 )
 
 
+def _is_role_only(statement: str) -> bool:
+    """``Program Committee Member (2021, 2022)``, ``Reviewer``: a role and its years, nothing else."""
+    text = re.sub(r"\([^()]*\)", "", statement).strip()
+    return bool(_SERVICE_ROLE_RE.search(text)) and len(text.split()) <= 5 and not re.search(r"[,:\d]", text)
+
+
 def _opens_with_role(statement: str) -> bool:
-    """``Council member, Royal Society, 2020``: a short role before the first comma, then more."""
-    head, _, rest = statement.partition(",")
+    """``Council member, Royal Society, 2020``: a short role before the first comma (not one inside the
+    parentheses of ``Area Chair (2023, 2024)``), then more."""
+    head, _, rest = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", ";"), statement).partition(",")
     return bool(rest.strip()) and bool(_SERVICE_ROLE_RE.search(head)) and len(head.split()) <= 4
 
 
@@ -221,7 +269,8 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
 def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    # "ICML (2021) and NeurIPS (2022)": an "and" after a closing parenthesis parts two venues
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+", text) if p.strip()]
     commas = len(parts)
     if all(dates.find_dates(p) for p in parts):
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
@@ -260,7 +309,10 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
 
 def _all_venues(items: list[str]) -> bool:
     """Every item names a venue (``OSDI 2024``, ``American Economic Review``, ``2023``), no role."""
-    words_ok = re.compile(r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*)$")
+    words_ok = re.compile(
+        r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*"
+        r"|(?:19|20)\d\d[-–](?:present|now))$"
+    )
     return bool(items) and all(
         len(v.split()) <= 7
         and not _SERVICE_ROLE_RE.search(v)
