@@ -452,6 +452,28 @@ def test_committees_in_their_listed_shapes() -> None:
     ]
 
 
+def test_a_committee_table_gives_one_committee_a_row() -> None:
+    """A PDF's or LaTeX's table ``Student  Institution  Year``: the column names go, each row is a committee."""
+    lines = [
+        "Student        Institution           Year",
+        "Ada King       University of Leeds   2021",
+        "Alan Turing    Engine College        2023",
+    ]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Doctoral Committees")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [("Ada King", 2021, "University of Leeds"), ("Alan Turing", 2023, "Engine College")]
+
+
+def test_an_amount_after_the_year_and_a_tables_column_names_are_no_part_of_an_award() -> None:
+    """``Loom Prize, 2023 ($10,000)`` is the Loom Prize; ``Year  Award`` over the rows names the columns."""
+    lines = ["Year   Award", "2022   Gear Fellowship", "- Loom Prize, 2023 ($10,000)"]
+    section, doc = _section(SectionKind.AWARDS, lines, "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Gear Fellowship", 2022),
+        ("Loom Prize", 2023),
+    ]
+
+
 def test_labelled_lines_of_one_item_go_to_their_readers() -> None:
     """``\\item{\\textbf{Instructor}: ... \\\\ \\textbf{Reviewer}: ...}``: each labelled line at the margin is read
     by the reader its label names."""

@@ -56,3 +56,15 @@ def test_a_bold_code_a_wrapped_term_list_an_open_range_and_a_month() -> None:
         ("Loom Writing", "L W 210", "Winter 2020"), ("Loom Writing", "L W 210", "Winter 2022"),
         ("Card Punching", "LW301", "2018–present"), ("Steam Power", None, "Mar 2023"),
     ]  # fmt: skip
+
+
+def test_a_tables_column_names_are_no_course_and_a_closing_year_is_the_term() -> None:
+    """``Term  Code  Course`` over its rows gives no course; ``Instructor, Compilers, Univ, 2019`` ran in 2019."""
+    lines = [
+        "Term          Code       Course",
+        "Fall 2021     CS 101     Looms and Gears",
+        "Instructor, Engine Design, Loom University, 2019",
+    ]
+    section, doc = _section(SectionKind.TEACHING, lines, "Courses Taught")
+    found = [(t.course, t.code, t.term) for t in courses.teaching(section, doc)]
+    assert found == [("Looms and Gears", "CS 101", "Fall 2021"), ("Engine Design", None, "2019")]

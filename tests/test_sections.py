@@ -64,6 +64,7 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ("### Former Students and First Placement", SectionKind.STUDENTS, ""),
         ("Associate Editor", SectionKind.SERVICE, ""),
         ("Senior Program Committee Member", SectionKind.SERVICE, ""),
+        ("COURSES TAUGHT", SectionKind.TEACHING, ""),
         # a table's row: the heading never runs over a column's gap ("Associate Editor Journal of" would)
         ("Associate Editor      Journal of Looms   2020–present", SectionKind.SERVICE, "Journal of Looms 2020–present"),
         ("Former Students and First Placement", SectionKind.STUDENTS, ""),
@@ -86,6 +87,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",
         "Ph.D. theses: Ada Byron (Loom University, 2021); Alan Turing (Engine College, 2019)",
+        "**Student**  **Institution**  **Year**",  # a LaTeX table's header row, bold cell by cell
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

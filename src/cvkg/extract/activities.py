@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, layout, talk_lines
+from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.places import ORGANIZATION_RE, split_place
 from cvkg.extract.sections import Section
@@ -25,7 +25,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    items = layout.join_open_lines([line for line in section.lines if not layout.is_group_heading(line[1])])
+    kept = [(n, t) for n, t in section.lines if not (layout.is_group_heading(t) or labels.is_column_header(t))]
+    items = layout.join_open_lines(kept)
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text):
@@ -89,7 +90,8 @@ _GRANT_ROLE_RE = re.compile(
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
-    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern})(?=\s*(?:,|$))", "", text)  # ", £9,400"; "(£1.2M)" stays
+    # ", £9,400" and, where the year stood between, ", ($10,000)"; "Award (£1.2M)" stays
+    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|$))", "", text)
     text = _GRANT_ROLE_RE.sub(",", text)
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"

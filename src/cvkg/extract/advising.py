@@ -347,8 +347,10 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     ``External examiner: Univ (PhD of Name, 2018); Univ (...)``.
     """
     out: list[Committee] = []
-    for block in layout.blocks(section.lines):
-        text, institution = _year_last(block.head), None
+    raw = dict(section.lines)
+    for block in layout.blocks([(n, "" if labels.is_column_header(t) else t) for n, t in section.lines]):
+        cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
+        text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else block.head), None
         if found := labels.split_label(text):
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):

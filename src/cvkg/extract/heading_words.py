@@ -214,6 +214,7 @@ HEADING_WORDS = frozenset(
         "examiner",
         "advisees",
         "placement",
+        "taught",
         "member",
         "chair",
         "editor",

@@ -63,6 +63,27 @@ def split_label(text: str) -> tuple[str, str] | None:
     return m.group(1).strip(), m.group(2).strip()
 
 
+# The names tables of people's records give their columns: "Role  Venue  Years", "Term  Code  Course"
+_COLUMN_NAMES = frozenset(
+    ["role", "roles", "venue", "venues", "year", "years", "date", "dates", "term", "terms", "semester", "code",
+     "course", "courses", "title", "host", "location", "place", "award", "awards", "honor", "honors", "prize",
+     "amount", "name", "student", "students", "level", "degree", "program", "placement", "institution",
+     "university", "thesis", "status", "event", "conference", "journal", "organization", "activity", "service",
+     "position", "type", "committee", "notes", "description", "advisor", "co-advisor", "since", "period",
+     "outcome", "role(s)", "year(s)"]
+)  # fmt: skip
+
+
+def is_column_header(raw: str) -> bool:
+    """A table's row of column names (``Role  Venue  Years``; a PDF's gaps or LaTeX's cells between them).
+
+    >>> is_column_header("Term   Code   Course"), is_column_header("Fall 2021   CS 101   Compilers")
+    (True, False)
+    """
+    cells = layout.cells(raw)
+    return len(cells) >= 2 and all(c.lower().strip(" :") in _COLUMN_NAMES for c in cells)
+
+
 def label_kinds(label: str) -> list[SectionKind]:
     """The kinds of record a label may name, the most specific first (``Reviewer`` -> service,
     ``Mentor`` -> students, ``Teaching committee`` -> teaching or service)."""

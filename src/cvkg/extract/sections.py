@@ -118,6 +118,7 @@ _YEAR_HEADING_RE = re.compile(
 _MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
+_BOLD_CELLS_RE = re.compile(r"^(?:\*\*[^*]+\*\*\s*)+$")
 _STRIP_RE = re.compile(r"[*_`#:]+")
 
 
@@ -187,6 +188,8 @@ def find_heading(line: str) -> Heading | None:
         return None
     if b := _BOLD_HEAD_RE.match(line):
         title, rest = b.group(1).strip(), b.group(2).strip()
+        if _BOLD_CELLS_RE.match(rest):
+            return None  # "**Student**  **Institution**  **Year**": a table's header, bold cell by cell
         if _is_plain_heading(title) and (kind := heading_kind(title)):
             return Heading(kind, title, rest)
         return None

@@ -60,20 +60,13 @@ def _is_dated_or_labelled(text: str) -> bool:
     return _dated(text) or _is_labelled(text)
 
 
-# The column names of a table of service: "Role  Venue  Years"
-_COLUMN_NAMES = frozenset(
-    ["role", "roles", "venue", "venues", "year", "years", "date", "dates", "conference", "journal", "event",
-     "organization", "activity", "service", "position", "type", "committee"]
-)  # fmt: skip
-
-
 def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """A table's rows (a PDF's columns, LaTeX's cells: three or more cells set apart by gaps, or a role and a
     venue) as the line ``Role, Venue, Years``; the row of column names goes."""
     out = []
     for n, raw in lines:
         cells = layout.cells(raw)
-        if len(cells) >= 3 and all(c.lower() in _COLUMN_NAMES for c in cells):
+        if labels.is_column_header(raw):
             raw = ""
         elif len(cells) >= 3 or (len(cells) == 2 and _SERVICE_ROLE_RE.search(cells[0])):
             # "Reviewer   Nature": a row whose years are left empty
