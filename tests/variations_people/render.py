@@ -3,9 +3,11 @@ it), Markdown or LaTeX.
 
 A section is a heading and a list of elements:
 
-* ``("item", text)``: a bulleted entry; ``("line", text)``: an unbulleted line;
+* ``("item", text)``: a bulleted entry; ``("num", text)``: a numbered one; ``("line", text)``: an unbulleted line;
+* ``("item2", text, detail)``: a bulleted entry whose details go on the line below;
 * ``("sub", text)``: a subsection heading;
 * ``("dated", date, text)``: an entry with its date in a left column (moderncv's ``\\cvitem{date}{text}``);
+* ``("rdated", date, text)``: an entry with its date pushed to the right margin (``\\hfill``, a PDF's gap);
 * ``("table", header, rows)``: a table.
 
 Inside text, ``**x**`` is bold, ``*x*`` italic and ``"x"`` a quotation; ``–`` is a range's dash.
@@ -39,11 +41,22 @@ def _strip(text: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*|\*(.+?)\*", lambda m: m.group(1) or m.group(2), text)
 
 
+def _number(out: list[str]) -> int:
+    """The number of the next item of a numbered list."""
+    return sum(1 for line in out if re.match(r"\d+\. ", line)) + 1
+
+
 def _markdown(elements: list[Element]) -> list[str]:
     out: list[str] = []
     for kind, *rest in elements:
         if kind == "item":
             out.append(f"- {rest[0]}")
+        elif kind == "num":
+            out.append(f"{_number(out)}. {rest[0]}")
+        elif kind == "item2":
+            out.extend([f"- {rest[0]}", f"  {rest[1]}"])
+        elif kind == "rdated":
+            out.append(f"- {rest[1]}, {rest[0]}")
         elif kind == "line":
             out.extend([rest[0], ""])
         elif kind == "sub":
@@ -63,6 +76,12 @@ def _plain(elements: list[Element], bullet: str) -> list[str]:
     for kind, *rest in elements:
         if kind == "item":
             out.append(f"{bullet} {_strip(rest[0])}")
+        elif kind == "num":
+            out.append(f"{_number(out)}. {_strip(rest[0])}")
+        elif kind == "item2":
+            out.extend([f"{bullet} {_strip(rest[0])}", f"  {_strip(rest[1])}"])
+        elif kind == "rdated":
+            out.append(f"{_strip(rest[1])}{' ' * max(3, 60 - len(rest[1]))}{rest[0]}")
         elif kind == "line" or kind == "sub":
             out.append(_strip(rest[0]))
         elif kind == "dated":
@@ -84,16 +103,21 @@ def _tex(text: str) -> str:
 
 def _latex(elements: list[Element]) -> list[str]:
     out: list[str] = []
-    in_list = False
+    in_list: str | None = None
     for kind, *rest in elements:
-        if kind != "item" and in_list:
-            out.append(r"\end{itemize}")
-            in_list = False
-        if kind == "item":
-            if not in_list:
-                out.append(r"\begin{itemize}")
-                in_list = True
+        env = "enumerate" if kind == "num" else "itemize" if kind in ("item", "item2", "rdated") else None
+        if in_list and env != in_list:
+            out.append(rf"\end{{{in_list}}}")
+            in_list = None
+        if env and not in_list:
+            out.append(rf"\begin{{{env}}}")
+            in_list = env
+        if kind in ("item", "num"):
             out.append(rf"\item {_tex(rest[0])}")
+        elif kind == "item2":
+            out.append(rf"\item {_tex(rest[0])}\\ {_tex(rest[1])}")
+        elif kind == "rdated":
+            out.append(rf"\item {_tex(rest[1])} \hfill {_tex(rest[0])}")
         elif kind == "line":
             out.extend([_tex(rest[0]), ""])
         elif kind == "sub":
@@ -107,5 +131,5 @@ def _latex(elements: list[Element]) -> list[str]:
             out.extend(" & ".join(_tex(c or "") for c in row) + r" \\" for row in rows)
             out.append(r"\end{tabular}")
     if in_list:
-        out.append(r"\end{itemize}")
+        out.append(rf"\end{{{in_list}}}")
     return out

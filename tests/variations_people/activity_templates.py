@@ -1,0 +1,255 @@
+"""Talks, teaching, service and awards in the surface forms real CVs use (see :mod:`templates`)."""
+
+from __future__ import annotations
+
+from tests.variations_people.entries import COURSES, LECTURES, PRIZES, ROLES, UNIVERSITY, Role
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")  # fmt: skip
+
+
+# ---------------------------------------------------------------- talks
+def _talk(t, *, host: str | None = None, month: bool = True, title: bool = True) -> dict:
+    return {"title": t.title if title else None, "host": host or t.host,
+            "date": f"{t.year}-{t.month:02d}" if month else t.year}  # fmt: skip
+
+
+def _with_place(t) -> str:
+    return f"{t.host}, {t.place}" if t.place else t.host
+
+
+def talks_title_host_place_date(fmt: str):
+    """``Title. Host, City, Month Year.``"""
+    items = [("item", f"{t.title}. {_with_place(t)}, {MONTHS[t.month - 1]} {t.year}.") for t in LECTURES]
+    return "Invited Talks", items, [_talk(t, host=_with_place(t)) for t in reversed(LECTURES)]
+
+
+def talks_date_dash_host_title(fmt: str):
+    """``Month Year — Host: Title``."""
+    items = [("item", f"{MONTHS[t.month - 1][:3]} {t.year} — {t.host}: {t.title}") for t in LECTURES]
+    return "Talks", items, [_talk(t) for t in LECTURES]
+
+
+def talks_kind_host_year_quoted(fmt: str):
+    """``Invited talk, Host, Year: "Title"``; ``Keynote, Host, Year: "Title"``."""
+    kind = {"invited": "Invited talk", "keynote": "Keynote"}
+    items = [("item", f'{kind[t.kind]}, {t.host}, {t.year}: "{t.title}"') for t in LECTURES]
+    return "Presentations", items, [_talk(t, month=False) for t in LECTURES]
+
+
+def talks_year_groups(fmt: str):
+    """Year headings over ``"Title," Host, City (Month)``."""
+    els: list[tuple] = []
+    for year in sorted({t.year for t in LECTURES}, reverse=True):
+        els.append(("sub", str(year)))
+        els += [("item", f'"{t.title}," {_with_place(t)} ({MONTHS[t.month - 1]})') for t in LECTURES if t.year == year]
+    return "Invited Talks", els, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_untitled_seminars(fmt: str):
+    """``Seminar talks: Host1 (2019), Host2 (2020)``: no titles."""
+    hosts = [t for t in LECTURES if t.kind == "invited"]
+    line = "Seminar talks: " + ", ".join(f"{t.host} ({t.year})" for t in hosts)
+    return "Talks", [("line", line)], [_talk(t, month=False, title=False) for t in hosts]
+
+
+def talks_table(fmt: str):
+    """``| Date | Title | Host |``."""
+    rows = [[f"{MONTHS[t.month - 1][:3]} {t.year}", t.title, t.host] for t in LECTURES]
+    return "Invited Talks", [("table", ["Date", "Title", "Host"], rows)], [_talk(t) for t in LECTURES]
+
+
+# ---------------------------------------------------------------- teaching
+def _taught(c, term: str, *, code: bool = True) -> dict:
+    return {"course": c.name, "code": c.code if code else None, "term": term}
+
+
+def teaching_code_colon_terms(fmt: str):
+    """``CS 101: Introduction to Programming (Fall 2021, Spring 2022)``."""
+    items = [("item", f"{c.code}: {c.name} ({', '.join(c.terms)})") for c in COURSES]
+    return "Teaching", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def _span(terms: tuple[str, ...]) -> str:
+    years = sorted({int(t.split()[-1]) for t in terms})
+    return str(years[0]) if len(years) == 1 else f"{years[0]}-{years[-1]}"
+
+
+def teaching_role_course_years(fmt: str):
+    """``Instructor, Introduction to Programming, Northfield University, 2021–2022``."""
+    items = [("item", f"{c.role}, {c.name}, {UNIVERSITY}, {_span(c.terms).replace('-', '–')}") for c in COURSES]
+    return "Teaching Experience", items, [_taught(c, _span(c.terms), code=False) for c in COURSES]
+
+
+def teaching_role_code_lines(fmt: str):
+    """``Teaching Assistant, CS 229 Machine Learning, Northfield University, Fall 2017``."""
+    items = [("item", f"{c.role}, {c.code} {c.name}, {UNIVERSITY}, {' and '.join(c.terms)}") for c in COURSES]
+    return "Teaching", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def _by_term() -> list[tuple[str, object]]:
+    return [(t, c) for c in COURSES for t in c.terms]
+
+
+def teaching_term_table(fmt: str):
+    """``| Term | Code | Course |``, a row per term."""
+    rows = [[t, c.code, c.name] for t, c in _by_term()]
+    return "Courses Taught", [("table", ["Term", "Code", "Course"], rows)], [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_term_column(fmt: str):
+    """The term in a left column: ``Fall 2021 <tab> CS 101, Introduction to Programming``."""
+    els = [("dated", t, f"{c.code}, {c.name}") for t, c in _by_term()]
+    return "Teaching", els, [_taught(c, t) for t, c in _by_term()]
+
+
+# ---------------------------------------------------------------- service
+def _served(r: Role) -> list[dict]:
+    if isinstance(r.years, str):
+        return [{"role": r.role, "venue": r.venue, "year": r.years}]
+    return [{"role": r.role, "venue": r.venue, "year": y} for y in r.years] or [
+        {"role": r.role, "venue": r.venue, "year": None}
+    ]
+
+
+def _years_text(r: Role) -> str:
+    return r.years.replace("-", "–") if isinstance(r.years, str) else ", ".join(map(str, r.years))
+
+
+def _by_role() -> dict[str, list[Role]]:
+    out: dict[str, list[Role]] = {}
+    for r in ROLES:
+        out.setdefault(r.role, []).append(r)
+    return out
+
+
+_ALL_SERVICE = [x for r in ROLES for x in _served(r)]
+
+
+def service_role_label_parenthesised(fmt: str):
+    """``Reviewer: NeurIPS (2021, 2022), ICML (2022), Nature, Science, PNAS``."""
+    items = [("item", f"{role}: " + ", ".join(f"{r.venue} ({_years_text(r)})" if r.years else r.venue for r in rs))
+             for role, rs in _by_role().items()]  # fmt: skip
+    return "Service", items, _ALL_SERVICE
+
+
+def service_role_label_inline_years(fmt: str):
+    """``Program Committee Member: ICML 2021, ICML 2022, NeurIPS 2020–2022``."""
+    items = []
+    for role, rs in _by_role().items():
+        parts = []
+        for r in rs:
+            if isinstance(r.years, str):
+                parts.append(f"{r.venue} {_years_text(r)}")
+            else:
+                parts += [f"{r.venue} {y}" for y in r.years] or [r.venue]
+        items.append(("item", f"{role}: {', '.join(parts)}"))
+    return "Professional Service", items, _ALL_SERVICE
+
+
+def service_role_venue_years(fmt: str):
+    """``Associate Editor, Journal of Machine Learning Research, 2020–present``; ``Reviewer, Nature``."""
+    items = [("item", f"{r.role}, {r.venue}" + (f", {_years_text(r)}" if r.years else "")) for r in ROLES]
+    return "Service", items, _ALL_SERVICE
+
+
+def service_role_for_venues(fmt: str):
+    """``Reviewer for NeurIPS (2021, 2022), ICML (2022), Nature, Science and PNAS``."""
+    items = []
+    for role, rs in _by_role().items():
+        parts = [f"{r.venue} ({_years_text(r)})" if r.years else r.venue for r in rs]
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        items.append(("item", f"{role} for {listed}"))
+    return "Service", items, _ALL_SERVICE
+
+
+def service_role_subsections(fmt: str):
+    """A subsection per role, ``ICML 2021`` items under it."""
+    els: list[tuple] = []
+    for role, rs in _by_role().items():
+        els.append(("sub", role))
+        for r in rs:
+            if isinstance(r.years, str):
+                els.append(("item", f"{r.venue} {_years_text(r)}"))
+            else:
+                els += [("item", f"{r.venue} {y}") for y in r.years] or [("item", r.venue)]
+    return "Professional Service", els, _ALL_SERVICE
+
+
+def service_by_venue(fmt: str):
+    """``ICML: Program Committee Member (2021, 2022); Reviewer (2022)``."""
+    venues: dict[str, list[Role]] = {}
+    for r in ROLES:
+        venues.setdefault(r.venue, []).append(r)
+    items = [("item", f"{v}: " + "; ".join(f"{r.role} ({_years_text(r)})" if r.years else r.role for r in rs))
+             for v, rs in venues.items()]  # fmt: skip
+    return "Service", items, [x for rs in venues.values() for r in rs for x in _served(r)]
+
+
+def service_year_column(fmt: str):
+    """``2021 <tab> Program Committee Member, ICML``: the year in a left column."""
+    els = []
+    for r in ROLES:
+        if isinstance(r.years, str):
+            els.append(("dated", _years_text(r), f"{r.role}, {r.venue}"))
+        elif r.years:
+            els += [("dated", str(y), f"{r.role}, {r.venue}") for y in r.years]
+    undated = [r for r in ROLES if not r.years]
+    els += [("item", f"{undated[0].role} for " + ", ".join(r.venue for r in undated))]
+    return "Service", els, _ALL_SERVICE
+
+
+def service_table(fmt: str):
+    """``| Role | Venue | Years |``."""
+    rows = [[r.role, r.venue, _years_text(r)] for r in ROLES]
+    return "Service", [("table", ["Role", "Venue", "Years"], rows)], _ALL_SERVICE
+
+
+# ---------------------------------------------------------------- awards
+def _prize(p, *, org: str = "comma") -> dict:
+    name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
+    return {"name": name, "year": p.year}
+
+
+def _year_text(p) -> str:
+    return str(p.year).replace("-", "–")
+
+
+def _named(p, *, bold: bool = False) -> str:
+    name = f"**{p.name}**" if bold else p.name
+    return f"{name}, {p.org}" if p.org else name
+
+
+def awards_year_column(fmt: str):
+    """``2023 <tab> NSF CAREER Award``."""
+    els = [("dated", _year_text(p), _named(p)) for p in PRIZES]
+    return "Honors and Awards", els, [_prize(p) for p in PRIZES]
+
+
+def awards_name_year(fmt: str):
+    """``NSF CAREER Award, 2023``; ``Best Paper Award, ICML, 2021``."""
+    return "Awards", [("item", f"{_named(p)}, {_year_text(p)}") for p in PRIZES], [_prize(p) for p in PRIZES]
+
+
+def awards_org_in_parentheses(fmt: str):
+    """``Best Paper Award (ICML), 2021``; ``NSF Graduate Research Fellowship, 2014–2017``."""
+    items = [("item", (f"{p.name} ({p.org})" if p.org else p.name) + f", {_year_text(p)}") for p in PRIZES]
+    return "Honors", items, [_prize(p, org="paren") for p in PRIZES]
+
+
+def awards_bold_names(fmt: str):
+    """``**NSF CAREER Award**, 2023``."""
+    items = [("item", f"{_named(p, bold=True)}, {_year_text(p)}") for p in PRIZES]
+    return "Awards and Honors", items, [_prize(p) for p in PRIZES]
+
+
+def awards_table(fmt: str):
+    """``| Year | Award |``; LaTeX ``2023 & NSF CAREER Award \\\\``."""
+    rows = [[_year_text(p), _named(p)] for p in PRIZES]
+    return "Awards", [("table", ["Year", "Award"], rows)], [_prize(p) for p in PRIZES]
+
+
+def awards_amounts(fmt: str):
+    """``NSF CAREER Award, 2023 ($500,000)``: the amount trails."""
+    items = [("item", f"{_named(p)}, {_year_text(p)}" + (f" ({p.amount})" if p.amount else "")) for p in PRIZES]
+    return "Grants and Awards", items, [_prize(p) for p in PRIZES]

@@ -1,0 +1,165 @@
+"""Students and dissertation committees in the surface forms real CVs use (see :mod:`templates`)."""
+
+from __future__ import annotations
+
+from tests.variations_people.entries import ADVISEES, SEATS, Advisee
+
+# ---------------------------------------------------------------- students
+_LEVEL = {"phd": "PhD", "master": "M.S.", "bachelor": "B.S.", "intern": "Intern", "postdoc": "Postdoc"}
+_PLURAL = {"phd": "PhD students", "master": "Master's students", "bachelor": "Undergraduate students",
+           "intern": "Interns", "postdoc": "Postdoctoral researchers"}  # fmt: skip
+
+
+def _student(a: Advisee, *, co: bool = True, year: bool = True, outcome: bool = True) -> dict:
+    return {
+        "name": a.name, "level": a.gold_level, "status": a.status,
+        "co_advisors": list(a.co_advisors) if co else [],
+        "year": (a.end or a.start) if year else None,
+        "outcome": a.outcome if outcome else None,
+    }  # fmt: skip
+
+
+def _now(a: Advisee) -> str:
+    """``now at Google``; ``now Assistant Professor, University of Toronto`` (a job and its employer)."""
+    return "" if not a.outcome else f"now {a.outcome}" if "," in a.outcome else f"now at {a.outcome}"
+
+
+_CURRENT = {"master": "M.S. student", "bachelor": "undergraduate student", "intern": "research intern",
+            "postdoc": "postdoctoral researcher"}  # fmt: skip
+
+
+def _years(a: Advisee, dash: str = "–") -> str:
+    if a.end is None:
+        return f"{a.start}{dash}present"
+    return str(a.end) if a.end == a.start else f"{a.start}{dash}{a.end}"
+
+
+def students_parenthesised(fmt: str):
+    """``Name (PhD, 2019–present; co-advised with X)``, ``Name (M.S., 2018–2020; now at Y)``."""
+    items = []
+    for a in ADVISEES:
+        details = [_LEVEL[a.level], _years(a)]
+        notes = [f"co-advised with {' and '.join(a.co_advisors)}"] if a.co_advisors else []
+        notes += [_now(a)] if a.outcome else []
+        items.append(("item", f"{a.name} ({', '.join(details)}{''.join('; ' + n for n in notes)})"))
+    return "Students", items, [_student(a) for a in ADVISEES]
+
+
+def _groups() -> list[tuple[str, str, list[Advisee]]]:
+    out = []
+    for status in ("current", "past"):
+        for level in ("phd", "master", "bachelor", "intern", "postdoc"):
+            found = [a for a in ADVISEES if a.level == level and a.status == status]
+            if found:
+                out.append((status, level, found))
+    return out
+
+
+def students_comma_lists(fmt: str):
+    """``Current PhD students: A (co-advised with X), B, C`` and ``Former Master's students: D, E``."""
+    items = []
+    for status, level, found in _groups():
+        label = ("Current " if status == "current" else "Former ") + _PLURAL[level]
+        names = [a.name + (f" (co-advised with {a.co_advisors[0]})" if a.co_advisors else "") for a in found]
+        items.append(("item", f"{label}: {', '.join(names)}"))
+    expected = [_student(a, year=False, outcome=False) for _, _, found in _groups() for a in found]
+    return "Advising", items, expected
+
+
+def students_subsections(fmt: str):
+    """``Current PhD students`` / ``Current students`` / ``Graduated`` / ``Former students and first placement``."""
+    els: list[tuple] = [("sub", "Current PhD Students")]
+    current = [a for a in ADVISEES if a.status == "current"]
+    els += [("item", f"{a.name} (since {a.start})") for a in current if a.level == "phd"]
+    els += [("sub", "Current Students")]
+    els += [("item", f"{a.name}, {_CURRENT[a.level]}") for a in current if a.level != "phd"]
+    els += [("sub", "Graduated PhD Students")]
+    past = [a for a in ADVISEES if a.status == "past"]
+    els += [("item", f"{a.name} (PhD {a.end})" + (f", {_now(a)}" if a.outcome else ""))
+            for a in past if a.level == "phd"]  # fmt: skip
+    els += [("sub", "Former Students and First Placement")]
+    els += [("item", f"{a.name} ({_LEVEL[a.level]} {a.end})" + (f" — {a.outcome}" if a.outcome else ""))
+            for a in past if a.level != "phd"]  # fmt: skip
+    expected = [_student(a, co=False) for a in ADVISEES]
+    return "Mentoring", els, expected
+
+
+def students_table(fmt: str):
+    """``| Name | Level | Years | Placement |``."""
+    rows = [[a.name, _LEVEL[a.level], _years(a), a.outcome or ""] for a in ADVISEES]
+    return (
+        "Students",
+        [("table", ["Name", "Level", "Years", "Placement"], rows)],
+        [_student(a, co=False) for a in ADVISEES],
+    )
+
+
+_DEGREE = {"phd": "Ph.D.", "master": "M.S.", "bachelor": "B.S.", "intern": "summer intern", "postdoc": "postdoc"}
+
+
+def students_degree_year(fmt: str):
+    """``Name, M.S. 2020, thesis: "Title", now at Google``; ``Name, Ph.D. student since 2019``."""
+    items = []
+    for a in ADVISEES:
+        if a.status == "current":
+            text = f"{a.name}, {_DEGREE[a.level]}{' student' if a.level in ('phd', 'master') else ''} since {a.start}"
+        else:
+            text = f"{a.name}, {_DEGREE[a.level]} {a.end}"
+            text += f', thesis: "{a.thesis}"' if a.thesis else ""
+        text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
+        text += f", {_now(a)}" if a.outcome else ""
+        items.append(("item", text))
+    return "Students Supervised", items, [_student(a) for a in ADVISEES]
+
+
+def students_year_column(fmt: str):
+    """moderncv ``\\cvitem{2019--}{Name (PhD)}``; a PDF's ``2019–present <tab> Name (PhD)``."""
+    els = []
+    for a in ADVISEES:
+        when = f"{a.start}--" if fmt == "tex" and a.end is None else _years(a)
+        text = f"{a.name} ({_LEVEL[a.level]}"
+        text += f", co-advised with {a.co_advisors[0]})" if a.co_advisors else ")"
+        text += f", {_now(a)}" if a.outcome else ""
+        els.append(("dated", when, text))
+    return "Advising", els, [_student(a) for a in ADVISEES]
+
+
+def students_bold_names(fmt: str):
+    """``**Name**, PhD student (2019–present), co-advised with X``."""
+    items = []
+    for a in ADVISEES:
+        text = f"**{a.name}**, {_LEVEL[a.level]}{' student' if a.status == 'current' else ''} ({_years(a)})"
+        text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
+        text += f", {_now(a)}" if a.outcome else ""
+        items.append(("item", text))
+    return "Students", items, [_student(a) for a in ADVISEES]
+
+
+# ---------------------------------------------------------------- committees
+def _seat(s, *, institution: bool = True) -> dict:
+    return {"name": s.name, "year": s.year, "institution": s.institution if institution else None}
+
+
+def committees_name_year_institution(fmt: str):
+    """``Name (2021), University of Toronto`` under ``PhD Dissertation Committees``."""
+    items = [("item", f"{s.name} ({s.year}), {s.institution}") for s in SEATS]
+    return "PhD Dissertation Committees", items, [_seat(s) for s in SEATS]
+
+
+def committees_year_first(fmt: str):
+    """``2021  Name, Ph.D., University of Toronto``, the year in a left column."""
+    els = [("dated", str(s.year), f"{s.name}, Ph.D., {s.institution}") for s in SEATS]
+    return "Thesis Committees", els, [_seat(s) for s in SEATS]
+
+
+def committees_examiner_in_service(fmt: str):
+    """``External examiner, Ph.D. thesis of Name, University (2021)`` among service items."""
+    items = [("item", "Reviewer for Nature and Science")]
+    items += [("item", f"External examiner, Ph.D. thesis of {s.name}, {s.institution} ({s.year})") for s in SEATS]
+    return "Professional Service", items, [_seat(s) for s in SEATS]
+
+
+def committees_table(fmt: str):
+    """``| Student | Institution | Year |``."""
+    rows = [[s.name, s.institution, str(s.year)] for s in SEATS]
+    return "Doctoral Committees", [("table", ["Student", "Institution", "Year"], rows)], [_seat(s) for s in SEATS]
