@@ -160,3 +160,35 @@ def test_a_date_column_on_either_side_gives_the_years_and_no_label() -> None:
         ("Mary Somerville", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2022, None),
         ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, (), 2021, None),
     ]
+
+
+def test_a_name_alone_over_its_details_and_a_co_advisor_list_joined_by_and() -> None:
+    """``- **Name**`` over ``  PhD student, 2019–present. Co-advised with A and B.``: one student, both
+    co-advisors; ``Name, PhD student, co-advised with A and B`` in a list does not make B a student; a new
+    sentence ends the co-advisors (``co-supervised with A. First position: X``)."""
+    lines = [
+        "- **Ada Byron**",
+        "  PhD student, 2019–present. Co-advised with Alan Turing and Joan Clarke.",
+        "- Grace Hopper, Ph.D. student since 2021, co-advised with Alan Turing and Joan Clarke",
+        "- Mary Somerville, 2016–2021, co-supervised with Alan Turing. First position: Loom Inc.",
+        "- **Emmy Noether**: M.S. student, 2018–2020. Now at Gear Works.",
+        "- Wei Zhang (2022), Loom University",
+        "  - First Appointment: Gear Works",  # a label over a detail, no student named "First Appointment"
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing", "Joan Clarke"), None),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing", "Joan Clarke"), None),
+        ("Mary Somerville", StudentLevel.OTHER, StudentStatus.PAST, ("Alan Turing",), "Loom Inc"),
+        ("Emmy Noether", StudentLevel.MASTER, StudentStatus.PAST, (), "Gear Works"),
+        ("Wei Zhang", StudentLevel.OTHER, StudentStatus.PAST, (), "Loom University"),
+    ]
+
+
+def test_year_headings_date_the_committees_under_them() -> None:
+    """``### 2024`` (or ``2023`` alone on a line) over ``- Name, University``: the committee's year."""
+    lines = ["### 2024", "- Ada Byron, Loom University", "2023", "- Alan Turing, Engine College (2022)"]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
+    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    assert found == [("Ada Byron", 2024, "Loom University"), ("Alan Turing", 2022, "Engine College")]

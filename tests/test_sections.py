@@ -65,6 +65,9 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ("Associate Editor", SectionKind.SERVICE, ""),
         ("Senior Program Committee Member", SectionKind.SERVICE, ""),
         ("COURSES TAUGHT", SectionKind.TEACHING, ""),
+        ("UNDERGRADUATE RESEARCHERS", SectionKind.STUDENTS, ""),
+        ("### Postdoctoral Fellows", SectionKind.STUDENTS, ""),
+        ("Current Interns", SectionKind.STUDENTS, ""),
         # a table's row: the heading never runs over a column's gap ("Associate Editor Journal of" would)
         ("Associate Editor      Journal of Looms   2020–present", SectionKind.SERVICE, "Journal of Looms 2020–present"),
         ("Former Students and First Placement", SectionKind.STUDENTS, ""),
@@ -83,6 +86,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "# Jane Q. Public",
         "Teaching Assistant",
         "Research Intern",
+        "Postdoctoral Researcher in Programming Languages",  # a headline: "researcher" is no heading's word
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",

@@ -19,6 +19,10 @@ def _student(a: Advisee, *, co: bool = True, year: bool = True, outcome: bool = 
     }  # fmt: skip
 
 
+def _co(a: Advisee) -> str:
+    return " and ".join(a.co_advisors)
+
+
 def _now(a: Advisee) -> str:
     """``now at Google``; ``now Assistant Professor, University of Toronto`` (a job and its employer)."""
     return "" if not a.outcome else f"now {a.outcome}" if "," in a.outcome else f"now at {a.outcome}"
@@ -39,7 +43,7 @@ def students_parenthesised(fmt: str):
     items = []
     for a in ADVISEES:
         details = [_LEVEL[a.level], _years(a)]
-        notes = [f"co-advised with {' and '.join(a.co_advisors)}"] if a.co_advisors else []
+        notes = [f"co-advised with {_co(a)}"] if a.co_advisors else []
         notes += [_now(a)] if a.outcome else []
         items.append(("item", f"{a.name} ({', '.join(details)}{''.join('; ' + n for n in notes)})"))
     return "Students", items, [_student(a) for a in ADVISEES]
@@ -60,7 +64,7 @@ def students_comma_lists(fmt: str):
     items = []
     for status, level, found in _groups():
         label = ("Current " if status == "current" else "Former ") + _PLURAL[level]
-        names = [a.name + (f" (co-advised with {a.co_advisors[0]})" if a.co_advisors else "") for a in found]
+        names = [a.name + (f" (co-advised with {_co(a)})" if a.co_advisors else "") for a in found]
         items.append(("item", f"{label}: {', '.join(names)}"))
     expected = [_student(a, year=False, outcome=False) for _, _, found in _groups() for a in found]
     return "Advising", items, expected
@@ -106,7 +110,7 @@ def students_degree_year(fmt: str):
         else:
             text = f"{a.name}, {_DEGREE[a.level]} {a.end}"
             text += f', thesis: "{a.thesis}"' if a.thesis else ""
-        text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
+        text += f", co-advised with {_co(a)}" if a.co_advisors else ""
         text += f", {_now(a)}" if a.outcome else ""
         items.append(("item", text))
     return "Students Supervised", items, [_student(a) for a in ADVISEES]
@@ -118,7 +122,7 @@ def students_year_column(fmt: str):
     for a in ADVISEES:
         when = f"{a.start}--" if fmt == "tex" and a.end is None else _years(a)
         text = f"{a.name} ({_LEVEL[a.level]}"
-        text += f", co-advised with {a.co_advisors[0]})" if a.co_advisors else ")"
+        text += f", co-advised with {_co(a)})" if a.co_advisors else ")"
         text += f", {_now(a)}" if a.outcome else ""
         els.append(("dated", when, text))
     return "Advising", els, [_student(a) for a in ADVISEES]
@@ -129,10 +133,69 @@ def students_bold_names(fmt: str):
     items = []
     for a in ADVISEES:
         text = f"**{a.name}**, {_LEVEL[a.level]}{' student' if a.status == 'current' else ''} ({_years(a)})"
-        text += f", co-advised with {a.co_advisors[0]}" if a.co_advisors else ""
+        text += f", co-advised with {_co(a)}" if a.co_advisors else ""
         text += f", {_now(a)}" if a.outcome else ""
         items.append(("item", text))
     return "Students", items, [_student(a) for a in ADVISEES]
+
+
+_SHORT = {"phd": "Ph.D.", "master": "M.Sc.", "bachelor": "B.Sc.", "intern": "Interns", "postdoc": "Postdocs"}
+
+
+def students_semicolon_labels(fmt: str):
+    """``**Ph.D. (current):** A (2019–); B`` and ``**Ph.D. (graduated):** C (2020, now at Google); D (2019)``."""
+    items = []
+    for status, level, found in _groups():
+        label = f"{_SHORT[level]} ({'current' if status == 'current' else 'graduated'})"
+        parts = []
+        for a in found:
+            details = [f"{a.start}–" if a.end is None else str(a.end)]
+            details += [f"with {_co(a)}"] if a.co_advisors else []
+            details += [_now(a)] if a.outcome else []
+            parts.append(f"{a.name} ({', '.join(details)})")
+        items.append(("item", f"**{label}:** {'; '.join(parts)}"))
+    expected = [_student(a) for _, _, found in _groups() for a in found]
+    return "Supervision", items, expected
+
+
+def students_caps_numbered(fmt: str):
+    """ALL-CAPS subheadings (``CURRENT DOCTORAL STUDENTS``) over numbered items ``Name, 2019–present``."""
+    heads = {("current", "phd"): "CURRENT DOCTORAL STUDENTS", ("past", "phd"): "FORMER DOCTORAL STUDENTS",
+             ("current", "master"): "CURRENT MASTER'S STUDENTS", ("past", "master"): "FORMER MASTER'S STUDENTS",
+             ("current", "bachelor"): "UNDERGRADUATE RESEARCHERS", ("past", "bachelor"): "FORMER UNDERGRADUATES",
+             ("current", "intern"): "CURRENT INTERNS", ("past", "intern"): "FORMER INTERNS",
+             ("current", "postdoc"): "POSTDOCTORAL FELLOWS", ("past", "postdoc"): "FORMER POSTDOCS"}  # fmt: skip
+    els: list[tuple] = []
+    for status, level, found in _groups():
+        els.append(("sub", heads[status, level]))
+        for a in found:
+            text = f"{a.name}, {_years(a)}"
+            text += f", co-supervised with {_co(a)}" if a.co_advisors else ""
+            els.append(("num", text + (f". First position: {a.outcome}" if a.outcome else "")))
+    return "Students and Postdocs", els, [_student(a) for _, _, found in _groups() for a in found]
+
+
+def students_two_line(fmt: str):
+    """The name, then its details on the line below: ``Ana Ruiz`` / ``PhD student, 2019–present. Co-advised ...``."""
+    els = []
+    for a in ADVISEES:
+        role = _LEVEL[a.level] + (" student" if a.level in ("phd", "master", "bachelor") else "")
+        detail = f"{role}, {_years(a)}."
+        detail += f" Co-advised with {_co(a)}." if a.co_advisors else ""
+        detail += f" Now at {a.outcome}." if a.outcome and "," not in a.outcome else ""
+        detail += f" Now {a.outcome}." if a.outcome and "," in a.outcome else ""
+        els.append(("item2", f"**{a.name}**", detail))
+    return "Advising", els, [_student(a) for a in ADVISEES]
+
+
+def students_arrow_placement(fmt: str):
+    """``Dana Fox (PhD, 2015–2020) → Google``; ``Ana Ruiz (PhD, since 2019, with Tom Lee)``."""
+    items = []
+    for a in ADVISEES:
+        when = f"since {a.start}" if a.end is None else _years(a)
+        text = f"{a.name} ({_LEVEL[a.level]}, {when}" + (f", co-advised with {_co(a)})" if a.co_advisors else ")")
+        items.append(("item", text + (f" → {a.outcome}" if a.outcome else "")))
+    return "Mentoring", items, [_student(a) for a in ADVISEES]
 
 
 # ---------------------------------------------------------------- committees
@@ -163,3 +226,25 @@ def committees_table(fmt: str):
     """``| Student | Institution | Year |``."""
     rows = [[s.name, s.institution, str(s.year)] for s in SEATS]
     return "Doctoral Committees", [("table", ["Student", "Institution", "Year"], rows)], [_seat(s) for s in SEATS]
+
+
+def committees_member_for(fmt: str):
+    """``Ph.D. committee member for Name (University, 2021)``."""
+    items = [("item", f"Ph.D. committee member for {s.name} ({s.institution}, {s.year})") for s in SEATS]
+    return "Dissertation Committees", items, [_seat(s) for s in SEATS]
+
+
+def committees_labelled_in_mentoring(fmt: str):
+    """``Thesis committees: Name (University, 2021); ...`` in a mentoring section, beside students."""
+    items = [("item", "PhD students: Ana Ruiz, Kwame Mensah")]
+    items += [("item", "Thesis committees: " + "; ".join(f"{s.name} ({s.institution}, {s.year})" for s in SEATS))]
+    return "Mentoring", items, [_seat(s) for s in SEATS]
+
+
+def committees_year_groups(fmt: str):
+    """Year subheadings over ``Name, Institution``."""
+    els: list[tuple] = []
+    for year in sorted({s.year for s in SEATS}, reverse=True):
+        els.append(("sub", str(year)))
+        els += [("item", f"{s.name}, {s.institution}") for s in SEATS if s.year == year]
+    return "PhD Thesis Committees", els, [_seat(s) for s in SEATS]

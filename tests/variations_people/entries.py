@@ -72,7 +72,7 @@ UNIVERSITY = "Northfield University"
 ADVISEES = (
     Advisee("Ana Ruiz", "phd", 2019, None, co_advisors=("Tom Lee",)),
     Advisee("Kwame Mensah", "phd", 2021, None),
-    Advisee("Li Wei", "phd", 2022, None, co_advisors=("Sara Holm",)),
+    Advisee("Li Wei", "phd", 2022, None, co_advisors=("Sara Holm", "Tom Lee")),
     Advisee("Priya Natarajan", "phd", 2020, None),
     Advisee("Dana Fox", "phd", 2015, 2020, outcome="Google", thesis="Planning under Uncertainty"),
     Advisee(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from cvkg.extract import labels, layout
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
-from cvkg.extract.sections import Section
+from cvkg.extract.sections import Section, year_heading
 from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLevel, StudentStatus
 
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
@@ -41,6 +41,8 @@ _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
 # "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
 _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
+# "**Ana Ruiz**: PhD student, 2019–present" (a LaTeX item's bold name over a line break): a name, then its details
+_BOLD_NAME_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*\s*:\s+(\S.*)$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
@@ -118,13 +120,16 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
         whole = layout.unwrap(block)  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
         joined = {n for n, _ in block.sub_lines} - {n for n, _ in whole.sub_lines}
         if joined and not joined & {n for n, _ in _own_lines(block)}:  # "  In progress: A; B" lists its own
-            first, head, block = whole.head, whole.head, whole
+            # "- **Ana Ruiz**" over "  PhD student, 2019–present": a name alone, its details on the lines below
+            alone = nm.is_name(block.head) and whole.head.startswith(block.head)
+            head = f"{block.head}, {whole.head[len(block.head) :].strip()}" if alone else whole.head
+            first, block = head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
             # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
             context = context.labelled(columns[0])
             first = head = "  ".join(columns[1:])
-        head = _row_as_item(first) or _date_column_last(first) or head
+        head = _row_as_item(first) or _date_column_last(first) or _bold_name_first(first) or head
         if _HEADER_ROW_RE.match(head):
             continue  # "Name  Program  Since": the table's column names
         local = context
@@ -190,9 +195,16 @@ def _items(text: str) -> list[str]:
     """``A (x); B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
     for separator in (r";", r",", r"\s+and\s+(?:of\s+)?"):
         parts = [p.strip() for p in re.split(separator + r"(?![^()]*\))", text) if p.strip()]
+        if any(_CO_OPEN_RE.search(p) for p in parts[:-1]):
+            continue  # "..., co-advised with A and B": the co-advisors' list goes on after the separator
         if len(parts) > 1 and all(_names_someone(p) for p in parts):
             return parts
     return [text]
+
+
+# A part that ends in the middle of a co-advisor list: "Name, PhD student, co-advised with Ada Byron"
+_CO_OPEN_RE = re.compile(r"\b(?:co-?\s?(?:advised|supervised|mentored)|jointly \w+|with)\s+(?:by\s+|with\s+)?"
+                         r"(?:(?:Prof\.|Dr\.)\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}$")
 
 
 def _names_someone(item: str) -> bool:
@@ -201,6 +213,12 @@ def _names_someone(item: str) -> bool:
 
 
 _HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
+
+
+def _bold_name_first(line: str) -> str | None:
+    """``**Name**: details`` -> ``Name, details``; ``None`` unless the bold words are a name."""
+    m = _BOLD_NAME_RE.match(line)
+    return f"{m.group(1).strip()}, {layout.plain(m.group(2))}" if m and nm.is_name(m.group(1)) else None
 
 
 def _row_as_item(line: str) -> str | None:
@@ -273,7 +291,8 @@ def _date_column_last(line: str) -> str | None:
 
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
-_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
+# (or to a new sentence: "co-supervised with Tom Lee. First position: X")
+_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|(?-i:\.\s+[A-Z][a-z]+\s+[a-z])|$)"
 _CO_TAIL = r"\bwith\s+" + _CO_NAMES
 # "co-supervised with X" names the co-advisor wherever it stands, inside the parentheses or not (a table
 # row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
@@ -348,7 +367,9 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     """
     out: list[Committee] = []
     raw = dict(section.lines)
-    for block in layout.blocks([(n, "" if labels.is_column_header(t) else t) for n, t in section.lines]):
+    years = _group_years(section.lines)  # "### 2024" over "- Name, Univ": the year of the items under it
+    kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
+    for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
         text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else block.head), None
         if found := labels.split_label(text):
@@ -360,7 +381,27 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
         span = doc.span(block.first, block.last)
         for item in items:
             if name := _committee_name(item):
-                out.append(_committee(item, name, span, institution))
+                found_committee = _committee(item, name, span, institution)
+                if found_committee.year is None and years[block.first] is not None:
+                    found_committee = dataclasses.replace(found_committee, year=years[block.first])
+                out.append(found_committee)
+    return out
+
+
+_YEAR_ALONE_RE = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _group_years(lines: list[tuple[int, str]]) -> dict[int, int | None]:
+    """Each line that is no year heading, with the year of the heading above it (``### 2024``, ``**2023**``,
+    ``2022`` alone on an unmarked line)."""
+    out: dict[int, int | None] = {}
+    year: int | None = None
+    for n, text in lines:
+        found = year_heading(text) or ("" if layout.has_marker(text) else layout.plain(text).strip(" :"))
+        if _YEAR_ALONE_RE.match(found):
+            year = int(found)
+            continue
+        out[n] = year
     return out
 
 

@@ -61,7 +61,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision"
-            r"|postdocs? (?:supervised|mentored)|research assistants)\b"
+            r"|postdocs? (?:supervised|mentored)|research assistants|interns|undergraduates|postdocs"
+            r"|(?:undergraduate|student) researchers|postdoctoral (?:fellows|researchers|scholars))\b"
             r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
