@@ -464,6 +464,17 @@ def test_a_committee_table_gives_one_committee_a_row() -> None:
     assert found == [("Ada King", 2021, "University of Leeds"), ("Alan Turing", 2023, "Engine College")]
 
 
+def test_year_headings_date_the_awards_under_them() -> None:
+    """``### 2023`` over ``- Loom Prize``: an award of 2023; ``Gear Fellowship (2021–2023)`` keeps its own years."""
+    lines = ["### 2023", "- Loom Prize", "- Gear Fellowship (2021–2023)", "### 2020", "- Engine Medal"]
+    section, doc = _section(SectionKind.AWARDS, lines, "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Prize", 2023),
+        ("Gear Fellowship", "2021-2023"),
+        ("Engine Medal", 2020),
+    ]
+
+
 def test_an_amount_after_the_year_and_a_tables_column_names_are_no_part_of_an_award() -> None:
     """``Loom Prize, 2023 ($10,000)`` is the Loom Prize; ``Year  Award`` over the rows names the columns."""
     lines = ["Year   Award", "2022   Gear Fellowship", "- Loom Prize, 2023 ($10,000)"]

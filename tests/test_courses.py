@@ -68,3 +68,9 @@ def test_a_tables_column_names_are_no_course_and_a_closing_year_is_the_term() ->
     section, doc = _section(SectionKind.TEACHING, lines, "Courses Taught")
     found = [(t.course, t.code, t.term) for t in courses.teaching(section, doc)]
     assert found == [("Looms and Gears", "CS 101", "Fall 2021"), ("Engine Design", None, "2019")]
+
+
+def test_a_role_for_a_course_is_no_part_of_its_name() -> None:
+    """``Teaching Assistant for CS 229: Looms (Fall 2017)``: the course is Looms."""
+    section, doc = _section(SectionKind.TEACHING, ["- Teaching Assistant for CS 229: Looms (Fall 2017)"], "Teaching")
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [("Looms", "CS 229", "Fall 2017")]

@@ -152,3 +152,22 @@ def test_venues_closed_by_their_years_are_parted_at_and() -> None:
     ]
     found = _found(["- Journal of Looms 2020–present"], "Service", "Associate Editor")
     assert found == [("Associate Editor", "Journal of Looms", "2020-present")]
+
+
+def test_the_role_in_parentheses_after_venue_and_years() -> None:
+    """``LOOMCONF 2021, 2022 (Program Committee Member)``: the venue first, its years, the role last."""
+    assert _found(["- LOOMCONF 2021, 2022 (Program Committee Member)", "- Journal of Looms (Reviewer)"]) == [
+        ("Program Committee Member", "LOOMCONF", 2021),
+        ("Program Committee Member", "LOOMCONF", 2022),
+        ("Reviewer", "Journal of Looms", None),
+    ]
+
+
+def test_year_headings_date_the_service_under_them() -> None:
+    """``### 2023`` (or ``2022`` alone on a line) over undated items gives their year; an item's own dates win."""
+    lines = ["### 2023", "- Area Chair, LOOMCONF", "2022", "- Reviewer, GEARCONF", "- Editor, Loom Letters, 2019–2021"]
+    assert _found(lines) == [
+        ("Area Chair", "LOOMCONF", 2023),
+        ("Reviewer", "GEARCONF", 2022),
+        ("Editor", "Loom Letters", "2019-2021"),
+    ]

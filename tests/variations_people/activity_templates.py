@@ -59,6 +59,43 @@ def talks_table(fmt: str):
     return "Invited Talks", [("table", ["Date", "Title", "Host"], rows)], [_talk(t) for t in LECTURES]
 
 
+def talks_host_first(fmt: str):
+    """``Host, City. "Title." Month Year.``"""
+    items = [("item", f'{_with_place(t)}. "{t.title}." {MONTHS[t.month - 1]} {t.year}.') for t in LECTURES]
+    return "Invited Talks", items, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_two_line(fmt: str):
+    """The title, then ``Host, City, Month Year`` on the line below."""
+    els = [("item2", f"*{t.title}*", f"{_with_place(t)}, {MONTHS[t.month - 1]} {t.year}") for t in LECTURES]
+    return "Invited Talks", els, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_numeric_month(fmt: str):
+    """``03/2021  Title, Host``: a numeric month leading the line."""
+    items = [("item", f"{t.month:02d}/{t.year} {t.title}, {t.host}") for t in LECTURES]
+    return "Talks", items, [_talk(t) for t in LECTURES]
+
+
+def talks_emphasised_title(fmt: str):
+    """``*Title*, Host, City, Month Year`` (italic titles; plain in a PDF's text)."""
+    items = [("item", f"*{t.title}*, {_with_place(t)}, {MONTHS[t.month - 1]} {t.year}") for t in LECTURES]
+    return "Invited Presentations", items, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_kind_label(fmt: str):
+    """``Keynote: Title. Host, Year.`` and ``Invited talk: Title. Host, Year.``."""
+    kind = {"invited": "Invited talk", "keynote": "Keynote"}
+    items = [("item", f"{kind[t.kind]}: {t.title}. {t.host}, {t.year}.") for t in LECTURES]
+    return "Talks", items, [_talk(t, month=False) for t in LECTURES]
+
+
+def talks_right_dates(fmt: str):
+    """``Title, Host  Mar 2021``: the date at the right margin (``\\hfill``, a PDF's gap)."""
+    els = [("rdated", f"{MONTHS[t.month - 1][:3]} {t.year}", f"{t.title}, {t.host}") for t in LECTURES]
+    return "Selected Talks", els, [_talk(t) for t in LECTURES]
+
+
 # ---------------------------------------------------------------- teaching
 def _taught(c, term: str, *, code: bool = True) -> dict:
     return {"course": c.name, "code": c.code if code else None, "term": term}
@@ -101,6 +138,34 @@ def teaching_term_column(fmt: str):
     """The term in a left column: ``Fall 2021 <tab> CS 101, Introduction to Programming``."""
     els = [("dated", t, f"{c.code}, {c.name}") for t, c in _by_term()]
     return "Teaching", els, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_term_label(fmt: str):
+    """``Fall 2021: CS 101 Introduction to Programming``, one line per term."""
+    items = [("item", f"{t}: {c.code} {c.name}") for t, c in _by_term()]
+    return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_name_code_parens(fmt: str):
+    """``Introduction to Programming (CS 101), Fall 2021 and Spring 2022``."""
+    items = [("item", f"{c.name} ({c.code}), {' and '.join(c.terms)}") for c in COURSES]
+    return "Courses Taught", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def teaching_role_for(fmt: str):
+    """``Teaching Assistant for CS 229: Machine Learning (Fall 2017)``."""
+    items = [("item", f"{c.role} for {c.code}: {c.name} ({', '.join(c.terms)})") for c in COURSES]
+    return "Teaching", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def teaching_by_university(fmt: str):
+    """A subsection per university over ``CS 101 Introduction to Programming, Fall 2021, Spring 2022``."""
+    els: list[tuple] = [("sub", f"{UNIVERSITY}, Instructor")]
+    els += [("item", f"{c.code} {c.name}, {', '.join(c.terms)}") for c in COURSES if c.role == "Instructor"]
+    els += [("sub", "Stanford University, Teaching Assistant")]
+    els += [("item", f"{c.code} {c.name}, {', '.join(c.terms)}") for c in COURSES if c.role != "Instructor"]
+    order = [c for c in COURSES if c.role == "Instructor"] + [c for c in COURSES if c.role != "Instructor"]
+    return "Teaching Experience", els, [_taught(c, t) for c in order for t in c.terms]
 
 
 # ---------------------------------------------------------------- service
@@ -205,6 +270,32 @@ def service_table(fmt: str):
     return "Service", [("table", ["Role", "Venue", "Years"], rows)], _ALL_SERVICE
 
 
+def service_year_groups(fmt: str):
+    """Ranges and undated roles first, then year subheadings over ``Program Committee Member, ICML``."""
+    els: list[tuple] = [("item", f"{r.role}, {r.venue}, {_years_text(r)}") for r in ROLES if isinstance(r.years, str)]
+    els += [("item", f"{r.role}, {r.venue}") for r in ROLES if not r.years]
+    singles = [(y, r) for r in ROLES if not isinstance(r.years, str) for y in r.years]
+    for year in sorted({y for y, _ in singles}, reverse=True):
+        els.append(("sub", str(year)))
+        els += [("item", f"{r.role}, {r.venue}") for y, r in singles if y == year]
+    expected = [x for r in ROLES if isinstance(r.years, str) or not r.years for x in _served(r)]
+    expected += [{"role": r.role, "venue": r.venue, "year": y} for y in sorted({y for y, _ in singles}, reverse=True)
+                 for yy, r in singles if yy == y]  # fmt: skip
+    return "Professional Service", els, expected
+
+
+def service_numbered_parenthesised_years(fmt: str):
+    """``1. Associate Editor, Journal of Machine Learning Research (2020–present)``."""
+    els = [("num", f"{r.role}, {r.venue}" + (f" ({_years_text(r)})" if r.years else "")) for r in ROLES]
+    return "Service", els, _ALL_SERVICE
+
+
+def service_venue_years_role(fmt: str):
+    """``ICML 2021, 2022 (Program Committee Member)``: the venue first, the role in parentheses."""
+    items = [("item", f"{r.venue}" + (f" {_years_text(r)}" if r.years else "") + f" ({r.role})") for r in ROLES]
+    return "Service", items, _ALL_SERVICE
+
+
 # ---------------------------------------------------------------- awards
 def _prize(p, *, org: str = "comma") -> dict:
     name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
@@ -253,3 +344,32 @@ def awards_amounts(fmt: str):
     """``NSF CAREER Award, 2023 ($500,000)``: the amount trails."""
     items = [("item", f"{_named(p)}, {_year_text(p)}" + (f" ({p.amount})" if p.amount else "")) for p in PRIZES]
     return "Grants and Awards", items, [_prize(p) for p in PRIZES]
+
+
+def awards_parenthesised_year(fmt: str):
+    """``NSF CAREER Award (2023)``; ``Best Paper Award, ICML (2021)``."""
+    items = [("item", f"{_named(p)} ({_year_text(p)})") for p in PRIZES]
+    return "Honors", items, [_prize(p) for p in PRIZES]
+
+
+def awards_bold_year_first(fmt: str):
+    """``**2023** NSF CAREER Award``."""
+    items = [("item", f"**{_year_text(p)}** {_named(p)}") for p in PRIZES]
+    return "Awards", items, [_prize(p) for p in PRIZES]
+
+
+def awards_right_years(fmt: str):
+    """``NSF CAREER Award  2023``: the year at the right margin (``\\hfill``, a PDF's gap)."""
+    els = [("rdated", _year_text(p), _named(p)) for p in PRIZES]
+    return "Honors and Awards", els, [_prize(p) for p in PRIZES]
+
+
+def awards_year_groups(fmt: str):
+    """Year subheadings over the awards of that year (a range goes under its first year)."""
+    els: list[tuple] = []
+    first = {p: int(str(p.year)[:4]) for p in PRIZES}
+    for year in sorted(set(first.values()), reverse=True):
+        els.append(("sub", str(year)))
+        els += [("item", _named(p) + (f" ({_year_text(p)})" if isinstance(p.year, str) else "")) for p in PRIZES
+                if first[p] == year]  # fmt: skip
+    return "Awards", els, [_prize(p) for p in PRIZES]

@@ -25,6 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
+    years = labels.group_years(section.lines)
     kept = [(n, t) for n, t in section.lines if not (layout.is_group_heading(t) or labels.is_column_header(t))]
     items = layout.join_open_lines(kept)
     for block in _dated_items(layout.pair_date_lines(items)):
@@ -50,6 +51,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             if lead is not None and lead.begin == 0 and lead.start == found.start:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
         name = _award_name(text)
+        if period == Period() and (year := years.get(block.first)) is not None:
+            period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out

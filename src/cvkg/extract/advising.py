@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from cvkg.extract import labels, layout
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
-from cvkg.extract.sections import Section, year_heading
+from cvkg.extract.sections import Section
 from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLevel, StudentStatus
 
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
@@ -367,7 +367,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     """
     out: list[Committee] = []
     raw = dict(section.lines)
-    years = _group_years(section.lines)  # "### 2024" over "- Name, Univ": the year of the items under it
+    years = labels.group_years(section.lines)  # "### 2024" over "- Name, Univ": the year of the items under it
     kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
     for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
@@ -385,23 +385,6 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
                 if found_committee.year is None and years[block.first] is not None:
                     found_committee = dataclasses.replace(found_committee, year=years[block.first])
                 out.append(found_committee)
-    return out
-
-
-_YEAR_ALONE_RE = re.compile(r"^(?:19|20)\d\d$")
-
-
-def _group_years(lines: list[tuple[int, str]]) -> dict[int, int | None]:
-    """Each line that is no year heading, with the year of the heading above it (``### 2024``, ``**2023**``,
-    ``2022`` alone on an unmarked line)."""
-    out: dict[int, int | None] = {}
-    year: int | None = None
-    for n, text in lines:
-        found = year_heading(text) or ("" if layout.has_marker(text) else layout.plain(text).strip(" :"))
-        if _YEAR_ALONE_RE.match(found):
-            year = int(found)
-            continue
-        out[n] = year
     return out
 
 

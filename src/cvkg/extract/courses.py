@@ -240,7 +240,8 @@ def _course_name(text: str) -> str:
     )
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
-    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
+    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
     parts = [p for p in parts if not _COURSE_FORM_RE.fullmatch(p)] or parts  # "Seminar: The Staufer Emperors"
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:

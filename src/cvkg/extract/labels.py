@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import layout
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.sections import Section, SectionKind, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 _LABEL_RE = re.compile(r"^([^\W\d_][^\d:;,()]{0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
@@ -154,3 +154,23 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         out[-1].append((n, t))
     return out
 
+
+_YEAR_ALONE_RE = re.compile(r"^(?:19|20)\d\d$")
+
+
+def group_years(lines: list[tuple[int, str]]) -> dict[int, int | None]:
+    """Each line that is no year heading, with the year of the heading above it (``### 2024``, ``**2023**``,
+    ``2022`` alone on an unmarked line): lists of committees, service and awards grouped by year.
+
+    >>> group_years([(1, "### 2024"), (2, "- Reviewer, LOOMCONF"), (3, "2023"), (4, "- Chair, GEARCONF")])
+    {2: 2024, 4: 2023}
+    """
+    out: dict[int, int | None] = {}
+    year: int | None = None
+    for n, text in lines:
+        found = year_heading(text) or ("" if layout.has_marker(text) else layout.plain(text).strip(" :"))
+        if _YEAR_ALONE_RE.match(found):
+            year = int(found)
+            continue
+        out[n] = year
+    return out

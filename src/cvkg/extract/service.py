@@ -6,6 +6,7 @@ so does a line's label (``Reviewer: A, B``), so the reader takes both into accou
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from cvkg.extract import dates, labels, layout
@@ -28,7 +29,10 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(_table_rows(section.lines)))):
+    years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
+    lines = [(n, t if n in years else "") for n, t in _table_rows(section.lines)]
+    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines))):
+        found = len(out)
         span = doc.span(block.first, block.last)
         if _is_group_label(block):
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
@@ -45,7 +49,16 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             # "Reviewer: A" under "Area chair: B" in one item, "2022  Reviewer, X" under "2021  Reviewer, Y" in a
             # list that bullets only some lines: a statement of its own
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
+        if (year := years.get(block.first)) is not None:
+            out[found:] = [_dated_by(s, year) for s in out[found:]]
     return out
+
+
+def _dated_by(item: Service, year: int) -> Service:
+    """The service with the year of the heading above it, unless it has dates of its own."""
+    if item.period != Period() or (found := dates.find_dates(str(year))) is None:
+        return item
+    return dataclasses.replace(item, period=found.period)
 
 
 def _dated(text: str) -> bool:
@@ -126,6 +139,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
     elif found_label := labels.split_label(text):
         return _labelled_items(*found_label, heading_role)
+    if (m := _ROLE_LAST_RE.match(text)) and _is_role_only(m.group(2)) and not _SERVICE_ROLE_RE.search(m.group(1)):
+        # "ICML 2021, 2022 (Program Committee Member)": the venue and its years, the role in parentheses
+        venues = [i.strip() for i in re.split(r",(?![^()]*\))", m.group(1)) if i.strip()]
+        return [(m.group(2).strip(), v, p) for v, p in _venues_with_years(venues, period)]
     if split := _role_dash_venues(text):
         return split
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
@@ -162,6 +179,9 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+_ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
 
 
 def _is_role_phrase(text: str) -> bool:
