@@ -464,6 +464,20 @@ def test_a_committee_table_gives_one_committee_a_row() -> None:
     assert found == [("Ada King", 2021, "University of Leeds"), ("Alan Turing", 2023, "Engine College")]
 
 
+def test_committee_year_first_then_a_dash_and_talk_dates_keep_the_month() -> None:
+    """``2021 — Name, University (external examiner)`` is dated 2021; a talk on ``March 3, 2021`` is 2021-03, and
+    ``2020: *Title*, Host`` one talk, no list of two hosts."""
+    section, doc = _section(SectionKind.COMMITTEES, ["- 2021 — Ada King, University of Leeds (external examiner)"])
+    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+        ("Ada King", 2021, "University of Leeds")
+    ]
+    lines = ['- "Looms," Engine Institute, March 3, 2021.', "- 2020: *Gear trains*, Loom University"]
+    section, doc = _section(SectionKind.TALKS, lines, "Talks")
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    assert found == [("Looms", "Engine Institute", "2021-03"), ("Gear trains", "Loom University", "2020")]
+
+
 def test_year_headings_date_the_awards_under_them() -> None:
     """``### 2023`` over ``- Loom Prize``: an award of 2023; ``Gear Fellowship (2021–2023)`` keeps its own years."""
     lines = ["### 2023", "- Loom Prize", "- Gear Fellowship (2021–2023)", "### 2020", "- Engine Medal"]

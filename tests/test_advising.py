@@ -192,3 +192,28 @@ def test_year_headings_date_the_committees_under_them() -> None:
     section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
     found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
     assert found == [("Ada Byron", 2024, "Loom University"), ("Alan Turing", 2022, "Engine College")]
+
+
+def test_a_heading_of_both_statuses_says_neither_and_expected_is_under_way() -> None:
+    """``Former and Current Students`` leaves each item's status to the item; ``(expected 2026)`` is current."""
+    lines = ["- Ada Byron — PhD student (expected 2026)", "- Alan Turing — PhD 2020. Now at Loom Inc."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Former and Current Students")
+    found = [(s.name, s.status) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.CURRENT), ("Alan Turing", StudentStatus.PAST)]
+
+
+def test_a_co_advisor_column_names_the_co_advisors() -> None:
+    """A PDF's table with a ``Co-advisor`` column (its header over the rows); Markdown's ``Co-advisor: A and B``."""
+    lines = [
+        "Student      Degree   Period         Co-advisor",
+        "Ada Byron    PhD      2019–present   Prof. Alan Turing",
+        "Joan Clarke  PhD      2016–2021",
+        "Grace Hopper, PhD, 2022–present, Co-advisor: Prof. Alan Turing and Dr. Joan Clarke",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", ("Alan Turing",)),
+        ("Joan Clarke", ()),
+        ("Grace Hopper", ("Alan Turing", "Joan Clarke")),
+    ]

@@ -171,3 +171,11 @@ def test_year_headings_date_the_service_under_them() -> None:
         ("Reviewer", "GEARCONF", 2022),
         ("Editor", "Loom Letters", "2019-2021"),
     ]
+
+
+def test_two_digit_years_after_a_venue() -> None:
+    """``PC member: LOOMCONF '21, GEARCONF’22``: the years 2021 and 2022."""
+    assert _found(["- PC member: LOOMCONF '21, GEARCONF’22"]) == [
+        ("PC member", "LOOMCONF", 2021),
+        ("PC member", "GEARCONF", 2022),
+    ]

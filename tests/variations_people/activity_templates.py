@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tests.variations_people.entries import COURSES, LECTURES, PRIZES, ROLES, UNIVERSITY, Role
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -96,6 +98,20 @@ def talks_right_dates(fmt: str):
     return "Selected Talks", els, [_talk(t) for t in LECTURES]
 
 
+def talks_full_dates(fmt: str):
+    """``"Title," Host, City, March 3, 2021.``: a day in the date."""
+    items = [
+        ("item", f'"{t.title}," {_with_place(t)}, {MONTHS[t.month - 1]} {t.month + 2}, {t.year}.') for t in LECTURES
+    ]
+    return "Invited Talks", items, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_year_column_emphasis(fmt: str):
+    """moderncv ``\\cvitem{2021}{\\emph{Title}, Host}``: the year in a left column, the title in italics."""
+    els = [("dated", str(t.year), f"*{t.title}*, {t.host}") for t in LECTURES]
+    return "Talks", els, [_talk(t, month=False) for t in LECTURES]
+
+
 # ---------------------------------------------------------------- teaching
 def _taught(c, term: str, *, code: bool = True) -> dict:
     return {"course": c.name, "code": c.code if code else None, "term": term}
@@ -168,6 +184,29 @@ def teaching_by_university(fmt: str):
     return "Teaching Experience", els, [_taught(c, t) for c in order for t in c.terms]
 
 
+def teaching_terms_label(fmt: str):
+    """``Fall 2021, Spring 2022: CS 101 Introduction to Programming``: the terms lead."""
+    items = [("item", f"{', '.join(c.terms)}: {c.code} {c.name}") for c in COURSES]
+    return "Teaching", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def teaching_dash_term(fmt: str):
+    """``CS 101 Introduction to Programming — Fall 2021`` (120 students)."""
+    items = [("item", f"{c.code} {c.name} — {t} (120 students)") for t, c in _by_term()]
+    return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_academic_years(fmt: str):
+    """``Introduction to Programming (CS 101), 2021–22``: a school year, no season."""
+
+    def school(c) -> str:
+        first = int(c.terms[0].split()[-1])
+        return f"{first}–{str(first + 1)[2:]}"
+
+    items = [("item", f"{c.name} ({c.code}), {school(c)}") for c in COURSES]
+    return "Teaching", items, [_taught(c, school(c).replace("–", "-")) for c in COURSES]
+
+
 # ---------------------------------------------------------------- service
 def _served(r: Role) -> list[dict]:
     if isinstance(r.years, str):
@@ -198,8 +237,8 @@ def service_role_label_parenthesised(fmt: str):
     return "Service", items, _ALL_SERVICE
 
 
-def service_role_label_inline_years(fmt: str):
-    """``Program Committee Member: ICML 2021, ICML 2022, NeurIPS 2020–2022``."""
+def _role_lines(year: Callable[[int], str]) -> list[tuple]:
+    """``Role: VENUE YEAR, VENUE YEAR, VENUE RANGE``, each single year written by ``year``."""
     items = []
     for role, rs in _by_role().items():
         parts = []
@@ -207,9 +246,14 @@ def service_role_label_inline_years(fmt: str):
             if isinstance(r.years, str):
                 parts.append(f"{r.venue} {_years_text(r)}")
             else:
-                parts += [f"{r.venue} {y}" for y in r.years] or [r.venue]
+                parts += [f"{r.venue} {year(y)}" for y in r.years] or [r.venue]
         items.append(("item", f"{role}: {', '.join(parts)}"))
-    return "Professional Service", items, _ALL_SERVICE
+    return items
+
+
+def service_role_label_inline_years(fmt: str):
+    """``Program Committee Member: ICML 2021, ICML 2022, NeurIPS 2020–2022``."""
+    return "Professional Service", _role_lines(str), _ALL_SERVICE
 
 
 def service_role_venue_years(fmt: str):
@@ -296,6 +340,19 @@ def service_venue_years_role(fmt: str):
     return "Service", items, _ALL_SERVICE
 
 
+def service_apostrophe_years(fmt: str):
+    """``Program Committee Member: ICML '21, ICML '22, NeurIPS 2020–2022``: two-digit years."""
+    return "Service", _role_lines(lambda y: f"'{str(y)[2:]}"), _ALL_SERVICE
+
+
+def service_reviewer_semicolons(fmt: str):
+    """``Ad hoc reviewer for: Nature; Science; PNAS`` and ``Reviewer: NeurIPS 2021–2022; ICML 2022``."""
+    items = [("item", "Reviewer for: Nature; Science; PNAS"), ("item", "Reviewer: NeurIPS 2021, 2022; ICML 2022")]
+    expected = [x for r in ROLES if r.role == "Reviewer" and not r.years for x in _served(r)]
+    expected += [x for r in ROLES if r.role == "Reviewer" and r.years for x in _served(r)]
+    return "Reviewing", items, expected
+
+
 # ---------------------------------------------------------------- awards
 def _prize(p, *, org: str = "comma") -> dict:
     name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
@@ -373,3 +430,9 @@ def awards_year_groups(fmt: str):
         els += [("item", _named(p) + (f" ({_year_text(p)})" if isinstance(p.year, str) else "")) for p in PRIZES
                 if first[p] == year]  # fmt: skip
     return "Awards", els, [_prize(p) for p in PRIZES]
+
+
+def awards_event_year_in_parentheses(fmt: str):
+    """``Best Paper Award (ICML 2021)``: the event and its year in parentheses; ``Sloan Research Fellowship (2022)``."""
+    items = [("item", f"{p.name} ({p.org + ' ' if p.org else ''}{_year_text(p)})") for p in PRIZES]
+    return "Honors", items, [_prize(p, org="paren") for p in PRIZES]

@@ -198,6 +198,29 @@ def students_arrow_placement(fmt: str):
     return "Mentoring", items, [_student(a) for a in ADVISEES]
 
 
+def students_table_with_co_advisor(fmt: str):
+    """``| Student | Degree | Period | Co-advisor |``: a co-advisor column, honorifics on it."""
+    rows = [[a.name, _LEVEL[a.level], _years(a), " and ".join(f"Prof. {c}" for c in a.co_advisors)] for a in ADVISEES]
+    header = ["Student", "Degree", "Period", "Co-advisor"]
+    return "Advising", [("table", header, rows)], [_student(a, outcome=False) for a in ADVISEES]
+
+
+def students_dash_thesis(fmt: str):
+    """``Name — PhD 2020. Thesis: "Title". Now at Google.``; ``Name — PhD student (expected 2026)``."""
+    items = []
+    for a in ADVISEES:
+        if a.status == "current":
+            text = f"{a.name} — {_LEVEL[a.level]}" + (
+                " student (expected 2026)" if a.level == "phd" else f", since {a.start}"
+            )
+        else:
+            text = f"{a.name} — {_LEVEL[a.level]} {a.end}." + (f' Thesis: "{a.thesis}".' if a.thesis else "")
+        text += f" Co-advised with Prof. {' and Prof. '.join(a.co_advisors)}." if a.co_advisors else ""
+        text += f" {_now(a).capitalize()}." if a.outcome else ""
+        items.append(("item", text))
+    return "Former and Current Students", items, [_student(a) for a in ADVISEES]
+
+
 # ---------------------------------------------------------------- committees
 def _seat(s, *, institution: bool = True) -> dict:
     return {"name": s.name, "year": s.year, "institution": s.institution if institution else None}
@@ -248,3 +271,15 @@ def committees_year_groups(fmt: str):
         els.append(("sub", str(year)))
         els += [("item", f"{s.name}, {s.institution}") for s in SEATS if s.year == year]
     return "PhD Thesis Committees", els, [_seat(s) for s in SEATS]
+
+
+def committees_all_in_parentheses(fmt: str):
+    """``Name (Ph.D., University of Toronto, 2021)``."""
+    items = [("item", f"{s.name} (Ph.D., {s.institution}, {s.year})") for s in SEATS]
+    return "Ph.D. Thesis Committees", items, [_seat(s) for s in SEATS]
+
+
+def committees_year_dash_role(fmt: str):
+    """``2021 — Name, University of Toronto (external examiner)`` under a examinations heading."""
+    items = [("item", f"{s.year} — {s.name}, {s.institution} (external examiner)") for s in SEATS]
+    return "Doctoral Examinations", items, [_seat(s) for s in SEATS]

@@ -118,7 +118,10 @@ def _is_awarder(text: str) -> bool:
 
 
 def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
-    return found.start if found is not None else None
+    """A talk's date to the month: ``March 3, 2021`` gives 2021-03 (a day is more than a CV's talk list means)."""
+    if found is None or found.start is None:
+        return None
+    return PartialDate(found.start.year, found.start.month)
 
 
 def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
@@ -151,12 +154,14 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
         listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
-        if seminars := _seminar_list(text) or listed:
+        # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
+        if seminars := (None if _EMPHASIS_RE.search(raw) else _seminar_list(text)) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
         if row := talk_lines.columns(raw) or talk_lines.quoted_after_date(text):
-            out.append(Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=row[2].start))
+            talk = Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=_month_date(row[2]))
+            out.append(talk)
             title, fresh, host = None, False, None
             continue
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)

@@ -35,7 +35,7 @@ _LEVELS = (
 )
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
-_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
+_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress|expected)\b", re.I)
 # "2019–present", "2019–)", "since 2019": still under way
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])|\bsince\s+(?:19|20)\d\d\b", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
@@ -69,9 +69,11 @@ def _level(text: str) -> StudentLevel | None:
 
 
 def _status(text: str) -> StudentStatus | None:
-    if _PAST_RE.search(text):
-        return StudentStatus.PAST
-    return StudentStatus.CURRENT if _CURRENT_RE.search(text) else None
+    """Past or current, as ``text`` says; ``None`` when it says neither or both (``Current and Former Students``)."""
+    past, current = _PAST_RE.search(text), _CURRENT_RE.search(text)
+    if past and current:
+        return None
+    return StudentStatus.PAST if past else StudentStatus.CURRENT if current else None
 
 
 def _is_label(text: str) -> bool:
@@ -113,6 +115,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
     context = _Context(_level(section.title), _status(" ".join(section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
+    header: list[str] = []  # a table's column names
     out: list[Student] = []
     raw = dict(section.lines)
     for block in layout.blocks(section.lines):
@@ -129,9 +132,10 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
             context = context.labelled(columns[0])
             first = head = "  ".join(columns[1:])
-        head = _row_as_item(first) or _date_column_last(first) or _bold_name_first(first) or head
+        head = _row_as_item(first, header) or _date_column_last(first) or _bold_name_first(first) or head
         if _HEADER_ROW_RE.match(head):
-            continue  # "Name  Program  Since": the table's column names
+            header = layout.cells(first)
+            continue  # "Name  Program  Since": the table's column names, which may label the rows' cells
         local = context
         own = _own_lines(block)
         # the item's details are its sub-lines that list no students of their own
@@ -203,8 +207,10 @@ def _items(text: str) -> list[str]:
 
 
 # A part that ends in the middle of a co-advisor list: "Name, PhD student, co-advised with Ada Byron"
-_CO_OPEN_RE = re.compile(r"\b(?:co-?\s?(?:advised|supervised|mentored)|jointly \w+|with)\s+(?:by\s+|with\s+)?"
-                         r"(?:(?:Prof\.|Dr\.)\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}$")
+_CO_OPEN_RE = re.compile(
+    r"(?i:\b(?:co-?\s?(?:advised|supervised|mentored)|jointly \w+|with|co-?\s?advisors?:))\s+(?:by\s+|with\s+)?"
+    r"(?:(?:Prof\.|Dr\.)\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}$"
+)
 
 
 def _names_someone(item: str) -> bool:
@@ -221,12 +227,18 @@ def _bold_name_first(line: str) -> str | None:
     return f"{m.group(1).strip()}, {layout.plain(m.group(2))}" if m and nm.is_name(m.group(1)) else None
 
 
-def _row_as_item(line: str) -> str | None:
-    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item."""
+def _row_as_item(line: str, header: list[str]) -> str | None:
+    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item; a cell under
+    a ``Co-advisor`` column names the co-advisor."""
     cells = layout.cells(line)
     if len(cells) < 2 or not nm.is_name(cells[0]):
         return None
+    if len(header) == len(cells):
+        cells = [f"co-advised with {c}" if _CO_COLUMN_RE.match(h) else c for h, c in zip(header, cells, strict=True)]
     return f"{cells[0]} ({'; '.join(re.sub(r'[()]', ' ', c).strip() for c in cells[1:])})"
+
+
+_CO_COLUMN_RE = re.compile(r"^co-?\s?(?:advisors?|supervisors?)(?:\(s\))?$", re.I)
 
 
 def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) -> list[Student]:
@@ -297,7 +309,8 @@ _CO_TAIL = r"\bwith\s+" + _CO_NAMES
 # "co-supervised with X" names the co-advisor wherever it stands, inside the parentheses or not (a table
 # row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
 _CO_ADVISED_RE = re.compile(
-    r"\b(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)\s+" + _CO_NAMES,
+    r"\b(?:(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)"
+    r"|co-?\s?(?:advisors?|supervisors?)\s*:)\s+" + _CO_NAMES,
     re.I,
 )
 
@@ -388,7 +401,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     return out
 
 
-_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:–—-]\s*|\s+)(?=[A-Z])")
+_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:,–—-]\s*|\s+)(?=[A-Z])")
 
 
 def _year_last(text: str) -> str:

@@ -125,8 +125,12 @@ _ROLE_FOR_VENUE_RE = re.compile(
 )
 
 
+# "ICML '21", "NeurIPS’22": a two-digit year after a venue
+_SHORT_YEAR_RE = re.compile(r"(?<=[\w)])\s*['’](\d\d)\b")
+
+
 def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
-    text = text.strip(" .")
+    text = _SHORT_YEAR_RE.sub(lambda m: f" {19 if int(m.group(1)) > 50 else 20}{m.group(1)}", text.strip(" ."))
     period = Period()
     lead = dates.find_dates(text)
     if m := re.match(
