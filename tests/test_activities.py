@@ -214,6 +214,9 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
         # the date leads, then "Host: Title"; a lab's name ("X Research") is a host
         (["- Mar 2021 — Loom University: Weaving with sparse cards", "- May 2024 – Engine Research: Gear trains"],
          [("Weaving with sparse cards", "Loom University", "2021-03"), ("Gear trains", "Engine Research", "2024-05")]),
+        # a title given before at another host: "Host: Title" whatever the host's name
+        (["- Mar 2021 — Loom University: Sparse cards", "- Apr 2021 — Gearworks: Sparse cards"],
+         [("Sparse cards", "Loom University", "2021-03"), ("Sparse cards", "Gearworks", "2021-04")]),
         # host and year first, the quoted title last
         (['- Invited talk, Loom Institute, 2020: "Cards at scale"', '- Keynote, LOOMCONF, 2022: "Gear trains"'],
          [("Cards at scale", "Loom Institute", "2020"), ("Gear trains", "LOOMCONF", "2022")]),

@@ -474,9 +474,13 @@ def _clean_host(text: str) -> str:
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
-    """``"Known Title Host"`` -> (title, host) when the text starts with a title already seen."""
+    """``"Known Title Host"`` -> (title, host) when the text starts with a title already seen, or ends with it
+    after a colon or a dash (``Host: Known Title``)."""
     low = text.lower()
     for title in sorted({k for k in known if k}, key=len, reverse=True):
         if low.startswith(title.lower()) and len(text) > len(title) + 1:
             return text[: len(title)], text[len(title) :].strip(" ,;-–—")
+        # "Host: Known Title", the same talk given at another host
+        if low.endswith(title.lower()) and re.search(r"(?::|\s[-–—])\s*$", text[: -len(title)]):
+            return text[-len(title) :], text[: -len(title)].strip(" ,;:-–—")
     return None
