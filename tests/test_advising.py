@@ -217,3 +217,13 @@ def test_a_co_advisor_column_names_the_co_advisors() -> None:
         ("Joan Clarke", ()),
         ("Grace Hopper", ("Alan Turing", "Joan Clarke")),
     ]
+
+
+def test_a_placement_column_and_a_dash_after_the_years_give_the_outcome() -> None:
+    """A table's ``Placement`` column, and ``Name (M.S. 2020) — Employer``, say where the student went."""
+    found = []
+    for lines in (["Name       Level   Years       Placement", "Ada Byron  PhD     2015–2020   Loom Works"],
+                  ["- Alan Turing (M.S. 2020) — Gearworks"]):  # fmt: skip
+        section, doc = _section(SectionKind.STUDENTS, lines, "Students")
+        found += [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.PAST, "Loom Works"), ("Alan Turing", StudentStatus.PAST, "Gearworks")]

@@ -234,11 +234,19 @@ def _row_as_item(line: str, header: list[str]) -> str | None:
     if len(cells) < 2 or not nm.is_name(cells[0]):
         return None
     if len(header) == len(cells):
-        cells = [f"co-advised with {c}" if _CO_COLUMN_RE.match(h) else c for h, c in zip(header, cells, strict=True)]
+        cells = [_under(h, c) for h, c in zip(header, cells, strict=True)]
     return f"{cells[0]} ({'; '.join(re.sub(r'[()]', ' ', c).strip() for c in cells[1:])})"
 
 
 _CO_COLUMN_RE = re.compile(r"^co-?\s?(?:advisors?|supervisors?)(?:\(s\))?$", re.I)
+_PLACEMENT_COLUMN_RE = re.compile(r"^(?:(?:first )?placement|first position|outcome)$", re.I)
+
+
+def _under(column: str, cell: str) -> str:
+    """A cell as its column's name says: ``co-advised with X`` under ``Co-advisor``, ``placement: X``."""
+    if _CO_COLUMN_RE.match(column):
+        return f"co-advised with {cell}"
+    return f"placement: {cell}" if _PLACEMENT_COLUMN_RE.match(column) else cell
 
 
 def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) -> list[Student]:
@@ -255,7 +263,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
     arrow = _ARROW_RE.search(rest)  # "MSc student, Univ (2020–2021) → Employer"
-    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest)
+    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest) or _dashed(text)
     level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(
@@ -330,6 +338,17 @@ def _placement(inner: str, rest: str) -> str | None:
     if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_ADVISED_RE.search(rest):
         return None
     return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
+
+
+# "Bo Chen (M.S. 2020) — Microsoft": after the parentheses, a dash, then where the student went
+_DASHED_RE = re.compile(r"\)\s*(?:—|–|--?)\s*([A-Z][^;()]*)$")
+
+
+def _dashed(text: str) -> str | None:
+    m = _DASHED_RE.search(text)
+    if m is None or len(m.group(1).split()) > 8 or _CO_ADVISED_RE.search(m.group(1)) or re.search(r"\d", m.group(1)):
+        return None
+    return m.group(1).strip(" .")
 
 
 def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:

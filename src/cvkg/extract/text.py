@@ -154,8 +154,10 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         lines[i] = (number, ", ".join(c for c in labelled if c))
 
 
-# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)"
-_CELL_LABEL_RE = re.compile(r"^(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?$", re.I)
+# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)", "Placement"
+_CELL_LABEL_RE = re.compile(
+    r"^(?:(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?|(?:first )?placement|first position)$", re.I
+)
 
 
 # A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5",
