@@ -490,6 +490,12 @@ def test_year_headings_date_the_awards_under_them() -> None:
         ("Gear Fellowship", "2021-2023"),
         ("Engine Medal", 2020),
     ]
+    # without bullets (moderncv's \cvitem{}{...} under \subsection{2023})
+    section, doc = _section(SectionKind.AWARDS, ["### 2023", "Loom Prize", "### 2020", "Engine Medal"], "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Prize", 2023),
+        ("Engine Medal", 2020),
+    ]
 
 
 def test_an_amount_after_the_year_and_a_tables_column_names_are_no_part_of_an_award() -> None:

@@ -227,3 +227,16 @@ def test_a_placement_column_and_a_dash_after_the_years_give_the_outcome() -> Non
         section, doc = _section(SectionKind.STUDENTS, lines, "Students")
         found += [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
     assert found == [("Ada Byron", StudentStatus.PAST, "Loom Works"), ("Alan Turing", StudentStatus.PAST, "Gearworks")]
+
+
+def test_names_alone_over_their_details_in_a_list_without_bullets() -> None:
+    """A word processor's ``Ada Byron`` over ``  PhD student, 2019–present``: one student a name; a table's
+    header row is no name."""
+    lines = ["Ada Byron", "  PhD student, 2019–present. Co-advised with Alan Turing.", "**Joan Clarke**",
+             "M.S. student, 2016–2018. Now at Loom Inc."]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",)),
+        ("Joan Clarke", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]

@@ -179,3 +179,12 @@ def test_two_digit_years_after_a_venue() -> None:
         ("PC member", "LOOMCONF", 2021),
         ("PC member", "GEARCONF", 2022),
     ]
+
+
+def test_an_unmarked_list_under_a_role_heading_has_no_group_labels() -> None:
+    """``Nature`` alone on a line in a list without bullets is a venue under the role heading, not a label."""
+    assert _found(["NeurIPS 2021", "Nature", "Science"], "Service", "Reviewer") == [
+        ("Reviewer", "NeurIPS", 2021),
+        ("Reviewer", "Nature", None),
+        ("Reviewer", "Science", None),
+    ]

@@ -19,7 +19,9 @@ import re
 
 from tests.variations_people.entries import SUBJECT
 
-FORMATS = ("txt", "md", "tex")
+# txt: a PDF's text (ALL-CAPS headings, bullets, tabs); txt2: a word processor's export (Title Case headings, no
+# bullets); md: Markdown; mdb: Markdown with bold headings and "*" bullets; tex: article LaTeX; moderncv
+FORMATS = ("txt", "txt2", "md", "mdb", "tex", "moderncv")
 Element = tuple  # ("item", text) | ("line", text) | ("sub", text) | ("dated", date, text) | ("table", header, rows)
 
 _EMAIL = "jordan.rivera@northfield.edu"
@@ -29,8 +31,19 @@ def render(fmt: str, heading: str, elements: list[Element], *, bullet: str = "â€
     """The whole document: the subject's name and email, then the section."""
     if fmt == "md":
         return "\n".join([f"# {SUBJECT}", "", _EMAIL, "", f"## {heading}", "", *_markdown(elements), ""])
+    if fmt == "mdb":
+        return "\n".join([f"**{SUBJECT}**", "", _EMAIL, "", f"**{heading}**", "", *_bold_markdown(elements), ""])
     if fmt == "txt":
         return "\n".join([SUBJECT, _EMAIL, "", heading.upper(), *_plain(elements, bullet), ""])
+    if fmt == "txt2":
+        return "\n".join([SUBJECT, _EMAIL, "", heading, "", *_plain(elements, ""), ""])
+    if fmt == "moderncv":
+        first, last = SUBJECT.rsplit(" ", 1)
+        return "\n".join(
+            [r"\documentclass[11pt,a4paper]{moderncv}", r"\moderncvstyle{classic}", rf"\name{{{first}}}{{{last}}}",
+             rf"\email{{{_EMAIL}}}", r"\begin{document}", r"\makecvtitle", "", rf"\section{{{_tex(heading)}}}",
+             *_moderncv(elements), r"\end{document}", ""]
+        )  # fmt: skip
     return "\n".join(
         [r"\documentclass[11pt]{article}", r"\begin{document}", rf"{{\LARGE {SUBJECT}}}\\", _EMAIL, "",
          rf"\section*{{{_tex(heading)}}}", *_latex(elements), r"\end{document}", ""]
@@ -71,15 +84,44 @@ def _markdown(elements: list[Element]) -> list[str]:
     return out
 
 
+def _bold_markdown(elements: list[Element]) -> list[str]:
+    """Markdown whose subheadings are bold lines and whose bullets are ``*``."""
+    out = []
+    for line in _markdown(elements):
+        if line.startswith("### "):
+            line = f"**{line[4:]}**"
+        elif line.startswith("- "):
+            line = "* " + line[2:]
+        out.append(line)
+    return out
+
+
+def _moderncv(elements: list[Element]) -> list[str]:
+    """moderncv: ``\\cvitem{}{text}`` items, ``\\cvitem{date}{text}`` dated ones, ``\\subsection``, tables."""
+    out: list[str] = []
+    for kind, *rest in elements:
+        if kind in ("item", "num", "line"):
+            out.append(rf"\cvitem{{}}{{{_tex(rest[0])}}}")
+        elif kind == "item2":
+            out.append(rf"\cvitem{{}}{{{_tex(rest[0])}\newline {_tex(rest[1])}}}")
+        elif kind in ("dated", "rdated"):
+            out.append(rf"\cvitem{{{_tex(rest[0])}}}{{{_tex(rest[1])}}}")
+        elif kind == "sub":
+            out.append(rf"\subsection{{{_tex(rest[0])}}}")
+        elif kind == "table":
+            out.extend(_latex([(kind, *rest)]))
+    return out
+
+
 def _plain(elements: list[Element], bullet: str) -> list[str]:
     out: list[str] = []
     for kind, *rest in elements:
         if kind == "item":
-            out.append(f"{bullet} {_strip(rest[0])}")
+            out.append(f"{bullet} {_strip(rest[0])}".strip())
         elif kind == "num":
             out.append(f"{_number(out)}. {_strip(rest[0])}")
         elif kind == "item2":
-            out.extend([f"{bullet} {_strip(rest[0])}", f"  {_strip(rest[1])}"])
+            out.extend([f"{bullet} {_strip(rest[0])}".strip(), f"  {_strip(rest[1])}"])
         elif kind == "rdated":
             out.append(f"{_strip(rest[1])}{' ' * max(3, 60 - len(rest[1]))}{rest[0]}")
         elif kind == "line" or kind == "sub":

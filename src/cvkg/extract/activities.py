@@ -25,8 +25,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    years = labels.group_years(section.lines)
-    kept = [(n, t) for n, t in section.lines if not (layout.is_group_heading(t) or labels.is_column_header(t))]
+    years = labels.group_years(section.lines, has_bare_headings=False)
+    kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
     items = layout.join_open_lines(kept)
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
@@ -56,6 +56,11 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+def _is_no_award(line: str) -> bool:
+    """A group's heading (``### Fellowships``) or a table's column names (``Year  Award``)."""
+    return layout.is_group_heading(line) or labels.is_column_header(line)
 
 
 def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:

@@ -117,8 +117,9 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []
-    raw = dict(section.lines)
-    for block in layout.blocks(section.lines):
+    lines = _names_over_details(section.lines)
+    raw = dict(lines)
+    for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
         whole = layout.unwrap(block)  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
         joined = {n for n, _ in block.sub_lines} - {n for n, _ in whole.sub_lines}
@@ -159,6 +160,24 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
                 out.extend(found[0])
                 local = found[1] if i == 0 else local
             recent_level = (_level(lead[0]) if lead else None) or recent_level
+    return out
+
+
+def _names_over_details(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list without bullets whose names stand alone over their details (a word processor's ``Ana Ruiz`` over
+    ``  PhD student, 2019–present``, moderncv's ``\\newline``): each name joined with the line below it."""
+    if any(layout.has_marker(t) for _, t in lines):
+        return lines
+    out = list(lines)
+    for i in range(len(out) - 1):
+        name, below = layout.plain(out[i][1]), layout.plain(out[i + 1][1])
+        if not (name and below and nm.is_name(name)) or nm.is_name(below) or _is_label(below):
+            continue
+        if len(layout.cells(out[i][1])) > 1 or len(layout.cells(out[i + 1][1])) > 1:
+            continue  # a table's rows
+        if _names_someone(below) or labels.split_label(below):
+            continue  # the next student, or a labelled list of its own
+        out[i], out[i + 1] = (out[i][0], f"{name}, {below}"), (out[i + 1][0], "")
     return out
 
 

@@ -158,9 +158,10 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
 _YEAR_ALONE_RE = re.compile(r"^(?:19|20)\d\d$")
 
 
-def group_years(lines: list[tuple[int, str]]) -> dict[int, int | None]:
+def group_years(lines: list[tuple[int, str]], *, has_bare_headings: bool = True) -> dict[int, int | None]:
     """Each line that is no year heading, with the year of the heading above it (``### 2024``, ``**2023**``,
-    ``2022`` alone on an unmarked line): lists of committees, service and awards grouped by year.
+    and, with ``has_bare_headings``, ``2022`` alone on an unmarked line): lists of committees, service and
+    awards grouped by year. (Without it, a bare year may be the date line of the entry above it.)
 
     >>> group_years([(1, "### 2024"), (2, "- Reviewer, LOOMCONF"), (3, "2023"), (4, "- Chair, GEARCONF")])
     {2: 2024, 4: 2023}
@@ -168,7 +169,8 @@ def group_years(lines: list[tuple[int, str]]) -> dict[int, int | None]:
     out: dict[int, int | None] = {}
     year: int | None = None
     for n, text in lines:
-        found = year_heading(text) or ("" if layout.has_marker(text) else layout.plain(text).strip(" :"))
+        bare = has_bare_headings or bool(re.match(r"\s*(?:\*\*|__)", text))
+        found = year_heading(text) or ("" if layout.has_marker(text) or not bare else layout.plain(text).strip(" :"))
         if _YEAR_ALONE_RE.match(found):
             year = int(found)
             continue

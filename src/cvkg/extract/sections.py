@@ -208,6 +208,10 @@ _ROLE_RUN_RE = re.compile(
 )
 
 
+# Words a heading does not end on: the phrase goes on after them
+_OPEN_WORDS = frozenset(["of", "and", "&", "for", "in", "the", "at", "with", "a", "an", "on", "to"])
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -218,6 +222,8 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
+        if not colon and head.split()[-1].lower() in _OPEN_WORDS:
+            continue  # "Journal of" Machine Learning Research: a name cut in the middle, no heading
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
         if not (titled or (colon and head[:1].isupper())):
             continue

@@ -31,10 +31,11 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     out: list[Service] = []
     years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
     lines = [(n, t if n in years else "") for n, t in _table_rows(section.lines)]
-    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines))):
+    blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
+    for i, block in enumerate(blocks):
         found = len(out)
         span = doc.span(block.first, block.last)
-        if _is_group_label(block):
+        if _is_group_label(block) and i + 1 < len(blocks) and blocks[i + 1].is_marked:
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
             # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
