@@ -1,5 +1,5 @@
 """The people-section variation matrix: students, committees, talks, teaching, service and awards rendered in the
-surface templates real CVs use, in plain text, Markdown and LaTeX, keep their scores (``tests/variations_people``;
+surface templates real CVs use, in plain text, Markdown and LaTeX (six formats), keep their scores (``tests/variations_people``;
 the table: ``benchmarks/bench_people_variations.py``)."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests import variations_people as vp
+from tests.variations_people.render import FORMATS
 from tests.variations_people.templates import TEMPLATES
 
 # Per section: (record F1, strict F1) over all its variants, set just under what the extractor reaches
@@ -40,7 +41,7 @@ def test_the_generator_is_deterministic_and_gives_the_layouts_keys() -> None:
         "awards": {"name", "year"},
     }
     assert all(set(r) == keys[v.section] for v in first for r in v.expected)
-    assert {v.fmt for v in first} == {"txt", "md", "tex"}
+    assert {v.fmt for v in first} == set(FORMATS)
 
 
 @pytest.mark.parametrize("section", sorted(FLOORS))
