@@ -1,6 +1,6 @@
 """The people-section variation matrix: students, committees, talks, teaching, service and awards rendered in the
-surface templates real CVs use, in plain text, Markdown and LaTeX (six formats), keep their scores (``tests/variations_people``;
-the table: ``benchmarks/bench_people_variations.py``)."""
+surface templates real CVs use, in plain text, Markdown and LaTeX (six formats), keep their scores
+(``tests/variations_people``; the table: ``benchmarks/bench_people_variations.py``)."""
 
 from __future__ import annotations
 
