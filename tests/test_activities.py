@@ -220,6 +220,13 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
         # host and year first, the quoted title last
         (['- Invited talk, Loom Institute, 2020: "Cards at scale"', '- Keynote, LOOMCONF, 2022: "Gear trains"'],
          [("Cards at scale", "Loom Institute", "2020"), ("Gear trains", "LOOMCONF", "2022")]),
+        # a PDF's hanging indent: a talk that runs to the margin goes on under it; a short title line does not
+        (["– Cards at scale. Loom Institute for Advanced Weaving Studies, Leeds,", "  UK, October 2020.",
+          "– Mar 2021 — Engine University: Weaving with cards and other sparse",
+          "  structures", "– Gear trains", "  Loom Institute, York, May 2022"],
+         [("Cards at scale", "Loom Institute for Advanced Weaving Studies, Leeds, UK", "2020-10"),
+          ("Weaving with cards and other sparse structures", "Engine University", "2021-03"),
+          ("Gear trains", "Loom Institute, York", "2022-05")]),
         # a table's columns (a PDF's gaps, LaTeX's cells): the date alone in a column, then title and host
         (["Date       Title                Host", "Oct 2020   Cards at scale       Loom Institute",
           "Gear trains   Engine University, Leeds   2022"],

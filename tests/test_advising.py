@@ -240,3 +240,17 @@ def test_names_alone_over_their_details_in_a_list_without_bullets() -> None:
         ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",)),
         ("Joan Clarke", StudentLevel.MASTER, StudentStatus.PAST, ()),
     ]
+
+
+def test_a_wrapped_line_whose_rest_reads_as_a_label_stays_one_item() -> None:
+    """``..., co-supervised with Alan Turing. First`` over ``  position: Loom Inc.``: a lower-case label is the
+    line above going on; a committee wrapped by a PDF keeps its institution and year."""
+    lines = ["1. Ada Byron, 2016–2021, co-supervised with Alan Turing. First", "  position: Loom Inc."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Former Doctoral Students")
+    found = [(s.name, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", ("Alan Turing",), "Loom Inc")]
+    lines = ["• External examiner, Ph.D. thesis of Joan Clarke, University of", "  Leeds (2021)"]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+        ("Joan Clarke", 2021, "University of Leeds")
+    ]

@@ -88,6 +88,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Research Intern",
         "Postdoctoral Researcher in Programming Languages",  # a headline: "researcher" is no heading's word
         "Journal of Machine Looms: Associate Editor (2020–present)",  # "Journal of" is a name cut short
+        "  Editor)",  # the end of a wrapped line
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",

@@ -22,7 +22,7 @@ from tests.variations_people.templates import TEMPLATES
 
 # What the team's scorer compares, plus fields it leaves out that these sections still carry
 EXTRA_FIELDS = {"students": ("outcome",), "teaching": ("code",)}
-_SUFFIX = {"txt": ".txt", "txt2": ".txt", "md": ".md", "mdb": ".md", "tex": ".tex", "moderncv": ".tex"}
+_SUFFIX = {"txt": ".txt", "txtw": ".txt", "txt2": ".txt", "md": ".md", "mdb": ".md", "tex": ".tex", "moderncv": ".tex"}
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ from tests.variations_people.entries import SUBJECT
 
 # txt: a PDF's text (ALL-CAPS headings, bullets, tabs); txt2: a word processor's export (Title Case headings, no
 # bullets); md: Markdown; mdb: Markdown with bold headings and "*" bullets; tex: article LaTeX; moderncv
-FORMATS = ("txt", "txt2", "md", "mdb", "tex", "moderncv")
+# txtw: a PDF's text whose long lines wrap at 64 columns, the rest of an entry under a hanging indent
+FORMATS = ("txt", "txtw", "txt2", "md", "mdb", "tex", "moderncv")
 Element = tuple  # ("item", text) | ("line", text) | ("sub", text) | ("dated", date, text) | ("table", header, rows)
 
 _EMAIL = "jordan.rivera@northfield.edu"
@@ -35,6 +36,8 @@ def render(fmt: str, heading: str, elements: list[Element], *, bullet: str = "â€
         return "\n".join([f"**{SUBJECT}**", "", _EMAIL, "", f"**{heading}**", "", *_bold_markdown(elements), ""])
     if fmt == "txt":
         return "\n".join([SUBJECT, _EMAIL, "", heading.upper(), *_plain(elements, bullet), ""])
+    if fmt == "txtw":
+        return "\n".join([SUBJECT, _EMAIL, "", heading.upper(), *_wrapped(_plain(elements, bullet)), ""])
     if fmt == "txt2":
         return "\n".join([SUBJECT, _EMAIL, "", heading, "", *_plain(elements, ""), ""])
     if fmt == "moderncv":
@@ -81,6 +84,25 @@ def _markdown(elements: list[Element]) -> list[str]:
             out.extend(["", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)])
             out.extend("| " + " | ".join(c or "â€”" for c in row) + " |" for row in rows)
             out.append("")
+    return out
+
+
+def _wrapped(lines: list[str], width: int = 64) -> list[str]:
+    """Lines wrapped at ``width`` columns (between words); a wrapped line goes on under a hanging indent."""
+    out = []
+    for line in lines:
+        if "\t" in line or "   " in line or len(line) <= width:
+            out.append(line)  # a table's row or a dated column stays on its line
+            continue
+        indent = " " * (len(line) - len(line.lstrip()))
+        current = ""
+        for word in line.split():
+            if current and len(current) + 1 + len(word) > width:
+                out.append(current)
+                current = f"{indent}  {word}"
+            else:
+                current = f"{current} {word}" if current else f"{indent}{word}"
+        out.append(current)
     return out
 
 

@@ -190,8 +190,9 @@ def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
     """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
     unmarked lines at the left margin; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the
     student above."""
+    # (a label in lower case, "position: DeepMind", is the line above wrapped: "... First" / "position: X")
     labelled = [(n, t) for n, t in zip((n for n, _ in block.sub_lines), block.subs, strict=True)
-                if _is_label(t) or labels.split_label(t)]  # fmt: skip
+                if _is_label(t) or ((found := labels.split_label(t)) and not found[0][:1].islower())]  # fmt: skip
     return sorted(dict(labelled + layout.own_lines(block, lambda _: True)).items())
 
 
@@ -422,7 +423,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
     kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
     for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
-        text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else block.head), None
+        text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block)), None
         if found := labels.split_label(text):
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):

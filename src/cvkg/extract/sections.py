@@ -171,6 +171,8 @@ def _is_plain_heading(text: str) -> bool:
     stripped = _STRIP_RE.sub(" ", text).strip()
     if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;":
         return False
+    if stripped.count("(") != stripped.count(")"):
+        return False  # "  Editor)": the end of a wrapped line, no heading
     if not (stripped[0].isupper() or stripped[0] in "(&"):
         return False
     return _all_heading_words(stripped)

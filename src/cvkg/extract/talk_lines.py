@@ -27,7 +27,31 @@ _YEAR_LABEL_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s
 
 def join_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The section's lines with each wrapped talk on one line (numbered by its first line)."""
-    return _join_open_ends(_join_labelled_paragraphs(lines))
+    return _join_open_ends(_join_hanging(_join_labelled_paragraphs(lines)))
+
+
+def _join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A talk that runs to the margin without its date yet, or stopped in mid-phrase, goes on in the indented,
+    unbulleted lines under it (a PDF's hanging indent: ``– Title. Host, City,`` over ``  October 2020.``); under a
+    finished or a short line (a title alone over its host and date) they are lines of their own."""
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    out: list[tuple[int, str]] = []
+    open_item = False  # the last line kept is a talk that goes on
+    for n, t in lines:
+        full = len(t.rstrip()) >= 0.75 * width  # a line a PDF wrapped runs to the margin
+        if open_item and t.strip() and layout.indent_of(t) > 0 and not layout.has_marker(t):
+            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {t.strip()}")
+            open_item = full and _goes_on(out[-1][1])
+            continue
+        out.append((n, t))
+        opens = layout.has_marker(t) or (bool(t.strip()) and layout.indent_of(t) == 0)
+        open_item = opens and full and _goes_on(t)
+    return out
+
+
+def _goes_on(text: str) -> bool:
+    """A talk without its date yet, or one stopped in mid-phrase (no closing stop, quote or bracket)."""
+    return dates.find_dates(text) is None or not re.search(r"[.!?)\]”\"']\s*$", text)
 
 
 def _join_labelled_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
