@@ -68,6 +68,7 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ("UNDERGRADUATE RESEARCHERS", SectionKind.STUDENTS, ""),
         ("### Postdoctoral Fellows", SectionKind.STUDENTS, ""),
         ("Current Interns", SectionKind.STUDENTS, ""),
+        ("## Research Group", SectionKind.STUDENTS, ""),
         # a table's row: the heading never runs over a column's gap ("Associate Editor Journal of" would)
         ("Associate Editor      Journal of Looms   2020–present", SectionKind.SERVICE, "Journal of Looms 2020–present"),
         ("Former Students and First Placement", SectionKind.STUDENTS, ""),
@@ -89,6 +90,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Postdoctoral Researcher in Programming Languages",  # a headline: "researcher" is no heading's word
         "Journal of Machine Looms: Associate Editor (2020–present)",  # "Journal of" is a name cut short
         "  Editor)",  # the end of a wrapped line
+        "Research Group Leader in Computational Looms",  # a job title: a job noun after the heading's words
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",

@@ -188,3 +188,11 @@ def test_an_unmarked_list_under_a_role_heading_has_no_group_labels() -> None:
         ("Reviewer", "Nature", None),
         ("Reviewer", "Science", None),
     ]
+
+
+def test_the_venue_said_again_after_and() -> None:
+    """``Area Chair for LOOMCONF 2023 and LOOMCONF 2024``: two years of one venue."""
+    assert _found(["- Area Chair for LOOMCONF 2023 and LOOMCONF 2024"]) == [
+        ("Area Chair", "LOOMCONF", 2023),
+        ("Area Chair", "LOOMCONF", 2024),
+    ]

@@ -112,6 +112,18 @@ def talks_year_column_emphasis(fmt: str):
     return "Talks", els, [_talk(t, month=False) for t in LECTURES]
 
 
+def talks_date_in_parentheses(fmt: str):
+    """``"Title" (March 2021), Host, City``: the date between title and host."""
+    items = [("item", f'"{t.title}" ({MONTHS[t.month - 1]} {t.year}), {_with_place(t)}') for t in LECTURES]
+    return "Talks", items, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
+def talks_bracketed_date(fmt: str):
+    """``[Mar 2021] Title, Host``."""
+    items = [("item", f"[{MONTHS[t.month - 1][:3]} {t.year}] {t.title}, {t.host}") for t in LECTURES]
+    return "Invited Talks", items, [_talk(t) for t in LECTURES]
+
+
 # ---------------------------------------------------------------- teaching
 def _taught(c, term: str, *, code: bool = True) -> dict:
     return {"course": c.name, "code": c.code if code else None, "term": term}
@@ -205,6 +217,12 @@ def teaching_academic_years(fmt: str):
 
     items = [("item", f"{c.name} ({c.code}), {school(c)}") for c in COURSES]
     return "Teaching", items, [_taught(c, school(c).replace("–", "-")) for c in COURSES]
+
+
+def teaching_role_label(fmt: str):
+    """``Instructor: Introduction to Programming (CS 101), Fall 2021``, one line per term."""
+    items = [("item", f"{c.role}: {c.name} ({c.code}), {t}") for t, c in _by_term()]
+    return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
 
 
 # ---------------------------------------------------------------- service
@@ -353,6 +371,24 @@ def service_reviewer_semicolons(fmt: str):
     return "Reviewing", items, expected
 
 
+def service_role_dash_venues(fmt: str):
+    """``Reviewer — NeurIPS (2021, 2022), ICML (2022), Nature, Science, PNAS``."""
+    items = [("item", f"{role} — " + ", ".join(f"{r.venue} ({_years_text(r)})" if r.years else r.venue for r in rs))
+             for role, rs in _by_role().items()]  # fmt: skip
+    return "Service", items, _ALL_SERVICE
+
+
+def service_role_for_venue_and_venue(fmt: str):
+    """``Area Chair for ICLR 2023 and ICLR 2024``; ``Reviewer for Nature``: the venue said each time."""
+    items = []
+    for r in ROLES:
+        if isinstance(r.years, str) or not r.years:
+            items.append(("item", f"{r.role} for {r.venue}" + (f" ({_years_text(r)})" if r.years else "")))
+        else:
+            items.append(("item", f"{r.role} for " + " and ".join(f"{r.venue} {y}" for y in r.years)))
+    return "Service", items, _ALL_SERVICE
+
+
 # ---------------------------------------------------------------- awards
 def _prize(p, *, org: str = "comma") -> dict:
     name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
@@ -436,3 +472,15 @@ def awards_event_year_in_parentheses(fmt: str):
     """``Best Paper Award (ICML 2021)``: the event and its year in parentheses; ``Sloan Research Fellowship (2022)``."""
     items = [("item", f"{p.name} ({p.org + ' ' if p.org else ''}{_year_text(p)})") for p in PRIZES]
     return "Honors", items, [_prize(p, org="paren") for p in PRIZES]
+
+
+def awards_sentences(fmt: str):
+    """``NSF CAREER Award. 2023.``; ``Best Paper Award, ICML. 2021.``: full stops between the fields."""
+    items = [("item", f"{_named(p)}. {_year_text(p)}.") for p in PRIZES]
+    return "Awards", items, [_prize(p) for p in PRIZES]
+
+
+def awards_year_dash(fmt: str):
+    """``2023 – NSF CAREER Award``."""
+    items = [("item", f"{_year_text(p)} – {_named(p)}") for p in PRIZES]
+    return "Awards and Honors", items, [_prize(p) for p in PRIZES]

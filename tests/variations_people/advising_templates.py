@@ -221,6 +221,19 @@ def students_dash_thesis(fmt: str):
     return "Former and Current Students", items, [_student(a) for a in ADVISEES]
 
 
+def students_hyphen_ranges_ampersand(fmt: str):
+    """``Ana Ruiz (PhD candidate, 2019-; co-advised with A & B)``, ``Dana Fox (PhD, 2015-2020)``: ASCII hyphens."""
+    items = []
+    for a in ADVISEES:
+        level = "PhD candidate" if a.level == "phd" and a.status == "current" else _LEVEL[a.level]
+        when = f"{a.start}-" if a.end is None else _years(a, "-")
+        text = f"{a.name} ({level}, {when}" + (
+            f"; co-advised with {' & '.join(a.co_advisors)})" if a.co_advisors else ")"
+        )
+        items.append(("item", text + (f", {_now(a)}" if a.outcome else "")))
+    return "Research Group", items, [_student(a) for a in ADVISEES]
+
+
 # ---------------------------------------------------------------- committees
 def _seat(s, *, institution: bool = True) -> dict:
     return {"name": s.name, "year": s.year, "institution": s.institution if institution else None}

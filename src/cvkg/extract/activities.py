@@ -183,8 +183,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
-        before, after = text[: found.begin].strip(" ,;:-–—·•|"), text[found.stop :].strip(" ,;:-–—·•|")
-        leading = not before and bool(after) and found.begin == 0
+        before, after = text[: found.begin], text[found.stop :]
+        if re.search(r"[(\[]\s*$", before) and re.match(r"\s*[)\]]", after):
+            # "[Mar 2021] Title", '"Title" (March 2021), Host': the brackets around a date go with it
+            before, after = re.sub(r"[(\[]\s*$", "", before), re.sub(r"^\s*[)\]]", "", after)
+        before, after = before.strip(" ,;:-–—·•|"), after.strip(" ,;:-–—·•|")
+        leading = not before and bool(after) and not text[: found.begin].strip("([ ")
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
@@ -198,6 +202,8 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
+                if not before and after:
+                    before, after = after, ""  # '"Title" (March 2021), Host, City': the host after the date
             elif (
                 leading
                 or title is None

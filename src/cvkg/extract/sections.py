@@ -63,7 +63,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"\b(?:students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision"
             r"|postdocs? (?:supervised|mentored)|research assistants|interns|undergraduates|postdocs"
             r"|(?:undergraduate|student) researchers|postdoctoral (?:fellows|researchers|scholars))\b"
-            r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
+            r"|^(?:(?:current|my|former|past|research) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
         (r"\b(?:talks?|presentations?|seminars?|keynotes?|colloquia|lectures)\b", SectionKind.TALKS),
@@ -214,6 +214,10 @@ _ROLE_RUN_RE = re.compile(
 _OPEN_WORDS = frozenset(["of", "and", "&", "for", "in", "the", "at", "with", "a", "an", "on", "to"])
 
 
+# A job noun right after what would be a heading: the words before it name the job
+_JOB_NOUN_RE = re.compile(r"(?:Leader|Lead|Head|Director|Manager|Coordinator|Member|Chair|Fellow)s?\b")
+
+
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
@@ -233,8 +237,10 @@ def _inline_heading(line: str) -> Heading | None:
             if not titled and kind is not SectionKind.INTERESTS:
                 continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not
             rest = " ".join(words[n:])
-            if not colon and _ROLE_RUN_RE.match(line):
-                continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
+            if not colon and (_ROLE_RUN_RE.match(line) or _JOB_NOUN_RE.match(rest)):
+                # "Graduate Student Research Assistant, Lab", "Research Group Leader in X": a job title, not a
+                # heading and an entry
+                continue
             if colon or rest[:1].isupper() or rest[:1].isdigit():
                 return Heading(kind, head, rest)
     return None

@@ -287,8 +287,10 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
 def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
-    # "ICML (2021) and NeurIPS (2022)": an "and" after a closing parenthesis parts two venues
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+", text) if p.strip()]
+    # "ICML (2021) and NeurIPS (2022)", "ICLR 2023 and ICLR 2024": an "and" after a closing parenthesis or a
+    # year parts two venues
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
+             if p.strip()]  # fmt: skip
     commas = len(parts)
     if all(dates.find_dates(p) for p in parts):
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
