@@ -227,6 +227,9 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
          [("Cards at scale", "Loom Institute for Advanced Weaving Studies, Leeds, UK", "2020-10"),
           ("Weaving with cards and other sparse structures", "Engine University", "2021-03"),
           ("Gear trains", "Loom Institute, York", "2022-05")]),
+        # "(virtual)" after the host: how the talk was given, no part of the host
+        (['- "Cards at scale," Loom University (virtual), March 2021.'],
+         [("Cards at scale", "Loom University", "2021-03")]),
         # the date in brackets or parentheses: at the head of the line, or between the title and the host
         (["- [Mar 2021] Cards at scale, Loom University", '- "Gear trains" (May 2022), Engine Institute, York'],
          [("Cards at scale", "Loom University", "2021-03"), ("Gear trains", "Engine Institute, York", "2022-05")]),

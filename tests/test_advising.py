@@ -254,3 +254,22 @@ def test_a_wrapped_line_whose_rest_reads_as_a_label_stays_one_item() -> None:
     assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
         ("Joan Clarke", 2021, "University of Leeds")
     ]
+
+
+def test_prose_lists_of_students_and_a_pdfs_wrap_in_mid_list() -> None:
+    """``Currently advising four PhD students: A, B, C and D.`` over a PDF's wrap after an initial
+    (``José Á.`` / ``  Pérez-Gómez``): every name, the status the lead-in says."""
+    lines = [
+        "Currently advising two PhD students: Ada Byron and Alan Turing.",
+        "Previously advised three PhD students: Joan Clarke, José Á.",
+        "  Pérez-Gómez and Grace Hopper.",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level, s.status) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT),
+        ("Alan Turing", StudentLevel.PHD, StudentStatus.CURRENT),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST),
+        ("José Á. Pérez-Gómez", StudentLevel.PHD, StudentStatus.PAST),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.PAST),
+    ]

@@ -74,3 +74,12 @@ def test_a_role_for_a_course_is_no_part_of_its_name() -> None:
     """``Teaching Assistant for CS 229: Looms (Fall 2017)``: the course is Looms."""
     section, doc = _section(SectionKind.TEACHING, ["- Teaching Assistant for CS 229: Looms (Fall 2017)"], "Teaching")
     assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [("Looms", "CS 229", "Fall 2017")]
+
+
+def test_a_role_before_a_course_with_and_in_its_name() -> None:
+    """``Co-instructor, Looms and Gears (ENG 202, with Prof. X), Fall 2019``: the role is no part of the name."""
+    lines = ["- Co-instructor, Looms and Gears (ENG 202, with Prof. Ada Byron), Fall 2019"]
+    section, doc = _section(SectionKind.TEACHING, lines, "Teaching")
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [
+        ("Looms and Gears", "ENG 202", "Fall 2019")
+    ]

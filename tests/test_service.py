@@ -196,3 +196,11 @@ def test_the_venue_said_again_after_and() -> None:
         ("Area Chair", "LOOMCONF", 2023),
         ("Area Chair", "LOOMCONF", 2024),
     ]
+
+
+def test_the_role_runs_to_the_last_of_before_the_venue() -> None:
+    """``Member of the Program Committee of LOOMCONF (2021, 2022)``: the role names the committee."""
+    assert _found(["- Member of the Program Committee of LOOMCONF (2021, 2022)"]) == [
+        ("Member of the Program Committee", "LOOMCONF", 2021),
+        ("Member of the Program Committee", "LOOMCONF", 2022),
+    ]

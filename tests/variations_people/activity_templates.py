@@ -124,6 +124,12 @@ def talks_bracketed_date(fmt: str):
     return "Invited Talks", items, [_talk(t) for t in LECTURES]
 
 
+def talks_virtual_note(fmt: str):
+    """``"Title," Host (virtual), Month Year.``: a note on how it was given."""
+    items = [("item", f'"{t.title}," {t.host} (virtual), {MONTHS[t.month - 1]} {t.year}.') for t in LECTURES]
+    return "Invited Talks", items, [_talk(t) for t in LECTURES]
+
+
 # ---------------------------------------------------------------- teaching
 def _taught(c, term: str, *, code: bool = True) -> dict:
     return {"course": c.name, "code": c.code if code else None, "term": term}
@@ -222,6 +228,18 @@ def teaching_academic_years(fmt: str):
 def teaching_role_label(fmt: str):
     """``Instructor: Introduction to Programming (CS 101), Fall 2021``, one line per term."""
     items = [("item", f"{c.role}: {c.name} ({c.code}), {t}") for t, c in _by_term()]
+    return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_semicolon_terms(fmt: str):
+    """``CS 101 – Introduction to Programming (Fall 2021; Spring 2022)``."""
+    items = [("item", f"{c.code} – {c.name} ({'; '.join(c.terms)})") for c in COURSES]
+    return "Teaching", items, [_taught(c, t) for c in COURSES for t in c.terms]
+
+
+def teaching_co_instructor(fmt: str):
+    """``Co-instructor, Introduction to Programming (CS 101, with Prof. Tom Lee), Fall 2021``."""
+    items = [("item", f"Co-instructor, {c.name} ({c.code}, with Prof. Tom Lee), {t}") for t, c in _by_term()]
     return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
 
 
@@ -389,6 +407,16 @@ def service_role_for_venue_and_venue(fmt: str):
     return "Service", items, _ALL_SERVICE
 
 
+def service_member_of(fmt: str):
+    """``Member of the Program Committee of ICML (2021, 2022)``; ``Area Chair of ICLR (2023, 2024)``."""
+    named = {"Program Committee Member": "Member of the Program Committee",
+             "Senior Program Committee Member": "Member of the Senior Program Committee"}  # fmt: skip
+    items = [("item", f"{named.get(r.role, r.role)} of {r.venue}" + (f" ({_years_text(r)})" if r.years else ""))
+             for r in ROLES]  # fmt: skip
+    expected = [{**x, "role": named.get(x["role"], x["role"])} for x in _ALL_SERVICE]
+    return "Service", items, expected
+
+
 # ---------------------------------------------------------------- awards
 def _prize(p, *, org: str = "comma") -> dict:
     name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
@@ -484,3 +512,10 @@ def awards_year_dash(fmt: str):
     """``2023 – NSF CAREER Award``."""
     items = [("item", f"{_year_text(p)} – {_named(p)}") for p in PRIZES]
     return "Awards and Honors", items, [_prize(p) for p in PRIZES]
+
+
+def awards_awarded_by(fmt: str):
+    """``Best Paper Award, awarded by ICML, 2021``: the awarder introduced."""
+    items = [("item", f"{p.name}" + (f", awarded by {p.org}" if p.org else "") + f", {_year_text(p)}") for p in PRIZES]
+    return "Awards", items, [{"name": p.name + (f", awarded by {p.org}" if p.org else ""), "year": p.year}
+                             for p in PRIZES]  # fmt: skip

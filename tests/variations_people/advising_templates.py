@@ -234,6 +234,21 @@ def students_hyphen_ranges_ampersand(fmt: str):
     return "Research Group", items, [_student(a) for a in ADVISEES]
 
 
+def students_prose(fmt: str):
+    """``Currently advising four PhD students: A, B, C and D.``; ``Previously advised three PhD students: ...``."""
+    words = {"phd": "PhD students", "master": "master's students", "bachelor": "undergraduates", "intern": "interns",
+             "postdoc": "postdocs"}  # fmt: skip
+    lines = []
+    for status, level, found in _groups():
+        names = [a.name for a in found]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        lead = "Currently advising" if status == "current" else "Previously advised"
+        count = ("one", "two", "three", "four", "five", "six")[len(names) - 1]
+        lines.append(("line", f"{lead} {count} {words[level]}: {listed}."))
+    expected = [_student(a, co=False, year=False, outcome=False) for _, _, found in _groups() for a in found]
+    return "Mentoring", lines, expected
+
+
 # ---------------------------------------------------------------- committees
 def _seat(s, *, institution: bool = True) -> dict:
     return {"name": s.name, "year": s.year, "institution": s.institution if institution else None}
@@ -296,3 +311,9 @@ def committees_year_dash_role(fmt: str):
     """``2021 — Name, University of Toronto (external examiner)`` under a examinations heading."""
     items = [("item", f"{s.year} — {s.name}, {s.institution} (external examiner)") for s in SEATS]
     return "Doctoral Examinations", items, [_seat(s) for s in SEATS]
+
+
+def committees_reader(fmt: str):
+    """``Reader, Ph.D. dissertation of Name (University of Toronto, 2021)``."""
+    items = [("item", f"Reader, Ph.D. dissertation of {s.name} ({s.institution}, {s.year})") for s in SEATS]
+    return "Dissertation Committees", items, [_seat(s) for s in SEATS]

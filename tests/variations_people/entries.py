@@ -76,7 +76,7 @@ ADVISEES = (
     Advisee("Priya Natarajan", "phd", 2020, None),
     Advisee("Dana Fox", "phd", 2015, 2020, outcome="Google", thesis="Planning under Uncertainty"),
     Advisee(
-        "Marco Bellini",
+        "José Á. Pérez-Gómez",
         "phd",
         2014,
         2019,

@@ -478,6 +478,7 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\s*\((?:virtual|online|remote|hybrid|invited|keynote|cancel+ed|postponed)\)", "", text, flags=re.I)
     text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|\.?$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")

@@ -33,9 +33,9 @@ _LEVELS = (
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
     (re.compile(r"visiting", re.I), StudentLevel.INTERN),
 )
-_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
+_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous(?:ly)?|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
-_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress|expected)\b", re.I)
+_CURRENT_RE = re.compile(r"\b(?:current(?:ly)?|ongoing|present|in progress|expected)\b", re.I)
 # "2019–present", "2019–)", "since 2019": still under way
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])|\bsince\s+(?:19|20)\d\d\b", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
@@ -117,7 +117,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []
-    lines = _names_over_details(section.lines)
+    lines = _wrapped_at_margin(_names_over_details(section.lines))
     raw = dict(lines)
     for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
@@ -181,6 +181,27 @@ def _names_over_details(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
+def _wrapped_at_margin(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list without bullets that a PDF wrapped: a line that runs to the margin, stopped in mid-phrase, goes on
+    in the indented line under it (``..., Kwame Mensah, Li`` over ``  Wei and Priya Natarajan.``)."""
+    if any(layout.has_marker(t) for _, t in lines):
+        return lines
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    out: list[tuple[int, str]] = []
+    last, last_full = -1, False  # the line the next may go on, and whether it ran to the margin in mid-phrase
+    for n, t in lines:
+        if last_full and t.strip() and layout.indent_of(t) > 0:
+            out[last] = (out[last][0], f"{out[last][1].rstrip()} {t.strip()}")
+            out.append((n, ""))
+        else:
+            out.append((n, t))
+            last = len(out) - 1 if t.strip() else last
+        if t.strip():  # a stop ends the phrase, unless it closes an initial ("José Á.")
+            line = t.rstrip()
+            last_full = len(line) >= 0.75 * width and not re.search(r"[;:)\]]$|(?<![\s(][A-ZÀ-Þ])\.$", line)
+    return out
+
+
 def _says_status_only(label: str) -> bool:
     """``Current``, ``In progress``, ``Former``: a label of status alone, no level."""
     return _status(label) is not None and _level(label) is None and len(label.split()) <= 2
@@ -217,7 +238,8 @@ def _line_students(
 
 def _items(text: str) -> list[str]:
     """``A (x); B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
-    for separator in (r";", r",", r"\s+and\s+(?:of\s+)?"):
+    # (a serial list "A, B and C" parts at both)
+    for separator in (r";", r",", r",\s*(?:and\s+)?|\s+and\s+", r"\s+and\s+(?:of\s+)?"):
         parts = [p.strip() for p in re.split(separator + r"(?![^()]*\))", text) if p.strip()]
         if any(_CO_OPEN_RE.search(p) for p in parts[:-1]):
             continue  # "..., co-advised with A and B": the co-advisors' list goes on after the separator

@@ -224,6 +224,8 @@ _SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z]
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
     text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    if (lead := re.match(r"^\s*([^,]+),\s*", text)) and _TEACHING_ROLE_RE.fullmatch(lead.group(1).strip()):
+        text = text[lead.end() :]  # "Co-instructor, Probability and Statistics": the role is no part of a list
     # a closing note whose years went into the terms: "(Honours seminar, , , )"
     text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name

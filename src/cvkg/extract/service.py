@@ -154,10 +154,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) for p in statements):
         # "Reviewer for A and B; reviewer for C (since 2008)": statements of their own
         return [item for p in statements for item in _service_items(p, heading_role)]
-    m = _ROLE_FOR_VENUE_RE.match(text)
-    if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
-        venues, when = _closing_date(m.group(2))  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
-        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
+    split = _role_for_venue(text)
+    if split and "," not in split[0]:
+        venues, when = _closing_date(split[1])  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
+        return [(split[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
@@ -187,6 +187,19 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
 
 
 _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+
+
+_FOR_OF_AT_RE = re.compile(r"\s+(?:for|of|at)\s+(?=(?:the\s+)?[A-Z0-9])")
+
+
+def _role_for_venue(text: str) -> tuple[str, str] | None:
+    """``Reviewer for X`` and ``Member of the Program Committee of ICML``: the role up to the first ``for``,
+    ``of`` or ``at`` after which no role is named, and the venues after it."""
+    for m in _FOR_OF_AT_RE.finditer(text):
+        role, venues = text[: m.start()], text[m.end() :]
+        if len(role) <= 60 and _SERVICE_ROLE_RE.search(role) and not _SERVICE_ROLE_RE.search(venues):
+            return role, venues
+    return None
 
 
 def _is_role_phrase(text: str) -> bool:
