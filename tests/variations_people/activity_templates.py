@@ -130,6 +130,14 @@ def talks_virtual_note(fmt: str):
     return "Invited Talks", items, [_talk(t) for t in LECTURES]
 
 
+def talks_three_lines(fmt: str):
+    """Title, host and date each on a line of their own, a blank line between talks (a PDF's layout)."""
+    els: list[tuple] = []
+    for t in LECTURES:
+        els += [("line", t.title), ("line", _with_place(t)), ("line", f"{MONTHS[t.month - 1]} {t.year}")]
+    return "Invited Talks", els, [_talk(t, host=_with_place(t)) for t in LECTURES]
+
+
 # ---------------------------------------------------------------- teaching
 def _taught(c, term: str, *, code: bool = True) -> dict:
     return {"course": c.name, "code": c.code if code else None, "term": term}
@@ -241,6 +249,23 @@ def teaching_co_instructor(fmt: str):
     """``Co-instructor, Introduction to Programming (CS 101, with Prof. Tom Lee), Fall 2021``."""
     items = [("item", f"Co-instructor, {c.name} ({c.code}, with Prof. Tom Lee), {t}") for t, c in _by_term()]
     return "Teaching", items, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_right_terms(fmt: str):
+    """``CS 101 Introduction to Programming      Fall 2021``: the term at the right margin."""
+    els = [("rdated", t, f"{c.code} {c.name}") for t, c in _by_term()]
+    return "Teaching", els, [_taught(c, t) for t, c in _by_term()]
+
+
+def teaching_quarters(fmt: str):
+    """``CS 101: Introduction to Programming (Autumn Quarter 2021)``: quarter names."""
+
+    def quarter(term: str) -> str:
+        season, year = term.split()
+        return f"{'Autumn' if season == 'Fall' else season} Quarter {year}"
+
+    items = [("item", f"{c.code}: {c.name} ({', '.join(quarter(t) for t in c.terms)})") for c in COURSES]
+    return "Teaching", items, [_taught(c, quarter(t)) for c in COURSES for t in c.terms]
 
 
 # ---------------------------------------------------------------- service
@@ -519,3 +544,9 @@ def awards_awarded_by(fmt: str):
     items = [("item", f"{p.name}" + (f", awarded by {p.org}" if p.org else "") + f", {_year_text(p)}") for p in PRIZES]
     return "Awards", items, [{"name": p.name + (f", awarded by {p.org}" if p.org else ""), "year": p.year}
                              for p in PRIZES]  # fmt: skip
+
+
+def awards_leader_dots(fmt: str):
+    """``NSF CAREER Award ........ 2023``: leader dots to the year."""
+    items = [("line", f"{_named(p)} {'.' * max(4, 48 - len(_named(p)))} {_year_text(p)}") for p in PRIZES]
+    return "Honors", items, [_prize(p) for p in PRIZES]

@@ -317,3 +317,18 @@ def committees_reader(fmt: str):
     """``Reader, Ph.D. dissertation of Name (University of Toronto, 2021)``."""
     items = [("item", f"Reader, Ph.D. dissertation of {s.name} ({s.institution}, {s.year})") for s in SEATS]
     return "Dissertation Committees", items, [_seat(s) for s in SEATS]
+
+
+def committees_name_year_only(fmt: str):
+    """``Name, 2021``: no institution said (the subject's own)."""
+    items = [("item", f"{s.name}, {s.year}") for s in SEATS]
+    return "PhD Committees", items, [_seat(s, institution=False) for s in SEATS]
+
+
+def committees_role_table(fmt: str):
+    """``| Year | Student | Institution | Role |`` with the subject's role (Member, External examiner)."""
+    rows = [
+        [str(s.year), s.name, s.institution, "External examiner" if i % 2 else "Member"] for i, s in enumerate(SEATS)
+    ]
+    header = ["Year", "Student", "Institution", "Role"]
+    return "Dissertation Committees", [("table", header, rows)], [_seat(s) for s in SEATS]
