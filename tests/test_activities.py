@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising, courses, labels, service
+from cvkg.extract import activities, advising, committees, courses, labels, service
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
@@ -458,7 +458,7 @@ def test_committees_in_their_listed_shapes() -> None:
         " 2020)",
     ]
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [
         ("Ada King", 2022, "Engine College"),
         ("Alan Turing", 2024, "Engine College"),
@@ -476,7 +476,7 @@ def test_a_committee_table_gives_one_committee_a_row() -> None:
         "Alan Turing    Engine College        2023",
     ]
     section, doc = _section(SectionKind.COMMITTEES, lines, "Doctoral Committees")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [("Ada King", 2021, "University of Leeds"), ("Alan Turing", 2023, "Engine College")]
 
 
@@ -484,7 +484,7 @@ def test_committee_year_first_then_a_dash_and_talk_dates_keep_the_month() -> Non
     """``2021 — Name, University (external examiner)`` is dated 2021; a talk on ``March 3, 2021`` is 2021-03, and
     ``2020: *Title*, Host`` one talk, no list of two hosts."""
     section, doc = _section(SectionKind.COMMITTEES, ["- 2021 — Ada King, University of Leeds (external examiner)"])
-    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
         ("Ada King", 2021, "University of Leeds")
     ]
     lines = ['- "Looms," Engine Institute, March 3, 2021.', "- 2020: *Gear trains*, Loom University"]
@@ -563,9 +563,9 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
 def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None:
     """``Thesis committees (Leeds)`` in a CV whose positions name ``University of Leeds`` gives that name."""
     section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees (Leeds):** Ada King (2022)"], "Service")
-    found = advising.named_in_full(advising.committees(section, doc), ["Department of Looms, University of Leeds"])
+    found = committees.named_in_full(committees.committees(section, doc), ["Department of Looms, University of Leeds"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
-    found = advising.named_in_full(advising.committees(section, doc), ["Leeds Loom Works"])
+    found = committees.named_in_full(committees.committees(section, doc), ["Leeds Loom Works"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cvkg.extract import advising
+from cvkg.extract import advising, committees
 from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus
 
@@ -84,7 +84,7 @@ def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> Non
     lines = ["- 2023: Ada Byron, PhD, Loom University", "- 2021  Alan Turing (PhD), Engine College",
              "- Joan Clarke — PhD, Loom University, 2020"]  # fmt: skip
     section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
-    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
         ("Ada Byron", 2023, "Loom University"),
         ("Alan Turing", 2021, "Engine College"),
         ("Joan Clarke", 2020, "Loom University"),
@@ -107,7 +107,7 @@ def test_an_institution_before_the_student_in_parentheses_is_no_student() -> Non
     lines = ["Ph.D. committees: Universidad de los Telares (A. Byron, 2014); University of Looms (PhD of B. Hopper,"
              " 2020)"]  # fmt: skip
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [("A. Byron", 2014, "Universidad de los Telares"), ("B. Hopper", 2020, "University of Looms")]
 
 
@@ -190,7 +190,7 @@ def test_year_headings_date_the_committees_under_them() -> None:
     """``### 2024`` (or ``2023`` alone on a line) over ``- Name, University``: the committee's year."""
     lines = ["### 2024", "- Ada Byron, Loom University", "2023", "- Alan Turing, Engine College (2022)"]
     section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [("Ada Byron", 2024, "Loom University"), ("Alan Turing", 2022, "Engine College")]
 
 
@@ -251,7 +251,7 @@ def test_a_wrapped_line_whose_rest_reads_as_a_label_stays_one_item() -> None:
     assert found == [("Ada Byron", ("Alan Turing",), "Loom Inc")]
     lines = ["• External examiner, Ph.D. thesis of Joan Clarke, University of", "  Leeds (2021)"]
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
-    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
         ("Joan Clarke", 2021, "University of Leeds")
     ]
 

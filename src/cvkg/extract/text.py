@@ -14,6 +14,7 @@ from cvkg.errors import ExtractionError
 from cvkg.extract import (
     activities,
     advising,
+    committees,
     courses,
     dates,
     history,
@@ -327,8 +328,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=advising.named_in_full(
-            [x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)],
+        committees=committees.named_in_full(
+            [x for s in _of(sections, SectionKind.COMMITTEES) for x in committees.committees(s, doc)],
             [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
