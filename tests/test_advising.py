@@ -173,7 +173,8 @@ def test_a_name_alone_over_its_details_and_a_co_advisor_list_joined_by_and() -> 
         "- Mary Somerville, 2016–2021, co-supervised with Alan Turing. First position: Loom Inc.",
         "- **Emmy Noether**: M.S. student, 2018–2020. Now at Gear Works.",
         "- Wei Zhang (2022), Loom University",
-        "  - First Appointment: Gear Works",  # a label over a detail, no student named "First Appointment"
+        "  - First Appointment: Gear Works",  # a detail: no student named "First Appointment", but the outcome
+        "  - Co-advisor: Joan Clarke",  # a detail too: no student named Joan Clarke
     ]
     section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
     found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
@@ -182,7 +183,7 @@ def test_a_name_alone_over_its_details_and_a_co_advisor_list_joined_by_and() -> 
         ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing", "Joan Clarke"), None),
         ("Mary Somerville", StudentLevel.OTHER, StudentStatus.PAST, ("Alan Turing",), "Loom Inc"),
         ("Emmy Noether", StudentLevel.MASTER, StudentStatus.PAST, (), "Gear Works"),
-        ("Wei Zhang", StudentLevel.OTHER, StudentStatus.PAST, (), "Loom University"),
+        ("Wei Zhang", StudentLevel.OTHER, StudentStatus.PAST, ("Joan Clarke",), "Gear Works"),
     ]
 
 

@@ -249,6 +249,17 @@ def students_prose(fmt: str):
     return "Mentoring", lines, expected
 
 
+def students_nested_details(fmt: str):
+    """``- Dana Fox (PhD, 2015–2020)`` over sub-bullets ``Thesis: ...``, ``Co-advisor: ...``, ``First position: X``."""
+    els = []
+    for a in ADVISEES:
+        details = [f'Thesis: "{a.thesis}"'] if a.thesis else []
+        details += [f"Co-advisor: {_co(a)}"] if a.co_advisors else []
+        details += [f"First position: {a.outcome}"] if a.outcome else []
+        els.append(("nested", f"{a.name} ({_LEVEL[a.level]}, {_years(a)})", details))
+    return "Students", els, [_student(a) for a in ADVISEES]
+
+
 # ---------------------------------------------------------------- committees
 def _seat(s, *, institution: bool = True) -> dict:
     return {"name": s.name, "year": s.year, "institution": s.institution if institution else None}

@@ -5,6 +5,7 @@ A section is a heading and a list of elements:
 
 * ``("item", text)``: a bulleted entry; ``("num", text)``: a numbered one; ``("line", text)``: an unbulleted line;
 * ``("item2", text, detail)``: a bulleted entry whose details go on the line below;
+* ``("nested", text, details)``: a bulleted entry with its details as bullets under it;
 * ``("sub", text)``: a subsection heading;
 * ``("dated", date, text)``: an entry with its date in a left column (moderncv's ``\\cvitem{date}{text}``);
 * ``("rdated", date, text)``: an entry with its date pushed to the right margin (``\\hfill``, a PDF's gap);
@@ -71,6 +72,8 @@ def _markdown(elements: list[Element]) -> list[str]:
             out.append(f"{_number(out)}. {rest[0]}")
         elif kind == "item2":
             out.extend([f"- {rest[0]}", f"  {rest[1]}"])
+        elif kind == "nested":
+            out.extend([f"- {rest[0]}", *(f"  - {d}" for d in rest[1])])
         elif kind == "rdated":
             out.append(f"- {rest[1]}, {rest[0]}")
         elif kind == "line":
@@ -126,6 +129,9 @@ def _moderncv(elements: list[Element]) -> list[str]:
             out.append(rf"\cvitem{{}}{{{_tex(rest[0])}}}")
         elif kind == "item2":
             out.append(rf"\cvitem{{}}{{{_tex(rest[0])}\newline {_tex(rest[1])}}}")
+        elif kind == "nested":
+            out.append(rf"\cvitem{{}}{{{_tex(rest[0])}}}")
+            out.extend(rf"\cvitem{{}}{{-- {_tex(d)}}}" for d in rest[1])
         elif kind in ("dated", "rdated"):
             out.append(rf"\cvitem{{{_tex(rest[0])}}}{{{_tex(rest[1])}}}")
         elif kind == "sub":
@@ -144,6 +150,8 @@ def _plain(elements: list[Element], bullet: str) -> list[str]:
             out.append(f"{_number(out)}. {_strip(rest[0])}")
         elif kind == "item2":
             out.extend([f"{bullet} {_strip(rest[0])}".strip(), f"  {_strip(rest[1])}"])
+        elif kind == "nested":
+            out.extend([f"{bullet} {_strip(rest[0])}".strip(), *(f"  ◦ {_strip(d)}" for d in rest[1])])
         elif kind == "rdated":
             out.append(f"{_strip(rest[1])}{' ' * max(3, 60 - len(rest[1]))}{rest[0]}")
         elif kind == "line" or kind == "sub":
@@ -169,7 +177,7 @@ def _latex(elements: list[Element]) -> list[str]:
     out: list[str] = []
     in_list: str | None = None
     for kind, *rest in elements:
-        env = "enumerate" if kind == "num" else "itemize" if kind in ("item", "item2", "rdated") else None
+        env = "enumerate" if kind == "num" else "itemize" if kind in ("item", "item2", "rdated", "nested") else None
         if in_list and env != in_list:
             out.append(rf"\end{{{in_list}}}")
             in_list = None
@@ -180,6 +188,10 @@ def _latex(elements: list[Element]) -> list[str]:
             out.append(rf"\item {_tex(rest[0])}")
         elif kind == "item2":
             out.append(rf"\item {_tex(rest[0])}\\ {_tex(rest[1])}")
+        elif kind == "nested":
+            out.extend([rf"\item {_tex(rest[0])}", r"  \begin{itemize}"])
+            out.extend(rf"  \item {_tex(d)}" for d in rest[1])
+            out.append(r"  \end{itemize}")
         elif kind == "rdated":
             out.append(rf"\item {_tex(rest[1])} \hfill {_tex(rest[0])}")
         elif kind == "line":

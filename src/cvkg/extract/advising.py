@@ -211,10 +211,19 @@ def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
     """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
     unmarked lines at the left margin; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the
     student above."""
-    # (a label in lower case, "position: DeepMind", is the line above wrapped: "... First" / "position: X")
+    # (a label in lower case, "position: DeepMind", is the line above wrapped: "... First" / "position: X"; a
+    # label of a detail, "Co-advisor: X", "First position: Y", says more of the student above)
     labelled = [(n, t) for n, t in zip((n for n, _ in block.sub_lines), block.subs, strict=True)
-                if _is_label(t) or ((found := labels.split_label(t)) and not found[0][:1].islower())]  # fmt: skip
+                if _is_label(t) or ((found := labels.split_label(t)) and not found[0][:1].islower()
+                                    and not _DETAIL_LABEL_RE.match(found[0]))]  # fmt: skip
     return sorted(dict(labelled + layout.own_lines(block, lambda _: True)).items())
+
+
+_DETAIL_LABEL_RE = re.compile(
+    r"^(?:co-?\s?(?:advisors?|supervisors?)|(?:first |current |initial )?(?:position|placement|appointment)s?"
+    r"|thesis|dissertation|project|outcome|now)\b",
+    re.I,
+)
 
 
 def _line_students(
@@ -301,6 +310,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
     co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
+    co = co or next(filter(None, map(_CO_ADVISED_RE.search, subs)), None)  # "  - Co-advisor: X" under the item
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
