@@ -274,3 +274,14 @@ def test_prose_lists_of_students_and_a_pdfs_wrap_in_mid_list() -> None:
         ("José Á. Pérez-Gómez", StudentLevel.PHD, StudentStatus.PAST),
         ("Grace Hopper", StudentLevel.PHD, StudentStatus.PAST),
     ]
+
+
+def test_details_bulleted_under_unbulleted_students_or_flattened_beside_them() -> None:
+    """``Ada Byron (PhD)`` over ``  ◦ Co-advisor: X`` (bullets only on the details), and ``- Co-advisor: X`` at
+    the students' level (a converter's flattened nested list): details of the student above."""
+    nested = ["Ada Byron (PhD, 2015–2020)", "  ◦ Co-advisor: Alan Turing", "  ◦ First position: Loom Inc."]
+    flattened = ["- Ada Byron (PhD, 2015–2020)", "- Co-advisor: Alan Turing", "- First position: Loom Inc."]
+    for lines in (nested, flattened):
+        section, doc = _section(SectionKind.STUDENTS, lines, "Students")
+        found = [(s.name, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+        assert found == [("Ada Byron", ("Alan Turing",), "Loom Inc")]

@@ -117,7 +117,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []
-    lines = _wrapped_at_margin(_names_over_details(section.lines))
+    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(section.lines))))
     raw = dict(lines)
     for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
@@ -178,6 +178,26 @@ def _names_over_details(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if _names_someone(below) or labels.split_label(below):
             continue  # the next student, or a labelled list of its own
         out[i], out[i + 1] = (out[i][0], f"{name}, {below}"), (out[i + 1][0], "")
+    return out
+
+
+def _margin_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list whose only bullets mark the details under its items (``Dana Fox (PhD)`` over ``  ◦ Thesis: X``):
+    the lines at the margin are the items, as if bulleted."""
+    marked = [layout.indent_of(t) for _, t in lines if layout.has_marker(t)]
+    if not marked or min(marked) == 0:
+        return lines
+    return [(n, f"- {t}" if t.strip() and layout.indent_of(t) == 0 else t) for n, t in lines]
+
+
+def _details_under_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A bullet of a detail (``- Co-advisor: X``, ``- First position: Y``) at the level of the students, as a
+    converter flattens a nested list: a detail of the student above, moved under it."""
+    out = list(lines)
+    for i, (n, t) in enumerate(out):
+        found = labels.split_label(t) if layout.has_marker(t) else None
+        if i and found and _DETAIL_LABEL_RE.match(found[0]) and layout.has_marker(out[i - 1][1]):
+            out[i] = (n, "    " + t.lstrip())
     return out
 
 
