@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising, courses, labels, service
+from cvkg.extract import activities, advising, committees, courses, labels, service
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
@@ -211,6 +211,32 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
          [("Looms at scale", "Engine Institute", "2023-05"), ("Loom graphs", "University of Leeds", "2023")]),
         (["2023", "Wage setting in looms", "Loom Institute", "March 2022", "Gears and prices", "Engine Bank, Leeds"],
          [("Wage setting in looms", "Loom Institute", "2023"), ("Gears and prices", "Engine Bank, Leeds", "2022-03")]),
+        # the date leads, then "Host: Title"; a lab's name ("X Research") is a host
+        (["- Mar 2021 — Loom University: Weaving with sparse cards", "- May 2024 – Engine Research: Gear trains"],
+         [("Weaving with sparse cards", "Loom University", "2021-03"), ("Gear trains", "Engine Research", "2024-05")]),
+        # a title given before at another host: "Host: Title" whatever the host's name
+        (["- Mar 2021 — Loom University: Sparse cards", "- Apr 2021 — Gearworks: Sparse cards"],
+         [("Sparse cards", "Loom University", "2021-03"), ("Sparse cards", "Gearworks", "2021-04")]),
+        # host and year first, the quoted title last
+        (['- Invited talk, Loom Institute, 2020: "Cards at scale"', '- Keynote, LOOMCONF, 2022: "Gear trains"'],
+         [("Cards at scale", "Loom Institute", "2020"), ("Gear trains", "LOOMCONF", "2022")]),
+        # a PDF's hanging indent: a talk that runs to the margin goes on under it; a short title line does not
+        (["– Cards at scale. Loom Institute for Advanced Weaving Studies, Leeds,", "  UK, October 2020.",
+          "– Mar 2021 — Engine University: Weaving with cards and other sparse",
+          "  structures", "– Gear trains", "  Loom Institute, York, May 2022"],
+         [("Cards at scale", "Loom Institute for Advanced Weaving Studies, Leeds, UK", "2020-10"),
+          ("Weaving with cards and other sparse structures", "Engine University", "2021-03"),
+          ("Gear trains", "Loom Institute, York", "2022-05")]),
+        # "(virtual)" after the host: how the talk was given, no part of the host
+        (['- "Cards at scale," Loom University (virtual), March 2021.'],
+         [("Cards at scale", "Loom University", "2021-03")]),
+        # the date in brackets or parentheses: at the head of the line, or between the title and the host
+        (["- [Mar 2021] Cards at scale, Loom University", '- "Gear trains" (May 2022), Engine Institute, York'],
+         [("Cards at scale", "Loom University", "2021-03"), ("Gear trains", "Engine Institute, York", "2022-05")]),
+        # a table's columns (a PDF's gaps, LaTeX's cells): the date alone in a column, then title and host
+        (["Date       Title                Host", "Oct 2020   Cards at scale       Loom Institute",
+          "Gear trains   Engine University, Leeds   2022"],
+         [("Cards at scale", "Loom Institute", "2020-10"), ("Gear trains", "Engine University, Leeds", "2022")]),
     ],
 )
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
@@ -361,6 +387,12 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
         (None, "Cardworks Lab", "2019"),
     ]
     assert found[10:] == [("Weaving with cards", "Engine University", "2020")]
+    section, doc = _section(SectionKind.TALKS, ["Seminar talks: Loom Institute (2019), Engine University (2021)"])
+    talks = activities.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == [
+        (None, "Loom Institute", "2019"),
+        (None, "Engine University", "2021"),
+    ]
     with pytest.raises(ValueError, match="title or a host"):
         Talk(None, doc.span(1))
 
@@ -426,13 +458,66 @@ def test_committees_in_their_listed_shapes() -> None:
         " 2020)",
     ]
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [
         ("Ada King", 2022, "Engine College"),
         ("Alan Turing", 2024, "Engine College"),
         ("Grace Hopper", 2021, "University of Leeds"),
         ("Tim Berners", 2019, "University of York"),
         ("Joan Clarke", 2020, "Loom Institute"),
+    ]
+
+
+def test_a_committee_table_gives_one_committee_a_row() -> None:
+    """A PDF's or LaTeX's table ``Student  Institution  Year``: the column names go, each row is a committee."""
+    lines = [
+        "Student        Institution           Year",
+        "Ada King       University of Leeds   2021",
+        "Alan Turing    Engine College        2023",
+    ]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Doctoral Committees")
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
+    assert found == [("Ada King", 2021, "University of Leeds"), ("Alan Turing", 2023, "Engine College")]
+
+
+def test_committee_year_first_then_a_dash_and_talk_dates_keep_the_month() -> None:
+    """``2021 — Name, University (external examiner)`` is dated 2021; a talk on ``March 3, 2021`` is 2021-03, and
+    ``2020: *Title*, Host`` one talk, no list of two hosts."""
+    section, doc = _section(SectionKind.COMMITTEES, ["- 2021 — Ada King, University of Leeds (external examiner)"])
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
+        ("Ada King", 2021, "University of Leeds")
+    ]
+    lines = ['- "Looms," Engine Institute, March 3, 2021.', "- 2020: *Gear trains*, Loom University"]
+    section, doc = _section(SectionKind.TALKS, lines, "Talks")
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    assert found == [("Looms", "Engine Institute", "2021-03"), ("Gear trains", "Loom University", "2020")]
+
+
+def test_year_headings_date_the_awards_under_them() -> None:
+    """``### 2023`` over ``- Loom Prize``: an award of 2023; ``Gear Fellowship (2021–2023)`` keeps its own years."""
+    lines = ["### 2023", "- Loom Prize", "- Gear Fellowship (2021–2023)", "### 2020", "- Engine Medal"]
+    section, doc = _section(SectionKind.AWARDS, lines, "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Prize", 2023),
+        ("Gear Fellowship", "2021-2023"),
+        ("Engine Medal", 2020),
+    ]
+    # without bullets (moderncv's \cvitem{}{...} under \subsection{2023})
+    section, doc = _section(SectionKind.AWARDS, ["### 2023", "Loom Prize", "### 2020", "Engine Medal"], "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Loom Prize", 2023),
+        ("Engine Medal", 2020),
+    ]
+
+
+def test_an_amount_after_the_year_and_a_tables_column_names_are_no_part_of_an_award() -> None:
+    """``Loom Prize, 2023 ($10,000)`` is the Loom Prize; ``Year  Award`` over the rows names the columns."""
+    lines = ["Year   Award", "2022   Gear Fellowship", "- Loom Prize, 2023 ($10,000)"]
+    section, doc = _section(SectionKind.AWARDS, lines, "Awards")
+    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+        ("Gear Fellowship", 2022),
+        ("Loom Prize", 2023),
     ]
 
 
@@ -478,9 +563,9 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
 def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None:
     """``Thesis committees (Leeds)`` in a CV whose positions name ``University of Leeds`` gives that name."""
     section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees (Leeds):** Ada King (2022)"], "Service")
-    found = advising.named_in_full(advising.committees(section, doc), ["Department of Looms, University of Leeds"])
+    found = committees.named_in_full(committees.committees(section, doc), ["Department of Looms, University of Leeds"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
-    found = advising.named_in_full(advising.committees(section, doc), ["Leeds Loom Works"])
+    found = committees.named_in_full(committees.committees(section, doc), ["Leeds Loom Works"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]
 
 

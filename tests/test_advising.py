@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cvkg.extract import advising
+from cvkg.extract import advising, committees
 from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus
 
@@ -84,7 +84,7 @@ def test_committee_lines_with_a_leading_year_or_a_dash_give_the_student() -> Non
     lines = ["- 2023: Ada Byron, PhD, Loom University", "- 2021  Alan Turing (PhD), Engine College",
              "- Joan Clarke — PhD, Loom University, 2020"]  # fmt: skip
     section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
-    assert [(c.name, c.year, c.institution) for c in advising.committees(section, doc)] == [
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
         ("Ada Byron", 2023, "Loom University"),
         ("Alan Turing", 2021, "Engine College"),
         ("Joan Clarke", 2020, "Loom University"),
@@ -107,7 +107,7 @@ def test_an_institution_before_the_student_in_parentheses_is_no_student() -> Non
     lines = ["Ph.D. committees: Universidad de los Telares (A. Byron, 2014); University of Looms (PhD of B. Hopper,"
              " 2020)"]  # fmt: skip
     section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
-    found = [(c.name, c.year, c.institution) for c in advising.committees(section, doc)]
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
     assert found == [("A. Byron", 2014, "Universidad de los Telares"), ("B. Hopper", 2020, "University of Looms")]
 
 
@@ -141,3 +141,147 @@ def test_professional_masters_degrees_are_the_master_level() -> None:
     lines = ["- Ada Byron, MPH practicum student, Loom School  2021 – 2022", "- Alan Turing, M.B.A. student (2020)"]
     section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
     assert [s.level for s in advising.students(section, doc)] == [StudentLevel.MASTER, StudentLevel.MASTER]
+
+
+def test_a_date_column_on_either_side_gives_the_years_and_no_label() -> None:
+    """``2015–2020  Name (PhD), now at X`` and moderncv's ``Name (PhD)  2019–``: the years join the item's
+    details (a date column is no status label for the rows below); ``since 2021`` is still under way."""
+    lines = [
+        "2019–present\tAda Byron (PhD, co-advised with Alan Turing)",
+        "2015–2020\tJoan Clarke (PhD), now at Loom Inc.",
+        "Mary Somerville (MSc)  2022–",
+        "Grace Hopper, Ph.D. student since 2021",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.year, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",), 2019, None),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST, (), 2015, "Loom Inc"),
+        ("Mary Somerville", StudentLevel.MASTER, StudentStatus.CURRENT, (), 2022, None),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, (), 2021, None),
+    ]
+
+
+def test_a_name_alone_over_its_details_and_a_co_advisor_list_joined_by_and() -> None:
+    """``- **Name**`` over ``  PhD student, 2019–present. Co-advised with A and B.``: one student, both
+    co-advisors; ``Name, PhD student, co-advised with A and B`` in a list does not make B a student; a new
+    sentence ends the co-advisors (``co-supervised with A. First position: X``)."""
+    lines = [
+        "- **Ada Byron**",
+        "  PhD student, 2019–present. Co-advised with Alan Turing and Joan Clarke.",
+        "- Grace Hopper, Ph.D. student since 2021, co-advised with Alan Turing and Joan Clarke",
+        "- Mary Somerville, 2016–2021, co-supervised with Alan Turing. First position: Loom Inc.",
+        "- **Emmy Noether**: M.S. student, 2018–2020. Now at Gear Works.",
+        "- Wei Zhang (2022), Loom University",
+        "  - First Appointment: Gear Works",  # a detail: no student named "First Appointment", but the outcome
+        "  - Co-advisor: Joan Clarke",  # a detail too: no student named Joan Clarke
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing", "Joan Clarke"), None),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing", "Joan Clarke"), None),
+        ("Mary Somerville", StudentLevel.OTHER, StudentStatus.PAST, ("Alan Turing",), "Loom Inc"),
+        ("Emmy Noether", StudentLevel.MASTER, StudentStatus.PAST, (), "Gear Works"),
+        ("Wei Zhang", StudentLevel.OTHER, StudentStatus.PAST, ("Joan Clarke",), "Gear Works"),
+    ]
+
+
+def test_year_headings_date_the_committees_under_them() -> None:
+    """``### 2024`` (or ``2023`` alone on a line) over ``- Name, University``: the committee's year."""
+    lines = ["### 2024", "- Ada Byron, Loom University", "2023", "- Alan Turing, Engine College (2022)"]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Thesis Committees")
+    found = [(c.name, c.year, c.institution) for c in committees.committees(section, doc)]
+    assert found == [("Ada Byron", 2024, "Loom University"), ("Alan Turing", 2022, "Engine College")]
+
+
+def test_a_heading_of_both_statuses_says_neither_and_expected_is_under_way() -> None:
+    """``Former and Current Students`` leaves each item's status to the item; ``(expected 2026)`` is current."""
+    lines = ["- Ada Byron — PhD student (expected 2026)", "- Alan Turing — PhD 2020. Now at Loom Inc."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Former and Current Students")
+    found = [(s.name, s.status) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.CURRENT), ("Alan Turing", StudentStatus.PAST)]
+
+
+def test_a_co_advisor_column_names_the_co_advisors() -> None:
+    """A PDF's table with a ``Co-advisor`` column (its header over the rows); Markdown's ``Co-advisor: A and B``."""
+    lines = [
+        "Student      Degree   Period         Co-advisor",
+        "Ada Byron    PhD      2019–present   Prof. Alan Turing",
+        "Joan Clarke  PhD      2016–2021",
+        "Grace Hopper, PhD, 2022–present, Co-advisor: Prof. Alan Turing and Dr. Joan Clarke",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", ("Alan Turing",)),
+        ("Joan Clarke", ()),
+        ("Grace Hopper", ("Alan Turing", "Joan Clarke")),
+    ]
+
+
+def test_a_placement_column_and_a_dash_after_the_years_give_the_outcome() -> None:
+    """A table's ``Placement`` column, and ``Name (M.S. 2020) — Employer``, say where the student went."""
+    found = []
+    for lines in (["Name       Level   Years       Placement", "Ada Byron  PhD     2015–2020   Loom Works"],
+                  ["- Alan Turing (M.S. 2020) — Gearworks"]):  # fmt: skip
+        section, doc = _section(SectionKind.STUDENTS, lines, "Students")
+        found += [(s.name, s.status, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", StudentStatus.PAST, "Loom Works"), ("Alan Turing", StudentStatus.PAST, "Gearworks")]
+
+
+def test_names_alone_over_their_details_in_a_list_without_bullets() -> None:
+    """A word processor's ``Ada Byron`` over ``  PhD student, 2019–present``: one student a name; a table's
+    header row is no name."""
+    lines = ["Ada Byron", "  PhD student, 2019–present. Co-advised with Alan Turing.", "**Joan Clarke**",
+             "M.S. student, 2016–2018. Now at Loom Inc."]  # fmt: skip
+    section, doc = _section(SectionKind.STUDENTS, lines, "Advising")
+    found = [(s.name, s.level, s.status, s.co_advisors) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT, ("Alan Turing",)),
+        ("Joan Clarke", StudentLevel.MASTER, StudentStatus.PAST, ()),
+    ]
+
+
+def test_a_wrapped_line_whose_rest_reads_as_a_label_stays_one_item() -> None:
+    """``..., co-supervised with Alan Turing. First`` over ``  position: Loom Inc.``: a lower-case label is the
+    line above going on; a committee wrapped by a PDF keeps its institution and year."""
+    lines = ["1. Ada Byron, 2016–2021, co-supervised with Alan Turing. First", "  position: Loom Inc."]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Former Doctoral Students")
+    found = [(s.name, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+    assert found == [("Ada Byron", ("Alan Turing",), "Loom Inc")]
+    lines = ["• External examiner, Ph.D. thesis of Joan Clarke, University of", "  Leeds (2021)"]
+    section, doc = _section(SectionKind.COMMITTEES, lines, "Service")
+    assert [(c.name, c.year, c.institution) for c in committees.committees(section, doc)] == [
+        ("Joan Clarke", 2021, "University of Leeds")
+    ]
+
+
+def test_prose_lists_of_students_and_a_pdfs_wrap_in_mid_list() -> None:
+    """``Currently advising four PhD students: A, B, C and D.`` over a PDF's wrap after an initial
+    (``José Á.`` / ``  Pérez-Gómez``): every name, the status the lead-in says."""
+    lines = [
+        "Currently advising two PhD students: Ada Byron and Alan Turing.",
+        "Previously advised three PhD students: Joan Clarke, José Á.",
+        "  Pérez-Gómez and Grace Hopper.",
+    ]
+    section, doc = _section(SectionKind.STUDENTS, lines, "Mentoring")
+    found = [(s.name, s.level, s.status) for s in advising.students(section, doc)]
+    assert found == [
+        ("Ada Byron", StudentLevel.PHD, StudentStatus.CURRENT),
+        ("Alan Turing", StudentLevel.PHD, StudentStatus.CURRENT),
+        ("Joan Clarke", StudentLevel.PHD, StudentStatus.PAST),
+        ("José Á. Pérez-Gómez", StudentLevel.PHD, StudentStatus.PAST),
+        ("Grace Hopper", StudentLevel.PHD, StudentStatus.PAST),
+    ]
+
+
+def test_details_bulleted_under_unbulleted_students_or_flattened_beside_them() -> None:
+    """``Ada Byron (PhD)`` over ``  ◦ Co-advisor: X`` (bullets only on the details), and ``- Co-advisor: X`` at
+    the students' level (a converter's flattened nested list): details of the student above."""
+    nested = ["Ada Byron (PhD, 2015–2020)", "  ◦ Co-advisor: Alan Turing", "  ◦ First position: Loom Inc."]
+    flattened = ["- Ada Byron (PhD, 2015–2020)", "- Co-advisor: Alan Turing", "- First position: Loom Inc."]
+    for lines in (nested, flattened):
+        section, doc = _section(SectionKind.STUDENTS, lines, "Students")
+        found = [(s.name, s.co_advisors, s.outcome) for s in advising.students(section, doc)]
+        assert found == [("Ada Byron", ("Alan Turing",), "Loom Inc")]

@@ -56,3 +56,30 @@ def test_a_bold_code_a_wrapped_term_list_an_open_range_and_a_month() -> None:
         ("Loom Writing", "L W 210", "Winter 2020"), ("Loom Writing", "L W 210", "Winter 2022"),
         ("Card Punching", "LW301", "2018–present"), ("Steam Power", None, "Mar 2023"),
     ]  # fmt: skip
+
+
+def test_a_tables_column_names_are_no_course_and_a_closing_year_is_the_term() -> None:
+    """``Term  Code  Course`` over its rows gives no course; ``Instructor, Compilers, Univ, 2019`` ran in 2019."""
+    lines = [
+        "Term          Code       Course",
+        "Fall 2021     CS 101     Looms and Gears",
+        "Instructor, Engine Design, Loom University, 2019",
+    ]
+    section, doc = _section(SectionKind.TEACHING, lines, "Courses Taught")
+    found = [(t.course, t.code, t.term) for t in courses.teaching(section, doc)]
+    assert found == [("Looms and Gears", "CS 101", "Fall 2021"), ("Engine Design", None, "2019")]
+
+
+def test_a_role_for_a_course_is_no_part_of_its_name() -> None:
+    """``Teaching Assistant for CS 229: Looms (Fall 2017)``: the course is Looms."""
+    section, doc = _section(SectionKind.TEACHING, ["- Teaching Assistant for CS 229: Looms (Fall 2017)"], "Teaching")
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [("Looms", "CS 229", "Fall 2017")]
+
+
+def test_a_role_before_a_course_with_and_in_its_name() -> None:
+    """``Co-instructor, Looms and Gears (ENG 202, with Prof. X), Fall 2019``: the role is no part of the name."""
+    lines = ["- Co-instructor, Looms and Gears (ENG 202, with Prof. Ada Byron), Fall 2019"]
+    section, doc = _section(SectionKind.TEACHING, lines, "Teaching")
+    assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [
+        ("Looms and Gears", "ENG 202", "Fall 2019")
+    ]

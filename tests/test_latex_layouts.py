@@ -248,6 +248,19 @@ LAYOUTS = [
          (8, "Thesis: *Notes on Looms*"), (9, "Engine Prize  2021")],
         id="europecv_fields_give_their_values",
     ),
+    # moderncv: a \newline inside \cvitem's text breaks it into lines, as it does in \cventry's description
+    pytest.param(
+        "\\documentclass{moderncv}\n"
+        "\\name{Ada}{Byron}\n"
+        "\\begin{document}\n"
+        "\\section{Advising}\n"
+        "\\cvitem{}{\\textbf{Alan Turing}\\newline PhD student, 2019--present}\n"
+        "\\cvitem{2021}{Engine Prize}\n"
+        "\\end{document}\n",
+        [(2, "# Ada Byron"), (4, "## Advising"), (5, "**Alan Turing**"), (5, "PhD student, 2019–present"),
+         (6, "Engine Prize  2021")],
+        id="a_newline_in_a_cvitem_breaks_its_text",
+    ),
 ]
 
 

@@ -102,6 +102,17 @@ def test_heading_words_map_to_kinds(text: str, kind: SectionKind) -> None:
         ("Awards\tGold Medal, 2020", SectionKind.AWARDS, "Gold Medal, 2020"),
         ("PUBLICATIONS (* denotes a student author)", SectionKind.PUBLICATIONS, ""),  # a note after the words
         ("**Teaching (since 2015)**", SectionKind.TEACHING, ""),
+        ("### Former Students and First Placement", SectionKind.STUDENTS, ""),
+        ("Associate Editor", SectionKind.SERVICE, ""),
+        ("Senior Program Committee Member", SectionKind.SERVICE, ""),
+        ("COURSES TAUGHT", SectionKind.TEACHING, ""),
+        ("UNDERGRADUATE RESEARCHERS", SectionKind.STUDENTS, ""),
+        ("### Postdoctoral Fellows", SectionKind.STUDENTS, ""),
+        ("Current Interns", SectionKind.STUDENTS, ""),
+        ("## Research Group", SectionKind.STUDENTS, ""),
+        # a table's row: the heading never runs over a column's gap ("Associate Editor Journal of" would)
+        ("Associate Editor      Journal of Looms   2020–present", SectionKind.SERVICE, "Journal of Looms 2020–present"),
+        ("Former Students and First Placement", SectionKind.STUDENTS, ""),
     ],
 )
 def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) -> None:
@@ -117,6 +128,10 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "# Jane Q. Public",
         "Teaching Assistant",
         "Research Intern",
+        "Postdoctoral Researcher in Programming Languages",  # a headline: "researcher" is no heading's word
+        "Journal of Machine Looms: Associate Editor (2020–present)",  # "Journal of" is a name cut short
+        "  Editor)",  # the end of a wrapped line
+        "Research Group Leader in Computational Looms",  # a job title: a job noun after the heading's words
         "Education is the subject of my study.",
         "Graduate Student Research Assistant, Loom Lab, Engine University  2021 – 2023",
         "Graduate Student Instructor, Engine College  2019",
@@ -128,6 +143,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Teaching Assistant (CS 101)",
         "Career Development Grant (R00-HG104417), National Institute  2020-2025",  # an award, not a heading
         "- Education",
+        "**Student**  **Institution**  **Year**",  # a LaTeX table's header row, bold cell by cell
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

@@ -399,7 +399,12 @@ class _Segment:
             step = 3 if name == "cvitemwithcomment" else 2
             for i in range(0, len(args) - 1, step):
                 text = ", ".join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
+                lines = arg_lines(*args[i + 1]) if step == 2 else []
+                if len(lines) > 1:  # "\cvitem{}{\textbf{Name}\newline details}": the lines it breaks into
+                    text = inline_text(lines[0][0]).strip()
                 self._item(texts[i], text, args[i][1])
+                for more, at in lines[1:]:
+                    self.emit(inline_text(more).strip(), at)
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, layout, talk_lines
+from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.places import ORGANIZATION_RE, split_place
 from cvkg.extract.sections import Section
@@ -25,7 +25,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
-    items = layout.join_open_lines([line for line in section.lines if not layout.is_group_heading(line[1])])
+    years = labels.group_years(section.lines, has_bare_headings=False)
+    kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
+    items = layout.join_open_lines(kept)
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text):
@@ -49,9 +51,16 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             if lead is not None and lead.begin == 0 and lead.start == found.start:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
         name = _award_name(text)
+        if period == Period() and (year := years.get(block.first)) is not None:
+            period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+def _is_no_award(line: str) -> bool:
+    """A group's heading (``### Fellowships``) or a table's column names (``Year  Award``)."""
+    return layout.is_group_heading(line) or labels.is_column_header(line)
 
 
 def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
@@ -89,7 +98,8 @@ _GRANT_ROLE_RE = re.compile(
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
-    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern})(?=\s*(?:,|$))", "", text)  # ", £9,400"; "(£1.2M)" stays
+    # ", £9,400" and, where the year stood between, ", ($10,000)"; "Award (£1.2M)" stays
+    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|$))", "", text)
     text = _GRANT_ROLE_RE.sub(",", text)
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
@@ -113,7 +123,10 @@ def _is_awarder(text: str) -> bool:
 
 
 def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
-    return found.start if found is not None else None
+    """A talk's date to the month: ``March 3, 2021`` gives 2021-03 (a day is more than a CV's talk list means)."""
+    if found is None or found.start is None:
+        return None
+    return PartialDate(found.start.year, found.start.month)
 
 
 def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
@@ -145,8 +158,15 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if cited := _cited_talk(text):
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
-        if seminars := _seminar_list(text):
+        listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
+        # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
+        if seminars := (None if _EMPHASIS_RE.search(raw) else _seminar_list(text)) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
+            title, fresh, host = None, False, None
+            continue
+        if row := talk_lines.columns(raw) or talk_lines.quoted_after_date(text):
+            talk = Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=_month_date(row[2]))
+            out.append(talk)
             title, fresh, host = None, False, None
             continue
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)
@@ -163,8 +183,12 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
-        before, after = text[: found.begin].strip(" ,;:-–—·•|"), text[found.stop :].strip(" ,;:-–—·•|")
-        leading = not before and bool(after) and found.begin == 0
+        before, after = text[: found.begin], text[found.stop :]
+        if re.search(r"[(\[]\s*$", before) and re.match(r"\s*[)\]]", after):
+            # "[Mar 2021] Title", '"Title" (March 2021), Host': the brackets around a date go with it
+            before, after = re.sub(r"[(\[]\s*$", "", before), re.sub(r"^\s*[)\]]", "", after)
+        before, after = before.strip(" ,;:-–—·•|"), after.strip(" ,;:-–—·•|")
+        leading = not before and bool(after) and not text[: found.begin].strip("([ ")
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
         if before:
@@ -178,6 +202,8 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                     (before[: q.start()] + before[q.end() :]).strip(" ,."),
                 )
                 title_line = n
+                if not before and after:
+                    before, after = after, ""  # '"Title" (March 2021), Host, City': the host after the date
             elif (
                 leading
                 or title is None
@@ -259,18 +285,12 @@ def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
         hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
-        if len(hosts) < 2 or not all(_names_a_host(h) for h in hosts):
+        if len(hosts) < 2 or not all(talk_lines.names_a_host(h) for h in hosts):
             return None
         if not any(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
             return None
     when = PartialDate(int(m.group(1)))
     return [(h, when) for h in hosts if h]
-
-
-def _names_a_host(text: str) -> bool:
-    """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
-    words = re.sub(r"\([^()]*\)", "", text).split()
-    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in {"of", "for", "and", "&", "de", "the"} for w in words)
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
@@ -337,6 +357,8 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
         title = m.group(1).strip()
         if text.startswith(title):
             return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
+    if (m := _HOST_COLON_RE.match(text)) and _is_host(m.group(1)) and len(m.group(2).split()) >= 2:
+        return _clean_title(m.group(2)), m.group(1)  # "MIT CSAIL: Title": the host, then what was said there
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
     if len(emphasis) == 1 and (at := text.rfind(emphasis[0])) > 0 and not text[at + len(emphasis[0]) :].strip(" .,"):
@@ -367,10 +389,20 @@ _EVENT_RE = re.compile(
 )
 
 
+# "Microsoft Research", "Berkeley AI Research": a company's or a group's research lab
+_LAB_RE = re.compile(r"^(?:[A-Z][\w&.-]*\s+){1,3}(?:Research|AI|Labs?)$")
+_HOST_COLON_RE = re.compile(r"^([^:\"“]{2,60}):\s+(\S.*)$")
+
+
 def _is_host(piece: str) -> bool:
-    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA 2023``, ``Quantum Optics Seminar``: an organization, an
-    event's acronym, or an event named as one."""
-    return bool(ORGANIZATION_RE.search(piece) or _EVENT_ACRONYM_RE.fullmatch(piece) or _EVENT_RE.search(piece))
+    """``TU Dresden``, ``Galois Inc.``, ``OOPSLA 2023``, ``Quantum Optics Seminar``, ``Microsoft Research``: an
+    organization, an event's acronym, an event named as one, or a research lab."""
+    return bool(
+        ORGANIZATION_RE.search(piece)
+        or _EVENT_ACRONYM_RE.fullmatch(piece)
+        or _EVENT_RE.search(piece)
+        or _LAB_RE.match(piece)
+    )
 
 
 _AFTER_LEADING_DATE_RE = re.compile(r"\s*(?::|\t|\s{2,}|\s[-–—·•|]\s)|\s+[\"“]")
@@ -446,6 +478,7 @@ def _clean_host(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\s*\((?:virtual|online|remote|hybrid|invited|keynote|cancel+ed|postponed)\)", "", text, flags=re.I)
     text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|\.?$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")
@@ -453,9 +486,13 @@ def _clean_host(text: str) -> str:
 
 
 def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
-    """``"Known Title Host"`` -> (title, host) when the text starts with a title already seen."""
+    """``"Known Title Host"`` -> (title, host) when the text starts with a title already seen, or ends with it
+    after a colon or a dash (``Host: Known Title``)."""
     low = text.lower()
     for title in sorted({k for k in known if k}, key=len, reverse=True):
         if low.startswith(title.lower()) and len(text) > len(title) + 1:
             return text[: len(title)], text[len(title) :].strip(" ,;-–—")
+        # "Host: Known Title", the same talk given at another host
+        if low.endswith(title.lower()) and re.search(r"(?::|\s[-–—])\s*$", text[: -len(title)]):
+            return text[-len(title) :], text[: -len(title)].strip(" ,;:-–—")
     return None

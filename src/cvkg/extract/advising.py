@@ -1,4 +1,5 @@
-"""Advising: the students a CV's subject supervised, and the dissertation committees they sat on.
+"""Advising: the students a CV's subject supervised (dissertation committees are in
+:mod:`cvkg.extract.committees`).
 
 The heading says level and status (``Past Master Students``), or lines inside the section do
 (``Current`` / ``Former`` on lines of their own, ``PhD students: A (2022-), B``), or each item
@@ -7,15 +8,14 @@ does (``Samuel Kim, PhD student (2022-present)``, ``Tobias Brandt (PhD, co-super
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass
 
 from cvkg.extract import labels, layout
 from cvkg.extract import names as nm
-from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
+from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.sections import Section
-from cvkg.model import Committee, SourceDocument, SourceSpan, Student, StudentLevel, StudentStatus
+from cvkg.model import SourceDocument, SourceSpan, Student, StudentLevel, StudentStatus
 
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
@@ -33,13 +33,16 @@ _LEVELS = (
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
     (re.compile(r"visiting", re.I), StudentLevel.INTERN),
 )
-_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous|placements?)\b", re.I)
+_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous(?:ly)?|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
-_CURRENT_RE = re.compile(r"\b(?:current|ongoing|present|in progress)\b", re.I)
-_OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])", re.I)
+_CURRENT_RE = re.compile(r"\b(?:current(?:ly)?|ongoing|present|in progress|expected)\b", re.I)
+# "2019–present", "2019–)", "since 2019": still under way
+_OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])|\bsince\s+(?:19|20)\d\d\b", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
 # "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
 _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
+# "**Ana Ruiz**: PhD student, 2019–present" (a LaTeX item's bold name over a line break): a name, then its details
+_BOLD_NAME_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*\s*:\s+(\S.*)$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->)\s*([^;.)]+)",
@@ -66,9 +69,11 @@ def _level(text: str) -> StudentLevel | None:
 
 
 def _status(text: str) -> StudentStatus | None:
-    if _PAST_RE.search(text):
-        return StudentStatus.PAST
-    return StudentStatus.CURRENT if _CURRENT_RE.search(text) else None
+    """Past or current, as ``text`` says; ``None`` when it says neither or both (``Current and Former Students``)."""
+    past, current = _PAST_RE.search(text), _CURRENT_RE.search(text)
+    if past and current:
+        return None
+    return StudentStatus.PAST if past else StudentStatus.CURRENT if current else None
 
 
 def _is_label(text: str) -> bool:
@@ -82,8 +87,11 @@ def _is_label(text: str) -> bool:
     words = re.sub(r"\s*\((?-i:[a-z])[^()]*\)\s*$", "", text).rstrip(":").split()
     if not 0 < len(words) <= 4 or "(" in " ".join(words):
         return False
-    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name
-    return all(_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS for w in words)
+    # every word says status or level, or who is listed ("Master's report supervisor"): "Jane Current" is a name,
+    # and "2019–present" a date column
+    return all(
+        (_level(w) or _status(w) or w.lower().strip(".,") in _LABEL_WORDS) and not re.search(r"\d", w) for w in words
+    )
 
 
 _LABEL_WORDS = frozenset(
@@ -107,22 +115,28 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
     context = _Context(_level(section.title), _status(" ".join(section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
+    header: list[str] = []  # a table's column names
     out: list[Student] = []
-    raw = dict(section.lines)
-    for block in layout.blocks(section.lines):
+    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(section.lines))))
+    raw = dict(lines)
+    for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
         whole = layout.unwrap(block)  # "-   Name, PhD 2021 (now X, Univ" / "    of Y)"
         joined = {n for n, _ in block.sub_lines} - {n for n, _ in whole.sub_lines}
         if joined and not joined & {n for n, _ in _own_lines(block)}:  # "  In progress: A; B" lists its own
-            first, head, block = whole.head, whole.head, whole
+            # "- **Ana Ruiz**" over "  PhD student, 2019–present": a name alone, its details on the lines below
+            alone = nm.is_name(block.head) and whole.head.startswith(block.head)
+            head = f"{block.head}, {whole.head[len(block.head) :].strip()}" if alone else whole.head
+            first, block = head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
             # "Ph.D.  Name (2021–)": a level column labels its row and the rows under it that leave it empty
             context = context.labelled(columns[0])
             first = head = "  ".join(columns[1:])
-        head = _row_as_item(first) or _date_column_last(first) or head
+        head = _row_as_item(first, header) or _date_column_last(first) or _bold_name_first(first) or head
         if _HEADER_ROW_RE.match(head):
-            continue  # "Name  Program  Since": the table's column names
+            header = layout.cells(first)
+            continue  # "Name  Program  Since": the table's column names, which may label the rows' cells
         local = context
         own = _own_lines(block)
         # the item's details are its sub-lines that list no students of their own
@@ -149,6 +163,65 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     return out
 
 
+def _names_over_details(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list without bullets whose names stand alone over their details (a word processor's ``Ana Ruiz`` over
+    ``  PhD student, 2019–present``, moderncv's ``\\newline``): each name joined with the line below it."""
+    if any(layout.has_marker(t) for _, t in lines):
+        return lines
+    out = list(lines)
+    for i in range(len(out) - 1):
+        name, below = layout.plain(out[i][1]), layout.plain(out[i + 1][1])
+        if not (name and below and nm.is_name(name)) or nm.is_name(below) or _is_label(below):
+            continue
+        if len(layout.cells(out[i][1])) > 1 or len(layout.cells(out[i + 1][1])) > 1:
+            continue  # a table's rows
+        if _names_someone(below) or labels.split_label(below):
+            continue  # the next student, or a labelled list of its own
+        out[i], out[i + 1] = (out[i][0], f"{name}, {below}"), (out[i + 1][0], "")
+    return out
+
+
+def _margin_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list whose only bullets mark the details under its items (``Dana Fox (PhD)`` over ``  ◦ Thesis: X``):
+    the lines at the margin are the items, as if bulleted."""
+    marked = [layout.indent_of(t) for _, t in lines if layout.has_marker(t)]
+    if not marked or min(marked) == 0:
+        return lines
+    return [(n, f"- {t}" if t.strip() and layout.indent_of(t) == 0 else t) for n, t in lines]
+
+
+def _details_under_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A bullet of a detail (``- Co-advisor: X``, ``- First position: Y``) at the level of the students, as a
+    converter flattens a nested list: a detail of the student above, moved under it."""
+    out = list(lines)
+    for i, (n, t) in enumerate(out):
+        found = labels.split_label(t) if layout.has_marker(t) else None
+        if i and found and _DETAIL_LABEL_RE.match(found[0]) and layout.has_marker(out[i - 1][1]):
+            out[i] = (n, "    " + t.lstrip())
+    return out
+
+
+def _wrapped_at_margin(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A list without bullets that a PDF wrapped: a line that runs to the margin, stopped in mid-phrase, goes on
+    in the indented line under it (``..., Kwame Mensah, Li`` over ``  Wei and Priya Natarajan.``)."""
+    if any(layout.has_marker(t) for _, t in lines):
+        return lines
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    out: list[tuple[int, str]] = []
+    last, last_full = -1, False  # the line the next may go on, and whether it ran to the margin in mid-phrase
+    for n, t in lines:
+        if last_full and t.strip() and layout.indent_of(t) > 0:
+            out[last] = (out[last][0], f"{out[last][1].rstrip()} {t.strip()}")
+            out.append((n, ""))
+        else:
+            out.append((n, t))
+            last = len(out) - 1 if t.strip() else last
+        if t.strip():  # a stop ends the phrase, unless it closes an initial ("José Á.")
+            line = t.rstrip()
+            last_full = len(line) >= 0.75 * width and not re.search(r"[;:)\]]$|(?<![\s(][A-ZÀ-Þ])\.$", line)
+    return out
+
+
 def _says_status_only(label: str) -> bool:
     """``Current``, ``In progress``, ``Former``: a label of status alone, no level."""
     return _status(label) is not None and _level(label) is None and len(label.split()) <= 2
@@ -158,9 +231,19 @@ def _own_lines(block: layout.Block) -> list[tuple[int, str]]:
     """Lines under an item that list students of their own: labelled ones (``In progress: X; Y``), and
     unmarked lines at the left margin; a sub-bullet (``- Best Paper Award (2022)``) is a detail of the
     student above."""
+    # (a label in lower case, "position: DeepMind", is the line above wrapped: "... First" / "position: X"; a
+    # label of a detail, "Co-advisor: X", "First position: Y", says more of the student above)
     labelled = [(n, t) for n, t in zip((n for n, _ in block.sub_lines), block.subs, strict=True)
-                if _is_label(t) or labels.split_label(t)]  # fmt: skip
+                if _is_label(t) or ((found := labels.split_label(t)) and not found[0][:1].islower()
+                                    and not _DETAIL_LABEL_RE.match(found[0]))]  # fmt: skip
     return sorted(dict(labelled + layout.own_lines(block, lambda _: True)).items())
+
+
+_DETAIL_LABEL_RE = re.compile(
+    r"^(?:co-?\s?(?:advisors?|supervisors?)|(?:first |current |initial )?(?:position|placement|appointment)s?"
+    r"|thesis|dissertation|project|outcome|now)\b",
+    re.I,
+)
 
 
 def _line_students(
@@ -184,11 +267,21 @@ def _line_students(
 
 def _items(text: str) -> list[str]:
     """``A (x); B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
-    for separator in (r";", r",", r"\s+and\s+(?:of\s+)?"):
+    # (a serial list "A, B and C" parts at both)
+    for separator in (r";", r",", r",\s*(?:and\s+)?|\s+and\s+", r"\s+and\s+(?:of\s+)?"):
         parts = [p.strip() for p in re.split(separator + r"(?![^()]*\))", text) if p.strip()]
+        if any(_CO_OPEN_RE.search(p) for p in parts[:-1]):
+            continue  # "..., co-advised with A and B": the co-advisors' list goes on after the separator
         if len(parts) > 1 and all(_names_someone(p) for p in parts):
             return parts
     return [text]
+
+
+# A part that ends in the middle of a co-advisor list: "Name, PhD student, co-advised with Ada Byron"
+_CO_OPEN_RE = re.compile(
+    r"(?i:\b(?:co-?\s?(?:advised|supervised|mentored)|jointly \w+|with|co-?\s?advisors?:))\s+(?:by\s+|with\s+)?"
+    r"(?:(?:Prof\.|Dr\.)\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}$"
+)
 
 
 def _names_someone(item: str) -> bool:
@@ -199,12 +292,32 @@ def _names_someone(item: str) -> bool:
 _HEADER_ROW_RE = re.compile(r"^(?:name|student|advisee|mentee)s?\b", re.I)
 
 
-def _row_as_item(line: str) -> str | None:
-    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item."""
+def _bold_name_first(line: str) -> str | None:
+    """``**Name**: details`` -> ``Name, details``; ``None`` unless the bold words are a name."""
+    m = _BOLD_NAME_RE.match(line)
+    return f"{m.group(1).strip()}, {layout.plain(m.group(2))}" if m and nm.is_name(m.group(1)) else None
+
+
+def _row_as_item(line: str, header: list[str]) -> str | None:
+    """A table row ``Name  Program  Since`` -> ``Name (Program; Since)``, the shape of a list item; a cell under
+    a ``Co-advisor`` column names the co-advisor."""
     cells = layout.cells(line)
     if len(cells) < 2 or not nm.is_name(cells[0]):
         return None
+    if len(header) == len(cells):
+        cells = [_under(h, c) for h, c in zip(header, cells, strict=True)]
     return f"{cells[0]} ({'; '.join(re.sub(r'[()]', ' ', c).strip() for c in cells[1:])})"
+
+
+_CO_COLUMN_RE = re.compile(r"^co-?\s?(?:advisors?|supervisors?)(?:\(s\))?$", re.I)
+_PLACEMENT_COLUMN_RE = re.compile(r"^(?:(?:first )?placement|first position|outcome)$", re.I)
+
+
+def _under(column: str, cell: str) -> str:
+    """A cell as its column's name says: ``co-advised with X`` under ``Co-advisor``, ``placement: X``."""
+    if _CO_COLUMN_RE.match(column):
+        return f"co-advised with {cell}"
+    return f"placement: {cell}" if _PLACEMENT_COLUMN_RE.match(column) else cell
 
 
 def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) -> list[Student]:
@@ -217,11 +330,12 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     inner, rest = m.group(2) or "", m.group(3) or ""
     details = f"{inner}; {rest}"
     co = _CO_ADVISED_RE.search(details) or re.search(_CO_TAIL, inner)
+    co = co or next(filter(None, map(_CO_ADVISED_RE.search, subs)), None)  # "  - Co-advisor: X" under the item
     co_names = _leading_names(re.split(r",\s*|\s+and\s+|\s*&\s*", co.group(1))) if co else ()
     year_m = re.search(r"(?:19|20)\d\d", details)
     outcome = next((o.group(1).strip(" .") for o in map(_OUTCOME_RE.search, [details, *subs]) if o), None)
     arrow = _ARROW_RE.search(rest)  # "MSc student, Univ (2020–2021) → Employer"
-    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest)
+    outcome = outcome or (arrow.group(1).strip(" .") if arrow else None) or _placement(inner, rest) or _dashed(text)
     level = _own_level(inner, context.level) or _level(f"{lead.group(1) if lead else ''} {details}")
     return [
         Student(
@@ -236,35 +350,47 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     ]
 
 
-# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare"
-_DATE_COLUMN_RE = re.compile(
-    r"^((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current))?)"
-    r"(?:\s{2,}|\t|\s*[:|]\s+)(?=[A-Z])",
-    re.I,
-)
+# A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare", "2019–  Name"
+_DATES = r"((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current)?)?)"
+_DATE_COLUMN_RE = re.compile(rf"^{_DATES}(?:\s{{2,}}|\t|\s*[:|]\s+)(?=[A-Z])", re.I)
+# ... or after it, set apart by a gap: "Name (PhD)  2019–" (moderncv's \cvitem{2019--}{Name (PhD)})
+_LAST_DATE_COLUMN_RE = re.compile(rf"(?<=\S)(?:\s{{2,}}|\t){_DATES}\s*$", re.I)
 
 
 def _date_column_last(line: str) -> str | None:
-    """``2019–2023  Name, rest`` -> ``Name (2019–2023), rest``: the dates where an item's details stand
-    (``None`` for a line without a date column).
+    """``2019–2023  Name, rest`` and ``Name (PhD)  2019–`` -> ``Name (2019–2023), rest`` and ``Name (PhD;
+    2019–)``: the dates where an item's details stand (``None`` for a line without a date column).
 
     >>> _date_column_last("- 2019–2023  Sophie Ertl, *Urban Seals*")
     'Sophie Ertl (2019–2023), Urban Seals'
+    >>> _date_column_last("2015–2020: Dana Fox (PhD), now at Loom Inc.")
+    'Dana Fox (PhD; 2015–2020), now at Loom Inc.'
     """
-    m = _DATE_COLUMN_RE.match(text := layout.strip_marker(line))
-    if m is None:
+    text = layout.strip_marker(line)
+    if m := _DATE_COLUMN_RE.match(text):
+        when, body = m.group(1), text[m.end() :]
+    elif (m := _LAST_DATE_COLUMN_RE.search(text)) and text[:1].isupper():
+        when, body = m.group(1), text[: m.start()]
+    else:
         return None
-    name, sep, tail = re.split(r"([,;(])", text[m.end() :] + ",", maxsplit=1)
-    return layout.plain(f"{name.strip()} ({m.group(1)}){sep}{tail}".rstrip(",; "))
+    name, sep, tail = re.split(r"([,;(])", body + ",", maxsplit=1)
+    if m.start() and not nm.is_name(name):
+        return None  # "Co-supervision of A (...) and of B (...)  2023–2024": the dates of the line, no one's column
+    if sep == "(":  # the item has details in parentheses already: the dates join them
+        inner, _, after = tail.partition(")")
+        return layout.plain(f"{name.strip()} ({inner}; {when}){after}".rstrip(",; "))
+    return layout.plain(f"{name.strip()} ({when}){sep}{tail}".rstrip(",; "))
 
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
-_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|$)"
+# (or to a new sentence: "co-supervised with Tom Lee. First position: X")
+_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|(?-i:\.\s+[A-Z][a-z]+\s+[a-z])|$)"
 _CO_TAIL = r"\bwith\s+" + _CO_NAMES
 # "co-supervised with X" names the co-advisor wherever it stands, inside the parentheses or not (a table
 # row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
 _CO_ADVISED_RE = re.compile(
-    r"\b(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)\s+" + _CO_NAMES,
+    r"\b(?:(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)"
+    r"|co-?\s?(?:advisors?|supervisors?)\s*:)\s+" + _CO_NAMES,
     re.I,
 )
 
@@ -284,6 +410,17 @@ def _placement(inner: str, rest: str) -> str | None:
     if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_ADVISED_RE.search(rest):
         return None
     return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
+
+
+# "Bo Chen (M.S. 2020) — Microsoft": after the parentheses, a dash, then where the student went
+_DASHED_RE = re.compile(r"\)\s*(?:—|–|--?)\s*([A-Z][^;()]*)$")
+
+
+def _dashed(text: str) -> str | None:
+    m = _DASHED_RE.search(text)
+    if m is None or len(m.group(1).split()) > 8 or _CO_ADVISED_RE.search(m.group(1)) or re.search(r"\d", m.group(1)):
+        return None
+    return m.group(1).strip(" .")
 
 
 def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
@@ -322,83 +459,4 @@ def _leading_names(names: list[str]) -> tuple[str, ...]:
         if not nm.is_name(name) or ORGANIZATION_RE.search(name):
             break
         out.append(nm.clean_name(name))
-    return tuple(out)
-
-
-def committees(section: Section, doc: SourceDocument) -> list[Committee]:
-    """Dissertation committees: the student's name, the year and the institution.
-
-    ``Name (2021), Institution``; a labelled list ``Dissertation committees (Univ): A (2024), B (2025)``;
-    examinations ``External examiner, Ph.D. thesis of Name, Univ (2021)`` and
-    ``External examiner: Univ (PhD of Name, 2018); Univ (...)``.
-    """
-    out: list[Committee] = []
-    for block in layout.blocks(section.lines):
-        text, institution = _year_last(block.head), None
-        if found := labels.split_label(text):
-            text = found[1]
-            if m := re.search(r"\(([^()]+)\)", found[0]):
-                institution = m.group(1).strip()  # "Dissertation committees (Brown): ..."
-        parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
-        items = parts if len(parts) > 1 and all(_committee_name(p) for p in parts) else _semicolon_items(text)
-        span = doc.span(block.first, block.last)
-        for item in items:
-            if name := _committee_name(item):
-                out.append(_committee(item, name, span, institution))
-    return out
-
-
-_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:–—-]\s*|\s+)(?=[A-Z])")
-
-
-def _year_last(text: str) -> str:
-    """``2023: Name, PhD, Univ`` and ``Name — PhD, Univ`` as ``Name, PhD, Univ, 2023``: the shape items take."""
-    text = re.sub(r"\s+[—–]\s+", ", ", text)
-    m = _LEAD_YEAR_RE.match(text)
-    return f"{text[m.end() :].rstrip(' .')}, {m.group(1)}" if m else text
-
-
-def _semicolon_items(text: str) -> list[str]:
-    return [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
-
-
-# "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"
-_OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
-
-
-def _committee_name(item: str) -> str | None:
-    """The student an item names: its head (``Name (2021)``), or the one a thesis is ``of``."""
-    m = re.match(r"^([^(,;:]+?)\s*(?:\(|,|;|$)", item)
-    if m and INSTITUTION_RE.search(m.group(1)):
-        # "Universidad de X (A. Name, 2014)": the institution first, the student in the parenthesis
-        inner = re.match(r"^[^(]*\(([^(),;]+?)\s*(?:[,;)])", item)
-        if inner and nm.is_name(inner.group(1)):
-            return nm.clean_name(inner.group(1))
-    elif m and nm.is_name(m.group(1)):
-        return nm.clean_name(m.group(1))
-    for found in _OF_NAME_RE.finditer(item):
-        if nm.is_name(found.group(1)):
-            return nm.clean_name(found.group(1))
-    return None
-
-
-def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
-    year_m = re.search(r"\b(?:19|20)\d\d\b", item)
-    pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
-    named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
-    return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
-
-
-def named_in_full(found: list[Committee], organizations: list[str]) -> tuple[Committee, ...]:
-    """Committees whose institution a label shortened (``Dissertation committees (Brown)``) named as the
-    CV names it elsewhere (``..., Brown University`` among the subject's positions)."""
-    out = []
-    for committee in found:
-        short = committee.institution or ""
-        if short and not INSTITUTION_RE.search(short) and len(short.split()) <= 2:
-            word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
-            parts = (p.strip() for org in organizations for p in org.split(","))
-            full = next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), None)
-            committee = dataclasses.replace(committee, institution=full) if full else committee
-        out.append(committee)
     return tuple(out)

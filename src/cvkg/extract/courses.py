@@ -63,7 +63,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     out: list[Teaching] = []
     section_raw = dict(section.lines)
     # "### Universidad X" over its courses: a group heading, none of them (its lines are no sub-lines of it)
-    lines = [(n, "" if layout.is_group_heading(t) else t) for n, t in section.lines]
+    # ... and a table's row of column names ("Term  Code  Course") no course
+    lines = [(n, "" if layout.is_group_heading(t) or labels.is_column_header(t) else t) for n, t in section.lines]
     was_dated = False
     for block in layout.blocks(lines):
         raw = section_raw.get(block.first, "")
@@ -166,6 +167,8 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
         # "(Honours seminar, 2014, 2016, 2019)": the years it was given
         terms = re.findall(r"\b(?:19|20)\d\d\b", bracket.group(1))
         rest = rest[: bracket.start()] + re.sub(r"\b(?:19|20)\d\d\b", " ", bracket.group(0))
+    if not terms and (last := _LAST_YEAR_RE.search(rest)):
+        terms, rest = [last.group(1)], rest[: last.start()]  # "Instructor, Compilers, Univ, 2019": the year it ran
     if bold := _BOLD_CODE_RE.match(raw):
         code, rest = bold.group(1).strip(), rest.replace(bold.group(1), " ", 1)  # "**G H 534** Tropical Medicine"
     else:
@@ -177,6 +180,8 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     return [Teaching(course, span, code=code, term=t, year=_term_year(t) if t else None) for t in terms or [None]]
 
 
+# A year alone closing the line, after a comma or a gap: the year a course was given
+_LAST_YEAR_RE = re.compile(r"(?:,|\s{2,}|\t)\s*((?:19|20)\d\d)\s*\.?$")
 # A code in bold before the course: "**EPI 532** Infectious Disease Epidemiology"
 _BOLD_CODE_RE = re.compile(r"^\s*(?:[-*+]\s+)?\*\*([A-Z][A-Za-z .]{0,10}\d[\w.]{0,6})\*\*\s+(?=[A-Z])")
 
@@ -219,6 +224,8 @@ _SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z]
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
     text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    if (lead := re.match(r"^\s*([^,]+),\s*", text)) and _TEACHING_ROLE_RE.fullmatch(lead.group(1).strip()):
+        text = text[lead.end() :]  # "Co-instructor, Probability and Statistics": the role is no part of a list
     # a closing note whose years went into the terms: "(Honours seminar, , , )"
     text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
@@ -235,7 +242,8 @@ def _course_name(text: str) -> str:
     )
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
-    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(p)]
+    # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
+    parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
     parts = [p for p in parts if not _COURSE_FORM_RE.fullmatch(p)] or parts  # "Seminar: The Staufer Emperors"
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:

@@ -41,7 +41,7 @@ from json.decoder import scanstring
 from typing import Any, TypeVar
 
 from cvkg.errors import InputError
-from cvkg.extract import activities, advising, courses, profile
+from cvkg.extract import activities, advising, committees, courses, profile
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
@@ -699,7 +699,7 @@ class _Reader:
                         institution=_first(entry, "institution", "university", "school", "organization"),
                     )
                 )
-        read = partial(advising.committees, doc=self.doc)
+        read = partial(committees.committees, doc=self.doc)
         return (*found, *self.custom_lines(data, custom.COMMITTEE_KEYS, SectionKind.COMMITTEES, read))
 
     def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:

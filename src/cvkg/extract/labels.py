@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import layout
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.sections import Section, SectionKind, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 _LABEL_RE = re.compile(r"^([^\W\d_][^\d:;,()]{0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
@@ -61,6 +61,27 @@ def split_label(text: str) -> tuple[str, str] | None:
     if m is None or len(m.group(1).split()) > 6:
         return None
     return m.group(1).strip(), m.group(2).strip()
+
+
+# The names tables of people's records give their columns: "Role  Venue  Years", "Term  Code  Course"
+_COLUMN_NAMES = frozenset(
+    ["role", "roles", "venue", "venues", "year", "years", "date", "dates", "term", "terms", "semester", "code",
+     "course", "courses", "title", "host", "location", "place", "award", "awards", "honor", "honors", "prize",
+     "amount", "name", "student", "students", "level", "degree", "program", "placement", "institution",
+     "university", "thesis", "status", "event", "conference", "journal", "organization", "activity", "service",
+     "position", "type", "committee", "notes", "description", "advisor", "co-advisor", "since", "period",
+     "outcome", "role(s)", "year(s)"]
+)  # fmt: skip
+
+
+def is_column_header(raw: str) -> bool:
+    """A table's row of column names (``Role  Venue  Years``; a PDF's gaps or LaTeX's cells between them).
+
+    >>> is_column_header("Term   Code   Course"), is_column_header("Fall 2021   CS 101   Compilers")
+    (True, False)
+    """
+    cells = layout.cells(raw)
+    return len(cells) >= 2 and all(c.lower().strip(" :") in _COLUMN_NAMES for c in cells)
 
 
 def label_kinds(label: str) -> list[SectionKind]:
@@ -133,3 +154,25 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         out[-1].append((n, t))
     return out
 
+
+_YEAR_ALONE_RE = re.compile(r"^(?:19|20)\d\d$")
+
+
+def group_years(lines: list[tuple[int, str]], *, has_bare_headings: bool = True) -> dict[int, int | None]:
+    """Each line that is no year heading, with the year of the heading above it (``### 2024``, ``**2023**``,
+    and, with ``has_bare_headings``, ``2022`` alone on an unmarked line): lists of committees, service and
+    awards grouped by year. (Without it, a bare year may be the date line of the entry above it.)
+
+    >>> group_years([(1, "### 2024"), (2, "- Reviewer, LOOMCONF"), (3, "2023"), (4, "- Chair, GEARCONF")])
+    {2: 2024, 4: 2023}
+    """
+    out: dict[int, int | None] = {}
+    year: int | None = None
+    for n, text in lines:
+        bare = has_bare_headings or bool(re.match(r"\s*(?:\*\*|__)", text))
+        found = year_heading(text) or ("" if layout.has_marker(text) or not bare else layout.plain(text).strip(" :"))
+        if _YEAR_ALONE_RE.match(found):
+            year = int(found)
+            continue
+        out[n] = year
+    return out

@@ -29,7 +29,11 @@ HONORIFICS = re.compile(
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
-_INITIAL_RE = re.compile(r"^(?:[A-Z]\.-?){1,3}$|^[A-Z]\.-?[A-Z]$|^[A-Z]-[A-Z]\.?$|^[A-Z]{1,2}$|^[A-Z]\.?[A-Z]\.$")
+# (an initial may carry an accent: "José Á. Pérez")
+_INITIAL_RE = re.compile(
+    r"^(?:[A-ZÀ-ÖØ-Þ]\.-?){1,3}$|^[A-ZÀ-ÖØ-Þ]\.-?[A-ZÀ-ÖØ-Þ]$|^[A-ZÀ-ÖØ-Þ]-[A-ZÀ-ÖØ-Þ]\.?$|^[A-Z]{1,2}$"
+    r"|^[A-ZÀ-ÖØ-Þ]\.?[A-ZÀ-ÖØ-Þ]\.$"
+)
 # Lower-case words that belong to a surname ("van Gogh", "bin Salman", "dos Santos", "ter Horst");
 # the resolver reads surnames with the same list.
 SURNAME_PARTICLES = frozenset(

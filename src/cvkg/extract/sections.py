@@ -70,8 +70,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:(?:theses|dissertations) (?:supervised|directed|advised)|supervised (?:theses|dissertations)"
             r"|students?|mentoring|mentorship|mentees?|advis(?:ing|ees)|supervision|trainees|supervisees"
-            r"|postdocs? (?:supervised|mentored)|research assistants)\b"
-            r"|^(?:(?:current|my|former|past) )?group(?: members)?$|\b(?:lab|group) members\b",
+            r"|postdocs? (?:supervised|mentored)|research assistants|interns|undergraduates|postdocs"
+            r"|(?:undergraduate|student) researchers|postdoctoral (?:fellows|researchers|scholars))\b"
+            r"|^(?:(?:current|my|former|past|research) )?group(?: members)?$|\b(?:lab|group) members\b",
             SectionKind.STUDENTS,
         ),
         (
@@ -113,7 +114,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:services?|program committees?|committees?|review(?:er|ing|s)?"
-            r"|organi[sz](?:er|ers|ing|ation)|editorial|panels?|professional activities|outreach"
+            r"|organi[sz](?:er|ers|ing|ation)|editorial|(?:associate )?editors?|panel(?:ist)?s?|professional activities"
+            r"|outreach"
             r"|leadership|chairs?)\b",
             SectionKind.SERVICE,
         ),
@@ -142,6 +144,7 @@ _YEAR_HEADING_RE = re.compile(
 _MD_HEADING_RE = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
+_BOLD_CELLS_RE = re.compile(r"^(?:\*\*[^*]+\*\*\s*)+$")
 _STRIP_RE = re.compile(r"[*_`#:]+")
 
 
@@ -202,6 +205,8 @@ def _is_plain_heading(text: str) -> bool:
     stripped = _STRIP_RE.sub(" ", text).strip()
     if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
         return False  # a quotation mark: a cited title ("Societies." In The ...), not a heading
+    if stripped.count("(") != stripped.count(")"):
+        return False  # "  Editor)": the end of a wrapped line, no heading
     if not (stripped[0].isupper() or stripped[0] in "(&"):
         return False
     return _all_heading_words(stripped)
@@ -291,6 +296,8 @@ def find_heading(line: str) -> Heading | None:
         return None
     if b := _BOLD_HEAD_RE.match(line):
         title, rest = b.group(1).strip().rstrip(":").rstrip(), b.group(2).strip()  # "**Reviews:**"
+        if _BOLD_CELLS_RE.match(rest):
+            return None  # "**Student**  **Institution**  **Year**": a table's header, bold cell by cell
         if _is_plain_heading(title) and (kind := heading_kind(title)):
             return Heading(kind, title, rest)
         return None
@@ -309,28 +316,37 @@ def _left_column_heading(line: str) -> Heading | None:
     head = m.group(1).strip().rstrip(":")
     if not (head.isupper() or all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())):
         return None
+    if len(re.split(r"\t+|\s{3,}", m.group(2).strip())) >= 2 and not any(c.isdigit() for c in line):
+        return None  # "Student      Institution      Year": a table's header row, cell by cell
     if _is_plain_heading(head) and (kind := heading_kind(head)):
         return Heading(kind, head, m.group(2).strip(), is_column=True)
     return None
 
 
 # A capitalised run ending in a job noun before the line's first comma: "Graduate Student Research Assistant,"
-_ROLE_RUN_RE = re.compile(
-    r"^(?:[A-Z][\w.'-]*\s+){1,5}(?:Assistant|Associate|Intern|Fellow|Researcher|Scientist|Engineer|Professor"
-    r"|Lecturer|Officer|Manager|Director|Coordinator|Consultant|Analyst|Developer|Instructor|Tutor|Chair|Editor"
-    r"|Member|Resident|Trainee)s?,"
+_JOB_NOUNS = (
+    r"(?:Assistant|Associate|Intern|Fellow|Researcher|Scientist|Engineer|Professor|Lecturer|Officer|Manager"
+    r"|Director|Coordinator|Consultant|Analyst|Developer|Instructor|Tutor|Chair|Editor|Member|Resident|Trainee"
+    r"|Leader|Lead|Head)s?"
 )
+_ROLE_RUN_RE = re.compile(rf"^(?:[A-Z][\w.'-]*\s+){{1,5}}{_JOB_NOUNS},")
 
 
-_OPEN_WORDS = frozenset(["of", "and", "&", "the", "for", "in", "at", "with", "a", "an", "to", "on"])
+# Words a heading does not end on: the phrase goes on after them
+_OPEN_WORDS = frozenset(["of", "and", "&", "for", "in", "the", "at", "with", "a", "an", "on", "to"])
+
+
+# A job noun right after what would be a heading: the words before it name the job
+_JOB_NOUN_RE = re.compile(rf"{_JOB_NOUNS}\b")
 
 
 def _inline_heading(line: str) -> Heading | None:
     """``Research Interests Machine learning...``: two or three heading words, then content."""
     words = line.split()
+    first_cell = len(re.split(r"\t|\s{2,}", line.strip(), maxsplit=1)[0].split())
     for n in (4, 3, 2):
-        if len(words) <= n:
-            continue
+        if len(words) <= n or n > first_cell:
+            continue  # a table's row: a heading never runs over a column's gap ("Associate Editor  Journal of X")
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
@@ -343,8 +359,10 @@ def _inline_heading(line: str) -> Heading | None:
             if not titled and kind is not SectionKind.INTERESTS:
                 continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not
             rest = " ".join(words[n:])
-            if not colon and _ROLE_RUN_RE.match(line):
-                continue  # "Graduate Student Research Assistant, Lab": a job title, not a heading and an entry
+            if not colon and (_ROLE_RUN_RE.match(line) or _JOB_NOUN_RE.match(rest)):
+                # "Graduate Student Research Assistant, Lab", "Research Group Leader in X": a job title, not a
+                # heading and an entry
+                continue
             if colon or rest[:1].isupper() or rest[:1].isdigit():
                 return Heading(kind, head, rest)
     return None

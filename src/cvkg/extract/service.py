@@ -6,6 +6,7 @@ so does a line's label (``Reviewer: A, B``), so the reader takes both into accou
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from cvkg.extract import dates, labels, layout
@@ -28,9 +29,13 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
         else None
     )
     out: list[Service] = []
-    for block in layout.blocks(layout.join_open_lines(layout.pair_date_lines(section.lines))):
+    years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
+    lines = [(n, t if n in years else "") for n, t in _table_rows(section.lines)]
+    blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
+    for i, block in enumerate(blocks):
+        found = len(out)
         span = doc.span(block.first, block.last)
-        if _is_group_label(block):
+        if _is_group_label(block) and i + 1 < len(blocks) and blocks[i + 1].is_marked:
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
             # "- Program committees" over "  - CHI 2024 — Associate Chair": the group names a role its items may omit
@@ -40,9 +45,47 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             continue
         for sentence in _SENTENCE_RE.split(layout.wrapped_text(block)):
             out.extend(Service(r, span, venue=v, period=p) for r, v, p in _service_items(sentence, heading_role))
-        for n, line in layout.own_lines(block, lambda t: labels.split_label(t) is not None):
-            # "Reviewer: A" under "Area chair: B" in one item: a statement of its own
+        is_own = _is_dated_or_labelled if _dated(block.head) else _is_labelled
+        for n, line in layout.own_lines(block, is_own):
+            # "Reviewer: A" under "Area chair: B" in one item, "2022  Reviewer, X" under "2021  Reviewer, Y" in a
+            # list that bullets only some lines: a statement of its own
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
+        if (year := years.get(block.first)) is not None:
+            out[found:] = [_dated_by(s, year) for s in out[found:]]
+    return out
+
+
+def _dated_by(item: Service, year: int) -> Service:
+    """The service with the year of the heading above it, unless it has dates of its own."""
+    if item.period != Period() or (found := dates.find_dates(str(year))) is None:
+        return item
+    return dataclasses.replace(item, period=found.period)
+
+
+def _dated(text: str) -> bool:
+    return dates.find_dates(text) is not None
+
+
+def _is_labelled(text: str) -> bool:
+    return labels.split_label(text) is not None
+
+
+def _is_dated_or_labelled(text: str) -> bool:
+    return _dated(text) or _is_labelled(text)
+
+
+def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A table's rows (a PDF's columns, LaTeX's cells: three or more cells set apart by gaps, or a role and a
+    venue) as the line ``Role, Venue, Years``; the row of column names goes."""
+    out = []
+    for n, raw in lines:
+        cells = layout.cells(raw)
+        if labels.is_column_header(raw):
+            raw = ""
+        elif len(cells) >= 3 or (len(cells) == 2 and _SERVICE_ROLE_RE.search(cells[0])):
+            # "Reviewer   Nature": a row whose years are left empty
+            raw = raw if layout.has_marker(raw) else ", ".join(cells)
+        out.append((n, raw))
     return out
 
 
@@ -83,8 +126,12 @@ _ROLE_FOR_VENUE_RE = re.compile(
 )
 
 
+# "ICML '21", "NeurIPS’22": a two-digit year after a venue
+_SHORT_YEAR_RE = re.compile(r"(?<=[\w)])\s*['’](\d\d)\b")
+
+
 def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
-    text = text.strip(" .")
+    text = _SHORT_YEAR_RE.sub(lambda m: f" {19 if int(m.group(1)) > 50 else 20}{m.group(1)}", text.strip(" ."))
     period = Period()
     lead = dates.find_dates(text)
     if m := re.match(
@@ -97,16 +144,20 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
     elif found_label := labels.split_label(text):
         return _labelled_items(*found_label, heading_role)
+    if (m := _ROLE_LAST_RE.match(text)) and _is_role_only(m.group(2)) and not _SERVICE_ROLE_RE.search(m.group(1)):
+        # "ICML 2021, 2022 (Program Committee Member)": the venue and its years, the role in parentheses
+        venues = [i.strip() for i in re.split(r",(?![^()]*\))", m.group(1)) if i.strip()]
+        return [(m.group(2).strip(), v, p) for v, p in _venues_with_years(venues, period)]
     if split := _role_dash_venues(text):
         return split
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
     if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) for p in statements):
         # "Reviewer for A and B; reviewer for C (since 2008)": statements of their own
         return [item for p in statements for item in _service_items(p, heading_role)]
-    m = _ROLE_FOR_VENUE_RE.match(text)
-    if m and "," not in m.group(1) and not _SERVICE_ROLE_RE.search(m.group(2)):
-        venues, when = _closing_date(m.group(2))  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
-        return [(m.group(1), v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
+    split = _role_for_venue(text)
+    if split and "," not in split[0]:
+        venues, when = _closing_date(split[1])  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
+        return [(split[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
@@ -133,6 +184,22 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+_ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+
+
+_FOR_OF_AT_RE = re.compile(r"\s+(?:for|of|at)\s+(?=(?:the\s+)?[A-Z0-9])")
+
+
+def _role_for_venue(text: str) -> tuple[str, str] | None:
+    """``Reviewer for X`` and ``Member of the Program Committee of ICML``: the role up to the first ``for``,
+    ``of`` or ``at`` after which no role is named, and the venues after it."""
+    for m in _FOR_OF_AT_RE.finditer(text):
+        role, venues = text[: m.start()], text[m.end() :]
+        if len(role) <= 60 and _SERVICE_ROLE_RE.search(role) and not _SERVICE_ROLE_RE.search(venues):
+            return role, venues
+    return None
 
 
 def _is_role_phrase(text: str) -> bool:
@@ -164,11 +231,16 @@ def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[s
 
 def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
     """``Reviewer: A (2023, 2024), B``; ``Grant review: Panel X, 2024; Panel Y, 2023``; ``Editorial: General
-    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role."""
+    Editor, X, 2017–; Board, Y``: the label is the role, or the kind of service whose items name their role;
+    ``ICML: Area Chair (2023); Reviewer``: the venue, when its items are roles alone."""
+    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
+    if not labels.label_kinds(label) and all(_is_role_only(p) for p in statements):
+        # "ICML: Program Committee Member (2021, 2022); Reviewer (2022)", "Journal of X: Associate Editor": the
+        # label is the venue
+        return [(r, label.strip(), p) for st in statements for r, p in _venues_with_years([st], Period())]
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
-    statements = [p.strip() for p in re.split(r";(?![^()]*\))", rest) if p.strip()]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -193,9 +265,16 @@ _PART_OF_EVENT_RE = re.compile(
 )
 
 
+def _is_role_only(statement: str) -> bool:
+    """``Program Committee Member (2021, 2022)``, ``Reviewer``: a role and its years, nothing else."""
+    text = re.sub(r"\([^()]*\)", "", statement).strip()
+    return bool(_SERVICE_ROLE_RE.search(text)) and len(text.split()) <= 5 and not re.search(r"[,:\d]", text)
+
+
 def _opens_with_role(statement: str) -> bool:
-    """``Council member, Royal Society, 2020``: a short role before the first comma, then more."""
-    head, _, rest = statement.partition(",")
+    """``Council member, Royal Society, 2020``: a short role before the first comma (not one inside the
+    parentheses of ``Area Chair (2023, 2024)``), then more."""
+    head, _, rest = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", ";"), statement).partition(",")
     return bool(rest.strip()) and bool(_SERVICE_ROLE_RE.search(head)) and len(head.split()) <= 4
 
 
@@ -221,7 +300,10 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
 def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    # "ICML (2021) and NeurIPS (2022)", "ICLR 2023 and ICLR 2024": an "and" after a closing parenthesis or a
+    # year parts two venues
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
+             if p.strip()]  # fmt: skip
     commas = len(parts)
     if all(dates.find_dates(p) for p in parts):
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
@@ -260,7 +342,10 @@ def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Peri
 
 def _all_venues(items: list[str]) -> bool:
     """Every item names a venue (``OSDI 2024``, ``American Economic Review``, ``2023``), no role."""
-    words_ok = re.compile(r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*)$")
+    words_ok = re.compile(
+        r"^(?:[A-Z0-9@&][\w@&'’.+-]*|of|on|for|and|in|the|de|\(.*\)|[(\d][\d,–\-)/ ]*"
+        r"|(?:19|20)\d\d[-–](?:present|now))$"
+    )
     return bool(items) and all(
         len(v.split()) <= 7
         and not _SERVICE_ROLE_RE.search(v)

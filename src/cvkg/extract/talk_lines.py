@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract import layout
+from cvkg.extract import dates, layout
 
 # A line that cannot end a talk: a comma, or a word that needs the next one ("University of")
 _OPEN_END_RE = re.compile(r"(?:,|\b(?:of|in|at|for|and|the|on|to|a|an|with|from|de|du|des|la|del|und|für))\s*$")
@@ -27,7 +27,31 @@ _YEAR_LABEL_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s
 
 def join_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The section's lines with each wrapped talk on one line (numbered by its first line)."""
-    return _join_open_ends(_join_labelled_paragraphs(lines))
+    return _join_open_ends(_join_hanging(_join_labelled_paragraphs(lines)))
+
+
+def _join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A talk that runs to the margin without its date yet, or stopped in mid-phrase, goes on in the indented,
+    unbulleted lines under it (a PDF's hanging indent: ``– Title. Host, City,`` over ``  October 2020.``); under a
+    finished or a short line (a title alone over its host and date) they are lines of their own."""
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    out: list[tuple[int, str]] = []
+    open_item = False  # the last line kept is a talk that goes on
+    for n, t in lines:
+        full = len(t.rstrip()) >= 0.75 * width  # a line a PDF wrapped runs to the margin
+        if open_item and t.strip() and layout.indent_of(t) > 0 and not layout.has_marker(t):
+            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {t.strip()}")
+            open_item = full and _goes_on(out[-1][1])
+            continue
+        out.append((n, t))
+        opens = layout.has_marker(t) or (bool(t.strip()) and layout.indent_of(t) == 0)
+        open_item = opens and full and _goes_on(t)
+    return out
+
+
+def _goes_on(text: str) -> bool:
+    """A talk without its date yet, or one stopped in mid-phrase (no closing stop, quote or bracket)."""
+    return dates.find_dates(text) is None or not re.search(r"[.!?)\]”\"']\s*$", text)
 
 
 def _join_labelled_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -64,3 +88,64 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         else:
             out.append((n, t))
     return out
+
+
+def names_a_host(text: str) -> bool:
+    """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
+    words = re.sub(r"\([^()]*\)", "", text).split()
+    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in {"of", "for", "and", "&", "de", "the"} for w in words)
+
+
+def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
+    """A table row (a PDF's or LaTeX's columns): a date alone in the first or the last cell, the title in the
+    first other cell and the host in the rest; ``None`` for a line of fewer than three columns.
+
+    >>> title, host, when = columns("Oct 2020   Data-Efficient Control   Berkeley AI Research")
+    >>> title, host, when.start.iso()
+    ('Data-Efficient Control', 'Berkeley AI Research', '2020-10')
+    """
+    cells = layout.cells(raw)
+    if len(cells) < 3:
+        return None
+    for at, rest in ((0, cells[1:]), (-1, cells[:-1])):
+        found = dates.find_dates(cells[at])
+        if found is not None and dates.is_only_dates(cells[at]) and not any(dates.find_dates(c) for c in rest):
+            return rest[0], ", ".join(rest[1:]), found
+    return None
+
+
+_QUOTED_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
+
+
+def quoted_after_date(text: str) -> tuple[str, str, dates.DateMatch] | None:
+    """``Invited talk, Host, 2020: "Title"``: the host and the date first, the quoted title last -> (title,
+    what stands before the date, the date)."""
+    found = dates.find_dates(text)
+    q = _QUOTED_RE.search(text)
+    if found is None or q is None or found.begin == 0 or q.start() < found.stop or text[q.end() :].strip(" .,"):
+        return None
+    if text[found.stop : q.start()].strip(" ,;:-–—"):
+        return None  # something else stands between the date and the title
+    return q.group(1).strip(" ,."), text[: found.begin].strip(" ,;:-–—"), found
+
+
+# "Seminar talks: ", "Invited seminars (untitled): ": a label naming talks before a list of hosts
+_TALKS_LABEL_RE = re.compile(
+    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?)\b[^:]{0,20}:\s*", re.I
+)
+_HOST_YEAR_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d\d)\)$")
+
+
+def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
+    """``Seminar talks: Host1 (2019), Host2 (2020)``: talks listed by host and year alone, no titles; ``None``
+    unless every item of the list is a host with its year in parentheses.
+
+    >>> hosts_with_years("Seminar talks: Bocconi University (2019); LSE (2020)")
+    [('Bocconi University', 2019), ('LSE', 2020)]
+    """
+    rest = _TALKS_LABEL_RE.sub("", text.strip().rstrip("."), count=1)
+    items = [i.strip() for i in re.split(r"[;,](?![^()]*\))", rest) if i.strip()]
+    found = [_HOST_YEAR_RE.match(i) for i in items]
+    if len(items) < 2 or not all(m and names_a_host(m.group(1)) for m in found):
+        return None
+    return [(m.group(1), int(m.group(2))) for m in found if m]

@@ -14,6 +14,7 @@ from cvkg.errors import ExtractionError
 from cvkg.extract import (
     activities,
     advising,
+    committees,
     courses,
     dates,
     history,
@@ -165,8 +166,10 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         lines[i] = (number, ", ".join(c for c in labelled if c))
 
 
-# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)"
-_CELL_LABEL_RE = re.compile(r"^(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?$", re.I)
+# A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)", "Placement"
+_CELL_LABEL_RE = re.compile(
+    r"^(?:(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)(?:\(s\))?|(?:first )?placement|first position)$", re.I
+)
 
 
 # A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5",
@@ -336,8 +339,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=advising.named_in_full(
-            [x for s in _of(sections, SectionKind.COMMITTEES) for x in advising.committees(s, doc)],
+        committees=committees.named_in_full(
+            [x for s in _of(sections, SectionKind.COMMITTEES) for x in committees.committees(s, doc)],
             [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
         ),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),

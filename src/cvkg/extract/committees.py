@@ -1,0 +1,102 @@
+"""Dissertation committees the CV's subject sat on: the student's name, the year and the institution.
+
+``Name (2021), Institution``; a labelled list ``Dissertation committees (Univ): A (2024), B (2025)``;
+examinations ``External examiner, Ph.D. thesis of Name, Univ (2021)``; tables; year headings over the items.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from cvkg.extract import labels, layout
+from cvkg.extract import names as nm
+from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.sections import Section
+from cvkg.model import Committee, SourceDocument, SourceSpan
+
+
+def committees(section: Section, doc: SourceDocument) -> list[Committee]:
+    """Dissertation committees: the student's name, the year and the institution.
+
+    ``Name (2021), Institution``; a labelled list ``Dissertation committees (Univ): A (2024), B (2025)``;
+    examinations ``External examiner, Ph.D. thesis of Name, Univ (2021)`` and
+    ``External examiner: Univ (PhD of Name, 2018); Univ (...)``.
+    """
+    out: list[Committee] = []
+    raw = dict(section.lines)
+    years = labels.group_years(section.lines)  # "### 2024" over "- Name, Univ": the year of the items under it
+    kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
+    for block in layout.blocks(kept):
+        cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
+        text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block)), None
+        if found := labels.split_label(text):
+            text = found[1]
+            if m := re.search(r"\(([^()]+)\)", found[0]):
+                institution = m.group(1).strip()  # "Dissertation committees (Brown): ..."
+        parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
+        items = parts if len(parts) > 1 and all(_committee_name(p) for p in parts) else _semicolon_items(text)
+        span = doc.span(block.first, block.last)
+        for item in items:
+            if name := _committee_name(item):
+                found_committee = _committee(item, name, span, institution)
+                if found_committee.year is None and years[block.first] is not None:
+                    found_committee = dataclasses.replace(found_committee, year=years[block.first])
+                out.append(found_committee)
+    return out
+
+
+_LEAD_YEAR_RE = re.compile(r"^((?:19|20)\d\d)(?:\s*[:,–—-]\s*|\s+)(?=[A-Z])")
+
+
+def _year_last(text: str) -> str:
+    """``2023: Name, PhD, Univ`` and ``Name — PhD, Univ`` as ``Name, PhD, Univ, 2023``: the shape items take."""
+    text = re.sub(r"\s+[—–]\s+", ", ", text)
+    m = _LEAD_YEAR_RE.match(text)
+    return f"{text[m.end() :].rstrip(' .')}, {m.group(1)}" if m else text
+
+
+def _semicolon_items(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
+
+
+# "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"
+_OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
+
+
+def _committee_name(item: str) -> str | None:
+    """The student an item names: its head (``Name (2021)``), or the one a thesis is ``of``."""
+    m = re.match(r"^([^(,;:]+?)\s*(?:\(|,|;|$)", item)
+    if m and INSTITUTION_RE.search(m.group(1)):
+        # "Universidad de X (A. Name, 2014)": the institution first, the student in the parenthesis
+        inner = re.match(r"^[^(]*\(([^(),;]+?)\s*(?:[,;)])", item)
+        if inner and nm.is_name(inner.group(1)):
+            return nm.clean_name(inner.group(1))
+    elif m and nm.is_name(m.group(1)):
+        return nm.clean_name(m.group(1))
+    for found in _OF_NAME_RE.finditer(item):
+        if nm.is_name(found.group(1)):
+            return nm.clean_name(found.group(1))
+    return None
+
+
+def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
+    year_m = re.search(r"\b(?:19|20)\d\d\b", item)
+    pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
+    named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
+    return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
+
+
+def named_in_full(found: list[Committee], organizations: list[str]) -> tuple[Committee, ...]:
+    """Committees whose institution a label shortened (``Dissertation committees (Brown)``) named as the
+    CV names it elsewhere (``..., Brown University`` among the subject's positions)."""
+    out = []
+    for committee in found:
+        short = committee.institution or ""
+        if short and not INSTITUTION_RE.search(short) and len(short.split()) <= 2:
+            word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
+            parts = (p.strip() for org in organizations for p in org.split(","))
+            full = next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), None)
+            committee = dataclasses.replace(committee, institution=full) if full else committee
+        out.append(committee)
+    return tuple(out)
