@@ -363,14 +363,8 @@ def attach_date_boxes(lines: list[Numbered]) -> list[Numbered]:
     >>> attach_date_boxes([(1, "03/2019 – 09/2020"), (2, ""), (3, "Hydrological Engineer"), (4, "Acqua, Torino")])
     [(2, ''), (1, '03/2019 – 09/2020'), (3, 'Hydrological Engineer'), (4, 'Acqua, Torino')]
     """
-    boxes: list[list[int]] = [[]]
-    for i, (_, t) in enumerate(lines):
-        if t.strip():
-            boxes[-1].append(i)
-        elif boxes[-1]:
-            boxes.append([])
     moves: dict[int, int] = {}  # the date's index -> the index of the line it goes above
-    for box, below in itertools.pairwise([b for b in boxes if b]):
+    for box, below in itertools.pairwise(_boxes(lines)):
         date, first = lines[box[0]][1].strip(), lines[below[0]][1]
         if len(box) != 1 or not dates.is_only_dates(date) or dates.find_dates(first) is not None:
             continue
