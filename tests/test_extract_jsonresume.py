@@ -9,7 +9,7 @@ import pytest
 
 from cvkg.errors import InputError
 from cvkg.extract import extract
-from cvkg.extract.jsonresume import value_lines
+from cvkg.extract.jsonresume_json import value_lines
 from cvkg.ingest import read_source
 from cvkg.model import (
     PRESENT,

@@ -1,7 +1,7 @@
 """JSON Resume (https://jsonresume.org/schema) -> :class:`CvRecord`. Pure: no I/O.
 
-Each fact's span is the line where its object opens in the JSON text; the :mod:`json`
-module gives no positions, so :func:`value_lines` walks the text once to find them.
+Each fact's span is the line where its object opens in the JSON text, as
+:func:`~cvkg.extract.jsonresume_json.value_lines` finds it.
 
 Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (and the
 students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` -> service
@@ -32,20 +32,18 @@ resume does not say, and the list stays empty. A publication's own ``type`` key
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from functools import partial
-from json.decoder import scanstring
 from typing import Any, TypeVar
 
-from cvkg.errors import InputError
 from cvkg.extract import activities, advising, committees, courses, profile
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates, parse_date
+from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.extract.venues import is_journal_title, venue_kind
@@ -74,10 +72,8 @@ from cvkg.model import (
     Text,
 )
 
-Path_ = tuple[str | int, ...]
 _T = TypeVar("_T")
 _ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
-_WS = " \t\n\r"
 # "01.09.2019", "09.2019": a European date, day first
 _EMPTY_PARENS_RE = re.compile(r"\s*\(\s*\)")
 _DOTTED_IN_TEXT_RE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w.]|\.\d)")
@@ -147,10 +143,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     Raises:
         InputError: the text is not a JSON object.
     """
-    data = _load(doc)
-    data = _camel_keys(data)
+    data = camel_keys(load_object(doc))
     lines = value_lines(doc.text)
-    reader = _Reader(doc, {tuple(_camel(k) if isinstance(k, str) else k for k in p): n for p, n in lines.items()})
+    reader = _Reader(doc, {tuple(camel(k) if isinstance(k, str) else k for k in p): n for p, n in lines.items()})
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
     raw_name = _str(basics, "name") or _joined(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
@@ -183,78 +178,6 @@ def extract(doc: SourceDocument) -> CvRecord:
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
-
-
-def _camel(key: str) -> str:
-    """``start_date`` -> ``startDate``: converters that write Python or YAML names; ``x-``/``$`` keys stay."""
-    if "_" not in key.strip("_") or key.startswith(("$", "x-")):
-        return key
-    head, *rest = key.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
-
-
-def _camel_keys(value: Any) -> Any:
-    """Every key in the schema's camelCase; a key already spelled so wins over its snake_case twin."""
-    if isinstance(value, list):
-        return [_camel_keys(v) for v in value]
-    if not isinstance(value, dict):
-        return value
-    return {_camel(k): _camel_keys(v) for k, v in value.items() if _camel(k) == k or _camel(k) not in value}
-
-
-def _load(doc: SourceDocument) -> dict[str, Any]:
-    try:
-        data = json.loads(doc.text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"invalid JSON: {exc.msg} (column {exc.colno})",
-            SourceSpan(doc.path, exc.lineno, column=exc.colno),
-            hint="fix the JSON syntax",
-        ) from exc
-    if not isinstance(data, dict):
-        raise InputError(
-            f"JSON Resume must be an object, not a {type(data).__name__}",
-            doc.span(1),
-            hint="see https://jsonresume.org/schema",
-        )
-    return data
-
-
-def value_lines(text: str) -> dict[Path_, int]:
-    """The 1-based line where each value of a valid JSON text starts, by its path.
-
-    >>> value_lines('{"work": [\\n  {"name": "X"}\\n]}')[("work", 0)]
-    2
-    """
-    decoder = json.JSONDecoder()
-    lines: dict[Path_, int] = {}
-
-    def skip(pos: int) -> int:
-        while pos < len(text) and text[pos] in _WS:
-            pos += 1
-        return pos
-
-    def value(pos: int, path: Path_) -> int:
-        pos = skip(pos)
-        lines[path] = text.count("\n", 0, pos) + 1
-        if text[pos] not in "{[":
-            return decoder.raw_decode(text, pos)[1]
-        closing, index = "}" if text[pos] == "{" else "]", 0
-        pos = skip(pos + 1)
-        while text[pos] != closing:
-            if closing == "}":
-                key, pos = scanstring(text, pos + 1)
-                pos = value(skip(pos) + 1, (*path, key))
-            else:
-                pos = value(pos, (*path, index))
-                index += 1
-            pos = skip(pos)
-            if text[pos] == ",":
-                pos = skip(pos + 1)
-        return pos + 1
-
-    value(0, ())
-    return lines
 
 
 def _str(entry: dict[str, Any], key: str) -> str | None:
