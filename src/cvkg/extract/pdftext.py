@@ -55,7 +55,7 @@ from cvkg.extract.pdfforms import (
     narrated_citations,
     research_support,
 )
-from cvkg.extract.sections import SectionKind, find_heading
+from cvkg.extract.sections import SectionKind, find_heading, is_header_row
 
 Numbered = tuple[int, str]
 
@@ -136,9 +136,8 @@ def label_rows(lines: list[Numbered]) -> list[Numbered]:
     for n, text in lines:
         head, gap, rest = _split_first_gap(text)
         is_label = gap and rest and kind_of(head) is not None and (head.isupper() or head[:1].isupper())
-        is_header = len(_GAP_RE.split(rest.strip())) >= 2 and not any(c.isdigit() for c in text)
         # "P O S I T I O N S   H E L D" is one heading; "Student   Degree   Period" a table's header row
-        if is_label and len(head) < 40 and not is_heading_line(text) and not is_header:
+        if is_label and len(head) < 40 and not is_heading_line(text) and not is_header_row(text, rest):
             out += [(n, head), (n, rest)]
         else:
             out.append((n, text))

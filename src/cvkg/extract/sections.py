@@ -307,6 +307,12 @@ def find_heading(line: str) -> Heading | None:
     return _inline_heading(stripped) or _left_column_heading(line)
 
 
+def is_header_row(line: str, after_first: str) -> bool:
+    """Whether a row whose first cell looks like a heading is a table's header row instead: the cells after the
+    first are two or more, apart by wide gaps, and no cell holds a number (``Student   Degree   Period``)."""
+    return len(re.split(r"\t+|\s{3,}", after_first.strip())) >= 2 and not any(c.isdigit() for c in line)
+
+
 def _left_column_heading(line: str) -> Heading | None:
     """``EDUCATION          Ph.D. in Hydrology, ...``: a heading in capitals or title case alone in the left
     column, apart from the rest by a tab or a wide gap, as PDF text keeps a two-column CV's rows."""
@@ -316,8 +322,8 @@ def _left_column_heading(line: str) -> Heading | None:
     head = m.group(1).strip().rstrip(":")
     if not (head.isupper() or all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())):
         return None
-    if len(re.split(r"\t+|\s{3,}", m.group(2).strip())) >= 2 and not any(c.isdigit() for c in line):
-        return None  # "Student      Institution      Year": a table's header row, cell by cell
+    if is_header_row(line, m.group(2)):
+        return None
     if _is_plain_heading(head) and (kind := heading_kind(head)):
         return Heading(kind, head, m.group(2).strip(), is_column=True)
     return None
