@@ -25,7 +25,7 @@ CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
 # The held-out cases (CVs written without reading the extractor) measure generalization; they have
 # floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
-HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-"))]
+HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-", "heldout3-"))]
 # The PDF layouts drawn for the PDF layout pass (tests/golden/make_pdf_cases.py): a development set of the family
 # that scores worst, held to floors of their own (DOCUMENT_FLOORS) and kept out of the family floors.
 PDF_LAYOUTS = {
@@ -118,9 +118,25 @@ HELDOUT_FLOORS = {
     # its gold lists grants under "Research Support" as projects; the team's golds count grants as awards
     "heldout2-markdown-pandoc-word": (0.84, 0.98),
     "heldout2-markdown-pdf-lost": (0.98, 0.98),
+    # The third held-out set: sealed at 0.784 / 0.331, measured at 0.789 / 0.430 and 0.826 / 0.509 without being
+    # read; opened as a development set at stop 11 for a field-by-field study of its misses (0.931 / 0.927 after
+    # the conventions of tests/test_reader_conventions.py). What is left is mostly where its gold's choices
+    # differ from the other sets' (a book's or a thesis's venue, a grant's funder in its name).
+    "heldout3-html-faculty-law": (0.94, 0.87),
+    "heldout3-jsonresume-extended": (0.81, 0.87),
+    "heldout3-jsonresume-publisher": (0.98, 0.74),
+    "heldout3-latex-article-macros": (0.98, 0.74),
+    "heldout3-latex-friggeri": (0.93, 0.98),
+    "heldout3-latex-res-cls": (0.90, 0.98),
+    "heldout3-md-alfolio": (0.98, 0.87),
+    "heldout3-md-notion-tables": (0.96, 0.98),
+    "heldout3-md-readme-nested": (0.95, 0.98),
+    "heldout3-txt-europass": (0.77, 0.98),
+    "heldout3-txt-nih-biosketch": (0.57, 0.98),
+    "heldout3-txt-two-column": (0.90, 0.98),
 }
 # (macro record F1, publication strict F1) over each held-out set
-HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98)}
+HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98), "heldout3-": (0.92, 0.92)}
 
 
 def _input(case: Path) -> Path:

@@ -37,8 +37,10 @@ from cvkg.convert.latex_macros import (
     ENV_ARGS,
     LAYOUT,
     MODERNCV_ARGS,
+    OBEYLINES_ENVS,
     PLAIN_ENVS,
     SECTIONS,
+    SPEC_ENVS,
 )
 from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
@@ -198,6 +200,7 @@ class _Segment:
     joining: str = ""  # what joins the next text to the last line, when it continues it
     shape: str | None = None  # the shape of the item's first line, once emitted
     last: tuple[int, str, str, str] | None = None  # the last line emitted: index, prefix, text, label
+    obeylines: bool = False  # each source line a line of its own (friggeri's aside, \\obeylines)
 
     def run(self) -> None:
         text, pos, self.pending = self.scanner.text, self.start, self.start
@@ -220,11 +223,15 @@ class _Segment:
                 pos = self.pending = close + 1
                 continue
             depth += {"{": 1, "}": -1}.get(char, 0)
-            if char == "\n" and depth == 0 and text[pos + 1 : self.end].lstrip(" \t").startswith("\n"):
+            if char == "\n" and depth == 0 and (self.obeylines or self._blank_line_after(pos)):
                 self.flush(pos)
                 self.pending = pos + 1
             pos += 1
         self.flush(self.end)
+
+    def _blank_line_after(self, pos: int) -> bool:
+        """Whether the line break at ``pos`` ends a paragraph (a blank line follows)."""
+        return self.scanner.text[pos + 1 : self.end].lstrip(" \t").startswith("\n")
 
     def _structured_group(self, pos: int) -> int | None:
         """A ``{..}`` holding items or line breaks (``\\small{\\item{A \\\\ B}}``): its lines, as if
@@ -328,7 +335,7 @@ class _Segment:
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
-        if bare.startswith("cv"):
+        if bare.startswith("cv") and not self._redefined(bare):
             return self._moderncv(bare, pos, after)
         if bare == "ecvitem":  # europecv: {field name}{value}
             self.flush(pos)
@@ -339,19 +346,31 @@ class _Segment:
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)
             return end
-        known = bare != "author" and contexts()[0].get_macro_spec(bare) is not None  # \author names the CV's subject
+        # \author names the CV's subject; res.cls sets an entry's \title{..} \employer{..} in the body
+        known = bare not in ("author", "title") and contexts()[0].get_macro_spec(bare) is not None
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
+
+    def _redefined(self, name: str) -> bool:
+        """Whether the preamble defines a moderncv macro of its own, with other arguments (a ``\\cventry`` of
+        four): it is then read by that definition, not as moderncv's."""
+        known = self.scanner.defs.get(name)
+        expected = (AWESOME_ARGS if self.scanner.template == "awesome-cv" else MODERNCV_ARGS).get(name)
+        return known is not None and expected is not None and known.nargs != expected
 
     def _environment(self, which: str, pos: int, after: int) -> int:
         sc = self.scanner
         self.flush(pos)
         _, args, end = sc._args(after, 1, limit=self.end)
         env = args[0][0].strip() if args else ""
+        if env in OBEYLINES_ENVS:
+            self.obeylines = which == "begin"
         if which == "end":
             self.in_item = False
             return end
+        if env in SPEC_ENVS and (close := sc.text.find(f"\\end{{{env}}}", end, self.end)) >= 0:
+            return close  # res.cls's \begin{format}: how entries are laid out, no text
         if env in ENV_ARGS or env in PLAIN_ENVS or contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
             return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
@@ -410,14 +429,19 @@ class _Segment:
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)
 
-    def _entry(self, args: list[tuple[str, int]], pos: int) -> None:
+    def _entry(self, args: list[tuple[str, int]], pos: int, rows: list[list[int]] | None = None) -> None:
         """A template's entry macro: its fields on one line, dates last; an argument's further lines
-        (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own."""
+        (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own.
+        ``rows`` are the arguments each line of the macro's own definition sets: those after its first line
+        follow as lines of their own too."""
+        later = [i for row in (rows or [])[1:] for i in row if i < len(args)] if rows and rows[0] else []
+        below = [(inline_text(args[i][0]).strip(), args[i][1]) for i in later if args[i][0].strip()]
+        args = [a for i, a in enumerate(args) if i not in later]
         pieces = [arg_lines(a, start) for a, start in args]
         fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
         prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and is_prose(fields[-1]) else []
         self.emit(join_fields(fields), pos)
-        for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]]:
+        for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]] + below:
             self.emit(text, at)
 
     def _name_block(self, texts: list[tuple[str, int]], pos: int) -> None:
@@ -463,7 +487,7 @@ class _Segment:
             self.flush(pos)
             if is_item:
                 self._open_item("")
-            self._entry(args, pos)
+            self._entry(args, pos, known.arg_rows if known else None)
             return end
         if not self._at_line_start(pos):
             return None
@@ -472,7 +496,7 @@ class _Segment:
             self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
         elif args:
             text = inline_text(args[0][0]).strip()
-            if _HEADING_NAME.search(name):
+            if _HEADING_NAME.search(name) and name != "title":  # res.cls: \\title{..} is an entry's job title
                 text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
             elif is_item:
                 self._open_item("")

@@ -143,6 +143,10 @@ PLAIN_ENVS = frozenset(
     ["document", "center", "flushleft", "flushright", "quote", "quotation", "verse", "itemize", "enumerate",
      "description", "abstract", "small", "footnotesize", "raggedright", "singlespace", "spacing"]
 )  # fmt: skip
+# Environments whose every line ends a line, as the template's \\obeylines makes them (friggeri-cv's sidebar)
+OBEYLINES_ENVS = frozenset(["aside"])
+# Environments that hold a layout specification, not text
+SPEC_ENVS = frozenset(["format"])
 # Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
 HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}

@@ -68,6 +68,11 @@ def contexts() -> tuple[latexwalker.LatexContextDb, LatexNodes2Text]:
     return walker_db, LatexNodes2Text(latex_context=text_db, math_mode="text", strict_latex_spaces=True)
 
 
+# Sub- and superscripts in inline math read as their text: CsV$_3$Sb$_5$ is "CsV3Sb5", A$^{*}$ is "A*"
+_INLINE_MATH_RE = re.compile(r"(?<!\\)\$[^$\n]+\$")
+_SCRIPT_MARK_RE = re.compile(r"[_^](?=[{\w*\\])")
+
+
 def inline_text(latex: str) -> str:
     """Inline LaTeX -> text: accents, emphasis and escapes resolved; ``&`` becomes a column gap.
 
@@ -75,6 +80,7 @@ def inline_text(latex: str) -> str:
     'García & **Co**'
     """
     walker_db, converter = contexts()
+    latex = _INLINE_MATH_RE.sub(lambda m: _SCRIPT_MARK_RE.sub("", m.group(0)), latex)
     nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
     return str(converter.nodelist_to_text(nodes or []))
 
@@ -198,6 +204,18 @@ class Definition:
     def is_item(self) -> bool:
         """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
         return bool(re.search(r"\\item\b", self.body))
+
+    @property
+    def arg_rows(self) -> list[list[int]]:
+        """The arguments (numbered from 0) on each line the body sets, in order of first use:
+        ``\\textbf{#1}, #2 \\hfill #3\\\\ {\\small #4}`` -> ``[[0, 1, 2], [3]]``."""
+        rows: list[list[int]] = []
+        seen: set[int] = set()
+        for part in re.split(r"\\\\|\\newline\b|\\par\b", self.body):
+            new = [n for n in dict.fromkeys(int(d) - 1 for d in re.findall(r"#(\d)", part)) if n not in seen]
+            seen.update(new)
+            rows.extend([new] if new else [])
+        return rows
 
     @property
     def environment(self) -> str | None:

@@ -32,6 +32,13 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         text = block.head
         if dates.is_only_dates(text):
             continue
+        if (listed := _YEAR_LIST_RE.search(text)) and (name := _award_name(text[: listed.start()])):
+            # "Excellence in Teaching Award, 2018 and 2022": won twice, an award for each year
+            span = doc.span(block.first, block.last)
+            out.extend(Award(name, span, period=Period(PartialDate(int(y)), PartialDate(int(y))))
+                       for y in re.findall(r"(?:19|20)\d\d", listed.group("years")))
+            dated_above = True
+            continue
         found = dates.trailing_date(text) or dates.find_dates(text)
         if found is None and dated_above and not block.is_marked and _is_awarder(text):
             out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
@@ -56,6 +63,10 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+# Years an award was won, listed at the end of its line: ", 2018 and 2022", "(2019, 2021, 2023)"
+_YEAR_LIST_RE = re.compile(r"[,\s(]\s*(?P<years>(?:19|20)\d\d(?:\s*(?:,|;|and|&)\s*(?:19|20)\d\d)+)\s*\)?\.?$")
 
 
 def _is_no_award(line: str) -> bool:
@@ -103,7 +114,7 @@ def _award_name(text: str) -> str:
     text = _GRANT_ROLE_RE.sub(",", text)
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
-    text = re.sub(r"\s*\(\s*\)", "", text)
+    text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
     text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
     text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
     ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
@@ -352,7 +363,10 @@ def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:
 
 
 def _title_then_host(text: str, raw: str) -> tuple[str, str]:
-    """``*Title* — Host``, ``Title — Host``, ``Title. Host``: the title, and what is left for the host."""
+    """``*Title* — Host``, ``Title — Host``, ``Title. Host``: the title, and what is left for the host; a title in
+    quotes is the title wherever it stands (``Host, Place – 'Title'``)."""
+    if (q := _QUOTED_TITLE_RE.search(text)) and len(q.group(1).split()) >= 2 and (rest := _around(text, q)):
+        return _clean_title(q.group(1)), rest
     if m := _EMPHASIS_TITLE_RE.match(raw):
         title = m.group(1).strip()
         if text.startswith(title):
@@ -380,6 +394,13 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
 
 
 _EMPHASIS_RE = re.compile(r"(?<![*\w])(?:\*(?!\*)|_)([^*_]+?)(?:\*|_)(?![*\w])")
+_QUOTED_TITLE_RE = re.compile(r"(?<!\w)[\"“‘'](?=\w)(.+?[\w.?!])[\"”’'](?!\w)")
+
+
+def _around(text: str, quoted: re.Match[str]) -> str:
+    """What a line holds besides its quoted title, the separators between them gone."""
+    before, after = text[: quoted.start()].strip(" ,;:.-–—"), text[quoted.end() :].strip(" ,;:.-–—")
+    return ", ".join(p for p in (before, after) if p)
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
 
 

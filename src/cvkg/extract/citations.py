@@ -30,7 +30,7 @@ Kind = PublicationKind
 
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
 MARKER_RE = re.compile(
-    r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[[A-Za-z]{0,3}\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\))?\s*"
+    r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[[A-Za-z]{0,3}\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
 )
 _BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
@@ -47,7 +47,7 @@ _TRAILING_AUTHOR_DATE_RE = re.compile(
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
 _LIST_GOES_ON_RE = re.compile(
-    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z][*†‡]*\.[*†‡]*(?:[-\s,]|$)|[A-Z]\.?[*†‡]*,"
+    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z][*†‡]*\.[*†‡]*(?:[-\s,;]|$)|[A-Z]\.?[*†‡]*,"
     r"|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
@@ -156,7 +156,13 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
     label_year, text = unsigned.take_year_label(draft.text)
-    parts = _split_parts(text.split("\n"))
+    parts = _split_parts(text.split("\n"), joined_raw)
+    if parts is None and volumes:
+        # APS set in emphasis, "A. B, and C. D, Title, *Phys. Rev. B* **98**, 115143 (2018).": only commas part
+        # the title from the journal, whose reference needs its volume to be seen as one
+        draft = take_notes("\n".join(_unemphasise(line) for line in raw))
+        label_year, text = unsigned.take_year_label(draft.text)
+        parts = _split_parts(text.split("\n"), joined_raw)
     if parts is None:
         return None
     authors, truncated = parts.authors, parts.truncated
@@ -331,9 +337,11 @@ class _Parts:
     edited: bool = False
 
 
-def _split_parts(lines: list[str]) -> _Parts | None:
-    """The parts of the first layout that fits."""
+def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
+    """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart."""
     text = " ".join(lines)
+    if bluebook := _split_bluebook(text, raw):
+        return bluebook
     if m := _GBT_RE.search(text):
         found = split_author_prefix(text[: m.start()])
         if found:
@@ -380,6 +388,43 @@ def _split_parts(lines: list[str]) -> _Parts | None:
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     return None
+
+
+# Bluebook's journal reference, volume before the journal: ", 98 N.Y.U. L. Rev. 1123, 1130 (2023)."
+_BLUEBOOK_RE = re.compile(
+    r",\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?"
+    r"\s+\((?P<year>(?:[^()]*\s)?(?:19|20)\d\d)\)\.?$"
+)
+
+
+def _split_bluebook(text: str, raw: str) -> _Parts | None:
+    """Law reviews' Bluebook: ``First Last & First Last, *Title*, 71 Stan. L. Rev. 455 (2019).``; the title is the
+    italic span, or else what follows the leading full names (a title may hold commas)."""
+    m = _BLUEBOOK_RE.search(text)
+    if m is None:
+        return None
+    head = text[: m.start()]
+    italic = _FIRST_ITALIC_RE.search(raw)
+    title_at = head.rfind((italic.group(1) or italic.group(2)).strip()) if italic else -1
+    if title_at > 0:
+        names = nm.split_names(head[:title_at].strip(" ,"))
+        title = head[title_at:]
+    else:
+        pieces = head.split(", ")
+        count = 0
+        while count < len(pieces) - 1 and _full_names(re.sub(r"^(?:and|&)\s+", "", pieces[count])):
+            count += 1
+        names = nm.split_names(", ".join(pieces[:count]))
+        title = ", ".join(pieces[count:])
+    if not names.names or not nm.all_names(names.names) or not title.strip():
+        return None
+    venue = f"{m.group('journal')}, vol. {m.group('volume')}, p. {m.group('page')} ({m.group('year')})"
+    return _Parts(list(names.names), title.strip(" ,"), venue, names.is_truncated)
+
+
+def _full_names(piece: str) -> bool:
+    found = nm.split_names(piece)
+    return bool(found.names) and nm.all_names(found.names) and all(len(n.split()) >= 2 for n in found.names)
 
 
 def _split_comma_style(text: str) -> _Parts | None:

@@ -18,7 +18,7 @@ _TERM_RE = re.compile(
     # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
     rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
-    r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d\b"
+    r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d(?:/\d\d)?\b"
     r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
@@ -141,19 +141,31 @@ def _is_role_or_level(label: str) -> bool:
 
 
 # "Fall 2020, 2021, 2022": the season holds for the bare years after it
+# A term's name: "Fall", "winter semester", "Term 1,"; a year it ran, or an academic year ("2021/22")
+_TERM_LABEL = rf"(?:{_SEASON}(?:\s+(?:Term|Semester|Quarter))?|(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?)"
+_TERM_YEAR = r"(?:19|20)\d\d(?:/\d\d)?"
 _SEASON_YEARS_RE = re.compile(
-    rf"\b({_SEASON})\s+((?:19|20)\d\d)((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:19|20)\d\d\b(?!\s*[-–/]))+)", re.I
+    rf"\b({_TERM_LABEL})\s+({_TERM_YEAR})((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_TERM_YEAR}\b(?!\s*[-–]))+)", re.I
 )
+# A term each academic year of a span: "Term 1, 2021/22 to 2023/24"
+_TERM_SPAN_RE = re.compile(rf"\b({_TERM_LABEL})\s+((?:19|20)\d\d)/\d\d\s*(?:to|–|-)\s*((?:19|20)\d\d)/\d\d\b", re.I)
 
 
 def _season_each_year(text: str) -> str:
-    """``Fall 2020, 2021 and 2022`` -> ``Fall 2020, Fall 2021, Fall 2022``."""
+    """``Fall 2020, 2021 and 2022`` -> ``Fall 2020, Fall 2021, Fall 2022``; ``Term 1, 2021/22 to 2022/23`` ->
+    ``Term 1, 2021/22, Term 1, 2022/23``."""
 
     def spell(m: re.Match[str]) -> str:
-        years = [m.group(2), *re.findall(r"(?:19|20)\d\d", m.group(3))]
+        years = [m.group(2), *re.findall(_TERM_YEAR, m.group(3))]
         return ", ".join(f"{m.group(1)} {y}" for y in years)
 
-    return _SEASON_YEARS_RE.sub(spell, text)
+    def each_year(m: re.Match[str]) -> str:
+        first, last = int(m.group(2)), int(m.group(3))
+        if not 0 <= last - first <= 10:
+            return m.group(0)
+        return ", ".join(f"{m.group(1)} {y}/{(y + 1) % 100:02d}" for y in range(first, last + 1))
+
+    return _SEASON_YEARS_RE.sub(spell, _TERM_SPAN_RE.sub(each_year, text))
 
 
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:

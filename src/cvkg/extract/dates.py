@@ -47,6 +47,8 @@ _ONE = (
     rf"|{_MONTH}\.?,?\s+{_YEAR}"  # Sept. 2018, August, 2024
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2024
     rf"|{_YEAR}-\d\d-\d\d|{_YEAR}[-/.]\d{{1,2}}(?![\d.])"  # 2019-09-01, 2016.9, 2019/09
+    # 01/10/2020 (Europass), 03/31/2026 (NIH), 01.10.2020
+    rf"|\d{{1,2}}/\d{{1,2}}/{_YEAR}|\d{{1,2}}\.\d{{1,2}}\.{_YEAR}"
     rf"|\d{{1,2}}/{_YEAR}"  # 09/2019
     rf"|{_YEAR})"
 )
@@ -75,6 +77,7 @@ _DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}})\s+({_MONTH})\.?,?\s+({_YEAR})$",
 _SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})$", re.I)
 _NUMERIC_RE = re.compile(rf"^({_YEAR})(?:[-/.](\d{{1,2}})(?:-(\d\d))?)?$")
 _MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})/({_YEAR})$")
+_FULL_NUMERIC_RE = re.compile(rf"^(\d{{1,2}})[/.](\d{{1,2}})[/.]({_YEAR})$")
 # What may stay on a line of dates once the dates are gone: "(Expected)", "(33 months)".
 _DATE_NOTE_RE = re.compile(r"\([^)]{0,20}\)")
 _DATE_PUNCT_RE = re.compile(r"[\s,;.*_()\[\]]+")
@@ -99,7 +102,18 @@ class DateMatch:
         return Period(self.start, self.start)
 
 
-def parse_date(text: str) -> DateBound | None:
+def _is_month_first(*texts: str) -> bool:
+    """Whether numeric dates put the month first (US ``03/31/2026``) rather than the day (``31/03/2026``): the
+    first date whose day cannot be a month says so for all of a range; else the day comes first."""
+    for text in texts:
+        if m := _FULL_NUMERIC_RE.match(text.strip().strip("*_()[],;").strip()):
+            first, second = int(m.group(1)), int(m.group(2))
+            if first > 12 or second > 12:
+                return second > 12
+    return False
+
+
+def parse_date(text: str, *, month_first: bool = False) -> DateBound | None:
     """One date (``Sept. 2018``, ``2016.9``, ``Fall 2021``, ``Present``) or ``None``.
 
     >>> parse_date("2016.9").iso()
@@ -123,6 +137,9 @@ def parse_date(text: str) -> DateBound | None:
         return _safe(int(m.group(1)), month, day)
     if m := _MONTH_FIRST_RE.match(text):
         return _safe(int(m.group(2)), int(m.group(1)))
+    if m := _FULL_NUMERIC_RE.match(text):
+        month, day = (m.group(1), m.group(2)) if month_first or int(m.group(2)) > 12 else (m.group(2), m.group(1))
+        return _safe(int(m.group(3)), int(month), int(day))
     return None
 
 
@@ -136,11 +153,12 @@ def _safe(year: int, month: int | None = None, day: int | None = None) -> Partia
 
 
 def _match_to_dates(m: re.Match[str]) -> DateMatch | None:
-    start = parse_date(m.group("start"))
+    month_first = _is_month_first(m.group("start"), m.group("end") or "")
+    start = parse_date(m.group("start"), month_first=month_first)
     if not isinstance(start, PartialDate):
         return None
     if m.group("end"):
-        end = parse_date(m.group("end"))
+        end = parse_date(m.group("end"), month_first=month_first)
         return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
     if m.group("sep2") is not None or m.group("sep3") is not None or m.group("since"):
         # "2019 -" with nothing after the dash, "2018– Professor", "seit 10/2021": still going on.

@@ -26,7 +26,10 @@ DEGREE_RE = re.compile(
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
     r"|Habilitation|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
-    r"|MBBS|MBChB|M\.D\.|MPH|MFA|LL\.?[BM]\.?|J\.D\.|Pharm\.?D\.?|Ed\.D\.|DVM)(?![\w])"
+    r"|MBBS|MBChB|MB\s?ChB|MB\s?BS|M\.D\.|MPH|MFA|LL\.?[BMD]\.?|J\.D\.|J\.?S\.?D\.?|S\.?J\.?D\.?|Pharm\.?D\.?|Ed\.D\."
+    r"|DVM|Psy\.?D\.?|DDS|D\.M\.A\.|DMA|Th\.?D\.|M\.?\s?Mus\.?|B\.?\s?Mus\.?|M\.\s?Arch\.?|MArch|B\.\s?Arch\.?|BArch"
+    r"|M\.\s?Ed\.?|MEd|B\.\s?Ed\.?|BEd|MSW|MPP|MPA|M\.\s?Div\.?|MDiv|B\.F\.A\.|BFA|M\.F\.A\.|BBA|B\.\s?Com\.?|BCom"
+    r"|M\.\s?Stat\.?|B\.\s?Pharm\.?)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
 # A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"

@@ -33,6 +33,7 @@ from cvkg.extract.degrees import (
     place_column,
 )
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
+from cvkg.extract.roles import role_run
 from cvkg.model import (
     Award,
     DateBound,
@@ -51,7 +52,9 @@ _LABEL_RE = re.compile(
     r"|relatore|relatrice|orientador(?:a)?)(?=\s*:)"  # the advisor in French, Spanish, German, Italian, Portuguese
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
-    r"|direction|focus|concentration|honou?rs(?=\s*:)|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
+    r"|direction|focus|concentration|honou?rs(?=\s*:)"
+    r"|(?:thesis\s+|dissertation\s+)?committee\s+chair(?:man|person)?(?=\s*:)"  # a US PhD's advisor chairs it
+    r"|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
 # A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
@@ -93,6 +96,28 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
 
 # A line led by a column of dates: "2019–2021      Postdoctoral Fellow, ..."; where its text column starts
 _DATE_COLUMN_RE = re.compile(r"^(?P<dates>\S.*?)(?P<gap>\s{2,}|\t+)(?=\S)")
+
+
+def is_date_head(raw: str) -> bool:
+    """A line of dates alone, or of dates and the place (``01/10/2020 – CURRENT Kraków, Poland``)."""
+    text, when, ongoing = take_dates(layout.plain(raw))
+    return bool(when or ongoing) and (not text or is_town(text))
+
+
+_TOWN_PARTICLES = frozenset(
+    ["am", "an", "der", "upon", "sur", "en", "le", "del", "di", "da", "do", "dos", "das", "of", "the", "and", "on"]
+)
+
+
+def is_town(text: str) -> bool:
+    """A town the gazetteer may not know, and its country: a few capitalised words that name no employer
+    and no role (``Frankfurt am Main, Germany``)."""
+    words = text.replace(",", " ").split()
+    capitalised = all(w[:1].isupper() or w in _TOWN_PARTICLES for w in words)
+    country = text.rsplit(",", 1)[-1].strip()
+    named = places.is_place(text) or any(f(country) for f in (places.is_country, places.is_us_state, places.is_city))
+    is_other = role_run(text) is not None or INSTITUTION_RE.search(text) or find_degree(text)
+    return 1 <= len(words) <= 5 and capitalised and named and not is_other
 
 
 def join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -153,7 +178,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         ):
             continue
         found[label] = value
-    return text[: matches[0].start()].strip(" ,;("), found
+    return text[: matches[0].start()].strip(_SEPARATORS + "("), found
 
 
 def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
@@ -181,6 +206,9 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "orientadora",
         "host",
         "hosted by",
+        "committee chair",
+        "thesis committee chair",
+        "dissertation committee chair",
     ):
         if key in found:
             # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
@@ -225,16 +253,16 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     """
     joined = layout.join_open_lines(layout.join_broken_words(join_hanging(lines)), has_comma_end=False)
     content = [item for n, raw in joined if raw.strip() for item in joint_degrees(n, raw)]
-    dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
+    dates_lead = bool(content) and is_date_head(content[0][1])
     entries: list[_Entry] = []
     for n, raw in content:
         raw, place = place_column(raw)
         raw = columns_as_fields(raw)
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
-        text, found = labels(text)
-        if dates_lead and not text and not found and (when or ongoing):
-            entries.append(_Entry(n, n, period=_period_for_degree(when, ongoing)))
+        text, found = labels(layout.split_caps_lead(text))
+        if dates_lead and not found and (when or ongoing) and (not text or is_town(text)):
+            entries.append(_Entry(n, n, location=text or None, period=_period_for_degree(when, ongoing)))
             continue
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
-from cvkg.extract.history import join_hanging, labels, named_advisors, take_dates
+from cvkg.extract.history import is_date_head, join_hanging, labels, named_advisors, take_dates
 from cvkg.extract.places import INSTITUTION_RE, split_place
 from cvkg.extract.roles import role_run, split_role
 from cvkg.model import Period, Position, PositionKind, SourceDocument
@@ -114,9 +114,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
     unwrapped = join_hanging(lines)
     content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
-    dates_lead = bool(content) and dates.is_only_dates(layout.plain(content[0][1]))
+    dates_lead = bool(content) and is_date_head(content[0][1])
     jobs: list[_Job] = []
     pending: Period | None = None
+    pending_place: str | None = None  # Europass: "01/10/2020 – CURRENT Kraków, Poland" over "TITLE – EMPLOYER"
     starts = dict(content)  # each line's text, to see how far the first line of an entry is indented
     for n, raw in content:
         text, found = labels(layout.plain(raw))
@@ -125,6 +126,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         org, title, place = _read_job_line(raw, text)
         if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
             continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
+        if dates_lead and title is None and is_date_head(raw):
+            pending, pending_place = _job_period(when, ongoing), text or None
+            continue
+        is_whole = bool(jobs) and bool(jobs[-1].title and jobs[-1].org) and not jobs[-1].is_inherited
+        if dates_lead and pending is None and layout.has_marker(raw) and is_whole:
+            continue  # a bullet under an entry whose dates led it: a detail of that job, never a job of its own
         if org is None and title is None and place is None:
             if mentors and jobs:
                 jobs[-1].mentors.extend(mentors)
@@ -155,9 +162,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):
             inherit = current.org if (title and not org and current and current.title) else None
             current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
-            current.location = jobs[-1].location if inherit is not None else None  # the employer's place too
+            current.location = jobs[-1].location if inherit is not None else pending_place  # the employer's place
             current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
-            pending = None
+            pending, pending_place = None, None
             jobs.append(current)
         current.last = ends.get(n, n)
         # an employer and a title read out of one phrase, with no comma between them
@@ -256,6 +263,8 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         return None, None, None
     if layout.has_marker(raw) and _ends_sentence(text) and len(text.split()) >= 5 and not dates.find_dates(raw):
         return None, None, None  # "- Lead of the perception group (5 people).": a bullet under an entry
+    if bold_org := _bold_employer(raw):
+        return bold_org
     first_sentence = _first_sentence(text)  # "..., Leeds, UK. Division"
     first_sentence = re.split(r",\s*(?:supervised|advised|mentored|working|under)\b", first_sentence)[0]
     parts = [take_dates(layout.plain(c))[0] for c in layout.cells(raw)]
@@ -286,6 +295,22 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
     if is_place(first_sentence):
         return None, None, first_sentence
     return title_and_org(first_sentence)
+
+
+# An entry that opens with a bold field: "* **Sundaram Campus, Ingle Chemicals**, Pune, India"
+_BOLD_LEAD_RE = re.compile(r"^\s*(?:[-•*+]\s+)?(\*\*|__)(?P<field>[^*_]+)\1(?!\w)")
+
+
+def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
+    """A bold field that opens the line and names no role is the employer whole, commas and all; what follows
+    it, when it is a few words and no role, is its place (``**BASF SE**, Ludwigshafen``)."""
+    lead = _BOLD_LEAD_RE.match(raw)
+    if lead is None or role_run(lead.group("field")) is not None:
+        return None
+    after = take_dates(layout.plain(raw[lead.end() :]))[0].strip(" ,;·|–—-")
+    if after and (role_run(after) is not None or len(after.split()) > 5 or re.search(r"\d", after)):
+        return None
+    return layout.plain(lead.group("field")).strip(" ,"), None, after or None
 
 
 def is_place(text: str) -> bool:

@@ -200,6 +200,9 @@ def _joined(basics: dict[str, Any]) -> str | None:
     return None
 
 
+_AWARD_PERIOD_KEYS = ("period", "years", "duration", "x-period", "x-years", "x-duration")
+
+
 def _date(value: str | None) -> DateBound | None:
     """An ISO 8601 date as the schema asks (day dropped), or a free-form one (``Sep 2019``)."""
     if value is None:
@@ -276,6 +279,8 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
         names = nm.split_names(m.group("names")).names
     elif found := split_author_prefix(summary):
         names = found[0].names
+    elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
+        names = whole.names  # the summary is the author list and nothing else ("Lee, A., & Ng, B.")
     elif (folded := _ascii_letters(summary)) != summary and (found := split_author_prefix(folded)):
         # "Wójcik, É., & Li, W. (2021)": the citation reader knows ASCII initials only; the folded text has
         # the same length, so each name is read back from the place it has there
@@ -531,6 +536,11 @@ class _Reader:
         raw = _first(entry, "date", "year")
         date = _date(raw)
         if date is None and raw and (found := find_dates(raw)) and found.is_range:
+            return Award(name=name, span=self.span(path), period=found.period)
+        # a grant's years in a key of the export's own ("x-period": "2023-2027"), or opening its summary
+        stated, summary = _first(entry, *_AWARD_PERIOD_KEYS), _str(entry, "summary")
+        found = find_dates(stated) if stated else (find_dates(summary) if summary else None)
+        if found and found.is_range and (stated or found.begin == 0):
             return Award(name=name, span=self.span(path), period=found.period)
         start = date if isinstance(date, PartialDate) else None
         return Award(name=name, span=self.span(path), period=Period(start, start))

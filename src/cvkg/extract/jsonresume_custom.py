@@ -24,7 +24,8 @@ TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
 # The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
-PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType")
+# the schema has none; exports add one, often behind the "x-" that marks an extension ("x-type": "journal")
+PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType", "x-type", "x-kind", "x-category", "x-publicationType")
 _STATED_KINDS = (
     (re.compile(r"workshop", re.I), PublicationKind.WORKSHOP),
     (re.compile(r"poster", re.I), PublicationKind.POSTER),

@@ -70,7 +70,8 @@ _COLUMN_NAMES = frozenset(
      "amount", "name", "student", "students", "level", "degree", "program", "placement", "institution",
      "university", "thesis", "status", "event", "conference", "journal", "organization", "activity", "service",
      "position", "type", "committee", "notes", "description", "advisor", "co-advisor", "since", "period",
-     "outcome", "role(s)", "year(s)"]
+     "outcome", "role(s)", "year(s)", "number", "no.", "from", "to", "until", "funder", "agency", "sponsor",
+     "employer", "organisation", "subject", "field", "credits", "hours", "enrollment", "authors", "pi", "rank"]
 )  # fmt: skip
 
 

@@ -19,7 +19,8 @@ from cvkg.extract import dates
 Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
-    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+)+"
+    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+"
+    r"|[a-z][.)]\s+(?=[A-Z]))+"  # a lettered sub-item, "a. Last AB, ..." (never "e.g." or "a lower line")
 )
 _BOLD_RE = re.compile(r"\*\*|__")
 _ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*\n]+?)(?<!\s)\*(?![\w*])")
@@ -298,3 +299,50 @@ def paragraphs(lines: list[Numbered]) -> list[list[Numbered]]:
     if current:
         out.append(current)
     return out
+
+
+# A run of words in capitals that opens a line, then words in mixed case (Europass sets the title in capitals
+# before the employer or school: "ASSISTANT PROFESSOR (ADIUNKT) – Kraków Institute", "PHD IN ECONOMICS Tuscan
+# School of Social Sciences")
+_CAPS_LEAD_RE = re.compile(
+    r"^(?P<caps>[^\Wa-z\d_](?:[^a-z]*?[^\Wa-z_])?)(?P<gap>\s*[–—-]?\s+)(?P<rest>[^\W\d_][a-z].*)$"
+)
+_CAPS_WORD_RE = re.compile(r"[^\W\d_]+")
+_SMALL_WORDS = frozenset(["in", "of", "and", "for", "the", "at", "on", "to", "with", "de", "di", "und", "für"])
+# Degree codes as capitals write them, as CVs write them otherwise
+DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MPHIL": "MPhil", "SCD": "ScD",
+                "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD", "MRES": "MRes",
+                "MBA": "MBA", "MPH": "MPH", "MD": "MD", "MA": "MA", "MS": "MS", "BA": "BA", "BS": "BS"}  # fmt: skip
+
+
+def uncapitalised(text: str) -> str:
+    """Words in capitals as a CV writes them otherwise, each the same length (so places still match): degree codes
+    kept (``PHD`` -> ``PhD``), small words lower, other words capitalised.
+
+    >>> uncapitalised("MASTER OF ARTS IN ECONOMICS"), uncapitalised("PHD TRAINEE")
+    ('Master of Arts in Economics', 'PhD Trainee')
+    """
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        if not w.isupper() or len(w) < 2:
+            return w
+        if w in DEGREE_CODES:
+            return DEGREE_CODES[w]
+        return w.lower() if w.lower() in _SMALL_WORDS and m.start() > 0 else w.capitalize()
+
+    return _CAPS_WORD_RE.sub(word, text)
+
+
+def split_caps_lead(text: str) -> str:
+    """A line that opens with words in capitals and goes on in mixed case, the two parted by a comma and the
+    capitals written as usual; any other line as it is.
+
+    >>> split_caps_lead("PHD IN ECONOMICS Tuscan School of Social Sciences")
+    'PhD in Economics, Tuscan School of Social Sciences'
+    """
+    m = _CAPS_LEAD_RE.match(text)
+    caps = _CAPS_WORD_RE.findall(m.group("caps")) if m else []
+    # two words in capitals, one of them a word and not an acronym ("MIT CSAIL Lab" is a name), before two more
+    if m is None or len(caps) < 2 or max(map(len, caps)) < 6 or len(m.group("rest").split()) < 2:
+        return text
+    return f"{uncapitalised(m.group('caps'))}, {m.group('rest')}"

@@ -27,7 +27,7 @@ _NUMBERED_SERIES_RE = re.compile(
     r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
     re.I,
 )
-_ID = r"[A-Za-z]{0,8}\d[\w.-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
+_ID = r"[A-Za-z]{0,8}\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
@@ -137,7 +137,7 @@ def _rstrip(text: str) -> str:
     """The text without the punctuation that parted it from what was cut; an abbreviation keeps its period
     when the name abbreviates other words too (``Proc. ACM Program. Lang.``)."""
     text = text.rstrip(" ,;:")
-    abbreviated = re.search(r"\b[A-Z][a-z]{0,5}\.\s", text) and re.search(r"\b[A-Z][a-z]{0,5}\.$", text)
+    abbreviated = re.search(r"\b[A-Z][a-z]{0,5}\.(?:\s|(?=[A-Z]))", text) and re.search(r"\b[A-Z][a-z]{0,5}\.$", text)
     return text if abbreviated else text.rstrip(" .,;:")
 
 

@@ -71,8 +71,11 @@ _KIND_SENTENCE_RE = re.compile(
 # APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
 _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
-# (with an article number in place of pages: "*Physical Review B* **98**, 115143")
-_BOLD_VOLUME_RE = re.compile(r"(?<=[*_])\s*(?:\*\*|__)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?")
+# (with an article number in place of pages: "*Physical Review B* **98**, 115143"); ACS sets the year in bold
+# and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume
+_BOLD_VOLUME_RE = re.compile(
+    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?"
+)
 
 
 @dataclass

@@ -147,7 +147,7 @@ def narrated_citations(lines: list[Numbered]) -> list[Numbered]:
         if not _NUMBERED_RE.match(text):
             continue
         j = k + 1
-        while j < len(content) and not _LETTERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
+        while j < len(content) and not _LETTERED_RE.match(below := lines[content[j]][1]) and not _bullet(below):
             j += 1  # the paragraph's wrapped lines
         if j >= len(content) or not _LETTERED_RE.match(lines[content[j]][1]) or not text.strip():
             continue
@@ -155,13 +155,18 @@ def narrated_citations(lines: list[Numbered]) -> list[Numbered]:
             continue
         for at in content[k:j]:
             out[at] = (lines[at][0], "")
-        while j < len(content) and not _NUMBERED_RE.match(below := lines[content[j]][1]) and not has_marker(below):
+        while j < len(content) and not _NUMBERED_RE.match(below := lines[content[j]][1]) and not _bullet(below):
             if (found := _LETTERED_RE.match(below)) is None and is_heading_line(below):
                 break
             if found is not None:  # a citation; the lines between are their wrapped ends
                 out[content[j]] = (lines[content[j]][0], f"{found.group(1)}- {below[found.end() :]}")
             j += 1
     return out
+
+
+def _bullet(text: str) -> bool:
+    """A list marker other than a citation's letter."""
+    return has_marker(text) and not _LETTERED_RE.match(text)
 
 
 def is_prose(text: str) -> bool:

@@ -280,11 +280,17 @@ def _column_end(lines: list[str], offset: int, last: int) -> int:
     end = last
     for i in range(last + 1, len(lines)):
         text = lines[i]
-        if "\f" in text or _crosses(text, offset) or len(text.rstrip()) > offset:
+        if "\f" in text or _is_wide(text, offset):
             break
+        if kind_of(text) is not None and _is_wide(next((t for t in lines[i + 1 :] if t.strip()), ""), offset):
+            break  # a heading over full-width lines opens the page's one-column part
         if text.strip():
             end = i
     return end
+
+
+def _is_wide(text: str, offset: int) -> bool:
+    return _crosses(text, offset) or len(text.rstrip()) > offset
 
 
 def _right(text: str, offset: int) -> list[tuple[int, str]]:

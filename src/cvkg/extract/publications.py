@@ -28,9 +28,11 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
+        prose = _prose_parents(content, top)
+        content = [(n, t) for n, t in content if n not in prose]
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
-            opens = layout.has_marker(t) and layout.indent_of(t) <= top + 1
+            opens = layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
             after_head = i > 0 and content[i - 1][0] in heads
             if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
                 out.append([(n, t)])
@@ -57,6 +59,28 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     if current:
         out.append(current)
     return out
+
+
+def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
+    """The lines of top-level items that are prose heading a sub-list of citations, as the NIH biosketch's
+    "Contributions to Science" numbers paragraphs and letters the papers under each (``1. Sensor kinases. As a
+    student I ...`` / ``   a. Last AB, Last C. Title. J Name. 2012;1:1-9.``): no year before the first sub-item.
+    Empty when any top-level item is a citation of its own (its sub-items are then notes on it)."""
+    items: list[list[tuple[int, str]]] = []
+    for n, t in content:
+        if (layout.has_marker(t) and layout.indent_of(t) <= top + 1) or not items:
+            items.append([])
+        items[-1].append((n, t))
+    prose: set[int] = set()
+    for item in items:
+        sub = next((i for i, (_, t) in enumerate(item) if layout.has_marker(t) and layout.indent_of(t) > top + 1), None)
+        if sub is None:
+            return set()
+        head = " ".join(t for _, t in item[:sub])
+        if re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", head):
+            return set()
+        prose.update(n for n, _ in item[:sub])
+    return prose
 
 
 _OPENING_QUOTES = frozenset('"“')
@@ -179,6 +203,8 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if kind is not None and not _generic(title):
             break
         kind = None
+        if len(venues.kinds_named(title)) > 1:
+            break  # "Articles and Book Chapters" after "Books": each entry's own kind, not the heading before
     out: list[Listed] = []
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):

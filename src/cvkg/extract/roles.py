@@ -60,6 +60,22 @@ ROLE_NOUNS = frozenset(
         "resident",
         "reader",
         "docent",
+        "clerk",
+        "attorney",
+        "lawyer",
+        "counsel",
+        "physician",
+        "surgeon",
+        "nurse",
+        "curator",
+        "librarian",
+        "administrator",
+        "tutor",
+        "demonstrator",
+        "writer",
+        "correspondent",
+        "translator",
+        "accountant",
     ]
 )
 ROLE_MODIFIERS = frozenset(
@@ -151,7 +167,10 @@ def split_role(text: str) -> tuple[str | None, str | None]:
 
 
 # A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
-_TRADE_RE = re.compile(r"^[a-z-]{3,}(?:ologist|ician|chemist|physicist|economist|ographer|ometrist)s?$")
+_TRADE_RE = re.compile(
+    r"^(?:[a-z-]{3,}(?:ologist|ician|ographer|ometrist)|[a-z-]*(?:chemist|physicist|economist|statistician"
+    r"|mathematician|pharmacist|therapist|dietitian|journalist|archivist|pianist))s?$"
+)
 
 
 def is_role_noun(token: str) -> bool:

@@ -93,7 +93,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
-            r"|book chapters?|book reviews|commentar(?:y|ies)|works? in progress"
+            r"|(?:book )?chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books|theses|bibliography|journals?|posters?|working papers|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
             r"|under review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)|contributions to science)\b",
@@ -108,7 +108,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:education(?:al)?|academic (?:background|training|history|preparation)|degrees?|qualifications"
-            r"|studies"
+            r"|studies|where (?:i|we)(?:'ve| have)? studied"
             r"|(?:postgraduate|graduate|postdoctoral|professional|medical|clinical|research) training)\b",
             SectionKind.EDUCATION,
         ),
@@ -121,7 +121,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:experiences?|employment|positions?|appointments?|internships?|work|career|jobs?"
-            r"|professional (?:history|background)|consult(?:ing|ancies|ancy))\b",
+            r"|professional (?:history|background)|consult(?:ing|ancies|ancy)|where (?:i|we)(?:'ve| have)? worked)\b",
             SectionKind.POSITIONS,
         ),
         (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),

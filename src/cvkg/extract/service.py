@@ -167,6 +167,11 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if len(items) >= 2 and role_first and (phrase or not _SERVICE_ROLE_RE.search(" ".join(items[1:]))):
         if split := _role_then_list(items, text, period):
             return split
+        named = items[1:-1] if dates.is_only_dates(items[-1]) else items[1:]  # "..., ASSETS, 2021–2024"
+        if len(named) >= 2 and all(_ACRONYM_VENUE_RE.match(i) for i in named):
+            # "Reviewer, CHI, UIST, ASSETS  2021–2024": acronyms name one venue each; the closing years are all's
+            venues, when = _closing_date(", ".join(items[1:]))
+            return [(items[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
         # "Associate Editor, Biometrics, 2023-present": one venue, written over the other parts
         venue = [(v, p) for v, p in _venues_with_years(items[1:], period)]
         if len(venue) >= 2 and all(dates.find_dates(i) for i in items[1:]) and len({v for v, _ in venue}) > 1:
@@ -187,6 +192,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
 
 
 _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+# A venue named by its acronym, maybe with its year: "UIST", "CHI 2023", "ASSETS  2021–2024"
+_ACRONYM_VENUE_RE = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4}(?:\s*[-–]\s*(?:\d{2,4}|present))?)?$")
 
 
 _FOR_OF_AT_RE = re.compile(r"\s+(?:for|of|at)\s+(?=(?:the\s+)?[A-Z0-9])")

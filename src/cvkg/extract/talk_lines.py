@@ -79,7 +79,7 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         before = out[-1][1] if out else ""
         goes_on = (
             bool(t.strip())
-            and bool(_OPEN_END_RE.search(before))
+            and (bool(_OPEN_END_RE.search(before)) or _open_quote(before))
             and not layout.has_marker(t)
             and not _OPENS_TALK_RE.match(t)
         )
@@ -88,6 +88,14 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         else:
             out.append((n, t))
     return out
+
+
+def _open_quote(text: str) -> bool:
+    """Whether a quoted title opened on the line does not close on it (``Host – 'Minimum wages and``); an
+    apostrophe inside or after a word (``workers' rights``) opens nothing."""
+    double = text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+    single = len(re.findall(r"(?<!\w)['‘](?=\w)", text)) > len(re.findall(r"(?<=[\w.?!])['’](?!\w)", text))
+    return double or single
 
 
 def names_a_host(text: str) -> bool:

@@ -158,12 +158,29 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
+        cells, heads, period = _period_cells(header, cells)
         labelled = [
-            f"{h}: {c}" if c and k < len(header) and (h := header[k]) and _CELL_LABEL_RE.match(h) else c
+            f"{h}: {c}" if c and k < len(heads) and (h := heads[k]) and _CELL_LABEL_RE.match(h) else c
             for k, c in enumerate(cells)
             if c.strip("—–- ")
         ]
-        lines[i] = (number, ", ".join(c for c in labelled if c))
+        lines[i] = (number, ", ".join(c for c in labelled if c) + (f"  {period}" if period else ""))
+
+
+_FROM_RE = re.compile(r"^(?:from|start(?:ed)?|since|begin|start date)$", re.I)
+_TO_RE = re.compile(r"^(?:to|until|till|end(?:ed)?|end date)$", re.I)
+
+
+def _period_cells(header: list[str], cells: list[str]) -> tuple[list[str], list[str], str]:
+    """A row whose table gives the start and the end in columns of their own (``| From | To |``): the row and
+    the header without them, and the period they make (``Sep 2020 – present`` for an end left empty or ``—``)."""
+    start = next((k for k, h in enumerate(header) if _FROM_RE.match(h)), None)
+    end = next((k for k, h in enumerate(header) if _TO_RE.match(h)), None)
+    if start is None or end is None or max(start, end) >= len(cells) or not cells[start].strip("—–- "):
+        return cells, header, ""
+    until = cells[end].strip("—–- ") or "present"
+    keep = [k for k in range(len(cells)) if k not in (start, end)]
+    return [cells[k] for k in keep], [header[k] for k in keep if k < len(header)], f"{cells[start]} – {until}"
 
 
 # A table column whose header is a label the readers take from a line: "Advisor", "Supervisor(s)", "Placement"

@@ -95,8 +95,11 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
             out.extend(Text(p, doc.span(block.first, block.last)) for p in split_phrases(block.text))
         return out
     content = [(n, t) for n, t in section.lines if t.strip()]
-    if len(content) > 1 and all(_is_phrase_line(t) for _, t in content):
-        # A column of short phrases, one a line (a PDF's "FIELDS" list): each line is an item.
+    starts = {layout.plain(t)[:1].isupper() for _, t in content}
+    if len(content) > 1 and len(starts) == 1 and all(_is_phrase_line(t) for _, t in content):
+        # A column of short phrases, one a line (a PDF's "FIELDS" list, a sidebar's "accessibility" /
+        # "conversational agents"), all capitalised or none (a wrapped sentence capitalises its first line only):
+        # each line is an item.
         return [Text(p, doc.span(n)) for n, t in content for p in split_phrases(t)]
     for para in layout.paragraphs(section.lines):
         text = " ".join(t.strip() for _, t in para)
@@ -108,7 +111,7 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
 def _is_phrase_line(text: str) -> bool:
     """A line that is a phrase of its own: short, capitalised, not a sentence cut by a line break."""
     text = layout.plain(text)
-    return 1 <= len(text.split()) <= 6 and text[:1].isupper() and not text.endswith((",", "-", "and", "of"))
+    return 1 <= len(text.split()) <= 6 and text[:1].isalpha() and not text.endswith((",", "-", "and", "of", "."))
 
 
 # A Markdown image: a badge's alt text names a skill (shields.io), any other image holds none

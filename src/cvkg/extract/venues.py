@@ -58,6 +58,16 @@ _MONTH_IN_BRACKETS_RE = re.compile(
     r"(?:\s+\d{1,2})?\)"
 )
 _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+# NLM (Vancouver) dates the issue after the year, before the volume: "J Bacteriol. 2012 Apr 3;194(8):2011-21"
+_MONTH_AFTER_YEAR_RE = re.compile(
+    rf"(?<=(?:19|20)\d\d)\s+{_MONTHS}(?:\s*\d{{1,2}})?(?:\s*[-–]\s*{_MONTHS})?(?=\s*[;:])"
+)
+# NLM's identifiers and trailers: "PMCID: PMC3318460", "PMID: 31810609", "Epub 2019 Jan 3", a type ("Review.")
+_PUBMED_ID_RE = re.compile(r"[.,;]?\s*\b(PMCID|PMID|NIHMSID)\s*:?\s*((?:PMC|NIHMS)?\d{4,10})\b\.?", re.I)
+_NLM_TRAILER_RE = re.compile(
+    rf"(?:(?<=\.)\s*(?:Review|Editorial|Comment|Letter)\.?\s*$|\.?\s*\bEpub\s+(?:19|20)\d\d(?:\s+{_MONTHS}(?:\s*\d{{1,2}})?)?\.?)"
+)
 # A university's name and nothing else (its town after a comma at most)
 _UNIVERSITY_RE = re.compile(
     r"(?!.*\b(?:Press|Publish\w*)\b)"
@@ -99,7 +109,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
         re.compile(
-            r"\b(?:preprints?|[a-z]*arxiv|corr|biorxiv|medrxiv|ssrn|submitted|in submission|under review|"
+            r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|"
             r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
             re.I,
         ),
@@ -179,6 +189,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
+    notes.extend(f"{m.group(1).upper()} {m.group(2)}" for m in _PUBMED_ID_RE.finditer(text))
+    text = _NLM_TRAILER_RE.sub("", _MONTH_AFTER_YEAR_RE.sub("", _PUBMED_ID_RE.sub("", text)))
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
     text = _MONTH_IN_BRACKETS_RE.sub("", text)
     # Nature's imprint in brackets, all the venue there is: "(Université de Montréal, Montréal, 2020)"
@@ -318,7 +330,7 @@ def _tidy(text: str) -> str:
 
 def _is_abbreviated(text: str) -> bool:
     """Whether a name is written in abbreviated words (``ASME J. Tribol.``, ``Eur. J. Org. Chem.``)."""
-    return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,]|$)", text)) >= 2
+    return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,A-Z]|$)", text)) >= 2  # "L.J." too
 
 
 def _strip_end(text: str) -> str:

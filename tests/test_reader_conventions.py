@@ -1,0 +1,368 @@
+"""Conventions of real CVs that a field-by-field study of the third development set (``heldout3-*``) showed the
+readers missing, each pinned here on invented material: chemistry's and medicine's citation styles, Bluebook, a
+biosketch's lettered citations, Europass entries, tables with From/To columns, res.cls and preamble macros."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cvkg.convert import latex
+from cvkg.convert.latex_text import inline_text
+from cvkg.extract import extract, text
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.dates import find_dates
+from cvkg.extract.layout import split_caps_lead
+from cvkg.extract.sections import SectionKind, find_heading
+from cvkg.extract.venues import clean_venue
+from cvkg.model import PartialDate, PublicationKind, SourceDocument
+
+
+def _md(source: str) -> object:
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+def _txt(source: str) -> object:
+    return text.extract(SourceDocument("cv.txt", "text/plain", source, ""))
+
+
+def _tex(source: str) -> object:
+    return text.extract(latex_document(source))
+
+
+def latex_document(source: str) -> SourceDocument:
+    converted = latex.to_text(source, "cv.tex")
+    return SourceDocument("cv.tex", "text/markdown", converted.text, "")
+
+
+# --- citations -------------------------------------------------------------------------------------------------
+
+
+def test_acs_bold_year_is_the_year_and_initials_before_a_semicolon_stay_with_their_name() -> None:
+    """ACS: ``Last, F. M.; Last, F. Title. *J. Abbr.* **2019**, *123*, 100–110.``: the bold number is the year,
+    the italic one the volume; ``F. M.;`` ends one name, not the list."""
+    found = parse_citation(["Okeke, T. R.; Lindqvist, A. Copper nanowires under bias. *J. Phys. Chem. C* "
+                            "**2019**, *123*, 100–110."])
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year) == (
+        ("Okeke, T. R.", "Lindqvist, A."), "Copper nanowires under bias", "J. Phys. Chem. C", 2019)
+
+
+def test_physics_bold_volume_stays_a_volume() -> None:
+    found = parse_citation(["Okeke, T. Title of a result. *Phys. Rev. B* **98**, 115143 (2018)."])
+    assert found is not None and (found.venue, found.year) == ("Phys. Rev. B", 2018)
+    assert "volume 98" in found.notes
+
+
+def test_aps_in_emphasis_with_commas_only() -> None:
+    """APS set in emphasis: commas alone part the names, the title and the journal reference."""
+    found = parse_citation(["P. Ruiz, K. Abe, and M. Osei, Spin waves in a kagome lattice, *Phys. Rev. Lett.* "
+                            "**131**, 046402 (2023)."])
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year) == (
+        ("P. Ruiz", "K. Abe", "M. Osei"), "Spin waves in a kagome lattice", "Phys. Rev. Lett.", 2023)
+
+
+@pytest.mark.parametrize(
+    ("venue", "expected", "note"),
+    [
+        ("Int J Tides. 2019 Mar;12(3):45-67. PMCID: PMC1234567.", "Int J Tides", "PMCID PMC1234567"),
+        ("Ann Loom Med. 2021 Nov 8;7(6):e01645-21. PMID: 33445566.", "Ann Loom Med", "PMID 33445566"),
+        ("Curr Opin Looms. 2024 Feb;77:102411. Review.", "Curr Opin Looms", "volume 77"),
+        ("Loom Health. 2018 Jan-Feb;3(1):1-9. Epub 2017 Dec 3.", "Loom Health", "issue 1"),
+    ],
+)
+def test_nlm_dates_identifiers_and_types_leave_the_journal(venue: str, expected: str, note: str) -> None:
+    """NLM (Vancouver) dates the issue after the year and ends with PubMed identifiers or a type."""
+    name, _, notes = clean_venue(venue)
+    assert name == expected and note in notes
+
+
+def test_a_venue_that_starts_in_lower_case_ends_the_title() -> None:
+    """``mBio``, ``eNeuro``, ``iScience``: a journal whose name opens in lower case still follows the title."""
+    found = parse_citation(["Abe K, Ruiz P. Gut microbes and sleep in mice. eNeuro. 2020;7(2):1-9."])
+    assert found is not None and (found.title, found.venue) == ("Gut microbes and sleep in mice", "eNeuro")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tamsin Oduya & Pablo Reyes, *Courts and Rivers*, 71 Yale L.J. 455 (2019).",
+        "Tamsin Oduya, Courts, Rivers, and the Public Trust, 12 Int'l J. Const. L. 88, 91 (2021).",
+    ],
+)
+def test_bluebook_law_review_citation(line: str) -> None:
+    """Bluebook: full names, the title (italic, or up to the volume), then ``VOL Journal PAGE (YEAR)``."""
+    found = parse_citation([line])
+    assert found is not None
+    assert found.authors[0] == "Tamsin Oduya" and found.year in (2019, 2021)
+    assert found.title in ("Courts and Rivers", "Courts, Rivers, and the Public Trust")
+    assert found.venue in ("Yale L.J.", "Int'l J. Const. L.") and found.kind is PublicationKind.JOURNAL
+
+
+def test_mla_issue_range_leaves_the_journal() -> None:
+    name, _, notes = clean_venue("Musical Tides, vol. 12, no. 3–4, 2021, pp. 40–56.")
+    assert name == "Musical Tides" and "issue 3–4" in notes
+
+
+def test_chemrxiv_is_a_preprint() -> None:
+    found = parse_citation(["Okeke, T. Flow cells compared. *ChemRxiv* **2024**, DOI: 10.26434/chemrxiv-x."])
+    assert found is not None and found.kind is PublicationKind.PREPRINT
+
+
+# --- publication lists ---------------------------------------------------------------------------------------
+
+
+def test_lettered_citations_under_numbered_prose_are_the_entries() -> None:
+    """The NIH biosketch's "Contributions to Science": numbered paragraphs of prose, each with lettered citations
+    under it; the citations are the entries and the prose none."""
+    record = _txt(
+        "Ada Okafor\n\nPUBLICATIONS\n"
+        "1. Loom ecology. My group studies how looms evolve in cold water.\n"
+        "   a. Okafor A, Lund P. Cold looms. J Loom Res. 2012 Apr;4(2):1-9.\n"
+        "   b. Lund P, Okafor A. Warm looms. Loom Biol. 2014;5:10-19.\n"
+        "2. Loom genetics. We mapped the loom genome.\n"
+        "   a. Okafor A. The loom genome. Genome Looms. 2019;1(1):e12.\n"
+    )
+    assert [p.title for p in record.publications] == ["Cold looms", "Warm looms", "The loom genome"]
+    assert record.publications[0].venue == "J Loom Res"
+
+
+def test_a_heading_naming_two_kinds_does_not_take_the_kind_of_the_heading_before() -> None:
+    """"Articles and Book Chapters" after "Books": each entry's own kind, not the books' heading."""
+    record = _md(
+        "# Ana Ruiz\n\n## Books\n\n- *Tides of Silver*. Lima: Andes Press, 2014.\n\n"
+        "## Articles and Book Chapters\n\n"
+        '- "Notaries as Brokers." *Hispanic Journal of History* 90, no. 3 (2010): 411–44.\n'
+    )
+    kinds = {p.title: p.kind for p in record.publications}
+    assert kinds["Notaries as Brokers"] is PublicationKind.JOURNAL
+
+
+@pytest.mark.parametrize("heading", ["Chapters and Reviews", "Chapters"])
+def test_chapters_head_publications(heading: str) -> None:
+    found = find_heading(heading)
+    assert found is not None and found.kind is SectionKind.PUBLICATIONS
+
+
+# --- LaTeX -----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("latex_text", "expected"),
+    [(r"Fe$_3$O$_4$ films", "Fe3O4 films"), (r"Lee$^{*}$, Abe", "Lee*, Abe"), (r"costs \$5", "costs $5")],
+)
+def test_sub_and_superscripts_in_inline_math_read_as_their_text(latex_text: str, expected: str) -> None:
+    assert inline_text(latex_text) == expected
+
+
+def test_res_cls_entries_read_by_their_fields() -> None:
+    """res.cls: the ``format`` environment lays entries out and holds no text; ``\\title{..}`` in the body is
+    an entry's job title, not a heading."""
+    record = _tex(
+        "\\documentclass{res}\n\\begin{document}\n\\section{EXPERIENCE}\n\\begin{format}\n\\title{l}\\employer{r}\\\\\n"
+        "\\dates{l}\\location{r}\\\\\n\\end{format}\n"
+        "\\title{Research Fellow} \\employer{Loom Institute} \\\\\n"
+        "\\dates{Oct.\\ 2022 -- present} \\location{Leeds, UK}\n"
+        "\\end{document}\n"
+    )
+    assert [(p.title, p.organization, p.location) for p in record.positions] == [
+        ("Research Fellow", "Loom Institute", "Leeds, UK")]
+
+
+def test_a_preamble_cventry_of_its_own_is_read_by_its_definition() -> None:
+    """A ``\\cventry`` of four arguments the preamble defines (title, employer, dates, then a note on a line of
+    its own) is not moderncv's six; its note is a line under the entry, not part of the employer."""
+    record = _tex(
+        "\\documentclass{article}\n"
+        "\\newcommand{\\cventry}[4]{\\textbf{#1}, #2 \\hfill #3\\\\ {\\small #4}\\\\}\n\\begin{document}\n"
+        "\\section{Appointments}\n"
+        "\\cventry{Visiting Fellow}{Loom Institute, Lima}{2011--2012}{Leave funded by a grant}\n"
+        "\\section{Education}\n"
+        "\\cventry{Ph.D., History}{Engine University}{2008}{Dissertation: ``Silver and Debt.'' Advisor: Ann Lund}\n"
+        "\\end{document}\n"
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [("Visiting Fellow", "Loom Institute")]
+    degree = record.education[0]
+    assert (degree.institution, degree.dissertation, degree.advisors) == ("Engine University", "Silver and Debt",
+                                                                          ("Ann Lund",))
+
+
+# --- positions and education ---------------------------------------------------------------------------------
+
+
+def test_nested_bullets_with_a_bold_employer() -> None:
+    """The employer in bold on the outer bullet (commas and all), the title and dates on the bullet under it."""
+    record = _md(
+        "# Ana Ruiz\n\n## Where I've worked\n"
+        "* **Loom Campus, Engine Chemicals**, Pune, India\n  * Research Chemist, Jul 2015 – Jun 2017\n"
+        "* **Widget AG**, Basel\n  * Summer intern, May–Aug 2014\n"
+    )
+    assert [(p.title, p.organization, p.location) for p in record.positions] == [
+        ("Research Chemist", "Loom Campus, Engine Chemicals", "Pune, India"),
+        ("Summer intern", "Widget AG", "Basel"),
+    ]
+
+
+def test_table_from_and_to_columns_make_the_period() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Experience\n\n| From | To | Role | Organisation |\n| --- | --- | --- | --- |\n"
+        "| Sep 2020 | — | Associate Professor | Loom School of Health |\n"
+        "| Oct 2016 | Aug 2020 | Assistant Professor | Loom School of Health |\n"
+    )
+    periods = [(p.period.start.iso(), p.period.end if p.period.end is None else str(p.period.end))
+               for p in record.positions]
+    assert periods[0][0] == "2020-09" and "present" in periods[0][1].lower()
+    assert record.positions[1].period.end == PartialDate(2020, 8)
+
+
+def test_europass_entries_dates_and_place_above_a_title_in_capitals() -> None:
+    """Europass: a line of dates (to the day) and the place heads each entry; the title is set in capitals; the
+    bullets under an entry are what the job was."""
+    record = _txt(
+        "Ana Ruiz\n\nWORK EXPERIENCE\n\n"
+        "01/10/2020 – CURRENT Kraków, Poland\nASSOCIATE PROFESSOR – LOOM INSTITUTE FOR ECONOMICS\n"
+        "• Head of the Wage Unit (since 2022)\n\n"
+        "01/02/2015 – 31/07/2015 Frankfurt am Main, Germany\nPHD TRAINEE – EUROPEAN ENGINE BANK\n\n"
+        "EDUCATION AND TRAINING\n\n01/10/2011 – 30/06/2016 Florence, Italy\n"
+        "PHD IN ECONOMICS Tuscan School of Social Sciences\n"
+    )
+    assert [(p.organization, p.location, p.period.start.iso()) for p in record.positions] == [
+        ("LOOM INSTITUTE FOR ECONOMICS", "Kraków, Poland", "2020-10"),
+        ("EUROPEAN ENGINE BANK", "Frankfurt am Main, Germany", "2015-02"),
+    ]
+    degree = record.education[0]
+    assert (degree.degree, degree.field, degree.institution, degree.location) == (
+        "PhD", "Economics", "Tuscan School of Social Sciences", "Florence, Italy")
+
+
+@pytest.mark.parametrize(
+    ("line", "degree"),
+    [("MB ChB, Medicine, Loom Medical School, 2006", "MB ChB"), ("M.Mus., Music History, Loom Conservatory, 2013",
+     "M.Mus."), ("J.S.D., Loom Law School, 2011", "J.S.D."), ("Psy.D., Loom University, 2019", "Psy.D.")],
+)
+def test_degrees_of_medicine_music_law_and_psychology(line: str, degree: str) -> None:
+    record = _md(f"# Ana Ruiz\n\n## Education\n\n- {line}\n")
+    assert [d.degree for d in record.education] == [degree]
+
+
+def test_a_committee_chair_is_the_advisor() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Education\n\n- **Ph.D., Musicology**, Loom University, 2019\n"
+        "  - Committee chair: Prof. Ann Lund\n"
+    )
+    assert record.education[0].advisors == ("Ann Lund",)
+
+
+def test_job_titles_named_by_a_trade() -> None:
+    record = _md("# Ana Ruiz\n\n## Experience\n\n- Research Chemist, Loom Chemicals, 2015–2017\n"
+                 "- Law Clerk, Supreme Court of Loomland, 2005–2006\n")
+    assert [p.title for p in record.positions] == ["Research Chemist", "Law Clerk"]
+
+
+# --- small readers -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "start", "end"),
+    [
+        ("01/02/2015 – 31/07/2015", PartialDate(2015, 2, 1), PartialDate(2015, 7, 31)),  # day first
+        ("04/01/2021 - 03/31/2026", PartialDate(2021, 4, 1), PartialDate(2026, 3, 31)),  # month first (NIH)
+        ("01.10.2020 - 30.09.2022", PartialDate(2020, 10, 1), PartialDate(2022, 9, 30)),
+    ],
+)
+def test_numeric_dates_to_the_day(line: str, start: PartialDate, end: PartialDate) -> None:
+    """A range's unambiguous date says whether the day or the month comes first, for both ends."""
+    found = find_dates(line)
+    assert found is not None and (found.start, found.end) == (start, end)
+
+
+def test_a_title_in_capitals_before_a_name_in_mixed_case() -> None:
+    assert split_caps_lead("MASTER OF ARTS IN ECONOMICS University of Loom") == (
+        "Master of Arts in Economics, University of Loom")
+    assert split_caps_lead("MIT CSAIL Lab") == "MIT CSAIL Lab"  # a name in capitals, no title
+
+
+def test_json_resume_summary_that_is_the_author_list() -> None:
+    """A ``summary`` holding nothing but the author list gives the authors; an ``x-type`` gives the kind."""
+    resume = {
+        "basics": {"name": "Ana Ruiz-Lund"},
+        "publications": [
+            {"name": "Tides of words", "publisher": "Journal of Looms", "releaseDate": "2021",
+             "summary": "Ruiz-Lund, A., Abe, K., & Osei, M. J."},
+            {"name": "Loom rigidity", "publisher": "Loom University", "releaseDate": "2017", "x-type": "thesis"},
+        ],
+    }
+    record = extract(SourceDocument("cv.json", "application/json", json.dumps(resume), ""))
+    first, thesis = record.publications
+    assert first.authors == ("Ruiz-Lund, A.", "Abe, K.", "Osei, M. J.")
+    assert thesis.kind is PublicationKind.THESIS
+
+
+# --- awards, talks, teaching, service, interests -------------------------------------------------------------
+
+
+def test_an_award_won_in_several_years_is_an_award_for_each() -> None:
+    record = _md("# Ana Ruiz\n\n## Honors\n\n- Loom School Excellence in Teaching Award, 2018 and 2022\n")
+    assert [(a.name, a.period.start.year) for a in record.awards] == [
+        ("Loom School Excellence in Teaching Award", 2018), ("Loom School Excellence in Teaching Award", 2022)]
+
+
+def test_json_resume_grant_years_in_an_extension_key_or_opening_the_summary() -> None:
+    resume = {
+        "basics": {"name": "Ana Ruiz"},
+        "awards": [
+            {"title": "Loom Discovery Fellowship", "date": "2023", "x-period": "2023-2027"},
+            {"title": "Small Loom Grant", "date": "2022-07-01", "summary": "2022–2024. Looms and words."},
+        ],
+    }
+    record = extract(SourceDocument("cv.json", "application/json", json.dumps(resume), ""))
+    assert [(a.period.start.year, a.period.end.year) for a in record.awards] == [(2023, 2027), (2022, 2024)]
+
+
+def test_a_quoted_talk_title_after_its_host() -> None:
+    """Europass: ``06/2024 – Host, Place – 'Title'``, the quoted title wrapped onto the next line."""
+    record = _txt(
+        "Ana Ruiz\n\nCONFERENCES AND SEMINARS\n"
+        "06/2024 – European Loom Association (ELA), Bergen – 'Minimum looms and firm exit\nin cold regions'\n"
+        "11/2022 – Invited seminar, University of Loomtown – 'Who pays for looms?'\n"
+    )
+    assert [(t.title, t.host) for t in record.talks] == [
+        ("Minimum looms and firm exit in cold regions", "European Loom Association (ELA), Bergen"),
+        ("Who pays for looms?", "University of Loomtown"),  # "Invited seminar" says what kind of talk
+    ]
+
+
+def test_terms_of_academic_years() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Teaching\n\n- Loom Epidemiology (LOM201) — Term 1, 2021/22 to 2022/23\n"
+        "- Loom Economics (BA, winter semester 2021/22, 2022/23)\n"
+    )
+    assert [(t.course, t.term) for t in record.teaching] == [
+        ("Loom Epidemiology", "Term 1, 2021/22"), ("Loom Epidemiology", "Term 1, 2022/23"),
+        ("Loom Economics", "winter semester 2021/22"), ("Loom Economics", "winter semester 2022/23"),
+    ]
+
+
+def test_a_table_header_of_course_number_and_term_is_no_course() -> None:
+    record = _md("# Ana Ruiz\n\n## Courses\n\nCourse  Number  Term\nLoom Law I  LAW 510  Fall 2023\n")
+    assert [(t.course, t.code) for t in record.teaching] == [("Loom Law I", "LAW 510")]
+
+
+@pytest.mark.parametrize("line", ["Reviewer, CHI, UIST, ASSETS, 2021–2024", "Reviewer, CHI, UIST, ASSETS  2021–2024"])
+def test_a_role_over_venues_named_by_acronyms_is_one_record_per_venue(line: str) -> None:
+    record = _md(f"# Ana Ruiz\n\n## Service\n\n- {line}\n")
+    assert [(s.role, s.venue) for s in record.service] == [("Reviewer", v) for v in ("CHI", "UIST", "ASSETS")]
+    assert {s.period.start.year for s in record.service} == {2021}
+
+
+def test_friggeri_aside_keeps_its_lines_and_lower_case_interests_are_items() -> None:
+    """friggeri-cv's ``aside`` breaks a line at every source line; its interests are a column of phrases."""
+    record = _tex(
+        "\\documentclass{friggeri-cv}\n\\begin{document}\n\\begin{aside}\n  \\section{programming}\n"
+        "    Python, PyTorch\n    Swift, Unity\n  \\section{interests}\n    accessibility\n"
+        "    conversational agents\n\\end{aside}\n\\end{document}\n"
+    )
+    assert [i.value for i in record.interests] == ["accessibility", "conversational agents"]
+    assert {"PyTorch", "Swift"} <= {s.value for s in record.skills}
