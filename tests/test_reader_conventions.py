@@ -366,3 +366,33 @@ def test_friggeri_aside_keeps_its_lines_and_lower_case_interests_are_items() -> 
     )
     assert [i.value for i in record.interests] == ["accessibility", "conversational agents"]
     assert {"PyTorch", "Swift"} <= {s.value for s in record.skills}
+
+
+# --- the NIH biosketch in text without its layout ------------------------------------------------------------
+
+
+def test_nih_education_table_rows_wrapped_onto_the_next_line() -> None:
+    """A cell that wraps puts its rest on the line under it, at the cell's own column."""
+    record = _txt(
+        "Ana Ruiz\n\nEDUCATION/TRAINING\n"
+        "INSTITUTION AND LOCATION            DEGREE      Completion    FIELD OF STUDY\n"
+        "                                    (if         Date\n"
+        "                                    applicable) MM/YYYY\n"
+        "University of Loomtown,             BS          06/2007       Biology\n"
+        "Loomtown, Lebanon\n"
+        "Engine University, Baltimore, MD    PHD         05/2013       Microbiology\n"
+    )
+    assert [(d.degree, d.institution, d.location) for d in record.education] == [
+        ("BS", "University of Loomtown", "Loomtown, Lebanon"), ("PhD", "Engine University", "Baltimore, MD")]
+
+
+def test_nih_research_support_with_its_sponsor_on_a_line_of_its_own() -> None:
+    record = _txt(
+        "Ana Ruiz\n\nD. Research Support\nOngoing Research Support\n"
+        "R01 AI123456                    Ruiz (PI)                     04/01/2021 - 03/31/2026\nNIH/NIAID\n"
+        "Looms in chronic infection\nRole: PI\n\n"
+        "RUIZ19I0                        Ruiz (PI)                     07/01/2019 - 06/30/2024\n"
+        "Loom Research Foundation\nIron and looms\n"
+    )
+    assert [(a.name, a.period.start.year, a.period.end.year) for a in record.awards] == [
+        ("R01 AI123456, Looms in chronic infection", 2021, 2026), ("RUIZ19I0, Iron and looms", 2019, 2024)]

@@ -432,9 +432,10 @@ class _Segment:
     def _entry(self, args: list[tuple[str, int]], pos: int, rows: list[list[int]] | None = None) -> None:
         """A template's entry macro: its fields on one line, dates last; an argument's further lines
         (after ``\\newline`` or ``\\\\``) and a last argument that is prose follow as lines of their own.
-        ``rows`` are the arguments each line of the macro's own definition sets: those after its first line
-        follow as lines of their own too."""
-        later = [i for row in (rows or [])[1:] for i in row if i < len(args)] if rows and rows[0] else []
+        ``rows`` are the arguments each line of the macro's own definition sets: a last argument that its
+        definition sets alone on a last line (a note under the entry) follows as a line of its own too."""
+        last = len(args) - 1
+        later = [last] if rows and len(rows) >= 2 and rows[-1] == [last] and last > 0 else []
         below = [(inline_text(args[i][0]).strip(), args[i][1]) for i in later if args[i][0].strip()]
         args = [a for i, a in enumerate(args) if i not in later]
         pieces = [arg_lines(a, start) for a, start in args]

@@ -34,6 +34,13 @@ _LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 # A US grant's number: an activity code and a serial ("R01 AI154321", "K99MH123456", "P30 CA012345-05")
 _GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
 _ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
+# Any other funder's number in the first cell: letters and digits, no spaces ("HADDAD19I0", "2019-0417")
+_GRANT_ID_RE = re.compile(r"^\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,19})\s{2,}")
+# A grant's sponsor on a line of its own: an agency's initials ("NIH/NIAID") or a funder's name
+_SPONSOR_RE = re.compile(
+    r"^(?:[A-Z]{2,}(?:/[A-Z]{2,})+|(?:[A-Z][\w&.'-]*\s+){0,5}(?:Foundation|Fund|Trust|Council|Agency|Institutes?"
+    r"|Society|Association|Department of [A-Z]\w+))$"
+)
 _LEAD_IN_RE = re.compile(r"^\s*([A-Z][^:]{3,80}):\s*(\S*)\s*$")
 # A numbered citation: "1. Lee AB, ...", "2. Lee, A. ..."
 _CITATION_RE = re.compile(r"^\s*\d{1,2}[.)]\s+[A-Z][\w'’-]+,?\s+(?:[A-Z]{1,3}\b|[A-Z]\.)")
@@ -99,16 +106,42 @@ def education_table(lines: list[Numbered]) -> list[Numbered]:
         if "institution" not in words or "degree" not in words or len(cells(text)) < 2:
             continue
         out[i] = (n, "EDUCATION")
+        above: tuple[int, list[tuple[int, str]]] | None = None  # the last row with a date: its index, its cells
         for k in range(i + 1, len(lines)):
             m, row = lines[k]
             if not row.strip() or find_heading(row) is not None:
                 break
-            entry = _table_row(cells(row))
+            placed = _placed_cells(row)
+            if above is not None and dates.find_dates(row) is None and row[:1].strip():
+                # a row's cells wrapped onto the line under it ("Institute for Infectious" / "Disease, Boston"):
+                # each piece goes on the cell above it
+                merged = _merge_cells(above[1], placed)
+                out[above[0]] = (lines[above[0]][0], _table_row([c for _, c in merged]) or "")
+                out[k] = (m, "")
+                above = (above[0], merged)
+                continue
+            entry = _table_row([c for _, c in placed])
             if entry is None and any(c.isdigit() for c in row):
                 break
             out[k] = (m, entry or "")
+            above = (k, placed) if entry else None
         break
     return out
+
+
+def _placed_cells(text: str) -> list[tuple[int, str]]:
+    """A table row's cells, each with the column it starts at."""
+    return [(m.start(), m.group(0).strip(" *_")) for m in re.finditer(r"\S+(?: \S+)*", text) if m.group(0).strip(" *_")]
+
+
+def _merge_cells(row: list[tuple[int, str]], wrapped: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The row with each wrapped piece joined onto the cell whose column it starts nearest to."""
+    merged = [list(c) for c in row]
+    for at, text in wrapped:
+        nearest = min(merged, key=lambda c: abs(c[0] - at))
+        joiner = "" if nearest[1].endswith("-") else " "
+        nearest[1] = f"{nearest[1]}{joiner}{text}"
+    return [(at, text) for at, text in merged]
 
 
 def _table_row(cells: list[str]) -> str | None:
@@ -199,19 +232,24 @@ def research_support(lines: list[Numbered]) -> list[Numbered]:
     out = list(lines)
     content = [i for i, (_, t) in enumerate(lines) if t.strip()]
     for k, i in enumerate(content[:-1]):
-        found, text = _GRANT_RE.match(lines[i][1]), lines[i][1]
+        text = lines[i][1]
+        found = _GRANT_RE.match(text) or _GRANT_ID_RE.match(text)
         when = dates.find_dates(text)
-        title = lines[content[k + 1]][1].strip()
         if found is None or when is None or not when.is_range or len(cells(text)) < 3:
             continue  # the form's row: number, PI and dates in cells of their own
-        if _ROLE_RE.match(title) or _GRANT_RE.match(title):
+        at = k + 1
+        if at + 1 < len(content) and _SPONSOR_RE.match(lines[content[at]][1].strip()):
+            at += 1  # "NIH/NIAID", "Cystic Fibrosis Foundation": the sponsor's line before the title
+        title = lines[content[at]][1].strip()
+        if _ROLE_RE.match(title) or _GRANT_RE.match(title) or _GRANT_ID_RE.match(title):
             continue
         if dates.find_dates(title) is not None or is_heading_line(title):
             continue
         out[i] = (lines[i][0], f"{found.group(1)}, {title}  {when.text}")
-        out[content[k + 1]] = (lines[content[k + 1]][0], "")
-        if k + 2 < len(content) and _ROLE_RE.match(lines[content[k + 2]][1]):
-            out[content[k + 2]] = (lines[content[k + 2]][0], "")
+        for j in range(k + 1, at + 1):
+            out[content[j]] = (lines[content[j]][0], "")
+        if at + 1 < len(content) and _ROLE_RE.match(lines[content[at + 1]][1]):
+            out[content[at + 1]] = (lines[content[at + 1]][0], "")
     return out
 
 
