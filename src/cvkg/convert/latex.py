@@ -347,7 +347,8 @@ class _Segment:
             self.emit(labelled(label, value), pos)
             return end
         # \author names the CV's subject; res.cls sets an entry's \title{..} \employer{..} in the body
-        known = bare not in ("author", "title") and contexts()[0].get_macro_spec(bare) is not None
+        entry_field = bare == "title" and sc.template == "res"
+        known = bare != "author" and not entry_field and contexts()[0].get_macro_spec(bare) is not None
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
@@ -435,7 +436,8 @@ class _Segment:
         ``rows`` are the arguments each line of the macro's own definition sets: a last argument that its
         definition sets alone on a last line (a note under the entry) follows as a line of its own too."""
         last = len(args) - 1
-        later = [last] if rows and len(rows) >= 2 and rows[-1] == [last] and last > 0 else []
+        # only after a first line that is a whole entry (title, employer, dates): else the last line completes it
+        later = [last] if rows and len(rows) >= 2 and rows[-1] == [last] and len(rows[0]) >= 3 else []
         below = [(inline_text(args[i][0]).strip(), args[i][1]) for i in later if args[i][0].strip()]
         args = [a for i, a in enumerate(args) if i not in later]
         pieces = [arg_lines(a, start) for a, start in args]
