@@ -10,6 +10,7 @@ and its figures must stay above floors: the expected files pin behaviour, the go
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ CASES = sorted(p for p in GOLDEN.iterdir() if p.is_dir())
 ANNOTATED = [c for c in CASES if (c / "gold.json").exists()]
 # The held-out cases (CVs written without reading the extractor) measure generalization; they have
 # floors of their own (HELDOUT_FLOORS), so the family floors keep applying to the other cases.
-HELDOUT = [c for c in ANNOTATED if c.name.startswith(("heldout-", "heldout2-", "heldout3-"))]
+HELDOUT = [c for c in ANNOTATED if re.match(r"heldout\d?-", c.name)]
 # The PDF layouts drawn for the PDF layout pass (tests/golden/make_pdf_cases.py): a development set of the family
 # that scores worst, held to floors of their own (DOCUMENT_FLOORS) and kept out of the family floors.
 PDF_LAYOUTS = {
@@ -134,9 +135,39 @@ HELDOUT_FLOORS = {
     "heldout3-txt-europass": (0.77, 0.98),
     "heldout3-txt-nih-biosketch": (0.57, 0.98),
     "heldout3-txt-two-column": (0.90, 0.98),
+    # Development sets 6 and 7, written at stop 11 by helpers who read neither the extractor nor the other
+    # cases (tests/golden/extract/HELDOUT6.md, HELDOUT7.md); first read on main 0108f64 at 0.812 / 0.525 and
+    # 0.823 / 0.657 (macro record F1 / publication strict F1), before anyone studied them.
+    "heldout6-jsonresume-architecture-mexico": (0.98, 0.17),
+    "heldout6-jsonresume-business-korea": (0.90, 0.00),
+    "heldout6-latex-article-law-southafrica": (0.76, 0.00),
+    "heldout6-latex-europecv-linguistics-finland": (0.80, 0.79),
+    "heldout6-latex-longtable-civileng-turkey": (0.70, 0.86),
+    "heldout6-latex-moderncv-nursing-brazil": (0.08, 0.00),
+    "heldout6-latex-tabular-chemistry-china": (0.88, 0.56),
+    "heldout6-md-hugo-medicine-india": (0.86, 0.72),
+    "heldout6-md-jekyll-publichealth-nigeria": (0.95, 0.88),
+    "heldout6-md-quarto-education-philippines": (0.76, 0.81),
+    "heldout6-md-readme-agri-kenya": (0.84, 0.60),
+    "heldout6-md-zotero-musicology-argentina": (0.08, 0.00),
+    "heldout7-jsonresume-builder-biostat": (0.97, 0.89),
+    "heldout7-jsonresume-custom-hci-prof": (0.56, 0.98),
+    "heldout7-latex-article-neuro-postdoc": (0.91, 0.66),
+    "heldout7-latex-awesome-cv-phd": (0.87, 0.98),
+    "heldout7-latex-biblatex-stats-prof": (0.81, 0.62),
+    "heldout7-latex-deedy-undergrad": (0.57, 0.00),
+    "heldout7-latex-moderncv-econ": (0.79, 0.89),
+    "heldout7-md-academicpages-psych": (0.95, 0.89),
+    "heldout7-md-alfolio-industry": (0.87, 0.00),
+    "heldout7-md-quarto-physics": (0.53, 0.98),
+    "heldout7-md-readme-nlp-phd": (0.81, 0.00),
+    "heldout7-md-wowchemy-compbio": (0.56, 0.57),
 }
 # (macro record F1, publication strict F1) over each held-out set
-HELDOUT_OVERALL_FLOORS = {"heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98), "heldout3-": (0.92, 0.92)}
+HELDOUT_OVERALL_FLOORS = {
+    "heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98), "heldout3-": (0.92, 0.92), "heldout6-": (0.80, 0.52),
+    "heldout7-": (0.82, 0.65),
+}  # fmt: skip
 
 
 def _input(case: Path) -> Path:
