@@ -396,3 +396,97 @@ def test_nih_research_support_with_its_sponsor_on_a_line_of_its_own() -> None:
     )
     assert [(a.name, a.period.start.year, a.period.end.year) for a in record.awards] == [
         ("R01 AI123456, Looms in chronic infection", 2021, 2026), ("RUIZ19I0, Iron and looms", 2019, 2024)]
+
+
+# --- found studying development sets 6 and 7 ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue", "year"),
+    [
+        ("N Lund, ‘Looms and the law’ (2023) 140 South African Law Journal 512.", "Looms and the law",
+         "South African Law Journal", 2023),
+        ("N Lund and T Roy, `Reading looms a decade later' [2018] Acta Juridica 77.", "Reading looms a decade later",
+         "Acta Juridica", 2018),
+        ("N Lund, ‘Succession after looms’ in T Roy and C Ode (eds), *Introduction to Looms* (6th edn, Juta 2022).",
+         "Succession after looms", "Introduction to Looms", 2022),
+        ("N Lund, *Customary Looms: A Study* (Juta 2020).", "Customary Looms: A Study", "Juta", 2020),
+    ],
+)
+def test_oscola_law_citations(line: str, title: str, venue: str, year: int) -> None:
+    found = parse_citation([line])
+    assert found is not None and found.authors[0] == "N Lund"
+    assert (found.title, found.venue, found.year) == (title, venue, year)
+
+
+@pytest.mark.parametrize(
+    ("venue", "expected", "note"),
+    [
+        ("bioRxiv. In revision at Cell", "bioRxiv", "In revision at Cell"),
+        ("Loom Science 30.4 (2015). Discussion paper", "Loom Science", "Discussion paper"),
+        ("Preprint arXiv:2410.02291", "arXiv:2410.02291", "Preprint"),
+        ("Cell 186, 5420–5437.e19 (2023)", "Cell", "pages 5420-5437.e19"),
+        ("Nat. Rev. Looms 24, 5 (2023). (Research Highlight)", "Nat. Rev. Looms", "Research Highlight"),
+        ("ISMB 2024, published in Bioinformatics 40 (Suppl. 1)", "ISMB", "published in Bioinformatics 40 (Suppl. 1)"),
+        ("eNeuro, 6(2), ENEURO.0412-18.2019", "eNeuro", "article ENEURO.0412-18.2019"),
+        ("Eur Loom J. 2023;44(Suppl 2):ehad655.2401.", "Eur Loom J", "issue Suppl 2"),
+        ("In: Handbook of Looms. Ed. by A. Lund and B. Roy. Chapman & Hall/CRC, 2022. Chap. 5, pp. 101–130.",
+         "Handbook of Looms", "chapter 5"),
+    ],
+)
+def test_status_type_and_locators_leave_the_venue(venue: str, expected: str, note: str) -> None:
+    """biblatex's ``volume.number``, NLM supplements, eNeuro's article numbers, Cell's e-pages; a paper's status
+    or type said before or after its venue; a biblatex chapter's editors, publisher and chapter number."""
+    name, _, notes = clean_venue(venue)
+    assert name == expected and note in notes
+
+
+def test_web_two_point_oh_keeps_its_number() -> None:
+    assert clean_venue("Proceedings of Web 2.0 Looms")[0] == "Proceedings of Web 2.0 Looms"
+
+
+def test_vancouver_group_and_corporate_authors_and_editors() -> None:
+    group = parse_citation(["Lund AB, Roy C; National Loom Registry Investigators. Sex and looms. J Loom. 2023;1:9."])
+    assert group is not None and group.authors == ("Lund AB", "Roy C", "National Loom Registry Investigators")
+    corporate = parse_citation(["World Loom Council. Loom safety guidelines. Geneva: WLC; 2021."])
+    assert corporate is not None and corporate.authors == ("World Loom Council",)
+    assert corporate.kind is PublicationKind.BOOK
+    edited = parse_citation(["Lund AB, Roy C, editors. Manual of Looms. New Delhi: Loom Publishers; 2022."])
+    assert edited is not None and (edited.authors, edited.title) == (("Lund AB", "Roy C"), "Manual of Looms")
+
+
+def test_bold_labels_a_legend_and_a_year_column() -> None:
+    """``**[C2]**`` labels an entry; a legend of the marks is no entry; a table's Year column goes last and the
+    italic title is the title when only a comma parts it from its venue."""
+    record = _md(
+        "# Ana Ruiz\n\n## Publications\n\n<sub>★ = equal contribution · 🏆 = award</sub>\n\n"
+        "| Year | Paper | Venue |\n|---|---|---|\n"
+        "| 2025 | **Ana Ruiz**, Bo Lund★. *Looms Are Reliable Judges of Cloth* | ACL 2025 (main) 🏆 Best Paper |\n"
+        "\n**[C2]** Ana Ruiz, Bo Lund. Loom Scheduling at Scale. In *Proceedings of OSDI '24*, 2024.\n"
+    )
+    found = [(p.title, p.venue, p.year, p.kind) for p in record.publications]
+    assert found == [
+        ("Looms Are Reliable Judges of Cloth", "ACL (main)", 2025, PublicationKind.CONFERENCE),
+        ("Loom Scheduling at Scale", "Proceedings of OSDI", 2024, PublicationKind.CONFERENCE),
+    ]
+
+
+def test_publications_and_presentations_head_publications() -> None:
+    found = find_heading("Publications & Presentations")
+    assert found is not None and found.kind is SectionKind.PUBLICATIONS
+
+
+def test_json_resume_authors_named_later_in_the_summary_or_in_the_name() -> None:
+    resume = {
+        "basics": {"name": "Dana Ruiz Solís"},
+        "publications": [
+            {"name": "Looms of the valley", "publisher": "Revista de Telares", "releaseDate": "2020",
+             "summary": "Artículo. Autores: Ruiz Solís, D. y Ortega Valdés, M."},
+            {"name": "Lee, S.-Y., & Ruiz Solís, D. (2023). Internal looms and groups. Loom Management Journal, 44(6), "
+                     "1450–1478.", "publisher": "Loom Management Journal", "releaseDate": "2023-06"},
+        ],
+    }
+    record = extract(SourceDocument("cv.json", "application/json", json.dumps(resume), ""))
+    first, second = record.publications
+    assert first.authors == ("Ruiz Solís, D.", "Ortega Valdés, M.")
+    assert (second.authors, second.title) == (("Lee, S.-Y.", "Ruiz Solís, D."), "Internal looms and groups")

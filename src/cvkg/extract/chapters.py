@@ -35,7 +35,8 @@ _LEAD_IN_RE = re.compile(r"^\s*(?:pp?\.\s*[\w–-]+\s+)?in:?\s+", re.I)
 _DELIMITER_RE = re.compile(r"[,;.]\s+|\s+\(")
 _PUBLISHER_WORD_RE = re.compile(
     r"\b(?:Press|Publish\w*|Verlag|Books|Academic|Springer|Elsevier|Wiley|Routledge|Sage|Brill|Palgrave|Macmillan"
-    r"|Blackwell|Bloomsbury|Gruyter|Norton|Editions?|Editorial)\b"
+    r"|Blackwell|Bloomsbury|Gruyter|Norton|Editions?|Editorial|CRC|Chapman|Francis|Kluwer|Cengage|McGraw|Thieme"
+    r"|Karger|Lippincott|Humana|Birkhäuser|Pearson|Polity)\b"
 )
 
 
@@ -98,7 +99,8 @@ def _before_publisher(text: str) -> str:
 
 # "Book. Meridian Academic Press, Leiden": a publisher (and its town) set after a name as a sentence of its own
 _PUBLISHER_SENTENCE_RE = re.compile(
-    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:(?:[A-Z][\w'’-]*\s?){1,3}:\s*)?(?:[A-Z][\w&'’-]*\s?){1,5}(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
+    r"^(?P<head>.*\S)\.\s+(?P<publisher>(?:(?:[A-Z][\w'’-]*\s?){1,3}:\s*)?(?:(?:[A-Z][\w&'’/-]*|&)\s?){1,5}"
+    r"(?:,\s*[A-Z][\w’'-]*(?:\s[A-Z][\w’'-]*)?)?)\.?$"
 )
 
 

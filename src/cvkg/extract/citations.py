@@ -22,17 +22,19 @@ from dataclasses import dataclass
 from cvkg.extract import names as nm
 from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
+from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, kind_from_heading, kind_from_shape, links, venue_kind
+from cvkg.extract.venues import YEAR_RE, clean_venue, is_book, kind_from_heading, kind_from_shape, links, venue_kind
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
 
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
+_LABEL = r"(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?"  # "[3]", "[C12]", "**[J2]**"
 MARKER_RE = re.compile(
-    r"^\s*(?:[-•*◦▪●–—+]\s+)?(?:\[[A-Za-z]{0,3}\d{1,3}\]|\d{1,3}[.)](?!\d)|\([a-z0-9]{1,3}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
+    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?!\d)|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
 )
-_BULLET_RE = re.compile(r"^\s*(?:[-•*◦▪●–—+]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d))")
+_BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3}}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
@@ -114,8 +116,24 @@ def has_marker(line: str) -> bool:
 
 
 def is_junk_line(line: str) -> bool:
-    """Link rows under homepage entries: ``[Paper] [Code] -``."""
-    return bool(_JUNK_LINE_RE.match(line))
+    """Link rows under homepage entries (``[Paper] [Code] -``), and a legend of the list's marks
+    (``* = equal contribution · † = corresponding author``)."""
+    return bool(_JUNK_LINE_RE.match(line)) or _is_legend(line)
+
+
+# A mark, then what it means: "★ = equal contribution", "\\* denotes ...", "(*) corresponding", "Underline: student"
+_LEGEND_MARK = r"(?:\\?[*†‡★✉§¶#^¹²³]+|\(\s*\\?[*†‡]\s*\)|underlined?|bold(?:face)?|\w+ in bold)"
+_LEGEND_WORDS = r"(?:equal|co-?first|contribut|correspond|senior|presenting|students?|supervis|mentee|advisee|trainee)"
+_LEGEND_RE = re.compile(
+    rf"^\s*{_LEGEND_MARK}\s*(?:(?:=|:|–|—|denotes|indicates|marks?|means|signifies)\s.*\b{_LEGEND_WORDS}"
+    rf"|{_LEGEND_WORDS}\w*(?:\s+\w+){{0,3}}\W*$)",
+    re.I,
+)
+
+
+def _is_legend(line: str) -> bool:
+    text = re.sub(r"</?\w+[^>]*>", "", line).strip()
+    return len(text.split()) <= 20 and bool(_LEGEND_RE.match(text))
 
 
 def has_venue_end(text: str) -> bool:
@@ -166,7 +184,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if parts is None:
         return None
     authors, truncated = parts.authors, parts.truncated
-    title, venue_text = _title_to_italics(parts.title, parts.venue_text, joined_raw)
+    title, venue_text = _italic_title_first(*_title_to_italics(parts.title, parts.venue_text, joined_raw), joined_raw)
     title, venue_text = _year_off_title(*_link_off_title(_clean_title(title), venue_text))
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
@@ -194,7 +212,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.kind_tag
         or section_kind
         or next(filter(None, map(kind_from_heading, described)), None)
-        or (Kind.BOOK if parts.edited else None)
+        or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
         or venue_kind(venue)
@@ -226,6 +244,16 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     head = venue_text[:at].strip()
     lead_in = "In " if re.search(r"\bIn:?$", head) else ""
     return f"{title.rstrip()} {sub.group('sub')}", lead_in + venue_text[at:]
+
+
+def _italic_title_first(title: str, venue_text: str, raw: str) -> tuple[str, str]:
+    """A title set in italics and parted from its venue by a comma only (``*Title of Paper*, ACL 2025``, a table's
+    cells joined): the italic span is the title and the rest goes before the venue text."""
+    m = _FIRST_ITALIC_RE.search(raw)
+    italic = (m.group(1) or m.group(2)).strip() if m else ""
+    if len(italic.split()) < 3 or not title.startswith(italic) or not title[len(italic) :].startswith(", "):
+        return title, venue_text
+    return italic, f"{title[len(italic) + 2 :]} {venue_text}".strip()
 
 
 def _is_venue_badge(line: str, rest: list[str]) -> bool:
@@ -342,6 +370,8 @@ def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
     text = " ".join(lines)
     if bluebook := _split_bluebook(text, raw):
         return bluebook
+    if oscola := _split_oscola(text, raw):
+        return oscola
     if m := _GBT_RE.search(text):
         found = split_author_prefix(text[: m.start()])
         if found:
@@ -381,6 +411,8 @@ def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
     if parts := _split_comma_style(text):
+        return parts
+    if parts := _corporate_author(text):
         return parts
     if found_first := title_first.split(lines):
         return _Parts(*found_first)
@@ -422,9 +454,75 @@ def _split_bluebook(text: str, raw: str) -> _Parts | None:
     return _Parts(list(names.names), title.strip(" ,"), venue, names.is_truncated)
 
 
+# OSCOLA (UK, South African, Australian law): "N Lund and A Roy, ‘Title’ (2023) 140 SALJ 512", "[2018] Acta Juridica
+# 77", "‘Title’ in A Roy (ed), *Book* (2nd edn, Juta 2022)", "*Book* (Juta 2020)", "‘Title’ (forthcoming, Journal)"
+_OSCOLA_RE = re.compile(
+    r"^(?P<names>[A-Z][^,‘'*()]{2,120}?),\s+(?:[‘'](?P<q>.+?)[’'](?=\s+[(\[]|\s+in\s)|\*(?P<it>[^*]+)\*)"
+    r"\s*(?P<rest>(?:\(|\[|in\s).*)$"
+)
+_OSCOLA_JOURNAL_RE = re.compile(
+    r"^(?:\((?P<y1>(?:19|20)\d\d)\)\s+(?P<v1>\d{1,4})|\[(?P<y2>(?:19|20)\d\d)\](?:\s+(?P<v2>\d{1,4}))?)"
+    r"\s+(?P<journal>[A-Z][^()\d]*?)\s+(?P<page>\d{1,5})\.?$"
+)
+_OSCOLA_IN_RE = re.compile(
+    r"^in\s+.*?\((?:eds?|editors?)\.?\),?\s+\*?(?P<book>[^*(]+?)\*?\s*\((?P<imprint>[^()]*)\)\.?$"
+)
+_OSCOLA_IMPRINT_RE = re.compile(r"^\((?P<imprint>[^()]*?(?:19|20)\d\d)\)\.?$")
+_OSCOLA_PENDING_RE = re.compile(
+    r"^\((?P<status>forthcoming|in press|under review|submitted)(?:,\s*(?P<journal>[^()]+))?\)\.?$"
+)
+
+
+def _split_oscola(text: str, raw: str) -> _Parts | None:
+    """OSCOLA's citations: names without full stops, a quoted (or, for a book, italic) title, then a journal
+    reference ``(year) volume Journal page``, a chapter ``in editors (eds), Book (imprint year)``, or a book's
+    ``(Publisher year)``."""
+    unmarked = text.replace("`", "‘")
+    m = _OSCOLA_RE.match(unmarked) or _OSCOLA_RE.match(_BOLD_RE.sub("", raw).replace("`", "‘"))
+    if m is None or "." in m.group("names").replace(" et al.", ""):
+        return None
+    names = nm.split_names(m.group("names"))
+    if not names.names or not nm.all_names(names.names):
+        return None
+    title = _unemphasise(m.group("q") or m.group("it") or "").replace("*", "").strip()
+    rest = m.group("rest").strip()
+    if j := _OSCOLA_JOURNAL_RE.match(rest):
+        volume = j.group("v1") or j.group("v2")
+        venue = f"{j.group('journal')}, {'vol. ' + volume + ', ' if volume else ''}p. {j.group('page')}"
+        return _Parts(list(names.names), title, f"{venue} ({j.group('y1') or j.group('y2')})", names.is_truncated)
+    if c := _OSCOLA_IN_RE.match(rest):
+        year = YEAR_RE.search(c.group("imprint"))
+        book = f"In {c.group('book').strip()}" + (f", {year.group(1)}" if year else "")
+        return _Parts(list(names.names), title, book, names.is_truncated)
+    if (b := _OSCOLA_IMPRINT_RE.match(rest)) and m.group("it"):
+        return _Parts(list(names.names), title, b.group("imprint"), names.is_truncated, edited=True)
+    if p := _OSCOLA_PENDING_RE.match(rest):
+        return _Parts(list(names.names), title, f"{p.group('journal') or ''} ({p.group('status')})", names.is_truncated)
+    return None
+
+
 def _full_names(piece: str) -> bool:
     found = nm.split_names(piece)
     return bool(found.names) and nm.all_names(found.names) and all(len(n.split()) >= 2 for n in found.names)
+
+
+# Vancouver's corporate author, a sentence of its own before the title: "World Loom Council. Title. Place: Pub; 2023."
+_CORPORATE_RE = re.compile(r"^(?P<org>(?:the\s+)?[A-Z][^.:;()]{4,80}?)\.\s+(?P<rest>[A-Z0-9].*\S)$")
+
+
+def _corporate(authors: list[str]) -> bool:
+    return len(authors) == 1 and ORGANIZATION_RE.search(authors[0]) is not None
+
+
+def _corporate_author(text: str) -> _Parts | None:
+    """An organization that authors a report or a guideline: the first sentence names it and nothing else."""
+    m = _CORPORATE_RE.match(text)
+    if m is None or not ORGANIZATION_RE.search(m.group("org")) or len(m.group("org").split()) > 8:
+        return None
+    title, venue = split_title_venue(m.group("rest"))
+    if not venue.strip() or not YEAR_RE.search(venue):
+        return None  # a title that names an institute ("Institute for X. 2020"), not an author
+    return _Parts([m.group("org")], title, venue)
 
 
 def _split_comma_style(text: str) -> _Parts | None:
@@ -467,6 +565,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)", text, re.I
     ):
         head = text[: m.start()].strip()
+        edited = _EDITORS_TAIL_RE.search(head)
+        head = head[: edited.start()] if edited else head  # Vancouver's "Lund AB, Roy C, editors."
         if not head:
             continue
         authors = nm.split_names(head)
@@ -489,6 +589,9 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             continue
         return nm.AuthorList(names, authors.is_truncated), rest
     return fallback
+
+
+_EDITORS_TAIL_RE = re.compile(r"(?:,\s*|\s+\()(?:editors?|eds?)\.?\)?$", re.I)
 
 
 def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]:

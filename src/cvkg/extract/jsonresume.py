@@ -41,7 +41,7 @@ from typing import Any, TypeVar
 from cvkg.extract import activities, advising, committees, courses, profile
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
-from cvkg.extract.citations import split_author_prefix
+from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
 from cvkg.extract.dates import find_dates, parse_date
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.sections import Section, SectionKind
@@ -95,7 +95,12 @@ _URL = ("url", "website", "link")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
-_AUTHORS_LABEL_RE = re.compile(r"^\s*(?:co-?)?authors?\s*:\s*(?P<names>.+?)(?:\.\s+(?=[A-Z(])|\.?\s*$)", re.I)
+# "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
+_AUTHORS_LABEL_RE = re.compile(
+    r"(?:^|[.;]\s+)(?:co-?)?(?:authors?|autor(?:es|as)?|auteurs?|autori|autoren)\s*:\s*", re.I
+)
+# "Ruiz, D. y Ortega, M.": "and" in the summary's language, between two names
+_OTHER_AND_RE = re.compile(r"(?<=\.)\s+(?:y|e|und|et|i)\s+(?=[A-ZÀ-Þ])")
 _EDU_LABEL_RE = re.compile(
     r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
     r"|advised by|supervised by|(?:(?:thesis |dissertation |doctoral )?committee(?: members?)?|readers?)(?=\s*:))"
@@ -275,8 +280,10 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     """The author list that opens a publication's summary, if it names the subject."""
     if not summary:
         return ()
-    if m := _AUTHORS_LABEL_RE.match(summary):
-        names = nm.split_names(m.group("names")).names
+    if m := _AUTHORS_LABEL_RE.search(summary):
+        listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", summary[m.end() :]).strip())
+        found = split_author_prefix(listed)  # the names, then maybe more sentences
+        names = found[0].names if found else nm.split_names(listed).names
     elif found := split_author_prefix(summary):
         names = found[0].names
     elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
@@ -289,6 +296,17 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
         return ()
     surname = subject.split()[-1].lower()
     return names if any(surname in n.lower() for n in names) else ()
+
+
+def _whole_citation(name: str) -> Citation | None:
+    """A publication's ``name`` that is a whole citation (``Lee, S., & Kim, J. (2023). Title. Journal, 4(2).``):
+    its parts, when it names authors and a year before a title; else ``None``."""
+    if len(name.split()) < 6 or not re.search(r"(?:19|20)\d\d", name):
+        return None
+    cited = parse_citation([name])
+    if cited is None or not cited.authors or cited.year is None or not name.startswith(cited.authors[0][:3]):
+        return None
+    return cited if len(cited.title) < len(name) - 10 else None
 
 
 def _ascii_letters(text: str) -> str:
@@ -561,9 +579,13 @@ class _Reader:
         group_kind = custom.stated_kind(str(path[-2])) if len(path) > 2 else None
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
+        title = (_first(entry, *_PUB_TITLE) or "").rstrip(".")
+        cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         return Publication(
-            authors=_name_list(entry.get("authors")) or _summary_authors(summary, subject),
-            title=(_first(entry, *_PUB_TITLE) or "").rstrip("."),
+            authors=_name_list(entry.get("authors"))
+            or (cited.authors if cited else ())
+            or _summary_authors(summary, subject),
+            title=cited.title if cited else title,
             span=self.span(path),
             venue=venue,
             year=year,

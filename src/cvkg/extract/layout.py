@@ -19,7 +19,7 @@ from cvkg.extract import dates
 Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
-    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|\[[A-Za-z]{0,3}\d{1,3}\]\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+"
+    r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+"
     r"|[a-z][.)]\s+(?=[A-Z]))+"  # a lettered sub-item, "a. Last AB, ..." (never "e.g." or "a lower line")
 )
 _BOLD_RE = re.compile(r"\*\*|__")

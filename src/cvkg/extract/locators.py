@@ -27,7 +27,8 @@ _NUMBERED_SERIES_RE = re.compile(
     r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
     re.I,
 )
-_ID = r"[A-Za-z]{0,8}\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
+_ID = r"[A-Za-z]{0,8}\.?\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
+_ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|[\w-]{1,8}"  # "3", "S1", "Suppl 2", "Pt 1"
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
@@ -37,16 +38,19 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # IEEE's single page, "p. 091801" (an article number in a journal that numbers none)
     (re.compile(rf"[,.]?\s*\bpp?\.\s*({_ID})$"), ("page",)),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
-    (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*([\w-]{{1,8}})\s*\))?\s*:\s*({_ID})$"),
+    (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*({_ISSUE})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),
     # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
     (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     # (an e-locator may carry letters inside: "e2021GB007001")
-    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?)$"), ("article",)),
+    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?|[A-Z]{2,8}\.\d[\d.-]{3,16})$"),
+     ("article",)),  # "ENEURO.0412-18.2019": a journal's own article number
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
+    # biblatex's "Biometrika 111.2": volume.number (an issue is never 0: "Web 2.0", "Industry 4.0" are names)
+    (re.compile(r"(?<=[A-Za-z.])\s+(\d{1,4})\.([1-9]\d{0,2})$"), ("volume", "issue")),
     # "Nature 583", "Transactions of X, 11": a bare volume
     (re.compile(r"(?:(?<!\d),\s*|(?<![\d,/:-])\s+)(\d{1,4})$"), ("volume",)),
 )

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
 )
-_MARKS_RE = re.compile(r"[*†‡§¶#^✉]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 # (an initial may carry an accent: "José Á. Pérez")
@@ -365,8 +365,23 @@ def _is_initials_only(piece: str) -> bool:
     return (1 <= len(tokens) <= 3 and all(is_initial(t) for t in tokens)) or _is_initials_then_particles(tokens)
 
 
+# A group that signs a paper with its people ("...; National Stroke Registry Investigators", "the ATLAS Collaboration")
+_GROUP_AUTHOR_RE = re.compile(
+    r"^(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,8}(?:Investigators|Collaborators|Collaboration|Consortium|Study Group"
+    r"|Working Group|Writing Group|Group|Network|Team|Committee)$"
+)
+
+
+def is_group_author(text: str) -> bool:
+    return bool(_GROUP_AUTHOR_RE.match(text.strip()))
+
+
 def all_names(names: tuple[str, ...] | list[str]) -> bool:
-    """Whether every item is a name, and the items agree on one shape (the first may be inverted)."""
+    """Whether every item is a name, and the items agree on one shape (the first may be inverted); a group that
+    signs with the people (``National RHD Registry Investigators``) is a name of the list too."""
+    people = [n for n in names if not is_group_author(n)]
+    if len(people) < len(names):
+        return bool(people) and all_names(people)
     shapes = [name_shape(n) for n in names]
     if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
         # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")

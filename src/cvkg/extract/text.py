@@ -169,6 +169,7 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
 
 _FROM_RE = re.compile(r"^(?:from|start(?:ed)?|since|begin|start date)$", re.I)
 _TO_RE = re.compile(r"^(?:to|until|till|end(?:ed)?|end date)$", re.I)
+_WHEN_RE = re.compile(r"^(?:years?|dates?|when|period)$", re.I)
 
 
 def _period_cells(header: list[str], cells: list[str]) -> tuple[list[str], list[str], str]:
@@ -176,6 +177,11 @@ def _period_cells(header: list[str], cells: list[str]) -> tuple[list[str], list[
     the header without them, and the period they make (``Sep 2020 – present`` for an end left empty or ``—``)."""
     start = next((k for k, h in enumerate(header) if _FROM_RE.match(h)), None)
     end = next((k for k, h in enumerate(header) if _TO_RE.match(h)), None)
+    when = next((k for k, h in enumerate(header) if _WHEN_RE.match(h)), None)
+    if (start is None or end is None) and when is not None and when < len(cells) and dates.is_only_dates(cells[when]):
+        # "| Year | Paper | Venue |": the date column goes last, where an entry's date reads as its own
+        keep = [k for k in range(len(cells)) if k != when]
+        return [cells[k] for k in keep], [header[k] for k in keep if k < len(header)], cells[when]
     if start is None or end is None or max(start, end) >= len(cells) or not cells[start].strip("—–- "):
         return cells, header, ""
     until = cells[end].strip("—–- ") or "present"

@@ -12,6 +12,7 @@ is told from names that carry no cue word.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from cvkg.extract import names as nm
 from cvkg.extract.chapters import book_of_chapter, without_publisher_sentence
@@ -42,7 +43,7 @@ _PUBLISHER_RE = re.compile(
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
 _TRAILING_PAGES_RE = re.compile(
-    r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5})\s*\.?\s*"
+    r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5}(?:\.e\d{1,4})?)\s*\.?\s*"  # Cell's "5420–5437.e19"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
@@ -58,6 +59,25 @@ _MONTH_IN_BRACKETS_RE = re.compile(
     r"(?:\s+\d{1,2})?\)"
 )
 _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
+# Where a paper stands or what kind it is, said before the venue ("Preprint arXiv:...", "Submitted to X") or as a
+# sentence or a bracket after it ("bioRxiv. In revision at Cell", ". Discussion paper", ". (Research Highlight)",
+# ", published in Bioinformatics 40")
+_STATUS = (
+    r"(?:in revision|revised? and resubmitted|revise and resubmit|r&r|under review|submitted|accepted|to appear"
+    r"|in press|forthcoming|conditionally accepted)"
+)
+_LEADING_STATUS_RE = re.compile(
+    rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)\.?\s+(?!at\b)(?=\S)"
+    rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z]))",
+    re.I,
+)
+_TRAILING_NOTE_RE = re.compile(
+    rf"(?:\.\s+\(?|\s+\(|,\s+)(?P<note>(?:{_STATUS}\b(?:\s+(?:at|in|to|with)\s+[^()]+)?"
+    r"|discussion paper|research highlight|invited (?:paper|review|article|commentary)|review article|editorial"
+    r"|commentary|erratum|extended abstract|short paper|long paper"
+    r"|published (?:in|as)\s+[^()]+?(?:\s*\([^()]*\))?))\)?\.?$",
+    re.I,
+)
 _MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # NLM (Vancouver) dates the issue after the year, before the volume: "J Bacteriol. 2012 Apr 3;194(8):2011-21"
 _MONTH_AFTER_YEAR_RE = re.compile(
@@ -120,7 +140,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
         Kind.JOURNAL,
     ),
-    (re.compile(r"\b(?:books?|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
+    (re.compile(r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
     (
         re.compile(
             r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
@@ -163,6 +183,9 @@ _IMPRINT_RE = re.compile(
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
 _EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.?\s*$)", re.I)
+# biblatex's editors, a sentence of their own: ". Ed. by X.-L. Meng, N. Reid, and M. Xie."; its chapter: ". Chap. 5"
+_ED_BY_SENTENCE_RE = re.compile(r"\.\s+(?:Ed|Eds)\.\s+by\s+.*?(?<![A-Z])\.(?=\s+[A-Z][a-z]|\s*$)")
+_CHAPTER_RE = re.compile(r"[.,]\s*Chap(?:ter|\.)\s*(\d{1,3})(?=[.,]|\s*$)")
 _TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
 # "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
 SERIES_ACRONYM_RE = re.compile(r"^(?:(?:ACM|IEEE|USENIX|IFIP|SIAM|AAAI)[\s/-]+)?[A-Z][A-Za-z\-/&]*[A-Z][A-Za-z\-/&]*$")
@@ -189,6 +212,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _PAGE_COUNT_RE.sub("", text)
     text = _MONTH_BEFOREYEAR_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
+    text, status = _status_notes(text)
+    notes.extend(status)
     notes.extend(f"{m.group(1).upper()} {m.group(2)}" for m in _PUBMED_ID_RE.finditer(text))
     text = _NLM_TRAILER_RE.sub("", _MONTH_AFTER_YEAR_RE.sub("", _PUBMED_ID_RE.sub("", text)))
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
@@ -314,7 +339,24 @@ def is_book(venue_text: str) -> bool:
     )
 
 
+def _status_notes(text: str) -> tuple[str, list[str]]:
+    """The venue text without what it says of the paper's status or type, and those as notes."""
+    notes: list[str] = []
+    text = text.strip()
+    if (lead := _LEADING_STATUS_RE.match(text)) and not _LEADING_STATUS_RE.fullmatch(text):
+        notes.append(lead.group(0).strip())
+        text = text[lead.end() :]
+    while (m := _TRAILING_NOTE_RE.search(text)) and m.start() > 0:
+        notes.insert(0, m.group("note").strip())
+        text = text[: m.start()]
+    if m := _CHAPTER_RE.search(text):
+        notes.append(f"chapter {m.group(1)}")
+        text = text[: m.start()] + text[m.end() :]
+    return _ED_BY_SENTENCE_RE.sub(".", text), notes
+
+
 def _tidy(text: str) -> str:
+    text = "".join(c for c in text if unicodedata.category(c) != "So")  # "ACL (main) 🏆": an emoji names nothing
     text = re.sub(r"\(\s*\)", "", text)
     text = re.sub(r"[,;]\s*\)", ")", text)  # "(Optica Publishing Group, 2020)" without its year
     text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
@@ -394,7 +436,9 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
         return kind
     if _JOURNAL_RE.search(venue):
         return Kind.JOURNAL
-    if SERIES_ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", venue.strip())):
+    # "ACL 2025", "EMNLP '24", "ACL (main)", "NAACL Findings": a series' acronym, its year or track aside
+    bare = re.sub(r"\s*\((?-i:[a-z])[^()]*\)|\s+(?:Findings|Main|Oral|Spotlight)$", "", venue.strip())
+    if SERIES_ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", bare)):
         return Kind.CONFERENCE
     return None
 
