@@ -490,3 +490,65 @@ def test_json_resume_authors_named_later_in_the_summary_or_in_the_name() -> None
     first, second = record.publications
     assert first.authors == ("Ruiz Solís, D.", "Ortega Valdés, M.")
     assert (second.authors, second.title) == (("Lee, S.-Y.", "Ruiz Solís, D."), "Internal looms and groups")
+
+
+def test_json_resume_custom_sections_as_hand_edited_resumes_keep_them() -> None:
+    """``advising`` grouped by level and status (one group the committees sat on), ``grants`` with agency and
+    number, ``service`` with a list of years, ``teaching`` with a list of semesters, ``researchInterests``."""
+    resume = {
+        "basics": {"name": "Ana Ruiz"},
+        "researchInterests": ["loom computing"],
+        "advising": {
+            "phd_current": [{"name": "Mina Lund", "since": 2023, "coadvisor": "Bo Roy"}],
+            "phd_graduated": [{"name": "Jorge Ode", "year": 2024, "placement": "Professor, Loom University"}],
+            "thesis_committees": [{"student": "Hye Baek", "institution": "Engine University", "year": 2023}],
+        },
+        "grants": [{"agency": "NSF", "number": "IIS-1234567", "title": "Looms That Adapt", "years": "2022-2026"}],
+        "service": [{"role": "Associate Chair", "venue": "CHI", "years": [2019, 2020]}],
+        "teaching": [{"course": "05-499 Loom Technology", "semesters": ["Spring 2022", "Spring 2024"]}],
+    }
+    record = extract(SourceDocument("cv.json", "application/json", json.dumps(resume), ""))
+    assert [(s.name, s.status.value, s.co_advisors, s.year) for s in record.students] == [
+        ("Mina Lund", "current", ("Bo Roy",), None), ("Jorge Ode", "past", (), 2024)]
+    assert [(c.name, c.year) for c in record.committees] == [("Hye Baek", 2023)]
+    assert [(a.name, a.period.start.year, a.period.end.year) for a in record.awards] == [
+        ("NSF IIS-1234567, Looms That Adapt", 2022, 2026)]
+    assert [(s.role, s.venue, s.period.start.year) for s in record.service] == [
+        ("Associate Chair", "CHI", 2019), ("Associate Chair", "CHI", 2020)]
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("Loom Technology", "05-499", "Spring 2022"), ("Loom Technology", "05-499", "Spring 2024")]
+    assert [i.value for i in record.interests] == ["loom computing"]
+
+
+def test_talk_lists_by_year_a_host_field_and_a_poster_note() -> None:
+    record = _tex(
+        "\\documentclass{moderncv}\n\\begin{document}\n\\section{Invited Seminars}\n"
+        "\\cvitem{2025}{Princeton, Wharton, Bank of England}\n\\cvitem{2023}{Harvard, Yale SOM}\n\\end{document}\n"
+    )
+    assert [(t.host, t.date.year) for t in record.talks] == [
+        ("Princeton", 2025), ("Wharton", 2025), ("Bank of England", 2025), ("Harvard", 2023), ("Yale SOM", 2023)]
+    record = _md(
+        "# Ana Ruiz\n\n## Talks\n\n- *Two-tone looms* (poster). APS March Meeting, Anaheim, CA, March 2025.\n"
+        "- Host: Bo Lund, Label-Free Loom Repair, Google DeepMind, London, Aug. 2024\n"
+    )
+    assert [(t.title, t.host) for t in record.talks] == [
+        ("Two-tone looms", "APS March Meeting, Anaheim, CA"), ("Label-Free Loom Repair", "Google DeepMind, London")]
+
+
+def test_hugo_academic_front_matter_gives_the_profile_education_and_experience() -> None:
+    """Wowchemy's author profile and experience widget keep the CV in YAML front matter; its blocks become a
+    heading and one item per entry, dates to the month; the page's prose after a block joins none of its lists."""
+    record = _md(
+        "---\nfirst_name: Ana\nlast_name: Ruiz\nemail: 'ana@loom.example.org'\ninterests:\n  - Loom genomics\n"
+        "education:\n  courses:\n    - course: PhD in Loom Biology\n      institution: University of Loomtown\n"
+        "      year: 2019\n---\n\nAna Ruiz is a professor. Her PhD was on looms.\n\n---\nwidget: experience\n"
+        "experience:\n  - title: Assistant Professor\n    company: Loom Cancer Center\n    location: Seattle, WA\n"
+        "    date_start: '2022-09-01'\n    date_end: ''\n---\n"
+    )
+    assert record.person.name == "Ana Ruiz" and record.person.emails == ("ana@loom.example.org",)
+    assert [i.value for i in record.interests] == ["Loom genomics"]
+    assert [(d.degree, d.field, d.institution) for d in record.education] == [
+        ("PhD", "Loom Biology", "University of Loomtown")]
+    job = record.positions[0]
+    assert (job.title, job.organization, job.location, job.period.start, str(job.period.end.value)) == (
+        "Assistant Professor", "Loom Cancer Center", "Seattle, WA", PartialDate(2022, 9), "present")

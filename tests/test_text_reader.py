@@ -34,10 +34,11 @@ def test_setext_headings_become_sections() -> None:
 
 
 def test_markdown_table_rows_become_entries() -> None:
-    """A table's header row and rule go; each row's cells are joined like an entry's fields."""
+    """A table's header row and rule go; each row's cells are joined like an entry's fields, the column its header
+    names as the dates (``Years``) last, after a gap, where an entry's dates read as its own."""
     table = "| Years | Degree | Institution |\n|---|---|---|\n| 2011–2015 | PhD, Looms | Engine College |"
     lines = text.normalise(table)
-    assert lines == [(1, ""), (2, ""), (3, "2011–2015, PhD, Looms, Engine College")]
+    assert lines == [(1, ""), (2, ""), (3, "PhD, Looms, Engine College  2011–2015")]
 
 
 def test_inline_html_marks_after_names_go_ordinals_stay_and_list_items_are_lines() -> None:
@@ -57,14 +58,14 @@ def test_a_table_column_headed_advisor_labels_its_cells() -> None:
     table += "| 2011–2015 | PhD | Engine College | Dr. Ada King |"
     table += "\n| 2007–2011 | BSc | Loom College | — |"
     assert [t for _, t in text.normalise(table) if t] == [
-        "2011–2015, PhD, Engine College, Advisor: Dr. Ada King", "2007–2011, BSc, Loom College",
+        "PhD, Engine College, Advisor: Dr. Ada King  2011–2015", "BSc, Loom College  2007–2011",
     ]  # fmt: skip
 
 
 @pytest.mark.parametrize(
     ("source", "line"),
     [
-        ("| Year | Prize |\n|:--|:-:|\n| 2019 | Loom Medal |", "2019, Loom Medal"),
+        ("| Year | Prize |\n|:--|:-:|\n| 2019 | Loom Medal |", "Loom Medal  2019"),
         ("<tr><td>2020–2023</td><td>Engine Grant, “Cards”</td></tr>", "2020–2023  Engine Grant, “Cards”"),
         ("- Engineer, [[Engine Works Ltd|Engine Works]], [[Leeds]]", "- Engineer, Engine Works, Leeds"),
         ("Byron A. Looms. [[pdf]](https://x.org/a.pdf)", "Byron A. Looms. [[pdf]](https://x.org/a.pdf)"),

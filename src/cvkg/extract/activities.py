@@ -157,6 +157,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in _titles_from_below(lines):
         text = layout.plain(layout.unlink(_RESOURCE_LINK_RE.sub("", raw)))
+        text = _INVITER_RE.sub("", text).strip(" ,;")  # "Host: Nikhil Varadarajan, Title, Google": who invited
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
@@ -171,7 +172,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             continue
         listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
         # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
-        if seminars := (None if _EMPHASIS_RE.search(raw) else _seminar_list(text)) or listed:
+        if seminars := (None if _EMPHASIS_RE.search(raw) else _seminar_list(text, raw)) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
@@ -279,28 +280,32 @@ def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, s
 
 
 # "2023: NBER Summer Institute; Bocconi University; CEMFI": the year, then the places spoken at
-_SEMINAR_LIST_RE = re.compile(r"^((?:19|20)\d\d)\s*(?::|\s[-–—]\s|\t|\s{2,})\s*(.+)$")
+# The person (or series) that invited the speaker, in a field of its own: "Host: A. Lund", "Invited by A. Lund"
+_INVITER_RE = re.compile(r"(?:^|,\s*)(?:host(?:ed by)?|invited by)\s*:?\s+[^,]+(?=,|$)", re.I)
+_SEMINAR_LIST_RE = re.compile(r"^(?P<year>(?:19|20)\d\d)\s*(?::|\s[-–—]\s|\t|\s{2,})\s*(?P<hosts>.+)$")
+# the year after the hosts, in a column of its own: "Princeton, Wharton, Bank of England  2025" (moderncv's \cvitem)
+_YEAR_LAST_LIST_RE = re.compile(r"^(?P<hosts>.+?)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)$")
 
 
-def _seminar_list(text: str) -> list[tuple[str, PartialDate]] | None:
+def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | None:
     """Economists' seminar lists, one talk per host and no titles; ``None`` for any other line.
 
     Hosts are split at semicolons; without any, at commas only when every part names an
     organization (``Stanford University, CEMFI, LSE``): a comma may also end a title.
     """
-    m = _SEMINAR_LIST_RE.match(text.strip())
-    if m is None or _QUOTE_RE.search(m.group(2)):
+    m = _SEMINAR_LIST_RE.match(text.strip()) or _YEAR_LAST_LIST_RE.match(layout.strip_marker(layout.unlink(raw)))
+    if m is None or _QUOTE_RE.search(m.group("hosts")):
         return None
-    rest = m.group(2).strip(" .")
+    rest = m.group("hosts").strip(" .")
     if ";" in rest:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
         hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
         if len(hosts) < 2 or not all(talk_lines.names_a_host(h) for h in hosts):
             return None
-        if not any(ORGANIZATION_RE.search(h) or re.fullmatch(r"[A-Z]{2,6}", h) for h in hosts):
+        if not any(ORGANIZATION_RE.search(h) or re.search(r"\b[A-Z]{2,6}\b", h) for h in hosts):
             return None
-    when = PartialDate(int(m.group(1)))
+    when = PartialDate(int(m.group("year")))
     return [(h, when) for h in hosts if h]
 
 
@@ -370,7 +375,9 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
     if m := _EMPHASIS_TITLE_RE.match(raw):
         title = m.group(1).strip()
         if text.startswith(title):
-            return _clean_title(title), text[len(title) :].strip(" ,;.-–—")
+            # "*Title* (poster). Host": the note on the kind of talk is no part of the host
+            rest = re.sub(r"^\s*\([^()]{1,30}\)", "", text[len(title) :])
+            return _clean_title(title), rest.strip(" ,;.-–—")
     if (m := _HOST_COLON_RE.match(text)) and _is_host(m.group(1)) and len(m.group(2).split()) >= 2:
         return _clean_title(m.group(2)), m.group(1)  # "MIT CSAIL: Title": the host, then what was said there
     parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
@@ -389,6 +396,11 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
     for i in range(1, len(pieces)):
         if _is_host(pieces[i]) and len(", ".join(pieces[:i]).split()) >= 2:
             # "Title (keynote), TU Dresden": the host is the organization after the last comma of the title
+            return _clean_title(", ".join(pieces[:i])), ", ".join(pieces[i:])
+    for i in range(1, len(pieces) - 1) if len(pieces[0].split()) >= 2 else ():
+        head, place = split_place(", ".join(pieces[i:]))
+        if place and head == pieces[i]:
+            # "Title, Google DeepMind, London": the name before the place is the host, whatever it is
             return _clean_title(", ".join(pieces[:i])), ", ".join(pieces[i:])
     return _clean_title(text), ""
 

@@ -96,10 +96,10 @@ class DateMatch:
 
     @property
     def period(self) -> Period:
-        """Start and end; a single date is its own start and end."""
-        if self.is_range:
-            return Period(self.start, self.end)
-        return Period(self.start, self.start)
+        """Start and end, to the month (an entry's dates; a day, ``2022-09-01``, says more than a CV means); a
+        single date is its own start and end."""
+        start = _to_month(self.start)
+        return Period(start, _to_month(self.end)) if self.is_range else Period(start, start)
 
 
 def _is_month_first(*texts: str) -> bool:
@@ -111,6 +111,10 @@ def _is_month_first(*texts: str) -> bool:
             if first > 12 or second > 12:
                 return second > 12
     return False
+
+
+def _to_month(bound: DateBound | None) -> DateBound | None:
+    return PartialDate(bound.year, bound.month) if isinstance(bound, PartialDate) and bound.day else bound
 
 
 def parse_date(text: str, *, month_first: bool = False) -> DateBound | None:

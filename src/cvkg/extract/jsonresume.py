@@ -168,9 +168,13 @@ def extract(doc: SourceDocument) -> CvRecord:
         interests=tuple(reader.interests(data)),
         education=tuple(reader.degree(p, e) for p, e in reader.entries(data, "education")),
         positions=tuple(reader.position(p, e) for p, e in work),
-        service=tuple(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
-        awards=tuple(
-            reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")
+        service=(
+            *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
+            *(s for p, e in reader.custom(data, custom.SERVICE_KEYS) for s in reader.duty(p, e)),
+        ),
+        awards=(
+            *(reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")),
+            *(reader.grant(p, e) for p, e in reader.custom(data, custom.GRANT_KEYS) if _first(e, "title", "name")),
         ),
         publications=publications,
         projects=tuple(
@@ -183,6 +187,21 @@ def extract(doc: SourceDocument) -> CvRecord:
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
     )
+
+
+def _year(entry: dict[str, Any], *keys: str) -> int | None:
+    found = find_dates(raw) if (raw := _first(entry, *keys)) else None
+    return found.start.year if found and found.start else None
+
+
+def _group_status(entry: dict[str, Any]) -> str:
+    """The status a hand-made group's name gives its students (``phd_graduated``, ``Current students``)."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", str(entry.get("group", ""))).lower()  # "phdGraduated"
+
+
+def _names_committees(entry: dict[str, Any]) -> bool:
+    """Whether a hand-made group of an advising section lists committees sat on (``thesisCommittees``)."""
+    return bool(re.search(r"committee|examin", _group_status(entry)))
 
 
 def _str(entry: dict[str, Any], key: str) -> str | None:
@@ -430,6 +449,13 @@ class _Reader:
         for where, container in (((), data), (("meta",), meta if isinstance(meta, dict) else {})):
             for key in (k for name in names for k in (name, f"x-{name}")):
                 items = container.get(key)
+                if isinstance(items, dict) and items and all(isinstance(g, list) for g in items.values()):
+                    # grouped by hand: {"phd_current": [...], "phd_graduated": [...]}; each item keeps its group
+                    for group, listed in items.items():
+                        for index, item in enumerate(listed):
+                            grouped = {**item, "group": str(group)} if isinstance(item, dict) else item
+                            yield (*where, key, group, index), grouped
+                    continue
                 if items is not None and not isinstance(items, list):
                     self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
                 for index, item in enumerate(items if isinstance(items, list) else []):
@@ -545,6 +571,27 @@ class _Reader:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
+    def duty(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
+        """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names."""
+        role = _first(entry, "role", "position", "title") or ""
+        venue = _first(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name")
+        years = entry.get("years")
+        if isinstance(years, list) and years:
+            for year in years:
+                found = find_dates(str(year))
+                when = found.period if found else Period()
+                yield Service(role=role, span=self.span(path), venue=venue, period=when)
+            return
+        yield Service(role=role, span=self.span(path), venue=venue, period=self.period(path, entry, is_open=True))
+
+    def grant(self, path: Path_, entry: dict[str, Any]) -> Award:
+        """A custom ``grants`` entry: the agency and its number before the title (the gold convention), its years."""
+        keys = ("agency", "funder", "sponsor", "number", "id", "grantNumber")
+        funder = " ".join(v for k in keys if (v := _str(entry, k)))
+        title = _first(entry, "title", "name") or ""
+        period = self.period(path, entry)
+        return Award(name=f"{funder}, {title}" if funder else title, span=self.span(path), period=period)
+
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
         name = _grant_name(_first(entry, "title", "name", "award") or "")
@@ -629,10 +676,11 @@ class _Reader:
         )
 
     def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:
-        """Teaching from the keys exporters give it: objects, and lines of text."""
+        """Teaching from the keys exporters give it: objects (one per term a ``semesters`` list names), and lines
+        of text."""
         objects = self.custom(data, custom.TEACHING_KEYS)
         return (
-            *(self.teaching(p, e) for p, e in objects if _first(e, "course", "name", "title")),
+            *(t for p, e in objects if _first(e, "course", "name", "title") for t in self.terms_taught(p, e)),
             *self.custom_lines(
                 data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
             ),
@@ -642,7 +690,8 @@ class _Reader:
         """Dissertation committees from the keys exporters give them: objects (the student, the institution,
         the year), and lines of text (``Ana Ruiz (2021), Loom University``)."""
         found = []
-        for path, entry in self.custom(data, custom.COMMITTEE_KEYS):
+        grouped = [(p, e) for p, e in self.custom(data, custom.STUDENT_KEYS) if _names_committees(e)]
+        for path, entry in [*self.custom(data, custom.COMMITTEE_KEYS), *grouped]:
             # a person's name: "committees" may also list program committees, which are service
             if (name := _first(entry, "student", "candidate", "name")) and nm.is_name(nm.clean_name(name)):
                 date = _date(_first(entry, "year", "date", "startDate"))
@@ -659,7 +708,7 @@ class _Reader:
 
     def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
         """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""
-        objects = self.custom(data, custom.STUDENT_KEYS)
+        objects = [(p, e) for p, e in self.custom(data, custom.STUDENT_KEYS) if not _names_committees(e)]
         return (
             *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
             *self.custom_lines(
@@ -667,6 +716,14 @@ class _Reader:
             ),
             *(s for p, e in work for s in self.highlight_students(p, e)),
         )
+
+    def terms_taught(self, path: Path_, entry: dict[str, Any]) -> Iterator[Teaching]:
+        terms = next((v for k in ("semesters", "terms", "x-semesters") if isinstance(v := entry.get(k), list)), None)
+        if not terms:
+            yield self.teaching(path, entry)
+            return
+        for term in terms:
+            yield self.teaching(path, {**entry, "term": str(term)})
 
     def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
@@ -681,17 +738,18 @@ class _Reader:
     def student(self, path: Path_, entry: dict[str, Any]) -> Student:
         """An advisee: level from ``level``/``degree``/``studyType``; past once an ``endDate`` has passed."""
         period = self.period(path, entry)
-        status_text = _first(entry, "status") or ""
+        status_text = _first(entry, "status") or _group_status(entry)
         has_ended = isinstance(period.end, PartialDate)
-        is_past = custom.is_past(status_text, has_ended=has_ended)
-        co = next((v for k in ("coAdvisors", "co_advisors", "coAdvisor", "coSupervisors") if (v := entry.get(k))), None)
+        is_past = custom.is_past(status_text, has_ended=has_ended and not _first(entry, "status"))
+        co_keys = ("coAdvisors", "co_advisors", "coAdvisor", "coadvisor", "coSupervisors", "coSupervisor")
+        co = next((v for k in co_keys if (v := entry.get(k))), None)
         return Student(
             name=nm.clean_name(_first(entry, "name", "student") or ""),
             span=self.span(path),
-            level=custom.student_level(_first(entry, "level", "degree", "studyType", "program", "type") or ""),
+            level=custom.student_level(_first(entry, "level", "degree", "studyType", "program", "type") or status_text),
             status=StudentStatus.PAST if is_past else StudentStatus.CURRENT,
             co_advisors=_name_list(co),
-            year=period.end.year if isinstance(period.end, PartialDate) else None,
+            year=period.end.year if isinstance(period.end, PartialDate) else _year(entry, "year", "graduated"),
             outcome=_first(entry, "outcome", "placement", "firstPosition"),
         )
 
@@ -703,7 +761,11 @@ class _Reader:
                 yield from custom.advised_students(text, self.span((*path, "highlights", index)))
 
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
-        """Each interest's name; a category's keywords (``Research``: [...]); no hobbies."""
+        """Each interest's name; a category's keywords (``Research``: [...]); no hobbies; a custom list of research
+        interests (``researchInterests``)."""
+        for path, item in self.custom_items(data, custom.INTEREST_KEYS):
+            if isinstance(item, str) and item.strip():
+                yield Text(item.strip(), self.span(path))
         for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
             keywords = _keywords(entry.get("keywords"))

@@ -23,6 +23,9 @@ TALK_KEYS = ("presentations", "talks", "invitedTalks")
 TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
+SERVICE_KEYS = ("service", "professionalService", "reviewing", "academicService")
+GRANT_KEYS = ("grants", "funding", "researchFunding", "fellowships")
+INTEREST_KEYS = ("researchInterests", "researchAreas")
 # The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
 # the schema has none; exports add one, often behind the "x-" that marks an extension ("x-type": "journal")
 PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType", "x-type", "x-kind", "x-category", "x-publicationType")
@@ -36,7 +39,10 @@ _STATED_KINDS = (
     (re.compile(r"patent", re.I), PublicationKind.PATENT),
     (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
 )
-_COURSE_CODE_RE = re.compile(r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\s*[:–—-]\s+(?P<name>.+)$")
+# "CS 101: Intro", "05-499 Accessibility" (a number alone codes a course at some schools)
+_COURSE_CODE_RE = re.compile(
+    r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6}|\d{2,3}[-.]\d{3,4})(?:\s*[:–—-]\s+|\s+(?=[A-Z]))(?P<name>.+)$"
+)
 _COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
 _STUDENT_LEVELS = (
     (re.compile(r"post-?doc", re.I), StudentLevel.OTHER),
@@ -45,6 +51,7 @@ _STUDENT_LEVELS = (
     (re.compile(r"master|m\.?\s?sc|\bm\.?s\.?(?!\w)|m\.?phil|m\.?eng|m\.?a\.(?!\w)", re.I), StudentLevel.MASTER),
     (re.compile(r"bachelor|undergrad|b\.?\s?sc|\bb\.?s\.?(?!\w)|b\.?a\.(?!\w)|honou?rs", re.I), StudentLevel.BACHELOR),
 )
+_CURRENT_STATUS_RE = re.compile(r"\b(?:current|ongoing|active|present)\b", re.I)
 _PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|finished|defended)\b", re.I)
 # "Advised PhD student Ana Ruiz (2019–2023, co-advised with Li Wei)": a student named in a job's highlights
 _ADVISED_RE = re.compile(
@@ -75,7 +82,7 @@ def student_level(text: str) -> StudentLevel:
 
 def is_past(status: str, *, has_ended: bool) -> bool:
     """A student is past when a ``status`` says so (``graduated``), or, with none, when an end date is given."""
-    return bool(_PAST_STATUS_RE.search(status)) or (has_ended and not status)
+    return bool(_PAST_STATUS_RE.search(status)) or (has_ended and not _CURRENT_STATUS_RE.search(status))
 
 
 def advised_students(text: str, span: SourceSpan) -> list[Student]:

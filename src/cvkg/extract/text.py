@@ -17,6 +17,7 @@ from cvkg.extract import (
     committees,
     courses,
     dates,
+    front_matter,
     history,
     labels,
     pandoc,
@@ -116,9 +117,9 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     ``enable_pdf_layout``, the layout of text a PDF extractor wrote is undone first
     (:mod:`cvkg.extract.pdftext`): its lines may then come in another order than their numbers.
     """
-    lines = text.split("\n")
+    lines = front_matter.front_matter(list(enumerate(text.split("\n"), start=1)))
     out = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in lines:
         line = pandoc.unescape(_markdown_extensions(line))
         line = _MATH_RE.sub(_math, line)
         for entity, value in _ENTITY.items():
