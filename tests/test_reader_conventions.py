@@ -552,3 +552,44 @@ def test_hugo_academic_front_matter_gives_the_profile_education_and_experience()
     job = record.positions[0]
     assert (job.title, job.organization, job.location, job.period.start, str(job.period.end.value)) == (
         "Assistant Professor", "Loom Cancer Center", "Seattle, WA", PartialDate(2022, 9), "present")
+
+
+def test_vitae_tribble_chunks_are_entries() -> None:
+    """R Markdown and Quarto CVs made with ``vitae`` keep entries in ``tribble()`` chunks piped into
+    ``detailed_entries``; each row is an entry, its ``why`` a note after it."""
+    record = _md(
+        "# Ana Ruiz\n\n# Appointments\n\n```{r}\ntribble(\n  ~role, ~org, ~loc, ~start, ~end,\n"
+        '  "Associate Professor", "Loom University", "Leeds, UK", "2023-07", "present",\n'
+        '  "Postdoctoral Fellow", "Engine Institute", "Oslo, Norway", "2019-09", "2023-06"\n) |>\n'
+        '  detailed_entries(what = role, when = paste(start, "--", end), with = org, where = loc)\n```\n\n'
+        "# Education\n\n```{r}\ntribble(\n  ~degree, ~uni, ~year, ~detail,\n"
+        '  "Ph.D., Physics", "Loom University", "2019", "Thesis: Looms at low temperature. Advisor: Bo Lund",\n'
+        '  "M.Sc., Physics", "Engine College", "2015", NA\n) |>\n'
+        "  detailed_entries(what = degree, when = year, with = uni, why = detail)\n```\n"
+    )
+    assert [(p.title, p.organization, p.location, p.period.start.iso()) for p in record.positions] == [
+        ("Associate Professor", "Loom University", "Leeds, UK", "2023-07"),
+        ("Postdoctoral Fellow", "Engine Institute", "Oslo, Norway", "2019-09"),
+    ]
+    phd = record.education[0]
+    assert (phd.degree, phd.field, phd.institution, phd.dissertation, phd.advisors) == (
+        "Ph.D.", "Physics", "Loom University", "Looms at low temperature", ("Bo Lund",))
+
+
+def test_advisors_end_where_another_sentence_starts_and_titles_go() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Education\n\n- PhD, Loom University, 2015. Supervisors: Prof. Leena Lund and Docent Timo "
+        "Roy. Opponent: Professor Anna Ode (Engine University).\n"
+        "- MA, Loom University, 2010. Adviser: Rosario B. Santo. Graduated with high distinction.\n"
+    )
+    assert [d.advisors for d in record.education] == [("Leena Lund", "Timo Roy"), ("Rosario B. Santo",)]
+
+
+def test_ordinal_semesters_of_school_years() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Teaching\n\n- EDMA 231 -- Early Looms, 1st Semester AY 2021--2022 and AY 2022--2023\n"
+        "- EDMA 398 -- Loom Seminar, Midyear 2023\n"
+    )
+    assert [(t.code, t.term) for t in record.teaching] == [
+        ("EDMA 231", "1st Semester AY 2021--2022"), ("EDMA 231", "1st Semester AY 2022--2023"),
+        ("EDMA 398", "Midyear 2023")]

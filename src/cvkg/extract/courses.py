@@ -19,6 +19,9 @@ _TERM_RE = re.compile(
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
     rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
     r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d(?:/\d\d)?\b"
+    # "1st Semester AY 2021–2022", "2nd sem, SY 2022-23", "Midyear 2023" (Philippine and US school years)
+    r"|\b(?:1st|2nd|3rd|first|second|third)\s+(?:semester|sem\.?|term|trimester)\b,?\s*(?:(?:AY|A\.Y\.|SY)\s*)?"
+    r"(?:19|20)\d\d(?:\s*(?:--?|–|/)\s*(?:19|20)?\d\d)?\b|\bMid-?year\s+(?:19|20)\d\d\b"
     r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
@@ -142,8 +145,11 @@ def _is_role_or_level(label: str) -> bool:
 
 # "Fall 2020, 2021, 2022": the season holds for the bare years after it
 # A term's name: "Fall", "winter semester", "Term 1,"; a year it ran, or an academic year ("2021/22")
-_TERM_LABEL = rf"(?:{_SEASON}(?:\s+(?:Term|Semester|Quarter))?|(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?)"
-_TERM_YEAR = r"(?:19|20)\d\d(?:/\d\d)?"
+_TERM_LABEL = (
+    rf"(?:{_SEASON}(?:\s+(?:Term|Semester|Quarter))?|(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?"
+    r"|(?:1st|2nd|3rd|first|second|third)\s+(?:semester|sem\.?|term|trimester),?(?:\s+(?:AY|SY))?)"
+)
+_TERM_YEAR = r"(?:(?:AY|SY)\s+)?(?:19|20)\d\d(?:/\d\d|\s*(?:--?|–)\s*(?:19|20)\d\d)?"
 _SEASON_YEARS_RE = re.compile(
     rf"\b({_TERM_LABEL})\s+({_TERM_YEAR})((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_TERM_YEAR}\b(?!\s*[-–]))+)", re.I
 )
@@ -157,7 +163,8 @@ def _season_each_year(text: str) -> str:
 
     def spell(m: re.Match[str]) -> str:
         years = [m.group(2), *re.findall(_TERM_YEAR, m.group(3))]
-        return ", ".join(f"{m.group(1)} {y}" for y in years)
+        label = re.sub(r"\s+(?:AY|SY)$", "", m.group(1))  # "1st Semester AY 2021 and AY 2022": the years say it
+        return ", ".join(f"{label} {y}" if y.startswith(("AY", "SY")) else f"{m.group(1)} {y}" for y in years)
 
     def each_year(m: re.Match[str]) -> str:
         first, last = int(m.group(2)), int(m.group(3))

@@ -211,15 +211,27 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "dissertation committee chair",
     ):
         if key in found:
-            # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name
-            names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", found[key])).names
+            # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
+            # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
+            value = _AFTER_NAMES_RE.split(found[key])[0]
+            names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", value)).names
             bare = (_TITLES_RE.sub("", name).strip() for name in names)
             return tuple(n for n in bare if not _POSTNOMINAL_RE.match(n))
     return ()
 
 
+# A sentence after an advisor's name: a label of its own ("... Salonen. Opponent: X") or words in lower case
+# ("... Santiago. Graduated with distinction"); "Prof. Ann Lund" and "dr hab. Halina" go on
+_AFTER_NAMES_RE = re.compile(
+    r"(?<![A-Z])\.\s+(?=[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s*:"
+    r"|[A-Z][a-z]+\s+(?!(?:and|van|von|de|der|den|da|del|di|du|la|le|y|e|und|et|ten|ter|bin|ibn)\b)[a-z]{2,})"
+)
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
-_TITLES_RE = re.compile(r"^(?:(?:prof\.?|dr\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.)\s+)+(?=\S)", re.I)
+_TITLES_RE = re.compile(
+    r"^(?:(?:prof\.?|dr\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?"
+    r"professor|docent|dozent|PD)\s+)+(?=\S)",
+    re.I,
+)
 _POSTNOMINAL_RE = re.compile(
     r"^(?:Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|M\.?\s?Sc|M\.?\s?A|FRS|FRSC|Jr|Sr|II|III)\.?$"
 )

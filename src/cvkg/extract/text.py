@@ -24,6 +24,7 @@ from cvkg.extract import (
     pdftext,
     profile,
     publications,
+    rchunks,
     service,
     topics,
 )
@@ -117,7 +118,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     ``enable_pdf_layout``, the layout of text a PDF extractor wrote is undone first
     (:mod:`cvkg.extract.pdftext`): its lines may then come in another order than their numbers.
     """
-    lines = front_matter.front_matter(list(enumerate(text.split("\n"), start=1)))
+    lines = rchunks.entries(front_matter.front_matter(list(enumerate(text.split("\n"), start=1))))
     out = []
     for number, line in lines:
         line = pandoc.unescape(_markdown_extensions(line))
@@ -254,6 +255,11 @@ def _uncomment(line: str, in_comment: bool) -> tuple[str, bool]:
     return "".join(out).rstrip(), in_comment
 
 
+def _is_chunk_entry(line: str) -> bool:
+    """An entry line :mod:`cvkg.extract.rchunks` wrote in an R chunk (code lines have quotes, brackets, ``~``)."""
+    return bool(line.strip()) and not re.search(r"[\"'()~<>{}=|#]|^\s*(?:library|source)\b", line)
+
+
 def _blank_fences(lines: list[tuple[int, str]]) -> None:
     """Code blocks (an R Markdown chunk), HTML comments and the fences of Pandoc divs carry no CV
     text, nor does the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
@@ -266,7 +272,7 @@ def _blank_fences(lines: list[tuple[int, str]]) -> None:
         if m := _CODE_FENCE_RE.match(line):
             code = None if code == m.group(1) else code or m.group(1)
             lines[i] = (number, "")
-        elif code is not None:
+        elif code is not None and not _is_chunk_entry(line):
             lines[i] = (number, "")
         elif m := _DIV_FENCE_RE.match(line):
             attrs = m.group(1) or m.group(2)
