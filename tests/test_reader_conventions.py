@@ -593,3 +593,21 @@ def test_ordinal_semesters_of_school_years() -> None:
     assert [(t.code, t.term) for t in record.teaching] == [
         ("EDMA 231", "1st Semester AY 2021--2022"), ("EDMA 231", "1st Semester AY 2022--2023"),
         ("EDMA 398", "Midyear 2023")]
+
+
+def test_jobs_to_date_dotted_months_a_described_job_and_a_list_of_affiliations() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Experience\n\n"
+        "- Associate Professor, School of Law, University of Loomtown (1 July 2021 -- to date)\n"
+        "Research Intern, Loom AI Labs, Seattle, WA  Jun. 2023 – Sep. 2023\n"
+        "- Test-time looms for multimodal models; hosted by Bo Lund.\n"
+        "Applied Scientist Intern, Engine Web Services, Seattle, WA  03.2018 – 12.2018\n"
+        "Affiliations: Research Affiliate, CEPR (since 2021); Faculty Research Fellow, NBER (since 2019)\n"
+    )
+    assert [(p.title, p.organization, p.period.start.iso(), str(p.period.end.iso())) for p in record.positions] == [
+        ("Associate Professor", "School of Law, University of Loomtown", "2021-07", "present"),
+        ("Research Intern", "Loom AI Labs", "2023-06", "2023-09"),
+        ("Applied Scientist Intern", "Engine Web Services", "2018-03", "2018-12"),
+        ("Research Affiliate", "CEPR", "2021", "present"),
+        ("Faculty Research Fellow", "NBER", "2019", "present"),
+    ]

@@ -38,7 +38,7 @@ _MONTH = (
 )
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19|20)\d\d"
-_ONGOING = r"(?:present|now|current|today|ongoing|date)"
+_ONGOING = r"(?:present|now|current|today|ongoing|(?:to\s+)?date)"  # "2016 – to date" (Commonwealth English)
 
 # One date; the alternatives are tried in order, longest forms first.
 _ONE = (
@@ -49,7 +49,7 @@ _ONE = (
     rf"|{_YEAR}-\d\d-\d\d|{_YEAR}[-/.]\d{{1,2}}(?![\d.])"  # 2019-09-01, 2016.9, 2019/09
     # 01/10/2020 (Europass), 03/31/2026 (NIH), 01.10.2020
     rf"|\d{{1,2}}/\d{{1,2}}/{_YEAR}|\d{{1,2}}\.\d{{1,2}}\.{_YEAR}"
-    rf"|\d{{1,2}}/{_YEAR}"  # 09/2019
+    rf"|\d{{1,2}}/{_YEAR}|(?:0?[1-9]|1[0-2])\.{_YEAR}"  # 09/2019, 09.2019
     rf"|{_YEAR})"
 )
 _SEP = r"\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
@@ -76,7 +76,7 @@ _MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?
 _DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}})\s+({_MONTH})\.?,?\s+({_YEAR})$", re.I)
 _SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})$", re.I)
 _NUMERIC_RE = re.compile(rf"^({_YEAR})(?:[-/.](\d{{1,2}})(?:-(\d\d))?)?$")
-_MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})/({_YEAR})$")
+_MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})[/.]({_YEAR})$")
 _FULL_NUMERIC_RE = re.compile(rf"^(\d{{1,2}})[/.](\d{{1,2}})[/.]({_YEAR})$")
 # What may stay on a line of dates once the dates are gone: "(Expected)", "(33 months)".
 _DATE_NOTE_RE = re.compile(r"\([^)]{0,20}\)")

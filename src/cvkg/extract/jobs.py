@@ -101,6 +101,18 @@ def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict
     return out, ends
 
 
+def _listed_jobs(raw: str) -> list[str]:
+    """A line that lists several jobs, each a role and where (``Affiliations: Research Affiliate, CEPR (since
+    2021); Faculty Research Fellow, NBER (since 2019)``): one line each, without the list's label."""
+    plain = layout.plain(raw)
+    label = re.match(r"^([A-Z][\w ]{2,40}):\s+", plain)
+    body = plain[label.end() :] if label and role_run(label.group(1)) is None else plain
+    parts = [p.strip() for p in re.split(r";(?![^()]*\))", body) if p.strip()]
+    if len(parts) < 2 or not all(role_run(p.split(",")[0]) is not None and "," in p for p in parts):
+        return [raw]
+    return parts
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -114,6 +126,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
     unwrapped = join_hanging(lines)
     content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
+    content = [(n, part) for n, raw in content for part in _listed_jobs(raw)]
     dates_lead = bool(content) and is_date_head(content[0][1])
     jobs: list[_Job] = []
     pending: Period | None = None
@@ -126,10 +139,14 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         org, title, place = _read_job_line(raw, text)
         if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
             continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
+        is_whole = bool(jobs) and jobs[-1].period is not None and bool(jobs[-1].title and jobs[-1].org)
+        if is_whole and layout.has_marker(raw) and not (when or ongoing) and _ends_sentence(layout.plain(raw)):
+            jobs[-1].mentors.extend(mentors)  # "- Test-time adaptation; hosted by A. Lund.": what the job was
+            continue
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
             continue
-        is_whole = bool(jobs) and bool(jobs[-1].title and jobs[-1].org) and not jobs[-1].is_inherited
+        is_whole = is_whole and not jobs[-1].is_inherited
         if dates_lead and pending is None and layout.has_marker(raw) and is_whole:
             continue  # a bullet under an entry whose dates led it: a detail of that job, never a job of its own
         if org is None and title is None and place is None:

@@ -76,6 +76,7 @@ ROLE_NOUNS = frozenset(
         "correspondent",
         "translator",
         "accountant",
+        "affiliate",
     ]
 )
 ROLE_MODIFIERS = frozenset(
@@ -131,6 +132,7 @@ ROLE_MODIFIERS = frozenset(
         "computational",
         "group",
         "team",
+        "faculty",  # "Faculty Research Fellow, NBER"
     ]
 )
 
