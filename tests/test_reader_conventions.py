@@ -611,3 +611,17 @@ def test_jobs_to_date_dotted_months_a_described_job_and_a_list_of_affiliations()
         ("Research Affiliate", "CEPR", "2021", "present"),
         ("Faculty Research Fellow", "NBER", "2019", "present"),
     ]
+
+
+def test_advisers_with_degrees_and_employers_and_a_field_with_commas_in_brackets() -> None:
+    record = _md(
+        "# Ana Ruiz\n\n## Education\n\n"
+        "* Ph.D. in Psychology (Cognition, Brain & Behavior), Loom University, 2020. Advisers: Bo Lund and Ada Roy\n"
+        "* M.Sc., Food Science, Engine University, 2015. Supervisors: Prof. Peter K. Ode, Dr. Jane Kip (KALRO)\n"
+        "* B.A., Neuroscience, Loom College, 2012. Advisor: Joanna Lund-Roy, Ph.D.\n"
+    )
+    assert [(d.field, d.institution, d.advisors) for d in record.education] == [
+        ("Psychology (Cognition, Brain & Behavior)", "Loom University", ("Bo Lund", "Ada Roy")),
+        ("Food Science", "Engine University", ("Peter K. Ode", "Jane Kip")),
+        ("Neuroscience", "Loom College", ("Joanna Lund-Roy",)),
+    ]

@@ -47,7 +47,7 @@ from cvkg.model import (
 
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
-    r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|adviser)"
+    r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
     r"|relatore|relatrice|orientador(?:a)?)(?=\s*:)"  # the advisor in French, Spanish, German, Italian, Portuguese
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
@@ -170,7 +170,8 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
         label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
-        value = text[m.end() : stop].strip(" ,;.)")
+        value = text[m.end() : stop].strip(" ,;.")
+        value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
         if (
             label in {"thesis", "dissertation"}
             and not text[m.end() - 1 : m.end()].strip(" ")
@@ -186,6 +187,7 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         "advisors",
         "advisor",
         "adviser",
+        "advisers",
         "supervisors",
         "supervisor",
         "supervised by",
@@ -213,8 +215,9 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
         if key in found:
             # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
             # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
-            value = _AFTER_NAMES_RE.split(found[key])[0]
-            names = nm.split_names(re.sub(r"\s*\([a-z][^()]*\)", "", value)).names
+            value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(found[key])[0])
+            # "(chair)", "(KALRO)": their part or their employer, no part of their names
+            names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
             bare = (_TITLES_RE.sub("", name).strip() for name in names)
             return tuple(n for n in bare if not _POSTNOMINAL_RE.match(n))
     return ()
@@ -225,6 +228,10 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
 _AFTER_NAMES_RE = re.compile(
     r"(?<![A-Z])\.\s+(?=[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s*:"
     r"|[A-Z][a-z]+\s+(?!(?:and|van|von|de|der|den|da|del|di|du|la|le|y|e|und|et|ten|ter|bin|ibn)\b)[a-z]{2,})"
+)
+# "Joanna Lund, Ph.D.": a degree after a name
+_POSTNOMINAL_AFTER_RE = re.compile(
+    r",\s*(?:Ph\.?\s?D|M\.?\s?D|MPH|DrPH|Sc\.?\s?D|D\.?\s?Phil|FRS)\.?(?=\s*(?:,|;|and\b|$))"
 )
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
@@ -420,10 +427,11 @@ def _fill_education(
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
         if (at_m := AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
             rest = f"{rest[: at_m.start()]}, {rest[at_m.start(1) :]}"  # "PhD in Physics at Ridgeway University"
-        field_text = rest.split(",")[0].strip() if rest else ""
+        head = re.split(r",(?![^()]*\))", rest)[0] if rest else ""  # "Psychology (Cognition, Brain), Harvard"
+        field_text = head.strip()
         if field_text and not INSTITUTION_RE.search(field_text):
             entry.field = field_text
-            rest = rest[len(rest.split(",")[0]) :].strip(" ,")
+            rest = rest[len(head) :].strip(" ,")
             field_text = rest
         if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
             rest, entry.field = field_after(rest, entry.field)
