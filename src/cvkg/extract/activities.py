@@ -111,7 +111,7 @@ def _award_name(text: str) -> str:
     or the quotes around a grant's title (the gold convention for grants)."""
     # ", £9,400" and, where the year stood between, ", ($10,000)"; "Award (£1.2M)" stays
     text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|$))", "", text)
-    text = _GRANT_ROLE_RE.sub(",", text)
+    text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
