@@ -11,7 +11,7 @@ A full CV per language and style puts every section under headings drawn from th
 People, organizations and titles are invented. Deterministic: the same code writes the same files.
 
 >>> sorted(LANGUAGES)
-['de', 'es', 'fr', 'it', 'pt']
+['de', 'en', 'es', 'fr', 'it', 'pt']
 """
 
 from __future__ import annotations
@@ -404,7 +404,18 @@ ITALIAN = Language(
              "interests": ["idrologia sotterranea", "sistemi carsici", "trasporto di sedimenti"]},
 )
 
-LANGUAGES = {"es": SPANISH, "pt": PORTUGUESE, "fr": FRENCH, "de": GERMAN, "it": ITALIAN}
+# English entries and headings, to mix with the others: the section matrix's entries under its plainest headings
+ENGLISH = Language(
+    headings={"education": ("Education",), "positions": ("Professional Experience",), "publications": ("Publications",),
+              "awards": ("Awards",), "talks": ("Invited Talks",), "teaching": ("Teaching",),
+              "students": ("Students Supervised",), "committees": ("Thesis Committees",),
+              "service": ("Professional Service",), "projects": ("Projects",), "skills": ("Skills",),
+              "interests": ("Research Interests",), "languages": ("Languages",)},
+    entries=vs.ENTRIES,
+    strings=vs.STRING_ITEMS,
+)  # fmt: skip
+
+LANGUAGES = {"en": ENGLISH, "es": SPANISH, "pt": PORTUGUESE, "fr": FRENCH, "de": GERMAN, "it": ITALIAN}
 SECTIONS = ("education", "positions", "publications", "awards", "talks", "teaching", "students", "committees",
             "service", "projects", "skills", "interests", "languages")  # fmt: skip
 UNSCORED = frozenset({"languages"})
@@ -431,16 +442,17 @@ def _records(lang: Language, section: str) -> list:
     return [dict(e.record) for e in lang.entries[section] if isinstance(e.record, dict)]
 
 
-def _cv(code: str, parts: list[tuple[str, str]], style: str, row: vs.Heading) -> vs.Variant:
-    """The CV that prints ``parts`` (section, heading) in ``style`` and the records the gold expects of it."""
-    lang, fmt = LANGUAGES[code], vs._format(style)
+def _cv(parts: list[tuple[str, str, Language]], style: str, row: vs.Heading) -> vs.Variant:
+    """The CV that prints ``parts`` (section, heading, the language of its entries) in ``style``, and the records
+    the gold expects of it."""
+    fmt = vs._format(style)
     lines = vs._header(fmt, style)
     gold: dict = {"source": "", "person": {"name": vs.NAME}}
     for name in (*scorer.SECTIONS, *scorer.STRING_LISTS):
         gold[name] = []
-    for index, (section, text) in enumerate(parts, start=1):
-        entries = lang.entries[section]
-        lines += [*vs._headings(style, text, min(index, 9)), "", *vs._entry_lines(fmt, entries, style), ""]
+    for index, (section, text, lang) in enumerate(parts, start=1):
+        entries = vs._entry_lines(fmt, lang.entries[section], style)
+        lines += [*vs._headings(style, text, min(index, 9)), "", *entries, ""]
         if section not in UNSCORED:
             gold[section] = gold[section] + _records(lang, section)
     lines += vs._footer(fmt)
@@ -448,37 +460,52 @@ def _cv(code: str, parts: list[tuple[str, str]], style: str, row: vs.Heading) ->
 
 
 def variant(code: str, section: str, heading: str, style: str) -> Variant:
-    """``heading`` (in ``style``) over its section's entries, between two plain sections of the same language."""
-    lang = LANGUAGES[code]
+    """``heading`` (in ``style``) over its section's entries, between two plain sections of the same language.
+
+    A mixed code names the language of the headings, then that of the entries: ``es+en`` prints Spanish headings
+    over English entries, ``en+es`` English headings over Spanish entries.
+    """
+    heads, _, words = code.partition("+")
+    titled, lang = LANGUAGES[heads], LANGUAGES[words or heads]
     anchor, closing = ("skills", "awards") if section == "education" else ("education", "skills")
     if section == "skills":
         closing = "awards"
-    parts = [(anchor, lang.headings[anchor][0]), (section, heading), (closing, lang.headings[closing][0])]
-    return Variant(code, section, heading, style, _cv(code, parts, style, vs.Heading(section, heading)))
+    parts = [(anchor, titled.headings[anchor][0], lang), (section, heading, lang),
+             (closing, titled.headings[closing][0], lang)]  # fmt: skip
+    return Variant(code, section, heading, style, _cv(parts, style, vs.Heading(section, heading)))
+
+
+FOREIGN = ("es", "pt", "fr", "de", "it")
 
 
 def variants() -> list[Variant]:
-    """Every heading of every language in every style."""
-    return [
+    """Every heading of every language in every style, then each language mixed with English both ways (the
+    first heading of each section, in every style)."""
+    out = [
         variant(code, section, heading, style)
-        for code, lang in LANGUAGES.items()
+        for code in FOREIGN
         for section in SECTIONS
-        for heading in lang.headings[section]
+        for heading in LANGUAGES[code].headings[section]
         for style in STYLES
     ]
+    for code in FOREIGN:
+        for mixed in (f"{code}+en", f"en+{code}"):
+            heads = LANGUAGES[mixed.partition("+")[0]].headings
+            out += [variant(mixed, section, heads[section][0], style) for section in SECTIONS for style in STYLES]
+    return out
 
 
 def full_variant(code: str, number: int) -> Variant:
     """A whole CV in one language: every section under a heading drawn from its vocabulary, in one style."""
     lang = LANGUAGES[code]
     style = STYLES[number % len(STYLES)]
-    parts = [(s, lang.headings[s][(number + k) % len(lang.headings[s])]) for k, s in enumerate(SECTIONS)]
-    return Variant(code, "full", f"CV {number}", style, _cv(code, parts, style, vs.Heading("full", f"CV {number}")))
+    parts = [(s, lang.headings[s][(number + k) % len(lang.headings[s])], lang) for k, s in enumerate(SECTIONS)]
+    return Variant(code, "full", f"CV {number}", style, _cv(parts, style, vs.Heading("full", f"CV {number}")))
 
 
 def full_variants(count: int = len(STYLES)) -> list[Variant]:
     """``count`` whole CVs per language (see :func:`full_variant`)."""
-    return [full_variant(code, n) for code in LANGUAGES for n in range(count)]
+    return [full_variant(code, n) for code in FOREIGN for n in range(count)]
 
 
 def write(folder: Path, chosen: list[Variant]) -> list[Path]:
@@ -512,7 +539,7 @@ def _date_misses(v: Variant, layout: dict) -> tuple[int, int, list[str]]:
     for section, fields in DATED.items():
         gold, pred = v.cv.gold.get(section) or [], layout.get(section) or []
         for i, j in scorer.match(gold, pred, scorer.SECTIONS[section][0]):
-            for name in fields:
+            for name in (f for f in fields if f in gold[i]):  # the English entries give no dates to score
                 ok = scorer.field_equal(name, gold[i].get(name), pred[j].get(name))
                 right, total = right + ok, total + 1
                 if not ok:
