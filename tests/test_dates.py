@@ -57,6 +57,7 @@ FOREIGN_RANGES = [
     ("febrero–junio 2019", "2019-02", "2019-06"),
     ("à partir de septembre 2020", "2020-09", "present"),
     ("ab April 2021", "2021-04", "present"),
+    ("da marzo 2018", "2018-03", "present"),
     ("fev. 2012 até o momento", "2012-02", "present"),
     ("Marco 2020 - Dezembro 2021", "2020-03", "2021-12"),
 ]

@@ -73,7 +73,11 @@ _ONGOING = (
     r"|heute|jetzt|laufend|dato|(?:ad?\s+)?oggi|attuale|in\s+corso)"
 )
 # The words that open a date still going on: "since", "seit", "desde marzo de 2018", "dal 2017", "à partir de"
-_SINCE = r"(?:since|seit|depuis|d[eè]s|desde|dal|dall['’]|(?-i:[Aa]b)|[aà]\s+partir\s+(?:de|del|d['’])\s*)"
+# ("da" only before a month: "da marzo 2018"; Portuguese "da" is "of the")
+_SINCE = (
+    rf"(?:since|seit|depuis|d[eè]s|desde|dal|dall['’]|da(?=\s+{_MONTH})|(?-i:[Aa]b)"
+    r"|[aà]\s+partir\s+(?:de|del|d['’])\s*)"
+)
 
 # One date; the alternatives are tried in order, longest forms first.
 _ONE = (
