@@ -9,8 +9,13 @@ whose content follows on the same line (``Research Interests Machine learning, .
 A marked-up line whose words name no section (``## **Acme Robotics**``) is content, not a
 heading: PDF converters mark employers and project names up as headings too.
 
+Headings in Spanish, Portuguese, French, German and Italian are read by the words of
+:mod:`cvkg.extract.foreign_headings`, with or without their accents.
+
 >>> heading_kind("Selected Publications")
 <SectionKind.PUBLICATIONS: 'publications'>
+>>> heading_kind("Formação Acadêmica"), heading_kind("Dirección de tesis")
+(<SectionKind.EDUCATION: 'education'>, <SectionKind.STUDENTS: 'students'>)
 >>> find_heading("Research Interests Machine learning systems").rest
 'Machine learning systems'
 """
