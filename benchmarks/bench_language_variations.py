@@ -4,8 +4,8 @@
 
 Writes every variant CV to a temporary folder, extracts it with the real extractor, and prints one row per
 language and section: the mean micro record F1 over its headings and styles, how many variants were read without
-a miss, and the share of the paired positions', degrees' and talks' dates that came out right; then the same per
-language and per style. ``--misses`` lists what each failing variant lost, added or misdated.
+a miss, and the share of the paired positions', degrees' and talks' dates and courses' terms that came out right;
+then the same per language and per style. ``--misses`` lists what each failing variant lost, added or misdated.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ Each CV holds a name, an email, an anchor section (the language's education head
 education is under test), the section under test, and a closing section, all in one language; the entries print
 dates as CVs in that language do (``desde marzo de 2018``, ``août 2012 – février 2018``, ``seit 03/2018``,
 ``ott. 2016 – oggi``), each entry a different form. Scored as :mod:`tests.variations_sections` scores (record
-F1 by the team's scorer, ``tests/scorer.py``), and the dates of the paired positions, degrees and talks besides.
+F1 by the team's scorer, ``tests/scorer.py``), and the dates of the paired positions, degrees and talks, and
+the terms of courses (``primer semestre de 2019``, ``WS 2019/20``), besides.
 A full CV per language and style puts every section under headings drawn from the language's vocabulary.
 
 People, organizations and titles are invented. Deterministic: the same code writes the same files.
@@ -26,7 +27,7 @@ E = vs.Entry
 # The styles each heading is printed in: plain text, Markdown, LaTeX and HTML
 STYLES = ("caps", "title", "colon", "numbered", "underline-", "caps-unmarked", "md-h2", "md-bold", "tex-section*",
           "html-h2")  # fmt: skip
-DATED = {"positions": ("start", "end"), "education": ("start", "end"), "talks": ("date",)}
+DATED = {"positions": ("start", "end"), "education": ("start", "end"), "talks": ("date",), "teaching": ("term",)}
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,8 @@ SPANISH = Language(
         "talks": (_talk("Acuíferos kársticos y clima", "Departamento de Geología, Universidad de Orlen",
                         "3 de mayo de 2019", "2019-05"),
                   _talk("Ríos en movimiento", "Instituto de Estudios del Agua", "noviembre de 2017", "2017-11")),
-        "teaching": (E("GEO 210: Introducción a la Hidrología, 2019", {"course": "Introducción a la Hidrología"}),
+        "teaching": (E("GEO 210: Introducción a la Hidrología, primer semestre de 2019",
+                       {"course": "Introducción a la Hidrología", "term": "primer semestre de 2019"}),
                      E("GEO 410: Modelación de Aguas Subterráneas, 2020",
                        {"course": "Modelación de Aguas Subterráneas"})),
         "students": (E("Ana Pirlo, doctorado, 2019–actualidad", {"name": "Ana Pirlo"}),
@@ -175,7 +177,8 @@ PORTUGUESE = Language(
         "talks": (_talk("Aquíferos cársticos e clima", "Departamento de Geologia, Universidade de Orlen",
                         "1º de março de 2019", "2019-03"),
                   _talk("Rios em movimento", "Instituto de Estudos da Água", "novembro de 2017", "2017-11")),
-        "teaching": (E("GEO 210: Introdução à Hidrologia, 2019", {"course": "Introdução à Hidrologia"}),
+        "teaching": (E("GEO 210: Introdução à Hidrologia, 2º semestre de 2019",
+                       {"course": "Introdução à Hidrologia", "term": "2º semestre de 2019"}),
                      E("GEO 410: Modelagem de Águas Subterrâneas, 2020",
                        {"course": "Modelagem de Águas Subterrâneas"})),
         "students": (E("Ana Pirlo, doutorado, 2019–atual", {"name": "Ana Pirlo"}),
@@ -246,7 +249,8 @@ FRENCH = Language(
         "talks": (_talk("Aquifères karstiques et climat", "Département de Géologie, Université d'Orlen",
                         "1er mars 2019", "2019-03"),
                   _talk("Rivières en mouvement", "Institut d'Études de l'Eau", "novembre 2017", "2017-11")),
-        "teaching": (E("GEO 210 : Introduction à l'hydrologie, 2019", {"course": "Introduction à l'hydrologie"}),
+        "teaching": (E("GEO 210 : Introduction à l'hydrologie, semestre d'automne 2019",
+                       {"course": "Introduction à l'hydrologie", "term": "semestre d'automne 2019"}),
                      E("GEO 410 : Modélisation des eaux souterraines, 2020",
                        {"course": "Modélisation des eaux souterraines"})),
         "students": (E("Ana Pirlo, doctorat, 2019–en cours", {"name": "Ana Pirlo"}),
@@ -315,7 +319,8 @@ GERMAN = Language(
         "talks": (_talk("Karstgrundwasser und Klima", "Institut für Geologie, Universität Orlen", "3. Mai 2019",
                         "2019-05"),
                   _talk("Flüsse in Bewegung", "Institut für Wasserforschung", "November 2017", "2017-11")),
-        "teaching": (E("GEO 210: Einführung in die Hydrologie, 2019", {"course": "Einführung in die Hydrologie"}),
+        "teaching": (E("GEO 210: Einführung in die Hydrologie, WS 2019/20",
+                       {"course": "Einführung in die Hydrologie", "term": "WS 2019/20"}),
                      E("GEO 410: Grundwassermodellierung, 2020", {"course": "Grundwassermodellierung"})),
         "students": (E("Ana Pirlo, Promotion, seit 2019", {"name": "Ana Pirlo"}),
                      E("Tomás Vendt, Masterarbeit, 2016–2018", {"name": "Tomás Vendt"})),
@@ -383,7 +388,8 @@ ITALIAN = Language(
         "talks": (_talk("Acquiferi carsici e clima", "Dipartimento di Geologia, Università di Orlen",
                         "12 marzo 2019", "2019-03"),
                   _talk("Fiumi in movimento", "Istituto di Studi sulle Acque", "novembre 2017", "2017-11")),
-        "teaching": (E("GEO 210: Introduzione all'idrologia, 2019", {"course": "Introduzione all'idrologia"}),
+        "teaching": (E("GEO 210: Introduzione all'idrologia, primo semestre 2019",
+                       {"course": "Introduzione all'idrologia", "term": "primo semestre 2019"}),
                      E("GEO 410: Modellazione delle acque sotterranee, 2020",
                        {"course": "Modellazione delle acque sotterranee"})),
         "students": (E("Ana Pirlo, dottorato, 2019–in corso", {"name": "Ana Pirlo"}),
