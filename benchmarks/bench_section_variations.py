@@ -27,18 +27,20 @@ from cvkg.extract import extract  # noqa: E402
 from cvkg.ingest import read_source  # noqa: E402
 
 
+def layout_of(path: Path) -> dict:
+    """The extractor's layout of one written CV; an empty one, reported, when it rejects the document."""
+    try:
+        return to_layout(extract(read_source(path)))
+    except CvkgError as err:
+        print(f"{path.stem}: rejected: {err}", file=sys.stderr)
+        return {}
+
+
 def run(chosen: list[vs.Variant]) -> dict[str, vs.Outcome]:
     """Each variant's outcome, by variant name (a rejected document scores as an empty prediction)."""
-    out = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for v, path in zip(chosen, vs.write(Path(tmp), chosen), strict=True):
-            try:
-                layout = to_layout(extract(read_source(path)))
-            except CvkgError as err:
-                layout = {}
-                print(f"{v.name}: rejected: {err}", file=sys.stderr)
-            out[v.name] = vs.score_variant(v, layout)
-    return out
+        paths = vs.write(Path(tmp), chosen)
+        return {v.name: vs.score_variant(v, layout_of(path)) for v, path in zip(chosen, paths, strict=True)}
 
 
 def _cell(outcome: vs.Outcome | None) -> str:

@@ -38,19 +38,63 @@ SINGLES = [
     ("09/2019", "2019-09"),
 ]
 
+# Dates in Spanish, Portuguese, French, German and Italian CVs (and their mixes with English)
+FOREIGN_RANGES = [
+    ("desde marzo de 2018", "2018-03", "present"),
+    ("agosto de 2017 – marzo de 2021", "2017-08", "2021-03"),
+    ("janvier 2019 – présent", "2019-01", "present"),
+    ("seit Oktober 2016", "2016-10", "present"),
+    ("Okt. 2016 – heute", "2016-10", "present"),
+    ("Oktober 2016 bis heute", "2016-10", "present"),
+    ("2018 – actualidad", "2018", "present"),
+    ("mar. 2019 - atual", "2019-03", "present"),
+    ("2020 – en cours", "2020", "present"),
+    ("settembre 2017 – ad oggi", "2017-09", "present"),
+    ("2015 hasta la fecha", "2015", "present"),
+    ("dal 2017 al 2019", "2017", "2019"),
+    ("de 2017 à 2019", "2017", "2019"),
+    ("2014 a 2016", "2014", "2016"),
+    ("febrero–junio 2019", "2019-02", "2019-06"),
+    ("à partir de septembre 2020", "2020-09", "present"),
+    ("ab April 2021", "2021-04", "present"),
+    ("da marzo 2018", "2018-03", "present"),
+    ("fev. 2012 até o momento", "2012-02", "present"),
+    ("Marco 2020 - Dezembro 2021", "2020-03", "2021-12"),
+]
+FOREIGN_SINGLES = [
+    ("abril de 2021", "2021-04"),
+    ("jan. 2019", "2019-01"),
+    ("março 2020", "2020-03"),
+    ("MARÇO DE 2020", "2020-03"),
+    ("février 2018", "2018-02"),
+    ("Maerz 2015", "2015-03"),
+    ("Jänner 2015", "2015-01"),
+    ("setiembre de 2011", "2011-09"),
+    ("août 2016", "2016-08"),
+    ("giugno 2013", "2013-06"),
+    ("3 de mayo de 2020", "2020-05-03"),
+    ("1er septembre 2019", "2019-09-01"),
+    ("3. Mai 2020", "2020-05-03"),
+    ("1º de março de 2020", "2020-03-01"),
+    ("12 dicembre 2018", "2018-12-12"),
+    ("verano 2019", "2019"),
+    ("Wintersemester 2019", "2019"),
+]
 
-@pytest.mark.parametrize(("text", "start", "end"), RANGES)
+
+@pytest.mark.parametrize(("text", "start", "end"), RANGES + FOREIGN_RANGES)
 def test_ranges_parse_to_start_and_end(text: str, start: str, end: str) -> None:
-    """Each written range gives the gold start and end."""
+    """Each written range, in English or in five more languages, gives the gold start and end."""
     found = dates.find_dates(text)
     assert found is not None and found.is_range
     assert found.start is not None and found.start.iso() == start
     assert found.end is not None and found.end.iso() == end
 
 
-@pytest.mark.parametrize(("text", "value"), SINGLES)
+@pytest.mark.parametrize(("text", "value"), SINGLES + FOREIGN_SINGLES)
 def test_single_dates_parse(text: str, value: str) -> None:
-    """Each written single date gives YYYY, YYYY-MM or a full ISO date."""
+    """Each written single date, month names of five more languages with or without accents, a day or an
+    ordinal, gives YYYY, YYYY-MM or a full ISO date."""
     parsed = dates.parse_date(text)
     assert parsed is not None and parsed.iso() == value
 
@@ -109,5 +153,19 @@ def test_a_range_whose_end_gives_two_digits(text: str, start: str, end: str) -> 
 @pytest.mark.parametrize("text", ["2019-09", "2011-12", "pp. 2016-17", "12:2016–19"])
 def test_a_month_or_pages_after_a_year_is_no_short_range(text: str) -> None:
     """``2019-09`` is September; ``pp. 2016-17`` and ``12:2016–19`` are pages."""
+    found = dates.find_dates(text)
+    assert found is None or not found.is_range
+
+
+
+@pytest.mark.parametrize("text", ["actualidad", "la actualidad", "atual", "présent", "heute", "oggi", "en cours"])
+def test_ongoing_words_of_other_languages_are_present(text: str) -> None:
+    """"Still going on" in Spanish, Portuguese, French, German and Italian parses to PRESENT."""
+    assert dates.parse_date(text) is dates.PRESENT
+
+
+@pytest.mark.parametrize("text", ["AB 2003, Harwood College", "Smith and Ott 2019", "Set 2019 aside"])
+def test_words_like_months_or_since_words_start_no_open_range(text: str) -> None:
+    """``AB 2003`` is a degree and its year, not German "ab" (since): no range still going on."""
     found = dates.find_dates(text)
     assert found is None or not found.is_range

@@ -14,6 +14,11 @@ from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument, SourceSpan, Teaching
 
 _SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)"
+# Seasons of Spanish, Portuguese, French and Italian terms, and which term of the year ("primer", "2º", "1er")
+_SEASON_ABROAD = (
+    r"(?:primavera|verano|ver[aã]o|oto[nñ]o|outono|invierno|inverno|printemps|[eé]t[eé]|automne|hiver|autunno)"
+)
+_ORDINAL_WORD = r"(?:[12](?:er|e|re|º|°|ª|o)?|primer|primero|segundo|primeiro|premier|second|primo|secondo)"
 _TERM_RE = re.compile(
     # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
@@ -29,7 +34,12 @@ _TERM_RE = re.compile(
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
     r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
-    r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b",
+    r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b"
+    # Spanish, Portuguese, French and Italian terms: "primer semestre de 2019", "2º semestre 2020", "otoño 2019",
+    # "semestre d'automne 2019", "Semestre 2019-1"
+    rf"|\b(?:{_ORDINAL_WORD}\s+)?(?:semestre|cuatrimestre|quadrimestre|trimestre)(?:\s+(?:de|d['’]|di)\s*{_SEASON_ABROAD})?"
+    r"(?:\s+(?:de|del))?\s+(?:19|20)\d\d(?:[-/][12])?\b(?!\s*[-–])"
+    rf"|\b{_SEASON_ABROAD}(?:\s+de)?\s+(?:19|20)\d\d\b(?!\s*[-–])",
     re.I,
 )
 # A school year without a season: "2023-24", "2022/23", "2021-2022"; "(2019–)": since then

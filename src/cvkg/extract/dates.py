@@ -14,37 +14,76 @@ PartialDate(year=2023, month=None, day=None)
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from cvkg.model import PRESENT, DateBound, Ongoing, PartialDate, Period
 
-_MONTHS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
+# Month names and abbreviations by number, in English, Spanish, Portuguese, French, German and Italian, written
+# without accents: they are matched with or without them ("março", "marco"; "février"; "März", "Maerz"). Hand-kept
+# rather than drawn from babel (CLDR gives the same names, and misses the "Sept." and "set." CVs write) or parsed
+# by dateparser (~4 ms a line, and it fills a missing month or day from today's date).
+_MONTH_WORDS = {
+    1: "january jan enero ene janeiro janvier janv januar janner jaenner gennaio gen",
+    2: "february feb febrero fevereiro fev fevrier fevr februar febbraio",
+    3: "march mar marzo marco mars marz maerz",
+    4: "april apr abril abr avril avr aprile",
+    5: "may mayo maio mai maggio mag",
+    6: "june jun junio junho juin juni giugno giu",
+    7: "july jul julio julho juillet juil juli luglio lug",
+    8: "august aug agosto ago aout",
+    9: "september sep sept septiembre setiembre setembro set septembre settembre",
+    10: "october oct octubre outubro out octobre oktober okt ottobre ott",
+    11: "november nov noviembre novembro novembre",
+    12: "december dec diciembre dic dezembro dez decembre dezember dicembre",
 }
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTHS = {word: number for number, words in _MONTH_WORDS.items() for word in words.split()}
+# A letter and its accented forms, as the month and "present" words may carry them
+_ACCENTED = {"a": "[aáàâäã]", "e": "[eéèêë]", "i": "[iíìî]", "o": "[oóòôöõ]", "u": "[uúùûü]", "c": "[cç]"}
+
+
+def _accent_free(word: str) -> str:
+    """A regular expression that matches ``word`` with or without accents (``aout`` matches ``août``)."""
+    return "".join(_ACCENTED.get(c, re.escape(c)) for c in word)
+
+
+def _folded(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+
+
+def _month_number(word: str) -> int:
+    """``Sept.`` -> 9, ``março`` -> 3, ``Okt`` -> 10: the number of a month name matched by ``_MONTH``."""
+    return _MONTHS[_folded(word).rstrip(".")]
+
+
+_MONTH = "(?:" + "|".join(_accent_free(w) for w in sorted(_MONTHS, key=len, reverse=True)) + ")"
+_SEASON = (
+    r"(?:spring|summer|fall|autumn|winter|primavera|verano|ver[aã]o|estate|[eé]t[eé]|sommer|oto[nñ]o|outono|automne"
+    r"|autunno|herbst|invierno|inverno|hiver|sommersemester|wintersemester)"
 )
-_SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19|20)\d\d"
-_ONGOING = r"(?:present|now|current|today|ongoing|(?:to\s+)?date)"  # "2016 – to date" (Commonwealth English)
+# "marzo de 2018", "marzo del 2018": the word between a month and its year in Spanish, Portuguese and Italian
+_OF = r"(?:de\s+|del\s+)?"
+# A day's ordinal mark: "21st", "1er septembre", "1º de março", "3. Mai"
+_ORDINAL = r"(?:st|nd|rd|th|er|re|º|°|ª)?\.?"
+_ONGOING = (
+    r"(?:present|now|current|today|ongoing|(?:to\s+)?date"  # "2016 – to date" (Commonwealth English)
+    r"|(?:la\s+)?actualidad|(?:el\s+|o\s+)?presente|la\s+fecha|hoy|atual(?:mente)?|o\s+momento|hoje"
+    r"|em\s+andamento|e[nm]\s+curso|pr[eé]sent|aujourd['’]hui|ce\s+jour|maintenant|en\s+cours"
+    r"|heute|jetzt|laufend|dato|(?:ad?\s+)?oggi|attuale|in\s+corso)"
+)
+# The words that open a date still going on: "since", "seit", "desde marzo de 2018", "dal 2017", "à partir de"
+# ("da" only before a month: "da marzo 2018"; Portuguese "da" is "of the")
+_SINCE = (
+    rf"(?:since|seit|depuis|d[eè]s|desde|dal|dall['’]|da(?=\s+{_MONTH})|(?-i:[Aa]b)"
+    r"|[aà]\s+partir\s+(?:de|del|d['’])\s*)"
+)
 
 # One date; the alternatives are tried in order, longest forms first.
 _ONE = (
     rf"(?:{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+{_YEAR}"  # Nov. 21, 1990
-    rf"|\d{{1,2}}\s+{_MONTH}\.?,?\s+{_YEAR}"  # 21 Nov 1990
-    rf"|{_MONTH}\.?,?\s+{_YEAR}"  # Sept. 2018, August, 2024
+    rf"|\d{{1,2}}{_ORDINAL}\s+(?:de\s+)?{_MONTH}\.?,?\s+{_OF}{_YEAR}"  # 21 Nov 1990, 3 de mayo de 2020, 3. Mai 2020
+    rf"|{_MONTH}\.?,?\s+{_OF}{_YEAR}"  # Sept. 2018, August, 2024, marzo de 2018
     rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2024
     rf"|{_YEAR}-\d\d-\d\d|{_YEAR}[-/.]\d{{1,2}}(?![\d.])"  # 2019-09-01, 2016.9, 2019/09
     # 01/10/2020 (Europass), 03/31/2026 (NIH), 01.10.2020
@@ -52,19 +91,25 @@ _ONE = (
     rf"|\d{{1,2}}/{_YEAR}|(?:0?[1-9]|1[0-2])\.{_YEAR}"  # 09/2019, 09.2019
     rf"|{_YEAR})"
 )
-_SEP = r"\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
+_SEP = (
+    r"(?:\s*(?:-{1,2}|–|—|―|~|to|until|till)\s*"
+    # "2017 a 2019", "dal 2017 al 2019", "de 2017 à 2019", "2016 bis heute", "hasta la fecha", "até o momento"
+    r"|\s+(?:a|al|[aà]|au|ad|bis|hasta|at[eé]|fino\s+ad?|jusqu['’](?:[aà]|en|au))\s+)"
+)
 # An open range: "2019 -" before a bracket or the end, or a dash glued to its year ("2018– Professor";
 # "2019 – Best Paper Award" is a year and a separator)
 _RANGE_RE = re.compile(
-    rf"(?<![\w.])(?:(?P<since>since|seit|depuis|desde|dal)\s+)?(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
+    rf"(?<![\w.])(?:(?P<since>since|{_SINCE})\s*)?(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
     rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$)|(?P<sep3>-{{1,2}}|–|—)(?=\s|[;,)\]]|$))?(?![\w]|\.\d)",
     re.IGNORECASE,
 )
 # A start alone: "since 10/2021", "from 2022" (not "from 2019 to 2021", a range)
-_SINCE_RE = re.compile(rf"(?<![\w.])(?:since|from)\s+(?P<d>{_ONE})(?!{_SEP}(?:{_ONE}|{_ONGOING}))(?![\w]|\.\d)", re.I)
+_SINCE_RE = re.compile(
+    rf"(?<![\w.])(?:since\s+|from\s+|{_SINCE}\s*)(?P<d>{_ONE})(?!{_SEP}(?:{_ONE}|{_ONGOING}))(?![\w]|\.\d)", re.I
+)
 # Months of one year: "Jan – Apr 2019", "2016 (Jan–Jun)"
 _MONTH_SPAN_RE = re.compile(
-    rf"(?<![\w.])(?P<m1>{_MONTH})\.?{_SEP}(?P<m2>{_MONTH})\.?,?\s+(?P<y>{_YEAR})(?!\w)"
+    rf"(?<![\w.])(?P<m1>{_MONTH})\.?{_SEP}(?P<m2>{_MONTH})\.?,?\s+{_OF}(?P<y>{_YEAR})(?!\w)"
     rf"|(?<![\w.])(?P<y2>{_YEAR})\s*\(\s*(?P<m3>{_MONTH})\.?{_SEP}(?P<m4>{_MONTH})\.?\s*\)",
     re.IGNORECASE,
 )
@@ -72,8 +117,8 @@ _MONTH_SPAN_RE = re.compile(
 # digits cannot be a month ("2016-17", not "2019-09")
 _SHORT_END_RE = re.compile(rf"(?<![\w.])(?<!\d[-/.])(?P<start>{_YEAR})(?:\s*[–—]\s*|-)(?P<end>\d\d)(?![\w.]|[-/.]\d)")
 _ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
-_MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*({_YEAR})$", re.I)
-_DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}})\s+({_MONTH})\.?,?\s+({_YEAR})$", re.I)
+_MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*{_OF}({_YEAR})$", re.I)
+_DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}}){_ORDINAL}\s+(?:de\s+)?({_MONTH})\.?,?\s+{_OF}({_YEAR})$", re.I)
 _SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})$", re.I)
 _NUMERIC_RE = re.compile(rf"^({_YEAR})(?:[-/.](\d{{1,2}})(?:-(\d\d))?)?$")
 _MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})[/.]({_YEAR})$")
@@ -130,9 +175,9 @@ def parse_date(text: str, *, month_first: bool = False) -> DateBound | None:
         return PRESENT
     if m := _MONTH_YEAR_RE.match(text):
         day = int(m.group(2)) if m.group(2) else None
-        return _safe(int(m.group(3)), _MONTHS[m.group(1)[:3].lower()], day)
+        return _safe(int(m.group(3)), _month_number(m.group(1)), day)
     if m := _DAY_MONTH_YEAR_RE.match(text):
-        return _safe(int(m.group(3)), _MONTHS[m.group(2)[:3].lower()], int(m.group(1)))
+        return _safe(int(m.group(3)), _month_number(m.group(2)), int(m.group(1)))
     if m := _SEASON_RE.match(text):
         return PartialDate(int(m.group(1)))
     if m := _NUMERIC_RE.match(text):
@@ -173,7 +218,7 @@ def _match_to_dates(m: re.Match[str]) -> DateMatch | None:
 def _month_span(m: re.Match[str]) -> DateMatch:
     year = int(m.group("y") or m.group("y2"))
     first, last = (m.group("m1"), m.group("m2")) if m.group("y") else (m.group("m3"), m.group("m4"))
-    start, end = PartialDate(year, _MONTHS[first[:3].lower()]), PartialDate(year, _MONTHS[last[:3].lower()])
+    start, end = PartialDate(year, _month_number(first)), PartialDate(year, _month_number(last))
     return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
 
 

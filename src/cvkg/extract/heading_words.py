@@ -6,8 +6,10 @@ only if all its words are here; :mod:`cvkg.extract.sections` maps the words to a
 
 from __future__ import annotations
 
+from cvkg.extract.foreign_headings import FOREIGN_HEADING_WORDS
+
 # Every word a heading may be made of; a short plain line is a heading only if all its words are here.
-HEADING_WORDS = frozenset(
+_ENGLISH_WORDS = frozenset(
     [
         "education",
         "experience",
@@ -365,3 +367,4 @@ HEADING_WORDS = frozenset(
         "advised",
     ]
 )
+HEADING_WORDS = _ENGLISH_WORDS | FOREIGN_HEADING_WORDS

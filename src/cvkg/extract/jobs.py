@@ -392,7 +392,8 @@ def _is_bare_title(part: str) -> bool:
     run = role_run(part)
     if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
         return False
-    return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in"}
+    # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"
+    return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in", "de", "di", "em", "en", "für"}
 
 
 _NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")

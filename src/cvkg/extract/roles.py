@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from cvkg.extract.foreign_headings import fold
+
 ROLE_NOUNS = frozenset(
     [
         "intern",
@@ -137,6 +139,34 @@ ROLE_MODIFIERS = frozenset(
 )
 
 
+# Job nouns of Spanish, Portuguese, French, German and Italian CVs, folded (no accents), and the words that follow
+# them there as "Associate" precedes them in English ("Profesora Asociada", "Professore associato",
+# "Professor Adjunto"): a noun may be followed by more of them, so they go with the nouns
+_FOREIGN_ROLE_TEXT = """
+    profesor profesora investigador investigadora catedratico catedratica ayudante becario becaria docente director
+    directora coordinador coordinadora jefe jefa ingeniero ingeniera posdoctorado postdoctorado asistente analista
+    consultor consultora tecnico tecnica academico academica pasante professora pesquisador pesquisadora bolsista
+    coordenador coordenadora diretor diretora engenheiro engenheira pos-doutorando pos-doutoranda estagiario
+    estagiaria professeur professeure maitre chercheur chercheuse enseignant-chercheur enseignante-chercheuse
+    ingenieur ingenieure charge chargee directeur directrice postdoctorant postdoctorante doctorant doctorante
+    stagiaire ater attache analyste responsable consultante enseignante professorin juniorprofessor
+    juniorprofessorin mitarbeiter
+    mitarbeiterin wissenschaftler wissenschaftlerin doktorand doktorandin postdoktorand postdoktorandin leiter
+    leiterin gruppenleiter gruppenleiterin ingenieurin dozent dozentin privatdozent privatdozentin lehrbeauftragter
+    lehrbeauftragte hilfskraft praktikant praktikantin berater beraterin entwickler entwicklerin assistent
+    assistentin professore professoressa ricercatore ricercatrice assegnista dottorando dottoranda borsista
+    direttore direttrice ingegnere collaboratore collaboratrice tirocinante consulente
+    asociado asociada adjunto adjunta titular visitante invitado invitada associado associada colaborador
+    colaboradora associe associee invite invitee associato associata ordinario ordinaria straordinario
+"""
+FOREIGN_ROLE_NOUNS = frozenset(_FOREIGN_ROLE_TEXT.split())
+# German adjectives before a job noun: "Wissenschaftlicher Mitarbeiter", "Studentische Hilfskraft"
+_FOREIGN_MODIFIERS = frozenset(
+    ["wissenschaftlicher", "wissenschaftliche", "akademischer", "akademische", "studentische", "studentischer",
+     "leitender", "leitende", "stellvertretender", "stellvertretende", "wissenschaftliche/r"]
+)  # fmt: skip
+
+
 # A grade after a title: "Engineer II", "Scientist III"
 _LEVELS = frozenset(["ii", "iii", "iv"])
 
@@ -176,12 +206,12 @@ _TRADE_RE = re.compile(
 
 
 def is_role_noun(token: str) -> bool:
-    return token in ROLE_NOUNS or bool(_TRADE_RE.match(token))
+    return token in ROLE_NOUNS or token in FOREIGN_ROLE_NOUNS or bool(_TRADE_RE.match(token))
 
 
 def role_run(text: str) -> tuple[int, int] | None:
     """Where the job title is among the words: a run of modifiers that ends in a role noun."""
-    tokens = [t.lower().strip(",.;") for t in text.split()]
+    tokens = [fold(t).strip(",.;") for t in text.split()]
     for i, token in enumerate(tokens):
         if not is_role_noun(token):
             continue
@@ -201,7 +231,7 @@ def role_run(text: str) -> tuple[int, int] | None:
         start = i
         while (
             start > 0
-            and tokens[start - 1] in ROLE_MODIFIERS
+            and (tokens[start - 1] in ROLE_MODIFIERS or tokens[start - 1] in _FOREIGN_MODIFIERS)
             and tokens[start - 1] != tokens[start]
             and tokens[start - 1] != "of"
         ):

@@ -9,8 +9,13 @@ whose content follows on the same line (``Research Interests Machine learning, .
 A marked-up line whose words name no section (``## **Acme Robotics**``) is content, not a
 heading: PDF converters mark employers and project names up as headings too.
 
+Headings in Spanish, Portuguese, French, German and Italian are read by the words of
+:mod:`cvkg.extract.foreign_headings`, with or without their accents.
+
 >>> heading_kind("Selected Publications")
 <SectionKind.PUBLICATIONS: 'publications'>
+>>> heading_kind("Formação Acadêmica"), heading_kind("Dirección de tesis")
+(<SectionKind.EDUCATION: 'education'>, <SectionKind.STUDENTS: 'students'>)
 >>> find_heading("Research Interests Machine learning systems").rest
 'Machine learning systems'
 """
@@ -22,6 +27,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cvkg.extract.foreign_headings import COMPOUND_HEADS, ELISIONS, FOREIGN_KIND_PATTERNS, FUNCTION_WORDS, fold
 from cvkg.extract.heading_words import HEADING_WORDS
 
 
@@ -138,6 +144,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
     )
 )
+# Headings in Spanish, Portuguese, French, German and Italian, tried first (see foreign_headings)
+_FOREIGN_PATTERNS = tuple((re.compile(p, re.I), SectionKind(k)) for p, k in FOREIGN_KIND_PATTERNS)
 _MD_LEVEL_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 # "## 2024", "### 2019-2021": a heading of nothing but a year (al-folio groups its papers so).
 _YEAR_HEADING_RE = re.compile(
@@ -176,8 +184,8 @@ class Section:
 
 def heading_kind(text: str) -> SectionKind | None:
     """The kind of section a heading's words name, or ``None``."""
-    text = _STRIP_RE.sub(" ", text).strip()
-    for pattern, kind in _KIND_PATTERNS:
+    text = fold(_STRIP_RE.sub(" ", text).strip())
+    for pattern, kind in _FOREIGN_PATTERNS + _KIND_PATTERNS:
         if pattern.search(text):
             return kind
     return None
@@ -185,27 +193,37 @@ def heading_kind(text: str) -> SectionKind | None:
 
 def is_heading_word(word: str) -> bool:
     """Whether ``word`` is one a section heading is made of (``Selected``, ``Publications``, ``About``)."""
-    word = word.lower().rstrip(".")
+    word = fold(word).rstrip(".")
     return word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS
 
 
 def _all_heading_words(text: str) -> bool:
-    words = [w.lower().rstrip(".") for w in _WORD_RE.findall(text)]
+    words = [w.rstrip(".") for w in _WORD_RE.findall(fold(text))]
     return bool(words) and all(_is_vocabulary(w) for w in words)
 
 
 def _is_vocabulary(word: str) -> bool:
-    """A heading word, or heading words joined by hyphens (``non-refereed``, ``peer-reviewed``)."""
+    """A heading word, or heading words joined by hyphens (``non-refereed``, ``peer-reviewed``) or after an
+    elided article (``d'enseignement``)."""
+    word = next((word[len(e) :] for e in ELISIONS if word.startswith(e) and len(word) > len(e)), word)
     if word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS:
         return True
+    if any(word.endswith(head) and len(word) > len(head) + 2 for head in COMPOUND_HEADS):
+        return True  # a German compound: "Programmierkenntnisse"
     parts = word.split("-")
     return len(parts) > 1 and all(p in HEADING_WORDS or p.rstrip("s") in HEADING_WORDS for p in parts)
+
+
+def _content_words(text: str) -> list[str]:
+    """The words of a heading but the small ones of other languages (``Trabalhos publicados em anais de
+    congressos``: five), which make its phrases longer than English ones."""
+    return [w for w in text.split() if fold(w) not in FUNCTION_WORDS]
 
 
 def _is_plain_heading(text: str) -> bool:
     """A short line of heading words alone, not a sentence and not an entry."""
     stripped = _STRIP_RE.sub(" ", text).strip()
-    if not stripped or len(stripped.split()) > 6 or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
+    if not stripped or len(_content_words(stripped)) > 6 or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
         return False  # a quotation mark: a cited title ("Societies." In The ...), not a heading
     if stripped.count("(") != stripped.count(")"):
         return False  # "  Editor)": the end of a wrapped line, no heading
