@@ -124,7 +124,7 @@ HELDOUT_FLOORS = {
     # the conventions of tests/test_reader_conventions.py). What is left is mostly where its gold's choices
     # differ from the other sets' (a book's or a thesis's venue, a grant's funder in its name).
     "heldout3-html-faculty-law": (0.94, 0.87),
-    "heldout3-jsonresume-extended": (0.81, 0.87),
+    "heldout3-jsonresume-extended": (0.89, 0.87),
     "heldout3-jsonresume-publisher": (0.98, 0.74),
     "heldout3-latex-article-macros": (0.98, 0.74),
     "heldout3-latex-friggeri": (0.93, 0.98),
@@ -133,40 +133,41 @@ HELDOUT_FLOORS = {
     "heldout3-md-notion-tables": (0.96, 0.98),
     "heldout3-md-readme-nested": (0.95, 0.98),
     "heldout3-txt-europass": (0.77, 0.98),
-    "heldout3-txt-nih-biosketch": (0.57, 0.98),
+    "heldout3-txt-nih-biosketch": (0.63, 0.98),
     "heldout3-txt-two-column": (0.90, 0.98),
     # Development sets 6 and 7, written at stop 11 by helpers who read neither the extractor nor the other
     # cases (tests/golden/extract/HELDOUT6.md, HELDOUT7.md); first read on main 0108f64 at 0.812 / 0.525 and
-    # 0.823 / 0.657 (macro record F1 / publication strict F1), before anyone studied them.
-    "heldout6-jsonresume-architecture-mexico": (0.98, 0.17),
-    "heldout6-jsonresume-business-korea": (0.90, 0.00),
-    "heldout6-latex-article-law-southafrica": (0.76, 0.00),
+    # 0.823 / 0.657 (macro record F1 / publication strict F1), before anyone studied them; studied the same stop
+    # (with the five-language headings and dates) to 0.878 / 0.644 and 0.919 / 0.883.
+    "heldout6-jsonresume-architecture-mexico": (0.98, 0.45),
+    "heldout6-jsonresume-business-korea": (0.98, 0.29),
+    "heldout6-latex-article-law-southafrica": (0.87, 0.95),
     "heldout6-latex-europecv-linguistics-finland": (0.80, 0.79),
     "heldout6-latex-longtable-civileng-turkey": (0.70, 0.86),
-    "heldout6-latex-moderncv-nursing-brazil": (0.08, 0.00),
+    "heldout6-latex-moderncv-nursing-brazil": (0.71, 0.00),
     "heldout6-latex-tabular-chemistry-china": (0.88, 0.56),
-    "heldout6-md-hugo-medicine-india": (0.86, 0.72),
+    "heldout6-md-hugo-medicine-india": (0.85, 0.89),
     "heldout6-md-jekyll-publichealth-nigeria": (0.95, 0.88),
-    "heldout6-md-quarto-education-philippines": (0.76, 0.81),
-    "heldout6-md-readme-agri-kenya": (0.84, 0.60),
-    "heldout6-md-zotero-musicology-argentina": (0.08, 0.00),
+    "heldout6-md-quarto-education-philippines": (0.77, 0.81),
+    "heldout6-md-readme-agri-kenya": (0.88, 0.60),
+    "heldout6-md-zotero-musicology-argentina": (0.77, 0.00),
     "heldout7-jsonresume-builder-biostat": (0.97, 0.89),
-    "heldout7-jsonresume-custom-hci-prof": (0.56, 0.98),
-    "heldout7-latex-article-neuro-postdoc": (0.91, 0.66),
-    "heldout7-latex-awesome-cv-phd": (0.87, 0.98),
-    "heldout7-latex-biblatex-stats-prof": (0.81, 0.62),
-    "heldout7-latex-deedy-undergrad": (0.57, 0.00),
-    "heldout7-latex-moderncv-econ": (0.79, 0.89),
-    "heldout7-md-academicpages-psych": (0.95, 0.89),
-    "heldout7-md-alfolio-industry": (0.87, 0.00),
-    "heldout7-md-quarto-physics": (0.53, 0.98),
-    "heldout7-md-readme-nlp-phd": (0.81, 0.00),
-    "heldout7-md-wowchemy-compbio": (0.56, 0.57),
+    "heldout7-jsonresume-custom-hci-prof": (0.97, 0.98),
+    "heldout7-latex-article-neuro-postdoc": (0.91, 0.77),
+    "heldout7-latex-awesome-cv-phd": (0.95, 0.98),
+    "heldout7-latex-biblatex-stats-prof": (0.81, 0.80),
+    "heldout7-latex-deedy-undergrad": (0.70, 0.49),
+    "heldout7-latex-moderncv-econ": (0.88, 0.89),
+    "heldout7-md-academicpages-psych": (0.95, 0.98),
+    "heldout7-md-alfolio-industry": (0.97, 0.93),
+    "heldout7-md-quarto-physics": (0.78, 0.98),
+    "heldout7-md-readme-nlp-phd": (0.88, 0.72),
+    "heldout7-md-wowchemy-compbio": (0.87, 0.74),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
-    "heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98), "heldout3-": (0.92, 0.92), "heldout6-": (0.80, 0.52),
-    "heldout7-": (0.82, 0.65),
+    "heldout-": (0.98, 0.97), "heldout2-": (0.96, 0.98), "heldout3-": (0.93, 0.92), "heldout6-": (0.87, 0.63),
+    "heldout7-": (0.91, 0.87),
 }  # fmt: skip
 
 
