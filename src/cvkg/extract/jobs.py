@@ -146,8 +146,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
             continue
-        is_whole = is_whole and not jobs[-1].is_inherited
-        if dates_lead and pending is None and layout.has_marker(raw) and is_whole:
+        has_own_employer = is_whole and not jobs[-1].is_inherited
+        if dates_lead and pending is None and layout.has_marker(raw) and has_own_employer:
             continue  # a bullet under an entry whose dates led it: a detail of that job, never a job of its own
         if org is None and title is None and place is None:
             if mentors and jobs:

@@ -309,7 +309,7 @@ _CAPS_LEAD_RE = re.compile(
 )
 _CAPS_WORD_RE = re.compile(r"[^\W\d_]+")
 _SMALL_WORDS = frozenset(["in", "of", "and", "for", "the", "at", "on", "to", "with", "de", "di", "und", "für"])
-# Degree codes as capitals write them, as CVs write them otherwise
+# Degree codes as capitals write them (Europass titles, the NIH biosketch's table), as CVs write them otherwise
 DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MPHIL": "MPhil", "SCD": "ScD",
                 "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD", "MRES": "MRes",
                 "MBA": "MBA", "MPH": "MPH", "MD": "MD", "MA": "MA", "MS": "MS", "BA": "BA", "BS": "BS"}  # fmt: skip

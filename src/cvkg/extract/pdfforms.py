@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, places
-from cvkg.extract.layout import has_marker, urls
+from cvkg.extract.layout import DEGREE_CODES, has_marker, urls
 from cvkg.extract.sections import SectionKind, find_heading
 
 Numbered = tuple[int, str]
@@ -26,9 +26,6 @@ Numbered = tuple[int, str]
 _DAY_DATE_RE = re.compile(r"(?<![\w/.])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?![\d/.])")
 _CELL_GAP_RE = re.compile(r"\s{2,}|\t+")
 _TRAILING_DATE_RE = re.compile(r"^(.*\S)\s+(\d{1,2}/(?:19|20)\d\d|(?:19|20)\d\d)$")
-# A form's degree codes in capitals (the NIH biosketch's "PHD", "BS"), as CVs write them
-_DEGREE_CODES = {"PHD": "PhD", "DPHIL": "DPhil", "MSC": "MSc", "BSC": "BSc", "MPHIL": "MPhil", "SCD": "ScD",
-                 "DSC": "DSc", "MENG": "MEng", "BENG": "BEng", "DRPH": "DrPH", "PHARMD": "PharmD"}  # fmt: skip
 _NUMBERED_RE = re.compile(r"^\s*\d{1,2}[.)]\s+\S")
 _LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 # A US grant's number: an activity code and a serial ("R01 AI154321", "K99MH123456", "P30 CA012345-05")
@@ -159,7 +156,7 @@ def _table_row(cells: list[str]) -> str | None:
     if when is None or len(rest) < 2:
         return None
     institution, degree, *field = rest
-    degree = _DEGREE_CODES.get(degree.replace(".", ""), degree)
+    degree = DEGREE_CODES.get(degree.replace(".", ""), degree)  # the form's "PHD", as CVs write it
     return f"{degree}{' in ' + field[0] if field else ''}, {institution}  {when}"
 
 

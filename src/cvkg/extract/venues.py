@@ -46,11 +46,12 @@ _TRAILING_PAGES_RE = re.compile(
     r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5}(?:\.e\d{1,4})?)\s*\.?\s*"  # Cell's "5420–5437.e19"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
 # the year; so does AMA's "Published online" before a date
 _MONTH_BEFOREYEAR_RE = re.compile(
     r"(?:(?<=[\s,])(?:issued|granted|filed|published)(?:\s+on)?\s+)?(?:(?:(?<=,\s)|(?<=\())\d{1,2}\s+)?"
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?=(?:19|20)\d\d)",
+    rf"\b{_MONTHS}\s+(?:\d{{1,2}},?\s+)?(?=(?:19|20)\d\d)",
     re.I,
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
@@ -78,7 +79,6 @@ _TRAILING_NOTE_RE = re.compile(
     r"|published (?:in|as)\s+[^()]+?(?:\s*\([^()]*\))?))\)?\.?$",
     re.I,
 )
-_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # NLM (Vancouver) dates the issue after the year, before the volume: "J Bacteriol. 2012 Apr 3;194(8):2011-21"
 _MONTH_AFTER_YEAR_RE = re.compile(
     rf"(?<=(?:19|20)\d\d)\s+{_MONTHS}(?:\s*\d{{1,2}})?(?:\s*[-–]\s*{_MONTHS})?(?=\s*[;:])"
