@@ -625,3 +625,94 @@ def test_advisers_with_degrees_and_employers_and_a_field_with_commas_in_brackets
         ("Food Science", "Engine University", ("Peter K. Ode", "Jane Kip")),
         ("Neuroscience", "Loom College", ("Joanna Lund-Roy",)),
     ]
+
+
+# --- ABNT (Brazilian) references and theses in every style ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year", "kind"),
+    [
+        (
+            "**QUEIROGA, T. B.**; MOTTA, L. F.; VASCONCELOS, A. Irrigação e solo no semiárido: um estudo de caso. "
+            "**Revista Vell de Agronomia**, v. 12, n. 3, p. 211-229, 2020. DOI: 10.1234/rva.2020.12.",
+            ("QUEIROGA, T. B.", "MOTTA, L. F.", "VASCONCELOS, A."),
+            "Irrigação e solo no semiárido: um estudo de caso", "Revista Vell de Agronomia", 2020, "journal",
+        ),
+        (
+            "BRANDÃO, Helena Maria da; CASTRO NETO, Paulo. Escrita e memória. Cadernos Vell, v. 8, e4521, 2017.",
+            ("BRANDÃO, Helena Maria da", "CASTRO NETO, Paulo"), "Escrita e memória", "Cadernos Vell", 2017, "journal",
+        ),
+        (
+            "QUEIROGA, T. B. Manejo hídrico. In: ALVES, C. D. (org.). **Agricultura de sequeiro**. Recife: Vell, "
+            "2016. p. 33-51.",
+            ("QUEIROGA, T. B.",), "Manejo hídrico", "Agricultura de sequeiro", 2016, "book",
+        ),
+        (
+            "QUEIROGA, T. B.; MOTTA, L. F. Secas recorrentes: resultados. In: CONGRESSO NORDESTINO DE AGRONOMIA, "
+            "12., 2019, Natal. **Anais** [...]. Natal: SNA, 2019.",
+            ("QUEIROGA, T. B.", "MOTTA, L. F."), "Secas recorrentes: resultados",
+            "CONGRESSO NORDESTINO DE AGRONOMIA, 12", 2019, "conference",
+        ),
+        (
+            "QUEIROGA, T. B. Irrigação por gotejamento em pequenas propriedades. 2014. 188 f. Tese (Doutorado em "
+            "Agronomia) – Faculdade de Agronomia, Universidade Vell, Recife, 2014.",
+            ("QUEIROGA, T. B.",), "Irrigação por gotejamento em pequenas propriedades",
+            "Faculdade de Agronomia, Universidade Vell", 2014, "thesis",
+        ),
+        (
+            "**QUEIROGA, T. B.** (org.). **Solos do sertão**. 2. ed. Recife: Editora Vell, 2021. 240 p.",
+            ("QUEIROGA, T. B.",), "Solos do sertão", "Editora Vell", 2021, "book",
+        ),
+    ],
+)
+def test_abnt_references(line: str, authors: tuple, title: str, venue: str, year: int, kind: str) -> None:
+    c = parse_citation([line])
+    assert (c.authors, c.title, c.venue, c.year, c.kind.value) == (authors, title, venue, year, kind)
+
+
+def test_abnt_status_and_poster_words_become_notes_and_kind() -> None:
+    press = parse_citation(["QUEIROGA, T. B. Chuvas tardias. **Revista Vell**, 2025. No prelo."])
+    poster = parse_citation(
+        ["MOTTA, L. F.; QUEIROGA, T. B. Mudas nativas: pôster. In: SIMPÓSIO DE BOTÂNICA, 4., 2018, Natal. Anais [...]."]
+    )
+    assert (press.venue, press.notes) == ("Revista Vell", ("in press",))
+    assert (poster.title, poster.kind.value) == ("Mudas nativas", "poster")
+
+
+def test_a_title_case_name_list_is_no_abnt_run() -> None:
+    # APA with "&" and mixed-case surnames is read as APA, not as ABNT's capitals
+    c = parse_citation(["Queiroga, T. B., & Motta, L. F. (2020). Irrigação e solo. Revista Vell, 12(3), 211-229."])
+    assert (c.authors, c.title, c.venue) == (("Queiroga, T. B.", "Motta, L. F."), "Irrigação e solo", "Revista Vell")
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue", "year"),
+    [
+        ("Hale, M. (2012). Shuttles at dusk (Doctoral dissertation, University of Vell). ProQuest Dissertations.",
+         "Shuttles at dusk", "University of Vell", 2012),
+        ("Hale, M. (2012). *Shuttles at dusk* [Master's thesis, Vell State University]. Vell Repository.",
+         "Shuttles at dusk", "Vell State University", 2012),
+        ('M. Hale, "Shuttles at dusk," Ph.D. dissertation, Dept. Mech. Eng., Vell Univ., Boston, MA, 2012.',
+         "Shuttles at dusk", "Vell Univ", 2012),
+        ('Hale, Marion. "Shuttles at Dusk." PhD diss., University of Vell, 2012.',
+         "Shuttles at Dusk", "University of Vell", 2012),
+        ("Hale, M. 2012. Shuttles at dusk. PhD thesis, University of Vell.",
+         "Shuttles at dusk", "University of Vell", 2012),
+    ],
+)
+def test_thesis_citations_give_the_institution_as_venue(line: str, title: str, venue: str, year: int) -> None:
+    c = parse_citation([line])
+    assert (c.title, c.venue, c.year, c.kind.value) == (title, venue, year, "thesis")
+
+
+@pytest.mark.parametrize(
+    ("venue", "kind"),
+    [("Revista Vell de Agronomia", "journal"), ("Zeitschrift für Vell", "journal"),
+     ("Actas del Congreso Vell", "conference"), ("Atti del Convegno Vell", "conference"),
+     ("Anais do Encontro Vell", "conference"), ("Tesis doctoral", "thesis")],
+)
+def test_venue_words_of_other_languages_name_the_kind(venue: str, kind: str) -> None:
+    from cvkg.extract.venues import venue_kind
+
+    assert venue_kind(venue).value == kind

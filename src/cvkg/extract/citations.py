@@ -19,8 +19,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract import title_first, unsigned
 from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
@@ -192,9 +192,11 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         year_given = YEAR_RE.search(venue_text)
         title = title[: m.start()].rstrip()
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
+    title, venue_text, described_thesis = theses.take_description(title, venue_text)
     title, described = _take_description(title)
     if not title or not (authors or parts.subject_first):
         return None
+    venue_text, led_by_thesis = theses.institution(venue_text)
     if truncated:
         draft.notes.append("author list truncated")
     draft.notes.extend(described)
@@ -209,7 +211,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
     kind = (
-        draft.kind_tag
+        (Kind.THESIS if described_thesis or led_by_thesis else None)
+        or draft.kind_tag
         or section_kind
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
@@ -372,6 +375,8 @@ def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
         return bluebook
     if oscola := _split_oscola(text, raw):
         return oscola
+    if br := abnt.split(text, raw):
+        return _Parts(br.authors, br.title, br.venue_text, br.truncated, edited=br.edited)
     if m := _GBT_RE.search(text):
         found = split_author_prefix(text[: m.start()])
         if found:

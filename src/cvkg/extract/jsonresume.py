@@ -628,15 +628,17 @@ class _Reader:
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         title = (_first(entry, *_PUB_TITLE) or "").rstrip(".")
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
+        # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
+        cited_kind = cited.kind if cited and not raw_venue else None
         return Publication(
             authors=_name_list(entry.get("authors"))
             or (cited.authors if cited else ())
             or _summary_authors(summary, subject),
             title=cited.title if cited else title,
             span=self.span(path),
-            venue=venue,
+            venue=venue or (cited.venue if cited else None),
             year=year,
-            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or _bare_kind(venue),
+            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or cited_kind or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,

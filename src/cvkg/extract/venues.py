@@ -124,7 +124,11 @@ Kind = PublicationKind
 # The kind a heading's or a venue's words name; the first that matches wins.
 _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\bpatents?\b", re.I), Kind.PATENT),
-    (re.compile(r"\b(?:theses|thesis|dissertations?|diss)\b", re.I), Kind.THESIS),
+    (
+        re.compile(r"\b(?:theses|thesis|dissertations?|diss|teses?|tesis|th[eè]ses?|disserta[çc](?:[ãa]o|[õo]es)"
+                   r"|disertaci[óo]n|doktorarbeit)\b", re.I),
+        Kind.THESIS,
+    ),
     (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
@@ -137,13 +141,20 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     ),
     (re.compile(r"\b(?:workshops?|wkshps?)\b|\(Hot[A-Z]\w*\)", re.I), Kind.WORKSHOP),
     (
-        re.compile(r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?)\b", re.I),
+        re.compile(
+            r"\b(?:journals?|transactions|magazine|letters|periodicals?|review articles?"
+            r"|revistas?|zeitschrift|rivista|revue|tijdschrift|dergisi|czasopismo)\b",
+            re.I,
+        ),
         Kind.JOURNAL,
     ),
     (re.compile(r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
     (
         re.compile(
-            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of)\b"
+            r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of"
+            # the same in Portuguese, Spanish, French, German and Italian
+            r"|congresso|congreso|congr[eè]s|kongress|simp[óo]sio|encontro|encuentro|col[óo]quio|colloque|tagung"
+            r"|convegno|confer[êe]ncia|conf[ée]rence|konferenz|jornadas|anais|actas|atti|actes)\b"
             r"|(?-i:\([A-Z][\w\-/&]*\))",  # an acronym in capitals ("(OSDI)"), not a note ("(selected)")
             re.I,
         ),
