@@ -716,3 +716,24 @@ def test_venue_words_of_other_languages_name_the_kind(venue: str, kind: str) -> 
     from cvkg.extract.venues import venue_kind
 
     assert venue_kind(venue).value == kind
+
+
+# --- advisors and theses labelled in other words -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("note", "advisors", "dissertation"),
+    [
+        ("Thesis: Water in dry towns. Promoter: Professor Lindiwe Mokoena; co-promoter: Professor Jan de Wit",
+         ["Lindiwe Mokoena", "Jan de Wit"], "Water in dry towns"),
+        ("Thesis: Fevers among schoolchildren; guide: Dr. Ravi Menon", ["Ravi Menon"], "Fevers among schoolchildren"),
+        ("Tese: Quedas e cuidado. Orientadora: Profa. Dra. Helena Castro Lima. Bolsista CAPES",
+         ["Helena Castro Lima"], "Quedas e cuidado"),
+        ("Tesis: Radio y nación. Directora: Dra. Inés Vidal. Codirector: Dr. Tomás Oyarzún",
+         ["Inés Vidal", "Tomás Oyarzún"], "Radio y nación"),
+    ],
+)
+def test_advisor_labels_of_other_conventions(note: str, advisors: list[str], dissertation: str) -> None:
+    doc = _md(f"# Ana Vell\n\n## Education\n\n**PhD in Public Health**, University of Vell, 2019\n{note}\n")
+    (degree,) = doc.education
+    assert (list(degree.advisors), degree.dissertation) == (advisors, dissertation)

@@ -49,7 +49,9 @@ _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
-    r"|relatore|relatrice|orientador(?:a)?)(?=\s*:)"  # the advisor in French, Spanish, German, Italian, Portuguese
+    r"|relatore|relatrice|(?:co-?)?orientador(?:a)?|(?:co-?)?director(?:a)?|tutor(?:a)?"
+    # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
+    r"|guide|(?:co-?)?promot[eo]r|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)"
@@ -57,6 +59,7 @@ _LABEL_RE = re.compile(
     r"|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
+_FOREIGN_THESIS_RE = re.compile(r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o")
 # A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
@@ -170,6 +173,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
         label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
+        label = "thesis" if _FOREIGN_THESIS_RE.fullmatch(label) else label  # "Tesis: X", "Thèse : X"
         value = text[m.end() : stop].strip(" ,;.")
         value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
         if (
@@ -182,45 +186,66 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
     return text[: matches[0].start()].strip(_SEPARATORS + "("), found
 
 
+_ADVISOR_KEYS = (
+    "advisors",
+    "advisor",
+    "adviser",
+    "advisers",
+    "supervisors",
+    "supervisor",
+    "supervised by",
+    "advised by",
+    "co-advisor",
+    "co-advisors",
+    "directeur de thèse",
+    "directrice de thèse",
+    "directeur de these",
+    "directrice de these",
+    "director de tesis",
+    "directora de tesis",
+    "betreuer",
+    "betreuerin",
+    "relatore",
+    "relatrice",
+    "orientador",
+    "orientadora",
+    "director",
+    "directora",
+    "tutor",
+    "tutora",
+    "guide",
+    "promoter",
+    "promotor",
+    "host",
+    "hosted by",
+    "committee chair",
+    "thesis committee chair",
+    "dissertation committee chair",
+)
+# A second advisor's label beside the first's: "Promoter: X; co-promoter: Y", "Orientadora: X. Coorientador: Y"
+_CO_ADVISOR_KEY_RE = re.compile(
+    r"^co-?\s?(?:advisors?|advisers?|supervisors?|promot[eo]r|director(?:a)?|orientador(?:a)?)$", re.I
+)
+
+
 def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
-    for key in (
-        "advisors",
-        "advisor",
-        "adviser",
-        "advisers",
-        "supervisors",
-        "supervisor",
-        "supervised by",
-        "advised by",
-        "co-advisor",
-        "co-advisors",
-        "directeur de thèse",
-        "directrice de thèse",
-        "directeur de these",
-        "directrice de these",
-        "director de tesis",
-        "directora de tesis",
-        "betreuer",
-        "betreuerin",
-        "relatore",
-        "relatrice",
-        "orientador",
-        "orientadora",
-        "host",
-        "hosted by",
-        "committee chair",
-        "thesis committee chair",
-        "dissertation committee chair",
-    ):
-        if key in found:
-            # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
-            # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
-            value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(found[key])[0])
-            # "(chair)", "(KALRO)": their part or their employer, no part of their names
-            names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
-            bare = (_TITLES_RE.sub("", name).strip() for name in names)
-            return tuple(n for n in bare if not _POSTNOMINAL_RE.match(n))
-    return ()
+    """The advisors the labels name: the first advisor label's names, then a co-advisor label's."""
+    keys = [key for key in _ADVISOR_KEYS if key in found][:1]
+    keys += [key for key in found if _CO_ADVISOR_KEY_RE.match(key) and key not in keys]
+    names: list[str] = []
+    for key in keys:
+        names.extend(n for n in _advisor_names(found[key]) if n not in names)
+    return tuple(names)
+
+
+def _advisor_names(value: str) -> list[str]:
+    # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
+    # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
+    value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(value)[0])
+    # "(chair)", "(KALRO)": their part or their employer, no part of their names
+    names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
+    bare = (_TITLES_RE.sub("", name).strip() for name in names)
+    return [n for n in bare if not _POSTNOMINAL_RE.match(n)]
 
 
 # A sentence after an advisor's name: a label of its own ("... Salonen. Opponent: X") or words in lower case
@@ -228,6 +253,8 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
 _AFTER_NAMES_RE = re.compile(
     r"(?<![A-Z])\.\s+(?=[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s*:"
     r"|[A-Z][a-z]+\s+(?!(?:and|van|von|de|der|den|da|del|di|du|la|le|y|e|und|et|ten|ter|bin|ibn)\b)[a-z]{2,})"
+    # after a surname, any new sentence ("... Rocha. Bolsista CAPES"), but not after a title ("Profa. Dra. X")
+    r"|(?<=[a-z]{3})(?<!Prof)(?<!Profa)(?<!hab)(?<!habil)(?<!Assoc)(?<!Dott)\.\s+(?=[A-Z])"
 )
 # "Joanna Lund, Ph.D.": a degree after a name
 _POSTNOMINAL_AFTER_RE = re.compile(
@@ -235,7 +262,7 @@ _POSTNOMINAL_AFTER_RE = re.compile(
 )
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
-    r"^(?:(?:prof\.?|dr\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?"
+    r"^(?:(?:prof\.?|profa\.?|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?"
     r"professor|docent|dozent|PD)\s+)+(?=\S)",
     re.I,
 )
