@@ -737,3 +737,22 @@ def test_advisor_labels_of_other_conventions(note: str, advisors: list[str], dis
     doc = _md(f"# Ana Vell\n\n## Education\n\n**PhD in Public Health**, University of Vell, 2019\n{note}\n")
     (degree,) = doc.education
     assert (list(degree.advisors), degree.dissertation) == (advisors, dissertation)
+
+
+# --- teaching terms -----------------------------------------------------------------------------------------------
+
+
+def test_terms_of_months_ordinals_and_open_school_years() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Teaching\n\n- Soil Physics (AGR 301), Sept–Dec 2023\n- Soil Chemistry, Fall 2020; Fall 2021\n"
+        "- Historia del Tango, 1.er cuatrimestre 2018–presente\n- Canto, 2.º cuatrimestre 2022\n"
+        "- Epidemiology I, first semester, 2019/2020 – present\n"
+    )
+    assert [(t.course, t.term) for t in doc.teaching] == [
+        ("Soil Physics", "Sept–Dec 2023"),
+        ("Soil Chemistry", "Fall 2020"),
+        ("Soil Chemistry", "Fall 2021"),
+        ("Historia del Tango", "1.er cuatrimestre 2018–presente"),
+        ("Canto", "2.º cuatrimestre 2022"),
+        ("Epidemiology I", "first semester, 2019/2020 – present"),
+    ]

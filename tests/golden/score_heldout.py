@@ -57,7 +57,7 @@ def unpack_sealed(into: Path) -> list[str]:
 
 def cases_by_set(names: list[str], folders: list[Path]) -> dict[str, list[Path]]:
     sets: dict[str, list[Path]] = {}
-    for case in sorted(c for folder in folders for c in folder.glob("heldout*-*")):
+    for case in sorted((c for folder in folders for c in folder.rglob("heldout*-*")), key=lambda c: c.name):
         if (case / "gold.json").exists():
             sets.setdefault(case.name.split("-", 1)[0], []).append(case)
     unknown = [n for n in names if n not in sets]

@@ -18,7 +18,7 @@ _SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)"
 _SEASON_ABROAD = (
     r"(?:primavera|verano|ver[aã]o|oto[nñ]o|outono|invierno|inverno|printemps|[eé]t[eé]|automne|hiver|autunno)"
 )
-_ORDINAL_WORD = r"(?:[12](?:er|e|re|º|°|ª|o)?|primer|primero|segundo|primeiro|premier|second|primo|secondo)"
+_ORDINAL_WORD = r"(?:[12]\.?(?:er|e|re|º|°|ª|o)?|primer|primero|segundo|primeiro|premier|second|primo|secondo)"
 _TERM_RE = re.compile(
     # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
@@ -26,8 +26,11 @@ _TERM_RE = re.compile(
     r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d(?:/\d\d)?\b"
     # "1st Semester AY 2021–2022", "2nd sem, SY 2022-23", "Midyear 2023" (Philippine and US school years)
     r"|\b(?:1st|2nd|3rd|first|second|third)\s+(?:semester|sem\.?|term|trimester)\b,?\s*(?:(?:AY|A\.Y\.|SY)\s*)?"
-    r"(?:19|20)\d\d(?:\s*(?:--?|–|/)\s*(?:19|20)?\d\d)?\b|\bMid-?year\s+(?:19|20)\d\d\b"
+    r"(?:19|20)\d\d(?:\s*(?:--?|–|/)\s*(?:19|20)?\d\d)?\b(?:\s*[-–]\s*(?:present|now)\b)?|\bMid-?year\s+(?:19|20)\d\d\b"
     r"|\b(?:19|20)\d\d\s+(?:Spring|Summer|Fall|Autumn|Winter)\b"
+    # "Sept–Dec 2023": the months of a term (Kenyan, Australian and British universities)
+    r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s*[-–]\s*"
+    r"(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
     r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
@@ -38,7 +41,7 @@ _TERM_RE = re.compile(
     # Spanish, Portuguese, French and Italian terms: "primer semestre de 2019", "2º semestre 2020", "otoño 2019",
     # "semestre d'automne 2019", "Semestre 2019-1"
     rf"|\b(?:{_ORDINAL_WORD}\s+)?(?:semestre|cuatrimestre|quadrimestre|trimestre)(?:\s+(?:de|d['’]|di)\s*{_SEASON_ABROAD})?"
-    r"(?:\s+(?:de|del))?\s+(?:19|20)\d\d(?:[-/][12])?\b(?!\s*[-–])"
+    r"(?:\s+(?:de|del))?\s+(?:19|20)\d\d(?:[-/][12])?\b(?:\s*[-–]\s*(?:presente?|actualidad|atual|now)\b)?(?!\s*[-–])"
     rf"|\b{_SEASON_ABROAD}(?:\s+de)?\s+(?:19|20)\d\d\b(?!\s*[-–])",
     re.I,
 )
@@ -91,12 +94,23 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         text = layout.wrapped_text(block)
         if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
             text = found[1]
-        items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
-        if len(items) < 2 or not all(_CODE_RE.search(i) for i in items):
+        items = _terms_to_their_course([i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()])
+        if len(items) < 2 or not all(_CODE_RE.search(_TERM_RE.sub(" ", i)) for i in items):
             items = [text]
         span = doc.span(block.first, block.last)
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
+    return out
+
+
+def _terms_to_their_course(items: list[str]) -> list[str]:
+    """``Soil Physics, Fall 2020; Fall 2021``: an item of nothing but terms gives more terms of the course before."""
+    out: list[str] = []
+    for item in items:
+        if out and not _TERM_RE.sub(" ", item).strip(" ,.;"):
+            out[-1] = f"{out[-1]}; {item}"
+        else:
+            out.append(item)
     return out
 
 
