@@ -756,3 +756,40 @@ def test_terms_of_months_ordinals_and_open_school_years() -> None:
         ("Canto", "2.º cuatrimestre 2022"),
         ("Epidemiology I", "first semester, 2019/2020 – present"),
     ]
+
+
+# --- service roles in other languages; grants without their amount and the subject's part --------------------------
+
+
+def test_service_roles_in_spanish_and_portuguese() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Service\n\n- Evaluadora, Revista Vell de Música, 2019–presente\n"
+        "- Miembro del comité editorial, Revista Argentina de Vell (2020–)\n"
+        "- Parecerista: Revista Vell de Enfermagem (2018–atual)\n- Editora associada, Revista Mineira de Vell, 2021\n"
+    )
+    assert [(s.role, s.venue) for s in doc.service] == [
+        ("Evaluadora", "Revista Vell de Música"),
+        ("Miembro del comité editorial", "Revista Argentina de Vell"),
+        ("Parecerista", "Revista Vell de Enfermagem"),
+        ("Editora associada", "Revista Mineira de Vell"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("2021–2024 Vell Foundation, Award 1907-1, Borrowers and Looms ($35,000)",
+         "Vell Foundation, Award 1907-1, Borrowers and Looms"),
+        ("2022 National Vell Agency, SES-11, Household Looms ($412,000, PI)",
+         "National Vell Agency, SES-11, Household Looms"),
+        ("2023 Vell Institute, Project No. V-45, Early numeracy (Project Leader)",
+         "Vell Institute, Project No. V-45, Early numeracy"),
+        ("2019 PICT 2019-7 (Agencia Vell), Archivos sonoros, investigadora responsable",
+         "PICT 2019-7 (Agencia Vell), Archivos sonoros"),
+        ("2018 Vell Career Development Award (£1.2M)", "Vell Career Development Award"),
+        ("2020 Best Paper Award (VELL 2020)", "Best Paper Award (VELL)"),
+    ],
+)
+def test_grant_names_lose_their_amount_and_the_subjects_part(line: str, name: str) -> None:
+    (award,) = _md(f"# Ana Vell\n\n## Grants\n\n- {line}\n").awards
+    assert award.name == name

@@ -99,23 +99,34 @@ _AMOUNT_RE = re.compile(
     r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
     r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
 )
-# The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I"
+# The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I", "(Project Leader)",
+# ", investigadora responsable"
+_ROLE_WORDS = (
+    r"(?:co-?)?(?:PI|I|investigator|applicant)|(?:co-?)?principal investigator|(?:project|team) (?:leader|member)"
+    r"|investigador(?:a)? (?:responsable|principal)|pesquisador(?:a)? (?:respons[áa]vel|principal)|coordinator"
+)
 _GRANT_ROLE_RE = re.compile(
-    r"\(\s*(?:co-?)?(?:PI|I|investigator|applicant)\b[^()]*\)|(?:^|,)\s*(?:co-?)?(?:PI|I|investigator)\s*(?=,|$)",
+    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)",
     re.I,
+)
+# "($412,000, PI)", "(€80k)": a closing bracket of nothing but the amount and the subject's part
+_AMOUNT_AND_ROLE_RE = re.compile(
+    rf"\s*\(\s*(?:(?:{_AMOUNT_RE.pattern}|{_ROLE_WORDS}|total|per year|over \d+ years)[\s,;/]*)+\)\s*$", re.I
 )
 
 
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
-    # ", £9,400" and, where the year stood between, ", ($10,000)"; "Award (£1.2M)" stays
+    # ", £9,400" and, where the year stood between, ", ($10,000)"; a closing "(£1.2M)" or "($35,000, PI)" too
     text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|$))", "", text)
+    text = _AMOUNT_AND_ROLE_RE.sub("", text)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
     text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
+    text = re.sub(r"\s*[,;]\s*\.$", "", text)  # "Title, investigadora responsable, ." leaves "Title, ."
     text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
     ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
     return text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)

@@ -33,9 +33,16 @@ _STUDENTS_RE = re.compile(
     r"|postdocs?|postdoctoral (?:fellows|researchers|scholars)|undergraduates|trainees)\b",
     re.I,
 )
+# Service roles in Spanish, Portuguese, French, German and Italian ("Evaluadora", "Parecerista", "Gutachter")
+SERVICE_ROLES_ABROAD = (
+    r"revisor(?:a|es|as)?|revisore|evaluador(?:a|es|as)?|avaliador(?:a|es|as)?|parecerista|relect(?:eur|rice)"
+    r"|gutachter(?:in)?|miembros?|membros?|membres?|mitglied|herausgeber(?:in)?|president[ea]s?"
+    r"|coordinador(?:a)?|coordenador(?:a)?|coordinat(?:ore|rice)|organizador(?:a)?|organisat(?:eur|rice)"
+    r"|organizzat(?:ore|rice)|comit[ée]|comit[êe]|comitato|comiss[ãa]o|comisi[óo]n|jurad[oa]s?|secret[áa]ri[oa]"
+)
 _SERVICE_RE = re.compile(
     r"\b(?:review(?:er|ers|ing|s)?|referee(?:ing|s)?|editor(?:ial|s)?|committees?|chair|organi[sz]\w*"
-    r"|panel\w*|board|member(?:ship)?s?)\b",
+    rf"|panel\w*|board|member(?:ship)?s?|{SERVICE_ROLES_ABROAD})\b",
     re.I,
 )
 _LABEL_KINDS = (

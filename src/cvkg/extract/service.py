@@ -116,7 +116,9 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
-    r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer|liaisons?|moderators?)\b",
+    r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer"
+    r"|liaisons?|moderators?"
+    rf"|{labels.SERVICE_ROLES_ABROAD}|editora?s?)\b",
     re.I,
 )
 
