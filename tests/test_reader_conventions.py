@@ -793,3 +793,46 @@ def test_service_roles_in_spanish_and_portuguese() -> None:
 def test_grant_names_lose_their_amount_and_the_subjects_part(line: str, name: str) -> None:
     (award,) = _md(f"# Ana Vell\n\n## Grants\n\n- {line}\n").awards
     assert award.name == name
+
+
+# --- talks: a year that opens the citation, speakers before a quoted title, seminar lists of a school year --------
+
+
+def test_a_talk_led_by_its_year_takes_the_month_its_days_name() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Presentations\n\n"
+        "* 2024. Ritual couplets in Vell. *Linguistic Society Annual Meeting*, New York City, 4–7 January.\n"
+        "* 2023. Ritual couplets in Vell. Invited colloquium, Department of Linguistics, University of Vell, "
+        "17 February.\n"
+    )
+    assert [(t.title, t.host, t.date.iso()) for t in doc.talks] == [
+        ("Ritual couplets in Vell", "Linguistic Society Annual Meeting, New York City", "2024-01"),
+        ("Ritual couplets in Vell", "Department of Linguistics, University of Vell", "2023-02"),
+    ]
+
+
+def test_speakers_cited_before_a_quoted_talk_title_are_no_host() -> None:
+    doc = _md(
+        '# Ana Vell\n\n## Presentations\n\n- Vell AM, Lund A. "Quiet nights in the ICU." Society of Critical Care '
+        "Congress, San Francisco, CA. January 2023.\n"
+    )
+    assert [(t.title, t.host) for t in doc.talks] == [
+        ("Quiet nights in the ICU", "Society of Critical Care Congress, San Francisco, CA")
+    ]
+
+
+def test_a_school_years_seminar_list_with_a_host_named_loosely() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Presentations\n\n**2024--25:** NBER Summer Institute (Labor Studies), Federal Reserve "
+        "Bank of Vell, Upjohn Institute, NEUDC (Yale), Vell Applied Micro Lunch\n\n**2023:** NEUDC (Boston "
+        "University), IZA Summer School in Labor Economics\n"
+    )
+    assert [(t.title, t.host, t.date.iso()) for t in doc.talks] == [
+        (None, "NBER Summer Institute (Labor Studies)", "2024"),
+        (None, "Federal Reserve Bank of Vell", "2024"),
+        (None, "Upjohn Institute", "2024"),
+        (None, "NEUDC (Yale)", "2024"),
+        (None, "Vell Applied Micro Lunch", "2024"),
+        (None, "NEUDC (Boston University)", "2023"),
+        (None, "IZA Summer School in Labor Economics", "2023"),
+    ]

@@ -101,7 +101,8 @@ def _open_quote(text: str) -> bool:
 def names_a_host(text: str) -> bool:
     """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
     words = re.sub(r"\([^()]*\)", "", text).split()
-    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in {"of", "for", "and", "&", "de", "the"} for w in words)
+    joins = {"of", "for", "and", "&", "de", "the", "in", "on", "at"}
+    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in joins for w in words)
 
 
 def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
