@@ -836,3 +836,33 @@ def test_a_school_years_seminar_list_with_a_host_named_loosely() -> None:
         (None, "NEUDC (Boston University)", "2023"),
         (None, "IZA Summer School in Labor Economics", "2023"),
     ]
+
+
+# --- education: nursing and other professional degrees, a table's field column, a chair's credentials ----------
+
+
+def test_a_degree_table_with_its_field_last_and_a_chair_with_credentials() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Education\n\n| Degree | Institution | Year | Focus |\n|---|---|---|---|\n"
+        '| PhD | University of Vell, Philadelphia, PA | 2013 | Nursing; dissertation: "Sleep and delirium" '
+        "(Chair: Harriet S. Lund, PhD, RN, FAAN) |\n"
+        "| MSN | Case Vell University, Cleveland, OH | 2008 | Acute Care Nurse Practitioner |\n"
+        "| BSN | The Vell State University, Columbus, OH | 2003 | Nursing |\n"
+    )
+    assert [(d.degree, d.field, d.institution, list(d.advisors), d.dissertation) for d in doc.education] == [
+        ("PhD", "Nursing", "University of Vell", ["Harriet S. Lund"], "Sleep and delirium"),
+        ("MSN", "Acute Care Nurse Practitioner", "Case Vell University", [], None),
+        ("BSN", "Nursing", "The Vell State University", [], None),
+    ]
+
+
+@pytest.mark.parametrize("code", ["MSN", "BSN", "BScN", "DNP", "EdD", "DPT", "JD", "DMD"])
+def test_professional_degree_codes(code: str) -> None:
+    (degree,) = _md(f"# Ana Vell\n\n## Education\n\n- {code}, University of Vell, 2010\n").education
+    assert (degree.degree, degree.institution) == (code, "University of Vell")
+
+
+@pytest.mark.parametrize("school", ["Uniwersytet Vellski", "Vell Üniversitesi", "Vellin yliopisto", "Vell Egyetem"])
+def test_universities_named_in_other_languages(school: str) -> None:
+    (degree,) = _md(f"# Ana Vell\n\n## Education\n\n- MA in Linguistics, {school}, 2007\n").education
+    assert degree.institution == school

@@ -35,7 +35,9 @@ DEGREE_RE = re.compile(
     r"|MBBS|MBChB|MB\s?ChB|MB\s?BS|M\.D\.|MPH|MFA|LL\.?[BMD]\.?|J\.D\.|J\.?S\.?D\.?|S\.?J\.?D\.?|Pharm\.?D\.?|Ed\.D\."
     r"|DVM|Psy\.?D\.?|DDS|D\.M\.A\.|DMA|Th\.?D\.|M\.?\s?Mus\.?|B\.?\s?Mus\.?|M\.\s?Arch\.?|MArch|B\.\s?Arch\.?|BArch"
     r"|M\.\s?Ed\.?|MEd|B\.\s?Ed\.?|BEd|MSW|MPP|MPA|M\.\s?Div\.?|MDiv|B\.F\.A\.|BFA|M\.F\.A\.|BBA|B\.\s?Com\.?|BCom"
-    r"|M\.\s?Stat\.?|B\.\s?Pharm\.?)(?![\w])"
+    r"|M\.\s?Stat\.?|B\.\s?Pharm\.?"
+    # nursing, education, therapy, law and dentistry: "MSN", "BScN", "DNP", "EdD", "DPT", "JD", "DMD"
+    r"|MSN|BSN|BScN|MScN|DNP|M\.S\.N\.|B\.S\.N\.|EdD|DPT|OTD|MSPH|MHS|MHA|DMD|(?<![A-Z]\.\s)JD(?=[\s,;|]|$))(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
 # A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"

@@ -55,7 +55,7 @@ _LABEL_RE = re.compile(
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)"
-    r"|(?:thesis\s+|dissertation\s+)?committee\s+chair(?:man|person)?(?=\s*:)"  # a US PhD's advisor chairs it
+    r"|(?:(?:thesis\s+|dissertation\s+)?committee\s+)?chair(?:man|person)?(?=\s*:)"  # a US PhD's advisor chairs it
     r"|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
@@ -221,6 +221,7 @@ _ADVISOR_KEYS = (
     "committee chair",
     "thesis committee chair",
     "dissertation committee chair",
+    "chair",
 )
 # A second advisor's label beside the first's: "Promoter: X; co-promoter: Y", "Orientadora: X. Coorientador: Y"
 _CO_ADVISOR_KEY_RE = re.compile(
@@ -256,19 +257,18 @@ _AFTER_NAMES_RE = re.compile(
     # after a surname, any new sentence ("... Rocha. Bolsista CAPES"), but not after a title ("Profa. Dra. X")
     r"|(?<=[a-z]{3})(?<!Prof)(?<!Profa)(?<!hab)(?<!habil)(?<!Assoc)(?<!Dott)\.\s+(?=[A-Z])"
 )
-# "Joanna Lund, Ph.D.": a degree after a name
-_POSTNOMINAL_AFTER_RE = re.compile(
-    r",\s*(?:Ph\.?\s?D|M\.?\s?D|MPH|DrPH|Sc\.?\s?D|D\.?\s?Phil|FRS)\.?(?=\s*(?:,|;|and\b|$))"
+# "Joanna Lund, PhD, RN, FAAN": the degrees and credentials after a name
+_CREDENTIALS = (
+    r"Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|FRS|FRSC|RN|FAAN|FACP|FRCP|CNM|NP|APRN|MSN|DNP"
 )
+_POSTNOMINAL_AFTER_RE = re.compile(rf"(?:,\s*(?:{_CREDENTIALS})\.?)+(?=\s*(?:,|;|and\b|$))")
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
     r"^(?:(?:prof\.?|profa\.?|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?"
     r"professor|docent|dozent|PD)\s+)+(?=\S)",
     re.I,
 )
-_POSTNOMINAL_RE = re.compile(
-    r"^(?:Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|M\.?\s?Sc|M\.?\s?A|FRS|FRSC|Jr|Sr|II|III)\.?$"
-)
+_POSTNOMINAL_RE = re.compile(rf"^(?:{_CREDENTIALS}|M\.?\s?Sc|M\.?\s?A|Jr|Sr|II|III)\.?$")
 
 
 @dataclass

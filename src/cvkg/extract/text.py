@@ -160,13 +160,34 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
-        cells, heads, period = _period_cells(header, cells)
+        cells, heads, period = _period_cells(*_field_after_degree(header, cells))
         labelled = [
             f"{h}: {c}" if c and k < len(heads) and (h := heads[k]) and _CELL_LABEL_RE.match(h) else c
             for k, c in enumerate(cells)
             if c.strip("—–- ")
         ]
         lines[i] = (number, ", ".join(c for c in labelled if c) + (f"  {period}" if period else ""))
+
+
+_DEGREE_HEAD_RE = re.compile(r"^degrees?$", re.I)
+_FIELD_HEAD_RE = re.compile(r"^(?:field|focus|major|subject|discipline|speciali[sz]ation|area|program(?:me)?)$", re.I)
+
+
+def _field_after_degree(header: list[str], cells: list[str]) -> tuple[list[str], list[str]]:
+    """``| Degree | Institution | Year | Focus |``: the field's column moved next to the degree's, where the
+    education reader takes it (``PhD, Nursing, University of X``)."""
+    degree = next((k for k, h in enumerate(header) if _DEGREE_HEAD_RE.match(h)), None)
+    field = next((k for k, h in enumerate(header) if _FIELD_HEAD_RE.match(h)), None)
+    if degree is None or field is None or field == degree + 1 or max(degree, field) >= len(cells):
+        return header, cells
+    order = [k for k in range(len(cells)) if k != field]
+    order.insert(order.index(degree) + 1, field)
+    cells = list(cells)
+    # "Nursing; dissertation: X (Chair: Y)": the notes after the field stay at the end of the row
+    named, _, notes = cells[field].partition(";")
+    cells[field] = named if ":" in notes else cells[field]
+    extra = [notes.strip()] if ":" in notes else []
+    return [header[k] for k in order if k < len(header)], [cells[k] for k in order] + extra
 
 
 _FROM_RE = re.compile(r"^(?:from|start(?:ed)?|since|begin|start date)$", re.I)
