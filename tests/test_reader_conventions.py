@@ -866,3 +866,48 @@ def test_professional_degree_codes(code: str) -> None:
 def test_universities_named_in_other_languages(school: str) -> None:
     (degree,) = _md(f"# Ana Vell\n\n## Education\n\n- MA in Linguistics, {school}, 2007\n").education
     assert degree.institution == school
+
+
+# --- pandoc's renderings, Chicago's season issues, ISO 4 journal abbreviations -------------------------------------
+
+
+def test_pandoc_dashes_and_autolinks_leave_the_venue() -> None:
+    c = parse_citation(
+        ["Vell, A., & **Lund, K.** (2024). Tides at dusk. *Neuron*, *112*(9), 1503--1519.e7. <https://doi.org/10.1016/x.2>"]
+    )
+    assert (c.venue, c.year, c.doi) == ("Neuron", 2024, "10.1016/x.2")
+
+
+def test_a_chicago_issue_named_by_its_season() -> None:
+    c = parse_citation(['Vell, Adaeze. "Louvres." *Grey Vell* 78 (Winter 2020): 6–33.'])
+    assert (c.title, c.venue, c.year, c.kind.value) == ("Louvres", "Grey Vell", 2020, "journal")
+
+
+@pytest.mark.parametrize(
+    ("venue", "kind"),
+    [("J. Am. Chem. Soc.", "journal"), ("Org. Process Res. Dev.", "journal"), ("IEEE Trans. Pattern Anal.", "journal"),
+     ("Adv. Neural Inf. Process. Syst.", None), ("Proc. Vell Looms", None)],
+)
+def test_iso4_abbreviations_name_journals(venue: str, kind: str | None) -> None:
+    from cvkg.extract.venues import venue_kind
+
+    found = venue_kind(venue)
+    assert (found.value if found else None) == kind
+
+
+def test_a_described_kind_outranks_the_lists_heading() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Conference abstracts\n\n- Vell, A., & Lund, K. (2019, February). *Striatal tides* "
+        "[Poster presentation]. Computational Vell Meeting, Lisbon, Portugal.\n"
+    )
+    (paper,) = doc.publications
+    assert paper.kind.value == "poster"
+
+
+def test_an_acs_summary_names_its_authors_before_a_journal_abbreviated_from_j() -> None:
+    from cvkg.extract import jsonresume
+
+    assert jsonresume._summary_authors("Lund, A.; Vell, K. M. J. Am. Chem. Soc. 2024, 146, 2211.", "Kara Vell") == (
+        "Lund, A.",
+        "Vell, K. M.",
+    )

@@ -151,6 +151,12 @@ def _unmark(line: str) -> str:
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+def _unpandoc(line: str) -> str:
+    """What pandoc and LaTeX leave in a rendered citation: ``1503--1519`` for a dash, ``<https://...>`` around a
+    link."""
+    return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
+
+
 def _unemphasise(text: str) -> str:
     text = _BOLD_RE.sub("", text)
     return _ITALIC_RE.sub(r"\1", text)
@@ -163,7 +169,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         lines: the entry's text lines, list markers included or not.
         section_kind: the kind named by the section heading (``Workshop Papers``), if any.
     """
-    raw = [_unmark(strip_marker(line)).strip() for line in lines]
+    raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
     if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
         raw = raw[1:]
@@ -213,8 +219,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     kind = (
         (Kind.THESIS if described_thesis or led_by_thesis else None)
         or draft.kind_tag
-        or section_kind
+        # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
+        or section_kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)

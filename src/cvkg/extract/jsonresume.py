@@ -295,10 +295,17 @@ def _name_list(value: object) -> tuple[str, ...]:
     return ()
 
 
+# ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
+# (only "J." and "Z." are journal words alone: "Okonkwo, B. T. Angew. Chem." keeps its T.)
+_JOURNAL_AFTER_INITIALS_RE = re.compile(r"(?<=\b[A-Z]\.)\s+(?=[JZ]\.\s+[A-Z][a-z]+\.\s)")
+
+
 def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     """The author list that opens a publication's summary, if it names the subject."""
     if not summary:
         return ()
+    if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
+        summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
     if m := _AUTHORS_LABEL_RE.search(summary):
         listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", summary[m.end() :]).strip())
         found = split_author_prefix(listed)  # the names, then maybe more sentences

@@ -55,6 +55,8 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     re.I,
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+# Chicago's issue named by its season: "Grey Room 78 (Winter 2020): 6–33"
+_SEASON_BEFORE_YEAR_RE = re.compile(r"(?<=\()(?:Spring|Summer|Fall|Autumn|Winter)\s+(?=(?:19|20)\d\d\))", re.I)
 _MONTH_IN_BRACKETS_RE = re.compile(
     r"\s*\((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)[a-z]*\.?"
     r"(?:\s+\d{1,2})?\)"
@@ -221,7 +223,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _DOI_RE.sub("", text)
     book = book_of_chapter(text) if is_container else None
     text = _PAGE_COUNT_RE.sub("", text)
-    text = _MONTH_BEFOREYEAR_RE.sub("", text)
+    text = _SEASON_BEFORE_YEAR_RE.sub("", _MONTH_BEFOREYEAR_RE.sub("", text))
     text = _PUBLISHED_ONLINE_RE.sub("", text)
     text, status = _status_notes(text)
     notes.extend(status)
@@ -445,13 +447,32 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
         return Kind.CONFERENCE
     if kind := kind_from_venue(venue):
         return kind
-    if _JOURNAL_RE.search(venue):
+    if _JOURNAL_RE.search(venue) or _is_iso4_abbreviation(venue):
         return Kind.JOURNAL
     # "ACL 2025", "EMNLP '24", "ACL (main)", "NAACL Findings": a series' acronym, its year or track aside
     bare = re.sub(r"\s*\((?-i:[a-z])[^()]*\)|\s+(?:Findings|Main|Oral|Spotlight)$", "", venue.strip())
     if SERIES_ACRONYM_RE.match(re.sub(r"\s*(?:'|’|\b(?:19|20))\d\d$", "", bare)):
         return Kind.CONFERENCE
     return None
+
+
+# ISO 4, how journals abbreviate their names: "J. Am. Chem. Soc.", "Org. Process Res. Dev.", "Nat. Chem."; a
+# proceedings' or a series' abbreviation ("Proc. ...", "Adv. Neural Inf. Process. Syst.", "Lect. Notes") is none
+_ISO4_WORD_RE = re.compile(
+    r"^(?:[A-Z][a-z]{0,9}\.|[A-Z]{2,6}|[A-Z][a-z]{1,12}|[A-Z]|of|in|and|&|U\.S\.A?\.?|\([A-Za-z.]+\))$"
+)
+_NOT_ISO4_JOURNAL_RE = re.compile(r"^(?:Proc|Adv|Lect|Conf|Int\. Conf|Annu\. Conf|Symp|Workshop)\b")
+
+
+def _is_iso4_abbreviation(venue: str) -> bool:
+    words = venue.split()
+    abbreviated = sum(1 for w in words if re.fullmatch(r"[A-Z][a-z]{0,9}\.", w))
+    return (
+        2 <= len(words) <= 8
+        and abbreviated >= 2
+        and all(_ISO4_WORD_RE.match(w) for w in words)
+        and not _NOT_ISO4_JOURNAL_RE.match(venue)
+    )
 
 
 def is_journal_title(venue: str | None) -> bool:
