@@ -8,8 +8,11 @@ import pytest
 
 from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
+from cvkg.extract.dates import find_dates, is_ongoing, parse_date
 from cvkg.extract.names import split_names
-from cvkg.model import CvRecord, SourceDocument
+from cvkg.extract.places import is_city, is_country, split_place
+from cvkg.model import PRESENT, CvRecord, PartialDate, SourceDocument
+from cvkg.resolve.keys import fold
 
 
 def _md(source: str) -> CvRecord:
@@ -116,3 +119,84 @@ def test_foreign_and_in_a_publications_section() -> None:
         (("Quellen, M.", "Darrow, P."), "Título del trabajo"),
         (("M. Quellen", "P. Darrow"), "Titre de l'article"),
     ]
+
+
+# --- Turkish dates, and the dotted capital İ ---------------------------------------------------------------------
+
+_TURKISH_MONTHS = [
+    ("Ocak", "Oca", 1), ("Şubat", "Şub", 2), ("Mart", "Mar", 3), ("Nisan", "Nis", 4), ("Mayıs", "May", 5),
+    ("Haziran", "Haz", 6), ("Temmuz", "Tem", 7), ("Ağustos", "Ağu", 8), ("Eylül", "Eyl", 9), ("Ekim", "Eki", 10),
+    ("Kasım", "Kas", 11), ("Aralık", "Ara", 12),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "short", "month"), _TURKISH_MONTHS)
+def test_turkish_month_names_and_abbreviations(name: str, short: str, month: int) -> None:
+    """``Eylül 2019``, ``Eyl. 2019``, ``EYLÜL 2019`` and the ASCII ``Eylul 2019`` all give September 2019."""
+    ascii_name = name.translate(str.maketrans("ŞşĞğÜüÇçÖöıİ", "SsGgUuCcOoiI"))
+    for written in (name, f"{short}.", name.upper(), ascii_name):
+        assert parse_date(f"{written} 2019") == PartialDate(2019, month), written
+
+
+@pytest.mark.parametrize(
+    "written", ["Devam ediyor", "devam etmekte", "DEVAM EDİYOR", "Halen", "HALEN", "Günümüz", "günümüze", "GÜNÜMÜZ"]
+)
+def test_turkish_words_for_present_end_a_range(written: str) -> None:
+    """``Şubat 2020 – Devam ediyor``, ``2015 - Halen``, ``2018–Günümüz``: still going on."""
+    found = find_dates(f"Şubat 2020 – {written}")
+    assert found is not None and (found.start, found.end) == (PartialDate(2020, 2), PRESENT)
+    assert is_ongoing(written)
+
+
+def test_turkish_range_of_months_in_capitals() -> None:
+    """A Turkish CV's range in capitals, the dotless ``I`` of ``MAYIS`` and ``ARALIK`` included."""
+    found = find_dates("AĞUSTOS 2016 – MAYIS 2018, ARALIK 2019")
+    assert found is not None and (found.start, found.end) == (PartialDate(2016, 8), PartialDate(2018, 5))
+
+
+@pytest.mark.parametrize("line", ["Ara sınav notları", "Kas ve iskelet sistemi", "Tem hattı, 12 km"])
+def test_turkish_month_abbreviations_without_a_year_are_no_dates(line: str) -> None:
+    """Three-letter abbreviations that are also words ("ara", "kas") date nothing without a year."""
+    assert find_dates(line) is None
+
+
+def test_dotted_capitals_in_a_turkish_cv() -> None:
+    """``İ`` and the other Turkish capitals open course codes, names, venues and cities like any capital."""
+    record = _md(
+        "# İlker Şahin\n\n"
+        "## Experience\n\n"
+        "- Associate Professor, İstanbul Technical University, İstanbul, Şubat 2020 – Devam ediyor\n\n"
+        "## Teaching\n\n"
+        "- İM 304 Structural Analysis, Fall 2021\n"
+        "- ÇEV 201 Environmental Engineering, Güz 2020\n\n"
+        "## Publications\n\n"
+        "- Şahin, İ. ve Öztürk, Ç. (2021). Seismic retrofit of masonry. Journal of Earthquake Engineering, 25(3),"
+        " 1-20.\n"
+        "- İlker Şahin, Çağla Öztürk. Yığma yapılar. İnşaat Mühendisliği Dergisi, 2019.\n"
+    )
+    assert record.person.name == "İlker Şahin"
+    [job] = record.positions
+    assert (job.title, job.organization, job.location, job.period.start, job.period.end) == (
+        "Associate Professor", "İstanbul Technical University", "İstanbul", PartialDate(2020, 2), PRESENT)
+    assert [(t.code, t.course, t.term) for t in record.teaching] == [
+        ("İM 304", "Structural Analysis", "Fall 2021"),
+        ("ÇEV 201", "Environmental Engineering", "Güz 2020"),
+    ]
+    assert [(p.authors, p.title, p.venue) for p in record.publications] == [
+        (("Şahin, İ.", "Öztürk, Ç."), "Seismic retrofit of masonry", "Journal of Earthquake Engineering"),
+        (("İlker Şahin", "Çağla Öztürk"), "Yığma yapılar", "İnşaat Mühendisliği Dergisi"),
+    ]
+
+
+def test_dotted_capital_cities_and_countries_are_places() -> None:
+    """``İstanbul`` and ``TÜRKİYE`` are found in the gazetteer: ``str.lower`` gives ``İ`` a combining dot."""
+    assert is_city("İstanbul") and is_city("Istanbul") and is_city("Kirikkale") and is_city("Kırıkkale")
+    assert is_city("İSTANBUL") == is_city("ISTANBUL")
+    assert is_country("TÜRKİYE")
+    assert split_place("Boğaziçi University, İstanbul, Türkiye") == ("Boğaziçi University", "İstanbul, Türkiye")
+
+
+def test_dotless_i_folds_like_its_capital() -> None:
+    """Names written with Turkish letters and in ASCII resolve to one key."""
+    assert fold("Kılıç Ilgaz") == fold("KILIÇ ILGAZ") == fold("Kilic Ilgaz") == "kilic ilgaz"
+    assert fold("İlker Şahin") == fold("Ilker Sahin") == "ilker sahin"

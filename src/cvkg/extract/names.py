@@ -23,6 +23,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+# The capital letters of the Latin alphabets CVs are written in, for character classes (re has no \p{Lu}): A-Z,
+# Latin-1's (À-Þ) and Latin Extended-A's (Ş, Ğ, İ, Č, Ł, Ő ...), which open Turkish, Czech and Polish words too
+CAPITAL = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper())
 HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
 )
@@ -196,7 +199,7 @@ _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # joins two names only where the list it leaves is all names (see ``_join_conjunctions``).
 FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve)"
 _OPENS_WITH_AND_RE = re.compile(rf"{FOREIGN_AND}\s")
-_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[A-ZÀ-ÖØ-Þİ])")
+_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}])")
 
 
 @dataclass(frozen=True, slots=True)
