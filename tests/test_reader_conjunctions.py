@@ -200,3 +200,95 @@ def test_dotless_i_folds_like_its_capital() -> None:
     """Names written with Turkish letters and in ASCII resolve to one key."""
     assert fold("Kılıç Ilgaz") == fold("KILIÇ ILGAZ") == fold("Kilic Ilgaz") == "kilic ilgaz"
     assert fold("İlker Şahin") == fold("Ilker Sahin") == "ilker sahin"
+
+
+# --- service roles listed among positions -------------------------------------------------------------------------
+
+
+def _positions_section(body: str) -> CvRecord:
+    return _md(f"# Ada Quill\n\n## Positions\n\n{body}")
+
+
+def test_service_roles_under_positions_become_service() -> None:
+    """A study section, a review panel, a journal's editorship and reviewing listed under Positions are service;
+    the jobs around them stay positions."""
+    record = _positions_section(
+        "- Associate Professor, Department of Biology, University of Ardent, 2018–present\n"
+        "- Member, NIH Study Section (2019–2023)\n"
+        "- Panelist, NSF CAREER review panel, 2021\n"
+        "- Associate Editor, Journal of Tidal Studies, 2020–present\n"
+        "- Reviewer, Wellcome Trust, 2011\n"
+        "- Assistant Professor, Department of Biology, University of Ardent, 2012–2018\n"
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Associate Professor", "Department of Biology, University of Ardent"),
+        ("Assistant Professor", "Department of Biology, University of Ardent"),
+    ]
+    assert [(s.role, s.venue, s.period.start, s.period.end) for s in record.service] == [
+        ("Member", "NIH Study Section", PartialDate(2019), PartialDate(2023)),
+        ("Panelist, CAREER review panel", "NSF", PartialDate(2021), PartialDate(2021)),
+        ("Associate Editor", "Journal of Tidal Studies", PartialDate(2020), PRESENT),
+        ("Reviewer", "Wellcome Trust", PartialDate(2011), PartialDate(2011)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "organization"),
+    [
+        ("Editor, Acme Publishing, 2010–2012", "Editor", "Acme Publishing"),
+        ("Chair, Department of Physics, University of Ardent, 2015–2020", "Chair",
+         "Department of Physics, University of Ardent"),
+        ("Chair, Department of English, College of Arts and Letters, 2015–2020", "Chair",
+         "Department of English, College of Arts and Letters"),
+        ("Member, Institute for Advanced Study, 2014–2015", "Member", "Institute for Advanced Study"),
+        ("Member of Technical Staff, Bell Labs, 2001–2005", "Member of Technical Staff", "Bell Labs"),
+        ("Senior Editor, Nature Communications, 2015–2018", "Senior Editor", "Nature Communications"),
+        ("Associate Editor, Acme Press, 2005–2007", "Associate Editor", "Acme Press"),
+        ("Research Scientist, Review Analytics Inc., 2010–2012", "Research Scientist", "Review Analytics Inc."),
+        ("Associate Professor, Department of Tides, University of Ardent, 2018–2020", "Associate Professor",
+         "Department of Tides, University of Ardent"),
+    ],
+)
+def test_jobs_with_service_words_stay_positions(line: str, title: str, organization: str) -> None:
+    """An editor a publisher employs, a department's chair, a member of an institute's staff: jobs."""
+    record = _positions_section(f"- {line}\n")
+    assert [(p.title, p.organization) for p in record.positions] == [(title, organization)]
+    assert record.service == ()
+
+
+def test_unbulleted_service_line_moves_only_when_it_stands_apart() -> None:
+    """Without bullets, a dated service line between whole entries moves; one under its employer's line, or under
+    a line of its dates, stays where the jobs reader takes it (it would leave that line without its entry)."""
+    apart = _positions_section(
+        "Professor, University of Ardent, 2018–present\n\n"
+        "Member, NIH Study Section, 2019–2023\n\n"
+        "Assistant Professor, University of Ardent, 2012–2018\n"
+    )
+    assert [p.title for p in apart.positions] == ["Professor", "Assistant Professor"]
+    assert [(s.role, s.venue) for s in apart.service] == [("Member", "NIH Study Section")]
+    under_employer = _positions_section(
+        "National Institutes of Health\nMember, Study Section on Tides, 2019–2023\n\n"
+        "University of Ardent\nProfessor, 2018–present\n"
+    )
+    assert under_employer.service == ()
+    assert [(p.title, p.organization) for p in under_employer.positions] == [
+        ("Member, Study Section on Tides", "National Institutes of Health"), ("Professor", "University of Ardent")]
+    dates_above = _positions_section(
+        "2019–2023\nMember, NIH Study Section\n2018–present\nProfessor, University of Ardent\n"
+    )
+    assert dates_above.service == ()
+    assert [(p.title, p.period.start) for p in dates_above.positions] == [
+        ("Member", PartialDate(2019)), ("Professor", PartialDate(2018))]
+
+
+def test_service_moved_out_of_a_group_leaves_the_employer_to_the_jobs_below() -> None:
+    """A committee between two jobs under one employer's heading: the job below keeps the employer."""
+    record = _positions_section(
+        "### University of Ardent\n\n"
+        "- Professor, 2018–present\n"
+        "- Member, University Senate Committee, 2019–2021\n"
+        "- Assistant Professor, 2012–2018\n"
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Professor", "University of Ardent"), ("Assistant Professor", "University of Ardent")]
+    assert [s.role for s in record.service] == ["Member, University Senate Committee"]
