@@ -108,6 +108,14 @@ def test_split_names_parts_a_foreign_and_only_between_names() -> None:
     assert split_names("Ciencia e Tecnologia").names == ("Ciencia e Tecnologia",)
 
 
+def test_names_are_not_made_across_a_foreign_and() -> None:
+    """Each side of the conjunction is read on its own: a Portuguese surname joined by "e" stays whole, and a
+    Chicago list's inverted first name pairs within its side."""
+    assert split_names("Eduardo Pinto e Silva, Ana Costa").names == ("Eduardo Pinto e Silva", "Ana Costa")
+    assert split_names("Beltrán Ocampo, Sofía y Jonas Hartmann").names == ("Beltrán Ocampo, Sofía", "Jonas Hartmann")
+    assert split_names("Santiago Ramón y Cajal").names == ("Santiago Ramón y Cajal",)
+
+
 def test_foreign_and_in_a_publications_section() -> None:
     """Through the Markdown reader: each entry keeps all its authors."""
     record = _md(

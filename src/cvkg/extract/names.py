@@ -198,7 +198,6 @@ _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # ve. Several are ordinary words of titles, and "y" is a particle of Spanish surnames ("Ortega y Gasset"), so one
 # joins two names only where the list it leaves is all names (see ``_join_conjunctions``).
 FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve)"
-_OPENS_WITH_AND_RE = re.compile(rf"{FOREIGN_AND}\s")
 _FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}])")
 
 
@@ -336,14 +335,12 @@ def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
     >>> split_names("Quellen, M., Orvath, T. y Darrow, P.").names, split_names("José Ortega y Gasset").names
     (('Quellen, M.', 'Orvath, T.', 'Darrow, P.'), ('José Ortega y Gasset',))
     """
-    kept = _pair_pieces(text)
-    parted_text, joins = _FOREIGN_AND_RE.subn(", ", text)
-    parted = _pair_pieces(parted_text)
-    # each conjunction joins two names: pieces read as one inverted name ("José Ortega, Gasset", "Ciencia,
-    # Tecnologia") join none; and no name opens with the conjunction ("y Darrow, P." reads as particle, surname)
-    is_kept = all_names(kept) and not any(_OPENS_WITH_AND_RE.match(n) for n in kept)
-    is_parted = all_names(parted) and len(parted) > joins and (len(parted) > len(kept) or not is_kept)
-    return AuthorList(parted if is_parted else kept, truncated)
+    # each side read on its own, so that no name is made across a conjunction ("Eduardo Pinto e Silva, Ana
+    # Costa" is not "Eduardo Pinto, Silva", inverted, and Ana Costa), and each side holds a name
+    sides = [_pair_pieces(side) for side in _FOREIGN_AND_RE.split(text)]
+    parted = tuple(name for side in sides for name in side)
+    is_parted = all(sides) and all_names(parted)
+    return AuthorList(parted if is_parted else _pair_pieces(text), truncated)
 
 
 def _pair_pieces(text: str) -> tuple[str, ...]:
