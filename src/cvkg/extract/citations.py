@@ -47,10 +47,14 @@ _TRAILING_AUTHOR_DATE_RE = re.compile(
     r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
 )
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
-# Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S."
+# Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S.", and a foreign
+# "and" before a name ("y Darrow, P.", "et P. Darrow"; only before a name: "e", "a" and "i" open titles too)
+# (capitals of any Latin alphabet: "Öztürk, Ç.")
+_CAP = f"[{nm.CAPITAL}]"
 _LIST_GOES_ON_RE = re.compile(
-    r"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|[A-Z][*†‡]*\.[*†‡]*(?:[-\s,;]|$)|[A-Z]\.?[*†‡]*,"
-    r"|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+[A-Z]\.)"
+    rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
+    rf"|{_CAP}[\w'’-]+(?:\s{_CAP}[\w'’-]+)?,\s+{_CAP}\."
+    rf"|{nm.FOREIGN_AND}\s+(?:{_CAP}\.|{_CAP}[\w'’-]+,\s+{_CAP}\.?(?:[\s,.]|$)|{_CAP}[\w'’-]+\s+{_CAP}[\w'’-]+[.,]))"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)

@@ -9,14 +9,17 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, labels, layout
+from cvkg.extract.names import CAPITAL
 from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument, SourceSpan, Teaching
 
 _SEASON = r"(?:Spring|Summer|Fall|Autumn|Winter|Michaelmas|Lent|Hilary|Trinity)"
-# Seasons of Spanish, Portuguese, French and Italian terms, and which term of the year ("primer", "2º", "1er")
+# Seasons of Spanish, Portuguese, French, Italian and Turkish terms ("Güz 2020", "Bahar 2021"), and which term of
+# the year ("primer", "2º", "1er")
 _SEASON_ABROAD = (
-    r"(?:primavera|verano|ver[aã]o|oto[nñ]o|outono|invierno|inverno|printemps|[eé]t[eé]|automne|hiver|autunno)"
+    r"(?:primavera|verano|ver[aã]o|oto[nñ]o|outono|invierno|inverno|printemps|[eé]t[eé]|automne|hiver|autunno"
+    r"|g[uü]z|bahar)"
 )
 _ORDINAL_WORD = r"(?:[12]\.?(?:er|e|re|º|°|ª|o)?|primer|primero|segundo|primeiro|premier|second|primo|secondo)"
 _TERM_RE = re.compile(
@@ -64,8 +67,10 @@ _COURSE_FORM_RE = re.compile(
     re.I,
 )
 _LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
+# "CS 101", "16-831", "LET-REMA-LCEX10"; a department's letters in any Latin alphabet ("İM 304", "ÇEV 201")
 _CODE_RE = re.compile(
-    r"\b([A-Z][A-Za-z]{1,8}[ -]?\d{2,5}[A-Z]?(?:\.\d+)?|\d{2}-\d{3}|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
+    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]?(?:\.\d+)?|\d{{2}}-\d{{3}}"
+    r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
 )
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:

@@ -19,27 +19,32 @@ from dataclasses import dataclass
 
 from cvkg.model import PRESENT, DateBound, Ongoing, PartialDate, Period
 
-# Month names and abbreviations by number, in English, Spanish, Portuguese, French, German and Italian, written
-# without accents: they are matched with or without them ("março", "marco"; "février"; "März", "Maerz"). Hand-kept
-# rather than drawn from babel (CLDR gives the same names, and misses the "Sept." and "set." CVs write) or parsed
-# by dateparser (~4 ms a line, and it fills a missing month or day from today's date).
+# Month names and abbreviations by number, in English, Spanish, Portuguese, French, German, Italian and Turkish,
+# written without accents: they are matched with or without them ("março", "marco"; "février"; "März", "Maerz";
+# "Ağustos", "Agustos"; the dotless "ı" of "Mayıs" as "i"). Hand-kept rather than drawn from babel (CLDR gives the
+# same names, and misses the "Sept." and "set." CVs write) or parsed by dateparser (~4 ms a line, and it fills a
+# missing month or day from today's date).
 _MONTH_WORDS = {
-    1: "january jan enero ene janeiro janvier janv januar janner jaenner gennaio gen",
-    2: "february feb febrero fevereiro fev fevrier fevr februar febbraio",
-    3: "march mar marzo marco mars marz maerz",
-    4: "april apr abril abr avril avr aprile",
-    5: "may mayo maio mai maggio mag",
-    6: "june jun junio junho juin juni giugno giu",
-    7: "july jul julio julho juillet juil juli luglio lug",
-    8: "august aug agosto ago aout",
-    9: "september sep sept septiembre setiembre setembro set septembre settembre",
-    10: "october oct octubre outubro out octobre oktober okt ottobre ott",
-    11: "november nov noviembre novembro novembre",
-    12: "december dec diciembre dic dezembro dez decembre dezember dicembre",
+    1: "january jan enero ene janeiro janvier janv januar janner jaenner gennaio gen ocak oca",
+    2: "february feb febrero fevereiro fev fevrier fevr februar febbraio subat sub",
+    3: "march mar marzo marco mars marz maerz mart",
+    4: "april apr abril abr avril avr aprile nisan nis",
+    5: "may mayo maio mai maggio mag mayis",
+    6: "june jun junio junho juin juni giugno giu haziran haz",
+    7: "july jul julio julho juillet juil juli luglio lug temmuz tem",
+    8: "august aug agosto ago aout agustos agu",
+    9: "september sep sept septiembre setiembre setembro set septembre settembre eylul eyl",
+    10: "october oct octubre outubro out octobre oktober okt ottobre ott ekim eki",
+    11: "november nov noviembre novembro novembre kasim kas",
+    12: "december dec diciembre dic dezembro dez decembre dezember dicembre aralik ara",
 }
 _MONTHS = {word: number for number, words in _MONTH_WORDS.items() for word in words.split()}
 # A letter and its accented forms, as the month and "present" words may carry them
-_ACCENTED = {"a": "[aáàâäã]", "e": "[eéèêë]", "i": "[iíìî]", "o": "[oóòôöõ]", "u": "[uúùûü]", "c": "[cç]"}
+# (re's IGNORECASE already takes Turkish "ı" and "İ" for "i")
+_ACCENTED = {
+    "a": "[aáàâäã]", "e": "[eéèêë]", "i": "[iíìî]", "o": "[oóòôöõ]", "u": "[uúùûü]", "c": "[cç]", "s": "[sş]",
+    "g": "[gğ]",
+}  # fmt: skip
 
 
 def _accent_free(word: str) -> str:
@@ -48,7 +53,9 @@ def _accent_free(word: str) -> str:
 
 
 def _folded(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+    """``word`` in lower case without accents; Turkish dotless ``ı`` (which has no accent to drop) as ``i``."""
+    text = unicodedata.normalize("NFKD", word.lower()).replace("ı", "i")
+    return "".join(c for c in text if not unicodedata.combining(c))
 
 
 def _month_number(word: str) -> int:
@@ -70,7 +77,8 @@ _ONGOING = (
     r"(?:present|now|current|today|ongoing|(?:to\s+)?date"  # "2016 – to date" (Commonwealth English)
     r"|(?:la\s+)?actualidad|(?:el\s+|o\s+)?presente|la\s+fecha|hoy|atual(?:mente)?|o\s+momento|hoje"
     r"|em\s+andamento|e[nm]\s+curso|pr[eé]sent|aujourd['’]hui|ce\s+jour|maintenant|en\s+cours"
-    r"|heute|jetzt|laufend|dato|(?:ad?\s+)?oggi|attuale|in\s+corso)"
+    r"|heute|jetzt|laufend|dato|(?:ad?\s+)?oggi|attuale|in\s+corso"
+    r"|devam\s+(?:ediyor|etmekte)|halen|g[uü]n[uü]m[uü]ze?)"  # Turkish: "continuing", "still", "(to) our day"
 )
 # The words that open a date still going on: "since", "seit", "desde marzo de 2018", "dal 2017", "à partir de"
 # ("da" only before a month: "da marzo 2018"; Portuguese "da" is "of the")

@@ -5,7 +5,7 @@ A label before a colon says what the items after it are: the subject's role (``R
 ``Mentor``), or the kind of record (``Dissertation committees (Brown)``, ``Grant review``). In a
 section that mixes kinds (``Teaching & Service``, mentoring lists holding external examinations,
 service lists holding dissertation committees) a line whose label, or whose opening words, name
-another kind of record belongs to that kind's reader.
+another kind of record belongs to that kind's reader; so does a service role listed among positions.
 
 >>> split_label("Ph.D. (completed): Ada Byron (2024); Alan Turing")
 ('Ph.D. (completed)', 'Ada Byron (2024); Alan Turing')
@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract import layout
+from cvkg.extract import dates, layout
+from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section, SectionKind, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
@@ -118,11 +119,15 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
 def route(sections: list[Section]) -> list[Section]:
     """Sections with each labelled item of a mixed section moved to a section of the kind it names.
 
-    Only teaching, service, students and committees trade items: their lists mix (a ``Teaching &
-    Service`` section, examinations under Mentoring). Moved items keep their order and line numbers.
+    Teaching, service, students and committees trade items: their lists mix (a ``Teaching &
+    Service`` section, examinations under Mentoring). A positions section gives up its service roles
+    (``Member, NIH Study Section (2019–2023)``). Moved items keep their order and line numbers.
     """
     out: list[Section] = []
     for section in sections:
+        if section.kind is SectionKind.POSITIONS:
+            out.extend(_service_out_of_positions(section))
+            continue
         if section.kind not in _MIXED:
             out.append(section)
             continue
@@ -139,6 +144,98 @@ def route(sections: list[Section]) -> list[Section]:
             pieces[-1].lines.extend(block_lines)
         out.extend(pieces or [section])
     return out
+
+
+# A role held in service, not employment, when listed among positions: one that is service wherever it is held
+# (a reviewer, a panelist), or a member, chair or editor of a body only service has. The role is the line's
+# opening words, up to a comma or to "of"/"for"/"on" ("Member of the NIH Study Section").
+_SERVICE_ROLE_RE = re.compile(
+    r"^(?P<role>(?:[\w-]+\s+){0,3}?(?P<noun>reviewer|referee|panel(?:ist| member)|editor(?:-in-chief)?|member"
+    r"|(?:co-?)?chair(?:person)?))(?:\s*,\s*|\s+(?:of|for|on)\s+)(?P<body>\S.*)$",
+    re.I,
+)
+# Bodies only service has: review panels, study sections, committees, editorial boards
+_SERVICE_BODY_RE = re.compile(
+    r"\b(?:study sections?|(?:review )?panels?|committees?|(?:editorial|advisory|review) boards?)\b", re.I
+)
+# Venues served by editing and reviewing: journals, proceedings, events; not when an institution is named too
+# ("Chair, Department of English, College of Arts and Letters" is a job)
+_SERVED_VENUE_RE = re.compile(
+    r"\b(?:journals?|transactions|letters|annals|review|proceedings|conferences?|symposi(?:um|a)|workshops?"
+    r"|grant proposals?)\b",
+    re.I,
+)
+# A job's noun among the role's words: "Associate Professor and Member, ..." names a job
+_JOB_NOUN_RE = re.compile(
+    r"\b(?:professor|scientist|engineer|researcher|lecturer|fellow|director|officer|manager|investigator|staff)\b",
+    re.I,
+)
+# A role that is service wherever it is held, for a funder or an event ("Reviewer, Wellcome Trust", "Referee,
+# ICALP 2022"): only a company would employ the subject in it
+_ALWAYS_SERVICE_RE = re.compile(r"^(?:reviewer|referee|panel(?:ist| member))$", re.I)
+_FUNDER_OR_EVENT_RE = re.compile(
+    r"\b(?:Foundation|Council|Agency|Trust|Fund|grants?|proposals?|fellowships?)\b"
+    r"|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s*['’]?(?:19|20)?\d\d\b"
+)
+_EMPLOYER_RE = re.compile(r"\b(?:Inc|Ltd|LLC|GmbH|Corp(?:oration)?|Company|Publish\w*|Press)\b")
+
+
+def is_service_role(text: str) -> bool:
+    """Whether a line of a positions section names a service role rather than a job.
+
+    >>> is_service_role("Member, NIH Study Section (2019–2023)"), is_service_role("Editor, Acme Publishing")
+    (True, False)
+    """
+    plain = _LEADING_DATE_RE.sub("", layout.plain(text)).strip()
+    m = _SERVICE_ROLE_RE.match(plain)
+    if m is None or _JOB_NOUN_RE.search(m.group("role")):
+        return False
+    role, body = m.group("role"), _without_dates(m.group("body"))
+    if _EMPLOYER_RE.search(body):
+        return False  # "Editor, Acme Publishing": a trade's job
+    if _SERVICE_BODY_RE.search(role) or _SERVICE_BODY_RE.search(body):
+        return True
+    if INSTITUTION_RE.search(body) or re.search(r"\bDepartment\b", body):
+        return False  # "Chair, Department of Physics": a job
+    if _SERVED_VENUE_RE.search(body):
+        return True
+    return bool(_ALWAYS_SERVICE_RE.match(m.group("noun")) and _FUNDER_OR_EVENT_RE.search(m.group("body")))
+
+
+def _without_dates(text: str) -> str:
+    for found in reversed(dates.find_all_dates(text)):
+        text = text[: found.begin] + text[found.stop :]
+    return re.sub(r"\(\s*\)", "", text).strip(" ,;.")
+
+
+def _service_out_of_positions(section: Section) -> list[Section]:
+    """A positions section without the items that name service roles, and a service section of them (after it,
+    so that the jobs keep the employer a group heading gave them)."""
+    blocks = _block_lines(section.lines)
+    moved = [block for i, block in enumerate(blocks) if _is_service_item(blocks, i)]
+    if not moved:
+        return [section]
+    taken = {n for block in moved for n, _ in block}
+    kept = Section(section.kind, section.titles, [(n, t) for n, t in section.lines if n not in taken])
+    return [kept, Section(SectionKind.SERVICE, section.titles[:1], [line for block in moved for line in block])]
+
+
+def _is_service_item(blocks: list[list[tuple[int, str]]], at: int) -> bool:
+    """A bulleted item that opens with a service role; or an unbulleted line that does, carries its dates and
+    stands apart from its neighbours (a line of dates or an employer above it would be left without its entry)."""
+    head = blocks[at][0][1]
+    if not is_service_role(head):
+        return False
+    if layout.has_marker(head):
+        return True
+    above_apart = at == 0 or not blocks[at - 1][-1][1].strip() or _has_own_dates(blocks[at - 1][0][1])
+    below_apart = at + 1 == len(blocks) or not blocks[at][-1][1].strip() or _has_own_dates(blocks[at + 1][0][1])
+    return _has_own_dates(head) and above_apart and below_apart
+
+
+def _has_own_dates(text: str) -> bool:
+    """Dates on a line that says more than them (an entry's, not a line of dates heading or closing one)."""
+    return dates.find_dates(text) is not None and not dates.is_only_dates(text)
 
 
 def _is_heading_line(text: str) -> bool:

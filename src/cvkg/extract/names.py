@@ -23,6 +23,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+# The capital letters of the Latin alphabets CVs are written in, for character classes (re has no \p{Lu}): A-Z,
+# Latin-1's (À-Þ) and Latin Extended-A's (Ş, Ğ, İ, Č, Ł, Ő ...), which open Turkish, Czech and Polish words too
+CAPITAL = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper())
 HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
 )
@@ -190,6 +193,12 @@ _NOT_NAME_WORDS = frozenset(
 _ELLIPSIS_RE = re.compile(r"(?:\.\s*){3}|…")
 _ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
 _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
+# "and" in the languages CVs are written in: Spanish y, Portuguese and Italian e, French et, German und, Dutch en,
+# Norwegian and Danish og, Swedish och, Catalan, Polish and Croatian i, Czech and Slovak a, Hungarian és, Turkish
+# ve. Several are ordinary words of titles, and "y" is a particle of Spanish surnames ("Ortega y Gasset"), so one
+# joins two names only where the list it leaves is all names (see ``_join_conjunctions``).
+FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve)"
+_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,12 +316,35 @@ def split_names(text: str) -> AuthorList:
     """An author list (nothing but names) -> the names in order.
 
     Handles ``A, B and C``, ``A, B, & C``, ``A; B``, ``Last F., Last F.``,
-    ``Last, F., Last, F.``, ``...`` and ``et al.``.
+    ``Last, F., Last, F.``, ``...``, ``et al.`` and "and" in other languages (``A y B``, ``A und B``).
     """
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
     text = _AND_RE.sub(", ", text)
+    if _FOREIGN_AND_RE.search(text):
+        return _join_conjunctions(text, truncated)
+    return AuthorList(_pair_pieces(text), truncated)
+
+
+def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
+    """A list whose last names a foreign "and" joins (``Quellen, M. y Darrow, P.``, ``M. Quellen et P. Darrow``):
+    the conjunctions part names when every piece they leave is a name; else they stay inside the names
+    (``José Ortega y Gasset``, whose "Gasset" alone is no name).
+
+    >>> split_names("Quellen, M., Orvath, T. y Darrow, P.").names, split_names("José Ortega y Gasset").names
+    (('Quellen, M.', 'Orvath, T.', 'Darrow, P.'), ('José Ortega y Gasset',))
+    """
+    # each side read on its own, so that no name is made across a conjunction ("Eduardo Pinto e Silva, Ana
+    # Costa" is not "Eduardo Pinto, Silva", inverted, and Ana Costa), and each side holds a name
+    sides = [_pair_pieces(side) for side in _FOREIGN_AND_RE.split(text)]
+    parted = tuple(name for side in sides for name in side)
+    is_parted = all(sides) and all_names(parted)
+    return AuthorList(parted if is_parted else _pair_pieces(text), truncated)
+
+
+def _pair_pieces(text: str) -> tuple[str, ...]:
+    """The names of a list parted by commas only, ``Qian, Z.`` taken together as one name."""
     pieces = [clean_name(p) for p in text.split(",")]
     pieces = [p for p in pieces if p]
     names: list[str] = []
@@ -331,7 +363,7 @@ def split_names(text: str) -> AuthorList:
             continue
         names.append(piece)
         i += 1
-    return AuthorList(tuple(names), truncated)
+    return tuple(names)
 
 
 def _inverted_head(pieces: list[str]) -> bool:
@@ -355,8 +387,8 @@ def _is_bare_surname(piece: str) -> bool:
         and _is_word(tokens[-1])
         and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in tokens)
         # one word, a particle and a word ("van Dam"), or two words: Spanish and Portuguese
-        # names carry two surnames ("Paredes Orozco, L.")
-        and (len(tokens) <= 2 or tokens[0].lower() in SURNAME_PARTICLES)
+        # names carry two surnames ("Paredes Orozco, L."), joined by a particle too ("Ortega y Gasset, J.")
+        and (len(tokens) <= 2 or tokens[0].lower() in SURNAME_PARTICLES or tokens[1].lower() in SURNAME_PARTICLES)
     )
 
 

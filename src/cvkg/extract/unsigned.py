@@ -29,8 +29,9 @@ _SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)['’](?=[,.]\s|[,.]?$)
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
 SENTENCE_END_RE = re.compile(
-    r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
-    r"(?=\s+[\"“(\[A-Z0-9]|\s+in\s|\s+(?:arXiv|[a-z]{2,5}R[xX]iv|[a-z]{1,3}[A-Z][a-z]\w*|npj|preprint)\b|\s*$)"
+    rf"(?<!\b[{nm.CAPITAL}])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    rf"(?=\s+[\"“(\[{nm.CAPITAL}0-9]|\s+in\s|\s+(?:arXiv|[a-z]{{2,5}}R[xX]iv|[a-z]{{1,3}}[A-Z][a-z]\w*|npj|preprint)\b"
+    r"|\s*$)"
 )
 # "With A and B.", "(with A)", "(ed., with A)", "Edited with A:", "Joint with A,": co-authors before the title
 _LEAD_WITH_RE = re.compile(

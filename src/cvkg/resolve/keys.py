@@ -19,13 +19,14 @@ ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 @lru_cache(maxsize=1 << 17)  # names and organizations recur across CVs
 def fold(text: str) -> str:
-    """Case-, accent-, punctuation- and space-insensitive form.
+    """Case-, accent-, punctuation- and space-insensitive form; Turkish dotless ``ı``, which has no accent to drop,
+    folds to ``i`` as its capital ``I`` does (``Kılıç``, ``KILIÇ`` and ``Kilic`` are one name).
 
-    >>> fold("Klaus-Tycho Förster")
-    'klaus tycho forster'
+    >>> fold("Klaus-Tycho Förster"), fold("Kılıç"), fold("İLKER")
+    ('klaus tycho forster', 'kilic', 'ilker')
     """
     text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("&", " and ")
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("ı", "i").replace("&", " and ")
     return _SPACES.sub(" ", _NON_WORD.sub(" ", text)).strip()
 
 
