@@ -911,3 +911,28 @@ def test_an_acs_summary_names_its_authors_before_a_journal_abbreviated_from_j() 
         "Lund, A.",
         "Vell, K. M.",
     )
+
+
+# --- the sciences' names-then-emphasised-title citations, collaborations --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title", "venue", "year"),
+    [
+        ("VELL Collaboration, *Constraints on the loom self-coupling at high energy*, Phys. Lett. B **843**, 137745 "
+         "(2023). [Analysis contact]", ("VELL Collaboration",), "Constraints on the loom self-coupling at high energy",
+         "Phys. Lett. B", 2023),
+        ("G. Aad *et al.* (VELL Collaboration), *Search for resonant pairs of looms*, Phys. Rev. D **105**, 092002 "
+         "(2022).", ("G. Aad",), "Search for resonant pairs of looms", "Phys. Rev. D", 2022),
+        ("S. Vell-Kerr (on behalf of the VELL Collaboration), *Loom searches at VELL*, PoS **ICHEP2022**, 412 (2022).",
+         ("S. Vell-Kerr",), "Loom searches at VELL", "PoS ICHEP2022", 2022),
+        ("S. Vell-Kerr, M. Castellano, and H. J. Sørlie, *Fast loom seeding with FPGAs*, Comput. Softw. Big Sci. "
+         "**8**, 4 (2024).", ("S. Vell-Kerr", "M. Castellano", "H. J. Sørlie"), "Fast loom seeding with FPGAs",
+         "Comput. Softw. Big Sci.", 2024),
+    ],
+)
+def test_names_then_an_emphasised_title_then_the_journal(
+    line: str, authors: tuple, title: str, venue: str, year: int
+) -> None:
+    c = parse_citation([line])
+    assert (c.authors, c.title, c.venue, c.year) == (authors, title, venue, year)

@@ -386,6 +386,8 @@ def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
         return bluebook
     if oscola := _split_oscola(text, raw):
         return oscola
+    if physics := _names_then_emphasised_title(text, raw):
+        return physics
     if br := abnt.split(text, raw):
         return _Parts(br.authors, br.title, br.venue_text, br.truncated, edited=br.edited)
     if m := _GBT_RE.search(text):
@@ -515,6 +517,38 @@ def _split_oscola(text: str, raw: str) -> _Parts | None:
     if p := _OSCOLA_PENDING_RE.match(rest):
         return _Parts(list(names.names), title, f"{p.group('journal') or ''} ({p.group('status')})", names.is_truncated)
     return None
+
+
+# Physics and most of the sciences: "A. B, C. D, and E. F, *Title*, Journal **12**, 3 (2020)."; a collaboration
+# signs alone ("ATLAS Collaboration, *Title*") or after its first author ("G. Aad *et al.* (ATLAS Collaboration)")
+_SINGLE_EMPHASIS_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*]{8,}?)\*(?![*\w])")
+_ROLE_BRACKET_RE = re.compile(r"[.,]?\s*\[(?=[A-Z])[^\[\].]{2,40}\]\.?\s*$")
+_COLLABORATION_RE = re.compile(r"^(?:the\s+)?[\w/-]+(?:\s+[\w/-]+){0,3}\s+(?:Collaboration|Consortium|Group)$", re.I)
+_ON_BEHALF_RE = re.compile(
+    r"\s*\((?:on behalf of|for)\s+[^()]+\)|\s*\((?:the\s+)?[^()]*\b(?:Collaboration|Consortium)\)", re.I
+)
+
+
+def _names_then_emphasised_title(text: str, raw: str) -> _Parts | None:
+    """Names (or a collaboration) and a comma, then the title in emphasis, then the venue after a comma."""
+    m = _SINGLE_EMPHASIS_RE.search(raw)
+    if m is None or m.start() == 0:
+        return None
+    head, title = _BOLD_RE.sub("", raw[: m.start()]).rstrip(), m.group(1).strip()
+    # the venue from the reader's text, whose notes and bold volumes are already taken ("[Editor]", "**843**")
+    at = text.find(title)
+    tail = (text[at + len(title) :] if at > 0 else _unemphasise(_BOLD_RE.sub("", raw[m.end() :]))).strip()
+    if not head.endswith(",") or not tail.startswith(",") or not (YEAR_RE.search(tail) or _ARXIV_ID_RE.search(tail)):
+        return None
+    tail = _ROLE_BRACKET_RE.sub("", tail)  # "(2022). [Analysis contact]": the subject's part in a collaboration
+    head = _unemphasise(head.rstrip(" ,"))
+    if _COLLABORATION_RE.match(head):
+        return _Parts([head], title, tail.lstrip(" ,"))
+    truncated = bool(_ET_AL_PIECE_RE.search(head))
+    names = nm.split_names(_ET_AL_PIECE_RE.sub("", _ON_BEHALF_RE.sub("", head)).strip(" ,"))
+    if not names.names or not nm.all_names(names.names):
+        return None
+    return _Parts(list(names.names), title, tail.lstrip(" ,"), truncated or names.is_truncated)
 
 
 def _full_names(piece: str) -> bool:
