@@ -332,10 +332,13 @@ def test_economics_citations_first_author_inverted_and_year_before_a_quoted_titl
     assert found.title in {"Engines and Wages: Evidence from Looms", "Weaving Markets"}
 
 
-def test_a_journal_still_deciding_and_a_working_paper_are_notes_not_venues() -> None:
-    """A journal still deciding ("Revise and resubmit, Journal") and a bare "Working paper." are no venues."""
+def test_a_journal_still_deciding_stands_for_the_venue_and_a_working_paper_is_none() -> None:
+    """A journal still deciding ("Revise and resubmit, Journal") is the venue of a preprint (the team's convention
+    since stop 12, as most golds have it); a bare "Working paper." is no venue."""
     rr = parse_citation(['"Looms at Work" (with Ada Lovelace), 2023. *Revise and resubmit, Review of Looms.*'])
-    assert rr is not None and (rr.venue, rr.notes) == (None, ("Revise and resubmit, Review of Looms",))
+    assert rr is not None and (rr.venue, rr.kind, rr.notes) == (
+        "Review of Looms", K.PREPRINT, ("Revise and resubmit, Review of Looms",)
+    )
     wp = parse_citation(["Lovelace, A. (2024). “Remote Weaving.” Working paper."])
     assert wp is not None and (wp.venue, wp.year, wp.kind, wp.notes) == (None, 2024, K.PREPRINT, ("Working paper",))
 
@@ -583,9 +586,9 @@ def test_more_ways_to_leave_out_the_subject(
 
 
 def test_pending_papers_without_a_venue_are_preprints_and_editors_make_a_book() -> None:
-    """"Under review at X" leaves no venue: a preprint; "(ed.)" after the names: an edited book."""
+    """"Under review at X": a preprint whose venue is X (without its year); "(ed.)" after the names: an edited book."""
     pending = parse_citation(["A. Byron, C. Babbage. Shuttle noise. Under review at the Loom Symposium 2026."])
-    assert pending is not None and (pending.venue, pending.year, pending.kind) == (None, None, K.PREPRINT)
+    assert pending is not None and (pending.venue, pending.year, pending.kind) == ("Loom Symposium", None, K.PREPRINT)
     edited = parse_citation(["Byron, A. (ed.) (2018). Looms of Europe. London: Engine Press."])
     assert edited is not None
     assert (edited.authors, edited.title, edited.venue, edited.year, edited.kind) == (

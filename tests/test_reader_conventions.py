@@ -936,3 +936,25 @@ def test_names_then_an_emphasised_title_then_the_journal(
 ) -> None:
     c = parse_citation([line])
     assert (c.authors, c.title, c.venue, c.year) == (authors, title, venue, year)
+
+
+# --- economists' papers: JEL codes, stages of a paper, a journal deciding, a middle initial before the year ---------
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue", "kind", "notes"),
+    [
+        ('Vell, Rohan S., and Lena Lund. 2024. "Who Pays the Loom Tax?" Revise and Resubmit at *Journal of Vell '
+         'Economics*. H22, H25, J32', "Who Pays the Loom Tax?", "Journal of Vell Economics", "preprint",
+         ("Revise and Resubmit at Journal of Vell Economics", "JEL H22, H25, J32")),
+        ('Vell, Rohan S. 2022. "Heat and Looms." Second-year paper; new draft coming soon. J22, Q54',
+         "Heat and Looms", None, "preprint", ("JEL J22, Q54", "Second-year paper; new draft coming soon")),
+        ('Vell, Rohan S. 2021. "How Vell Measures Looms." *Ideas for Vell*, September 8.',
+         "How Vell Measures Looms", "Ideas for Vell", "journal", ()),
+        ('Lund, Lena, and Rohan S. Vell. "Tax Letters and Looms." (Data collection in progress)',
+         "Tax Letters and Looms", None, "preprint", ("Data collection in progress",)),
+    ],
+)
+def test_economists_papers(line: str, title: str, venue: str | None, kind: str, notes: tuple) -> None:
+    c = parse_citation([line])
+    assert (c.title, c.venue, c.kind.value, c.notes) == (title, venue, kind, notes)

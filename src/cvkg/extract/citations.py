@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract.notes import is_pending, is_unpublished, take_notes, take_volumes
+from cvkg.extract.notes import is_pending, is_unpublished, pending_journal, take_notes, take_volumes
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
 from cvkg.extract.venues import YEAR_RE, clean_venue, is_book, kind_from_heading, kind_from_shape, links, venue_kind
@@ -217,6 +217,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if venue and is_unpublished(venue):
         draft.notes.append(venue)
         draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
+    if venue is None and (journal := pending_journal(draft.notes)):
+        # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
+        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)[0]
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
@@ -410,6 +413,8 @@ def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
             # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
             head, year = head[: d.start()].strip(" ,"), d.group(1) or d.group(2)
         authors = nm.split_names(head.rstrip("."))
+        if head.endswith(".") and not (authors.names and nm.all_names(authors.names)):
+            authors = nm.split_names(head)  # "Lund, Kara S.": without its initial's period, "Kara S" reads as a name
         if authors.names and nm.all_names(authors.names):
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))

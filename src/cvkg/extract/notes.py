@@ -42,7 +42,10 @@ _PENDING_AT_RE = re.compile(
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
-    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished)\)?"
+    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"
+    # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
+    r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
+    r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"
 )
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
@@ -163,6 +166,19 @@ def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
 def is_pending(notes: list[str]) -> bool:
     """Whether a note says the paper is not out yet (``under review``, ``Revise and resubmit, X``)."""
     return any(_PENDING_NOTE_RE.match(note) for note in notes)
+
+
+_PENDING_JOURNAL_RE = re.compile(
+    r"^(?:revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission)"
+    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?(?P<journal>[A-Z].*)$",
+    re.I,
+)
+
+
+def pending_journal(notes: list[str]) -> str | None:
+    """The journal a pending paper is with (``Revise and resubmit at X`` -> ``X``), which stands for its venue
+    when it has no other (a working-paper series or a preprint server is one)."""
+    return next((m.group("journal").strip(" .") for n in notes if (m := _PENDING_JOURNAL_RE.match(n))), None)
 
 
 def is_unpublished(venue: str) -> bool:

@@ -55,6 +55,10 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     re.I,
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+# A magazine's or a blog's day, its year given before: "*Ideas for India*, September 8."
+_DAY_CLOSING_RE = re.compile(
+    rf",\s*(?:{_MONTHS}\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTHS})\.?(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"
+)
 # Chicago's issue named by its season: "Grey Room 78 (Winter 2020): 6–33"
 _SEASON_BEFORE_YEAR_RE = re.compile(r"(?<=\()(?:Spring|Summer|Fall|Autumn|Winter)\s+(?=(?:19|20)\d\d\))", re.I)
 _MONTH_IN_BRACKETS_RE = re.compile(
@@ -86,6 +90,11 @@ _MONTH_AFTER_YEAR_RE = re.compile(
     rf"(?<=(?:19|20)\d\d)\s+{_MONTHS}(?:\s*\d{{1,2}})?(?:\s*[-–]\s*{_MONTHS})?(?=\s*[;:])"
 )
 # NLM's identifiers and trailers: "PMCID: PMC3318460", "PMID: 31810609", "Epub 2019 Jan 3", a type ("Review.")
+# Economists' JEL codes after a paper: "... Submitted. JEL: H53, J64", "\jel{J31, J38}"
+_JEL_RE = re.compile(
+    r"[.,;]?\s*(?:\bJEL(?:\s+(?:codes?|classification))?\s*:?\s*)?\b([A-Z]\d{2}(?:\s*,\s*[A-Z]\d{2})+)\.?"
+    r"(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"  # the citation's year may have been moved behind them
+)
 _PUBMED_ID_RE = re.compile(r"[.,;]?\s*\b(PMCID|PMID|NIHMSID)\s*:?\s*((?:PMC|NIHMS)?\d{4,10})\b\.?", re.I)
 _NLM_TRAILER_RE = re.compile(
     rf"(?:(?<=\.)\s*(?:Review|Editorial|Comment|Letter)\.?\s*$|\.?\s*\bEpub\s+(?:19|20)\d\d(?:\s+{_MONTHS}(?:\s*\d{{1,2}})?)?\.?)"
@@ -224,10 +233,14 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     book = book_of_chapter(text) if is_container else None
     text = _PAGE_COUNT_RE.sub("", text)
     text = _SEASON_BEFORE_YEAR_RE.sub("", _MONTH_BEFOREYEAR_RE.sub("", text))
+    text = _DAY_CLOSING_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
     text, status = _status_notes(text)
     notes.extend(status)
     notes.extend(f"{m.group(1).upper()} {m.group(2)}" for m in _PUBMED_ID_RE.finditer(text))
+    if jel := _JEL_RE.search(text):
+        notes.append(f"JEL {jel.group(1)}")
+        text = text[: jel.start()] + text[jel.end() :]
     text = _NLM_TRAILER_RE.sub("", _MONTH_AFTER_YEAR_RE.sub("", _PUBMED_ID_RE.sub("", text)))
     text = _REPEATED_YEAR_RE.sub(r"\1", text)
     text = _MONTH_IN_BRACKETS_RE.sub("", text)
