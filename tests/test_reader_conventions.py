@@ -958,3 +958,32 @@ def test_names_then_an_emphasised_title_then_the_journal(
 def test_economists_papers(line: str, title: str, venue: str | None, kind: str, notes: tuple) -> None:
     c = parse_citation([line])
     assert (c.title, c.venue, c.kind.value, c.notes) == (title, venue, kind, notes)
+
+
+# --- fields lists and abbreviated terms ----------------------------------------------------------------------------
+
+
+def test_fields_with_labels_and_a_philosophers_specialization_without_competence() -> None:
+    doc = _tex(
+        "\\documentclass{article}\\begin{document}\n\\begin{center}{\\Large Helena Vell}\\end{center}\n\n"
+        "\\textbf{Areas of Specialization:} Philosophy of Mind, Epistemology \\\\\n"
+        "\\textbf{Areas of Competence:} Ethics of Belief, Early Modern Philosophy\n\n"
+        "\\section*{Fields}\n\\textbf{Primary:} Labor Economics, Public Economics \\quad \\textbf{Secondary:} "
+        "Development Economics\n\\end{document}\n"
+    )
+    assert [t.value for t in doc.interests] == [
+        "Philosophy of Mind", "Epistemology", "Labor Economics", "Public Economics", "Development Economics"
+    ]
+
+
+def test_terms_abbreviated_to_a_letter_and_a_place_labelling_its_courses() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Teaching\n\n*University of Vell:* PHIL 101 Introduction to Philosophy (F15, S2016, W18)\n\n"
+        "*NYU:* Minds and Machines (Spring 2014).\n"
+    )
+    assert [(t.course, t.code, t.term) for t in doc.teaching] == [
+        ("Introduction to Philosophy", "PHIL 101", "F15"),
+        ("Introduction to Philosophy", "PHIL 101", "S2016"),
+        ("Introduction to Philosophy", "PHIL 101", "W18"),
+        ("Minds and Machines", None, "Spring 2014"),
+    ]

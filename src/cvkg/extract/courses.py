@@ -34,6 +34,8 @@ _TERM_RE = re.compile(
     # "Sept–Dec 2023": the months of a term (Kenyan, Australian and British universities)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s*[-–]\s*"
     r"(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
+    # "F15", "S2017", "Sp19", "W18": a term abbreviated to its season's letter and its year (US quarter schools)
+    r"|\b(?-i:Fa|Sp|Su|Wi|F|S|W)'?(?:\d\d|(?:19|20)\d\d)\b(?![-/.]\d)"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
     r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
@@ -97,8 +99,9 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
         was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
         text = layout.wrapped_text(block)
-        if (found := labels.split_label(text)) and _is_role_or_level(found[0]):
-            text = found[1]
+        if (found := labels.split_label(text)) and (_is_role_or_level(found[0]) or _is_institution(found[0])):
+            # "Teaching assistant: X", "*NYU:* X": the role or the place the courses were given, emphasis and all
+            text = raw = found[1]
         items = _terms_to_their_course([i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()])
         if len(items) < 2 or not all(_CODE_RE.search(_TERM_RE.sub(" ", i)) for i in items):
             items = [text]
@@ -163,6 +166,11 @@ def _in_positions(section: Section) -> Section | None:
             if layout.has_marker(raw) and _CODE_RE.search(sub) and _TERM_RE.search(sub):
                 lines.append((n, raw.strip()))
     return Section(SectionKind.TEACHING, section.titles, lines) if lines else None
+
+
+def _is_institution(label: str) -> bool:
+    """``University of Oregon``, ``NYU``: where the courses after it were taught."""
+    return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label.strip()))
 
 
 def _is_role_or_level(label: str) -> bool:
@@ -296,5 +304,5 @@ def _course_name(text: str) -> str:
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:
         return ""
-    course = parts[0]
+    course = re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" .")  # "Minds ( )." once its term is out
     return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

@@ -70,7 +70,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
-            r"|\bareas? of (?:interest|expertise)\b|^(?:primary |major )?fields?(?: of (?:study|specialization))?$",
+            r"|\bareas? of (?:interest|expertise|speciali[sz]ation)\b|^AOS$"
+            r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$",
             SectionKind.INTERESTS,
         ),
         (

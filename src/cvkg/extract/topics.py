@@ -66,9 +66,22 @@ def _items(group: str, *, split_and: bool) -> list[str]:
     return [o.strip(" .") for o in out if o.strip(" .")]
 
 
+# The labels of a fields list, inside or between its items: economists' "Primary: X, Y  Secondary: Z",
+# philosophers' "Areas of Specialization: X ... Areas of Competence: Y" (the items keep no label)
+_LIST_LABEL_RE = re.compile(
+    r"(?:^|\s)(?:(?:primary|secondary|tertiary|other|major|minor|research)(?:\s+fields?)?|fields?"
+    r"|areas?\s+of\s+(?:speciali[sz]ation|interest|expertise)|AOS)\s*:\s+",
+    re.I,
+)
+# What a philosopher can teach, not what they research: "Areas of Competence: X, Y" up to the next label
+_COMPETENCE_RE = re.compile(
+    rf"(?:^|\s)(?:areas?\s+of\s+competence|AOC)\s*:\s+.*?(?={_LIST_LABEL_RE.pattern}|$)", re.I
+)
+
+
 def split_phrases(text: str) -> list[str]:
     """A sentence or list of interests -> one short phrase each."""
-    text = layout.plain(text)
+    text = _LIST_LABEL_RE.sub("; ", _COMPETENCE_RE.sub(" ", layout.plain(text))).strip(" ;")
     out: list[str] = []
     listed = ";" in text.rstrip(" ;")  # "A; B and C; D": the writer set the items apart, "and" joins within one
     for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
