@@ -987,3 +987,19 @@ def test_terms_abbreviated_to_a_letter_and_a_place_labelling_its_courses() -> No
         ("Introduction to Philosophy", "PHIL 101", "W18"),
         ("Minds and Machines", None, "Spring 2014"),
     ]
+
+
+def test_a_funding_lists_status_groups_are_no_awards_and_names_lose_reason_emoji_role_and_amount() -> None:
+    doc = _md(
+        '# Ana Vell\n\n## Research Funding\n\n**Active**\n- R01 NR000001 (PI) — NIH/NINR. "Quiet nights." '
+        "09/2021–06/2026. $2,874,110.\n- Vell Pilot Award (MPI with S. Lund) — \"Wearable looms.\" 2023–2024. "
+        "$50,000.\n\n"
+        "**Completed**\n- K23 NR000002 (PI) — NIH. \"Sleep.\" 2016–2021.\n\n## Honors\n\n"
+        "- 🥇 Best Article Award, Vell Section on Looms, 2020 (for *Social Looms* below)\n"
+    )
+    assert [(a.name, a.period.label()) for a in doc.awards] == [
+        ("R01 NR000001 — NIH/NINR. Quiet nights", "2021-2026"),
+        ("Vell Pilot Award — Wearable looms", "2023-2024"),
+        ("K23 NR000002 — NIH. Sleep", "2016-2021"),
+        ("Best Article Award, Vell Section on Looms", 2020),
+    ]

@@ -69,9 +69,18 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
 _YEAR_LIST_RE = re.compile(r"[,\s(]\s*(?P<years>(?:19|20)\d\d(?:\s*(?:,|;|and|&)\s*(?:19|20)\d\d)+)\s*\)?\.?$")
 
 
+# "**Active**" over a funding list's current grants, "Completed:" over the past ones
+_STATUS_GROUP_RE = re.compile(
+    r"(?:active|current|ongoing|completed|past|previous|pending|submitted|under review|awarded|prior)"
+    r"(?:\s+(?:grants?|funding|support|awards?|projects?))?\s*:?",
+    re.I,
+)
+
+
 def _is_no_award(line: str) -> bool:
-    """A group's heading (``### Fellowships``) or a table's column names (``Year  Award``)."""
-    return layout.is_group_heading(line) or labels.is_column_header(line)
+    """A group's heading (``### Fellowships``, ``**Active**``) or a table's column names (``Year  Award``)."""
+    plain = layout.plain(line).strip()
+    return layout.is_group_heading(line) or labels.is_column_header(line) or bool(_STATUS_GROUP_RE.fullmatch(plain))
 
 
 def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
@@ -102,7 +111,8 @@ _AMOUNT_RE = re.compile(
 # The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I", "(Project Leader)",
 # ", investigadora responsable"
 _ROLE_WORDS = (
-    r"(?:co-?)?(?:PI|I|investigator|applicant)|(?:co-?)?principal investigator|(?:project|team) (?:leader|member)"
+    r"(?:co-?)?(?:PI|I|investigator|applicant)|M-?PI|multiple PI|(?:co-?)?principal investigator"
+    r"|(?:project|team) (?:leader|member)"
     r"|investigador(?:a)? (?:responsable|principal)|pesquisador(?:a)? (?:respons[áa]vel|principal)|coordinator"
 )
 _GRANT_ROLE_RE = re.compile(
@@ -119,14 +129,19 @@ def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
     # ", £9,400" and, where the year stood between, ", ($10,000)"; a closing "(£1.2M)" or "($35,000, PI)" too
-    text = re.sub(rf",\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|$))", "", text)
+    text = re.sub(rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|\.?$))", "", text)
     text = _AMOUNT_AND_ROLE_RE.sub("", text)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
+    text = re.sub(r",?\s*\(for\s+[^()]+\)\s*$", "", text)  # "Sanders Prize (for ``Dogmatism'')"
+    text = re.sub(r"^[^\w(\"“'‘]+", "", text)  # "🥇 Best Article Award": a medal's emoji, a bullet left over
     text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
     text = re.sub(r"\s*,(?:\s*,)+", ",", re.sub(r"\s+", " ", text))
     text = re.sub(r"\s*[,;]\s*\.$", "", text)  # "Title, investigadora responsable, ." leaves "Title, ."
+    # "R01 NR1 (PI) — NIH. "Title." 2021–2026.": what the role, the quotes and the dates leave
+    text = re.sub(r"\s*,\s*(?=[—–])", " ", text)
+    text = re.sub(r"(?:\s*\.)+\s*$", "", re.sub(r"\.(?:\s*\.)+", ".", re.sub(r"\s+\.", ".", text)))
     text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
     ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
     return text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
