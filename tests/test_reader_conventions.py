@@ -1003,3 +1003,14 @@ def test_a_funding_lists_status_groups_are_no_awards_and_names_lose_reason_emoji
         ("K23 NR000002 — NIH. Sleep", "2016-2021"),
         ("Best Article Award, Vell Section on Looms", 2020),
     ]
+
+
+def test_a_research_assistant_to_a_professor_and_a_dissertation_intern() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Research Experience\n\n- 2021–2023 Research Assistant to Prof. Margarethe Lund, Vell "
+        "University\n- Summer 2022 Dissertation Intern, Federal Reserve Bank of Vell\n"
+    )
+    assert [(p.title, p.organization) for p in doc.positions] == [
+        ("Research Assistant", "Vell University"),
+        ("Dissertation Intern", "Federal Reserve Bank of Vell"),
+    ]

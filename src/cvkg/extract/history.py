@@ -167,23 +167,35 @@ def join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def labels(text: str) -> tuple[str, dict[str, str]]:
     """``"X, Supervisor: Prof. Y"`` -> (``"X"``, {"supervisor": "Prof. Y"})."""
     found: dict[str, str] = {}
-    matches = list(_LABEL_RE.finditer(text))
+    # "Dissertation Intern, X": a bare "Thesis" or "Dissertation" opening the text is a word of its title
+    matches = [m for m in _LABEL_RE.finditer(text) if not (_is_bare_thesis_word(text, m) and _opens(text, m))]
     if not matches:
         return text, found
     for i, m in enumerate(matches):
+        if _is_bare_thesis_word(text, m):
+            continue  # "First class; thesis on X": no label, but where the entry's own words end
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
         label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
         label = "thesis" if _FOREIGN_THESIS_RE.fullmatch(label) else label  # "Tesis: X", "Thèse : X"
         value = text[m.end() : stop].strip(" ,;.")
         value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
-        if (
-            label in {"thesis", "dissertation"}
-            and not text[m.end() - 1 : m.end()].strip(" ")
-            and ":" not in text[m.start() : m.end()]
-        ):
-            continue
         found[label] = value
     return text[: matches[0].start()].strip(_SEPARATORS + "("), found
+
+
+def _opens(text: str, m: re.Match[str]) -> bool:
+    """Whether nothing but the entry's date comes before the match."""
+    before = text[: m.start()].strip(_SEPARATORS)
+    return not before or dates.is_only_dates(before)
+
+
+def _is_bare_thesis_word(text: str, m: re.Match[str]) -> bool:
+    """"thesis" or "dissertation" without a colon after it: a word of the entry, no label."""
+    return (
+        m.group("label").lower() in {"thesis", "dissertation"}
+        and not text[m.end() - 1 : m.end()].strip(" ")
+        and ":" not in text[m.start() : m.end()]
+    )
 
 
 _ADVISOR_KEYS = (

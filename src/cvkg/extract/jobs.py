@@ -356,9 +356,15 @@ def _is_at_title(text: str) -> bool:
     return role_run(bare) is not None
 
 
+_FOR_MENTOR_RE = re.compile(
+    r"\s+(?:to|for|with|under)\s+(?:Prof(?:essor)?\.?|Dr\.?)\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}(?=\s*(?:,|$))"
+)
+
+
 def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, place) from ``Title, Org, Place`` or ``Org, Place, Title`` or ``Org Title``
     or ``Title at Org, Place``."""
+    text = _FOR_MENTOR_RE.sub("", text)  # "Research Assistant to Prof. X, Brown University": whom, not where
     if (m := _AT_RE.match(text)) and _is_at_title(m.group("title")):
         org, place = split_place(m.group("org"))
         return org.strip(" ,") or None, m.group("title").strip(), place

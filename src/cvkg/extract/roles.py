@@ -135,6 +135,9 @@ ROLE_MODIFIERS = frozenset(
         "group",
         "team",
         "faculty",  # "Faculty Research Fellow, NBER"
+        "dissertation",  # "Dissertation Intern, Federal Reserve Bank", "Dissertation Fellow"
+        "predoctoral",
+        "pre-doctoral",
     ]
 )
 
