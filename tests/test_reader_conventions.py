@@ -1014,3 +1014,26 @@ def test_a_research_assistant_to_a_professor_and_a_dissertation_intern() -> None
         ("Research Assistant", "Vell University"),
         ("Dissertation Intern", "Federal Reserve Bank of Vell"),
     ]
+
+
+def test_supervision_labels_for_directed_dissertations_and_committees() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Graduate Supervision\n\n*Dissertation director:* Owen Reyes (Ph.D. 2022; now Assistant "
+        "Professor, Vell University); Farah Lund (in progress).\n\n*Committee member:* Lena Sorensen (Ph.D. 2021, "
+        "Vell); Marcus Whit (Ph.D. 2023, Vell).\n"
+    )
+    assert [(s.name, s.level.value) for s in doc.students] == [("Owen Reyes", "phd"), ("Farah Lund", "phd")]
+    assert [c.name for c in doc.committees] == ["Lena Sorensen", "Marcus Whit"]
+
+
+@pytest.mark.parametrize(
+    ("line", "host"),
+    [
+        ('- "Tides," Public lecture, Canadian Centre for Vell, Montréal, 2022', "Canadian Centre for Vell, Montréal"),
+        ('- "Looms," NeurIPS 2022 (spotlight talk), Dec 2022', "NeurIPS 2022"),
+        ('- "Looms," ICHEP 2022, Bologna (on behalf of VELL), Jul 2022', "ICHEP 2022, Bologna"),
+    ],
+)
+def test_a_talks_kind_is_no_part_of_its_host(line: str, host: str) -> None:
+    (talk,) = _md(f"# Ana Vell\n\n## Talks\n\n{line}\n").talks
+    assert talk.host == host

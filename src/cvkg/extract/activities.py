@@ -542,10 +542,16 @@ def _clean_title(text: str) -> str:
     return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
 
 
+_TALK_KIND_NOTE_RE = re.compile(
+    r"\s*\((?:[a-z]+\s+){0,2}(?:talk|session|lecture|presentation)\)|\s*\(on behalf of [^()]*\)"
+)
+
+
 def _clean_host(text: str) -> str:
     """The host as written (place and all), without a lead-in such as "Speaker for" or "A talk in"."""
     text = re.sub(
-        r"^(?:an?\s+)?(?:invited\s+)?(?:talk|presentation|seminar|keynote|speaker|presenter|panelist|colloquium|lecture)"
+        r"^(?:an?\s+)?(?:(?:invited|public|gallery|plenary|keynote|special|distinguished)\s+)?"
+        r"(?:talk|presentation|seminar|keynote|speaker|presenter|panelist|colloquium|lecture)"
         r"(?:\s+(?:in|at|for|on))?\s*[,:]?\s+",
         "",
         text.strip(" ,;-–—").lstrip(". "),
@@ -560,6 +566,9 @@ def _clean_host(text: str) -> str:
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
     text = re.sub(r"\s*\((?:virtual|online|remote|hybrid|invited|keynote|cancel+ed|postponed)\)", "", text, flags=re.I)
+    # "(spotlight talk)", "(invited session)", "(on behalf of ATLAS)": what kind of talk, no part of the host
+    text = _TALK_KIND_NOTE_RE.sub("", text)
+    text = text.lstrip("·•* ")
     text = re.sub(r",\s*(?:[a-z]+\s+){0,3}[a-z]+(?=,|\.?$)", "", text)  # ", plenary lecture, Boston": a note
     text = re.sub(r"\s+,", ",", text).lstrip(" ,;.-–—(").rstrip(" ,;-–—(")
     # a sentence's final period goes; an abbreviation's stays ("Galois Inc.")

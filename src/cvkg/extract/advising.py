@@ -32,6 +32,8 @@ _LEVELS = (
     ),
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
     (re.compile(r"visiting", re.I), StudentLevel.INTERN),
+    # "Dissertation director: X" (a master's or honours dissertation said so above)
+    (re.compile(r"dissertation", re.I), StudentLevel.PHD),
 )
 _PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous(?:ly)?|placements?)\b", re.I)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)

@@ -99,6 +99,14 @@ def label_kinds(label: str) -> list[SectionKind]:
     return [kind for pattern, kind in _LABEL_KINDS if pattern.search(label)]
 
 
+# Under supervision, the students whose committees one sat on
+_STUDENTS_COMMITTEE_RE = re.compile(
+    r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committee(?:\s+member(?:ship)?s?)?"
+    r"|(?:second |outside )?readers?",
+    re.I,
+)
+
+
 def line_kind(text: str, within: SectionKind) -> SectionKind:
     """The kind of record a line of a ``within`` section names by its label or its opening words.
 
@@ -106,6 +114,8 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     section's own kind keeps the line there (``Teaching committee`` in Service).
     """
     found = split_label(text)
+    if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
+        return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
     if found is not None:
         kinds = label_kinds(found[0])
     else:
