@@ -1037,3 +1037,32 @@ def test_supervision_labels_for_directed_dissertations_and_committees() -> None:
 def test_a_talks_kind_is_no_part_of_its_host(line: str, host: str) -> None:
     (talk,) = _md(f"# Ana Vell\n\n## Talks\n\n{line}\n").talks
     assert talk.host == host
+
+
+# --- Spanish and French CVs: numbered sub-headings, editors' marks, plural advisor labels, ranks ------------------
+
+
+def test_a_spanish_word_export() -> None:
+    doc = _md(
+        "# Ana Vell\n\n**1. FORMACIÓN ACADÉMICA**\n\n- Doctora en Ciencias de la Educación, Universidad de Vell, 2010. "
+        "Tesis: *Evaluar en Primaria.* Directores: Dr. Javier Olmedo Ruiz y Dra. Carmen Lozano Prieto.\n\n"
+        "- Máster en Innovación Educativa, Universidad de Vell, 2006.\n\n**2. EXPERIENCIA PROFESIONAL**\n\n"
+        "| **Puesto** | **Institución** | **Periodo** |\n|---|---|---|\n"
+        "| Profesora Titular de Universidad | Universidad de Vell | 2017 – actualidad |\n"
+        "| Profesora Contratada Doctora | Universidad de Vell | 2012 – 2017 |\n\n**4. PUBLICACIONES**\n\n"
+        "*4.1. Artículos en revistas*\n\n1\\. Vell, A. (2015). Autoevaluación en Primaria. *Revista Vell*, 38(3), "
+        "401–417.\n\n*4.2. Libros y capítulos*\n\n2\\. Vell, A. (2020). La evaluación en pandemia. En J. M. Cuesta "
+        "(Coord.), *Docencia en contextos digitales* (pp. 45-62). Barcelona: Graó.\n"
+    )
+    assert [(d.degree, list(d.advisors)) for d in doc.education] == [
+        ("Doctora", ["Javier Olmedo Ruiz", "Carmen Lozano Prieto"]),
+        ("Máster", []),
+    ]
+    assert [(p.title, p.organization) for p in doc.positions] == [
+        ("Profesora Titular de Universidad", "Universidad de Vell"),
+        ("Profesora Contratada Doctora", "Universidad de Vell"),
+    ]
+    assert [(p.venue, p.kind.value) for p in doc.publications] == [
+        ("Revista Vell", "journal"),
+        ("Docencia en contextos digitales", "book"),
+    ]

@@ -28,9 +28,11 @@ from cvkg.extract import names as nm
 # since it closes abbreviated journal names ("Angew. Chem. Int. Ed. 61")
 _EDITOR_WORD_RE = re.compile(
     r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
+    # the editors' marks of Spanish, Portuguese, French, German and Italian chapters
+    r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
 )
 # "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
-_LEAD_IN_RE = re.compile(r"^\s*(?:pp?\.\s*[\w–-]+\s+)?in:?\s+", re.I)
+_LEAD_IN_RE = re.compile(r"^\s*(?:pp?\.\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)
 # What may part the book's name from the editors or the publisher after it
 _DELIMITER_RE = re.compile(r"[,;.]\s+|\s+\(")
 _PUBLISHER_WORD_RE = re.compile(

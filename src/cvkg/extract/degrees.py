@@ -25,6 +25,7 @@ DEGREE_RE = re.compile(
     r"|Dipl\.\s?-?\s?(?:Ing|Inf|Phys|Math|Chem|Biol|Kfm|Psych|Volksw)\.?(?:\s?\(FH\))?|Diplom(?:a|-\w+)?|Licenciatura"
     r"|Laurea\w*(?: [Mm]agistrale| [Tt]riennale| [Ss]pecialistica)?"
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
+    r"|M[áa]ster|Diplomad[oa]|Grado en|Graduad[oa] en"
     # Spanish, Portuguese, French, German and Italian titles: "Doctora en", "Licenciado en", "Mestre em",
     # "Bacharel em"
     r"|Doctora|Doutora?|Dottore(?:ssa)?(?: di [Rr]icerca)?|Licenciad[oa]|Mag[íi]ster|Mestre|Bacharel(?:ado)?"

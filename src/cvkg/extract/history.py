@@ -49,7 +49,8 @@ _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
-    r"|relatore|relatrice|(?:co-?)?orientador(?:a)?|(?:co-?)?director(?:a)?|tutor(?:a)?"
+    r"|relatore|relatrice|(?:co-?)?orientador(?:a|es|as)?|(?:co-?)?director(?:a|es|as)?|tutor(?:a|es|as)?"
+    r"|directeurs de th[eè]se|betreuer(?:innen)?|relatori"
     # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
     r"|guide|(?:co-?)?promot[eo]r|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
@@ -223,6 +224,12 @@ _ADVISOR_KEYS = (
     "orientadora",
     "director",
     "directora",
+    "directores",
+    "directoras",
+    "orientadores",
+    "orientadoras",
+    "directeurs de thèse",
+    "relatori",
     "tutor",
     "tutora",
     "guide",

@@ -391,12 +391,17 @@ def _is_title(part: str) -> bool:
     return _is_bare_title(bare) or any(_is_bare_title(g.strip()) for g in re.findall(r"\(([^()]*)\)", part))
 
 
+_RANK_OF_INSTITUTION_RE = re.compile(r"\s(?:de|of)\s+(?:la\s+|the\s+)?(?:Universidad|University|Escuela|Universidade)$")
+
+
 def _is_bare_title(part: str) -> bool:
     words = part.split()
     if not words:
         return False
     run = role_run(part)
-    if run is None or len(words) > 6 or INSTITUTION_RE.search(part):
+    # "Profesora Titular de Universidad": a rank that names the kind of institution, not one
+    ranked = _RANK_OF_INSTITUTION_RE.search(part) is not None
+    if run is None or len(words) > 6 or (INSTITUTION_RE.search(part) and not ranked):
         return False
     # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"
     return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in", "de", "di", "em", "en", "für"}
@@ -422,7 +427,7 @@ def _finish_job(job: _Job, doc: SourceDocument, heading: str) -> Position:
     lower = title.lower()
     if "intern" in lower or re.search(r"\bintern", heading, re.I):
         kind = PositionKind.INTERNSHIP
-    elif "postdoc" in lower or "post-doc" in lower:
+    elif re.search(r"post-?doc|posdoc|p[óo]s-doc|postdoktor", lower):
         kind = PositionKind.POSTDOC
     elif "contract" in lower:
         kind = PositionKind.CONTRACT

@@ -134,6 +134,9 @@ def _cut_at_openings(content: list[tuple[int, str]], heads: set[int]) -> list[li
     return out
 
 
+_NUMBERED_SUBHEADING_RE = re.compile(r"^(?:\*\*|\*|__|_)?\d{1,2}(?:\.\d{1,2})+\.?\s+([^*_\d][^*_]*?)(?:\*\*|\*|__|_)?$")
+
+
 def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool = False) -> bool:
     """``Monographs`` between two entries of a bulleted list: a plain line of a few words, no number, after an
     entry that ended its sentence and before a bullet, is a heading of the entries below (a LaTeX
@@ -141,6 +144,8 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
     if not 0 < i < len(lines) - 1:
         return False
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
+    if numbered := _NUMBERED_SUBHEADING_RE.match(text):
+        text = numbered.group(1)  # "*4.2. Libros y capítulos*": a Word export's numbered sub-heading
     return (
         not layout.has_marker(text)
         and (layout.has_marker(after) or (before_opening and opens_citation(after)))

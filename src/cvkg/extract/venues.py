@@ -159,7 +159,14 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         ),
         Kind.JOURNAL,
     ),
-    (re.compile(r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?)\b", re.I), Kind.BOOK),
+    (
+        re.compile(
+            r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
+            r"|libri|cap[íi]tulos?|chapitres?|kapitel|capitoli|monograf[íi]as?|monographien)\b",
+            re.I,
+        ),
+        Kind.BOOK,
+    ),
     (
         re.compile(
             r"\b(?:conferences?|symposi(?:um|a)|proceedings|conf\.|proc\.|meeting|congress|colloquium|findings of"
@@ -279,7 +286,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _strip_end(_PUBLISHER_RE.sub("", text))
     if book:
         # a chapter's venue is its book, without the editors, the publisher and the place around it
-        text = _tidy(book)
+        text = _tidy(re.sub(r",?\s*\b(?:vol|volume|t|tome|bd|band)\.?(?:\s*\d+)?$", "", book, flags=re.I))
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
