@@ -44,6 +44,11 @@ _PENDING_AT_RE = re.compile(
 _UNPUBLISHED_RE = re.compile(
     r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished)\)?"
 )
+# A review database's number for the paper, set after it by mathematicians: MathSciNet's "MR1234567" (with its
+# old review code "(2005a:11001)"), zbMATH's "Zbl 1234.56789"; identifiers of the paper, no part of its venue
+_REVIEW_NUMBER_RE = re.compile(
+    r"[.,;]?\s*\b(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
+)
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
@@ -91,6 +96,9 @@ class Draft:
 def take_notes(text: str) -> Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
     draft = Draft(text, [])
+    for m in _REVIEW_NUMBER_RE.finditer(text):
+        draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))
+    text = _REVIEW_NUMBER_RE.sub("", text)
     if m := _PENDING_AT_RE.search(text):
         # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
         draft.notes.append(m.group(0).strip(" .;"))
@@ -163,6 +171,11 @@ def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
 def is_pending(notes: list[str]) -> bool:
     """Whether a note says the paper is not out yet (``under review``, ``Revise and resubmit, X``)."""
     return any(_PENDING_NOTE_RE.match(note) for note in notes)
+
+
+def has_status(notes: list[str]) -> bool:
+    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``)."""
+    return any(_STATUS_NOTE_RE.fullmatch(note) for note in notes)
 
 
 def is_unpublished(venue: str) -> bool:
