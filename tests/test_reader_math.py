@@ -203,3 +203,31 @@ def test_the_generator_is_deterministic() -> None:
     """The same matrix gives the same CVs and the same expected records."""
     first, second = vm.variants()[7], vm.variants()[7]
     assert (first.text, first.gold) == (second.text, second.gold)
+
+
+def test_what_amsrefs_sets_after_the_pages_is_no_part_of_the_venue() -> None:
+    """amsrefs' ``DOI 10...`` is the paper's DOI, an e-print after the pages and ``Paper No. e12, 35 pp.`` are
+    notes; the journal is all the venue there is."""
+    doi = parse_citation(
+        ["M. Testwood, Gaps, J. Amer. Math. Soc. **32** (2019), 451–487, DOI 10.1090/jams/921. MR3981234"]
+    )
+    eprint = parse_citation(["M. Testwood, Sectors, Mathematika **67** (2021), 12–34, available at arXiv:1911.01234."])
+    paper = parse_citation(["M. Testwood, Heights, Forum Math. Sigma **8** (2020), Paper No. e12, 35 pp. MR4098765"])
+    assert doi is not None and (doi.venue, doi.doi) == ("J. Amer. Math. Soc.", "10.1090/jams/921")
+    assert eprint is not None and eprint.venue == "Mathematika" and "arXiv:1911.01234" in eprint.notes
+    assert paper is not None and paper.venue == "Forum Math. Sigma" and "article e12" in paper.notes
+
+
+def test_a_paper_bound_for_a_journal_keeps_it_before_its_eprint() -> None:
+    """``Comment. Math. Helv. (to appear), arXiv:2001.01234``: the journal is the venue, the e-print a note."""
+    c = parse_citation(["M. Testwood, Period maps, Comment. Math. Helv. (to appear), arXiv:2001.01234."])
+    assert c is not None
+    assert (c.title, c.venue, c.kind) == ("Period maps", "Comment. Math. Helv.", Kind.JOURNAL)
+    assert "arXiv:2001.01234" in c.notes
+
+
+def test_a_homepage_entry_of_title_then_names_is_not_a_title_alone() -> None:
+    """A title-first entry run onto one line (``Title Ada Lovelace, Alan Turing arXiv preprint, in submission``)
+    holds names among its pieces: no AMS entry that leaves out its subject."""
+    text = "Looms at Sea: A Study Ada Lovelace, Alan Turing, Grace Hopper arXiv preprint,"
+    assert split_ams(text, text, has_status=True) is None

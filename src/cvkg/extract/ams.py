@@ -33,14 +33,17 @@ from cvkg.extract.venues import venue_kind
 from cvkg.model import PublicationKind as Kind
 
 _YEAR = r"(?:19|20)\d\d"
+_ARXIV = r"arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
 _PAGES = r"[A-Za-z]?\d{1,5}(?:\s*[-–—]{1,2}\s*[A-Za-z]?\d{1,5})?"
 # What follows the year of a journal reference: "no. 3", "Paper No. e12", "35 pp.", "45–67", "pp. 45–67"
 _LOCATOR = (
-    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+No\.\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.|(?:pp?\.\s*)?{_PAGES})"
+    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+No\.\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.?|(?:pp?\.\s*)?{_PAGES})"
 )
 _JOURNAL_REF_RE = re.compile(
     rf",\s+(?P<journal>[A-Z][^,]*?[A-Za-z.)])(?:\s+(?P<volume>\d{{1,4}}))?\s+\((?P<year>{_YEAR})\)"
-    rf"(?P<locators>(?:,\s*{_LOCATOR})*)\s*\.?$"
+    rf"(?P<locators>(?:,\s*{_LOCATOR})*)"
+    # amsrefs' "DOI 10.1090/jams/921" and an e-print, "available at arXiv:1911.01234", after the pages
+    rf"(?:,\s*(?:DOI|doi:?)\s*(?P<doi>10\.\d{{4,9}}/\S+?))?(?:,\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?\s*\.?$"
 )
 _SERIES_RE = re.compile(r"\s*\((\d{1,2})\)$")  # "Ann. of Math. (2)": the journal's second series
 _ISSUE_RE = re.compile(r"no\.\s*([\w–-]+)")
@@ -59,7 +62,6 @@ _BOOK_VOLUME_RE = re.compile(r",\s*Vol(?:ume)?\.?\s*([IVXL]{1,5}|\d{1,3})$")
 _CHAPTER_RE = re.compile(r"(?:,\s*|\s+)in:?\s+(?=[A-Z])")
 # The editors after a chapter's book: ", Ed. by A and B", ", edited by A", " (A and B, eds.)"
 _EDITORS_RE = re.compile(r"(?:,\s*(?:Eds?\.|eds?\.|edited)\s*(?:by\s+)?.*|\s*\([^()]*\beds?\.\))$")
-_ARXIV = r"arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
 _PREPRINT_RE = re.compile(
     rf",\s+(?:(?P<word>preprint|manuscript)(?:\s*\((?P<year>{_YEAR})\)|,\s*(?P<year2>{_YEAR}))?"
     rf"(?:,?\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?|(?P<arxiv2>{_ARXIV}))"
@@ -116,8 +118,8 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
     if _QUOTED_RE.search(text) or _INVERTED_NAME_RE.match(text):
         return None  # AMS quotes no title and sets the initials before the surname: IEEE, APA and LNCS do otherwise
     closing = _journal_reference(text) or _imprint(text) or _preprint(text)
-    if closing is None and has_status:
-        closing = _pending(text)
+    if has_status and (closing is None or closing.kind is Kind.PREPRINT):
+        closing = _bound_with_eprint(text, closing) if closing else _pending(text)
     if closing is None:
         return None
     head = text[: closing.start].strip(" ,")
@@ -139,7 +141,9 @@ def _journal_reference(text: str) -> _Closing | None:
     notes += [f"volume {m.group('volume')}"] if m.group("volume") else []
     for piece in filter(None, (p.strip() for p in m.group("locators").split(","))):
         notes.append(_locator_note(piece))
-    return _Closing(m.start(), f"{journal} ({m.group('year')})", tuple(notes), Kind.JOURNAL)
+    notes += [" ".join(m.group("arxiv").split())] if m.group("arxiv") else []
+    doi = f" doi:{m.group('doi')}" if m.group("doi") else ""  # read off the venue text as the paper's DOI
+    return _Closing(m.start(), f"{journal} ({m.group('year')}){doi}", tuple(notes), Kind.JOURNAL)
 
 
 def _is_journal_name(text: str) -> bool:
@@ -165,7 +169,7 @@ def _locator_note(piece: str) -> str:
         return f"issue {m.group(1)}"
     if m := _ARTICLE_RE.fullmatch(piece):
         return f"article {m.group(1)}"
-    if piece.endswith("pp."):
+    if piece.endswith(("pp.", "pp")):
         return f"length {piece}"
     return f"pages {_dashed(_PP_RE.sub('', piece))}"
 
@@ -276,6 +280,15 @@ def _bound_for(venue: str) -> Kind:
     return kind or Kind.JOURNAL
 
 
+def _bound_with_eprint(text: str, eprint: _Closing) -> _Closing:
+    """``Title, Comment. Math. Helv. (to appear), arXiv:2001.01234``: the journal the paper is bound for is its
+    venue, the e-print a note; with no journal named the e-print stays the venue."""
+    bound = _pending(text[: eprint.start] + ",")
+    if bound is None or not bound.venue_text:
+        return eprint
+    return _Closing(bound.start, bound.venue_text, (*bound.notes, *eprint.notes, eprint.venue_text), bound.kind)
+
+
 def _is_abbreviated_name(text: str) -> bool:
     """``Duke Math. J.``, ``Invent. Math.``: a name of capitalised words, two of them or more abbreviated."""
     words = text.split()
@@ -337,11 +350,15 @@ def _leading_names(head: str) -> tuple[tuple[str, ...], str]:
 
 
 def _names_open(head: str) -> bool:
-    """Whether a name written out in full opens a head of several pieces (``Ada Lovelace, Title``): a list that
-    names its authors, not a title alone."""
-    first, _, rest = head.partition(", ")
-    found = nm.split_names(first)
-    return bool(rest) and bool(found.names) and nm.all_names(found.names)
+    """Whether names stand among the pieces of what would be a title alone: ``Ada Lovelace, Title`` names its
+    authors, and so does a homepage's ``Title Ada Lovelace, Alan Turing`` (its title, then its names)."""
+    pieces = head.split(", ")
+    return len(pieces) > 1 and any(_is_name_piece(p) for p in pieces)
+
+
+def _is_name_piece(piece: str) -> bool:
+    found = nm.split_names(re.sub(r"^(?:and|&)\s+", "", piece))
+    return bool(found.names) and nm.all_names(found.names)
 
 
 def _reads_as_title(text: str) -> bool:
