@@ -67,6 +67,7 @@ def test_the_series_number_of_a_journal_is_a_note() -> None:
         ("MR3981234 (2019k:11001)", "MR3981234 (2019k:11001)"),
         ("MR 3981234", "MR 3981234"),
         ("Zbl 1234.11001", "Zbl 1234.11001"),
+        ("MR 96j:11051", "MR 96j:11051"),
     ],
 )
 def test_review_numbers_are_notes(tail: str, note: str) -> None:

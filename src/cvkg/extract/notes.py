@@ -45,9 +45,11 @@ _UNPUBLISHED_RE = re.compile(
     r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished)\)?"
 )
 # A review database's number for the paper, set after it by mathematicians: MathSciNet's "MR1234567" (with its
-# old review code "(2005a:11001)"), zbMATH's "Zbl 1234.56789"; identifiers of the paper, no part of its venue
+# old review code "(2005a:11001)", or that code alone in older lists: "MR 96j:11051"), zbMATH's "Zbl 1234.56789";
+# identifiers of the paper, no part of its venue
 _REVIEW_NUMBER_RE = re.compile(
-    r"[.,;]?\s*\b(?:MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
+    r"[.,;]?\s*\b(?:MR\s?\d{2,4}[a-z]?:\d{5}|MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?"
+    r"|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
 )
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
