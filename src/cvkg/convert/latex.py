@@ -34,6 +34,7 @@ from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
     BREAKS,
+    CV_TITLE_WORDS,
     ENV_ARGS,
     LAYOUT,
     MODERNCV_ARGS,
@@ -41,6 +42,7 @@ from cvkg.convert.latex_macros import (
     PLAIN_ENVS,
     SECTIONS,
     SPEC_ENVS,
+    TITLE_ENVS,
 )
 from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
@@ -335,7 +337,7 @@ class _Segment:
             return end
         if bare in ("begin", "end"):
             return self._environment(bare, pos, after)
-        if bare.startswith("cv") and not self._redefined(bare):
+        if bare.startswith("cv") and bare not in LAYOUT and not self._redefined(bare):
             return self._moderncv(bare, pos, after)
         if bare == "ecvitem":  # europecv: {field name}{value}
             self.flush(pos)
@@ -370,12 +372,25 @@ class _Segment:
         if which == "end":
             self.in_item = False
             return end
+        if env in TITLE_ENVS:
+            return self._cv_title(end)
         if env in SPEC_ENVS and (close := sc.text.find(f"\\end{{{env}}}", end, self.end)) >= 0:
             return close  # res.cls's \begin{format}: how entries are laid out, no text
         if env in ENV_ARGS or env in PLAIN_ENVS or contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
             return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]
         return self._titled(pos, end)
+
+    def _cv_title(self, after: int) -> int:
+        """currvita's ``\\begin{cv}{Title}``: a title that names the subject is the CV's name line (as moderncv's
+        ``\\name``), unless one was read already; "Curriculum Vitae" names no one and goes."""
+        sc = self.scanner
+        _, args, end = sc._args(after, 1, limit=self.end)
+        title = unmarked(inline_text(args[0][0])).strip() if args else ""
+        named = any(line.startswith("# ") for line, _ in sc.out)
+        if title and not named and not CV_TITLE_WORDS.search(title):
+            self.emit(f"# {title}", args[0][1])
+        return end
 
     def _titled(self, pos: int, after: int) -> int:
         """A template's own environment (curve's ``\\begin{rubric}{Education}``, resume.cls's

@@ -121,6 +121,8 @@ LAYOUT = {
     "cdotp": (0, "·"),
     "enskip": (0, " "),
     "makecvfooter": (3, ""),
+    # currvita's place and date of signing, set under the CV: when it was written, no fact of its subject
+    "cvplace": (1, ""),
 }
 # Emphasis kept as Markdown's marks
 EMPHASIS = {"textbf": "**", "emph": "*", "textit": "*"}
@@ -147,6 +149,10 @@ PLAIN_ENVS = frozenset(
 OBEYLINES_ENVS = frozenset(["aside"])
 # Environments that hold a layout specification, not text
 SPEC_ENVS = frozenset(["format"])
+# currvita's outer environment: its argument is the CV's title, the subject's name or "Curriculum Vitae"
+TITLE_ENVS = frozenset(["cv"])
+# Words that title a CV without naming its subject
+CV_TITLE_WORDS = re.compile(r"\b(?:curriculum|vitae|vita|resume|résumé|cv|lebenslauf)\b", re.IGNORECASE)
 # Header blocks of templates (curve's \\leftheader, a \\header{..}): their text is the CV's first lines.
 HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}

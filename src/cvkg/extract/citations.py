@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract.notes import is_pending, is_unpublished, pending_journal, take_notes, take_volumes
+from cvkg.extract.ams import AmsParts, split_ams, with_final_period
+from cvkg.extract.notes import has_status, is_pending, is_unpublished, pending_journal, take_notes, take_volumes
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
 from cvkg.extract.venues import YEAR_RE, clean_venue, is_book, kind_from_heading, kind_from_shape, links, venue_kind
@@ -184,7 +185,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
     label_year, text = unsigned.take_year_label(draft.text)
-    parts = _split_parts(text.split("\n"), joined_raw)
+    parts = _split_parts(text.split("\n"), joined_raw, has_status=has_status(draft.notes))
     if parts is None and volumes:
         # APS set in emphasis, "A. B, and C. D, Title, *Phys. Rev. B* **98**, 115143 (2018).": only commas part
         # the title from the journal, whose reference needs its volume to be seen as one
@@ -209,9 +210,12 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     venue_text, led_by_thesis = theses.institution(venue_text)
     if truncated:
         draft.notes.append("author list truncated")
+    draft.notes.extend(parts.notes)
     draft.notes.extend(described)
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
+    if parts.kind is not None:
+        venue = with_final_period(venue, venue_text)
     year = year or label_year
     draft.notes.extend(extra)
     if venue and is_unpublished(venue):
@@ -229,6 +233,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
         or section_kind
+        or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
@@ -380,11 +385,23 @@ class _Parts:
     truncated: bool = False
     subject_first: bool = False  # the authors named are co-authors; the CV's subject is the first
     edited: bool = False
+    notes: tuple[str, ...] = ()
+    kind: Kind | None = None  # the kind the layout's shape says (an AMS journal reference, a book's imprint)
 
 
-def _split_parts(lines: list[str], raw: str = "") -> _Parts | None:
-    """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart."""
+def _from_ams(found: AmsParts) -> _Parts:
+    return _Parts(
+        list(found.authors), found.title, found.venue_text, subject_first=found.subject_first, notes=found.notes,
+        kind=found.kind,
+    )
+
+
+def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -> _Parts | None:
+    """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart;
+    ``has_status`` says a status (``to appear``) was taken off the text."""
     text = " ".join(lines)
+    if ams := split_ams(text, raw, has_status=has_status):
+        return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):
         return bluebook
     if oscola := _split_oscola(text, raw):

@@ -47,6 +47,13 @@ _UNPUBLISHED_RE = re.compile(
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"
 )
+# A review database's number for the paper, set after it by mathematicians: MathSciNet's "MR1234567" (with its
+# old review code "(2005a:11001)", or that code alone in older lists: "MR 96j:11051"), zbMATH's "Zbl 1234.56789";
+# identifiers of the paper, no part of its venue
+_REVIEW_NUMBER_RE = re.compile(
+    r"[.,;]?\s*\b(?:MR\s?\d{2,4}[a-z]?:\d{5}|MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?"
+    r"|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
+)
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
@@ -94,6 +101,9 @@ class Draft:
 def take_notes(text: str) -> Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
     draft = Draft(text, [])
+    for m in _REVIEW_NUMBER_RE.finditer(text):
+        draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))
+    text = _REVIEW_NUMBER_RE.sub("", text)
     if m := _PENDING_AT_RE.search(text):
         # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
         draft.notes.append(m.group(0).strip(" .;"))
@@ -179,6 +189,11 @@ def pending_journal(notes: list[str]) -> str | None:
     """The journal a pending paper is with (``Revise and resubmit at X`` -> ``X``), which stands for its venue
     when it has no other (a working-paper series or a preprint server is one)."""
     return next((m.group("journal").strip(" .") for n in notes if (m := _PENDING_JOURNAL_RE.match(n))), None)
+
+
+def has_status(notes: list[str]) -> bool:
+    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``)."""
+    return any(_STATUS_NOTE_RE.fullmatch(note) for note in notes)
 
 
 def is_unpublished(venue: str) -> bool:

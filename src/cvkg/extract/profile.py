@@ -265,7 +265,7 @@ def read_person(
         line = 0
     if name.isupper():
         name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
-    top = _top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]
+    top = (_top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]) + _personal_data(sections)
     top = _metadata_contacts(doc.text) + top
     text = "\n".join(t for _, t in top)
     mails = tuple(dict.fromkeys(layout.emails(text) or _section_emails(sections)))
@@ -287,6 +287,20 @@ def read_person(
         phones=_phones(top),
         birth_date=_birth_date(top),
     ), line
+
+
+# A section of the subject's particulars, as European CVs and currvita's first list set them: "Personal Data"
+_PERSONAL_DATA_RE = re.compile(r"^personal (?:data|details|information|particulars)$", re.I)
+
+
+def _personal_data(sections: list[Section]) -> list[tuple[int, str]]:
+    """The lines of a "Personal Data" section below the top: contacts and a birth date, as the top gives them."""
+    return [
+        line
+        for s in sections[1:]
+        if s.kind is SectionKind.OTHER and _PERSONAL_DATA_RE.match(s.title.strip(" :"))
+        for line in s.lines
+    ]
 
 
 def _section_emails(sections: list[Section]) -> list[str]:
