@@ -1066,3 +1066,23 @@ def test_a_spanish_word_export() -> None:
         ("Revista Vell", "journal"),
         ("Docencia en contextos digitales", "book"),
     ]
+
+
+def test_paragraphs_of_awards_and_of_service_sentences() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Honors\n\nVELL Huber Research Prize (2012); NSF CAREER Award (2007--2012); Vell College "
+        "Teaching Award, 2015 & 2021; Fellow, VELL (2019).\n\n## Service\n\nAssociate Editor, *Journal of Vell "
+        "Engineering* (2017--present). Vell Faculty Senate (2022--2024). Reviewer, *Vell Letters*, 2020.\n"
+    )
+    assert [(a.name, a.period.label()) for a in doc.awards] == [
+        ("VELL Huber Research Prize", 2012),
+        ("NSF CAREER Award", "2007-2012"),
+        ("Vell College Teaching Award", 2015),
+        ("Vell College Teaching Award", 2021),
+        ("Fellow, VELL", 2019),
+    ]
+    assert [(s.role, s.venue) for s in doc.service] == [
+        ("Associate Editor", "Journal of Vell Engineering"),
+        ("Vell Faculty Senate", None),
+        ("Reviewer", "Vell Letters"),
+    ]

@@ -27,7 +27,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     dated_above = False
     years = labels.group_years(section.lines, has_bare_headings=False)
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
-    items = layout.join_open_lines(kept)
+    items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text):
@@ -75,6 +75,15 @@ _STATUS_GROUP_RE = re.compile(
     r"(?:\s+(?:grants?|funding|support|awards?|projects?))?\s*:?",
     re.I,
 )
+
+
+def _run_on_awards(line: str) -> list[str]:
+    """``A Prize (2012); B Award (2007--2012); Fellow, X (2019).``: a paragraph of dated awards parted by
+    semicolons, one award a piece; any other line whole."""
+    pieces = [p.strip(" .") for p in re.split(r";\s+", line)]
+    if len(pieces) >= 2 and all(re.search(r"(?:19|20)\d\d", p) for p in pieces):
+        return pieces
+    return [line]
 
 
 def _is_no_award(line: str) -> bool:

@@ -113,7 +113,10 @@ def _is_group(block: layout.Block) -> bool:
 
 
 # "Area Chair: ACL 2023. Reviewer: TACL": two statements on one line
-_SENTENCE_RE = re.compile(r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)")
+# ... and "Associate Editor, *J* (2017--present). Member, X (2012--2020).": each sentence closed by its dates
+_SENTENCE_RE = re.compile(
+    r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
+)
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
     r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer"
