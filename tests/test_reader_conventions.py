@@ -1086,3 +1086,16 @@ def test_paragraphs_of_awards_and_of_service_sentences() -> None:
         ("Vell Faculty Senate", None),
         ("Reviewer", "Vell Letters"),
     ]
+
+
+def test_a_physicians_residency_and_fellowship_under_education() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Education & Training\n\n- Fellowship, Surgical Oncology, Vell Cancer Center, Houston, TX, "
+        "2013–2015. Program director: Dr. Lionel Asante\n- Residency, General Surgery, Vell Lake Hospitals, Cleveland, "
+        "OH, 2006–2013\n- M.D., Vell University School of Medicine, 2006\n"
+    )
+    assert [(d.degree, d.field, d.institution, list(d.advisors)) for d in doc.education] == [
+        ("Fellowship", "Surgical Oncology", "Vell Cancer Center", []),
+        ("Residency", "General Surgery", "Vell Lake Hospitals", []),
+        ("M.D.", None, "Vell University School of Medicine", []),
+    ]

@@ -49,7 +49,8 @@ _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
-    r"|relatore|relatrice|(?:co-?)?orientador(?:a|es|as)?|(?:co-?)?director(?:a|es|as)?|tutor(?:a|es|as)?"
+    r"|relatore|relatrice|(?:co-?)?orientador(?:a|es|as)?|tutor(?:a|es|as)?"
+    r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
     r"|directeurs de th[eè]se|betreuer(?:innen)?|relatori"
     # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
     r"|guide|(?:co-?)?promot[eo]r|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
@@ -304,6 +305,12 @@ class _Entry:
     siblings: list[_Entry] = dataclasses.field(default_factory=list)
 
 
+# A physician's training under Education: "Residency, General Surgery", "Fellowship in Surgical Oncology"
+_TRAINING_RE = re.compile(
+    r"(?:(?:Clinical|Surgical|Research|Subspecialty)\s+)?(?:Residency|Fellowship|Internship)(?=,|\s+in\s)"
+)
+
+
 def _period_for_degree(found: dates.DateMatch | None, ongoing: bool) -> Period | None:
     if found is not None:
         return dates.single_as_end(found)
@@ -332,7 +339,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
-        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text)
+        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _TRAINING_RE.match(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
@@ -479,7 +486,9 @@ def _fill_education(
             entry.field = field_text
             rest = rest[len(head) :].strip(" ,")
             field_text = rest
-        if field_text and INSTITUTION_RE.search(field_text) and not inst_here:
+        # after the field, a hospital or a centre trains as a university does ("Residency, Surgery, X Hospital")
+        trains = INSTITUTION_RE.search(field_text) or places.ORGANIZATION_RE.search(field_text)
+        if field_text and trains and not inst_here:
             rest, entry.field = field_after(rest, entry.field)
             entry.institution, loc = split_place(rest, need_keyword=True)
             entry.location = loc or entry.location

@@ -36,7 +36,7 @@ _CITY_POPULATION = 50_000
 # Words that name an organization, never a city: "Helmholtz-Zentrum Dresden-Rossendorf, Dresden".
 ORGANIZATION_RE = re.compile(
     INSTITUTION_RE.pattern
-    + r"|\b(?:\w+-)?(?:Zentrum|Center|Centre|Laborator(?:y|ies)|Labs?|Foundation|Council|Hospital|Clinic|GmbH"
+    + r"|\b(?:\w+-)?(?:Zentrum|Center|Centre|Laborator(?:y|ies)|Labs?|Foundation|Council|Hospitals?|Clinics?|GmbH"
     r"|Inc|Corp(?:oration)?|Ltd|LLC|Company|Agency|Bank|Museum|Observatory|Ministry|Department|Society|Association"
     r"|Trust|Federation|Commission|Organi[sz]ation)\b"
 )
