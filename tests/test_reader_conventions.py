@@ -1099,3 +1099,23 @@ def test_a_physicians_residency_and_fellowship_under_education() -> None:
         ("Residency", "General Surgery", "Vell Lake Hospitals", []),
         ("M.D.", None, "Vell University School of Medicine", []),
     ]
+
+
+def test_a_french_cv_posts_and_degrees() -> None:
+    doc = _md(
+        "# Élodie Vell\n\n## Postes occupés\n\n- **Depuis sept. 2016** -- Maîtresse de conférences (section CNU 07), "
+        "Université Vell\n- **2014--2016** -- Post-doctorante, Laboratoire Parole et Vell, Aix-en-Provence\n"
+        "- **Printemps 2012** -- Chercheuse invitée, University of Vell\n\n## Formation\n\n"
+        "- **2021** -- Habilitation à diriger des recherches (HDR), Université Vell. Garante : Pr. Anne Kerbrat.\n"
+        "- **2009--2013** -- Doctorat en sciences du langage, Université Vell. Thèse : *La prosodie*. Direction : "
+        "Mme Jacqueline Ferrandou et M. Luca Orsenigo.\n"
+    )
+    assert [(p.title, p.organization, p.kind.value) for p in doc.positions] == [
+        ("Maîtresse de conférences", "Université Vell", "job"),
+        ("Post-doctorante", "Laboratoire Parole et Vell", "postdoc"),
+        ("Chercheuse invitée", "University of Vell", "job"),
+    ]
+    assert [(d.degree, list(d.advisors), d.dissertation) for d in doc.education] == [
+        ("Habilitation à diriger des recherches (HDR)", ["Anne Kerbrat"], None),
+        ("Doctorat", ["Jacqueline Ferrandou", "Luca Orsenigo"], "La prosodie"),
+    ]

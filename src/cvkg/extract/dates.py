@@ -66,7 +66,7 @@ def _month_number(word: str) -> int:
 _MONTH = "(?:" + "|".join(_accent_free(w) for w in sorted(_MONTHS, key=len, reverse=True)) + ")"
 _SEASON = (
     r"(?:spring|summer|fall|autumn|winter|primavera|verano|ver[aã]o|estate|[eé]t[eé]|sommer|oto[nñ]o|outono|automne"
-    r"|autunno|herbst|invierno|inverno|hiver|sommersemester|wintersemester)"
+    r"|autunno|herbst|invierno|inverno|hiver|printemps|fr[üu]hling|fr[üu]hjahr|sommersemester|wintersemester)"
 )
 _YEAR = r"(?:19|20)\d\d"
 # "marzo de 2018", "marzo del 2018": the word between a month and its year in Spanish, Portuguese and Italian

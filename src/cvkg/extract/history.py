@@ -53,7 +53,7 @@ _LABEL_RE = re.compile(
     r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
     r"|directeurs de th[eè]se|betreuer(?:innen)?|relatori"
     # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
-    r"|guide|(?:co-?)?promot[eo]r|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
+    r"|guide|(?:co-?)?promot[eo]r|garante?|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)"
@@ -236,6 +236,9 @@ _ADVISOR_KEYS = (
     "guide",
     "promoter",
     "promotor",
+    "garant",
+    "garante",
+    "direction",
     "host",
     "hosted by",
     "committee chair",
@@ -255,7 +258,10 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
     keys += [key for key in found if _CO_ADVISOR_KEY_RE.match(key) and key not in keys]
     names: list[str] = []
     for key in keys:
-        names.extend(n for n in _advisor_names(found[key]) if n not in names)
+        found_names = _advisor_names(found[key])
+        if key == "direction" and not (found_names and nm.all_names(tuple(found_names))):
+            continue  # "Direction: machine learning" is a research direction; French "Direction : Mme X" names
+        names.extend(n for n in found_names if n not in names)
     return tuple(names)
 
 
@@ -284,8 +290,9 @@ _CREDENTIALS = (
 _POSTNOMINAL_AFTER_RE = re.compile(rf"(?:,\s*(?:{_CREDENTIALS})\.?)+(?=\s*(?:,|;|and\b|$))")
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
-    r"^(?:(?:prof\.?|profa\.?|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?"
-    r"professor|docent|dozent|PD)\s+)+(?=\S)",
+    r"^(?:(?:prof\.?|profa\.?|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|pr\.|mme|mlle"
+    r"|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?professor|docent|dozent|PD)\s+"
+    r"|(?-i:M\.)\s+(?=\S+\s+\S))+(?=\S)",  # French "M. Luca Orsenigo", not "M. Smith"
     re.I,
 )
 _POSTNOMINAL_RE = re.compile(rf"^(?:{_CREDENTIALS}|M\.?\s?Sc|M\.?\s?A|Jr|Sr|II|III)\.?$")

@@ -162,6 +162,7 @@ _FOREIGN_ROLE_TEXT = """
     asociado asociada adjunto adjunta titular visitante invitado invitada associado associada colaborador
     colaboradora associe associee invite invitee associato associata ordinario ordinaria straordinario
     contratado contratada doctor doctora posdoctoral permanente interino interina maestro maestra
+    maitresse post-doctorant post-doctorante post-doctorand post-doctorandin post-doctorado post-doctorada
 """
 FOREIGN_ROLE_NOUNS = frozenset(_FOREIGN_ROLE_TEXT.split())
 # German adjectives before a job noun: "Wissenschaftlicher Mitarbeiter", "Studentische Hilfskraft"
