@@ -1119,3 +1119,36 @@ def test_a_french_cv_posts_and_degrees() -> None:
         ("Habilitation à diriger des recherches (HDR)", ["Anne Kerbrat"], None),
         ("Doctorat", ["Jacqueline Ferrandou", "Luca Orsenigo"], "La prosodie"),
     ]
+
+
+def test_a_german_lebenslauf() -> None:
+    doc = _md(
+        "# Katharina Vell\n\n## Berufserfahrung\n\n04/2021 – heute, Nachwuchsgruppenleiterin\nInstitut für Vell, "
+        "Technische Universität Vell, Dresden\n03/2012 – 08/2012, Praktikantin (Entwicklung)\nVell Antriebstechnik "
+        "GmbH, Stuttgart\n\n## Ausbildung\n\n10/2013 – 12/2018, Promotion (Dr.-Ing.), Maschinenbau\nRWTH Aachen, "
+        "Betreuer: Prof. Dr.-Ing. Ulrich Vell\nDissertation: *Ermüdung von Gittern* (summa cum laude)\n"
+    )
+    assert [(p.title, p.kind.value) for p in doc.positions] == [
+        ("Nachwuchsgruppenleiterin", "job"),
+        ("Praktikantin (Entwicklung)", "internship"),
+    ]
+    (degree,) = doc.education
+    assert (degree.institution, list(degree.advisors), degree.dissertation) == (
+        "RWTH Aachen", ["Ulrich Vell"], "Ermüdung von Gittern"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "year", "notes"),
+    [
+        ("Vell, M.; **Lund, K.**: Ein Leitfaden. In: *Konstruktion* 74 (2022) 9, S. 66–72.", "Konstruktion", 2022,
+         ("pages 66-72", "volume 74", "issue 9")),
+        ("**Lund, K.**; Vell, D.: Porosity in LPBF (eingereicht bei *Journal of Vell Technology*, 2024).",
+         "Journal of Vell Technology", 2024, ("submitted to Journal of Vell Technology, 2024",)),
+        ("Vell, A. (2021). Tango y radio. *Boletín Vell*, 62. En prensa.", "Boletín Vell", 2021,
+         ("in press", "volume 62")),
+    ],
+)
+def test_german_and_spanish_references(line: str, venue: str, year: int, notes: tuple) -> None:
+    c = parse_citation([line])
+    assert (c.venue, c.year, c.notes) == (venue, year, notes)

@@ -223,7 +223,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
     if venue is None and (journal := pending_journal(draft.notes)):
         # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
-        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)[0]
+        draft.kind_tag, (venue, bound_year, _) = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)
+        # "(submitted to J, 2024)": the year after a comma is the paper's; "the Symposium 2026" is the meeting's
+        year = year or (bound_year if re.search(r",\s*(?:19|20)\d\d\W*$", journal) else None)
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
@@ -366,7 +368,7 @@ def _take_description(title: str) -> tuple[str, list[str]]:
 
 
 def _clean_title(title: str) -> str:
-    title = title.strip().strip('"“”').strip()
+    title = re.sub(r"\s*\(\s*\)", "", title).strip().strip('"“”').strip()  # "Title ()" once its status is out
     title = re.sub(r"\s+", " ", title)
     title = title.rstrip(" ,;:")
     if title.endswith(".") and not title.endswith("..."):

@@ -290,7 +290,8 @@ _CREDENTIALS = (
 _POSTNOMINAL_AFTER_RE = re.compile(rf"(?:,\s*(?:{_CREDENTIALS})\.?)+(?=\s*(?:,|;|and\b|$))")
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
-    r"^(?:(?:prof\.?|profa\.?|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|pr\.|mme|mlle"
+    r"^(?:(?:prof\.?|profa\.?|dr\.?-?(?:ing|rer\.\s?nat|phil|med)\.|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|pr\."
+    r"|mme|mlle"
     r"|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?professor|docent|dozent|PD)\s+"
     r"|(?-i:M\.)\s+(?=\S+\s+\S))+(?=\S)",  # French "M. Luca Orsenigo", not "M. Smith"
     re.I,
@@ -411,7 +412,8 @@ def degree_prizes(lines: list[tuple[int, str]], doc: SourceDocument) -> list[Awa
 
 def _title_of(thesis: str) -> str:
     """A thesis title without the quotes around it and its closing period: ``“Quantum looms.”`` -> ``Quantum looms``."""
-    text = thesis.strip().rstrip(".")
+    # "Title (summa cum laude)": the grade it earned, no part of the title
+    text = re.sub(r"\s*\((?:summa|magna)?\s*cum laude\)|\s*\((?:with )?distinction\)", "", thesis.strip()).rstrip(".")
     if len(text) > 2 and text[0] in "\"“‘'" and text[-1] in "\"”’'" and not re.search(r"[\"“”]", text[1:-1]):
         text = text[1:-1].strip().rstrip(".,")
     return text

@@ -425,7 +425,9 @@ def _finish_job(job: _Job, doc: SourceDocument, heading: str) -> Position:
     title = job.title or ""
     kind = PositionKind.JOB
     lower = title.lower()
-    if "intern" in lower or re.search(r"\bintern", heading, re.I):
+    if re.search(r"intern|praktikant|stagiaire|estagi[áa]ri|pasante|tirocinante", lower) or re.search(
+        r"\bintern", heading, re.I
+    ):
         kind = PositionKind.INTERNSHIP
     elif re.search(r"post-?doc|posdoc|p[óo]s-doc|postdoktor", lower):
         kind = PositionKind.POSTDOC

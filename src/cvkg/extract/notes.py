@@ -98,8 +98,27 @@ class Draft:
     cofirst: bool = False
 
 
+# A paper's status in German, French, Spanish, Portuguese and Italian, said as the English readers know it
+_FOREIGN_STATUS = (
+    (r"eingereicht bei|soumis [àa]|enviado a|submetido [àa]|sottoposto a", "submitted to"),
+    (r"im Druck|sous presse|en prensa|no prelo|in stampa", "in press"),
+    (r"[àa] para[îi]tre dans", "to appear in"),
+    (r"[àa] para[îi]tre", "to appear"),
+    (r"in Vorbereitung|en pr[ée]paration|en preparaci[óo]n|em prepara[çc][ãa]o|in preparazione", "in preparation"),
+    (r"en r[ée]vision|em revis[ãa]o|in revisione|in Begutachtung", "under review"),
+)
+_FOREIGN_STATUS_RE = [(re.compile(rf"\b(?:{words})\b", re.I), english) for words, english in _FOREIGN_STATUS]
+
+
+def _english_status(text: str) -> str:
+    for pattern, english in _FOREIGN_STATUS_RE:
+        text = pattern.sub(english, text)
+    return text
+
+
 def take_notes(text: str) -> Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
+    text = _english_status(text)
     draft = Draft(text, [])
     for m in _REVIEW_NUMBER_RE.finditer(text):
         draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))

@@ -210,8 +210,20 @@ _TRADE_RE = re.compile(
 )
 
 
+# German builds a title as one word on a job noun: "Nachwuchsgruppenleiterin", "Juniorprofessorin", "Projektmitarbeiter"
+_GERMAN_COMPOUND_RE = re.compile(
+    r"^[a-z]{3,}(?:leiter|leiterin|professor|professorin|mitarbeiter|mitarbeiterin|referent|referentin"
+    r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin)$"
+)
+
+
 def is_role_noun(token: str) -> bool:
-    return token in ROLE_NOUNS or token in FOREIGN_ROLE_NOUNS or bool(_TRADE_RE.match(token))
+    return (
+        token in ROLE_NOUNS
+        or token in FOREIGN_ROLE_NOUNS
+        or bool(_TRADE_RE.match(token))
+        or bool(_GERMAN_COMPOUND_RE.match(token))
+    )
 
 
 def role_run(text: str) -> tuple[int, int] | None:

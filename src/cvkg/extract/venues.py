@@ -23,8 +23,8 @@ from cvkg.model import PublicationKind
 
 # "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
 _PAGES_RE = re.compile(
-    r"(?:,?\s*\b(?:pp?\.|pages?)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b\.?", re.I
-)
+    r"(?:,?\s*\b(?:pp?\.|pages?|(?-i:S)\.)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b\.?", re.I
+)  # German "S. 66–72"
 YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
@@ -55,6 +55,8 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     re.I,
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+# DIN 1505, German journals' "Konstruktion 74 (2022) 9, S. 66–72": the volume, the year, then the issue
+_DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\s*(?:,|$))")
 # A magazine's or a blog's day, its year given before: "*Ideas for India*, September 8."
 _DAY_CLOSING_RE = re.compile(
     rf",\s*(?:{_MONTHS}\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTHS})\.?(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"
@@ -240,6 +242,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     book = book_of_chapter(text) if is_container else None
     text = _PAGE_COUNT_RE.sub("", text)
     text = _SEASON_BEFORE_YEAR_RE.sub("", _MONTH_BEFOREYEAR_RE.sub("", text))
+    text = _DIN_VOLUME_RE.sub(r", vol. \1, no. \3 (\2)", text)
     text = _DAY_CLOSING_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
     text, status = _status_notes(text)
