@@ -1152,3 +1152,20 @@ def test_a_german_lebenslauf() -> None:
 def test_german_and_spanish_references(line: str, venue: str, year: int, notes: tuple) -> None:
     c = parse_citation([line])
     assert (c.venue, c.year, c.notes) == (venue, year, notes)
+
+
+def test_vancouver_brackets_after_the_journal_a_bracketed_dissertation_and_a_group_before_its_people() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Publications\n\n**Journal articles**\n\n"
+        "1. Vell T, Lund MO. Pragmatic trials in looms. Epidemiol Rev. 2020;42(1):33-47. [Invited review]\n"
+        "2. Vell T. Loom uptake in rural towns. [Dissertation]. Vell University; 2014.\n\n"
+        "**Reports & commentaries**\n\n"
+        "3. Vell T. Why looms matter. Am J Public Health. 2022;112(S4):S370-S371. [Editorial]\n"
+        "4. Georgia Department of Looms, Vell T. Georgia Loom Report 2021. Atlanta: GDL; 2022.\n"
+    )
+    assert [(p.authors, p.venue, p.kind.value) for p in doc.publications] == [
+        (("Vell T", "Lund MO"), "Epidemiol Rev", "journal"),
+        (("Vell T.",), "Vell University", "thesis"),
+        (("Vell T.",), "Am J Public Health", "journal"),
+        (("Georgia Department of Looms", "Vell T"), "GDL", "book"),
+    ]

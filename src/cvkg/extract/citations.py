@@ -585,7 +585,8 @@ _CORPORATE_RE = re.compile(r"^(?P<org>(?:the\s+)?[A-Z][^.:;()]{4,80}?)\.\s+(?P<r
 
 
 def _corporate(authors: list[str]) -> bool:
-    return len(authors) == 1 and ORGANIZATION_RE.search(authors[0]) is not None
+    """A group author, alone or before the people who wrote for it."""
+    return bool(authors) and ORGANIZATION_RE.search(authors[0]) is not None
 
 
 def _corporate_author(text: str) -> _Parts | None:
@@ -596,7 +597,16 @@ def _corporate_author(text: str) -> _Parts | None:
     title, venue = split_title_venue(m.group("rest"))
     if not venue.strip() or not YEAR_RE.search(venue):
         return None  # a title that names an institute ("Institute for X. 2020"), not an author
-    return _Parts([m.group("org")], title, venue)
+    return _Parts(_group_then_people(m.group("org")), title, venue)
+
+
+def _group_then_people(org: str) -> list[str]:
+    """Vancouver's group author before its people: "Georgia Department of Health, Lund MF" is two authors."""
+    group, _, rest = org.partition(", ")
+    people = nm.split_names(rest) if rest else None
+    if people and people.names and nm.all_names(people.names) and ORGANIZATION_RE.search(group):
+        return [group, *people.names]
+    return [org]
 
 
 def _split_comma_style(text: str) -> _Parts | None:

@@ -146,6 +146,8 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
     if numbered := _NUMBERED_SUBHEADING_RE.match(text):
         text = numbered.group(1)  # "*4.2. Libros y capítulos*": a Word export's numbered sub-heading
+    elif bold := re.fullmatch(r"(\*\*|__)([^*_]+)\1", text):
+        text = bold.group(2).strip()  # "**Reports & commentaries**" between numbered entries
     return (
         not layout.has_marker(text)
         and (layout.has_marker(after) or (before_opening and opens_citation(after)))

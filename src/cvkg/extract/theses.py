@@ -22,7 +22,7 @@ _THESIS_WORDS = (
 _DESCRIBED_RE = re.compile(rf"\s*[(\[]\s*(?P<what>{_THESIS_WORDS})\s*(?:,\s*(?P<at>[^()\[\]]+?))?\s*[)\]]", re.I)
 # A venue that opens with the words: "Ph.D. dissertation, X", "Tese (Doutorado em X) – Y", "PhD thesis. X"
 _LEADING_RE = re.compile(
-    rf"^\s*(?:(?:19|20)\d\d\.\s+)?(?:\d+\s*(?:f|p|pp)\.\s+)?(?P<what>{_THESIS_WORDS})"
+    rf"^\s*(?:(?:19|20)\d\d\.\s+)?(?:\d+\s*(?:f|p|pp)\.\s+)?\[?(?P<what>{_THESIS_WORDS})\]?"
     r"(?:\s*\([^()]*\))?\s*(?:[,.:]|\s[–—-]{1,2})\s*(?P<at>.+)$",
     re.I,
 )

@@ -55,6 +55,8 @@ _MONTH_BEFOREYEAR_RE = re.compile(
     re.I,
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
+# What a paper is, in brackets after its journal: "[Invited review]", "[Editorial]", "[Letter]"
+_TYPE_BRACKET_RE = re.compile(r"[.,;]?\s*\[((?-i:[A-Z])[a-z]+(?: [a-z]+){0,2})\]\.?\s*$")
 # DIN 1505, German journals' "Konstruktion 74 (2022) 9, S. 66–72": the volume, the year, then the issue
 _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\s*(?:,|$))")
 # A magazine's or a blog's day, its year given before: "*Ideas for India*, September 8."
@@ -248,6 +250,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text, status = _status_notes(text)
     notes.extend(status)
     notes.extend(f"{m.group(1).upper()} {m.group(2)}" for m in _PUBMED_ID_RE.finditer(text))
+    if kind_note := _TYPE_BRACKET_RE.search(text):
+        notes.append(kind_note.group(1))  # "Epidemiol Rev. 2020;42(1):33-47. [Invited review]"
+        text = text[: kind_note.start()]
     if jel := _JEL_RE.search(text):
         notes.append(f"JEL {jel.group(1)}")
         text = text[: jel.start()] + text[jel.end() :]
