@@ -1169,3 +1169,10 @@ def test_vancouver_brackets_after_the_journal_a_bracketed_dissertation_and_a_gro
         (("Vell T.",), "Am J Public Health", "journal"),
         (("Georgia Department of Looms", "Vell T"), "GDL", "book"),
     ]
+
+
+def test_a_note_on_who_took_a_course_is_no_part_of_its_name() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Teaching\n\n- Pricing Looms (MBA elective), Fall 2021\n- Loom Models (PhD), Spring 2022\n"
+    )
+    assert [t.course for t in doc.teaching] == ["Pricing Looms", "Loom Models"]

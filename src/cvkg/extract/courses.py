@@ -69,6 +69,15 @@ _COURSE_FORM_RE = re.compile(
     re.I,
 )
 _LEVEL_WORDS = r"undergraduate|graduate|master'?s?|ph\.?d\.?|bachelor'?s?|doctoral|postgraduate"
+# "(MBA elective)", "(PhD)", "(graduate, 40 students)": who took the course, no part of its name
+_LEVEL_NOTE_RE = re.compile(
+    rf"\s*\((?:{_LEVEL_WORDS}|MBA|EMBA|M\.?Sc|B\.?Sc|MPH|JD|MD|BA|MA)\b[^()]*\)\s*$", re.I
+)
+
+
+def without_level_note(course: str) -> str:
+    """A course's name without a closing note on who took it (``Pricing Strategy (MBA elective)``)."""
+    return _LEVEL_NOTE_RE.sub("", course).strip() or course
 # "CS 101", "16-831", "LET-REMA-LCEX10"; a department's letters in any Latin alphabet ("İM 304", "ÇEV 201")
 _CODE_RE = re.compile(
     rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]?(?:\.\d+)?|\d{{2}}-\d{{3}}"
@@ -304,5 +313,5 @@ def _course_name(text: str) -> str:
     parts = [p for p in parts if not (INSTITUTION_RE.search(p) or re.fullmatch(r"[A-Z]{2,5}", p))] or parts
     if not parts:
         return ""
-    course = re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" .")  # "Minds ( )." once its term is out
+    course = without_level_note(re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" ."))  # "Minds ( )."
     return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

@@ -738,6 +738,7 @@ class _Reader:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
         course, code = custom.course_and_code(raw, code)
+        course = courses.without_level_note(course)
         term = _first(entry, "term", "semester", "date", "year", "startDate")
         date = _date(term) if term else None
         found = None if date or not term else find_dates(term)
