@@ -1176,3 +1176,29 @@ def test_a_note_on_who_took_a_course_is_no_part_of_its_name() -> None:
         "# Ana Vell\n\n## Teaching\n\n- Pricing Looms (MBA elective), Fall 2021\n- Loom Models (PhD), Spring 2022\n"
     )
     assert [t.course for t in doc.teaching] == ["Pricing Looms", "Loom Models"]
+
+
+def test_chicago_repeated_author_dashes_and_one_inverted_name_with_its_initial() -> None:
+    doc = _md(
+        "# Tobias Vell\n\n## Publications\n\n- Vell, Tobias R. *Brokers of the Sea*. Cambridge, MA: Vell University "
+        "Press, 2011.\n- ———. *The Ledger and the Lantern*. Chicago: University of Vell Press, 2018.\n"
+        "- ———. Review of *Harbours of Empire*, by Hélène Lund. *English Vell Review* 132 (2017): 1201–1203.\n"
+    )
+    assert [(p.authors, p.title) for p in doc.publications] == [
+        (("Vell, Tobias R.",), "Brokers of the Sea"),
+        (("Vell, Tobias R.",), "The Ledger and the Lantern"),
+        (("Vell, Tobias R.",), "Review of Harbours of Empire, by Hélène Lund"),
+    ]
+
+
+def test_amsrefs_identifier_macros_print_as_identifiers() -> None:
+    doc = _tex(
+        "\\documentclass{amsart}\\begin{document}\n\\section*{Publications}\n\\begin{enumerate}\n"
+        "\\item M. Vell and I. Lund, \\emph{Cubulating loom groups}, J. Topol. \\textbf{16} (2023), no. 2, 611--659. "
+        "\\MR{4589203}\n\\item I. Lund, \\emph{Rigidity of looms}, submitted. \\arxiv{2307.04418}\n"
+        "\\end{enumerate}\n\\end{document}\n"
+    )
+    assert [(p.venue, p.kind.value) for p in doc.publications] == [
+        ("J. Topol.", "journal"),
+        ("arXiv:2307.04418", "preprint"),
+    ]

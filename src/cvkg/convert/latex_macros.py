@@ -123,6 +123,13 @@ LAYOUT = {
     "makecvfooter": (3, ""),
     # currvita's place and date of signing, set under the CV: when it was written, no fact of its subject
     "cvplace": (1, ""),
+    # identifiers as amsrefs and mathematicians' preambles print them: "\MR{4589203}", "\arxiv{2307.04418}"
+    "MR": (1, "MR%(1)s"),
+    "arxiv": (1, "arXiv:%(1)s"),
+    "arXiv": (1, "arXiv:%(1)s"),
+    "eprint": (1, "arXiv:%(1)s"),
+    "Zbl": (1, "Zbl %(1)s"),
+    "doi": (1, "doi:%(1)s"),
 }
 # Emphasis kept as Markdown's marks
 EMPHASIS = {"textbf": "**", "emph": "*", "textit": "*"}

@@ -654,6 +654,13 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         if not head:
             continue
         authors = nm.split_names(head)
+        if not (authors.names and nm.all_names(authors.names)) and text[m.start() : m.start() + 1] == ".":
+            # "Hallworth, Tobias R. Title": one inverted name with its initial, unless a longer list reads on
+            # ("Thu Nguyễn, Rachel K. Dunmore. Title")
+            dotted = nm.split_names(head + ".")
+            if len(dotted.names) == 1 and nm.all_names(dotted.names) and (rest := text[m.end() :].strip()):
+                fallback = fallback or (dotted, rest)
+            continue
         if not authors.names or not nm.all_names(authors.names):
             continue
         rest = text[m.end() :].strip()

@@ -224,6 +224,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
             continue  # the graph keeps titled papers only; a bare journal reference names none
         labelled_kind, texts = kind_label([t for _, t in entry])
+        texts = _same_authors(texts, out[-1].publication.authors if out else ())
         lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
         found = citations.parse_citation(lines, section_kind=labelled_kind or kind) or _by_columns(
             lines, labelled_kind or kind
@@ -244,6 +245,19 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+# Chicago's and MLA's rule for "the same author(s) as above": three em dashes, or hyphens, and a period
+_SAME_AUTHORS_RE = re.compile(r"^(\s*(?:[-•*]\s+|\d{1,3}[.)]\s+)?)(?:—{2,3}|–{3}|-{3,}|_{3,})\s*[.,]\s*")
+
+
+def _same_authors(texts: list[str], above: tuple[str, ...]) -> list[str]:
+    """An entry that opens with ``———.``: the authors of the entry above in its place (none when the entry above
+    left out its author, the CV's subject, as this one then does)."""
+    if not texts or not (m := _SAME_AUTHORS_RE.match(texts[0])):
+        return texts
+    names = "" if not above else above[0] if len(above) == 1 else ", ".join(above[:-1]) + ", and " + above[-1]
+    return [f"{m.group(1)}{names + '. ' if names else ''}{texts[0][m.end() :]}", *texts[1:]]
 
 
 _KIND_LABEL_RE = re.compile(r"^(\s*(?:[-•*]\s+)?)([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})\s*:\s+(?=\S)")
