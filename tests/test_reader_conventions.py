@@ -1202,3 +1202,19 @@ def test_amsrefs_identifier_macros_print_as_identifiers() -> None:
         ("J. Topol.", "journal"),
         ("arXiv:2307.04418", "preprint"),
     ]
+
+
+def test_cross_listed_codes_italian_school_years_award_brackets_and_a_closing_legend() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Teaching\n\n- BIOL 480/680 Island Looms, Spring 2021\n- Farmacologia clinica, A.A. "
+        "2022/23\n\n## Publications\n\n- Vell A, Lund K. Loom networks. Ecology Letters 23. 2020. (ESA Vell Award)\n"
+        "- A. Vell and K. Lund. Gradual looms. In PLDI 2025. †: equal contribution\n"
+    )
+    assert [(t.course, t.code, t.term) for t in doc.teaching] == [
+        ("Island Looms", "BIOL 480/680", "Spring 2021"),
+        ("Farmacologia clinica", None, "A.A. 2022/23"),
+    ]
+    assert [(p.venue, p.notes) for p in doc.publications] == [
+        ("Ecology Letters", ("ESA Vell Award", "volume 23")),
+        ("PLDI", ()),
+    ]

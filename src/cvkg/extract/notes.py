@@ -28,6 +28,8 @@ _AWARD_NOTE_RE = re.compile(
     r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
     re.I,
 )
+_AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
+_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 _STATUS_NOTE_RE = re.compile(
     r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
@@ -130,6 +132,11 @@ def take_notes(text: str) -> Draft:
     if _COFIRST_NOTE_RE.search(text):
         draft.cofirst = True
         text = _COFIRST_NOTE_RE.sub(" ", text)
+    if m := _AWARD_IN_BRACKETS_RE.search(text):
+        draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
+        text = text[: m.start()] + text[m.end() :]
+    if m := _LEGEND_TAIL_RE.search(text):
+        text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
