@@ -1218,3 +1218,16 @@ def test_cross_listed_codes_italian_school_years_award_brackets_and_a_closing_le
         ("Ecology Letters", ("ESA Vell Award", "volume 23")),
         ("PLDI", ()),
     ]
+
+
+def test_terms_on_the_line_below_their_course_and_a_talks_year_from_its_event() -> None:
+    doc = _tex(
+        "\\documentclass{article}\\begin{document}\n\\section*{Teaching}\n"
+        "GSI, EECS 490 Programming Looms \\\\ \\textit{(Winter 2022, Fall 2023)}\\\\\n"
+        "GSI, EECS 183 Elementary Looms \\\\ \\textit{(Fall 2021)}\n\n\\section*{Talks}\n\\begin{itemize}\n"
+        "\\item \\emph{Verified Loom Compilation}, PLDI 2023, Orlando\n\\end{itemize}\n\\end{document}\n"
+    )
+    assert [(t.code, t.term) for t in doc.teaching] == [
+        ("EECS 490", "Winter 2022"), ("EECS 490", "Fall 2023"), ("EECS 183", "Fall 2021")
+    ]
+    assert [(t.host, t.date.iso()) for t in doc.talks] == [("PLDI 2023, Orlando", "2023")]

@@ -221,7 +221,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
             continue
         if found is None and (own := _undated_talk(text, raw, group)) is not None:
-            out.append(Talk(own[0], doc.span(n), host=own[1], date=own[2]))
+            out.append(Talk(own[0], doc.span(n), host=own[1], date=own[2] or _event_year(own[1])))
             title, fresh, host = None, False, None
             continue
         if found is None:
@@ -299,6 +299,12 @@ def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str 
     if not isinstance(month, PartialDate) or month.month is None:
         return host, when
     return host[: m.start()].strip(" ,") or None, month
+
+
+def _event_year(host: str | None) -> PartialDate | None:
+    """``PLDI 2023, Orlando``: a talk with no date of its own took place in the year of the event that hosted it."""
+    m = re.search(r"\b[A-Z][A-Za-z]*[A-Z]\w*\s+((?:19|20)\d\d)\b", host or "")
+    return PartialDate(int(m.group(1))) if m else None
 
 
 def _is_year_heading(raw: str, text: str) -> bool:

@@ -6,6 +6,7 @@ A line names a course, a code (``CS 101``, ``16-831``), terms (``Fall 2021``, ``
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from cvkg.extract import dates, labels, layout
@@ -107,8 +108,13 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             continue  # "**Instructor**, Loom University" or "Undergraduate" over the courses taught there
         if was_dated and not block.is_marked and _is_description(block.head):
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
-        was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
         text = layout.wrapped_text(block)
+        if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
+            # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
+            above = out.pop()
+            out.extend(dataclasses.replace(above, term=t, year=_term_year(t)) for t in terms)
+            continue
+        was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
         if (found := labels.split_label(text)) and (_is_role_or_level(found[0]) or _is_institution(found[0])):
             # "Teaching assistant: X", "*NYU:* X": the role or the place the courses were given, emphasis and all
             text = raw = found[1]
@@ -119,6 +125,13 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+def _only_terms(text: str) -> list[str]:
+    """The terms of a line that holds nothing else (``*(Winter 2022, Fall 2023)*``), else none."""
+    plain = layout.plain(text)
+    terms = [m.group(0) for m in _TERM_RE.finditer(plain)]
+    return terms if terms and not _TERM_RE.sub(" ", plain).strip(" ,;.()*_") else []
 
 
 def _terms_to_their_course(items: list[str]) -> list[str]:
