@@ -1231,3 +1231,18 @@ def test_terms_on_the_line_below_their_course_and_a_talks_year_from_its_event() 
         ("EECS 490", "Winter 2022"), ("EECS 490", "Fall 2023"), ("EECS 183", "Fall 2021")
     ]
     assert [(t.host, t.date.iso()) for t in doc.talks] == [("PLDI 2023, Orlando", "2023")]
+
+
+def test_a_miscellaneous_section_gives_its_prizes_service_and_examinations() -> None:
+    doc = _md(
+        "# Ana Vell\n\n**6. OTROS MÉRITOS**\n\n- Premio a la Excelencia Docente, Universidad de Vell, 2020.\n"
+        "- Miembro del Consejo Editorial de *Revista de Vell* (2019–actualidad).\n"
+        "- Evaluadora de la Agencia Vell de Investigación (AVI), 2021.\n- Sexenios de investigación: 2.\n"
+    )
+    assert [(a.name, a.period.label()) for a in doc.awards] == [
+        ("Premio a la Excelencia Docente, Universidad de Vell", 2020)
+    ]
+    assert [(s.role, s.venue) for s in doc.service] == [
+        ("Miembro del Consejo Editorial", "Revista de Vell"),
+        ("Evaluadora", "Agencia Vell de Investigación (AVI)"),
+    ]

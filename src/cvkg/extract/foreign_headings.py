@@ -164,7 +164,7 @@ _WORDS_BY_LANGUAGE = {
     herramientas informatica programacion destrezas idiomas areas area lineas temas intereses interes campos
     referencias datos personales informacion membresias afiliaciones sociedades otros otras divulgacion prensa
     pasatiempos aficiones seleccionadas seleccionados principales nacionales internacionales recientes otorgados
-    obtenidos realizados completos grado posgrado doctorado maestria licenciatura pregrado""",
+    obtenidos realizados completos grado posgrado doctorado maestria licenciatura pregrado meritos""",
     "pt": """profissional profissionais institucionais convidadas convidados linhas formacao titulacao educacao
     escolaridade complementar atuacao vinculos vinculo empregos posicoes historico estagios publicacoes artigos
     artigo completos publicados periodicos livros capitulos anais trabalhos trabalho resumos expandidos producao
@@ -174,7 +174,7 @@ _WORDS_BY_LANGUAGE = {
     conclusao curso revisor parecerista corpo gestao servicos administrativas atividades projetos projeto
     pesquisa ferramentas conhecimentos linguas linguisticos interesses referencias dados pessoais informacoes
     afiliacoes outras outros divulgacao passatempos mestrado doutorado graduacao especializacao supervisao
-    estudantes""",
+    estudantes meritos""",
     "fr": """formation dans liste dispenses direction participation these diplomes diplome cursus parcours universitaire
     academique etudes titres universitaires emplois emploi postes poste occupes fonctions carriere sejours
     professionnel professionnelle professionnelles chapitres ouvrages ouvrage livres actes revues revue comite

@@ -40,10 +40,17 @@ SERVICE_ROLES_ABROAD = (
     r"|gutachter(?:in)?|miembros?|membros?|membres?|mitglied|herausgeber(?:in)?|president[ea]s?"
     r"|coordinador(?:a)?|coordenador(?:a)?|coordinat(?:ore|rice)|organizador(?:a)?|organisat(?:eur|rice)"
     r"|organizzat(?:ore|rice)|comit[ée]|comit[êe]|comitato|comiss[ãa]o|comisi[óo]n|jurad[oa]s?|secret[áa]ri[oa]"
+    r"|consejo|conselho|conseil|beirat|consiglio"
 )
 _SERVICE_RE = re.compile(
     r"\b(?:review(?:er|ers|ing|s)?|referee(?:ing|s)?|editor(?:ial|s)?|committees?|chair|organi[sz]\w*"
     rf"|panel\w*|board|member(?:ship)?s?|{SERVICE_ROLES_ABROAD})\b",
+    re.I,
+)
+# A line that opens with a service role: "Miembro del Consejo Editorial de X", "Evaluadora de la AEI", "Reviewer, X"
+_SERVICE_LEAD_RE = re.compile(
+    r"^(?:(?:associate |assistant |guest |co-?)?(?:editor|chair|member|reviewer|referee|panelist|organi[sz]er"
+    rf"|secretar\w+|treasurer|president)|{SERVICE_ROLES_ABROAD}|vocal)\b",
     re.I,
 )
 _LABEL_KINDS = (
@@ -138,6 +145,9 @@ def route(sections: list[Section]) -> list[Section]:
         if section.kind is SectionKind.POSITIONS:
             out.extend(_service_out_of_positions(section))
             continue
+        if section.kind is SectionKind.OTHER and _MISC_HEADING_RE.search(section.title):
+            out.extend(_sorted_misc(section))
+            continue
         if section.kind not in _MIXED:
             out.append(section)
             continue
@@ -216,6 +226,37 @@ def _without_dates(text: str) -> str:
     for found in reversed(dates.find_all_dates(text)):
         text = text[: found.begin] + text[found.stop :]
     return re.sub(r"\(\s*\)", "", text).strip(" ,;.")
+
+
+# A heading over items of every kind: "Other", "Miscellaneous", "Otros méritos", "Autres activités", "Sonstiges"
+_MISC_HEADING_RE = re.compile(
+    r"^(?:\d+\.?\s*)?(?:other|others|otros|otras|outros|outras|autres|altri|altre|sonstige\w*|miscellane\w*|misc\.?"
+    r"|additional|further)\b",
+    re.I,
+)
+_PRIZE_LEAD_RE = re.compile(r"^(?:premio|pr[eê]mio|prix|preis|premi|prize|award|medal|medalla|beca|fellowship)\b"
+                            r"|\b(?:award|prize|premio|pr[eê]mio|prix|preis)\b", re.I)
+_EXAMINER_LEAD_RE = re.compile(
+    r"^(?:(?:external |internal )?examiner|vocal del tribunal|miembro del tribunal|membre du jury|membro da banca"
+    r"|presidente? del tribunal|opponent)\b",
+    re.I,
+)
+
+
+def _sorted_misc(section: Section) -> list[Section]:
+    """A miscellaneous section's items, each in a section of the kind its opening words name (a prize, a service
+    role, a thesis examination); the rest stays unread."""
+    kinds: dict[SectionKind, list[tuple[int, str]]] = {}
+    for block in _block_lines(section.lines):
+        head = layout.plain(block[0][1]).strip()
+        kind = (
+            SectionKind.COMMITTEES if _EXAMINER_LEAD_RE.match(head)
+            else SectionKind.AWARDS if _PRIZE_LEAD_RE.search(head)
+            else SectionKind.SERVICE if _SERVICE_LEAD_RE.match(head)
+            else SectionKind.OTHER
+        )
+        kinds.setdefault(kind, []).extend(block)
+    return [Section(kind, section.titles, lines) for kind, lines in kinds.items()]
 
 
 def _service_out_of_positions(section: Section) -> list[Section]:

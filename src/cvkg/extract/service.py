@@ -201,7 +201,9 @@ _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
 _ACRONYM_VENUE_RE = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4}(?:\s*[-–]\s*(?:\d{2,4}|present))?)?$")
 
 
-_FOR_OF_AT_RE = re.compile(r"\s+(?:for|of|at)\s+(?=(?:the\s+)?[A-Z0-9])")
+_FOR_OF_AT_RE = re.compile(
+    r"\s+(?:for|of|at|de la|del|de|da|do|du|des|di|della|für|bei|pour|para)\s+(?=(?:the\s+|la\s+|l['’])?[A-Z0-9])"
+)
 
 
 def _role_for_venue(text: str) -> tuple[str, str] | None:
