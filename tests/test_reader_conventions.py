@@ -1246,3 +1246,17 @@ def test_a_miscellaneous_section_gives_its_prizes_service_and_examinations() -> 
         ("Miembro del Consejo Editorial", "Revista de Vell"),
         ("Evaluadora", "Agencia Vell de Investigación (AVI)"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("# Dr. Kavitha Padmanabhan Vell, MD, DM", "Kavitha Padmanabhan Vell"),
+        ("**Dra. María Inmaculada Vell Castañeda**", "María Inmaculada Vell Castañeda"),
+        ("# Dr.-Ing. Katharina Vell", "Katharina Vell"),
+        ("# Dott.ssa Giulia Vell-Bellandi", "Giulia Vell-Bellandi"),
+    ],
+)
+def test_the_subjects_name_without_titles_before_or_after_it(line: str, name: str) -> None:
+    doc = _md(f"**CURRICULUM VITAE**\n\n{line}\n\nvell@example.org\n\n## Education\n\n- PhD, University of Vell, 2010")
+    assert doc.person.name == name

@@ -27,7 +27,10 @@ from dataclasses import dataclass
 # Latin-1's (À-Þ) and Latin Extended-A's (Ş, Ğ, İ, Č, Ł, Ő ...), which open Turkish, Czech and Polish words too
 CAPITAL = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper())
 HONORIFICS = re.compile(
-    r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof)\.?\s+)+", re.IGNORECASE
+    r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof"
+    # the same in other languages: "Dra.", "Profa.", "Dott.ssa", "Dr.-Ing.", "Mme", "Pr."
+    r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr)\.?\s+)+",
+    re.IGNORECASE,
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")

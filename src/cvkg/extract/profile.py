@@ -88,7 +88,8 @@ _INTEREST_CUE_RE = re.compile(
 # Letters after a name: "Nadia Rahman-Whitaker, PhD", "Jane Roe, M.D.", "Ana Roe, MD, MPH, DrPH"
 _POSTNOMINAL_RE = re.compile(
     r"(?:,?\s+(?:Ph\.?\s?D|M\.?\s?D|M\.?\s?Sc|M\.?\s?S|M\.?\s?A|MBA|MPH|D\.?\s?Phil|Dr\.?\s?rer\.?\s?nat|FRS|FRSC|P\.?\s?E"
-    r"|Dr\.?\s?P\.?\s?H|Sc\.?\s?D|D\.?\s?Sc|MSPH|MPP|MPA|MFA|FRCP|FAAN)\.?)+$"
+    r"|Dr\.?\s?P\.?\s?H|Sc\.?\s?D|D\.?\s?Sc|MSPH|MPP|MPA|MFA|FRCP|FAAN"
+    r"|DM|MBBS|MCh|DNB|FRCS|FACS|FACC|FACP|RN|DNP|MSN|BSN|PharmD|DVM|JD|LLM|EdD|PsyD)\.?)+$"
 )
 
 
