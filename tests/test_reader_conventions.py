@@ -1260,3 +1260,17 @@ def test_a_miscellaneous_section_gives_its_prizes_service_and_examinations() -> 
 def test_the_subjects_name_without_titles_before_or_after_it(line: str, name: str) -> None:
     doc = _md(f"**CURRICULUM VITAE**\n\n{line}\n\nvell@example.org\n\n## Education\n\n- PhD, University of Vell, 2010")
     assert doc.person.name == name
+
+
+def test_contacts_in_a_quarto_callout_with_icon_shortcodes_and_a_europass_mobile() -> None:
+    doc = _md(
+        '---\ntitle: "Maria Vell"\n---\n\n::: {.callout-note appearance="minimal"}\n{{< fa envelope >}} '
+        "mvell@up.example.edu · {{< fa globe >}} <https://mvell.quarto.pub> · {{< fa phone >}} (+63) 2 8981 0000\n"
+        ":::\n\n## Education\n\n- PhD, University of Vell, 2016\n"
+    )
+    assert (doc.person.emails, doc.person.homepages) == (("mvell@up.example.edu",), ("https://mvell.quarto.pub",))
+    tex = _tex(
+        "\\documentclass{europasscv}\n\\ecvname{Vell, Katharina}\n\\ecvmobile{+49 351 555 48 21}\n"
+        "\\begin{document}\n\\section*{Berufserfahrung}\nText\n\\end{document}\n"
+    )
+    assert tex.person.phones == ("+49 351 555 48 21",)

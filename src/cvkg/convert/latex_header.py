@@ -45,7 +45,8 @@ class HeaderReader:
             for match in re.finditer(rf"\\{macro}\b", preamble):
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
-                convert = inline_text if macro in ("address", "phone", "mobile", "ecvaddress") else _as_written
+                written_as_latex = macro in ("address", "phone", "mobile", "ecvaddress", "ecvmobile")
+                convert = inline_text if written_as_latex else _as_written
                 # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
                 parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
                 value = ", ".join(convert(p) for p in parts if p)

@@ -164,7 +164,7 @@ CV_TITLE_WORDS = re.compile(r"\b(?:curriculum|vitae|vita|resume|résumé|cv|lebe
 HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 # europecv's personal data, one argument each
-HEADER.update({"ecvemail": 1, "ecvtelephone": 1, "ecvhomepage": 1, "ecvaddress": 1})
+HEADER.update({"ecvemail": 1, "ecvtelephone": 1, "ecvhomepage": 1, "ecvaddress": 1, "ecvmobile": 1})
 MODERNCV_ARGS = {
     "cventry": 6,
     "cvitem": 2,

@@ -89,6 +89,9 @@ def _anchor(m: re.Match[str]) -> str:
     return f"[{text}]({m.group(1).strip()})"
 
 
+_SHORTCODE_RE = re.compile(r"\{\{[<%]\s*(?:fa|icon|fab|fas|far|bi|ai)\b[^{}]*[>%]\}\}\s*")
+
+
 def _markdown_extensions(line: str) -> str:
     """What Markdown dialects and note apps add to a line, as the text they show.
 
@@ -97,6 +100,8 @@ def _markdown_extensions(line: str) -> str:
     >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
     'Web: [site](https://x.dev)'
     """
+    if "{{" in line:
+        line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
     if "[[" in line:
         line = _WIKILINK_RE.sub(_wikilink, line)
     if line.lstrip().startswith(">"):
@@ -281,6 +286,9 @@ def _is_chunk_entry(line: str) -> bool:
     return bool(line.strip()) and not re.search(r"[\"'()~<>{}=|#]|^\s*(?:library|source)\b", line)
 
 
+_EMAIL_IN_LINE_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def _blank_fences(lines: list[tuple[int, str]]) -> None:
     """Code blocks (an R Markdown chunk), HTML comments and the fences of Pandoc divs carry no CV
     text, nor does the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
@@ -302,8 +310,8 @@ def _blank_fences(lines: list[tuple[int, str]]) -> None:
             elif attrs is not None:
                 divs.append(bool(_NOTE_DIV_RE.search(attrs)) or any(divs))
             lines[i] = (number, "")
-        elif divs and divs[-1]:
-            lines[i] = (number, "")
+        elif divs and divs[-1] and not _EMAIL_IN_LINE_RE.search(line):
+            lines[i] = (number, "")  # a note's text, unless it is where the CV gives its contacts
 
 
 def _setext_headings(lines: list[tuple[int, str]]) -> None:
