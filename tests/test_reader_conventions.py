@@ -1274,3 +1274,19 @@ def test_contacts_in_a_quarto_callout_with_icon_shortcodes_and_a_europass_mobile
         "\\begin{document}\n\\section*{Berufserfahrung}\nText\n\\end{document}\n"
     )
     assert tex.person.phones == ("+49 351 555 48 21",)
+
+
+def test_supervision_in_french_spanish_and_a_bold_label_set_off_by_a_dash() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Encadrement\n\n- Thèses en cours : Yasmine Vell (depuis 2021, co-direction avec A.-S. Lund)"
+        "\n- Thèses soutenues : Clément Vell (2019--2023), aujourd'hui ingénieur de recherche CNRS\n\n## Mentoring\n\n"
+        "**Doctoral advisees** — Sizwe Vell (PhD 2022; now Epidemiologist, CDC), Rukayat Lund (current)\n\n"
+        "## Jurys de thèse\n\n- Rapporteure, thèse de Manon Vell, Université de Strasbourg, 2024\n"
+    )
+    assert [(s.name, s.level.value, s.status.value, list(s.co_advisors)) for s in doc.students] == [
+        ("Yasmine Vell", "phd", "current", ["A.-S. Lund"]),
+        ("Clément Vell", "phd", "past", []),
+        ("Sizwe Vell", "phd", "past", []),
+        ("Rukayat Lund", "phd", "current", []),
+    ]
+    assert [(c.name, c.institution) for c in doc.committees] == [("Manon Vell", "Université de Strasbourg")]

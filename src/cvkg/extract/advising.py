@@ -21,7 +21,7 @@ _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
     # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
     (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
-    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate", re.I), StudentLevel.PHD),
+    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado", re.I), StudentLevel.PHD),
     (
         re.compile(
             r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b"
@@ -33,11 +33,19 @@ _LEVELS = (
     (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
     (re.compile(r"visiting", re.I), StudentLevel.INTERN),
     # "Dissertation director: X" (a master's or honours dissertation said so above)
-    (re.compile(r"dissertation", re.I), StudentLevel.PHD),
+    (re.compile(r"dissertation|thèses?\b", re.I), StudentLevel.PHD),
 )
-_PAST_RE = re.compile(r"\b(?:past|former|graduated|alumni|completed|previous(?:ly)?|placements?)\b", re.I)
+_PAST_RE = re.compile(
+    r"\b(?:past|former|graduated|alumni|completed|previous(?:ly)?|placements?"
+    # the same in French, Spanish, Portuguese, Italian and German
+    r"|soutenues?|conclu[íi]d[ao]s?|defendid[ao]s?|finalizad[ao]s?|discusse|abgeschlossen)\b",
+    re.I,
+)
 _FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
-_CURRENT_RE = re.compile(r"\b(?:current(?:ly)?|ongoing|present|in progress|expected)\b", re.I)
+_CURRENT_RE = re.compile(
+    r"\b(?:current(?:ly)?|ongoing|present|in progress|expected|en cours|en curso|em andamento|in corso|laufend)\b",
+    re.I,
+)
 # "2019–present", "2019–)", "since 2019": still under way
 _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;])|\bsince\s+(?:19|20)\d\d\b", re.I)
 # "Name (details), more", "Name (details) → Employer", "Name (details) — now at Employer"
@@ -47,7 +55,7 @@ _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?
 _BOLD_NAME_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*\s*:\s+(\S.*)$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
-    r"\s*:?|now|→|->)\s*([^;.)]+)",
+    r"\s*:?|now|→|->|actualmente|atualmente|actuellement|aujourd['’]hui|attualmente|heute|jetzt)\s*([^;.)]+)",
     re.I,
 )
 _ARROW_RE = re.compile(r"(?:→|->)\s*([^;.)]+)")
@@ -113,13 +121,18 @@ class _Context:
         return _Context(_level(label) or self.level, _status(label) or self.status)
 
 
+# "**Doctoral advisees** — A (PhD 2022), B (current)": a bold label set off by a dash, as by a colon
+_BOLD_DASH_LABEL_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,40})(?:\*\*|__)\s*[—–]\s+")
+
+
 def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
     context = _Context(_level(section.title), _status(" ".join(section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []
-    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(section.lines))))
+    dashed = [(n, _BOLD_DASH_LABEL_RE.sub(r"\1: ", t)) for n, t in section.lines]
+    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(dashed))))
     raw = dict(lines)
     for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
@@ -386,12 +399,15 @@ def _date_column_last(line: str) -> str | None:
 
 # The co-advisors' names run to a semicolon, a parenthesis, a year or a placement
 # (or to a new sentence: "co-supervised with Tom Lee. First position: X")
-_CO_NAMES = r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|(?-i:\.\s+[A-Z][a-z]+\s+[a-z])|$)"
+_CO_NAMES = (
+    r"(.+?)(?=[;)]|,\s*(?:(?:19|20)\d\d|→|->|now\b)|(?-i:\.\s+[A-Z][a-z]+\s+[a-z])|(?-i:(?<=[a-z]{3})(?<!Prof)(?<!Profa)(?<!Dott)\.\s+[A-Z])|$)"
+)
 _CO_TAIL = r"\bwith\s+" + _CO_NAMES
 # "co-supervised with X" names the co-advisor wherever it stands, inside the parentheses or not (a table
 # row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
 _CO_ADVISED_RE = re.compile(
     r"\b(?:(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)"
+    r"|co-?direction avec|codirigid[ao] con|coorienta[çc][ãa]o (?:de|com)|co-?tutela con"
     r"|co-?\s?(?:advisors?|supervisors?)\s*:)\s+" + _CO_NAMES,
     re.I,
 )

@@ -61,7 +61,7 @@ def _semicolon_items(text: str) -> list[str]:
 
 
 # "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"
-_OF_NAME_RE = re.compile(r"\b(?:of|for)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
+_OF_NAME_RE = re.compile(r"\b(?:of|for|de|di|von)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
 
 
 def _committee_name(item: str) -> str | None:
