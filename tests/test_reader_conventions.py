@@ -1290,3 +1290,13 @@ def test_supervision_in_french_spanish_and_a_bold_label_set_off_by_a_dash() -> N
         ("Rukayat Lund", "phd", "current", []),
     ]
     assert [(c.name, c.institution) for c in doc.committees] == [("Manon Vell", "Université de Strasbourg")]
+
+
+def test_course_codes_with_an_ampersand_or_two_closing_letters() -> None:
+    doc = _md(
+        "# Ana Vell\n\n## Teaching\n\n- S&DS 242: Theory of Looms (Spring 2022)\n"
+        "- PHYS 127AL -- Advanced Laboratory (Fall 2019)\n"
+    )
+    assert [(t.code, t.course) for t in doc.teaching] == [
+        ("S&DS 242", "Theory of Looms"), ("PHYS 127AL", "Advanced Laboratory")
+    ]

@@ -82,7 +82,7 @@ def without_level_note(course: str) -> str:
 # "CS 101", "16-831", "LET-REMA-LCEX10"; a department's letters in any Latin alphabet ("İM 304", "ÇEV 201")
 _CODE_RE = re.compile(
     # "BIOL 480/680": a course listed at two levels is one code
-    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]?(?:\.\d+)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
+    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
     r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
 )
 
@@ -280,7 +280,7 @@ _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*
 def _course_code(text: str) -> tuple[str | None, str]:
     """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
     # the code before a colon opens the course, which may follow the role ("Teaching Assistant, 7.91: ...")
-    if m := re.search(r"(?:^\s*|(?<=,\s))([A-Za-z]{0,8}\s?\d[\w.-]{0,10}):\s", text):
+    if m := re.search(r"(?:^\s*|(?<=,\s))([A-Za-z&]{0,8}\s?\d[\w.-]{0,10}):\s", text):  # "S&DS 242: X"
         return m.group(1), text[: m.start()] + text[m.end() :]
     for m in re.finditer(r"\(([^()\s]+|[^()]*\d[^()]*)\)", text):
         if re.fullmatch(_LEVEL_WORDS, m.group(1).strip(), re.I):
