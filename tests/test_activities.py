@@ -329,8 +329,8 @@ def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
 
 
 def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
-    """``PI, Loom Council LC-123, “Title”, 2021–2024`` -> the agency, number and title; ``(£2M)`` in a prize's
-    name stays; a note on the list is no award."""
+    """``PI, Loom Council LC-123, “Title”, 2021–2024`` -> the agency, number and title; an amount goes wherever it
+    stands (``(£2M)`` too, as the golds since held-out 3 write grants); a note on the list is no award."""
     lines = [
         "- PI, Loom Council LC-123, “Counting with cards”, 2021–2024",
         "- Engine Foundation Grant, “Gears at scale” (co-PI), $120,000  2019",
@@ -344,7 +344,7 @@ def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
         ("Loom Council LC-123, Counting with cards", "2021-2024"),
         ("Engine Foundation Grant, Gears at scale", 2019),
         ("Babbage Trust BT-2020-07, Weaving engines", "2020-2022"),
-        ("Loom Prize (£2M)", 2018),
+        ("Loom Prize", 2018),
         ("Engine Medal", 2017),
     ]
 

@@ -1300,3 +1300,15 @@ def test_course_codes_with_an_ampersand_or_two_closing_letters() -> None:
     assert [(t.code, t.course) for t in doc.teaching] == [
         ("S&DS 242", "Theory of Looms"), ("PHYS 127AL", "Advanced Laboratory")
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("2021–2026 NSF CAREER Award DMS-2043117, $420,000 (PI)", "NSF CAREER Award DMS-2043117"),
+        ("2014–2017 VELL Insight Grant ($186,000), “Maritime Looms”", "VELL Insight Grant, Maritime Looms"),
+    ],
+)
+def test_an_amount_with_thousands_and_an_amount_in_brackets_go(line: str, name: str) -> None:
+    (award,) = _md(f"# Ana Vell\n\n## Grants\n\n- {line}\n").awards
+    assert award.name == name

@@ -138,8 +138,12 @@ def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
     # ", £9,400" and, where the year stood between, ", ($10,000)"; a closing "(£1.2M)" or "($35,000, PI)" too
-    text = re.sub(rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,|\.?$))", "", text)
-    text = _AMOUNT_AND_ROLE_RE.sub("", text)
+    text = _AMOUNT_AND_ROLE_RE.sub("", text.rstrip(" ,;"))
+    text = re.sub(rf"\s*\(\s*(?:{_AMOUNT_RE.pattern})\s*\)", "", text)  # "Insight Grant ($186,000), Title"
+    # (a comma that goes on with three digits is inside the amount: "$420,000")
+    text = re.sub(
+        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,(?!\d{{3}})|\.?$))", "", text
+    )
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
