@@ -37,11 +37,9 @@ _STATUS_NOTE_RE = re.compile(
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
-_PENDING_AT_RE = re.compile(
-    r"(?i:\b(?:revise and resubmit|revise & resubmit|reject and resubmit|R&R|under review|in review|submitted"
-    r"|under submission)"
-    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?)[A-Z][^.;()\n]*"
-)
+_PENDING_WORDS = r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
+_BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
+_PENDING_AT_RE = re.compile(rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})[A-Z][^.;()\n]*")
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
     r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"
@@ -72,10 +70,7 @@ _TAG_RE = re.compile(
 )
 _EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
 # Notes saying the paper is not out yet: with no venue it is a preprint
-_PENDING_NOTE_RE = re.compile(
-    r"(?i:in submission|under submission|under review|in review|submitted|in preparation|in prep\.|revise and"
-    r" resubmit|revise & resubmit|reject and resubmit|R&R)"
-)
+_PENDING_NOTE_RE = re.compile(rf"(?i:in submission|in preparation|in prep\.|{_PENDING_WORDS})")
 # A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
 _KIND_SENTENCE_RE = re.compile(
     r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
@@ -204,11 +199,7 @@ def is_pending(notes: list[str]) -> bool:
     return any(_PENDING_NOTE_RE.match(note) for note in notes)
 
 
-_PENDING_JOURNAL_RE = re.compile(
-    r"^(?:revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission)"
-    r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?(?P<journal>[A-Z].*)$",
-    re.I,
-)
+_PENDING_JOURNAL_RE = re.compile(rf"^(?:{_PENDING_WORDS}){_BOUND_FOR}(?P<journal>[A-Z].*)$", re.I)
 
 
 def pending_journal(notes: list[str]) -> str | None:
