@@ -39,9 +39,6 @@ _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _EDITION_RE = re.compile(r"^\W*\d+\.?\s*ed\.\s*")
 _POSTER_RE = re.compile(r":\s*p[ôo]ster\s*$", re.I)
 _PAGE_COUNT_RE = re.compile(r"[.,]?\s*\d+\s*p\.?\s*$")
-# The status words of Portuguese and Spanish CVs, in the words the note reader knows
-_PENDING = ((r"\b(?:no|em) prelo\b|\ben prensa\b", "in press"), (r"\baceit[oa]\b", "accepted"),
-            (r"\bsubmetid[oa]\b|\benviad[oa]\b", "submitted"))
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 _ANNALS_RE = re.compile(
     r"\.\s+(?:\*\*)?(?:Anais|Resumos|Atas|Actas|Memorias|Memórias|Caderno de resumos|Livro de resumos|Proceedings)\b",
@@ -100,10 +97,8 @@ def _in_journal(authors: list[str], rest: str, bold: list[str], truncated: bool)
         if at <= 0:
             return None
         title, journal, after = rest[:at], head[at + 2 :], rest[len(head) :]
-    year = _YEAR_RE.findall(after)
-    pending = next((word for status, word in _PENDING if re.search(status, after, re.I)), None)
-    tail = f" ({pending})" if pending else ""
-    return AbntParts(authors, title, f"{journal}, {year[-1]}{tail}" if year else journal + tail, truncated, False)
+    year = _YEAR_RE.findall(after)  # a status ("No prelo") was taken off before, in English, by the note reader
+    return AbntParts(authors, title, f"{journal}, {year[-1]}" if year else journal, truncated, False)
 
 
 def _container(text: str, bold: list[str]) -> str:

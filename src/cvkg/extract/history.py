@@ -46,6 +46,8 @@ from cvkg.model import (
 )
 
 _POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
+# "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
+_FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
@@ -53,7 +55,7 @@ _LABEL_RE = re.compile(
     r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
     r"|directeurs de th[eè]se|betreuer(?:innen)?|relatori"
     # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
-    r"|guide|(?:co-?)?promot[eo]r|garante?|tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o)(?=\s*:)"
+    rf"|guide|(?:co-?)?promot[eo]r|garante?|{_FOREIGN_THESIS})(?=\s*:)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)"
@@ -61,7 +63,7 @@ _LABEL_RE = re.compile(
     r"|(?:thesis\s+|dissertation\s+)?committee(?=\s*:))(?![\w-])\s*:?\s*",
     re.I,
 )
-_FOREIGN_THESIS_RE = re.compile(r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o")
+_FOREIGN_THESIS_RE = re.compile(_FOREIGN_THESIS)
 # A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"

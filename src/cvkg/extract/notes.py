@@ -103,6 +103,8 @@ _FOREIGN_STATUS = (
     (r"[àa] para[îi]tre", "to appear"),
     (r"in Vorbereitung|en pr[ée]paration|en preparaci[óo]n|em prepara[çc][ãa]o|in preparazione", "in preparation"),
     (r"en r[ée]vision|em revis[ãa]o|in revisione|in Begutachtung", "under review"),
+    (r"aceit[oa]|aceptad[oa]", "accepted"),
+    (r"submetid[oa]|enviad[oa]", "submitted"),
 )
 _FOREIGN_STATUS_RE = [(re.compile(rf"\b(?:{words})\b", re.I), english) for words, english in _FOREIGN_STATUS]
 
