@@ -234,7 +234,7 @@ def test_service_roles_under_positions_become_service() -> None:
     ]
     assert [(s.role, s.venue, s.period.start, s.period.end) for s in record.service] == [
         ("Member", "NIH Study Section", PartialDate(2019), PartialDate(2023)),
-        ("Panelist, CAREER review panel", "NSF", PartialDate(2021), PartialDate(2021)),
+        ("Panelist", "NSF CAREER review panel", PartialDate(2021), PartialDate(2021)),
         ("Associate Editor", "Journal of Tidal Studies", PartialDate(2020), PRESENT),
         ("Reviewer", "Wellcome Trust", PartialDate(2011), PartialDate(2011)),
     ]

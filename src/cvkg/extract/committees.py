@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import labels, layout
+from cvkg.extract import degrees, labels, layout
 from cvkg.extract import names as nm
 from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section
@@ -80,10 +80,16 @@ def _committee_name(item: str) -> str | None:
     return None
 
 
+# "(UC Santa Barbara, 2024)": what stands in parentheses before the year
+_PLACE_AND_YEAR_RE = re.compile(r"\((?-i:([A-Z][\w.&'’ -]{1,60}?)),\s*(?:19|20)\d\d\)")
+
+
 def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
     year_m = re.search(r"\b(?:19|20)\d\d\b", item)
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
     named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
+    if named is None and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1)):
+        named = m.group(1)  # "of Name (UC Santa Barbara, 2024)": a school named without "University"
     return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
 
 

@@ -37,7 +37,7 @@ _STUDENTS_RE = re.compile(
 # Service roles in Spanish, Portuguese, French, German and Italian ("Evaluadora", "Parecerista", "Gutachter")
 SERVICE_ROLES_ABROAD = (
     r"revisor(?:a|es|as)?|revisore|evaluador(?:a|es|as)?|avaliador(?:a|es|as)?|parecerista|relect(?:eur|rice)"
-    r"|gutachter(?:in)?|miembros?|membros?|membres?|mitglied|herausgeber(?:in)?|president[ea]s?"
+    r"|\w*gutachter(?:in)?|\w*kollegiat(?:in)?|miembros?|membros?|membres?|\w*mitglied|\w*herausgeber(?:in)?|president[ea]s?"
     r"|coordinador(?:a)?|coordenador(?:a)?|coordinat(?:ore|rice)|organizador(?:a)?|organisat(?:eur|rice)"
     r"|organizzat(?:ore|rice)|comit[ée]|comit[êe]|comitato|comiss[ãa]o|comisi[óo]n|jurad[oa]s?|secret[áa]ri[oa]"
     r"|consejo|conselho|conseil|beirat|consiglio"
@@ -63,7 +63,7 @@ _LABEL_KINDS = (
 # "Co-supervision of Master's student X"
 _LEAD_KINDS = (
     (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? )?(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)"
-                r" (?:committee|jury)\b", re.I), SectionKind.COMMITTEES),
+                r"(?: defen[cs]e)? (?:committee|jury)\b", re.I), SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
 )  # fmt: skip
 _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
@@ -153,7 +153,7 @@ def route(sections: list[Section]) -> list[Section]:
             continue
         pieces: list[Section] = []
         carried: SectionKind | None = None  # the kind a heading-like line named for the lines under it
-        for block_lines in _block_lines(section.lines):
+        for block_lines in _sentences_apart(_block_lines(section.lines), section.kind):
             kind = line_kind(block_lines[0][1], section.kind)
             if _is_heading_line(block_lines[0][1]):
                 carried = kind if kind is not section.kind else None
@@ -308,6 +308,29 @@ def _block_lines(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         if n in starts or not out:
             out.append([])
         out[-1].append((n, t))
+    return out
+
+
+# The end of a sentence in a paragraph of service: "... (2014, 2019). External examiner, Ph.D. defence of X"
+# (not after a title or an initial: "with Prof. I. Castellanos")
+_SENTENCE_END_RE = re.compile(r"(?:(?<=[a-z]{4})|(?<=[\d)]))(?<!Prof|Univ|Dept|Inst)(?<!Assoc)\.\s+(?=[A-Z][a-z])")
+
+
+def _sentences_apart(blocks: list[list[tuple[int, str]]], within: SectionKind) -> list[list[tuple[int, str]]]:
+    """Blocks, with a one-line paragraph parted into its sentences when one of them names another kind
+    (``Associate Editor, X (2017–present). External examiner, Ph.D. defence of Y, 2020.``); the parts keep
+    the line's number."""
+    out: list[list[tuple[int, str]]] = []
+    for block in blocks:
+        written = [(n, t) for n, t in block if t.strip()]
+        sentences = _SENTENCE_END_RE.split(written[0][1]) if len(written) == 1 else []
+        if len(sentences) < 2 or line_kind(written[0][1], within) is not within:
+            out.append(block)  # the whole line goes where its opening words say
+            continue
+        if all(line_kind(s, within) is within for s in sentences):
+            out.append(block)
+            continue
+        out.extend([(written[0][0], s)] for s in sentences)
     return out
 
 

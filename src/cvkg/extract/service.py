@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, labels, layout
+from cvkg.extract import dates, labels, layout, places
 from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import Period, Service, SourceDocument
 
@@ -156,8 +156,9 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if split := _role_dash_venues(text):
         return split
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
-    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) for p in statements):
-        # "Reviewer for A and B; reviewer for C (since 2008)": statements of their own
+    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) for p in statements):
+        # "Reviewer for A and B; reviewer for C (since 2008)", "Gutachterin für A, B; Fachgutachterin DFG (seit
+        # 2023)": statements of their own
         return [item for p in statements for item in _service_items(p, heading_role)]
     split = _role_for_venue(text)
     if split and "," not in split[0]:
@@ -169,6 +170,22 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     # "Problem setter, UK Olympiad, 2021": a role in sentence case before a named body (which may be a committee)
     phrase = len(items) >= 2 and _is_role_phrase(items[0]) and items[1][:1].isupper()
     role_first = bool(_SERVICE_ROLE_RE.search(items[0])) or phrase
+    if len(items) >= 2 and _opens_with_role(text) and _names_body(items[1]) and all(
+        dates.is_only_dates(i) for i in items[2:]
+    ):
+        # "Panelist, NSF CMMI review panels (2014, 2019)", "Member, ASCE Technical Committee on X, 2016, 2018": a
+        # body named by its acronym, though its name holds a role's word, and one record per year
+        if m := _LATER_ROLE_RE.match(items[1]):
+            # "Member, X Committee (2012–present; Chair 2018–2021)": a later role in the same body
+            venue, first, later_role, later = m.groups()
+            return [
+                (role, v, p)
+                for role, when in ((items[0], first), (later_role, later))
+                for v, p in _venues_with_years([f"{venue} ({when})"], period)
+            ]
+        return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
+    if split := _role_in_body(items, period):
+        return split
     if len(items) >= 2 and role_first and (phrase or not _SERVICE_ROLE_RE.search(" ".join(items[1:]))):
         if split := _role_then_list(items, text, period):
             return split
@@ -383,6 +400,42 @@ def _role_venue(text: str) -> tuple[str, str | None]:
             role = (text[: a.start()] + text[a.end() :]).strip()
             return re.sub(r"\s+", " ", role), a.group(1)
     return text, None
+
+
+_LATER_ROLE_RE = re.compile(
+    rf"^(.+?)\s*\(([^();]*\d[^();]*);\s*((?-i:(?=[A-Z]))[^();\d]*?{_SERVICE_ROLE_RE.pattern}[^();\d]*?)"
+    r",?\s+((?:19|20)\d\d[^();]*)\)$",
+    re.I,
+)
+
+
+def _role_in_body(items: list[str], period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Chair, Cancer Committee, Ferncliff University Hospital``: a role in a body's committee, then the
+    institution the committee belongs to (its venue); else ``None``."""
+    named = list(items)
+    while len(named) > 3 and dates.is_only_dates(named[-1]):
+        named.pop()
+    if len(named) < 3 or not _SERVICE_ROLE_RE.search(named[0]) or len(named[0].split()) > 4:
+        return None
+    *role, body = named
+    if not all(_SERVICE_ROLE_RE.search(r) for r in role[1:]) or _SERVICE_ROLE_RE.search(body):
+        return None
+    if not places.ORGANIZATION_RE.search(body) and not _ACRONYM_VENUE_RE.match(body):
+        return None
+    return [(", ".join(role), v, p) for v, p in _venues_with_years([body, *items[len(named) :]], period)]
+
+
+def _names_body(text: str) -> bool:
+    """``NSF CMMI review panels``, ``ASCE Technical Committee on Dynamics``: a body named by an acronym, whose
+    name holds a role's word (``Program Committee`` alone names a role, not a body)."""
+    first = text.split()[0] if text.split() else ""
+    return (
+        bool(_SERVICE_ROLE_RE.search(text))
+        and bool(_ACRONYM_RE.search(text))
+        and first[:1].isupper()
+        and not _SERVICE_ROLE_RE.search(first)
+        and first.upper() not in _ROLE_ACRONYMS
+    )
 
 
 def _role_word(text: str) -> bool:

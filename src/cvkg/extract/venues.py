@@ -177,7 +177,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
             # the same in Portuguese, Spanish, French, German and Italian
             r"|congresso|congreso|congr[eè]s|kongress|simp[óo]sio|encontro|encuentro|col[óo]quio|colloque|tagung"
             r"|convegno|confer[êe]ncia|conf[ée]rence|konferenz|jornadas|anais|actas|atti|actes)\b"
-            r"|(?-i:\([A-Z][\w\-/&]*\))",  # an acronym in capitals ("(OSDI)"), not a note ("(selected)")
+            # an acronym in capitals ("(OSDI)", "(EuroSys)"), not a note ("(selected)") nor a journal's city
+            # ("Ann. Inst. Fourier (Grenoble)")
+            r"|(?-i:\((?![A-Z][a-z]+\))[A-Z][\w\-/&]*\))",
             re.I,
         ),
         Kind.CONFERENCE,
