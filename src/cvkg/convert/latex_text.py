@@ -82,7 +82,11 @@ def inline_text(latex: str) -> str:
     walker_db, converter = contexts()
     latex = _INLINE_MATH_RE.sub(lambda m: _SCRIPT_MARK_RE.sub("", m.group(0)), latex)
     nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
-    return str(converter.nodelist_to_text(nodes or []))
+    return _SINGLE_QUOTED_RE.sub(r"‘\1’", str(converter.nodelist_to_text(nodes or [])))
+
+
+# TeX's single quotes, which pylatexenc leaves as typed: Harvard's `Title', in ... (not "it's", not "the 90's")
+_SINGLE_QUOTED_RE = re.compile(r"`([^`'\n]+(?:'[a-z][^`'\n]*)*)'(?![A-Za-z])")
 
 
 def first_text(raw: str) -> int:

@@ -63,6 +63,11 @@ _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\
 _DAY_CLOSING_RE = re.compile(
     rf",\s*(?:{_MONTHS}\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTHS})\.?(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"
 )
+# A meeting's days, closing its name and place: "..., Tartu, Estonia, 25–29 July", "..., May 16-19, 2018, pp. 1-9"
+_MEETING_DAYS_RE = re.compile(
+    rf",\s*(?:\d{{1,2}}\s*[-–]\s*\d{{1,2}}\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}})\.?"
+    r"(?=(?:\s*[.,;]*\s*(?:(?:19|20)\d\d|(?:pp?\.|pages?)\s*[\d–-]+))*\s*[.,;]?\s*$)"
+)
 # Chicago's issue named by its season: "Grey Room 78 (Winter 2020): 6–33"
 _SEASON_BEFORE_YEAR_RE = re.compile(r"(?<=\()(?:Spring|Summer|Fall|Autumn|Winter)\s+(?=(?:19|20)\d\d\))", re.I)
 _MONTH_IN_BRACKETS_RE = re.compile(
@@ -244,6 +249,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
     book = book_of_chapter(text) if is_container else None
+    text = _MEETING_DAYS_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _SEASON_BEFORE_YEAR_RE.sub("", _MONTH_BEFOREYEAR_RE.sub("", text))
     text = _DIN_VOLUME_RE.sub(r", vol. \1, no. \3 (\2)", text)
