@@ -43,8 +43,20 @@ _PUBLISHER_WORD_RE = re.compile(
 )
 
 
+# ACS's chapter: "In Book; Editor, A., Ed.; Series 1414; Publisher: City, 2022; pp 77-102": the book's name is
+# all before the first semicolon, when a "Publisher: City, Year" part follows
+_ACS_CHAPTER_RE = re.compile(
+    r"^(?P<book>[^;]+?)\s*;(?:[^;]*;)*?\s*(?P<publisher>[A-Z][^;:]*):\s*[A-Z][^;:]*?,\s*(?:19|20)\d\d\s*(?:[;.]|$)"
+)
+
+
 def book_of_chapter(text: str) -> str | None:
-    """The book's name when the venue text names editors, else ``None``."""
+    """The book's name when the venue text names editors or, as ACS does, a publisher, else ``None``."""
+    if (lead := _LEAD_IN_RE.match(text.lstrip(" .,;:"))) and (
+        acs := _ACS_CHAPTER_RE.match(text.lstrip(" .,;:")[lead.end() :])
+    ):
+        if _PUBLISHER_WORD_RE.search(acs.group("publisher")) or "Society" in acs.group("publisher"):
+            return acs.group("book").strip()
     body = _LEAD_IN_RE.sub("", text.lstrip(" .,;:"), count=1)
     for m in _EDITOR_WORD_RE.finditer(body):
         head = body[: m.start()].rstrip(" ,;.(")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.history import is_date_head, join_hanging, labels, named_advisors, take_dates
-from cvkg.extract.places import INSTITUTION_RE, split_place
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, split_place
 from cvkg.extract.roles import role_run, split_role
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
@@ -401,10 +401,16 @@ def _is_bare_title(part: str) -> bool:
     run = role_run(part)
     # "Profesora Titular de Universidad": a rank that names the kind of institution, not one
     ranked = _RANK_OF_INSTITUTION_RE.search(part) is not None
-    if run is None or len(words) > 6 or (INSTITUTION_RE.search(part) and not ranked):
+    if run is None or (INSTITUTION_RE.search(part) and not ranked):
         return False
-    # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"
-    return run[1] == len(words) or words[run[1]].lower() in {"of", "for", "in", "de", "di", "em", "en", "für"}
+    # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"; a field may take
+    # more words than a rank ("Associate Professor of Sociology and Public Policy")
+    if run[1] == len(words):
+        return len(words) <= 6
+    if words[run[1]].lower() not in {"of", "for", "in", "de", "di", "em", "en", "für"}:
+        return False
+    # ("Research Intern in X Computing Center" names where, not what)
+    return len(words) <= 6 or (len(words) <= 9 and not ORGANIZATION_RE.search(part))
 
 
 _NOTE_RE = re.compile(r"\s*\((?:[a-z][^()]*)\)")

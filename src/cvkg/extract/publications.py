@@ -357,6 +357,29 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
     return out
 
 
+def claim_citation_runs(sections: list[Section]) -> list[Section]:
+    """A section right after a publication list whose entries are all citations continues the list, whatever its
+    heading names (``**Postdoctoral and Graduate Work**`` over the papers of those years), when such a section
+    never holds citations of its own."""
+    out: list[Section] = []
+    for section in sections:
+        after_list = bool(out) and out[-1].kind is SectionKind.PUBLICATIONS
+        if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines):
+            section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
+        out.append(section)
+    return out
+
+
+# Sections whose entries are never citations (talks, posters and theses supervised may be written as ones)
+_NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, SectionKind.OTHER})
+
+
+def _all_citations(lines: list[tuple[int, str]]) -> bool:
+    entries = _entries(lines)
+    read = [citations.parse_citation([t for _, t in e]) for e in entries]
+    return len(entries) >= 2 and all(c is not None and c.authors and c.venue and c.year for c in read)
+
+
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
 _REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews(?:\s*[(\[].*)?$", re.I)  # "Reviews (selected)"
 

@@ -103,7 +103,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
             r"|(?:book )?chapters?|book reviews|commentar(?:y|ies)|works? in progress"
-            r"|books|theses|bibliography|journals?|posters?|working papers|abstracts|(?:technical )?reports"
+            r"|books?|(?:policy |research )?briefs|white papers|theses|bibliography|journals?|posters?|working papers"
+            r"|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
             r"|under review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)|contributions to science)\b",
             SectionKind.PUBLICATIONS,

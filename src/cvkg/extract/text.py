@@ -371,7 +371,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text, enable_pdf_layout=doc.media_type in PDF_TEXT_TYPES)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = labels.route(publications.claim_reviews(publications.claim_year_sections(split_sections(lines))))
+    sections = publications.claim_year_sections(split_sections(lines))
+    sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     listed = publications.rejoin_inverted(listed)

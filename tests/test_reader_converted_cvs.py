@@ -1,0 +1,121 @@
+"""Conventions of CVs as departments receive them (Markdown from PDF converters and pandoc, Harvard LaTeX, ACS
+chemistry), found by studying the thirteenth development set and pinned here on invented material."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.convert import latex
+from cvkg.convert.latex_text import inline_text
+from cvkg.extract import text
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.sections import find_heading
+from cvkg.model import PublicationKind, SourceDocument
+
+
+def _md(source: str) -> object:
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+def _tex(source: str) -> object:
+    converted = latex.to_text(source, "cv.tex")
+    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+
+
+def test_tex_single_quotes_are_quotes_and_apostrophes_stay() -> None:
+    assert inline_text(r"Berg, A. (2021) `Tides of Bergen', \textit{Urban Studies}") == (
+        "Berg, A. (2021) ‘Tides of Bergen’, *Urban Studies*"
+    )
+    assert inline_text(r"`A town's edge: the 90's', it's") == "‘A town's edge: the 90's’, it's"
+
+
+def test_a_harvard_citation_with_tex_single_quotes_in_moderncv() -> None:
+    record = _tex(
+        "\\documentclass{moderncv}\n\\name{Ada}{Berg}\n\\begin{document}\n\\section{Publications}\n"
+        "\\cvitem{}{Berg, A. and Lund, K. (2021) `Tides of Bergen: a harbour history', \\textit{Urban Studies}, "
+        "58(3), pp. 44--61.}\n\\end{document}\n"
+    )
+    (paper,) = record.publications  # type: ignore[attr-defined]
+    assert (paper.authors, paper.title, paper.venue) == (
+        ("Berg, A.", "Lund, K."),
+        "Tides of Bergen: a harbour history",
+        "Urban Studies",
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Berg, A. (2019) ‘Sea walls’, in *Proceedings of the Nordic Planning Congress*, Bergen, Norway, 3–6 June.",
+        "Berg, A. (2019) Sea walls. In: Proceedings of the Nordic Planning Congress, Bergen, Norway, June 3–6, "
+        "2019, pp. 12–19.",
+    ],
+)
+def test_a_meetings_place_and_days_leave_its_venue(line: str) -> None:
+    found = parse_citation([line])
+    assert found is not None and found.venue == "Proceedings of the Nordic Planning Congress"
+
+
+def test_a_chapters_book_ends_before_a_publisher_after_its_city() -> None:
+    found = parse_citation(["Berg, A. (2020) ‘Harbours’, in Lund, K. (ed.) *Atlas of Ports*. Oslo: Pax, pp. 9–30."])
+    assert found is not None and found.venue == "Atlas of Ports"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Okafor, B.; Lund, K. Porous Carbons for Deionization. In *Carbon Materials for Water*; Smith, J., Ed.; "
+        "ACS Symposium Series 1299; American Chemical Society: Washington, DC, 2018; pp 55–80.",
+        "Okafor, B. Porous Carbons for Deionization. In *Carbon Materials for Water*; Wiley-VCH: Weinheim, 2018; "
+        "Vol. 2, pp 55–80.",
+    ],
+)
+def test_an_acs_chapters_book_is_all_before_the_first_semicolon(line: str) -> None:
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.venue, found.kind) == ("Carbon Materials for Water", PublicationKind.BOOK)
+
+
+def test_papers_under_a_sub_heading_that_names_a_career_stage_stay_papers() -> None:
+    record = _md(
+        "# Ada Berg\n\n## **PUBLICATIONS**\n\n**Independent Career**\n\n"
+        "(3) Lund, K.; **Berg, A.** Sulfide Glass Electrolytes. *ACS Energy Lett.* **2024**, *9*, 10–17.\n\n"
+        "**Postdoctoral and Graduate Work**\n\n"
+        "(2) **Berg, A.**; Moe, T. Oxygen Redox in Layered Oxides. *Chem. Mater.* **2020**, *32*, 100–109.\n\n"
+        "(1) Moe, T.; **Berg, A.** Spinel Thin Films. *Inorg. Chem.* **2018**, *57*, 200–209.\n\n"
+        "## **TEACHING**\n\n- CHEM 101, Fall 2023\n"
+    )
+    assert [p.year for p in record.publications] == [2024, 2020, 2018]  # type: ignore[attr-defined]
+    assert record.positions == ()  # type: ignore[attr-defined]
+
+
+def test_a_talks_list_after_the_papers_stays_talks() -> None:
+    record = _md(
+        "# Ada Berg\n\n## Publications\n\n"
+        "- Berg, A., & Lund, K. (2021). Sea walls. *Urban Studies*, 58(3), 44–61.\n\n"
+        "## Presentations\n\n"
+        "- Berg, A., & Lund, K. (2022). Harbour towns. Nordic Planning Congress, Bergen.\n"
+        "- Berg, A. (2023). Tidal cities. Urban Affairs Association, Chicago.\n"
+    )
+    assert len(record.publications) == 1  # type: ignore[attr-defined]
+    assert len(record.talks) == 2  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "line", ["*Book*", "*Book Chapters and Policy Reports*", "**Policy Briefs**", "White Papers"]
+)
+def test_sub_headings_that_name_books_briefs_and_reports(line: str) -> None:
+    heading = find_heading(line)
+    assert heading is not None and heading.kind.value == "publications"
+
+
+def test_a_rank_in_a_field_of_several_words_is_a_title() -> None:
+    record = _md(
+        "# Ada Berg\n\n**ACADEMIC APPOINTMENTS**\n\n"
+        "  2022--present    Associate Professor of Sociology and Public Policy, Duke University\n\n"
+        "  2016--2022       Research Intern in Embedded and Mobile Computing Center (EMCC), Tongji University\n"
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [  # type: ignore[attr-defined]
+        ("Associate Professor of Sociology and Public Policy", "Duke University"),
+        ("Research Intern", "Embedded and Mobile Computing Center (EMCC), Tongji University"),
+    ]
