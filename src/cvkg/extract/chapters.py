@@ -52,12 +52,9 @@ _ACS_CHAPTER_RE = re.compile(
 
 def book_of_chapter(text: str) -> str | None:
     """The book's name when the venue text names editors or, as ACS does, a publisher, else ``None``."""
-    if (lead := _LEAD_IN_RE.match(text.lstrip(" .,;:"))) and (
-        acs := _ACS_CHAPTER_RE.match(text.lstrip(" .,;:")[lead.end() :])
-    ):
-        if _PUBLISHER_WORD_RE.search(acs.group("publisher")) or "Society" in acs.group("publisher"):
-            return acs.group("book").strip()
     body = _LEAD_IN_RE.sub("", text.lstrip(" .,;:"), count=1)
+    if body != text.lstrip(" .,;:") and (acs := _ACS_CHAPTER_RE.match(body)) and _is_publisher(acs["publisher"]):
+        return acs.group("book").strip()
     for m in _EDITOR_WORD_RE.finditer(body):
         head = body[: m.start()].rstrip(" ,;.(")
         if not head:
@@ -74,6 +71,10 @@ def book_of_chapter(text: str) -> str | None:
             return found
         return _without_names(head) if _names_open(body[m.end() :].lstrip(" .,")) else None
     return None
+
+
+def _is_publisher(text: str) -> bool:
+    return bool(_PUBLISHER_WORD_RE.search(text)) or "Society" in text
 
 
 def _names_open(text: str) -> bool:
