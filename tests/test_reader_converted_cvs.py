@@ -119,3 +119,48 @@ def test_a_rank_in_a_field_of_several_words_is_a_title() -> None:
         ("Associate Professor of Sociology and Public Policy", "Duke University"),
         ("Research Intern", "Embedded and Mobile Computing Center (EMCC), Tongji University"),
     ]
+
+
+def test_a_bold_sub_heading_with_a_note_opens_its_list() -> None:
+    record = _md(
+        "# Ada Berg\n\n### Papers\n\n1. Berg A, Lund K. Sea walls. *Urban Stud*. 2021;58(3):44-61.\n\n"
+        "**Abstracts / posters** (selected)\n"
+        "- Lund K, Berg A. Harbour towns. Poster presented at: IDWeek; October 2023; Boston, MA.\n"
+    )
+    assert [(p.title, p.venue) for p in record.publications] == [  # type: ignore[attr-defined]
+        ("Sea walls", "Urban Stud"),
+        ("Harbour towns", "IDWeek"),
+    ]
+    assert find_heading("**Reviewer:** (2019, 2020)").rest == "(2019, 2020)"  # type: ignore[union-attr]
+
+
+def test_an_ama_meetings_days_and_city_after_semicolons_leave_its_venue() -> None:
+    found = parse_citation(
+        ["Lee K, Park J. Outcomes of therapy. Presented at: ATS International Conference; May 19-24, 2023; "
+         "Washington, DC."]
+    )
+    assert found is not None and found.venue == "ATS International Conference"
+
+
+def test_mentees_under_a_first_person_heading_and_a_numbered_level_label() -> None:
+    record = _md(
+        "# Ada Berg\n\n### Residents & students I've mentored\n\n"
+        "- PGY-2 residents: Kai Moe (2019–2020), Lia Dahl (2022–2023)\n"
+    )
+    assert [(s.name, s.level.value) for s in record.students] == [  # type: ignore[attr-defined]
+        ("Kai Moe", "other"),
+        ("Lia Dahl", "other"),
+    ]
+
+
+def test_a_role_after_a_dash_keeps_its_years_and_its_body_whole() -> None:
+    record = _md(
+        "# Ada Berg\n\n## Service\n\n"
+        "- Nordic Society of Hydrology, Working Group on Floods — member, 2020–2024\n"
+        "- KDD 2024, KDD 2025 — Area Chair\n"
+    )
+    assert [(s.role, s.venue, s.period.label()) for s in record.service] == [  # type: ignore[attr-defined]
+        ("member", "Nordic Society of Hydrology, Working Group on Floods", "2020-2024"),
+        ("Area Chair", "KDD", 2024),
+        ("Area Chair", "KDD", 2025),
+    ]

@@ -22,7 +22,8 @@ from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section, SectionKind, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
-_LABEL_RE = re.compile(r"^([^\W\d_][^\d:;,()]{0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
+# (a digit after a hyphen names a level: "PGY-2 residents: ...")
+_LABEL_RE = re.compile(r"^([^\W\d_](?:[^\d:;,()]|(?<=-)\d){0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
 _COMMITTEE_RE = re.compile(
     r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e)s?\b.*\b(?:committees?|jur(?:y|ies))\b"
     r"|\b(?:external |internal )?examiner\b|\bopponent\b",

@@ -321,6 +321,8 @@ def find_heading(line: str) -> Heading | None:
         if _BOLD_CELLS_RE.match(rest):
             return None  # "**Student**  **Institution**  **Year**": a table's header, bold cell by cell
         if _is_plain_heading(title) and (kind := heading_kind(title)):
+            if re.fullmatch(r"\((?=[^()]*[A-Za-z])[^()]{1,60}\)\s*:?", rest) and ":" not in b.group(1):
+                return Heading(kind, f"{title} {rest.rstrip(':').strip()}")  # "**Posters** (selected)": a note
             return Heading(kind, title, rest)
         return None
     stripped = line.strip()

@@ -324,8 +324,11 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     if roles.count(True) != 1:
         return None
     role, venues = (parts[0], parts[1]) if roles[0] else (parts[1], parts[0])
+    role, when = _closing_date(role)  # "X — member, 2022–2025": the role's years
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", venues) if i.strip()]
-    return [(role.strip(), v, p) for v, p in _venues_with_years(items, Period())]
+    if not roles[0] and not all(_ACRONYM_VENUE_RE.match(i) or dates.find_dates(i) for i in items):
+        items = [venues.strip()]  # "Section of X, Advisory Group on Y — member": one body, its part after a comma
+    return [(role.strip(" ,"), v, p) for v, p in _venues_with_years(items, when or Period())]
 
 
 def _venue_list(text: str) -> list[str]:

@@ -68,6 +68,8 @@ _MEETING_DAYS_RE = re.compile(
     rf",\s*(?:\d{{1,2}}\s*[-–]\s*\d{{1,2}}\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}})\.?"
     r"(?=(?:\s*[.,;]*\s*(?:(?:19|20)\d\d|(?:pp?\.|pages?)\s*[\d–-]+))*\s*[.,;]?\s*$)"
 )
+# The days of a meeting, its month and year gone: "May 19-24", "Oct 3"
+_DAYS_RE = re.compile(rf"{_MONTHS}\s*\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?")
 # Chicago's issue named by its season: "Grey Room 78 (Winter 2020): 6–33"
 _SEASON_BEFORE_YEAR_RE = re.compile(r"(?<=\()(?:Spring|Summer|Fall|Autumn|Winter)\s+(?=(?:19|20)\d\d\))", re.I)
 _MONTH_IN_BRACKETS_RE = re.compile(
@@ -299,6 +301,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
+    parts = [p.strip(" ,.") for p in text.split(";")]
+    if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) for p in parts[1:]):
+        text = parts[0]  # AMA's meeting: "Presented at: IDWeek; October 2023; Boston, MA"
     text = _strip_end(_PUBLISHER_RE.sub("", text))
     if book:
         # a chapter's venue is its book, without the editors, the publisher and the place around it
