@@ -164,3 +164,69 @@ def test_a_role_after_a_dash_keeps_its_years_and_its_body_whole() -> None:
         ("Area Chair", "KDD", 2024),
         ("Area Chair", "KDD", 2025),
     ]
+
+
+def test_two_sections_set_side_by_side_under_their_headings_are_read_one_after_the_other() -> None:
+    gap = " " * 30
+    record = _md(
+        "ADA BERG\n\n"
+        f"TEACHING{gap}           SUPERVISION\n"
+        f"HYD.210 Catchment Hydrology{gap}Kai Moe, PhD (2021 – ), co-sup.\n"
+        f"     Michaelmas 2018 – 2024{gap}       with Prof. Lia Dahl\n"
+        f"GEO.101 Earth Systems{gap}      Tor Lie, MRes 2019\n\n\n"
+        "EMPLOYMENT                                  OTHER\n"
+        "Senior Lecturer, Bergen Environment\n"
+        "Centre, University of Bergen      2022 – present\n"
+        "Lecturer, Bergen Environment Centre,\n"
+        "University of Bergen              2018 – 2022\n"
+    )
+    assert [s.name for s in record.students] == ["Kai Moe", "Tor Lie"]  # type: ignore[attr-defined]
+    assert [t.term for t in record.teaching] == ["Michaelmas 2018 – 2024", None]  # type: ignore[attr-defined]
+    assert [(p.title, p.organization) for p in record.positions] == [  # type: ignore[attr-defined]
+        ("Senior Lecturer", "Bergen Environment Centre, University of Bergen"),
+        ("Lecturer", "Bergen Environment Centre, University of Bergen"),
+    ]
+
+
+def test_papers_in_review_close_at_their_status_and_keep_the_journal_deciding() -> None:
+    record = _md(
+        "# Ada Berg\n\n## Publications\n\n### In review\n\n"
+        "Moe, K., and **A. Berg**. Fire and flowering in alpine meadows. In review at *Ecology*.\n"
+        "Dahl, L., and **A. Berg**. Bee size and foraging range. Submitted to *Oecologia*.\n"
+        "**Berg, A.**, and K. Moe. Snow and seed set. In revision, *Ecological Applications*.\n"
+    )
+    assert [(p.venue, p.kind) for p in record.publications] == [  # type: ignore[attr-defined]
+        ("Ecology", PublicationKind.PREPRINT),
+        ("Oecologia", PublicationKind.PREPRINT),
+        ("Ecological Applications", PublicationKind.PREPRINT),
+    ]
+    assert record.service == ()  # type: ignore[attr-defined]
+
+
+def test_twentysecondcv_entries_and_skill_bars() -> None:
+    record = _tex(
+        "\\documentclass[]{twentysecondcv}\n\\cvname{Ada\\\\Berg}\n\\begin{document}\n"
+        "\\skills{{Causal inference/5.8},{Python/5.5},{SQL/5}}\n\\makeprofile\n\\section{Experience}\n"
+        "\\begin{twenty}\n  \\twentyitem\n    {2019 -- 2023}\n    {Menlo Park}\n"
+        "    {Data Scientist / Senior Data Scientist, Quill Labs}\n    {Ads measurement.}\n\\end{twenty}\n"
+        "\\end{document}\n"
+    )
+    assert [s.value for s in record.skills] == ["Causal inference", "Python", "SQL"]  # type: ignore[attr-defined]
+    (job,) = record.positions  # type: ignore[attr-defined]
+    assert (job.title, job.organization, job.location) == (
+        "Data Scientist / Senior Data Scientist",
+        "Quill Labs",
+        "Menlo Park",
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Moe, K. and Berg, A. (submitted) 'Phosphorus in drainage ditches', Water Resources Research.",
+        "Moe, K., and A. Berg. Snow and seed set. In revision, *Ecological Applications*.",
+    ],
+)
+def test_a_pending_paper_with_its_journal_is_a_preprint(line: str) -> None:
+    found = parse_citation([line])
+    assert found is not None and found.kind is PublicationKind.PREPRINT

@@ -34,6 +34,8 @@ from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
     BREAKS,
+    CLASS_ENTRIES,
+    CLASS_LISTS,
     CV_TITLE_WORDS,
     ENV_ARGS,
     LAYOUT,
@@ -79,6 +81,10 @@ _DEFINITION = re.compile(
     r"\\(?:re|provide)?newcommand\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
     r"|\\def\s*\\([A-Za-z]+)((?:#\d)*)\s*(?=\{)"
 )
+
+
+# One bar of a skills chart: "{Python/5.5}" -> "Python"
+_BAR_RE = re.compile(r"\{([^{}/]+)/[\d.]+\}")
 
 
 def to_text(source: str, path: str) -> Converted:
@@ -492,6 +498,13 @@ class _Segment:
             for arg, start in args:
                 _Segment(sc, start, start + len(arg)).run()
             return end
+        if known is None and name in CLASS_LISTS and len(args) == 1 and (bars := _BAR_RE.findall(args[0][0])):
+            self.flush(pos)
+            self.emit(f"## {CLASS_LISTS[name]}", pos)
+            for bar in bars:
+                self.prefix = "- "
+                self.emit(inline_text(bar).strip(), args[0][1])
+            return end
         named = not any(line.startswith("#") for line, _ in sc.out) and _NAME_MACRO.search(name)
         if len(args) == 1 and named and self._at_line_start(pos):
             self.flush(pos)
@@ -503,8 +516,12 @@ class _Segment:
             return end
         if len(args) >= 2:
             self.flush(pos)
-            if is_item:
+            if is_item or name in CLASS_ENTRIES:
                 self._open_item("")
+            if known is None and name in CLASS_ENTRIES and len(args) == len(CLASS_ENTRIES[name][0]) + 1:
+                line, below = CLASS_ENTRIES[name]
+                self._entry([args[i] for i in (*line, below)], pos, [list(range(len(line))), [len(line)]])
+                return end
             self._entry(args, pos, known.arg_rows if known else None)
             return end
         if not self._at_line_start(pos):

@@ -176,3 +176,10 @@ MODERNCV_ARGS = {
     "cvcolumn": 2,
 }
 AWESOME_ARGS = {"cventry": 5, "cvhonor": 4, "cvskill": 2}
+# Entry macros of document classes whose fields come in another order than an entry's line reads: the order
+# of their arguments on that line (title, place, dates), then the one set below it (the description).
+# twentysecondcv: \twentyitem{dates}{place}{title, employer}{description}
+CLASS_ENTRIES = {"twentyitem": ((2, 1, 0), 3)}
+# Lists of document classes drawn as bars, one {name/level} group each: twentysecondcv's
+# \skills{{Python/5.5},{R/5}}; the heading they stand under
+CLASS_LISTS = {"skills": "Skills"}

@@ -88,7 +88,7 @@ _LINK_LABEL_RE = re.compile(
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
-    r"\bin submission\b|\bunder review\b|\bpatent\b",
+    r"\b(?:in submission|(?:under|in) (?:review|revision)|in press|forthcoming|submitted to)\b|\bpatent\b",
     re.I,
 )
 
@@ -142,7 +142,7 @@ def _is_legend(line: str) -> bool:
 
 
 def has_venue_end(text: str) -> bool:
-    """Whether a line closes a citation: a year, ``(ABBR '20)``, arXiv, "in submission"."""
+    """Whether a line closes a citation: a year, ``(ABBR '20)``, arXiv, a status ("in submission", "in press")."""
     return bool(_VENUE_END_RE.search(text))
 
 
@@ -218,6 +218,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         venue = with_final_period(venue, venue_text)
     year = year or label_year
     draft.notes.extend(extra)
+    if venue and is_pending(draft.notes):
+        # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
+        draft.kind_tag = draft.kind_tag or Kind.PREPRINT
     if venue and is_unpublished(venue):
         draft.notes.append(venue)
         draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None

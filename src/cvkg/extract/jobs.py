@@ -376,7 +376,11 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
             part = _NOTE_RE.sub("", part)  # "Research Scientist (fixed-term)"
             funded = any(INSTITUTION_RE.search(p) for p in parts[i + 1 :]) and _ends_in_role(part)
             if _is_title(part) or funded:
-                org, place = split_place(", ".join(parts[:i] + parts[i + 1 :]), need_keyword=True)
+                others = parts[:i] + parts[i + 1 :]
+                if i > 0 and len(others) >= 2 and places.is_city(others[0]):
+                    # twentysecondcv's "Seattle, Staff Data Scientist, Amazon": the place first, the employer last
+                    return ", ".join(others[1:]), part, others[0]
+                org, place = split_place(", ".join(others), need_keyword=True)
                 return org or None, part, place
     head, place = split_place(text)
     org, title = split_role(head)
@@ -388,6 +392,8 @@ def _is_title(part: str) -> bool:
     parentheses is no part of it ("Professor (W2) of History"), or glosses it in English
     ("Wissenschaftliche Mitarbeiterin (Research Associate)")."""
     bare = re.sub(r"\s*\([^()]*\)", "", part).strip()
+    if " / " in bare:  # "Data Scientist / Senior Data Scientist": a promotion within one employer
+        return all(_is_bare_title(t.strip()) for t in bare.split(" / "))
     return _is_bare_title(bare) or any(_is_bare_title(g.strip()) for g in re.findall(r"\(([^()]*)\)", part))
 
 

@@ -37,7 +37,10 @@ _STATUS_NOTE_RE = re.compile(
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
-_PENDING_WORDS = r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
+_PENDING_WORDS = (
+    r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
+    r"|(?:in|under|major|minor) revision"
+)
 _BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
 _PENDING_AT_RE = re.compile(rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})[A-Z][^.;()\n]*")
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"

@@ -112,6 +112,70 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     return join_citation_wraps(link_outs(narrated_citations(lines)))
 
 
+def heading_pairs(lines: list[Numbered]) -> list[Numbered]:
+    """Two sections set side by side under a row of their two headings (``TEACHING        SUPERVISION``): the
+    left one, then the right one, each line cut where the right heading starts. The pair ends at the next
+    heading set alone or at two blank lines. ``pdftotext -layout`` writes such rows on a page of full-width
+    sections, where no gutter runs through the whole page."""
+    out: list[Numbered] = []
+    i = 0
+    while i < len(lines):
+        pieces = _pieces(lines[i][1])
+        if len(pieces) != 2 or not all(_is_caps_heading(p) for _, p in pieces):
+            out.append(lines[i])
+            i += 1
+            continue
+        offset, end = pieces[1][0], _pair_end(lines, i + 1)
+        block = lines[i:end]
+        cut = [(n, t[: _cut(t, offset)].rstrip(), t[_cut(t, offset) :].strip()) for n, t in block]
+        out.extend(_column_wraps([(n, left) for n, left, _ in cut]))
+        out.extend(_column_wraps([(n, right) for n, _, right in cut]))
+        i = end
+    return out
+
+
+def _column_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """A narrow column's entries wrapped before their closing date, joined onto the line that has it:
+    ``Lecturer, Lancaster Environment Centre,`` / ``Lancaster University      2018 – 2022``. A line that ends a
+    sentence is a description, not the start of an entry."""
+    out = list(lines)
+    run: list[int] = []
+    for k, (_, text) in enumerate(lines):
+        dated = _DATED_RE.match(text.strip())
+        if dated and dates.is_only_dates(dated.group(3)) and run and len(run) <= 2:
+            head = " ".join(lines[j][1].strip() for j in run)
+            out[run[0]] = (lines[run[0]][0], f"{head} {dated.group(1).strip()}  {dated.group(3)}")
+            for j in [*run[1:], k]:
+                out[j] = (lines[j][0], "")
+            run = []
+        elif text.strip() and not dated and not text.rstrip().endswith(".") and find_heading(text) is None:
+            run.append(k)
+        else:
+            run = []
+    return out
+
+
+def _is_caps_heading(text: str) -> bool:
+    return text.isupper() and len(text.split()) <= 4 and find_heading(text) is not None
+
+
+def _pair_end(lines: list[Numbered], start: int) -> int:
+    """Where a pair of side-by-side sections opened above ``start`` ends."""
+    blanks = 0
+    for k in range(start, len(lines)):
+        text = lines[k][1]
+        blanks = blanks + 1 if not text.strip() else 0
+        pieces = _pieces(text)
+        alone = len(pieces) == 1 and pieces[0][0] == _indent(text) and _is_caps_heading(pieces[0][1])
+        if blanks >= 2 or (alone and not text.startswith(" ")):
+            return k
+    return len(lines)
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
 def _glyphs(text: str) -> str:
     """Ligatures as letters and odd bullets as ``-``.
 

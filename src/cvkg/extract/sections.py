@@ -106,7 +106,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|books?|(?:policy |research )?briefs|white papers|theses|bibliography|journals?|posters?|working papers"
             r"|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
-            r"|under review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)|contributions to science)\b",
+            r"|(?:under|in) review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
+            r"|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),
         # grants count as awards (tests/golden/README.md), under whatever name a CV lists them

@@ -86,7 +86,8 @@ _STATUS = (
 )
 _LEADING_STATUS_RE = re.compile(
     rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)\.?\s+(?!at\b)(?=\S)"
-    rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z]))",
+    rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z])"
+    rf"|{_STATUS}[,:]\s+(?=[*_]*[A-Z]))",  # "In revision, *Ecological Applications*"
     re.I,
 )
 _TRAILING_NOTE_RE = re.compile(
@@ -398,7 +399,7 @@ def _status_notes(text: str) -> tuple[str, list[str]]:
     notes: list[str] = []
     text = text.strip()
     if (lead := _LEADING_STATUS_RE.match(text)) and not _LEADING_STATUS_RE.fullmatch(text):
-        notes.append(lead.group(0).strip())
+        notes.append(lead.group(0).strip(" ,:"))
         text = text[lead.end() :]
     while (m := _TRAILING_NOTE_RE.search(text)) and m.start() > 0:
         notes.insert(0, m.group("note").strip())
