@@ -25,7 +25,16 @@ from cvkg.extract.ams import AmsParts, split_ams, with_final_period
 from cvkg.extract.notes import has_status, is_pending, is_unpublished, pending_journal, take_notes, take_volumes
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, is_book, kind_from_heading, kind_from_shape, links, venue_kind
+from cvkg.extract.venues import (
+    YEAR_RE,
+    acronym_journal,
+    clean_venue,
+    is_book,
+    kind_from_heading,
+    kind_from_shape,
+    links,
+    venue_kind,
+)
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -239,6 +248,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
+        or acronym_journal(venue, venue_text)
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )

@@ -111,6 +111,10 @@ _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
 )
 # A hobby, not a research interest: JSON Resume's "interests" holds either.
+# A summary that says what the item is, not what it is about: "PhD thesis, Leiden University"
+_THESIS_SUMMARY_RE = re.compile(
+    r"^(?:Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc\.?|M\.?A\.?|B\.?Sc\.?)?\s*(?:thesis|dissertation)\b", re.I
+)
 _HOBBY_RE = re.compile(
     r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
     r"|snowboard\w*|yoga|soccer|football|basketball|tennis|volleyball|baseball|cricket|rugby|golf|chess"
@@ -258,6 +262,18 @@ def _kind(title: str) -> PositionKind:
 def _bare_kind(venue: str | None) -> PublicationKind:
     """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
+
+
+def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | None:
+    """The kind a summary shows: a thesis it names, or a journal it cites with a volume and a page (ApJ's "2024,
+    ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
+    if not summary:
+        return None
+    if _THESIS_SUMMARY_RE.match(summary):
+        return PublicationKind.THESIS
+    if venue and re.search(rf"(?<!\w){re.escape(venue)},?\s+\d{{1,4}},\s*[A-Z]?\d{{1,6}}\b", summary):
+        return PublicationKind.JOURNAL
+    return None
 
 
 def _is_hobby(interest: str) -> bool:
@@ -645,7 +661,13 @@ class _Reader:
             span=self.span(path),
             venue=venue or (cited.venue if cited else None),
             year=year,
-            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or cited_kind or _bare_kind(venue),
+            kind=tag_kind
+            or stated_kind
+            or _summary_kind(summary, venue)
+            or venue_kind(raw_venue)
+            or group_kind
+            or cited_kind
+            or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,

@@ -39,7 +39,10 @@ _STATUS_NOTE_RE = re.compile(
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
 _BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
-_PENDING_AT_RE = re.compile(rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})[A-Z][^.;()\n]*")
+# the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
+_PENDING_AT_RE = re.compile(
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:[A-Z][a-z]{{0,4}}\.\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+)
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
     r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"

@@ -210,8 +210,10 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if kind is not None and not _generic(title):
             break
         kind = None
-        if len(venues.kinds_named(title)) > 1:
-            break  # "Articles and Book Chapters" after "Books": each entry's own kind, not the heading before
+        if len(venues.kinds_named(title)) > 1 or (title is section.titles[-1] and venues.kinds_named(title)):
+            # "Articles and Book Chapters" after "Books", or "Articles" after "Books" (a sibling, not a
+            # subsection): each entry's own kind, not the heading before
+            break
     out: list[Listed] = []
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):
