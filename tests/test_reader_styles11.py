@@ -10,9 +10,10 @@ import pytest
 
 from cvkg.extract import jsonresume
 from cvkg.extract.citations import parse_citation
+from cvkg.extract.layout import unhyphenate
 from cvkg.extract.venues import clean_venue
 from cvkg.model import PublicationKind, SourceDocument
-from tests.test_reader_conventions import _tex
+from tests.test_reader_conventions import _md, _tex
 
 # --- INSPIRE (hep-th) ------------------------------------------------------------------------------------------
 
@@ -108,3 +109,63 @@ def test_json_resume_summary_naming_a_thesis_makes_a_thesis() -> None:
     kinds = _resume_pubs({"name": "Dwarf galaxy haloes", "publisher": "Ege University", "releaseDate": "2017",
                           "summary": "PhD thesis, Ege University"})
     assert kinds["Dwarf galaxy haloes"] is PublicationKind.THESIS
+
+
+# --- PDF-converted APA lists -------------------------------------------------------------------------------------
+
+_APA_LIST = """# Rosa Teague
+
+## Publications
+
+Teague, R., & Mundt, K. L. (2024). Tidal memory in estuarine
+fish. _Marine Behaviour_, _12_ (3), 45–60.
+
+Mundt, K. L., Teague, R., Osei, A. B., Farrow, J., Ilves, M., Brandt,
+C. D., & Halloran, P. (2022). Salinity and schooling in juvenile
+herring. _Journal of Fish Biology_, _98_ (2), 101–115.
+
+Teague, R. (2021). Night foraging of mudskippers on a
+
+Teague, CV
+
+Page 2 of 3
+
+tidal flat. _Behavioural Ecology_ _,_ _30_ (1), 7–19.
+
+Teague, R., & Ilves, M. Lunar cycles in the feeding of sand gobies. Manuscript submitted
+for publication.
+
+Ilves, M., & Teague, R. Gill plasticity in brackish water. _Journal of Experimental Bio-_
+_logy_ (revise and resubmit).
+
+## Teaching
+
+Teague, CV
+
+Page 3 of 3
+
+Fish Ecology (BIO 301), 2022
+"""
+
+
+def test_apa_list_in_paragraphs_gives_one_entry_each() -> None:
+    """APA's ``Last, F. (2024).`` opens an entry; an author list may wrap before its date; a blank line parts
+    entries with no date at all; a page break (a running head, a page number) inside an entry does not part it."""
+    record = _md(_APA_LIST)
+    pubs = {p.title: p for p in record.publications}
+    assert set(pubs) == {
+        "Tidal memory in estuarine fish",
+        "Salinity and schooling in juvenile herring",
+        "Night foraging of mudskippers on a tidal flat",
+        "Lunar cycles in the feeding of sand gobies",
+        "Gill plasticity in brackish water",
+    }
+    assert pubs["Salinity and schooling in juvenile herring"].authors[-1] == "Halloran, P."
+    assert pubs["Night foraging of mudskippers on a tidal flat"].venue == "Behavioural Ecology"
+
+
+def test_emphasis_broken_with_a_word_joins() -> None:
+    """A converter's ``_Journal of Experimental Bio-_`` / ``_logy_``: one word, one emphasis."""
+    assert unhyphenate(["_Journal of Experimental Bio-_", "_logy_ (revise and resubmit)."]) == [
+        "_Journal of Experimental Biology_ (revise and resubmit)."
+    ]

@@ -165,9 +165,13 @@ def _unmark(line: str) -> str:
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+_EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
+
+
 def _unpandoc(line: str) -> str:
-    """What pandoc and LaTeX leave in a rendered citation: ``1503--1519`` for a dash, ``<https://...>`` around a
-    link."""
+    """What pandoc, LaTeX and PDF converters leave in a rendered citation: ``1503--1519`` for a dash,
+    ``<https://...>`` around a link, emphasis set around a comma alone."""
+    line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
