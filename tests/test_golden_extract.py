@@ -188,7 +188,8 @@ HELDOUT_FLOORS = {
     "heldout10-md-hugo-ecology": (0.86, 0.90),
     "heldout11-json-jsonresume-astrophysics": (0.93, 0.09),
     "heldout11-json-jsonresume-geography": (0.97, 0.62),
-    "heldout11-latex-article-history": (0.76, 0.63),
+    # a prize line no longer hides a monograph, found with its press as venue (the gold keeps none)
+    "heldout11-latex-article-history": (0.76, 0.61),
     "heldout11-latex-hangindent-sociology": (0.87, 0.72),
     "heldout11-latex-inspire-hepth": (0.83, 0.06),
     "heldout11-latex-moderncv-ecology": (0.97, 0.85),

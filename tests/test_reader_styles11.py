@@ -169,3 +169,48 @@ def test_emphasis_broken_with_a_word_joins() -> None:
     assert unhyphenate(["_Journal of Experimental Bio-_", "_logy_ (revise and resubmit)."]) == [
         "_Journal of Experimental Biology_ (revise and resubmit)."
     ]
+
+
+# --- Unified Style Sheet, award lines, APA statuses ----------------------------------------------------------------
+
+
+def test_proceedings_edited_by_others_is_a_conference_paper() -> None:
+    """USS ``In A & B (eds.), Proceedings of the 40th Meeting of X (ABC 40)``: the editors are the proceedings',
+    the paper a conference paper; a handbook with editors stays a book chapter."""
+    found = parse_citation(["Dube, Sipho K. 2021. Tone in Tsonga. In Lena Paulo & Ari Voss (eds.), Proceedings of "
+                            "the 40th Annual Meeting of the Bantu Linguistics Society (BLS 40), 33–47. Ithaca: CLS."])
+    assert found is not None and found.kind is PublicationKind.CONFERENCE
+    chapter = parse_citation(["Dube, Sipho K. 2021. Tone. In Lena Paulo & Ari Voss (eds.), The handbook of Tsonga, "
+                              "33–47. Oxford: Oxford University Press."])
+    assert chapter is not None and chapter.kind is PublicationKind.BOOK
+
+
+def test_uss_dissertation_after_its_university() -> None:
+    """USS ``Place: University of X dissertation.``: the university is the venue, the item a thesis."""
+    found = parse_citation(["Dube, Sipho K. 2016. Tone and syntax in Tsonga. Durban: University of KwaZulu-Natal "
+                            "dissertation."])
+    assert found is not None
+    assert (found.venue, found.kind) == ("University of KwaZulu-Natal", PublicationKind.THESIS)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ['Mbeki, Ana. 2019. "Rent and Kin." *Urban Review Quarterly* 12(2):45–60. *Winner, Best Student Paper '
+         'Award, ASA Section on Housing, 2019.*'],
+        ['Mbeki, Ana. 2019. "Rent and Kin." *Urban Review Quarterly* 12: 45.', "Winner, 2020 Best Article Prize, "
+         "Urban Politics Group"],
+    ],
+)
+def test_a_prize_after_the_citation_is_a_note(lines: list[str]) -> None:
+    """``Winner, X Award, Y`` after a citation, in its sentence or on its own line: a note, no part of the venue."""
+    found = parse_citation(lines)
+    assert found is not None and found.venue == "Urban Review Quarterly"
+    assert any(n.startswith("Winner") for n in found.notes)
+
+
+def test_apa_manuscript_submitted_for_publication_is_no_venue() -> None:
+    """APA's ``Manuscript submitted for publication.`` says the paper is pending: no venue, a preprint."""
+    found = parse_citation(["Lund, A., & Osei, U. Mood in teens: An actigraphy study. Manuscript submitted for "
+                            "publication."])
+    assert found is not None and (found.venue, found.kind) == (None, PublicationKind.PREPRINT)
