@@ -214,3 +214,24 @@ def test_apa_manuscript_submitted_for_publication_is_no_venue() -> None:
     found = parse_citation(["Lund, A., & Osei, U. Mood in teens: An actigraphy study. Manuscript submitted for "
                             "publication."])
     assert found is not None and (found.venue, found.kind) == (None, PublicationKind.PREPRINT)
+
+
+# --- pending papers ----------------------------------------------------------------------------------------------
+
+
+def test_in_review_heading_lists_publications_and_each_line_is_an_entry() -> None:
+    """``In review`` heads papers, not reviewing; unmarked lines closing with ``In review at X`` or
+    ``Submitted to X`` are one entry each, preprints with that journal as venue."""
+    record = _md("# Ida Brenner\n\n## Publications\n\n### In review\n"
+                 "Kowal, P., and I. Brenner. Seed rain after fire in oak savanna. In review at *Ecosphere*.\n"
+                 "Brenner, I., and T. Oduya. Beetle guilds on burned logs. Submitted to *Oikos*.\n")
+    pubs = {p.title: p for p in record.publications}
+    assert set(pubs) == {"Seed rain after fire in oak savanna", "Beetle guilds on burned logs"}
+    assert pubs["Seed rain after fire in oak savanna"].venue == "Ecosphere"
+    assert all(p.kind is PublicationKind.PREPRINT for p in pubs.values())
+
+
+def test_in_revision_names_the_journal_deciding() -> None:
+    """``In revision, *Journal*.``: the journal still deciding is the venue, the paper a preprint."""
+    found = parse_citation(["Brenner, I., and T. Oduya. Beetle guilds on burned logs. In revision, *Oikos*."])
+    assert found is not None and (found.venue, found.kind) == ("Oikos", PublicationKind.PREPRINT)

@@ -97,7 +97,7 @@ _LINK_LABEL_RE = re.compile(
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
-    r"\bin submission\b|\bunder review\b|\bpatent\b",
+    r"\bin submission\b|\bunder review\b|\bin review\b|\bin revision\b|\bsubmitted to\b|\bpatent\b",
     re.I,
 )
 

@@ -46,7 +46,9 @@ _STATUS_NOTE_RE = re.compile(
     re.I,
 )
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
-_PENDING_WORDS = r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
+_PENDING_WORDS = (
+    r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|in revision|submitted|under submission"
+)
 _BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(

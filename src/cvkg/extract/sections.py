@@ -105,7 +105,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|(?:book )?chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books|theses|bibliography|journals?|posters?|working papers|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
-            r"|under review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)|contributions to science)\b",
+            r"|under review|in review|submitted|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
+            r"|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),
         # grants count as awards (tests/golden/README.md), under whatever name a CV lists them

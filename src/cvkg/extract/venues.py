@@ -159,7 +159,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
         re.compile(
-            r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|"
+            r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
             r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
             re.I,
         ),
