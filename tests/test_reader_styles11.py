@@ -235,3 +235,21 @@ def test_in_revision_names_the_journal_deciding() -> None:
     """``In revision, *Journal*.``: the journal still deciding is the venue, the paper a preprint."""
     found = parse_citation(["Brenner, I., and T. Oduya. Beetle guilds on burned logs. In revision, *Oikos*."])
     assert found is not None and (found.venue, found.kind) == ("Oikos", PublicationKind.PREPRINT)
+
+
+def test_json_resume_chapter_summary_gives_the_book_not_the_publisher() -> None:
+    """Harvard in ``summary`` (``'Title', in A and B (eds) Book. London: Routledge, pp. 1–9.``) with ``publisher``
+    the press: the chapter's venue is its book."""
+    data = {"basics": {"name": "Esi Quaye"}, "publications": [{
+        "name": "Markets of the lagoon", "publisher": "Routledge", "releaseDate": "2022",
+        "summary": "Quaye, E. (2022) 'Markets of the lagoon', in Ansah, P. and Lowe, R. (eds) The Routledge Companion "
+                   "to Coastal Cities. London: Routledge, pp. 40–58."}]}
+    record = jsonresume.extract(SourceDocument("cv.json", "application/json", json.dumps(data), ""))
+    assert [p.venue for p in record.publications] == ["The Routledge Companion to Coastal Cities"]
+
+
+def test_json_resume_summary_under_review_makes_a_preprint() -> None:
+    """``"summary": "..., under review at Journal."``: the paper is a preprint, whatever its publisher's name."""
+    kinds = _resume_pubs({"name": "Tides and rents", "publisher": "Coastal Studies", "releaseDate": "",
+                          "summary": "Quaye, E. 'Tides and rents', under review at Coastal Studies."})
+    assert kinds["Tides and rents"] is PublicationKind.PREPRINT
