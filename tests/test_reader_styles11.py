@@ -253,3 +253,10 @@ def test_json_resume_summary_under_review_makes_a_preprint() -> None:
     kinds = _resume_pubs({"name": "Tides and rents", "publisher": "Coastal Studies", "releaseDate": "",
                           "summary": "Quaye, E. 'Tides and rents', under review at Coastal Studies."})
     assert kinds["Tides and rents"] is PublicationKind.PREPRINT
+
+
+def test_esa_chapter_venue_is_its_book() -> None:
+    """ESA's chapter, ``Pages 45–67 in A and B, editors. Book. Press, City, State, USA.``: the book is the venue."""
+    found = parse_citation(["Hale, T. 2019. Seed banks after drought. Pages 45–67 in K. M. Orr and D. Ruiz, editors. "
+                            "Dryland plant ecology. Island Press, Washington, D.C., USA."])
+    assert found is not None and found.venue == "Dryland plant ecology"
