@@ -33,7 +33,7 @@ _EDITOR_WORD_RE = re.compile(
     r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
 )
 # "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
-_LEAD_IN_RE = re.compile(r"^\s*(?:pp?\.\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)
+_LEAD_IN_RE = re.compile(r"^\s*(?:(?:pp?\.|pages)\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)  # ESA: "Pages 4–9 in"
 # What may part the book's name from the editors or the publisher after it
 _DELIMITER_RE = re.compile(r"[,;.]\s+|\s+\(")
 _PUBLISHER_WORD_RE = re.compile(

@@ -25,7 +25,16 @@ from cvkg.extract.ams import AmsParts, split_ams, with_final_period
 from cvkg.extract.notes import has_status, is_pending, is_unpublished, pending_journal, take_notes, take_volumes
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
-from cvkg.extract.venues import YEAR_RE, clean_venue, is_book, kind_from_heading, kind_from_shape, links, venue_kind
+from cvkg.extract.venues import (
+    YEAR_RE,
+    acronym_journal,
+    clean_venue,
+    is_book,
+    kind_from_heading,
+    kind_from_shape,
+    links,
+    venue_kind,
+)
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -156,9 +165,13 @@ def _unmark(line: str) -> str:
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+_EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
+
+
 def _unpandoc(line: str) -> str:
-    """What pandoc and LaTeX leave in a rendered citation: ``1503--1519`` for a dash, ``<https://...>`` around a
-    link."""
+    """What pandoc, LaTeX and PDF converters leave in a rendered citation: ``1503--1519`` for a dash,
+    ``<https://...>`` around a link, emphasis set around a comma alone."""
+    line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
@@ -242,6 +255,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
+        or acronym_journal(venue, venue_text)
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )

@@ -137,6 +137,7 @@ _ENGLISH_WORDS = frozenset(
         "posters",
         "manuscript",
         "manuscripts",
+        "submitted",
         "under",
         "in",
         "preparation",

@@ -111,6 +111,12 @@ _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
 )
 # A hobby, not a research interest: JSON Resume's "interests" holds either.
+# A summary that says what the item is, not what it is about: "PhD thesis, Leiden University"
+_THESIS_SUMMARY_RE = re.compile(
+    r"^(?:Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc\.?|M\.?A\.?|B\.?Sc\.?)?\s*(?:thesis|dissertation)\b", re.I
+)
+# A summary saying the paper is still with a journal: "under review at X", "submitted to X", "revise and resubmit"
+_PENDING_SUMMARY_RE = re.compile(r"\b(?:under review|in review|submitted to|revise (?:and|&) resubmit)\b", re.I)
 _HOBBY_RE = re.compile(
     r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
     r"|snowboard\w*|yoga|soccer|football|basketball|tennis|volleyball|baseball|cricket|rugby|golf|chess"
@@ -258,6 +264,32 @@ def _kind(title: str) -> PositionKind:
 def _bare_kind(venue: str | None) -> PublicationKind:
     """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
+
+
+def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | None:
+    """The kind a summary shows: a thesis it names, or a journal it cites with a volume and a page (ApJ's "2024,
+    ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
+    if not summary:
+        return None
+    if _THESIS_SUMMARY_RE.match(summary):
+        return PublicationKind.THESIS
+    if _PENDING_SUMMARY_RE.search(summary):
+        return PublicationKind.PREPRINT  # "..., under review at Environment and Urbanization."
+    if venue and re.search(rf"(?<!\w){re.escape(venue)},?\s+\d{{1,4}},\s*[A-Z]?\d{{1,6}}\b", summary):
+        return PublicationKind.JOURNAL
+    return None
+
+
+def _summary_book(summary: str | None, venue: str | None) -> str | None:
+    """The venue, or the book a summary's citation puts the paper in when ``publisher`` names only the book's
+    publisher (Harvard's "'Title', in A and B (eds) Book. London: Routledge, pp. 1-9." with "Routledge")."""
+    if not (summary and venue) or not re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I):
+        return venue
+    found = parse_citation([summary])
+    book = found.venue if found and found.kind is PublicationKind.BOOK else None
+    if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
+        return book
+    return venue
 
 
 def _is_hobby(interest: str) -> bool:
@@ -637,6 +669,7 @@ class _Reader:
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
+        venue = _summary_book(summary, venue)
         return Publication(
             authors=_name_list(entry.get("authors"))
             or (cited.authors if cited else ())
@@ -645,7 +678,13 @@ class _Reader:
             span=self.span(path),
             venue=venue or (cited.venue if cited else None),
             year=year,
-            kind=tag_kind or stated_kind or venue_kind(raw_venue) or group_kind or cited_kind or _bare_kind(venue),
+            kind=tag_kind
+            or stated_kind
+            or _summary_kind(summary, venue)
+            or venue_kind(raw_venue)
+            or group_kind
+            or cited_kind
+            or _bare_kind(venue),
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,

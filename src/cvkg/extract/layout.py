@@ -68,6 +68,7 @@ def unhyphenate(lines: list[str]) -> list[str]:
     out: list[str] = []
     for line in lines:
         prev = out[-1].rstrip() if out else ""
+        prev, line = _emphasis_across_break(prev, line)
         if _BROKEN_RE.search(prev) and line.lstrip()[:1].islower():
             head = prev.rsplit(None, 1)[-1][:-1].lower()
             keep = "-" if head.split("-")[-1] in _COMPOUND_HEADS else ""
@@ -75,6 +76,19 @@ def unhyphenate(lines: list[str]) -> list[str]:
             continue
         out.append(line)
     return out
+
+
+# A converter closes emphasis at each line end and opens it again: "_Biological Psychiatry: Cogni-_" / "_tive ..._"
+_BROKEN_EMPHASIS_RE = re.compile(r"(?<=[a-z])-(\*{1,2}|_{1,2})$")
+
+
+def _emphasis_across_break(prev: str, line: str) -> tuple[str, str]:
+    """The two lines of a word broken inside emphasis, with the marks at the break taken off so that it joins."""
+    m = _BROKEN_EMPHASIS_RE.search(prev)
+    text = line.lstrip()
+    if m is None or not text.startswith(m.group(1)) or not text[len(m.group(1)) :][:1].islower():
+        return prev, line
+    return prev[: m.start() + 1], text[len(m.group(1)) :]
 
 
 def indent_of(text: str) -> int:

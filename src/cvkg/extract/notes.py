@@ -28,10 +28,19 @@ _AWARD_NOTE_RE = re.compile(
     r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
     re.I,
 )
+# A prize the paper won, a sentence or a line of its own after the citation: "Winner, 2022 Best Article Award, X"
+_WINNER_RE = re.compile(
+    r"(?:(?<=[.;])[ \t]+|^[ \t]*)[*_]{0,2}(?P<note>(?:Winner|Recipient|Awarded|Finalist|Runner-up)\b,?[ \t]"
+    r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
+    re.M,
+)
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 _STATUS_NOTE_RE = re.compile(
-    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review|submitted|in preparation|in prep\.|"
+    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review"
+    # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
+    r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
+    r"|submitted|in preparation|in prep\.|"
     r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
     r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
@@ -42,7 +51,10 @@ _PENDING_WORDS = (
     r"|(?:in|under|major|minor) revision"
 )
 _BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
-_PENDING_AT_RE = re.compile(rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})[A-Z][^.;()\n]*")
+# the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
+_PENDING_AT_RE = re.compile(
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:[A-Z][a-z]{{0,4}}\.\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+)
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
     r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"
@@ -73,7 +85,7 @@ _TAG_RE = re.compile(
 )
 _EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
 # Notes saying the paper is not out yet: with no venue it is a preprint
-_PENDING_NOTE_RE = re.compile(rf"(?i:in submission|in preparation|in prep\.|{_PENDING_WORDS})")
+_PENDING_NOTE_RE = re.compile(rf"(?i:(?:manuscript )?(?:in submission|in preparation|in prep\.|{_PENDING_WORDS}))")
 # A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
 _KIND_SENTENCE_RE = re.compile(
     r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
@@ -137,6 +149,9 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start()] + text[m.end() :]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
+    if m := _WINNER_RE.search(text):
+        draft.notes.append(m.group("note").strip(" .*_"))  # "Winner, Best Article Award, X": a prize, no venue
+        text = text[: m.start()] + text[m.end() :]
     for m in _AWARD_NOTE_RE.finditer(text):
         draft.notes.append(m.group(0).rstrip("."))
     text = _AWARD_NOTE_RE.sub(" ", text)
@@ -158,6 +173,8 @@ def take_notes(text: str) -> Draft:
         draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
         draft.kind_tag = draft.kind_tag or Kind.OTHER
         edited = _EDITOR_TAG_RE.fullmatch(tag) and _without_book_editors(text, m)
+        if edited and (meeting := kind_from_heading(text[m.end() :])) in (Kind.CONFERENCE, Kind.WORKSHOP):
+            draft.kind_tag = meeting  # "In A & B (eds.), Proceedings of the 52nd Meeting ...": a meeting's paper
         text = edited or text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft

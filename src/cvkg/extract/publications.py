@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from cvkg.extract import citations, layout, title_first, venues
 from cvkg.extract import names as nm
@@ -40,10 +41,14 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 out[-1].append((n, t))
         return out
     if _opens_each_entry(content, heads):
-        return _cut_at_openings(content, heads)
+        return _cut_at_openings(content, heads, _paragraph_starts(lines, content))
     out = []
     current: list[tuple[int, str]] = []
+    starts = _paragraph_starts(lines, content)
     for n, t in content:
+        if current and n in starts:
+            out.append(current)
+            current = []
         if n in heads:
             out.extend([current] if current else [])
             out.append([(n, t)])
@@ -85,9 +90,9 @@ def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
 
 _OPENING_QUOTES = frozenset('"“')
 # The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
-# APA's and Harvard's "Last, F. (2021)"; the names are checked apart
+# APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
 _AUTHOR_DATE_OPENING_RE = re.compile(
-    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?:19|20)\d\d[a-z]?\.)(?=\s|$)"
+    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)\.?|(?:19|20)\d\d[a-z]?\.)(?=\s|$)"
 )
 
 
@@ -105,11 +110,24 @@ def opens_citation(line: str) -> bool:
     return bool(found.names) and nm.all_names(found.names)
 
 
+def _openings(content: list[tuple[int, str]]) -> set[int]:
+    """The lines that open an author-date citation; a long author list may wrap before its date (APA's
+    ``Last, F., Last, G., Hankin,`` / ``B. L., & Silk, J. S. (2021).``), and then its first line opens it."""
+    found: set[int] = set()
+    for i, (_, t) in enumerate(content):
+        if i - 1 in found and content[i - 1][1].rstrip().endswith(","):
+            continue  # the second line of a wrapped author list
+        wraps = t.rstrip().endswith(",") and i + 1 < len(content)
+        if opens_citation(t) or (wraps and opens_citation(f"{t.rstrip()} {content[i + 1][1].strip()}")):
+            found.add(i)
+    return found
+
+
 def _opens_each_entry(content: list[tuple[int, str]], heads: set[int]) -> bool:
     """Whether the lines opening with names and a date start the entries: most after the first follow a line
     that ends an entry (a period, a bracket, a number), the others a heading. In a title-first list each
     names-and-year line follows its title, which ends with no period."""
-    at = [i for i, (_, t) in enumerate(content) if opens_citation(t)]
+    at = sorted(_openings(content))
     if len(at) <= 1:
         return at == [0]
     ends = [i for i in at[1:] if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1]))]
@@ -117,17 +135,35 @@ def _opens_each_entry(content: list[tuple[int, str]], heads: set[int]) -> bool:
     return len(ends) + len(headed) >= len(at) - 1 and 2 * len(ends) >= len(at) - 1
 
 
-def _cut_at_openings(content: list[tuple[int, str]], heads: set[int]) -> list[list[tuple[int, str]]]:
+def _paragraph_starts(lines: list[tuple[int, str]], content: list[tuple[int, str]]) -> set[int]:
+    """The lines that open a paragraph after one that ended an entry: a blank line parts the entries of an
+    unmarked list (a PDF's text, a plain list), unless it falls inside a sentence (a page break)."""
+    blank_before = {n for (_, prev), (n, _) in pairwise(lines) if not prev.strip()}
+    return {
+        n
+        for (_, prev), (n, t) in pairwise(content)
+        if n in blank_before and _ENTRY_END_RE.search(layout.plain(prev)) and t.lstrip()[:1].isupper()
+    }
+
+
+# what ends an entry: a period, a bracket, a number; not a quoted title's close (``"Title,"`` / ``"Title."``)
+_ENTRY_END_RE = re.compile(r"(?:[.)\]]|\d)\s*$")
+
+
+def _cut_at_openings(
+    content: list[tuple[int, str]], heads: set[int], starts: set[int]
+) -> list[list[tuple[int, str]]]:
     """An unmarked list of author-date citations: each opening line starts an entry, the lines below it
     continue it; a sub-heading of its own stands apart (``Book Chapters`` before an opening line)."""
     out: list[list[tuple[int, str]]] = []
+    openings = _openings(content)
     for i, (n, t) in enumerate(content):
         apart = (
             _is_subheading(content, i, before_opening=True)
             or _is_subheading(content, i - 1, before_opening=True)
             or content[i - 1][0] in heads
         )
-        if not out or n in heads or opens_citation(t) or apart:
+        if not out or n in heads or i in openings or n in starts or apart:
             out.append([(n, t)])
         else:
             out[-1].append((n, t))
@@ -210,8 +246,10 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if kind is not None and not _generic(title):
             break
         kind = None
-        if len(venues.kinds_named(title)) > 1:
-            break  # "Articles and Book Chapters" after "Books": each entry's own kind, not the heading before
+        if len(venues.kinds_named(title)) > 1 or (title is section.titles[-1] and venues.kinds_named(title)):
+            # "Articles and Book Chapters" after "Books", or "Articles" after "Books" (a sibling, not a
+            # subsection): each entry's own kind, not the heading before
+            break
     out: list[Listed] = []
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):

@@ -106,7 +106,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|books?|(?:policy |research )?briefs|white papers|theses|bibliography|journals?|posters?|working papers"
             r"|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
-            r"|(?:under|in) review|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
+            r"|under review|in review|submitted|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
             r"|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),

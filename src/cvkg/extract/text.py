@@ -224,10 +224,11 @@ _CELL_LABEL_RE = re.compile(
 
 
 # A PDF's running header or footer: "Jane Doe — CV — page 2 of 5", "Page 3", "- 4 -", "2/5",
-# "J. Doe — Curriculum Vitae 2"
+# "J. Doe — Curriculum Vitae 2", or a name and "CV" alone, the page number set on a line of its own ("Doe, CV")
 _PAGE_MARK_RE = re.compile(
     r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
-    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$",
+    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
+    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$",
     re.I,
 )
 

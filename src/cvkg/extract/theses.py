@@ -62,8 +62,24 @@ def institution(venue_text: str) -> tuple[str, bool]:
     """
     m = _LEADING_RE.match(venue_text)
     if m is None:
-        return venue_text, False
+        return _closing(venue_text)
     return _with_year(place_of_study(m.group("at")), venue_text), True
+
+
+# The Unified Style Sheet's thesis, its words after the university: "Los Angeles: University of X dissertation."
+_CLOSING_RE = re.compile(
+    r"^\s*(?:[A-Z][^:,]{1,40}(?:,\s*[A-Z]{2})?:\s*)?(?P<at>[^:]*\b(?:Universit\w*|College|Institute|School)\b[^:]*?)"
+    r"\s+(?:(?:doctoral|Ph\.?\s?D\.?|MA|M\.A\.|master'?s)\s+)?(?:dissertation|thesis)\b\.?(?=\s*(?:,\s*(?:19|20)\d\d)?\W*$)"
+)
+
+
+def _closing(venue_text: str) -> tuple[str, bool]:
+    """Venue text that closes with a thesis's words after its university -> the university alone, and whether
+    it did."""
+    m = _CLOSING_RE.match(venue_text)
+    if m is None:
+        return venue_text, False
+    return _with_year(m.group("at").strip(" ,."), venue_text), True
 
 
 def place_of_study(text: str) -> str:

@@ -59,6 +59,12 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 _TYPE_BRACKET_RE = re.compile(r"[.,;]?\s*\[((?-i:[A-Z])[a-z]+(?: [a-z]+){0,2})\]\.?\s*$")
 # DIN 1505, German journals' "Konstruktion 74 (2022) 9, S. 66–72": the volume, the year, then the issue
 _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\s*(?:,|$))")
+# INSPIRE (hep-th, JHEP): "JHEP 07 (2021) 118", "Phys. Rev. Lett. 125 (2020) 211601", "PoS CORFU2022 (2023) 245":
+# the volume, the year, then the article number closing the reference
+_INSPIRE_REF_RE = re.compile(r"\s+([A-Z]{0,10}\d{1,4})\s*\(((?:19|20)\d\d)\)\s*([A-Z]?\d{1,6})\.?\s*$")
+# An arXiv eprint given beside the venue it appeared in or was sent to: "JHEP 07 (2021) 118, arXiv:2104.01234
+# [hep-th]", "arXiv:2503.08812 [hep-th]. Submitted to Phys. Rev. Lett."
+_EPRINT_RE = re.compile(r"(?:^|[,;.]?\s+)(arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?)\.?(?![\w\[])")
 # A magazine's or a blog's day, its year given before: "*Ideas for India*, September 8."
 _DAY_CLOSING_RE = re.compile(
     rf",\s*(?:{_MONTHS}\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTHS})\.?(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"
@@ -156,7 +162,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
         re.compile(
-            r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|"
+            r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
             r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
             re.I,
         ),
@@ -255,6 +261,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _MEETING_DAYS_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
     text = _SEASON_BEFORE_YEAR_RE.sub("", _MONTH_BEFOREYEAR_RE.sub("", text))
+    eprints = len(notes)
+    text = _eprint_aside(text, notes)
+    text = _inspire_reference(text, notes, after_eprint=len(notes) > eprints)
     text = _DIN_VOLUME_RE.sub(r", vol. \1, no. \3 (\2)", text)
     text = _DAY_CLOSING_RE.sub("", text)
     text = _PUBLISHED_ONLINE_RE.sub("", text)
@@ -314,6 +323,33 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
+
+
+def _eprint_aside(text: str, notes: list[str]) -> str:
+    """The venue text without an arXiv eprint that follows a journal reference (kept as a note); an eprint that is
+    all the venue there is, or one an arXiv venue names again ("arXiv preprint arXiv:..."), stays."""
+    m = _EPRINT_RE.search(text)
+    if m is None:
+        return text
+    rest = f"{text[: m.start()]}. {text[m.end() :]}".strip(" .,;")
+    # the reference ends in its numbers ("JHEP 07 (2021) 118"); a name before the eprint may be a mis-read title's
+    numbered = re.sub(r"\W*\(?(?:19|20)\d\d\)?\W*$", "", rest)  # the year closing the citation is no locator
+    if not re.search(r"[A-Za-z]{2}.*\d\W*$", numbered) or re.search(r"arxiv|preprint", rest, re.I):
+        return text
+    notes.append(m.group(1))
+    return rest
+
+
+def _inspire_reference(text: str, notes: list[str], *, after_eprint: bool) -> str:
+    """INSPIRE's "Journal Vol (Year) Article" -> the journal and its year, volume and article as notes. A short
+    number after the year, with no eprint beside, is DIN 1505's issue ("Konstruktion 74 (2022) 9"), left to that
+    rule."""
+    m = _INSPIRE_REF_RE.search(text)
+    article, volume = m.group(3) if m else "", m.group(1) if m else ""
+    if m is None or not (after_eprint or len(article) >= 4 or article.startswith("0") or not volume.isdigit()):
+        return text
+    notes.extend((f"volume {m.group(1)}", f"article {m.group(3)}"))
+    return f"{text[: m.start()]} {m.group(2)}"
 
 
 def links(text: str) -> tuple[str | None, str | None]:
@@ -471,6 +507,18 @@ def kinds_named(text: str) -> set[Kind]:
 def kind_from_venue(venue: str | None) -> Kind | None:
     """The kind the venue's words suggest, or ``None``."""
     return kind_from_heading(venue) if venue else None
+
+
+# A volume and an issue, as journals number theirs: "vol. 138, no. 2", "138(2)"
+_VOLUME_ISSUE_RE = re.compile(r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)", re.I)
+
+
+def acronym_journal(venue: str | None, venue_text: str) -> PublicationKind | None:
+    """A journal known by its acronym (``PMLA``, ``MNRAS``), told from a conference series by the volume and issue
+    its reference gives."""
+    if venue and SERIES_ACRONYM_RE.match(venue.strip()) and _VOLUME_ISSUE_RE.search(venue_text):
+        return Kind.JOURNAL
+    return None
 
 
 def venue_kind(venue: str | None) -> PublicationKind | None:
