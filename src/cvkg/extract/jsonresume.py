@@ -110,13 +110,13 @@ _EDU_LABEL_RE = re.compile(
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
 )
-# A hobby, not a research interest: JSON Resume's "interests" holds either.
 # A summary that says what the item is, not what it is about: "PhD thesis, Leiden University"
 _THESIS_SUMMARY_RE = re.compile(
     r"^(?:Ph\.?\s?D\.?|doctoral|master'?s|M\.?Sc\.?|M\.?A\.?|B\.?Sc\.?)?\s*(?:thesis|dissertation)\b", re.I
 )
 # A summary saying the paper is still with a journal: "under review at X", "submitted to X", "revise and resubmit"
 _PENDING_SUMMARY_RE = re.compile(r"\b(?:under review|in review|submitted to|revise (?:and|&) resubmit)\b", re.I)
+# A hobby, not a research interest: JSON Resume's "interests" holds either.
 _HOBBY_RE = re.compile(
     r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
     r"|snowboard\w*|yoga|soccer|football|basketball|tennis|volleyball|baseball|cricket|rugby|golf|chess"

@@ -38,7 +38,8 @@ _STUDENTS_RE = re.compile(
 # Service roles in Spanish, Portuguese, French, German and Italian ("Evaluadora", "Parecerista", "Gutachter")
 SERVICE_ROLES_ABROAD = (
     r"revisor(?:a|es|as)?|revisore|evaluador(?:a|es|as)?|avaliador(?:a|es|as)?|parecerista|relect(?:eur|rice)"
-    r"|\w*gutachter(?:in)?|\w*kollegiat(?:in)?|miembros?|membros?|membres?|\w*mitglied|\w*herausgeber(?:in)?|president[ea]s?"
+    r"|\w*gutachter(?:in)?|\w*kollegiat(?:in)?|miembros?|membros?|membres?|\w*mitglied|\w*herausgeber(?:in)?"
+    r"|president[ea]s?"
     r"|coordinador(?:a)?|coordenador(?:a)?|coordinat(?:ore|rice)|organizador(?:a)?|organisat(?:eur|rice)"
     r"|organizzat(?:ore|rice)|comit[ée]|comit[êe]|comitato|comiss[ãa]o|comisi[óo]n|jurad[oa]s?|secret[áa]ri[oa]"
     r"|consejo|conselho|conseil|beirat|consiglio"
@@ -325,10 +326,9 @@ def _sentences_apart(blocks: list[list[tuple[int, str]]], within: SectionKind) -
     for block in blocks:
         written = [(n, t) for n, t in block if t.strip()]
         sentences = _SENTENCE_END_RE.split(written[0][1]) if len(written) == 1 else []
-        if len(sentences) < 2 or line_kind(written[0][1], within) is not within:
-            out.append(block)  # the whole line goes where its opening words say
-            continue
-        if all(line_kind(s, within) is within for s in sentences):
+        # a line whose opening words name another kind goes there whole; one whose sentences all stay, stays
+        parted = [line_kind(s, within) is not within for s in sentences]
+        if len(sentences) < 2 or line_kind(written[0][1], within) is not within or not any(parted):
             out.append(block)
             continue
         out.extend([(written[0][0], s)] for s in sentences)

@@ -166,14 +166,10 @@ def _pair_end(lines: list[Numbered], start: int) -> int:
         text = lines[k][1]
         blanks = blanks + 1 if not text.strip() else 0
         pieces = _pieces(text)
-        alone = len(pieces) == 1 and pieces[0][0] == _indent(text) and _is_caps_heading(pieces[0][1])
-        if blanks >= 2 or (alone and not text.startswith(" ")):
+        alone = len(pieces) == 1 and not text[:1].isspace() and _is_caps_heading(pieces[0][1])
+        if blanks >= 2 or alone:
             return k
     return len(lines)
-
-
-def _indent(text: str) -> int:
-    return len(text) - len(text.lstrip())
 
 
 def _glyphs(text: str) -> str:

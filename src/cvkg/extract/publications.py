@@ -40,11 +40,11 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             else:
                 out[-1].append((n, t))
         return out
-    if _opens_each_entry(content, heads):
-        return _cut_at_openings(content, heads, _paragraph_starts(lines, content))
+    openings, starts = _openings(content), _paragraph_starts(lines, content)
+    if _opens_each_entry(content, heads, openings):
+        return _cut_at_openings(content, heads, openings, starts)
     out = []
     current: list[tuple[int, str]] = []
-    starts = _paragraph_starts(lines, content)
     for n, t in content:
         if current and n in starts:
             out.append(current)
@@ -123,11 +123,11 @@ def _openings(content: list[tuple[int, str]]) -> set[int]:
     return found
 
 
-def _opens_each_entry(content: list[tuple[int, str]], heads: set[int]) -> bool:
+def _opens_each_entry(content: list[tuple[int, str]], heads: set[int], openings: set[int]) -> bool:
     """Whether the lines opening with names and a date start the entries: most after the first follow a line
     that ends an entry (a period, a bracket, a number), the others a heading. In a title-first list each
     names-and-year line follows its title, which ends with no period."""
-    at = sorted(_openings(content))
+    at = sorted(openings)
     if len(at) <= 1:
         return at == [0]
     ends = [i for i in at[1:] if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1]))]
@@ -151,12 +151,11 @@ _ENTRY_END_RE = re.compile(r"(?:[.)\]]|\d)\s*$")
 
 
 def _cut_at_openings(
-    content: list[tuple[int, str]], heads: set[int], starts: set[int]
+    content: list[tuple[int, str]], heads: set[int], openings: set[int], starts: set[int]
 ) -> list[list[tuple[int, str]]]:
     """An unmarked list of author-date citations: each opening line starts an entry, the lines below it
     continue it; a sub-heading of its own stands apart (``Book Chapters`` before an opening line)."""
     out: list[list[tuple[int, str]]] = []
-    openings = _openings(content)
     for i, (n, t) in enumerate(content):
         apart = (
             _is_subheading(content, i, before_opening=True)
@@ -372,12 +371,15 @@ def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
     return int(years[-1]) if years and years[-1].isdigit() else None
 
 
+def _read_entries(lines: list[tuple[int, str]]) -> list[citations.Citation | None]:
+    return [citations.parse_citation([t for _, t in e]) for e in _entries(lines)]
+
+
 def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
     """Whether most entries read as citations with authors and a venue or year."""
-    entries = _entries(lines)
-    read = [citations.parse_citation([t for _, t in e]) for e in entries]
+    read = _read_entries(lines)
     good = [c for c in read if c is not None and c.authors and (c.venue or c.year)]
-    return bool(good) and 2 * len(good) >= len(entries)
+    return bool(good) and 2 * len(good) >= len(read)
 
 
 def claim_year_sections(sections: list[Section]) -> list[Section]:
@@ -413,9 +415,8 @@ _NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, Sect
 
 
 def _all_citations(lines: list[tuple[int, str]]) -> bool:
-    entries = _entries(lines)
-    read = [citations.parse_citation([t for _, t in e]) for e in entries]
-    return len(entries) >= 2 and all(c is not None and c.authors and c.venue and c.year for c in read)
+    read = _read_entries(lines)
+    return len(read) >= 2 and all(c is not None and c.authors and c.venue and c.year for c in read)
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
