@@ -621,6 +621,26 @@ def test_a_thesis_a_series_paper_and_a_chapter_with_an_editor_leave_out_the_subj
     assert chapter is not None and (chapter.venue, chapter.kind) == ("The Loom Handbook", K.BOOK)
 
 
+@pytest.mark.parametrize(
+    ("entry", "publisher"),
+    [
+        ("*The Loom City: Weaving and Its Records*. Oxford University Press, 2022.", "Oxford University Press"),
+        ("The Loom City. Routledge, 2022.", "Routledge"),
+        ("*The Loom City*. Yale UP, 2019.", "Yale UP"),  # MLA's "UP"
+    ],
+)
+def test_a_monograph_with_its_publisher_and_no_place_leaves_out_the_subject(entry: str, publisher: str) -> None:
+    """A book under the subject's name with no place before its publisher: the publisher is its venue."""
+    found = parse_citation([entry])
+    assert found is not None and found.subject_first
+    assert (found.venue, found.kind, found.authors) == (publisher, K.BOOK, ())
+
+
+def test_a_bare_name_after_a_title_is_no_publisher() -> None:
+    """Only a publisher's name makes a bare venue a monograph's: "Title. Some Words, 2022." is not read so."""
+    assert parse_citation(["The Loom City. Weaving Histories, 2022."]) is None
+
+
 def test_a_sentence_above_a_homepage_entry_is_no_title_without_authors() -> None:
     """"See the full list at Scholar." above title / authors / venue is not a title whose venue is the rest."""
     found = parse_citation(

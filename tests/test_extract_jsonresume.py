@@ -83,8 +83,8 @@ def test_education_awards_service(record) -> None:  # type: ignore[no-untyped-de
 
 
 def test_publications(record) -> None:  # type: ignore[no-untyped-def]
-    """publications keep a non-standard authors list, else none (the resume does not say); kind from venue;
-    DOI from URL."""
+    """publications keep a non-standard authors list, else the subject alone (a CV lists its subject's works);
+    kind from venue; DOI from URL."""
     paper, preprint = record.publications
     assert paper.authors == ("Kwame Mensah-Boateng", "Ingrid Posner", "Paul Newman")
     assert paper.title == "Self-Supervised Terrain Traversability from Proprioception"
@@ -94,7 +94,11 @@ def test_publications(record) -> None:  # type: ignore[no-untyped-def]
         "10.1109/ICRA46639.2022.9811999",
         48,
     )
-    assert (preprint.authors, preprint.kind, preprint.year) == ((), PublicationKind.PREPRINT, 2023)
+    assert (preprint.authors, preprint.kind, preprint.year) == (
+        ("Kwame Mensah-Boateng",),
+        PublicationKind.PREPRINT,
+        2023,
+    )
 
 
 def test_skills_interests_projects(record) -> None:  # type: ignore[no-untyped-def]
@@ -183,7 +187,8 @@ def test_fields_answer_to_the_names_other_exporters_use() -> None:
 
 
 def test_authors_from_summary_only_when_they_name_the_subject() -> None:
-    """An author list opening the summary is read when it names the subject; an abstract is not a list."""
+    """An author list opening the summary is read when it names the subject; an abstract is not a list, and
+    leaves the subject as the sole author."""
     record = extract(
         _doc(
             _resume(
@@ -199,8 +204,36 @@ def test_authors_from_summary_only_when_they_name_the_subject() -> None:
     assert [p.authors for p in record.publications] == [
         ("Ada Okafor", "Li Wei", "Sam Park"),
         ("Okafor, A.", "Li, W.", "Park, S."),
-        (),
-        (),
+        ("Ada Okafor",),
+        ("Ada Okafor",),
+    ]
+
+
+def test_authors_where_exports_put_them() -> None:
+    """Builders and hand-edited resumes put authors in several places: an author key of another name, a
+    co-author key or label or a "with" phrase (the subject implied first), a highlight, bold HTML."""
+    publications = [
+        {"name": "P1", "summary": "Co-authors: L. Wei, S. Park"},
+        {"name": "P2", "coauthors": ["Li Wei", "Sam Park"]},
+        {"name": "P3", "summary": "Joint work with L. Wei (CMU) and S. Park (MIT)."},
+        {"name": "P4", "summary": "Co-authored with Li Wei. Best Paper Award."},
+        {"name": "P5", "summary": "<b>Ada Okafor</b>, Li Wei, Sam Park"},
+        {"name": "P6", "highlights": ["Li Wei, Ada Okafor, Sam Park", "Oral presentation"]},
+        {"name": "P7", "contributors": ["Li Wei", "Ada Okafor", "et al."]},
+        {"name": "P8", "summary": "Wei L, Park S, Okafor A."},
+        {"name": "P9", "summary": "A. Okafor."},
+    ]
+    record = extract(_doc(_resume(publications=publications)))
+    assert [p.authors for p in record.publications] == [
+        ("Ada Okafor", "L. Wei", "S. Park"),
+        ("Ada Okafor", "Li Wei", "Sam Park"),
+        ("Ada Okafor", "L. Wei", "S. Park"),
+        ("Ada Okafor", "Li Wei"),
+        ("Ada Okafor", "Li Wei", "Sam Park"),
+        ("Li Wei", "Ada Okafor", "Sam Park"),
+        ("Li Wei", "Ada Okafor"),
+        ("Wei L", "Park S", "Okafor A"),  # Vancouver initials take no period: the one left closes the sentence
+        ("A. Okafor",),
     ]
 
 

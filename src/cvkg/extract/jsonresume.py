@@ -24,8 +24,9 @@ range; a ``location`` may be the schema's object; skills and interests may be ba
 A missing or empty ``endDate`` after a ``startDate`` means the job or role goes on, as every
 JSON Resume theme renders it. A publication's authors come from a non-standard ``authors``
 key (names or ``{"name": ...}`` objects), else from an author list that opens its ``summary``
-(``Authors: A, B and C.`` or ``A. B, C. D. ...``) when it names the subject; otherwise the
-resume does not say, and the list stays empty. A publication's own ``type`` key
+(``Authors: A, B and C.`` or ``A. B, C. D. ...``) when it names the subject; else they are the
+subject and the co-authors the entry names (``with A and B``, a ``coauthors`` key), and the
+subject alone when it names none, as in a CV's unsigned list. A publication's own ``type`` key
 (``Conference Paper``, ``journal-article``) gives its kind before its venue's look does.
 """
 
@@ -92,6 +93,9 @@ _PUB_TITLE = ("name", "title")
 _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
+# Where exports put a publication's authors, and its co-authors alone (the subject implied first)
+_PUB_AUTHORS = ("authors", "author", "authorList", "contributors")
+_PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
@@ -318,15 +322,60 @@ def _labelled(text: str | None) -> dict[str, str]:
     return found
 
 
+# An "authors" item that cuts the list short: "et al.", "..."
+_TRUNCATION_RE = re.compile(r"et\.?\s+al\.?|(?:\.\s*){3}|…", re.I)
+
+
 def _name_list(value: object) -> tuple[str, ...]:
     """An ``authors`` value: a list of names, or one string of them (``A, B and C``)."""
     if isinstance(value, list):
-        return tuple(nm.clean_name(v) for v in _name_objects(value))
+        return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
         return nm.split_names(value).names
     return ()
 
 
+# A short parenthesis after a co-author's name: the affiliation ("A. Smith (CMU)")
+_AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
+_COAUTHORS_LABEL_RE = re.compile(r"^\s*co-?authors?\s*:\s*", re.I)
+# The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)"
+_WITH_COAUTHORS_RE = re.compile(
+    r"(?:^|\()\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
+    re.I,
+)
+
+
+def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Citation | None) -> tuple[str, ...]:
+    """A publication's authors: an export's own key, the whole citation in its ``name``, an author list in its
+    summary or a highlight, else the subject and the co-authors the entry names."""
+    if named := next((found for key in _PUB_AUTHORS if (found := _name_list(entry.get(key)))), ()):
+        return named
+    if cited and cited.authors:
+        return cited.authors
+    texts = [summary or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
+    if listed := next((found for text in texts if (found := _summary_authors(text, subject))), ()):
+        return listed
+    coauthors = next((found for key in _PUB_COAUTHORS if (found := _name_list(entry.get(key)))), ())
+    return (subject, *(coauthors or _coauthors(summary)))
+
+
+def _coauthors(summary: str | None) -> tuple[str, ...]:
+    """The co-authors a publication's summary names after "with", if all of it reads as names."""
+    if not summary:
+        return ()
+    summary = _AFFILIATION_RE.sub("", summary)  # "with A. Smith (CMU) and B. Jones (MIT)"
+    if m := _COAUTHORS_LABEL_RE.search(summary):
+        summary = "with " + summary[m.end() :]
+    if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
+        return ()
+    listed = m.group("names").strip()
+    if found := split_author_prefix(listed):  # the names, then maybe more sentences
+        return found[0].names
+    names = nm.split_names(re.sub(r"(?<![A-Z])\.$", "", listed)).names
+    return names if names and nm.all_names(names) else ()
+
+
+_HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 # ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
 # (only "J." and "Z." are journal words alone: "Okonkwo, B. T. Angew. Chem." keeps its T.)
 _JOURNAL_AFTER_INITIALS_RE = re.compile(r"(?<=\b[A-Z]\.)\s+(?=[JZ]\.\s+[A-Z][a-z]+\.\s)")
@@ -336,6 +385,7 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     """The author list that opens a publication's summary, if it names the subject."""
     if not summary:
         return ()
+    summary = _HTML_TAG_RE.sub("", summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
     if m := _AUTHORS_LABEL_RE.search(summary):
@@ -352,8 +402,19 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
         names = tuple(summary[i : i + len(n)] if (i := folded.find(n)) >= 0 else n for n in found[0].names)
     else:
         return ()
-    surname = subject.split()[-1].lower()
-    return names if any(surname in n.lower() for n in names) else ()
+    # a double surname may be cited by one of its parts ("Ostrowski, P. R." for Raghunathan-Ostrowski)
+    parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
+    named = any(part in n.lower() for n in names for part in parts)
+    return _without_closing_period(names) if named else ()
+
+
+def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names without the period that closes the sentence they were in: after a surname ("P. Raghunathan.")
+    or after a Vancouver name's initials ("Vezzani A."), which are written without periods."""
+    last = names[-1] if names else ""
+    if re.search(r"[a-z]\.$", last) or re.fullmatch(r"[^,.]+\s[A-Z]{1,3}\.", last):
+        return (*names[:-1], last[:-1])
+    return names
 
 
 def _whole_citation(name: str) -> Citation | None:
@@ -671,9 +732,7 @@ class _Reader:
         cited_kind = cited.kind if cited and not raw_venue else None
         venue = _summary_book(summary, venue)
         return Publication(
-            authors=_name_list(entry.get("authors"))
-            or (cited.authors if cited else ())
-            or _summary_authors(summary, subject),
+            authors=_authors(entry, summary, subject, cited),
             title=cited.title if cited else title,
             span=self.span(path),
             venue=venue or (cited.venue if cited else None),

@@ -34,6 +34,19 @@ _WINNER_RE = re.compile(
     r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
     re.M,
 )
+_AWARD_LINE_RE = re.compile(
+    r"[*_]{0,2}(?:Winner|Recipient|Awarded|Finalist|Runner-up|Shortlisted|Nominated|Nominee)\b|"
+    + _AWARD_NOTE_RE.pattern,
+    re.I,
+)
+
+
+def is_award_line(text: str) -> bool:
+    """Whether a line (without its bullet) is a note of the prize the paper above won: "Honorable Mention, MLA
+    Prize for a First Book, 2020", "Winner, Best Article Award"."""
+    return _AWARD_LINE_RE.match(text.strip()) is not None
+
+
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 _STATUS_NOTE_RE = re.compile(
@@ -45,6 +58,8 @@ _STATUS_NOTE_RE = re.compile(
     r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
 )
+# A book not yet out, and its publisher: "Under contract with Columbia UP", "under advance contract at Oxford"
+_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b)?[ \t]*")
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
@@ -134,6 +149,10 @@ def take_notes(text: str) -> Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
     text = _english_status(text)
     draft = Draft(text, [])
+    lines = text.split("\n")
+    # a line of its own after the citation naming its prize: "– Honorable Mention, MLA Prize, 2020"
+    draft.notes.extend(line.strip(" .") for line in lines[1:] if is_award_line(line))
+    text = "\n".join([lines[0], *(line for line in lines[1:] if not is_award_line(line))])
     for m in _REVIEW_NUMBER_RE.finditer(text):
         draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))
     text = _REVIEW_NUMBER_RE.sub("", text)
@@ -158,6 +177,9 @@ def take_notes(text: str) -> Draft:
     text = re.sub(r"(?<![*\w])(\*{1,2}|_{1,2})\s*\1(?![*\w])", " ", text)  # the emphasis an award note was set in
     if m := _PRESENTED_AS_RE.search(text):
         draft.notes.append(m.group(1).strip().capitalize())
+        text = text[: m.start()] + text[m.end() :]
+    if m := _CONTRACT_RE.search(text):
+        draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
         text = text[: m.start()] + text[m.end() :]
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))

@@ -14,11 +14,27 @@ from itertools import pairwise
 
 from cvkg.extract import citations, layout, title_first, venues
 from cvkg.extract import names as nm
+from cvkg.extract.notes import is_award_line
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
 
 
 def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    out: list[list[tuple[int, str]]] = []
+    for entry in _cut(lines):
+        if out and all(_names_prize(t) for _, t in entry):
+            out[-1].extend(entry)  # a line that names the prize of the entry above belongs to it
+        else:
+            out.append(entry)
+    return out
+
+
+def _names_prize(line: str) -> bool:
+    """Whether a line is a note of the prize a paper won ("– Honorable Mention, X Prize"), not a heading."""
+    return is_award_line(layout.strip_marker(line)) and not layout.is_group_heading(line) and not line.endswith(":")
+
+
+def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     content = [
         (n, t)
         for n, t in lines
@@ -26,14 +42,16 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     ]
     # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
     heads = {n for n, t in content if layout.is_group_heading(t)}
-    marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads]
+    # "– Honorable Mention, MLA Prize, 2020" under a book: a bulleted note of the entry above, no entry
+    notes = {n for n, t in content if layout.has_marker(t) and _names_prize(t)}
+    marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads and n not in notes]
     if len(marked) >= 2 or (marked and len(content) <= 4):
         top = min(layout.indent_of(t) for _, t in marked)
         prose = _prose_parents(content, top)
         content = [(n, t) for n, t in content if n not in prose]
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
-            opens = layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
+            opens = n not in notes and layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
             after_head = i > 0 and content[i - 1][0] in heads
             if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
                 out.append([(n, t)])

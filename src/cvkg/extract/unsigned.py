@@ -6,7 +6,7 @@ as ``"Title" (with A and B)``. The layouts read here:
 
 * a quoted title first: ``"Title." Journal 97, no. 3 (2022): 701-735.``, ``"Title" (with A and B), 2023``
 * a co-author prefix: ``With A and B. "Title." Venue``, ``(ed., with A) Title. Leiden: Brill.``
-* a book: ``Title. Place: Publisher.``
+* a book: ``Title. Place: Publisher.``, ``Title. Publisher, 2022.``
 
 >>> found = split('With Ada Byron. "Looms at Sea." Journal of Looms 4 (2020): 1-9.')
 >>> found.coauthors, found.title, found.venue_text, found.edited
@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import is_book, kind_from_heading
+from cvkg.extract.venues import is_book, is_publisher, kind_from_heading
 from cvkg.model import PublicationKind as Kind
 
 QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
@@ -175,7 +175,10 @@ def split(text: str) -> Unsigned | None:
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
     title, rest = split_title_venue(text)
-    if coauthors or edited or (rest and (is_book(rest) or _JOURNAL_REF_RE.match(rest.strip()) or _is_series(rest))):
+    cited = bool(rest) and (
+        is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_series(rest)
+    )
+    if coauthors or edited or cited:
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
 

@@ -36,8 +36,9 @@ _PUBLISHER_RE = re.compile(
     r"(?:[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
     r"|USENIX Association|MIT Press|PMLR|OpenReview\.net|Curran Associates|AAAI Press|Morgan Kaufmann"
     # a society's acronym names its publisher only as a sentence of its own ("... (CoNLL). ACL"); after a
-    # comma it is the conference's ("..., ACL")
-    r"|Association for Computational Linguistics)|\.\s*(?:ACL|ISCA))"
+    # comma it is the conference's ("..., ACL"), as it is after an abbreviation ("Proc. ACL")
+    r"|Association for Computational Linguistics)"
+    r"|(?<!Proc)(?<!Conf)(?<!Annu)(?<!Symp)(?<!Int)(?<!Intl)\.\s*(?:ACL|ISCA))"
     r"(?:,\s*[A-Z][A-Za-z .]*){0,3}\s*$"  # ACM's ", New York, NY, USA"
 )
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
@@ -125,7 +126,7 @@ _UNIVERSITY_RE = re.compile(
     r"|(?!.*\b(?:Press|Publish\w*)\b)[A-Z][^,;:()\d]*\s(?:University|College|Universität|Universiteit)(?:\s+of\s+[A-Z][^,;:()\d]*)?(?:,\s*[A-Z][^,;:()\d]*)?"
 )
 # A publishing house named alone is a book's venue: "Calloway University Press", "Meridian Publishers"
-_PRESS_RE = re.compile(r"\b(?:Press|Publishers?|Publishing|Verlag|Books)\b")
+_PRESS_RE = re.compile(r"\b(?:Press|UP|Publishers?|Publishing|Verlag|Books)\b")  # MLA: "Oxford UP"
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _APA_CHAPTER_PAGES_RE = re.compile(
@@ -219,10 +220,13 @@ _PROCEEDINGS_JOURNAL_RE = re.compile(
 _CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
 # Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
 _PUBLISHER_NAME_RE = re.compile(
-    r"\b(?:Press|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
+    r"\b(?:Press|UP|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
     r"|O'Reilly|Pearson|Brill|Palgrave|Macmillan|Blackwell|Bloomsbury|Ashgate|Peeters|Gruyter|Polity|Norton"
     r"|Editore|Editori|[EÉ]ditions|Editorial)\b"
 )
+# A publisher alone, then maybe the year: "Oxford University Press, 2022."
+_BARE_PUBLISHER_RE = re.compile(r"([A-Z][^:;()\d]*?)(?:[,;]?\s*(?:19|20)\d\d)?[.\s]*")
+_PUBLISHER_END_RE = re.compile(rf"(?:{_PUBLISHER_NAME_RE.pattern})(?:\s*&\s*Sons|\s+Nature|,?\s+(?:Inc|Ltd|Co)\.?)?$")
 # A book's imprint, "Place: Publisher[, Year]" (Chicago, MLA): a monograph's venue is its publisher; after a
 # chapter's book ("In Book, edited by A, 45-78. Leiden: Brill, 2019") it goes. The place is a known city or
 # "City, ST", or the publisher is named as one: "American Economic Journal: Macroeconomics" is no imprint.
@@ -430,6 +434,19 @@ def is_book(venue_text: str) -> bool:
     )
 
 
+def is_publisher(venue_text: str) -> bool:
+    """Whether venue text is a publisher's name alone, maybe with the year: a monograph with no place
+    (``Oxford University Press, 2022.``), as MLA and many CVs write it.
+
+    >>> is_publisher("Oxford University Press, 2022."), is_publisher("Journal of Looms 4 (2020): 1-9.")
+    (True, False)
+    """
+    text = _REPEATED_YEAR_RE.sub(lambda m: m.group(1), venue_text.strip())
+    m = _BARE_PUBLISHER_RE.fullmatch(text)
+    # the publisher's word ends the name: "ACM Computing Surveys" and "Sage Open" are journals
+    return m is not None and _PUBLISHER_END_RE.search(m.group(1).strip(" ,.")) is not None and not kinds_named(text)
+
+
 def _status_notes(text: str) -> tuple[str, list[str]]:
     """The venue text without what it says of the paper's status or type, and those as notes."""
     notes: list[str] = []
@@ -482,7 +499,8 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
     if _UNIVERSITY_RE.fullmatch(venue):
         # a university alone is where a thesis was written ("Sauer, B. 2018. Title. Technical University of Munich.")
         return PublicationKind.THESIS
-    if is_book(venue_text) or (_PRESS_RE.search(venue) and not _VOLUME_RE.search(venue_text)):
+    pressed = _PRESS_RE.search(venue) and not _VOLUME_RE.search(venue_text)
+    if is_book(venue_text) or is_publisher(venue_text) or pressed:
         return PublicationKind.BOOK
     venue_text = venue_text.strip(" .,;")
     # biblatex's "In:" comes before journals and proceedings alike; a bare "In" only before the latter
