@@ -44,6 +44,7 @@ def test_a_prize_on_a_bulleted_line_under_a_book_is_its_note_not_an_entry() -> N
 def test_a_conference_named_after_proc_keeps_its_acronym() -> None:
     """"In Proc. ACL, 2020": ACL names the conference here, not the publisher it is after "(CoNLL). ACL"."""
     found = parse_citation(["A. Byron, C. Babbage. Engines that weave. In Proc. ACL, 2020."])
-    assert found is not None and (found.venue, found.year, found.kind) == ("Proc. ACL", 2020, PublicationKind.CONFERENCE)
+    assert found is not None
+    assert (found.venue, found.year, found.kind) == ("Proc. ACL", 2020, PublicationKind.CONFERENCE)
     published = parse_citation(["A. Byron. Engines. In Proceedings of the 5th Workshop (LoomNLP). ACL, 2020."])
     assert published is not None and published.venue == "Proceedings of the 5th Workshop (LoomNLP)"

@@ -45,7 +45,8 @@ from cvkg.model import (
     SourceDocument,
 )
 
-_POSTDOC_RE = re.compile(r"post-?doc|visiting", re.I)
+# appointments some CVs list among degrees: a postdoc, a visit, a chief residency (a year's post after residency)
+_POSTDOC_RE = re.compile(r"post-?doc|visiting|chief resident", re.I)
 # "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
 _LABEL_RE = re.compile(
@@ -318,7 +319,28 @@ class _Entry:
 # A physician's training under Education: "Residency, General Surgery", "Fellowship in Surgical Oncology"
 _TRAINING_RE = re.compile(
     r"(?:(?:Clinical|Surgical|Research|Subspecialty)\s+)?(?:Residency|Fellowship|Internship)(?=,|\s+in\s)"
+    r"|Chief Resident(?=,)"
 )
+
+
+# ... or a training named before its word: "PGY-1 Pharmacy Residency — X Hospital", "Advanced Heart Failure
+# Fellowship, Stanford Health Care" (a fellowship only where a clinic trains: a research fellowship is a prize;
+# a psychologist's "Predoctoral Clinical Internship" is a post)
+_NAMED_TRAINING_RE = re.compile(
+    r"(?:[A-Z0-9][\w&'/-]*\s+){1,6}(?:Residency|(?P<fellowship>Fellowship))(?=\s*(?:[,—–|(]|-\s|at\s|$))"
+)
+_TRAINING_WORD_RE = re.compile(r"(?:Residency|Internship|Fellowship)$")
+_CLINIC_RE = re.compile(r"\b(?:Hospital|Medical|Health|Clinic|Infirmary|Cancer|Children's|Mayo|Kaiser)\b")
+
+
+def _training(text: str) -> re.Match[str] | None:
+    """A physician's or pharmacist's training that opens the line, if it names one."""
+    if m := _TRAINING_RE.match(text):
+        return m
+    m = _NAMED_TRAINING_RE.match(text)
+    if m is None or (m.group("fellowship") and not _CLINIC_RE.search(text[m.end() :])):
+        return None
+    return m
 
 
 def _period_for_degree(found: dates.DateMatch | None, ongoing: bool) -> Period | None:
@@ -349,7 +371,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
-        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _TRAINING_RE.match(text)
+        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
@@ -489,16 +511,20 @@ def _fill_education(
             rest = " · ".join(p for p in pieces if p is not at[0])
         if (dash := DASH_RE.split(rest, maxsplit=1)) and len(dash) == 2 and INSTITUTION_RE.search(dash[1]):
             rest = f"{dash[0]}, {dash[1]}"  # "PhD in Computer Science — Technische Universität Berlin"
-        if (at_m := AT_INSTITUTION_RE.search(rest.split(",")[0])) and INSTITUTION_RE.search(at_m.group(1)):
+        at_m = AT_INSTITUTION_RE.search(rest.split(",")[0])
+        # "University of Illinois at Chicago College of Pharmacy": an "at" inside the institution's name
+        if at_m and INSTITUTION_RE.search(at_m.group(1)) and not INSTITUTION_RE.search(rest[: at_m.start()]):
             rest = f"{rest[: at_m.start()]}, {rest[at_m.start(1) :]}"  # "PhD in Physics at Ridgeway University"
         head = re.split(r",(?![^()]*\))", rest)[0] if rest else ""  # "Psychology (Cognition, Brain), Harvard"
         field_text = head.strip()
-        if field_text and not INSTITUTION_RE.search(field_text):
+        # a named training carries its field ("PGY-1 Pharmacy Residency"): a clinic after it is where it was held
+        clinic = " " in entry.degree and bool(_TRAINING_WORD_RE.search(entry.degree)) and _CLINIC_RE.search(field_text)
+        if field_text and not INSTITUTION_RE.search(field_text) and not clinic:
             entry.field = field_text
             rest = rest[len(head) :].strip(" ,")
             field_text = rest
         # after the field, a hospital or a centre trains as a university does ("Residency, Surgery, X Hospital")
-        trains = INSTITUTION_RE.search(field_text) or places.ORGANIZATION_RE.search(field_text)
+        trains = INSTITUTION_RE.search(field_text) or places.ORGANIZATION_RE.search(field_text) or clinic
         if field_text and trains and not inst_here:
             rest, entry.field = field_after(rest, entry.field)
             entry.institution, loc = split_place(rest, need_keyword=True)
@@ -537,7 +563,7 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
                     span,
                     location=e.location,
                     period=period,
-                    kind=PositionKind.POSTDOC,
+                    kind=PositionKind.JOB if e.degree.lower().startswith("chief") else PositionKind.POSTDOC,
                     mentors=tuple(e.advisors),
                 )
             )

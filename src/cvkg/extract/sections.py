@@ -110,6 +110,13 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|contributions to science)\b",
             SectionKind.PUBLICATIONS,
         ),
+        # a clinician's graduate training: "Residency and Fellowship" names no fellowship won; "Training" alone
+        # heads residencies and degrees in medicine and pharmacy
+        (
+            r"^(?:training|residenc(?:y|ies)|internship,? (?:and |& )?residency"
+            r"|(?:internship,? )?residency,? (?:and|&) fellowships?|fellowship training)$",
+            SectionKind.EDUCATION,
+        ),
         # grants count as awards (tests/golden/README.md), under whatever name a CV lists them
         (
             r"\b(?:research support|sponsored research|awards?|honou?rs?|fellowships?|prizes?|scholarships?"
