@@ -563,10 +563,18 @@ def test_a_mixed_section_sends_each_labelled_line_to_its_reader() -> None:
 def test_a_shortened_institution_is_named_as_the_cv_names_it_elsewhere() -> None:
     """``Thesis committees (Leeds)`` in a CV whose positions name ``University of Leeds`` gives that name."""
     section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees (Leeds):** Ada King (2022)"], "Service")
-    found = committees.named_in_full(committees.committees(section, doc), ["Department of Looms, University of Leeds"])
+    found = committees.committees(section, doc, ["Department of Looms, University of Leeds"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "University of Leeds")]
-    found = committees.named_in_full(committees.committees(section, doc), ["Leeds Loom Works"])
+    found = committees.committees(section, doc, ["Leeds Loom Works"])
     assert [(c.name, c.institution) for c in found] == [("Ada King", "Leeds")]
+
+
+def test_an_items_own_short_school_stays_as_written() -> None:
+    """``Ada King (Leeds, 2022)``: the item names its school as it likes; only a label's short name is a
+    shorthand for the CV's own institution."""
+    section, doc = _section(SectionKind.COMMITTEES, ["**Thesis committees:** Ada King (Leeds, 2022)"], "Service")
+    found = committees.committees(section, doc, ["Department of Looms, University of Leeds"])
+    assert [(c.name, c.year, c.institution) for c in found] == [("Ada King", 2022, "Leeds")]
 
 
 def test_a_status_label_takes_the_level_of_the_list_above() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from cvkg.extract import degrees, labels, layout
 from cvkg.extract import names as nm
@@ -16,12 +17,14 @@ from cvkg.extract.sections import Section
 from cvkg.model import Committee, SourceDocument, SourceSpan
 
 
-def committees(section: Section, doc: SourceDocument) -> list[Committee]:
+def committees(section: Section, doc: SourceDocument, organizations: Sequence[str] = ()) -> list[Committee]:
     """Dissertation committees: the student's name, the year and the institution.
 
     ``Name (2021), Institution``; a labelled list ``Dissertation committees (Univ): A (2024), B (2025)``;
     examinations ``External examiner, Ph.D. thesis of Name, Univ (2021)`` and
-    ``External examiner: Univ (PhD of Name, 2018); Univ (...)``.
+    ``External examiner: Univ (PhD of Name, 2018); Univ (...)``. A label's short name of the institution
+    (``(Brown)``) is named as the CV names it among ``organizations``, its positions and degrees
+    (``Brown University``); an item's own school stays as that item writes it.
     """
     out: list[Committee] = []
     raw = dict(section.lines)
@@ -33,7 +36,7 @@ def committees(section: Section, doc: SourceDocument) -> list[Committee]:
         if found := labels.split_label(text):
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):
-                institution = m.group(1).strip()  # "Dissertation committees (Brown): ..."
+                institution = _in_full(m.group(1).strip(), organizations)  # "Dissertation committees (Brown): ..."
         parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
         items = parts if len(parts) > 1 and all(_committee_name(p) for p in parts) else _semicolon_items(text)
         span = doc.span(block.first, block.last)
@@ -93,16 +96,10 @@ def _committee(item: str, name: str, span: SourceSpan, institution: str | None) 
     return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
 
 
-def named_in_full(found: list[Committee], organizations: list[str]) -> tuple[Committee, ...]:
-    """Committees whose institution a label shortened (``Dissertation committees (Brown)``) named as the
-    CV names it elsewhere (``..., Brown University`` among the subject's positions)."""
-    out = []
-    for committee in found:
-        short = committee.institution or ""
-        if short and not INSTITUTION_RE.search(short) and len(short.split()) <= 2:
-            word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
-            parts = (p.strip() for org in organizations for p in org.split(","))
-            full = next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), None)
-            committee = dataclasses.replace(committee, institution=full) if full else committee
-        out.append(committee)
-    return tuple(out)
+def _in_full(short: str, organizations: Sequence[str]) -> str:
+    """A short name of an institution (``Brown``) as the CV names it elsewhere (``..., Brown University``)."""
+    if INSTITUTION_RE.search(short) or len(short.split()) > 2:
+        return short
+    word = re.compile(rf"(?<![\w-]){re.escape(short)}(?![\w-])")
+    parts = (p.strip() for org in organizations for p in org.split(","))
+    return next((p for p in parts if INSTITUTION_RE.search(p) and word.search(p)), short)

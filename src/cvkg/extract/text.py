@@ -381,6 +381,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)
     known_titles = [p.title for p in pubs]
+    orgs = [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees]  # to name a short one in full
     interests: list[Text] = [t for s in _of(sections, SectionKind.INTERESTS) for t in topics.interests(s, doc)]
     if not interests:
         interests = profile.bio_interests(sections, doc)
@@ -400,10 +401,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
         students=tuple(x for s in _of(sections, SectionKind.STUDENTS) for x in advising.students(s, doc)),
-        committees=committees.named_in_full(
-            [x for s in _of(sections, SectionKind.COMMITTEES) for x in committees.committees(s, doc)],
-            [p.organization or "" for p in jobs] + [d.institution or "" for d in degrees],
-        ),
+        committees=tuple(x for s in _of(sections, SectionKind.COMMITTEES) for x in committees.committees(s, doc, orgs)),
         projects=tuple(p for s in _of(sections, SectionKind.PROJECTS) for p in topics.projects(s, doc)),
         skills=tuple(t for s in _of(sections, SectionKind.SKILLS) for t in topics.skills(s, doc)),
     )
