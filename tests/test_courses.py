@@ -83,3 +83,38 @@ def test_a_role_before_a_course_with_and_in_its_name() -> None:
     assert [(t.course, t.code, t.term) for t in courses.teaching(section, doc)] == [
         ("Looms and Gears", "ENG 202", "Fall 2019")
     ]
+
+
+def test_courses_after_a_place_label_each_with_its_code_and_bracketed_name() -> None:
+    """amsart: "At UW-Madison: Math 234 (Name), Fall 2016, Spring 2018; Math 752 (Topics: Sub), Spring 2022."
+    The place is a label; the name in brackets after a code is the course, colon and all."""
+    section, doc = _section(
+        SectionKind.TEACHING,
+        [
+            "At Loom State: Math 234 (Calculus--Functions of Several Variables), Fall 2016, Spring 2018; "
+            "Math 752 (Topics in Topology: Geometric Group Theory), Spring 2022.",
+        ],
+        "Teaching",
+    )
+    assert [(t.code, t.course, t.term) for t in courses.teaching(section, doc)] == [
+        ("Math 234", "Calculus--Functions of Several Variables", "Fall 2016"),
+        ("Math 234", "Calculus--Functions of Several Variables", "Spring 2018"),
+        ("Math 752", "Topics in Topology: Geometric Group Theory", "Spring 2022"),
+    ]
+
+
+def test_a_campus_lettered_code() -> None:
+    """Indiana's "SOC-S 101": department, campus letter and number make one code."""
+    section, doc = _section(
+        SectionKind.TEACHING,
+        [
+            "Loom University: SOC-S 101 Social Problems (Fall 2022, Spring 2023); "
+            "SOC-S 660 Qualitative Methods (graduate; Fall 2023)"
+        ],
+        "Teaching",
+    )
+    assert [(t.code, t.course, t.term) for t in courses.teaching(section, doc)] == [
+        ("SOC-S 101", "Social Problems", "Fall 2022"),
+        ("SOC-S 101", "Social Problems", "Spring 2023"),
+        ("SOC-S 660", "Qualitative Methods", "Fall 2023"),
+    ]

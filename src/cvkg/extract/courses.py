@@ -83,7 +83,8 @@ def without_level_note(course: str) -> str:
 _CODE_RE = re.compile(
     # "BIOL 480/680": a course listed at two levels is one code
     rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
-    r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3})\b"
+    # Indiana's "SOC-S 101", "CSCI-B 551": the department, the campus letter, the number
+    r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3}|[A-Z]{2,5}-[A-Z] ?\d{3})\b"
 )
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
@@ -192,8 +193,10 @@ def _in_positions(section: Section) -> Section | None:
 
 
 def _is_institution(label: str) -> bool:
-    """``University of Oregon``, ``NYU``: where the courses after it were taught."""
-    return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label.strip()))
+    """``University of Oregon``, ``NYU``, ``At UW-Madison``: where the courses after it were taught."""
+    label = label.strip()
+    at = re.match(r"(?:At|In)\s+(?=[A-Z])", label)  # "At UCLA: Math 31B (...)": a place, whatever its name
+    return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label) or (at and len(label.split()) <= 5))
 
 
 def _is_role_or_level(label: str) -> bool:
@@ -288,7 +291,11 @@ def _course_code(text: str) -> tuple[str | None, str]:
         if _CODE_RE.fullmatch(m.group(1).strip()) or _is_code_token(m.group(1).strip()):
             return m.group(1).strip(), text[: m.start()] + text[m.end() :]
     if m := _CODE_RE.search(text):
-        return m.group(1), text[: m.start()] + " " + text[m.end() :]
+        after = text[m.end() :]
+        if named := re.match(r"\s*\(([A-Z][^()]{3,})\)", after):
+            # "Math 752 (Topics: Groups)": the name in brackets, its colon its own (``_course_name`` restores it)
+            after = f" {named.group(1).replace(':', chr(1))}{after[named.end() :]}"
+        return m.group(1), text[: m.start()] + " " + after
     return None, text
 
 
