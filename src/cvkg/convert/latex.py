@@ -56,6 +56,7 @@ from cvkg.convert.latex_text import (
     contexts,
     first_text,
     inline_text,
+    is_author_list,
     is_date_label,
     is_prose,
     join_fields,
@@ -71,6 +72,8 @@ _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
 # A body macro that sets the name: friggeri's \\header, Deedy's \\namesection, article's \\author
 _NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name|author)$", re.IGNORECASE)
+# What a title page sets beside the author on one line: "\title{CV}\author{..}\date{\today}"
+_TITLE_PAGE_MACROS = re.compile(r"\\(?:title|date|thanks|address|email|urladdr)\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
 _DIMENSION = re.compile(r"^[\d.]*\s*(?:\\[A-Za-z]+|cm|mm|in|pt|em|ex|bp)?$")
 # What makes a {..} group hold lines of its own rather than inline text
@@ -298,8 +301,9 @@ class _Segment:
         self.joining = ""
 
     def _at_line_start(self, pos: int) -> bool:
+        """Nothing but title-page macros before ``pos`` on its line (``\title{CV}\author{Ada Byron}``)."""
         line_start = self.scanner.text.rfind("\n", 0, pos) + 1
-        return not self.scanner.text[line_start:pos].strip()
+        return not _TITLE_PAGE_MACROS.sub("", self.scanner.text[line_start:pos]).strip()
 
     def _break(self, pos: int, after: int) -> int:
         """A line break; inside an item, one between records or within one."""
@@ -422,7 +426,11 @@ class _Segment:
         self.flush(pos)
         _, args, end = sc._args(after, nargs, limit=self.end)
         texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
-        if name == "cventry":
+        if name == "cventry" and not awesome and (names := [t for t in texts[4:6] if is_author_list(t)]):
+            # a paper: {year}{title}{journal}{volume, pages}{authors}{} -> "Authors. Title. Journal, volume, year."
+            detail = ", ".join(t for t in (texts[2], texts[3], *texts[4:6], texts[0]) if t and t not in names)
+            self.emit(f"{names[0].rstrip('.')}. {texts[1].rstrip('.')}. {detail}.", pos)
+        elif name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
             if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place

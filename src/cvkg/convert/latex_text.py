@@ -121,7 +121,8 @@ def join_fields(fields: list[str]) -> str:
 _INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
 _SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
 _AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME})\**"
-_AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:,\s|,?\s(?:and|&)\s){_AUTHOR})+(?:,?\s(?:et al\.?))?$")
+# (ACS parts its names with semicolons: "Quill, A.; Hart, B.")
+_AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:[,;]\s|[,;]?\s(?:and|&)\s){_AUTHOR})+(?:[,;]?\s(?:et al\.?))?$")
 
 
 def is_author_list(text: str) -> bool:

@@ -74,7 +74,19 @@ _PENDING_RE = re.compile(
 )
 _MEETING_RE = re.compile(r"\b(?:Proc(?:eedings|\.)|Conf(?:erence|\.)|Symp(?:osium|\.)|Workshop|Congress|Meeting)", re.I)
 _ABBREVIATED_WORD_RE = re.compile(r"[A-Z][a-zé]*\.")
-_WITH_RE = re.compile(r"\s*\(\s*(?:joint\s+)?with\s+(?P<names>[^()]+)\)\s*", re.I)
+_WITH_RE = re.compile(
+    r"\s*\(\s*(?:joint\s+)?with\s+(?P<names>[^()]+)\)\s*"
+    r"|,\s+(?:joint(?:ly)?\s+)?with\s+(?P<after>[^()]+?)\s*$",  # "Title, with A and B, Journal 3 (2020)"
+    re.I,
+)
+# A thesis closing the reference: ", Ph.D. thesis, Loom State University, 2017"
+_THESIS_RE = re.compile(
+    rf",\s+(?P<what>(?:Ph\.?\s?D\.?|Doctoral|Master'?s|M\.?\s?Sc\.?|Diploma|Habilitation)\s+(?:thesis|dissertation))"
+    rf",\s*(?P<school>[A-Z][^,]*(?:,\s*[A-Z][^,\d]*)?),\s*(?P<year>{_YEAR})\.?$",
+    re.I,
+)
+# A bracket closing the entry after its reference's period: "(with B. Hart)", "(extended abstract)"
+_AFTER_REFERENCE_RE = re.compile(r"(?<=\.)\s*\(((?:joint\s+)?with\s+[^()]+|[a-z][a-z -]{2,40})\)\.?$", re.I)
 _PP_RE = re.compile(r"^pp?\.\s*")
 _INVERTED_NAME_RE = re.compile(
     r"[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s+(?:[A-Z]\.|[A-Z][a-z]+\s+[A-Z]\.)"
@@ -120,19 +132,26 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
     text = text.strip()
     if _QUOTED_RE.search(text) or _INVERTED_NAME_RE.match(text):
         return None  # AMS quotes no title and sets the initials before the surname: IEEE, APA and LNCS do otherwise
-    closing = _journal_reference(text) or _imprint(text) or _preprint(text)
+    # after the reference: its co-authors, "(with B. Hart and C. Lee)", and a note, "(extended abstract)"
+    after: list[str] = []
+    while m := _AFTER_REFERENCE_RE.search(text):
+        after.insert(0, m.group(1))
+        text = text[: m.start()].rstrip()
+    coauthors = next((a for a in after if _WITH_RE.fullmatch(f" ({a}) ")), None)
+    closing = _journal_reference(text) or _imprint(text) or _preprint(text) or _thesis(text)
     if has_status and (closing is None or closing.kind is Kind.PREPRINT):
         closing = _bound_with_eprint(text, closing) if closing else _pending(text)
     if closing is None:
         return None
-    head = text[: closing.start].strip(" ,")
+    head = text[: closing.start].strip(" ,") + (f" ({coauthors})" if coauthors else "")
     found = _names_and_title(head, raw)
     if found is None:
         return None
     authors, title, subject_first = found
     if not closing.venue_text and authors and not any(_INITIAL_RE.search(a) for a in authors):
         return None  # "Ada Lovelace, Alan Turing arXiv preprint, in submission": nothing but commas to go by
-    return AmsParts(authors, title, closing.venue_text, closing.notes, closing.kind, subject_first)
+    notes = (*closing.notes, *(a for a in after if a is not coauthors))
+    return AmsParts(authors, title, closing.venue_text, notes, closing.kind, subject_first)
 
 
 def _journal_reference(text: str) -> _Closing | None:
@@ -243,6 +262,14 @@ def _preprint(text: str) -> _Closing | None:
     return _Closing(m.start(), f"{venue} ({year})" if year else venue, notes, Kind.PREPRINT)
 
 
+def _thesis(text: str) -> _Closing | None:
+    """``, Ph.D. thesis, Loom State University, 2017`` closing the text: the institution is the venue."""
+    m = _THESIS_RE.search(text)
+    if m is None:
+        return None
+    return _Closing(m.start(), f"{m.group('school').strip()} ({m.group('year')})", (m.group("what"),), Kind.THESIS)
+
+
 def _pending(text: str) -> _Closing | None:
     """What a status leaves at the end: ``, in Duke Math. J.`` or ``, Duke Math. J.`` (the journal the paper is
     bound for: abbreviated words), or nothing at all."""
@@ -305,7 +332,7 @@ def _names_and_title(head: str, raw: str) -> tuple[tuple[str, ...], str, bool] |
     the co-authors of ``(with A)``): ``(names, title, subject_first)``."""
     with_names: tuple[str, ...] = ()
     if w := _WITH_RE.search(head):
-        found = nm.split_names(w.group("names"))
+        found = nm.split_names(w.group("names") or w.group("after"))
         if not (found.names and nm.all_names(found.names)):
             return None
         with_names, head = found.names, (head[: w.start()] + " " + head[w.end() :]).strip(" ,")

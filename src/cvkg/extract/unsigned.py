@@ -40,6 +40,8 @@ _LEAD_WITH_RE = re.compile(
 _LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
+# ", with A and B," after an unquoted title, before its venue
+_COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,)", re.I)
 # "with A and B," straight after a quoted title (matched at the title's end)
 _WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
 # A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
@@ -189,6 +191,8 @@ def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:
     if title_end is not None and (m := _WITH_AFTER_RE.match(text, title_end)) and _names(m.group(1)):
         return m
     m = _PAREN_WITH_RE.search(text, title_end or 0)
+    if (m is None or not _names(m.group(1))) and title_end is None:
+        m = _COMMA_WITH_RE.search(text)  # AMS: "Title, with A and B, Journal 390 (2022)"
     if m is None or not _names(m.group(1)):
         return None
     if title_end is None:

@@ -235,7 +235,8 @@ _IMPRINT_RE = re.compile(
     r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>[,;]?\s*(?:19|20)\d\d)?[.\s]*$"
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
-_EDITORS_RE = re.compile(r",?\s*\b(?:edited by|ed\. by|eds?\.)\s+[^,()]+?(?=,|\.?\s*$)", re.I)
+# (a name follows: "Angew. Chem. Int. Ed. 2022" is a journal's international edition)
+_EDITORS_RE = re.compile(r",?\s*\b(?<!Int\.\s)(?:edited by|ed\. by|eds?\.)\s+(?=[^\W\d])[^,()]+?(?=,|\.?\s*$)", re.I)
 # biblatex's editors, a sentence of their own: ". Ed. by X.-L. Meng, N. Reid, and M. Xie."; its chapter: ". Chap. 5"
 _ED_BY_SENTENCE_RE = re.compile(r"\.\s+(?:Ed|Eds)\.\s+by\s+.*?(?<![A-Z])\.(?=\s+[A-Z][a-z]|\s*$)")
 _CHAPTER_RE = re.compile(r"[.,]\s*Chap(?:ter|\.)\s*(\d{1,3})(?=[.,]|\s*$)")
