@@ -74,3 +74,33 @@ def test_acs_papers_in_moderncv_entries() -> None:
         (("Quill, A.", "Hart, B."), "Warp-Selective Hydrogenation", "J. Org. Chem.", 2018),
         (("Hart, B.", "Quill, A."), "Spinning Ligands", "Angew. Chem. Int. Ed.", 2022),
     ]
+
+
+def test_a_europecv_list_inside_an_item_and_a_bold_label_over_it() -> None:
+    """europecv: ``\\ecvitem{\\textbf{Publications}}{\\# equal contribution}`` heads the list set inside the next
+    ``\\ecvitem{}{\\begin{enumerate}...}``, each of whose items is an entry; a bold field name over a value
+    (``\\ecvitem{\\textbf{Dates}}{2016}``) stays a field."""
+    converted = latex.to_text(
+        r"""\documentclass{europecv}
+\ecvname{Ada Quill}
+\begin{document}
+\begin{europecv}
+\ecvsection{Work experience}
+\ecvitem{\textbf{Dates}}{2016 -- 2018}
+\ecvitem[15pt]{\textbf{Publications}}{\# equal contribution}
+\ecvitem{}{\begin{enumerate}
+\item Quill, A.\#; Hart, B.\# Loom Frameworks. \textit{Chem. Sci.} \textbf{2022}, \textit{13}, 4410--4418.
+\item Quill, A. Shuttle Ligands. \textit{Inorg. Chem.} \textbf{2019}, \textit{58}, 120--130.
+\end{enumerate}}
+\ecvitem[15pt]{\textbf{Conference contributions}}{}
+\end{europecv}
+\end{document}
+""",
+        "cv.tex",
+    )
+    lines = converted.text.splitlines()
+    assert lines[lines.index("## Work experience") + 1] == "2016 – 2018"  # a form's field name goes
+    at = lines.index("## Publications")
+    assert lines[at + 1] == "Legend: # equal contribution"
+    assert [line[:20] for line in lines[at + 2 : at + 4]] == ["- Quill, A.#; Hart, B", "- Quill, A. Shuttle L"]
+    assert lines[at + 4] == "## Conference contributions"

@@ -72,6 +72,8 @@ _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
 # A body macro that sets the name: friggeri's \\header, Deedy's \\namesection, article's \\author
 _NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name|author)$", re.IGNORECASE)
+# A list's legend of its marks: "# equal contribution", "* corresponding author"
+_MARK_LEGEND = re.compile(r"[#*†‡§]+\s*[:=]?\s*(?:equal|co-?first|joint|corresponding|these authors)", re.I)
 # What a title page sets beside the author on one line: "\title{CV}\author{..}\date{\today}"
 _TITLE_PAGE_MACROS = re.compile(r"\\(?:title|date|thanks|address|email|urladdr)\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
@@ -353,6 +355,15 @@ class _Segment:
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
             label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
+            bold = re.fullmatch(r"\s*\\textbf\s*\{[^{}]+\}\s*", args[0][0] if args else "")
+            if (label and not value) or (bold and _MARK_LEGEND.match(value)):
+                # "\ecvitem{\textbf{Publications}}{# note}", "\ecvitem{Conference contributions}{}": a heading
+                self.emit(f"## {unmarked(label)}", pos)
+                label, value = "", re.sub(r"^#", "Legend: #", value)  # "\# equal contribution" is no heading
+            if len(args) == 2 and re.search(r"\\(?:begin|item)\b", args[1][0]):
+                # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own
+                _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
+                return end
             # a form's field name ("Dates", "Occupation or position held") is no text; "Thesis:", "2021" are
             if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
