@@ -102,5 +102,5 @@ def test_a_europecv_list_inside_an_item_and_a_bold_label_over_it() -> None:
     assert lines[lines.index("## Work experience") + 1] == "2016 – 2018"  # a form's field name goes
     at = lines.index("## Publications")
     assert lines[at + 1] == "Legend: # equal contribution"
-    assert [line[:20] for line in lines[at + 2 : at + 4]] == ["- Quill, A.#; Hart, B", "- Quill, A. Shuttle L"]
+    assert [line[:20] for line in lines[at + 2 : at + 4]] == ["- Quill, A.#; Hart, ", "- Quill, A. Shuttle "]
     assert lines[at + 4] == "## Conference contributions"
