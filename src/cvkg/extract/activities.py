@@ -27,6 +27,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     dated_above = False
     years = labels.group_years(section.lines, has_bare_headings=False)
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
+    raw = dict(kept)
     items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
@@ -57,6 +58,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             lead = dates.find_dates(text)
             if lead is not None and lead.begin == 0 and lead.start == found.start:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
+        cells = [c for c in re.split(r"\t+|\s{3,}", raw.get(block.first, "").strip()) if not dates.is_only_dates(c)]
+        if len(cells) >= 3 and block.first == block.last:
+            text = cells[0]  # a table's row, "Award   Awarding body   Category": the award is its first cell
         name = _award_name(text)
         if period == Period() and (year := years.get(block.first)) is not None:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"

@@ -374,6 +374,52 @@ _ENGLISH_WORDS = frozenset(
         "spoken",
         "directed",
         "advised",
+        "reviewed",  # "Non-Peer-Reviewed Scholarship"
+    ]
+)
+# Words of the Harvard Medical School CV format's headings, used by academic medicine at large ("Report of
+# Scholarship", "Appointments at Hospitals/Affiliated Institutions", "Formally Supervised Trainees"): common
+# words, so they make a heading only as a whole line, never the head of a line that goes on ("National Taiwan
+# University" after "Ph.D. Student,")
+LINE_HEADING_WORDS = frozenset(
+    [
+        "report",
+        "affiliated",
+        "institutions",
+        "hospitals",
+        "funded",
+        "unfunded",
+        "local",
+        "regional",
+        "national",
+        "international",
+        "formal",
+        "formally",
+        "residents",
+        "fellows",
+        "post-docs",
+        "peers",
+        "trainees",
+        "innovations",
+        "practice",
+        "scholarship",
+        "print",
+        "media",
+        "investigations",
+        "named",
+        "authorship",
+        "without",
+        "narrative",
+        "patients",
+        "lay",
+        "material",
+        "case",
+        "guidelines",
+        "supervisory",
+        "responsibilities",
+        "roles",
+        "meetings",
+        "or",
     ]
 )
 HEADING_WORDS = _ENGLISH_WORDS | FOREIGN_HEADING_WORDS

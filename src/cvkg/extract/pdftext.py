@@ -40,7 +40,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cvkg.extract import dates
+from cvkg.extract import dates, roles
+from cvkg.extract.foreign_headings import fold
 from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
 from cvkg.extract.pdfforms import (
     citations_after_prose,
@@ -109,7 +110,7 @@ def relayout(lines: list[Numbered]) -> list[Numbered]:
     lines = label_rows(education_table(form_name(sidebar_boxes(deinterleave(split_columns(lines))))))
     lines = europass_languages(research_support(date_column(heading_before_label(lines))))
     lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
-    return join_citation_wraps(link_outs(narrated_citations(lines)))
+    return table_wraps(join_citation_wraps(link_outs(narrated_citations(lines))))
 
 
 def heading_pairs(lines: list[Numbered]) -> list[Numbered]:
@@ -132,6 +133,123 @@ def heading_pairs(lines: list[Numbered]) -> list[Numbered]:
         out.extend(_column_wraps([(n, right) for n, _, right in cut]))
         i = end
     return out
+
+
+def table_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """A table's rows whose cells wrap onto the lines below (``pdftotext -layout``'s Harvard-style CV): a piece
+    of a following line that stands under a cell of the row, where the cell's words would not let its first
+    word fit or do not end (``Case Western Reserve`` / ``University School of`` / ``Medicine``), joins that
+    cell; a date cell left open (``07/2012-`` / ``06/2018``) takes the date under it. A lone role under the row
+    (``Member``, ``Reviewer``) becomes its first cell after the dates, as a role leads a line of service; an
+    amount of time (``8 hrs/yr``) its last."""
+    out = list(lines)
+    row: int | None = None
+    cells: list[_Cell] = []
+    for k, (_, text) in enumerate(lines):
+        pieces = _pieces(text)
+        width = max(len(t) for _, t in lines[max(0, k - 40) : k + 40])  # the page's right edge, near the row
+        if row is not None and pieces and _under(cells, pieces, width):
+            for offset, piece in pieces:
+                cell = min(cells, key=lambda c: abs(c.offset - offset))
+                if _AMOUNT_RE.fullmatch(piece):
+                    cells.append(_Cell(offset + 1_000, piece))  # stands after every cell, never under one
+                elif _is_role_line(piece):
+                    # the subject's part first, after the dates: "2015-2019  Member  Committee  Hospital"
+                    at = 1 if dates.is_only_dates(cells[0].text) else 0
+                    cells.insert(at, _Cell(-10_000, piece))  # under no cell: nothing wraps onto it
+                else:
+                    cell.text += ("" if cell.text.endswith(("-", "–")) else " ") + piece
+            out[row] = (out[row][0], " " * max(cells[0].offset, 0) + "   ".join(c.text for c in cells))
+            out[k] = (lines[k][0], "")
+            continue
+        # a row of three cells or more: under a date and one text, lines are the entry's own (its grant, its role)
+        row, cells = (k, [_Cell(o, p) for o, p in pieces]) if len(pieces) >= 3 else (None, [])
+    return out
+
+
+# "8 hrs/yr", "2 sessions/wk", "1 lecture/yr": how much of the subject's time a row took
+_AMOUNT_RE = re.compile(r"\d+\s+[a-z]+/(?:yr|year|wk|week|mo|month)")
+# A cell's words that cannot end it: a connector, a hyphen, a colon or a comma
+_OPEN_CELL_RE = re.compile(r"(?:[-–:,/&]|\b(?:of|and|the|for|in|on|at|to|with))$")
+
+
+def hanging_entries(lines: list[Numbered]) -> list[Numbered]:
+    """Entries after their dates whose further lines hang under their text (``2012-2017     Title`` /
+    ``              NHLBI K23HL118844`` / ``              PI ($812,500)``): every dated line of the section
+    becomes a list item, so that the lines under each are read as its own, not as entries of their own. A
+    section that holds a table (pandoc's ``-----`` rules) is the table reader's."""
+    out = list(lines)
+    starts = [0] + [k for k, (_, t) in enumerate(lines) if t.strip() and find_heading(t) is not None] + [len(lines)]
+    for a, b in itertools.pairwise(starts):
+        region = lines[a:b]
+        if any(_RULE_LINE_RE.match(t) for _, t in region):
+            continue
+        led = {k: m for k, (_, t) in enumerate(region, start=a) if (m := _dated_lead(t))}
+        if not any(_hangs(lines, k, m) for k, m in led.items()):
+            continue
+        indent = min(len(m.group(1)) for m in led.values())
+        for k, m in led.items():
+            if len(m.group(1)) == indent:
+                out[k] = (lines[k][0], f"{m.group(1)}- {lines[k][1][indent:]}")
+    return out
+
+
+def _dated_lead(text: str) -> re.Match[str] | None:
+    m = _DATE_LED_RE.match(text)
+    return m if m is not None and dates.is_only_dates(m.group(2)) else None
+
+
+def _hangs(lines: list[Numbered], k: int, lead: re.Match[str]) -> bool:
+    """Whether the line after a dated line stands under its text, with no dates of its own."""
+    under = lines[k + 1][1] if k + 1 < len(lines) else ""
+    hang = len(under) - len(under.lstrip(" "))
+    return bool(under.strip()) and abs(hang - lead.end(3)) <= 1 and _dated_lead(under) is None
+
+
+_RULE_LINE_RE = re.compile(r"^\s*-{10,}\s*$")
+# A line led by its dates, then a gap: "  2012-2017     Patient-reported health status ..."
+_DATE_LED_RE = re.compile(r"^( *)(\S(?:.*?\S)?)( {2,})(?=\S)")
+
+
+@dataclass(slots=True)
+class _Cell:
+    offset: int
+    text: str
+
+
+def _under(cells: list[_Cell], pieces: list[tuple[int, str]], width: int) -> bool:
+    """Whether a line's pieces all stand under the row's cells, none at its left edge but an open date's end,
+    each a wrap of its cell, a role or an amount of time."""
+    if not all(any(abs(o - c.offset) <= 1 for c in cells) for o, _ in pieces):
+        return False
+    if not all(_wraps(cells, o, p, width) or _is_role_line(p) or _AMOUNT_RE.fullmatch(p) for o, p in pieces):
+        return False
+    first, is_open = cells[0].offset, cells[0].text.endswith(("-", "–"))
+    return all(abs(o - first) > 1 or (is_open and _ends_a_range(p)) for o, p in pieces)
+
+
+def _ends_a_range(piece: str) -> bool:
+    """``06/2018`` under ``07/2012-``: one date, no range of its own (``2021-2023`` opens a row)."""
+    return dates.is_only_dates(piece) and not re.search(r"\d\s*[-–]", piece)
+
+
+def _wraps(cells: list[_Cell], offset: int, piece: str, width: int) -> bool:
+    """Whether ``piece`` goes on the words of the cell above it: they stay open, it starts in lower case, or its
+    first word would not have fitted after them before the next cell (or the page's edge)."""
+    at = min(range(len(cells)), key=lambda i: abs(cells[i].offset - offset))
+    cell = cells[at]
+    last_line = cell.text.rsplit("  ", 1)[-1]
+    edge = cells[at + 1].offset - 2 if at + 1 < len(cells) and cells[at + 1].offset < 1_000 else width
+    fits = cell.offset + len(last_line) + 1 + len(piece.split()[0]) <= edge - 3  # a column keeps some slack
+    return bool(_OPEN_CELL_RE.search(cell.text)) or piece[:1].islower() or not fits or dates.is_only_dates(piece)
+
+
+def _is_role_line(text: str) -> bool:
+    """``Member``, ``Co-chair``, ``Ad hoc reviewer``: a few words ending in a role noun, and nothing else."""
+    words = text.split()
+    last = fold(words[-1]).strip(",.;").split("-")[-1] if words else ""
+    noun = last in {"reviewer", "referee", "examiner", "panelist"} or roles.is_role_noun(last)
+    return 1 <= len(words) <= 3 and noun
 
 
 def _column_wraps(lines: list[Numbered]) -> list[Numbered]:

@@ -28,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from cvkg.extract.foreign_headings import COMPOUND_HEADS, ELISIONS, FOREIGN_KIND_PATTERNS, FUNCTION_WORDS, fold
-from cvkg.extract.heading_words import HEADING_WORDS
+from cvkg.extract.heading_words import HEADING_WORDS, LINE_HEADING_WORDS
 
 
 class SectionKind(enum.Enum):
@@ -55,6 +55,20 @@ class SectionKind(enum.Enum):
 _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
     (re.compile(p, re.I), k)
     for p, k in (
+        # the Harvard Medical School CV's own headings, whose words would mislead the rules below ("Teaching of
+        # Students in Courses" is teaching, "Report of Scholarship" and "Research Investigations" are papers)
+        (
+            r"^(?:report of )?(?:(?:other |non-)?peer-?reviewed )?scholarship\b|^research investigations$",
+            SectionKind.PUBLICATIONS,
+        ),
+        (
+            r"^report of (?:local )?teaching|^(?:formal )?teaching of (?:students|residents|peers)\b",
+            SectionKind.TEACHING,
+        ),
+        (r"^report of regional\b.*\b(?:presentations|teaching)\b", SectionKind.TALKS),
+        (r"^report of funded\b", SectionKind.AWARDS),
+        (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
+         r"|^clinical supervisory", SectionKind.OTHER),
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
@@ -207,9 +221,10 @@ def is_heading_word(word: str) -> bool:
     return word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS
 
 
-def _all_heading_words(text: str) -> bool:
+def _all_heading_words(text: str, *, whole: bool = True) -> bool:
+    """Whether every word is a heading's; ``whole``: the text is a line of its own (some words head only such)."""
     words = [w.rstrip(".") for w in _WORD_RE.findall(fold(text))]
-    return bool(words) and all(_is_vocabulary(w) for w in words)
+    return bool(words) and all(_is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) for w in words)
 
 
 def _is_vocabulary(word: str) -> bool:
@@ -230,16 +245,24 @@ def _content_words(text: str) -> list[str]:
     return [w for w in text.split() if fold(w) not in FUNCTION_WORDS]
 
 
-def _is_plain_heading(text: str) -> bool:
+# The Harvard Medical School CV's long headings: "Report of Regional, National and International Invited Teaching
+# and Presentations", "Formal Teaching of Residents, Clinical Fellows and Research Fellows (post-docs)"
+_LONG_HEADING_RE = re.compile(
+    r"(?:Report of|Formal Teaching|(?:Non-|Other )?Peer-Reviewed|Educational Material|Proceedings of meetings)\b", re.I
+)
+
+
+def _is_plain_heading(text: str, *, whole: bool = True) -> bool:
     """A short line of heading words alone, not a sentence and not an entry."""
     stripped = _STRIP_RE.sub(" ", text).strip()
-    if not stripped or len(_content_words(stripped)) > 6 or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
+    limit = 10 if _LONG_HEADING_RE.match(stripped) else 6
+    if not stripped or len(_content_words(stripped)) > limit or stripped[-1] in ".,;" or re.search("[\"“”]", stripped):
         return False  # a quotation mark: a cited title ("Societies." In The ...), not a heading
     if stripped.count("(") != stripped.count(")"):
         return False  # "  Editor)": the end of a wrapped line, no heading
     if not (stripped[0].isupper() or stripped[0] in "(&"):
         return False
-    return _all_heading_words(stripped)
+    return _all_heading_words(stripped, whole=whole)
 
 
 # A heading's number or letter: "1. Education", "B) Teaching", "IV. Publications", "(a) Awards", "§2 Service"
@@ -356,7 +379,7 @@ def _left_column_heading(line: str) -> Heading | None:
         return None
     if is_header_row(line, m.group(2)):
         return None
-    if _is_plain_heading(head) and (kind := heading_kind(head)):
+    if _is_plain_heading(head, whole=False) and (kind := heading_kind(head)):
         return Heading(kind, head, m.group(2).strip(), is_column=True)
     return None
 
@@ -393,7 +416,7 @@ def _inline_heading(line: str) -> Heading | None:
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
         if not (titled or (colon and head[:1].isupper())):
             continue
-        if _is_plain_heading(head) and (kind := heading_kind(head)):
+        if _is_plain_heading(head, whole=False) and (kind := heading_kind(head)):
             if not titled and kind is not SectionKind.INTERESTS:
                 continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not
             rest = " ".join(words[n:])
@@ -514,6 +537,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             heading = None  # "Program Committee Member, RSS 2023" in Service: an entry, not a new heading
         if heading is not None and _is_entry_heading(text, sections[-1], opened):
             heading = None
+        if heading is not None and _in_a_column(text, lines, number):
+            heading = None  # "      Reviewer" deep under "2018  Committee   AHA": a table's cell on its next line
         if heading is None:
             sections[-1].lines.append((number, text))
             continue
@@ -532,6 +557,15 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return [_settled(s) for s in sections]
+
+
+def _in_a_column(text: str, lines: list[tuple[int, str]], number: int) -> bool:
+    """A plain line set far right (a PDF's table cell) straight under a line of text: the row's wrapped cell."""
+    indent = len(text) - len(text.lstrip(" "))
+    if indent < 24 or text.lstrip().startswith(("#", "*", "_")):
+        return False
+    above = next((t for n, t in reversed(lines) if n < number), "")
+    return bool(above.strip()) and len(above) - len(above.lstrip(" ")) < indent
 
 
 # Sections whose entries name a thesis of their own: a degree's, a student's, a defence's

@@ -136,7 +136,10 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         line = "" if _RULE_RE.match(line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
-    out = pdftext.relayout(out) if enable_pdf_layout else pdftext.heading_pairs(out)
+    if enable_pdf_layout:
+        out = pdftext.relayout(out)
+    else:  # text a converter already put in reading order: its side-by-side sections and tables still to undo
+        out = pdftext.hanging_entries(pdftext.table_wraps(pdftext.heading_pairs(out)))
     _blank_front_matter(out)
     _blank_page_furniture(out)
     _blank_fences(out)
