@@ -100,3 +100,32 @@ def test_an_awards_table_row_names_its_award_in_its_first_cell() -> None:
         )
     )
     assert [(a.name, a.period.label()) for a in record.awards] == [("Alpha Omega Alpha", 2003)]
+
+
+def test_a_table_row_of_appointments_names_the_institution_not_the_department() -> None:
+    record = text.extract(
+        SourceDocument(
+            "cv.md",
+            "text/markdown",
+            "# Ada Quill\n\n  Faculty Academic Appointments\n\n"
+            "  07/2012-06/2018   Instructor in Medicine   Medicine   Loom Medical School\n",
+            "",
+        )
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [("Instructor in Medicine", "Loom Medical School")]
+
+
+def test_the_kind_of_a_talk_after_its_title_and_a_slash_goes() -> None:
+    record = text.extract(
+        SourceDocument(
+            "cv.md",
+            "text/markdown",
+            "# Ada Quill\n\n  Local Invited Presentations\n\n"
+            "  2014          Looms and the heart: an update /                 Department of Medicine, LGH\n"
+            "                Medical Grand Rounds\n",
+            "",
+        )
+    )
+    assert [(t.title, t.host) for t in record.talks] == [
+        ("Looms and the heart: an update", "Department of Medicine, LGH")
+    ]

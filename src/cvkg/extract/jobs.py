@@ -305,8 +305,8 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
                 o, t = None, p  # "Policy Consultant | Arbor Policy Group": the employer is the other field
             if t and not title:
                 title, org = t, org or o
-            elif o and not org:
-                org = o
+            elif o and (not org or (_named_institution(o) and not _named_institution(org))):
+                org = o  # "Instructor   Medicine   Harvard Medical School": the department's field goes
             place = place or pl
         return org, title, place
     if is_place(first_sentence):
@@ -385,6 +385,10 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
     head, place = split_place(text)
     org, title = split_role(head)
     return org, title, place
+
+
+def _named_institution(part: str) -> bool:
+    return bool(INSTITUTION_RE.search(part) or ORGANIZATION_RE.search(part))
 
 
 def _is_title(part: str) -> bool:

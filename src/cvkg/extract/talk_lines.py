@@ -119,8 +119,16 @@ def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
     for at, rest in ((0, cells[1:]), (-1, cells[:-1])):
         found = dates.find_dates(cells[at])
         if found is not None and dates.is_only_dates(cells[at]) and not any(dates.find_dates(c) for c in rest):
-            return rest[0], ", ".join(rest[1:]), found
+            return _KIND_AFTER_SLASH_RE.sub("", rest[0]), ", ".join(rest[1:]), found
     return None
+
+
+# The Harvard CV's "Title / Medical Grand Rounds", "Title / Invited speaker": what kind of talk it was
+_KIND_AFTER_SLASH_RE = re.compile(
+    r"\s+/\s+(?:[\w-]+\s+){0,3}(?:grand rounds|speaker|lecture|presentation|keynote|seminar|conference|talk"
+    r"|address|symposium|workshop|webinar|panel(?:ist)?|plenary|colloquium)\b.*$",
+    re.I,
+)
 
 
 _QUOTED_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
