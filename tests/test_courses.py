@@ -118,3 +118,18 @@ def test_a_campus_lettered_code() -> None:
         ("SOC-S 101", "Social Problems", "Spring 2023"),
         ("SOC-S 660", "Qualitative Methods", "Fall 2023"),
     ]
+
+
+def test_courses_named_in_a_sentence_about_a_job() -> None:
+    """A JSON Resume job's summary: "Taught X (code) in terms, and Y (code) in term"; a code before the name."""
+    found = courses.in_prose(
+        "Taught Loom Theory (21440) in Winter 2018 and Winter 2019, and Warp Analysis (21452) in Spring 2019; "
+        "teaching assistant for GEOF105 Introduction to Looms (spring 2020)."
+    )
+    assert found == [
+        ("Loom Theory", "21440", "Winter 2018"),
+        ("Loom Theory", "21440", "Winter 2019"),
+        ("Warp Analysis", "21452", "Spring 2019"),
+        ("Introduction to Looms", "GEOF105", "spring 2020"),
+    ]
+    assert courses.in_prose("Led the Loom Lab (2019-2021) with 12 students.") == []

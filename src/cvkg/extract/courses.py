@@ -113,7 +113,7 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
             # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
             above = out.pop()
-            out.extend(dataclasses.replace(above, term=t, year=_term_year(t)) for t in terms)
+            out.extend(dataclasses.replace(above, term=t, year=term_year(t)) for t in terms)
             continue
         was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
         if (found := labels.split_label(text)) and (_is_role_or_level(found[0]) or _is_institution(found[0])):
@@ -126,6 +126,43 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for item in items:
             out.extend(_courses(item, raw if len(items) == 1 else item, span))
     return out
+
+
+def in_prose(text: str) -> list[tuple[str, str | None, str]]:
+    """The courses a sentence about a job names, each with its code and the terms after it, before the next
+    course: "Taught Statistical Learning (21440) in Winter 2018 and Winter 2019, and Bayesian Data Analysis
+    (21452) in Spring 2019", "teaching assistant for GEOF105 Introduction to Hydrology (spring 2019)".
+
+    >>> found = in_prose("TA for LOOM 101 Weaving Basics (Fall 2020, Fall 2021); Warps (LOOM 202) in Spring 2022.")
+    >>> [(course, code, term[-4:]) for course, code, term in found]
+    [('Weaving Basics', 'LOOM 101', '2020'), ('Weaving Basics', 'LOOM 101', '2021'), ('Warps', 'LOOM 202', '2022')]
+    """
+    mentions = sorted(
+        [(m.start(), m.end(), m.group("course"), m.group("code")) for m in _NAME_THEN_CODE_RE.finditer(text)]
+        + [(m.start(), m.end(), m.group("course"), m.group("code")) for m in _CODE_THEN_NAME_RE.finditer(text)]
+    )
+    out: list[tuple[str, str | None, str]] = []
+    for k, (_, end, course, code) in enumerate(mentions):
+        stop = mentions[k + 1][0] if k + 1 < len(mentions) else len(text)
+        # "Taught Statistical Learning": the sentence's verb and the joiners before the name go
+        course = _LEAD_WORDS_RE.sub("", course.strip())
+        terms = [m.group(0) for m in _TERM_RE.finditer(text, end, stop)]
+        if course and terms and not _TERM_RE.fullmatch(course):
+            out.extend((course, code, term) for term in terms)
+    return out
+
+
+# A course's name in capitals, its code in brackets after it: "Statistical Learning (21440)"
+_COURSE_WORDS = r"[A-Z][\w&'’:-]*(?:\s+(?:[A-Z0-9][\w&'’:-]*|of|and|for|in|to|the|with|&))*"
+_NAME_THEN_CODE_RE = re.compile(
+    rf"(?P<course>{_COURSE_WORDS})\s*"
+    r"\((?P<code>[A-Z]{2,6}\s?\d{2,5}[A-Z]?|\d{4,6}|[A-Z]{2,}-?\d{2,5}[A-Z]?)\)"
+)
+_LEAD_WORDS_RE = re.compile(
+    r"^(?:(?:of|and|for|in|to|the|&|(?:Co-)?Taught|Teaching|Lectured|Tutored|Led|Gave|Ran)\s+)+"
+)
+# ... or its code first: "GEOF105 Introduction to Hydrology", "LOOM 101 Weaving Basics"
+_CODE_THEN_NAME_RE = re.compile(rf"\b(?P<code>[A-Z]{{2,6}}\s?\d{{2,5}}[A-Z]?)\s+(?P<course>{_COURSE_WORDS})")
 
 
 def _only_terms(text: str) -> list[str]:
@@ -259,7 +296,7 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     course = emphasis.group(1).strip() if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
-    return [Teaching(course, span, code=code, term=t, year=_term_year(t) if t else None) for t in terms or [None]]
+    return [Teaching(course, span, code=code, term=t, year=term_year(t) if t else None) for t in terms or [None]]
 
 
 # A year alone closing the line, after a comma or a gap: the year a course was given
@@ -268,7 +305,7 @@ _LAST_YEAR_RE = re.compile(r"(?:,|\s{2,}|\t)\s*((?:19|20)\d\d)\s*\.?$")
 _BOLD_CODE_RE = re.compile(r"^\s*(?:[-*+]\s+)?\*\*([A-Z][A-Za-z .]{0,10}\d[\w.]{0,6})\*\*\s+(?=[A-Z])")
 
 
-def _term_year(term: str) -> int | None:
+def term_year(term: str) -> int | None:
     """The year a term starts in: ``Fall 2021`` -> 2021, ``WS 2022/23`` -> 2022."""
     found = dates.year_of(dates.parse_date(re.sub(r"/\d\d$", "", term)))
     if found is None and (m := re.search(r"(?:19|20)\d\d", term)):

@@ -191,7 +191,7 @@ def extract(doc: SourceDocument) -> CvRecord:
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
         talks=reader.talks(data, known_titles),
-        teaching=reader.courses_taught(data),
+        teaching=(*reader.courses_taught(data), *(t for p, e in work for t in reader.courses_in_prose(p, e))),
         students=reader.advisees(data, work),
         committees=reader.committees(data),
         skills=tuple(reader.skills(data)),
@@ -792,6 +792,13 @@ class _Reader:
                 data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
             ),
         )
+
+    def courses_in_prose(self, path: Path_, entry: dict[str, Any]) -> Iterator[Teaching]:
+        """The courses a job's summary or highlights name with their terms ("Taught X (CODE) in Fall 2019")."""
+        texts = [_str(entry, "summary") or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
+        for text in texts:
+            for course, code, term in courses.in_prose(text):
+                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=courses.term_year(term))
 
     def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
         """Dissertation committees from the keys exporters give them: objects (the student, the institution,
