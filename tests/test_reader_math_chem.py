@@ -104,3 +104,29 @@ def test_a_europecv_list_inside_an_item_and_a_bold_label_over_it() -> None:
     assert lines[at + 1] == "Legend: # equal contribution"
     assert [line[:20] for line in lines[at + 2 : at + 4]] == ["- Quill, A.#; Hart, ", "- Quill, A. Shuttle "]
     assert lines[at + 4] == "## Conference contributions"
+
+
+def test_europecv_languages_and_licence_are_no_skills() -> None:
+    record = _tex(
+        r"""\documentclass{europecv}
+\ecvname{Ada Quill}
+\begin{document}
+\begin{europecv}
+\ecvsection{Personal skills and competences}
+\ecvmothertongue{Polish}
+\ecvlanguage{English}{C1}{C1}{C1}{C1}{C1}
+\ecvlastlanguage{German}{A2}{A2}{A1}{A1}{A1}
+\ecvitem{Technical skills}{Schlenk techniques; HPLC and SFC on chiral stationary phases; OLEX2}
+\ecvitem{Computer skills}{Statistics: R. Data capture: REDCap}
+\ecvitem{Driving licence}{B}
+\end{europecv}
+\end{document}
+"""
+    )
+    assert [s.value for s in record.skills] == [  # type: ignore[attr-defined]
+        "Schlenk techniques",
+        "HPLC and SFC on chiral stationary phases",
+        "OLEX2",
+        "R",
+        "REDCap",
+    ]

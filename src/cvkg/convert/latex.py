@@ -351,6 +351,15 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv") and bare not in LAYOUT and not self._redefined(bare):
             return self._moderncv(bare, pos, after)
+        if bare in ("ecvlanguage", "ecvlastlanguage", "ecvmothertongue"):
+            # europecv's language grid, "{English}{C1}{C1}{C1}{C1}{C1}": a language spoken, no skill
+            self.flush(pos)
+            _, args, end = sc._args(after, 1 if bare == "ecvmothertongue" else 6, limit=self.end, options=True)
+            texts = [inline_text(a).strip() for a, _ in args]
+            levels = "mother tongue" if bare == "ecvmothertongue" else ", ".join(t for t in texts[1:] if t)
+            if texts and texts[0]:
+                self.emit(f"Languages: {texts[0]} ({levels})", pos)
+            return end
         if bare == "ecvitem":  # europecv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)

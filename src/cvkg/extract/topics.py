@@ -150,11 +150,11 @@ def _skill_items(text: str) -> list[str]:
     if badges or not text.strip():
         return badges + (_skill_items(text) if text.strip() else [])
     text = layout.plain(text)
-    groups = re.split(r"\s+[·•|]\s+(?=[A-Z][\w /&+-]{1,30}:\s)", text)
-    if len(groups) > 1:  # "Languages: Python, R · Tools: Docker": labelled groups on one line
+    groups = re.split(r"(?:\s+[·•|]|\.)\s+(?=[A-Z][\w /&+-]{1,30}:\s)", text)
+    if len(groups) > 1:  # "Languages: Python, R · Tools: Docker", "Stats: R. Data capture: REDCap": labelled groups
         return [item for group in groups for item in _skill_items(group)]
-    if m := _LABEL_RE.match(text):
-        text = m.group(2)
+    while m := _LABEL_RE.match(text):
+        text = m.group(2)  # "Computer skills: Statistics: R": a form's field, then the group's label
     examples: list[str] = []
     for m in _EXAMPLES_RE.finditer(text):
         examples.extend(p.strip() for p in (m.group(1) or m.group(2)).split(","))
@@ -170,7 +170,7 @@ def _skill_items(text: str) -> list[str]:
         else:
             out.append(piece)
     out.extend(e for e in examples if e and e.lower() not in {"etc", "etc."})
-    return [o for o in out if o and len(o.split()) <= 6]
+    return [o for o in out if o and len(o.split()) <= 7]
 
 
 def skills(section: Section, doc: SourceDocument) -> list[Text]:
@@ -190,7 +190,7 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
             and not re.search(r"[:,;]", t)
             and len(layout.plain(t).split()) <= 3
         )
-        if not is_group and not _speaks(t):
+        if not is_group and not _speaks(t) and not _PERSONAL_FIELD_RE.match(layout.plain(t)):
             out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
     return out
 
@@ -206,6 +206,13 @@ _TONGUES = (
 _SPOKEN_RE = re.compile(
     rf"^(?:[\w ]{{0,25}}languages?\s*:\s*)?"
     rf"(?:(?:{_TONGUES})(?:\s*\([^()]*\)|\s*[-–:]\s*[a-z][\w ]*)?(?:\s*[,;]\s*|\s+and\s+|$))+$",
+    re.I,
+)
+
+
+# A personal detail a Europass form sets among the skills: "Driving licence: B", "Nationality: Polish"
+_PERSONAL_FIELD_RE = re.compile(
+    r"(?:driving licen[cs]e|driver'?s licen[cs]e|nationality|citizenship|date of birth|marital status|gender)\s*:",
     re.I,
 )
 
