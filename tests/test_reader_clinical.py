@@ -59,3 +59,23 @@ def test_a_research_fellowship_under_education_is_no_training() -> None:
 """
     )
     assert [d.degree for d in record.education] == ["Ph.D."]  # type: ignore[attr-defined]
+
+
+def test_a_residents_and_a_fellows_posts_among_the_degrees_are_positions() -> None:
+    """"Resident, Pediatrics, X Hospital" names a post held (gold: a position, role and specialty its title);
+    "Pediatric Residency, X Hospital" names the training programme (a degree-like record)."""
+    record = _md(
+        """# Ada Quill
+
+## Postgraduate Training
+- **07/2018 – 06/2021** Clinical Fellow, Pediatric Oncology, Lakeview Children's Hospital, Loom U
+- **07/2019 – 06/2021** Research Fellow (concurrent), Pharmacogenomics, Loom Research Institute. Mentor: Dr. B. Hart
+- **07/2014 – 06/2015** Intern, Internal Medicine, Lakeview General Hospital
+"""
+    )
+    assert [(p.title, p.organization, p.kind) for p in record.positions] == [  # type: ignore[attr-defined]
+        ("Clinical Fellow, Pediatric Oncology", "Lakeview Children's Hospital, Loom U", PositionKind.POSTDOC),
+        ("Research Fellow, Pharmacogenomics", "Loom Research Institute", PositionKind.POSTDOC),
+        ("Intern, Internal Medicine", "Lakeview General Hospital", PositionKind.INTERNSHIP),
+    ]
+    assert record.education == ()  # type: ignore[attr-defined]

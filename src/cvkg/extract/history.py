@@ -46,7 +46,11 @@ from cvkg.model import (
 )
 
 # appointments some CVs list among degrees: a postdoc, a visit, a chief residency (a year's post after residency)
-_POSTDOC_RE = re.compile(r"post-?doc|visiting|chief resident", re.I)
+_POSTDOC_RE = re.compile(
+    r"post-?doc|visiting|chief resident|(?:clinical |research |senior )?(?:resident|fellow|intern)\b", re.I
+)
+# A clinician's post listed with the degrees: "Resident, Pediatrics, X Hospital", "Clinical Fellow, Cardiology, Y"
+_CLINICAL_POST_RE = re.compile(r"(?:Chief |Clinical |Research |Senior )?(?:Resident|Fellow|Intern)(?=,|\s+\()")
 # "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
 _LABEL_RE = re.compile(
@@ -376,6 +380,9 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
             continue
+        if degree_m is None and (post := _clinical_post(n, text, place, when, ongoing)) is not None:
+            entries.append(post)  # "Resident, Pediatrics, BC Children's Hospital": a post, not a degree
+            continue
         if (earlier := _note_on(entries, text, degree_m, found)) is not None:
             # "MSc thesis: Title (advisor: X)" under a table of degrees: the MSc's thesis, no new degree
             earlier.advisors.extend(a for a in named_advisors(found) if a not in earlier.advisors)
@@ -473,6 +480,27 @@ def _appointment(
     return _Entry(n, n, degree=title, institution=org, location=where or place, period=period)
 
 
+# "(concurrent)" after the role, "Supervisor: Dr. X" after the post: notes, no part of its title or employer
+_POST_NOTE_RE = re.compile(r"\s*\((?:concurrent|part[- ]time|full[- ]time)\)|\.\s*(?:Supervisor|Mentor)s?:.*$")
+
+
+def _clinical_post(
+    n: int, text: str, place: str | None, when: dates.DateMatch | None, ongoing: bool
+) -> _Entry | None:
+    """A resident's or a fellow's post among the degrees: the role and its specialty are the title, the
+    hospital after them the employer (``Clinical Fellow, Pediatric Oncology, X Hospital, University of Y``)."""
+    if (m := _CLINICAL_POST_RE.match(text)) is None:
+        return None
+    rest = _POST_NOTE_RE.sub("", text[m.end() :])
+    rest = re.sub(r"\s*\([^()]*$", "", rest)  # "(T32, mentor: ...": a note its label's reader cut short
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", rest) if p.strip()]
+    specialty = parts.pop(0) if parts and not (INSTITUTION_RE.search(parts[0]) or _CLINIC_RE.search(parts[0])) else None
+    org, where = split_place(", ".join(parts), need_keyword=True) if parts else (None, None)
+    title = f"{m.group(0)}, {specialty}" if specialty else m.group(0)
+    period = when.period if when is not None else (Period(None, dates.PRESENT) if ongoing else None)
+    return _Entry(n, n, degree=title, institution=org or None, location=where or place, period=period)
+
+
 _QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
 
 
@@ -547,6 +575,14 @@ def _fill_education(
         entry.field = text
 
 
+def _post_kind(title: str) -> PositionKind:
+    """A chief residency is a job, a medical internship an internship; a residency or a fellowship trains as a
+    postdoc does."""
+    if title.lower().startswith("chief"):
+        return PositionKind.JOB
+    return PositionKind.INTERNSHIP if re.match(r"intern\b", title, re.I) else PositionKind.POSTDOC
+
+
 def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[Degree], list[Position]]:
     degrees: list[Degree] = []
     postdocs: list[Position] = []
@@ -563,7 +599,7 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
                     span,
                     location=e.location,
                     period=period,
-                    kind=PositionKind.JOB if e.degree.lower().startswith("chief") else PositionKind.POSTDOC,
+                    kind=_post_kind(e.degree),
                     mentors=tuple(e.advisors),
                 )
             )
