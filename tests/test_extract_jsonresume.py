@@ -819,3 +819,36 @@ def test_an_apa_author_list_with_accented_initials() -> None:
         }
     )
     assert extract(_doc(text)).publications[0].authors == ("Li, W.", "Wójcik, É.")
+
+
+def test_a_doctorates_advisors_and_thesis_where_the_resume_gives_them() -> None:
+    """The basics' summary ("the thesis "X", supervised by Prof. A and Dr. B"), a reference ("PhD supervisor"),
+    an extender's keys (``x-thesis``, ``x-advisors``), a thesis among the publications and its summary."""
+    summary_kind = extract(
+        _doc(
+            json.dumps(
+                {
+                    "basics": {
+                        "name": "Ada Okafor",
+                        "summary": 'My thesis "Looms of the North", supervised by Prof. Li Wei and Dr. Sam Park.',
+                    },
+                    "education": [{"institution": "Loom University", "studyType": "PhD"}],
+                }
+            )
+        )
+    )
+    (phd,) = summary_kind.education
+    assert (phd.advisors, phd.dissertation) == (("Li Wei", "Sam Park"), "Looms of the North")
+    elsewhere = extract(
+        _doc(
+            _resume(
+                education=[{"institution": "Loom University", "studyType": "DPhil", "x-advisors": ["Sir Li Wei"]}],
+                publications=[
+                    {"name": "Warps and Wefts", "publisher": "Loom University (PhD dissertation)", "summary": "X."}
+                ],
+                references=[{"name": "Prof. Sam Park, Loom University", "reference": "PhD co-supervisor."}],
+            )
+        )
+    )
+    (dphil,) = elsewhere.education
+    assert (dphil.advisors, dphil.dissertation) == (("Li Wei",), "Warps and Wefts")

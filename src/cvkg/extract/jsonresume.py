@@ -144,6 +144,58 @@ _ACADEMIC_RE = re.compile(
 )
 
 
+# A doctorate the resume's own summary tells of: 'the thesis "Title", supervised by Prof. A and Dr. B.'
+_SUMMARY_THESIS_RE = re.compile(r"\b(?:thesis|dissertation)\s+(?:titled\s+|entitled\s+)?[\"“]([^\"”]{8,})[\"”]", re.I)
+_SUMMARY_ADVISORS_RE = re.compile(r"\b(?:supervised|advised|co-supervised)\s+by\s+([^.;]+)", re.I)
+# Where a degree's advisors are kept, by the schema's extenders and by hand
+_ADVISOR_KEYS = ("advisors", "advisor", "supervisors", "supervisor", "x-advisors", "x-advisor", "x-supervisors")
+_ADVISOR_NOTE_RE = re.compile(r"\b(?:co-?)?(?:advis[eo]rs?|supervisors?|supervised by)\s*:?\s*(.+)$", re.I)
+_DOCTORATE_RE = re.compile(
+    r"(?:Ph\.?\s?D|D\.?\s?Phil|Doctor|Doctorate|Dr\.?\s?(?:rer|phil|sc)|Sc\.?D|Ed\.?D)\b", re.I
+)
+# A reference who supervised it: {"name": "Prof. A, Univ", "reference": "PhD supervisor. Contact: ..."}
+_SUPERVISOR_REF_RE = re.compile(
+    r"\b(?:ph\.?d\.?|doctoral|thesis|dissertation)\s+(?:co-?)?(?:supervisor|advis[eo]r)", re.I
+)
+
+
+def _doctorate_completed(
+    degrees: list[Degree],
+    summary: str,
+    references: object,
+    publications: tuple[Publication, ...],
+    thesis_notes: dict[str, str],
+) -> tuple[Degree, ...]:
+    """The doctorate's advisors and thesis where the resume gives them elsewhere than under the degree: in the
+    basics' summary, among the references ("PhD supervisor"), or as a thesis among the publications (whose
+    summary may name its advisor); ``thesis_notes`` are the publications' summaries by title."""
+    at = next((i for i, d in enumerate(degrees) if _DOCTORATE_RE.match(d.degree)), None)
+    if at is None:
+        return tuple(degrees)
+    phd = degrees[at]
+    # "Jordi Pastor. Extraordinary Doctorate Award": the sentence after the name is none of it
+    advisors = tuple(re.split(r"(?<=[a-z]{2})\.\s+", a)[0] for a in phd.advisors)
+    summary = re.sub(r"\b(?:Prof|Dr|Profs|Drs)\.\s*", "", summary)  # "supervised by Prof. A": no sentence end
+    if not advisors and (m := _SUMMARY_ADVISORS_RE.search(summary)):
+        advisors = tuple(nm.clean_name(n) for n in nm.split_names(m.group(1)).names)
+    if not advisors and isinstance(references, list):
+        advisors = tuple(
+            nm.clean_name(str(r["name"]).split(",")[0])
+            for r in references
+            if isinstance(r, dict) and r.get("name") and _SUPERVISOR_REF_RE.search(str(r.get("reference") or ""))
+        )
+    thesis = phd.dissertation
+    if thesis is None and (m := _SUMMARY_THESIS_RE.search(summary)):
+        thesis = m.group(1).strip().rstrip(".")
+    theses = [p for p in publications if p.kind is PublicationKind.THESIS and p.title]
+    if thesis is None and len(theses) == 1:
+        thesis = theses[0].title
+    if not advisors and len(theses) == 1 and (said := _ADVISOR_NOTE_RE.search(thesis_notes.get(theses[0].title, ""))):
+        advisors = tuple(nm.clean_name(n) for n in nm.split_names(said.group(1).rstrip(".")).names)
+    degrees[at] = dataclasses.replace(phd, advisors=advisors, dissertation=thesis)
+    return tuple(degrees)
+
+
 def _unnamed(basics: dict[str, Any], doc: SourceDocument) -> str:
     """The subject of a resume without ``basics.name``, as the text reader names one: the name the e-mail
     address spells (when the resume writes it so), else one made from the file's name, so that two
@@ -167,16 +219,21 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     work = list(reader.entries(data, "work"))
-    publications = tuple(
-        reader.publication(p, e, name) for p, e in reader.entries(data, "publications") if _first(e, *_PUB_TITLE)
-    )
+    pub_entries = list(reader.entries(data, "publications"))
+    publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE))
     known_titles = [p.title for p in publications]
     return CvRecord(
         source=doc,
         person=person,
         headline=_first(basics, "label", "headline"),
         interests=tuple(reader.interests(data)),
-        education=tuple(reader.degree(p, e) for p, e in reader.entries(data, "education")),
+        education=_doctorate_completed(
+            [reader.degree(p, e) for p, e in reader.entries(data, "education")],
+            _str(basics, "summary") or "",
+            data.get("references"),
+            publications,
+            {(_first(e, *_PUB_TITLE) or "").rstrip("."): _str(e, "summary") or "" for _, e in pub_entries},
+        ),
         positions=tuple(reader.position(p, e) for p, e in work),
         service=(
             *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
@@ -629,7 +686,7 @@ class _Reader:
             if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())
         ]
         labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
-        advisors = _name_list(entry.get("advisors") or entry.get("advisor")) or _name_list(
+        advisors = _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None)) or _name_list(
             labels.get("advisors")
         )
         return Degree(
@@ -640,7 +697,9 @@ class _Reader:
             location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=False),
             advisors=advisors,
-            dissertation=_first(entry, "thesis", "dissertation") or labels.get("thesis") or None,
+            dissertation=_first(entry, "thesis", "dissertation", "x-thesis", "x-dissertation", "thesisTitle")
+            or labels.get("thesis")
+            or None,
         )
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
