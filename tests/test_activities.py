@@ -747,3 +747,16 @@ def test_a_note_in_parentheses_on_a_line_of_its_own_finishes_the_award_above() -
     assert [a.name for a in activities.awards(section, doc)] == [
         "Loom Fellowship for Young Weavers (Portugal)", "Engine Prize",
     ]  # fmt: skip
+
+
+def test_a_seminar_list_under_a_year_in_italics() -> None:
+    """``*2024*: Harvard University, Princeton University``: the year's emphasis is a label's, not a title's."""
+    section, doc = _section(
+        SectionKind.TALKS, ["*2024*: Loom University, Princeton University, Bank of Looms"]
+    )
+    found = [(t.title, t.host, t.date.year if t.date else None) for t in activities.talks(section, doc, known_titles=[])]
+    assert found == [
+        (None, "Loom University", 2024),
+        (None, "Princeton University", 2024),
+        (None, "Bank of Looms", 2024),
+    ]

@@ -215,7 +215,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             continue
         listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
         # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
-        if seminars := (None if _EMPHASIS_RE.search(raw) else _seminar_list(text, raw)) or listed:
+        # (a year label in italics, "*2024*: Harvard, Princeton", is no emphasised title)
+        unlabelled = _EMPHASISED_YEAR_RE.sub(r"\1\3", raw)
+        if seminars := (None if _EMPHASIS_RE.search(unlabelled) else _seminar_list(text, unlabelled)) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
@@ -345,6 +347,7 @@ def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, s
 # "2023: NBER Summer Institute; Bocconi University; CEMFI": the year, then the places spoken at
 # The person (or series) that invited the speaker, in a field of its own: "Host: A. Lund", "Invited by A. Lund"
 _INVITER_RE = re.compile(r"(?:^|,\s*)(?:host(?:ed by)?|invited by)\s*:?\s+[^,]+(?=,|$)", re.I)
+_EMPHASISED_YEAR_RE = re.compile(r"^(\s*(?:[-*+]\s+)?)([*_]{1,2})((?:19|20)\d\d)\2")
 _SEMINAR_LIST_RE = re.compile(
     r"^(?P<year>(?:19|20)\d\d)(?:\s*[-–—/]{1,2}\s*(?:19|20)?\d\d)?\s*(?::|\s[-–—]\s|\t|\s{2,})\s*(?P<hosts>.+)$"
 )
