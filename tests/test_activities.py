@@ -754,7 +754,8 @@ def test_a_seminar_list_under_a_year_in_italics() -> None:
     section, doc = _section(
         SectionKind.TALKS, ["*2024*: Loom University, Princeton University, Bank of Looms"]
     )
-    found = [(t.title, t.host, t.date.year if t.date else None) for t in activities.talks(section, doc, known_titles=[])]
+    talks = activities.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.year if t.date else None) for t in talks]
     assert found == [
         (None, "Loom University", 2024),
         (None, "Princeton University", 2024),
