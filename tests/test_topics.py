@@ -127,3 +127,20 @@ def test_a_middle_dot_sets_skills_apart() -> None:
     """``Loomcalc · R (knitr, shiny) · Steam Toolkit``: one skill between dots, the examples in parentheses too."""
     section, doc = _section(SectionKind.SKILLS, ["Loomcalc · R (knitr, shiny) · Steam Toolkit"])
     assert sorted(t.value for t in topics.skills(section, doc)) == ["Loomcalc", "R", "Steam Toolkit", "knitr", "shiny"]
+
+
+def test_unmarked_dated_rows_each_head_a_project_and_the_lines_under_them() -> None:
+    """moderncv's ``\\cventry`` rows ("Name, Funder  2019–2022" over a sentence of what it was), no blank line
+    between: each dated row opens a project."""
+    lines = [
+        "Moving Looms, Loom Research Council  2019–2022",
+        "Longitudinal study of a loom town's relocation.",
+        "Open ideas competition, honourable mention  2017",
+    ]
+    section, doc = _section(SectionKind.PROJECTS, lines)
+    found = [(p.name, p.description, p.period.label()) for p in topics.projects(section, doc)]
+    assert [(name.split(",")[0], period) for name, _, period in found] == [
+        ("Moving Looms", "2019-2022"),
+        ("Open ideas competition", 2017),
+    ]
+    assert found[0][1] == "Longitudinal study of a loom town's relocation."

@@ -375,6 +375,7 @@ _ENGLISH_WORDS = frozenset(
         "directed",
         "advised",
         "reviewed",  # "Non-Peer-Reviewed Scholarship"
+        "competitions",  # an architect's "Projects and Competitions"
     ]
 )
 # Words of the Harvard Medical School CV format's headings, used by academic medicine at large ("Report of

@@ -355,16 +355,28 @@ def _entries(lines: list[tuple[int, str]]) -> tuple[list[layout.Block], bool]:
     Most lists mark their items; some resumes (Jake's template) put each project on an unmarked
     dated line with bullets of details under it, at the same indent.
     """
+    content = [(n, t) for n, t in lines if t.strip()]
+    dated = [n for n, t in content if not layout.has_marker(t) and dates.trailing_date(layout.plain(t))]
+    if len(dated) >= 2 and content[0][0] == dated[0] and not any(layout.has_marker(t) for _, t in content):
+        # moderncv's \cventry rows, each "Name, Funder  2019–2022" over a line of what it was: a row heads its item
+        out: list[layout.Block] = []
+        for n, t in content:
+            if n in dated:
+                out.append(layout.Block(n, n, layout.plain(t)))
+            else:
+                out[-1].subs.append(layout.plain(t))
+                out[-1].sub_lines.append((n, t))
+                out[-1].last = n
+        return out, True
     if (paragraphs := _paragraph_blocks(lines)) is not None:
         return paragraphs, False
-    content = [(n, t) for n, t in lines if t.strip()]
     heads = [t for _, t in content if not layout.has_marker(t)]
     details = [t for _, t in content if layout.has_marker(t)]
     if not (heads and details and all(dates.trailing_date(layout.plain(t)) for t in heads)):
         return layout.blocks(lines), False
     if any(dates.find_dates(t) for t in details):
         return layout.blocks(lines), False
-    out: list[layout.Block] = []
+    out = []
     for n, t in content:
         if not layout.has_marker(t) or not out:
             out.append(layout.Block(n, n, layout.plain(t)))
