@@ -116,3 +116,13 @@ def test_a_defense_committee_in_service_names_the_school_in_its_parenthesis() ->
 )
 def test_a_journals_city_in_brackets_is_no_conference_acronym(venue: str, kind: PublicationKind) -> None:
     assert venue_kind(venue) is kind
+
+
+def test_a_school_named_by_acronym_and_city_is_one_venue() -> None:
+    """"UC San Diego", "UNC Chapel Hill" after a comma: the acronym and the city name one school."""
+    from cvkg.extract.service import _role_venue
+
+    assert _role_venue("Director of Graduate Studies, Department of Looms, UC San Diego") == (
+        "Director of Graduate Studies, Department of Looms",
+        "UC San Diego",
+    )

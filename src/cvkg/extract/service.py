@@ -391,7 +391,7 @@ def _all_venues(items: list[str]) -> bool:
 def _role_venue(text: str) -> tuple[str, str | None]:
     """``"Member of Artifact Evaluation Committee of MLSys"`` -> (role, ``"MLSys"``)."""
     text = text.strip(" .")
-    m = re.search(r"\s+(?:of|for|at|in|,)\s+((?:the\s+)?[A-Z][\w&@'-]*(?:\s+[A-Z][\w&@'-]*){0,6})$", text)
+    m = re.search(r"(?:\s+(?:of|for|at|in)|\s*,)\s+((?:the\s+)?[A-Z][\w&@'-]*(?:\s+[A-Z][\w&@'-]*){0,6})$", text)
     if m and _ACRONYM_RE.search(m.group(1)) and not _role_word(m.group(1)):
         return text[: m.start()].strip(" ,"), m.group(1).strip()
     if m := re.match(r"^(.+?\b[A-Z]{2,}\b)\s+(?=[A-Z][a-z])(.+)$", text):
