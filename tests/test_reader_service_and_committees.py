@@ -126,3 +126,16 @@ def test_a_school_named_by_acronym_and_city_is_one_venue() -> None:
         "Director of Graduate Studies, Department of Looms",
         "UC San Diego",
     )
+
+
+def test_a_field_of_additional_information_named_service_is_service() -> None:
+    """Europass: "Additional information" holds "Service: Reviewer for *J. Looms* and *Loom Lett.*"."""
+    record = text.extract(
+        SourceDocument(
+            "cv.md",
+            "text/markdown",
+            "# Ada Quill\n\n## Additional information\n\nService: Reviewer for *J. Looms* and *Loom Lett.*\n",
+            "",
+        )
+    )
+    assert [(s.role, s.venue) for s in record.service] == [("Reviewer", "J. Looms"), ("Reviewer", "Loom Lett.")]

@@ -19,7 +19,7 @@ import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract.places import INSTITUTION_RE
-from cvkg.extract.sections import Section, SectionKind, year_heading
+from cvkg.extract.sections import Section, SectionKind, heading_kind, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 # (a digit after a hyphen names a level: "PGY-2 residents: ...")
@@ -245,12 +245,24 @@ _EXAMINER_LEAD_RE = re.compile(
 )
 
 
+# The kinds of section a field's label may name in a miscellaneous section
+_READ_KINDS = frozenset(
+    {SectionKind.SERVICE, SectionKind.AWARDS, SectionKind.TEACHING, SectionKind.TALKS, SectionKind.STUDENTS}
+)
+
+
 def _sorted_misc(section: Section) -> list[Section]:
     """A miscellaneous section's items, each in a section of the kind its opening words name (a prize, a service
     role, a thesis examination); the rest stays unread."""
     kinds: dict[SectionKind, list[tuple[int, str]]] = {}
     for block in _block_lines(section.lines):
         head = layout.plain(block[0][1]).strip()
+        labelled = split_label(head)
+        named = heading_kind(labelled[0]) if labelled else None
+        if labelled and named in _READ_KINDS:
+            # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section
+            kinds.setdefault(named, []).extend([(block[0][0], labelled[1]), *block[1:]])
+            continue
         kind = (
             SectionKind.COMMITTEES if _EXAMINER_LEAD_RE.match(head)
             else SectionKind.AWARDS if _PRIZE_LEAD_RE.search(head)
