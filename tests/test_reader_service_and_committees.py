@@ -134,8 +134,12 @@ def test_a_field_of_additional_information_named_service_is_service() -> None:
         SourceDocument(
             "cv.md",
             "text/markdown",
-            "# Ada Quill\n\n## Additional information\n\nService: Reviewer for *J. Looms* and *Loom Lett.*\n",
+            "# Ada Quill\n\n## Additional information\n\nService: Reviewer for *J. Looms*, *Loom Lett.* and *Warps*\n",
             "",
         )
     )
-    assert [(s.role, s.venue) for s in record.service] == [("Reviewer", "J. Looms"), ("Reviewer", "Loom Lett.")]
+    assert [(s.role, s.venue) for s in record.service] == [
+        ("Reviewer", "J. Looms"),
+        ("Reviewer", "Loom Lett."),
+        ("Reviewer", "Warps"),
+    ]
