@@ -609,6 +609,7 @@ def _publications(f: dict[str, Any], v: Variant, doc: _Doc) -> None:
             entry["summary"] = f"{', '.join(authors[:-1])}, & {authors[-1]} ({p['year']}). {p['title']}."
         else:
             entry["summary"] = f"We study {p['title'].lower()} at scale."
+            authors = [f["person"]["name"]]  # no author named: the resume's subject wrote it (the gold convention)
         path: tuple[Any, ...] = ("publications", i)
         if v.grouped:
             group = GROUP_LABELS[p["kind"]]
