@@ -143,3 +143,16 @@ def test_a_field_of_additional_information_named_service_is_service() -> None:
         ("Reviewer", "Loom Lett."),
         ("Reviewer", "Warps"),
     ]
+
+
+def test_the_town_a_workshop_was_held_in_names_no_venue() -> None:
+    record = text.extract(
+        SourceDocument(
+            "cv.md",
+            "text/markdown",
+            "# Ada Quill\n\n## Service\n\n"
+            "Member of the organising committee of the Loom Workshop on Warps, Basel, 2023\n",
+            "",
+        )
+    )
+    assert [(s.venue, s.period.label()) for s in record.service] == [("the Loom Workshop on Warps", 2023)]

@@ -331,6 +331,11 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     return [(role.strip(" ,"), v, p) for v, p in _venues_with_years(items, when or Period())]
 
 
+_EVENT_WORD_RE = re.compile(
+    r"\b(?:Workshop|Conference|Symposium|Meeting|Congress|Summit|School|Forum|Colloquium)\b", re.I
+)
+
+
 def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
@@ -345,7 +350,8 @@ def _venue_list(text: str) -> list[str]:
         parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
     if commas == 2 and " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
         return [text]  # "Journal of Money, Credit and Banking"; a list of three or more commas is a list
-    return parts
+    # "Workshop on Porous Materials, Sion, 2023": the town a meeting was held in names no venue of its own
+    return [p for k, p in enumerate(parts) if k == 0 or not (places.is_city(p) and _EVENT_WORD_RE.search(parts[k - 1]))]
 
 
 def _venues_with_years(items: list[str], period: Period) -> list[tuple[str, Period]]:
