@@ -47,7 +47,7 @@ from cvkg.extract.dates import find_dates, parse_date
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
-from cvkg.extract.venues import is_journal_title, venue_kind
+from cvkg.extract.venues import is_journal_title, is_publisher, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -265,8 +265,22 @@ def _kind(title: str) -> PositionKind:
     return PositionKind.JOB
 
 
+# Where data and code are deposited, not papers published
+_DATA_HOST_RE = re.compile(
+    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage)$", re.I
+)
+# A summary that opens by saying the item is no paper: "Dataset. Gridded daily ...", "Software: ..."
+_NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source code|blog post)\s*[.:;]", re.I)
+# A summary that names the item a thesis as it describes it: "This thesis examines ..."
+_THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
+                             r"(?:thesis|dissertation)\b", re.I)
+
+
 def _bare_kind(venue: str | None) -> PublicationKind:
-    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
+    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``), a data repository's
+    is no publication's."""
+    if venue and _DATA_HOST_RE.match(venue.strip()):
+        return PublicationKind.OTHER
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
@@ -275,8 +289,10 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
     if not summary:
         return None
-    if _THESIS_SUMMARY_RE.match(summary):
+    if _THESIS_SUMMARY_RE.match(summary) or _THIS_THESIS_RE.match(summary):
         return PublicationKind.THESIS
+    if _NOT_PAPER_SUMMARY_RE.match(summary):
+        return PublicationKind.OTHER
     if _PENDING_SUMMARY_RE.search(summary):
         return PublicationKind.PREPRINT  # "..., under review at Environment and Urbanization."
     if venue and re.search(rf"(?<!\w){re.escape(venue)},?\s+\d{{1,4}},\s*[A-Z]?\d{{1,6}}\b", summary):
@@ -284,13 +300,41 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     return None
 
 
+# A publisher that published the paper without being where it appeared: a society or a platform, a patent office
+_HOUSE_RE = re.compile(
+    r"^(?:Association for Computational Linguistics|(?:[\w.]+ )*Patent(?: and Trademark)? Office"
+    r"|(?:arXiv|bioRxiv|medRxiv|SSRN|OpenReview|Zenodo)(?:\.(?:org|net))?)$",
+    re.I,
+)
+
+
+def _is_house(publisher: str) -> bool:
+    """Whether a ``publisher`` value names who published, not the journal or the proceedings (``IEEE``)."""
+    return is_publisher(publisher) or _HOUSE_RE.match(publisher.strip()) is not None
+
+
+def _venue_text(entry: dict[str, Any]) -> str | None:
+    """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
+    own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
+    "arXiv" beside "arXiv:2411.09921")."""
+    publisher, named = _str(entry, "publisher"), _first(entry, *_PUB_VENUE[1:])
+    if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
+        return named
+    return _first(entry, *_PUB_VENUE)
+
+
 def _summary_book(summary: str | None, venue: str | None) -> str | None:
     """The venue, or the book a summary's citation puts the paper in when ``publisher`` names only the book's
-    publisher (Harvard's "'Title', in A and B (eds) Book. London: Routledge, pp. 1-9." with "Routledge")."""
-    if not (summary and venue) or not re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I):
+    publisher (Harvard's "'Title', in A and B (eds) Book. London: Routledge, pp. 1-9." with "Routledge"), or
+    the proceedings when it names only the house (APA's "In Proceedings of X (pp. 1-9). Association for
+    Computational Linguistics." with "Association for Computational Linguistics")."""
+    is_house = bool(venue) and _is_house(venue or "")
+    if not (summary and venue) or not (
+        is_house or re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I)
+    ):
         return venue
     found = parse_citation([summary])
-    book = found.venue if found and found.kind is PublicationKind.BOOK else None
+    book = found.venue if found and (is_house or found.kind is PublicationKind.BOOK) else None
     if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
         return book
     return venue
@@ -375,6 +419,10 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
     return names if names and nm.all_names(names) else ()
 
 
+# The note that explains the marks after names: "(* equal contribution)", "(co-first authors)"
+_MARKS_NOTE_RE = re.compile(
+    r"\s*\((?:[*†‡§#]+\s*[^()]*|(?:equal|joint) contributions?|co-?first authors?|corresponding authors?)\)", re.I
+)
 _HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 # ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
 # (only "J." and "Z." are journal words alone: "Okonkwo, B. T. Angew. Chem." keeps its T.)
@@ -389,9 +437,12 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
     if m := _AUTHORS_LABEL_RE.search(summary):
-        listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", summary[m.end() :]).strip())
+        listed = _MARKS_NOTE_RE.sub("", summary[m.end() :])  # "A*, B* (* equal contribution)."
+        listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", listed).strip())
         found = split_author_prefix(listed)  # the names, then maybe more sentences
         names = found[0].names if found else nm.split_names(listed).names
+    elif bibtex := nm.bibtex_names(summary):
+        names = bibtex.names  # "Sharma, Ishaan and Okafor, Chidinma N.": a BibTeX author field, whole
     elif found := split_author_prefix(summary):
         names = found[0].names
     elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
@@ -712,7 +763,7 @@ class _Reader:
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
         date = _date(_first(entry, *_PUB_DATE))
-        raw_venue = _first(entry, *_PUB_VENUE)
+        raw_venue = _venue_text(entry)
         venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
         url = _first(entry, *_URL)
         doi = _str(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
@@ -730,7 +781,8 @@ class _Reader:
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
-        venue = _summary_book(summary, venue)
+        if (book := _summary_book(summary, venue)) != venue:
+            venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
         return Publication(
             authors=_authors(entry, summary, subject, cited),
             title=cited.title if cited else title,

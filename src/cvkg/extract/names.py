@@ -321,6 +321,8 @@ def split_names(text: str) -> AuthorList:
     Handles ``A, B and C``, ``A, B, & C``, ``A; B``, ``Last F., Last F.``,
     ``Last, F., Last, F.``, ``...``, ``et al.`` and "and" in other languages (``A y B``, ``A und B``).
     """
+    if bibtex := bibtex_names(text):
+        return bibtex
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
@@ -328,6 +330,29 @@ def split_names(text: str) -> AuthorList:
     if _FOREIGN_AND_RE.search(text):
         return _join_conjunctions(text, truncated)
     return AuthorList(_pair_pieces(text), truncated)
+
+
+# BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
+# closed by "and others" when cut short
+_BIBTEX_AND_RE = re.compile(r"\s+and\s+")
+
+
+def bibtex_names(text: str) -> AuthorList | None:
+    """``Last, First and Last, First``: each part between the "and"s one inverted name, its given names in full;
+    ``None`` when the text is not so written.
+
+    >>> bibtex_names("Sharma, Ishaan and Van der Berg, Maaike and others")
+    AuthorList(names=('Sharma, Ishaan', 'Van der Berg, Maaike'), is_truncated=True)
+    """
+    parts = _BIBTEX_AND_RE.split(text.strip())
+    truncated = len(parts) > 2 and parts[-1].strip().lower() == "others"
+    parts = parts[:-1] if truncated else parts
+    if len(parts) < 2 or any(p.count(",") != 1 for p in parts):
+        return None
+    names = tuple(clean_name(p) for p in parts)
+    if not all(name_shape(n) == "inverted" or name_shape(n) == "surname" for n in names):
+        return None
+    return AuthorList(names, truncated)
 
 
 def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
@@ -418,6 +443,8 @@ def all_names(names: tuple[str, ...] | list[str]) -> bool:
     if len(people) < len(names):
         return bool(people) and all_names(people)
     shapes = [name_shape(n) for n in names]
+    if len(names) > 1 and all(s in ("inverted", "surname") and "," in n for s, n in zip(shapes, names, strict=True)):
+        return True  # every name inverted, as BibTeX and semicolon lists write them ("Sharma, Ishaan; Berg, M.")
     if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
         # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
         return all(s == "given" for s in shapes[1:]) or (shapes[0] == "surname" and len(set(shapes)) == 1)

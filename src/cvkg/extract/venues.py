@@ -180,7 +180,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     ),
     (
         re.compile(
-            r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
+            # a society's chapter is no book's ("European Chapter of the Association for Computational Linguistics")
+            r"\b(?:books?(?!\s+reviews?)|chapters?(?!\s+of\s+the\s+(?:association|society)\b)"
+            r"|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
             r"|libri|cap[íi]tulos?|chapitres?|kapitel|capitoli|monograf[íi]as?|monographien)\b",
             re.I,
         ),
