@@ -10,9 +10,11 @@ from typing import Any
 
 from cvkg.extract import jsonresume
 from cvkg.extract import names as nm
+from cvkg.extract.citations import parse_citation
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import venue_kind
 from cvkg.model import Publication, PublicationKind, SourceDocument
+from tests.test_reader_conventions import _md
 
 
 def _pubs(*entries: dict[str, Any], name: str = "Tamsin R. Okonjo") -> tuple[Publication, ...]:
@@ -145,3 +147,94 @@ def test_a_deposited_dataset_is_no_journal_paper() -> None:
     )
     assert by_host.kind is PublicationKind.OTHER
     assert by_summary.kind is PublicationKind.OTHER
+
+
+# --- citations --------------------------------------------------------------------------------------------------
+
+
+def test_angewandte_double_citation_keeps_the_international_edition() -> None:
+    """``Angew. Chem. 2021, 133, ...; Angew. Chem. Int. Ed. 2021, 60, ...``: the international edition is the
+    venue, its volume and pages the notes."""
+    found = parse_citation(
+        ["Vogt, H.; Lindqvist, P. Light-Driven Ring Closures. *Angew. Chem.* **2020**, *132*, 1101–1105; "
+         "*Angew. Chem. Int. Ed.* **2020**, *59*, 1089–1093."]
+    )
+    assert found is not None and (found.venue, found.year) == ("Angew. Chem. Int. Ed.", 2020)
+    assert "volume 59" in found.notes
+
+
+def test_a_chemists_article_type_after_the_title_is_a_note() -> None:
+    """``Title (Minireview). *Chem. Eur. J.*``: the article's type leaves the title for the notes."""
+    found = parse_citation(["Vogt, H. Counterions in Catalysis (Minireview). *Chem. Eur. J.* **2021**, *27*, 1–9."])
+    assert found is not None and found.title == "Counterions in Catalysis"
+    assert "Minireview" in found.notes
+
+
+def test_apa_italic_title_keeps_its_subtitle_after_a_question_mark() -> None:
+    """APA's italic title ``*Do they? Evidence from 9 towns*`` is one title, though an author is italic too."""
+    found = parse_citation(
+        ["*Lund, P.*, & **Vogt, H.** (2024). *Do neighbours trust each other? Evidence from 9 towns* [Preprint]. "
+         "PsyArXiv. https://doi.org/10.31234/osf.io/abcde"]
+    )
+    assert found is not None
+    assert (found.title, found.venue) == ("Do neighbours trust each other? Evidence from 9 towns", "PsyArXiv")
+
+
+def test_apa_bracketed_manuscript_status_is_read_whole() -> None:
+    """``[Manuscript under review]. *Journal*``: the bracket is a description, the journal still deciding."""
+    found = parse_citation(["Lund, P., & Vogt, H. (2025). *Trust at a distance* [Manuscript under review]. "
+                            "*Journal of Invented Psychology*."])
+    assert found is not None and found.title == "Trust at a distance"
+    assert (found.venue, found.kind) == ("Journal of Invented Psychology", PublicationKind.PREPRINT)
+
+
+def test_stage_one_registered_report_is_not_out_yet() -> None:
+    """``[Stage 1 Registered Report, in-principle acceptance]``: a long APA description, the paper still pending."""
+    found = parse_citation(["Vogt, H. (2024). *Dialogue across lines: A field trial* [Stage 1 Registered Report, "
+                            "in-principle acceptance]. *Nature Human Behaviour*."])
+    assert found is not None and found.title == "Dialogue across lines: A field trial"
+    assert (found.venue, found.kind) == ("Nature Human Behaviour", PublicationKind.PREPRINT)
+
+
+def test_apa_group_author_after_the_ellipsis_keeps_its_and() -> None:
+    """APA 7's ``A, B, . . . Group and Other Project.``: the group that closes the list is one author."""
+    found = parse_citation(["Lund, P., Vogt, H., . . . Open Replication and Teaching Project. (2022). "
+                            "Contact, replicated. *Journal of Invented Psychology*, *5*(2)."])
+    assert found is not None
+    assert found.authors == ("Lund, P.", "Vogt, H.", "Open Replication and Teaching Project")
+
+
+# --- lists ----------------------------------------------------------------------------------------------------------
+
+
+def test_an_italic_subheading_with_a_colon_parts_numbered_entries() -> None:
+    """``*Diploma and Master's research:*`` between two numbered entries heads the ones below; the entry above
+    keeps its venue."""
+    record = _md(
+        "## Publications\n\n"
+        "[2] Vogt, H.; Lund, P. Ring Closures in Flow. *Org. Lett.* **2016**, *18*, 11–15.\n"
+        "*Diploma and Master's research:*\n"
+        "[1] Vogt, H. Ring Openings in Batch. *Synthesis* **2013**, *45*, 21–29.\n"
+        "[0] Vogt, H. Ring Openings in Flow. *Synthesis* **2012**, *44*, 1–9.\n"
+    )
+    assert [(p.title, p.venue) for p in record.publications] == [
+        ("Ring Closures in Flow", "Org. Lett."),
+        ("Ring Openings in Batch", "Synthesis"),
+        ("Ring Openings in Flow", "Synthesis"),
+    ]
+
+
+def test_an_italic_subheading_listing_kinds_after_a_doi_parts_numbered_entries() -> None:
+    """``*Registered reports, preprints and manuscripts*`` after an entry that ends with its DOI heads the
+    entries below: its commas and its length make no entry of it."""
+    record = _md(
+        "## Publications\n\n"
+        "1. Lund, P. (2019). Contact under threat. *Journal of Invented Psychology*, *11*(4), 70–81. "
+        "https://doi.org/10.1037/abc0000190\n\n"
+        "*Registered reports, preprints and manuscripts under review*\n\n"
+        "2. Lund, P. (2025). *Trust at a distance* [Preprint]. PsyArXiv. https://doi.org/10.31234/osf.io/abcde\n"
+    )
+    assert [(p.title, p.venue) for p in record.publications] == [
+        ("Contact under threat", "Journal of Invented Psychology"),
+        ("Trust at a distance", "PsyArXiv"),
+    ]

@@ -276,6 +276,11 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     the question mark seemed to end the title, but the plain text before the italic venue still belongs to it."""
     if not title.rstrip().endswith(("?", "!")):
         return title, venue_text
+    at = raw.find(title.rstrip())
+    closing = re.match(r"\s*([^*_\n]+?)[*_](?![*\w])", raw[at + len(title.rstrip()) :]) if at > 0 else None
+    if closing and raw[at - 1] in "*_" and venue_text.strip().startswith(rest := closing.group(1).strip()):
+        # APA's italic title holds its subtitle ("*Do they? Evidence from 14 countries* [Preprint]. PsyArXiv.")
+        return f"{title.rstrip()} {rest}", venue_text.strip()[len(rest) :].lstrip(" .,")
     m = _FIRST_ITALIC_RE.search(raw)
     italic = (m.group(1) or m.group(2)).strip() if m else ""
     at = venue_text.find(italic) if italic else -1
@@ -337,8 +342,13 @@ _TITLE_IMPRINT_RE = re.compile(
     r"\s*\(([^()]*\b(?:Press|Publish\w*|Verlag|Books|Univ\w*|Institut\w*)\b[^()]*)\)\s*[.,]?\s*$"
 )
 # What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
+# ... and what a chemist sets after it: "(Minireview)", "(Perspective)", "(Highlight)"
 _DESCRIPTION_RE = re.compile(
-    r"\s*(?:\[([^\[\]]{3,40})\]|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*)\))\s*$", re.I
+    r"\s*(?:\[([^\[\]]{3,40}|[^\[\]]{3,80}?\b(?:report|manuscript|preprint|acceptance|review)\b[^\[\]]*)\]"
+    r"|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*"
+    r"|(?:invited |tutorial |critical )?(?:mini-?review|review|perspective|highlight|viewpoint|account|concept"
+    r"|editorial|commentary))\))\s*$",
+    re.I,
 )
 
 

@@ -323,6 +323,9 @@ def split_names(text: str) -> AuthorList:
     """
     if bibtex := bibtex_names(text):
         return bibtex
+    if (group := _LAST_GROUP_RE.search(text)) and " and " in group.group(0) and group.start() > 0:
+        found = split_names(text[: group.start()].rstrip(" ,"))
+        return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
@@ -426,10 +429,14 @@ def _is_initials_only(piece: str) -> bool:
 
 
 # A group that signs a paper with its people ("...; National Stroke Registry Investigators", "the ATLAS Collaboration")
-_GROUP_AUTHOR_RE = re.compile(
-    r"^(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,8}(?:Investigators|Collaborators|Collaboration|Consortium|Study Group"
-    r"|Working Group|Writing Group|Group|Network|Team|Committee)$"
+_GROUP_WORDS = (
+    r"(?:the\s+)?[A-Z][\w&'’-]*\s+(?:(?:[A-Z][\w&'’-]*|and|for|of|on|in)\s+){0,7}"
+    r"(?:Investigators|Collaborators|Collaboration|Consortium|Study Group|Working Group|Writing Group|Group|Network"
+    r"|Team|Committee|Project|Initiative|Programme|Program|Alliance)"
 )
+_GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
+# A group author closing a list, its "and" its own: "..., Lindqvist, R. T., . . . Replication and Education Project"
+_LAST_GROUP_RE = re.compile(rf"(?:(?<=,)|(?<=\.)|(?<=…)|^)\s*{_GROUP_WORDS}\s*$")
 
 
 def is_group_author(text: str) -> bool:

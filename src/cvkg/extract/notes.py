@@ -50,7 +50,8 @@ def is_award_line(text: str) -> bool:
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 _STATUS_NOTE_RE = re.compile(
-    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review"
+    # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
+    r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
     # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
     r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
     r"|submitted|in preparation|in prep\.|"

@@ -164,7 +164,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (
         re.compile(
             r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
-            r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
+            r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?"
+            # a registered report accepted before its data: "[Stage 1 Registered Report, in-principle acceptance]"
+            r"|stage 1 registered reports?|in-principle accept\w*)\b",
             re.I,
         ),
         Kind.PREPRINT,
@@ -261,6 +263,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
+    text = _international_edition(text)
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
@@ -330,6 +333,26 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text, container_notes = container(text) if is_container else (text, [])
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
+
+
+# Angewandte's double citation, the German edition then the international one: "Angew. Chem. 2021, 133, 1-9;
+# Angew. Chem. Int. Ed. 2021, 60, 10-19"
+_PARALLEL_EDITION_RE = re.compile(
+    r"^\s*(?P<first>[A-Z][^;\d]*?)[\s,]+(?:(?:19|20)\d\d,\s*)?\d[^;]*;\s*"
+    r"(?P<second>(?P<name>[A-Z][^;\d]*?\b(?:Int\.\s*Ed\.|International Edition)).*)$"
+)
+
+
+def _international_edition(text: str) -> str:
+    """A paper cited in a journal's national edition and its international one: the international one alone.
+
+    >>> _international_edition("Angew. Chem. 2021, 133, 11-19; Angew. Chem. Int. Ed. 2021, 60, 20-28.")
+    'Angew. Chem. Int. Ed. 2021, 60, 20-28.'
+    """
+    m = _PARALLEL_EDITION_RE.match(text)
+    if m is None or not m.group("name").startswith(m.group("first").strip(" ,.")):
+        return text
+    return m.group("second")
 
 
 def _eprint_aside(text: str, notes: list[str]) -> str:
