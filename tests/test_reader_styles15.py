@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from cvkg.extract import jsonresume
 from cvkg.extract import names as nm
-from cvkg.extract.citations import parse_citation
+from cvkg.extract.citations import is_junk_line, parse_citation
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import venue_kind
 from cvkg.model import Publication, PublicationKind, SourceDocument
@@ -238,3 +240,79 @@ def test_an_italic_subheading_listing_kinds_after_a_doi_parts_numbered_entries()
         ("Contact under threat", "Journal of Invented Psychology"),
         ("Trust at a distance", "PsyArXiv"),
     ]
+
+
+def test_chicago_forthcoming_paper_opens_its_own_entry() -> None:
+    """In an unmarked Chicago list ``Last, First. Forthcoming. “Title.”`` opens an entry as a year would; the
+    entry above keeps its venue."""
+    record = _md(
+        "## Publications\n\n"
+        "Lund, Per, and Ana Vogt. 2025. “Ferries and Wages.” *Journal of Invented Economics* 13 (4): 11–68.\n"
+        "Vogt, Ana, and Per Lund. Forthcoming. “Bridges and Rents.” *Journal of Urban Tides*.\n"
+    )
+    assert [(p.title, p.venue) for p in record.publications] == [
+        ("Ferries and Wages", "Journal of Invented Economics"),
+        ("Bridges and Rents", "Journal of Urban Tides"),
+    ]
+
+
+def test_a_second_series_after_also_is_a_note() -> None:
+    """``NBER Working Paper No. 1, 2022; also CEPR DP2``: the first series is the venue, the second a note."""
+    found = parse_citation(
+        ["“Ferry Spillovers” (with Ana Vogt). NBER Working Paper No. 31234, 2022; also CEPR DP17777."]
+    )
+    assert found is not None and found.venue == "NBER Working Paper No. 31234"
+    assert "also CEPR DP17777" in found.notes
+
+
+def test_aea_papers_and_proceedings_is_a_journal() -> None:
+    """The AEA's *Papers and Proceedings* is a journal, its "Proceedings" no conference's."""
+    assert venue_kind("AEA Papers and Proceedings") is PublicationKind.JOURNAL
+    assert venue_kind("Proceedings of the Invented Conference") is PublicationKind.CONFERENCE
+
+
+def test_an_abstract_under_a_title_is_no_venue() -> None:
+    """A job-market paper's title, then its abstract: no venue, no year from the abstract, a paper not out yet."""
+    found = parse_citation(
+        ["**“Ferries and Mothers' Work”**",
+         "Between 2009 and 2017 Norway opened 40 ferry routes. Using the staggered rollout, I show that a ferry "
+         "within 5 km raises mothers' employment by 3 percentage points, and that effects are concentrated among "
+         "mothers without a car."],
+        section_kind=None,
+    )
+    assert found is not None and found.title == "Ferries and Mothers' Work"
+    assert (found.venue, found.year, found.kind) == (None, None, PublicationKind.PREPRINT)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['<span id="page-2-0"></span>A. Vogt-Lund – CV – March 2025 2', "Page 5 of 7", "Curriculum Vitae: Ana B. Vogt"],
+)
+def test_a_pages_running_head_or_foot_is_no_part_of_an_entry(line: str) -> None:
+    """What a PDF prints on every page, met between entries when its text is read, belongs to no entry."""
+    assert is_junk_line(line)
+    assert not is_junk_line("Vogt A, Lund P. Writing a CV that reads. J Invent Med. 2020;1:2-9.")
+
+
+def test_a_group_after_et_al_is_the_byline_of_those_cut() -> None:
+    """Vancouver's ``A, B, et al.; X Investigators``: the group signs for those the list cut, no author of its
+    own; without ``et al.`` it closes the list as an author."""
+    cut = parse_citation(["Vogt A, Lund P, et al.; Nordic Ferry Consortium. Ferries and asthma. Lancet. 2021;8:1-9."])
+    whole = parse_citation(["Vogt A, Lund P; Nordic Ferry Investigators. Ferries and asthma. Lancet. 2021;8:1-9."])
+    assert cut is not None and cut.authors == ("Vogt A", "Lund P")
+    assert whole is not None and whole.authors == ("Vogt A", "Lund P", "Nordic Ferry Investigators")
+
+
+def test_a_submission_dated_by_month_and_year_gives_the_year() -> None:
+    """``Submitted to J, January 2025.``: the year the submission is dated by is the paper's."""
+    found = parse_citation(["Vogt A, Lund P. Ferries and asthma. Submitted to Pediatr Pulmonol, January 2025."])
+    assert found is not None and (found.venue, found.year) == ("Pediatr Pulmonol", 2025)
+
+
+def test_a_conventions_place_goes_to_the_notes() -> None:
+    """An APA poster at a convention: the place after the convention's name is no part of it."""
+    found = parse_citation(
+        ["Vogt, A. (2024, November 14–17). *Ferries and mood* [Poster presentation]. Invented Psychological "
+         "Association 58th Annual Convention, Philadelphia, PA, United States."]
+    )
+    assert found is not None and found.venue == "Invented Psychological Association 58th Annual Convention"

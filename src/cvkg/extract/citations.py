@@ -130,9 +130,20 @@ def has_marker(line: str) -> bool:
 
 
 def is_junk_line(line: str) -> bool:
-    """Link rows under homepage entries (``[Paper] [Code] -``), and a legend of the list's marks
-    (``* = equal contribution · † = corresponding author``)."""
-    return bool(_JUNK_LINE_RE.match(line)) or _is_legend(line)
+    """Link rows under homepage entries (``[Paper] [Code] -``), a legend of the list's marks
+    (``* = equal contribution · † = corresponding author``), and a PDF's running head or foot
+    (``A. Lund – CV – March 2025 2``, ``Page 5 of 7``)."""
+    return bool(_JUNK_LINE_RE.match(line) or _PAGE_FURNITURE_RE.match(line)) or _is_legend(line)
+
+
+# What a PDF prints on every page, met between entries when its text is read: "Page 5 of 7", "Curriculum Vitae:
+# A. Lund", "A. Lund – CV – March 2025 2" (a converter's page anchor before it)
+_PAGE_FURNITURE_RE = re.compile(
+    r"^\s*(?:<[^<>]+>\s*)*(?:(?:page\s+)?\d{1,3}\s+of\s+\d{1,3}"
+    r"|(?:curriculum vitae|cv)\s*[:–—|]\s*[A-Z][\w.'’ -]{2,60}"
+    r"|[A-Z][\w.'’ -]{2,60}?\s+[–—|]\s+(?:curriculum vitae|cv)\b(?:\s+[–—|]\s+[^.]{0,40})?)\s*$",
+    re.I,
+)
 
 
 # A mark, then what it means: "★ = equal contribution", "\\* denotes ...", "(*) corresponding", "Underline: student"
@@ -221,6 +232,10 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if not title or not (authors or parts.subject_first):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
+    if is_abstract := _is_abstract(venue_text):
+        # a job-market paper's abstract under its title: no venue, and its years no paper's (its JEL codes stay)
+        jel = re.search(r"([A-Z]\d{2}(?:\s*,\s*[A-Z]\d{2})+)\.?\s*$", venue_text)
+        venue_text = f"JEL: {jel.group(1)}" if jel else ""
     if truncated:
         draft.notes.append("author list truncated")
     draft.notes.extend(parts.notes)
@@ -241,7 +256,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
         draft.kind_tag, (venue, bound_year, _) = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)
         # "(submitted to J, 2024)": the year after a comma is the paper's; "the Symposium 2026" is the meeting's
-        year = year or (bound_year if re.search(r",\s*(?:19|20)\d\d\W*$", journal) else None)
+        # ("Submitted to J, January 2025": a month may come before it)
+        dated = re.search(r",\s*(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\W*$", journal)
+        year = year or (bound_year if dated else None)
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
@@ -254,6 +271,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
+        or (Kind.PREPRINT if venue is None and is_abstract else None)  # a paper told by its abstract, not out yet
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
         or acronym_journal(venue, venue_text)
         or venue_kind(venue)
@@ -392,6 +410,20 @@ def _take_description(title: str) -> tuple[str, list[str]]:
         found.insert(0, (m.group(1) or m.group(2)).strip())
         title = _clean_title(title[: m.start()])
     return title, found
+
+
+# What an abstract says that a venue never does: "I show", "we find", "This paper studies"
+_ABSTRACT_VOICE_RE = re.compile(r"\b(?:I|[Ww]e) (?:show|find|study|document|estimate|argue|use)\b|\b[Tt]his paper\b")
+
+
+def _is_abstract(venue_text: str) -> bool:
+    """Whether what follows a title is its abstract, not a venue: sentences of prose in the authors' voice.
+
+    >>> _is_abstract("Using a new panel of 40 towns, I show that ferries raise wages. A model of commuting "
+    ...              "explains why the gains are largest for women and for towns without a bridge nearby.")
+    True
+    """
+    return len(venue_text.split()) >= 30 and _ABSTRACT_VOICE_RE.search(venue_text) is not None
 
 
 def _clean_title(title: str) -> str:

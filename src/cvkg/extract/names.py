@@ -326,6 +326,8 @@ def split_names(text: str) -> AuthorList:
     if (group := _LAST_GROUP_RE.search(text)) and " and " in group.group(0) and group.start() > 0:
         found = split_names(text[: group.start()].rstrip(" ,"))
         return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
+    if (m := _GROUP_AFTER_ET_AL_RE.search(text)) and is_group_author(m.group("group")):
+        text = text[: m.start("group")]  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
@@ -435,6 +437,7 @@ _GROUP_WORDS = (
     r"|Team|Committee|Project|Initiative|Programme|Program|Alliance)"
 )
 _GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
+_GROUP_AFTER_ET_AL_RE = re.compile(r"\bet\.?\s+al\b\.?\s*;\s*(?P<group>[^;]+?)\s*\.?$")
 # A group author closing a list, its "and" its own: "..., Lindqvist, R. T., . . . Replication and Education Project"
 _LAST_GROUP_RE = re.compile(rf"(?:(?<=,)|(?<=\.)|(?<=…)|^)\s*{_GROUP_WORDS}\s*$")
 

@@ -109,8 +109,10 @@ def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
 _OPENING_QUOTES = frozenset('"“')
 # The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
 # APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
+# (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
 _AUTHOR_DATE_OPENING_RE = re.compile(
-    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)\.?|(?:19|20)\d\d[a-z]?\.)(?=\s|$)"
+    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:(?:19|20)\d\d[a-z]?|(?i:forthcoming|in press|n\.\s?d\.))\s*\)\.?"
+    r"|(?:(?:19|20)\d\d[a-z]?|Forthcoming|In press)\.)(?=\s|$)"
 )
 
 

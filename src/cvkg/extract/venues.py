@@ -164,7 +164,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (
         re.compile(
             r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
-            r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?"
+            r"working papers?|discussion papers?|job[- ]market papers?|manuscripts?|technical reports?|tech\.? reports?"
             # a registered report accepted before its data: "[Stage 1 Registered Report, in-principle acceptance]"
             r"|stage 1 registered reports?|in-principle accept\w*)\b",
             re.I,
@@ -220,6 +220,10 @@ _PROCEEDINGS_JOURNAL_RE = re.compile(
     r"^(?:The\s+)?Proc(?:eedings|\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:National|Royal|American|London|Edinburgh|IEEE)\s+)?"
     r"(?:[A-Z]\w+\s+)?(?:Academy|Society|Soc\.)\b(?!.*\b(?:Meeting|Conference|Symposium|Annual)\b)"
 )
+# The American Economic Association's May issue, a journal ("AEA Papers and Proceedings", "AER: Papers & Proceedings")
+_PAPERS_AND_PROCEEDINGS_RE = re.compile(
+    r"\b(?:AEA|AER|American Economic (?:Review|Association))\b.*Papers\s+(?:and|&)\s+Proceedings\b"
+)
 # Conferences whose proceedings carry no cue word
 _CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
 # Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
@@ -264,6 +268,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     """
     notes: list[str] = []
     text = _international_edition(text)
+    if also := _ALSO_RE.search(text):
+        notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
+        text = text[: also.start()]
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
@@ -341,6 +348,10 @@ _PARALLEL_EDITION_RE = re.compile(
     r"^\s*(?P<first>[A-Z][^;\d]*?)[\s,]+(?:(?:19|20)\d\d,\s*)?\d[^;]*;\s*"
     r"(?P<second>(?P<name>[A-Z][^;\d]*?\b(?:Int\.\s*Ed\.|International Edition)).*)$"
 )
+
+
+# The same paper in a second series, after the first: "NBER Working Paper No. 30211, 2022; also CEPR DP17530"
+_ALSO_RE = re.compile(r"[;,.]\s*(?P<also>also (?:as |in |published as |issued as )?[A-Z].*)$")
 
 
 def _international_edition(text: str) -> str:
@@ -575,7 +586,7 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
         return None
     if _PATENT_NUMBER_RE.match(venue):
         return Kind.PATENT
-    if _PROCEEDINGS_JOURNAL_RE.match(venue):
+    if _PROCEEDINGS_JOURNAL_RE.match(venue) or _PAPERS_AND_PROCEEDINGS_RE.search(venue):
         return Kind.JOURNAL
     if _CONFERENCE_NAME_RE.match(venue):
         return Kind.CONFERENCE
