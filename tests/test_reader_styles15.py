@@ -316,3 +316,82 @@ def test_a_conventions_place_goes_to_the_notes() -> None:
          "Association 58th Annual Convention, Philadelphia, PA, United States."]
     )
     assert found is not None and found.venue == "Invented Psychological Association 58th Annual Convention"
+
+
+# --- set 13's leftovers -------------------------------------------------------------------------------------------
+
+
+def test_a_book_key_beside_a_societys_name_is_the_venue() -> None:
+    """``publisher: Royal Society of Chemistry`` beside ``book: Catalysis, Vol. 35``: the book is the venue."""
+    (pub,) = _pubs(
+        {"name": "Upcycling Films", "publisher": "Royal Society of Chemistry", "book": "Invented Catalysis, Vol. 3",
+         "releaseDate": "2023", "type": "book chapter"}
+    )
+    assert (pub.venue, pub.kind) == ("Invented Catalysis", PublicationKind.BOOK)
+
+
+def test_the_key_holding_the_venue_names_its_kind() -> None:
+    """An abbreviation under ``journal`` is a journal's; a ``status`` under review makes a preprint of it."""
+    published, pending = _pubs(
+        {"name": "Pores and Films", "journal": "Adv. Invent. Mater.", "releaseDate": "2010"},
+        {"name": "Vacancies and Olefins", "journal": "Angew. Chem. Int. Ed.", "status": "under review"},
+    )
+    assert published.kind is PublicationKind.JOURNAL
+    assert pending.kind is PublicationKind.PREPRINT
+
+
+def test_a_summary_naming_only_the_type_gives_the_kind() -> None:
+    """``"summary": "Practitioner article."`` under a title-case venue with no cue word: a journal's article."""
+    (pub,) = _pubs(
+        {"name": "Fractions on a Line", "publisher": "Teaching Invented Mathematics: Grades 5-8",
+         "releaseDate": "2019-04-01", "summary": "Practitioner article."}
+    )
+    assert pub.kind is PublicationKind.JOURNAL
+
+
+def test_a_journal_known_by_an_acronym_then_its_name_is_a_journal() -> None:
+    """``ZDM – Mathematics Education``: an acronym, a dash, and the journal's name in title case."""
+    (pub,) = _pubs({"name": "Noticing", "publisher": "QRM – Invented Mathematics Education", "releaseDate": "2024"})
+    assert pub.kind is PublicationKind.JOURNAL
+
+
+def test_a_thesis_description_in_the_title_makes_a_thesis() -> None:
+    """``"name": "Title (Doctoral dissertation)"``: the description leaves the title and names the kind."""
+    (pub,) = _pubs({"name": "Noticing Fractions (Doctoral dissertation)", "publisher": "University of Vellmar",
+                    "releaseDate": "2021-05-01"})
+    assert (pub.title, pub.kind) == ("Noticing Fractions", PublicationKind.THESIS)
+
+
+def test_a_patents_section_of_the_exports_own_gives_patents() -> None:
+    """``"patents": [{"inventors": [...], "title": ..., "number": ...}]``: each a patent, its number the venue."""
+    data = {
+        "basics": {"name": "Ana Vogt"},
+        "patents": [
+            {"inventors": ["Vogt, A.", "Lund, P."], "title": "Reactor for ferries", "number": "US 11,111,222 B2",
+             "date": "2024-03-19"}
+        ],
+    }
+    record = jsonresume.extract(SourceDocument("cv.json", "application/json", json.dumps(data), ""))
+    (pub,) = record.publications
+    assert (pub.authors, pub.venue, pub.year, pub.kind) == (
+        ("Vogt, A.", "Lund, P."), "US 11,111,222 B2", 2024, PublicationKind.PATENT
+    )
+
+
+def test_a_monographs_series_gives_way_to_its_publisher() -> None:
+    """``*Title*. Series Name 104. Place: Publisher.``: a monograph's venue is its publisher, not its series; a
+    chapter's book (led by ``In``) stays."""
+    book = parse_citation(["2017. *Letters from the Fayum*. Invented Studies in Late Antiquity 104. "
+                           "Tübingen: Mohr Siebeck."])
+    chapter = parse_citation(["Vogt, Ana. 2019. “Ferries.” In *Handbook of Tides*, edited by P. Lund, 45–78. "
+                              "Leiden: Brill."])
+    assert book is not None and book.venue == "Mohr Siebeck"
+    assert chapter is not None and chapter.venue == "Handbook of Tides"
+
+
+def test_an_awards_track_stays_with_the_award() -> None:
+    """``**Best Paper Award, Thermal Management Track**`` after a paper: one note; the venue loses its place."""
+    found = parse_citation(['A. Vogt and P. Lund, "Ferry cooling," in *Proc. Invented Conf. Therm. Syst. (ICTS)*, '
+                            "Aurora, CO, USA, 2024, pp. 1–8. **Best Paper Award, Ferry Cooling Track**"])
+    assert found is not None and found.venue == "Proc. Invented Conf. Therm. Syst. (ICTS)"
+    assert "Best Paper Award, Ferry Cooling Track" in found.notes

@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any, TypeVar
 
-from cvkg.extract import activities, advising, committees, courses, profile
+from cvkg.extract import activities, advising, committees, courses, profile, theses
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
@@ -90,11 +90,11 @@ _MONEY_OR_ROLE_RE = re.compile(
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer")
 _TITLE = ("position", "title", "role", "jobTitle")
 _PUB_TITLE = ("name", "title")
-_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
+_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference", "book")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
-_PUB_AUTHORS = ("authors", "author", "authorList", "contributors")
+_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors")
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
@@ -169,7 +169,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     work = list(reader.entries(data, "work"))
     publications = tuple(
         reader.publication(p, e, name) for p, e in reader.entries(data, "publications") if _first(e, *_PUB_TITLE)
-    )
+    ) + tuple(reader.patent(p, e, name) for p, e in reader.custom(data, custom.PATENT_KEYS) if _first(e, *_PUB_TITLE))
     known_titles = [p.title for p in publications]
     return CvRecord(
         source=doc,
@@ -303,7 +303,10 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
 # A publisher that published the paper without being where it appeared: a society or a platform, a patent office
 _HOUSE_RE = re.compile(
     r"^(?:Association for Computational Linguistics|(?:[\w.]+ )*Patent(?: and Trademark)? Office"
-    r"|(?:arXiv|bioRxiv|medRxiv|SSRN|OpenReview|Zenodo)(?:\.(?:org|net))?)$",
+    r"|(?:arXiv|bioRxiv|medRxiv|SSRN|OpenReview|Zenodo)(?:\.(?:org|net))?"
+    r"|(?:The )?(?:Royal|American|European|British|German|Chinese|Japanese|Canadian) (?:\w+ )?Society"
+    r"(?: (?:of|for) [\w ]+)?"
+    r"|Society for Industrial and Applied Mathematics)$",
     re.I,
 )
 
@@ -321,6 +324,17 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
         return named
     return _first(entry, *_PUB_VENUE)
+
+
+def _keyed_kind(entry: dict[str, Any], venue: str | None, summary: str | None) -> PublicationKind | None:
+    """The kind the key holding the venue names (``"journal": "Adv. Funct. Mater."``), or a summary that only
+    names the item's type (``"Practitioner article."``)."""
+    for key, kind in (("journal", PublicationKind.JOURNAL), ("conference", PublicationKind.CONFERENCE)):
+        if venue and _str(entry, key) == venue:
+            return kind
+    if summary and len(summary.split()) <= 3:
+        return custom.stated_kind(summary)
+    return None
 
 
 def _summary_book(summary: str | None, venue: str | None) -> str | None:
@@ -778,6 +792,7 @@ class _Reader:
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         title = (_first(entry, *_PUB_TITLE) or "").rstrip(".")
+        title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
@@ -791,8 +806,11 @@ class _Reader:
             year=year,
             kind=tag_kind
             or stated_kind
+            or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
+            or (PublicationKind.PREPRINT if _PENDING_SUMMARY_RE.search(_str(entry, "status") or "") else None)
             or venue_kind(raw_venue)
+            or _keyed_kind(entry, raw_venue, summary)
             or group_kind
             or cited_kind
             or _bare_kind(venue),
@@ -800,6 +818,12 @@ class _Reader:
             doi=doi,
             url=url,
         )
+
+    def patent(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
+        """An entry of a section of patents of the export's own: its number is the venue, its inventors the
+        authors."""
+        number = _first(entry, "number", "patentNumber", "patent_number", "venue")
+        return self.publication(path, {**entry, "venue": number, "type": "patent"}, subject)
 
     def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
         date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))

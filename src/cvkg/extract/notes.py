@@ -25,7 +25,9 @@ _COFIRST_NOTE_RE = re.compile(
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
+    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
+    # the track or division that gave it: "Best Paper Award, Thermal Management Track"
+    r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
     re.I,
 )
 # A prize the paper won, a sentence or a line of its own after the citation: "Winner, 2022 Best Article Award, X"

@@ -431,7 +431,14 @@ def _without_imprint(text: str) -> str:
     if (m := _imprint(text)) is None:
         return text
     head = text[: m.start()].strip(" .,;")
+    if head and not _BOOK_LEAD_RE.search(head):
+        head = ""  # a monograph's series or translator before its imprint ("Oxford Early Christian Studies. Oxford:
+        # Oxford University Press"): the publisher is its venue; a chapter's book is led by "In" or its editors
     return (head or m.group("publisher").strip(" ,")) + (m.group("year") or "")
+
+
+# What shows a book a chapter is in: "In", its editors, the chapter's pages
+_BOOK_LEAD_RE = re.compile(r"^\s*In\b|\bedited\b|\beds?\.|\(eds?\.?\)|\bpp?\.|\d+\s*[-–]\s*\d+|\bvol\.", re.I)
 
 
 # Vancouver's book: "In: Okafor CN, Lind P, editors. Title. 3rd ed. Place: Publisher; 2019. p. 211-240."
@@ -627,6 +634,8 @@ def is_journal_title(venue: str | None) -> bool:
     >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
     (True, False, False)
     """
+    if m := re.match(r"^[A-Z]{2,6}\s+[–—]\s+(?=\S)", venue or ""):
+        return is_journal_title(venue[m.end() :])  # "ZDM – Mathematics Education": the acronym, then the name
     words = (venue or "").split()
     return (
         1 <= len(words) <= 8
