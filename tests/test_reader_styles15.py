@@ -395,3 +395,50 @@ def test_an_awards_track_stays_with_the_award() -> None:
                             "Aurora, CO, USA, 2024, pp. 1–8. **Best Paper Award, Ferry Cooling Track**"])
     assert found is not None and found.venue == "Proc. Invented Conf. Therm. Syst. (ICTS)"
     assert "Best Paper Award, Ferry Cooling Track" in found.notes
+
+
+# --- sets 11 and 6 ------------------------------------------------------------------------------------------------
+
+
+def test_chicago_three_em_dashes_open_the_next_entry() -> None:
+    """``———. 2018.`` in an unmarked Chicago list opens an entry by the authors above, as a name list would."""
+    record = _md(
+        "## Publicaciones\n\n"
+        "Vogt, Ana. 2014. «Ferris en el río». *Revista Inventada de Música* 15: 45-70.\n"
+        "———. 2018. *Voces del puerto*. Buenos Aires: Editorial Inventada.\n"
+        "———. 2020. «Escuchar el muelle». *Latin American Invented Review* 41 (2): 187-212.\n"
+    )
+    assert [(p.title, p.venue) for p in record.publications] == [
+        ("Ferris en el río", "Revista Inventada de Música"),
+        ("Voces del puerto", "Editorial Inventada"),
+        ("Escuchar el muelle", "Latin American Invented Review"),
+    ]
+
+
+def test_spanish_chapter_and_thesis() -> None:
+    """``En *Libro*, editado por X, 77-102.`` gives the book; ``Tesis doctoral, Universidad X`` the university."""
+    chapter = parse_citation(["Vogt, Ana. 2019. «Tango y puerto». En *Estudios sobre el puerto*, editado por Per "
+                              "Lund, 2.ª ed., 77-102. Buenos Aires: Editorial Inventada."])
+    thesis = parse_citation(["Vogt, Ana. 2015. «El puerto y la radio». Tesis doctoral, Universidad de Vellmar."])
+    assert chapter is not None and chapter.venue == "Estudios sobre el puerto"
+    assert thesis is not None and (thesis.venue, thesis.kind) == ("Universidad de Vellmar", PublicationKind.THESIS)
+
+
+def test_leading_preprint_with_a_comma_names_the_kind() -> None:
+    """``Preprint, LingBuzz/007801.``: the server is the venue, the paper a preprint."""
+    found = parse_citation(["Vogt, A. 2023. Clitics on ferries. Preprint, LingBuzz/009999."])
+    assert found is not None and (found.venue, found.kind) == ("LingBuzz/009999", PublicationKind.PREPRINT)
+
+
+def test_a_book_manuscript_and_a_stage_of_work_are_no_venues() -> None:
+    """``-- book manuscript`` is a book not out yet; ``Data collection.`` a paper's stage: neither a venue."""
+    book = parse_citation(['"Ferries Under Military Rule" -- book manuscript'], section_kind=None)
+    stage = parse_citation(["“Who Rides the Ferry?” (with Per Lund). Data collection."])
+    assert book is not None and (book.venue, book.kind) == (None, PublicationKind.BOOK)
+    assert stage is not None and stage.venue is None
+
+
+def test_guillemets_around_a_title_go() -> None:
+    """A title quoted in guillemets (``«Ferris en el río»``) loses them."""
+    found = parse_citation(["Vogt, Ana. 2014. «Ferris en el río». *Revista Inventada de Música* 15: 45-70."])
+    assert found is not None and found.title == "Ferris en el río"

@@ -246,12 +246,16 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         venue = with_final_period(venue, venue_text)
     year = year or label_year
     draft.notes.extend(extra)
+    if any(n.lower() == "preprint" for n in extra):
+        draft.kind_tag = draft.kind_tag or Kind.PREPRINT  # "Preprint, LingBuzz/007801": the venue text said so
     if venue and is_pending(draft.notes):
         # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT
     if venue and is_unpublished(venue):
-        draft.notes.append(venue)
-        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
+        draft.notes.append(venue.lstrip("-–— "))
+        # "-- book manuscript": a book not out yet, no preprint
+        unpublished = Kind.BOOK if re.search(r"\bbook\b", venue, re.I) else Kind.PREPRINT
+        draft.kind_tag, venue = draft.kind_tag or unpublished, None
     if venue is None and (journal := pending_journal(draft.notes)):
         # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
         draft.kind_tag, (venue, bound_year, _) = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)
@@ -428,6 +432,8 @@ def _is_abstract(venue_text: str) -> bool:
 
 def _clean_title(title: str) -> str:
     title = re.sub(r"\s*\(\s*\)", "", title).strip().strip('"“”').strip()  # "Title ()" once its status is out
+    if title.startswith("«") and title.endswith("»") and title.count("«") == 1:
+        title = title[1:-1].strip()  # Spanish, French and Italian quote a title in guillemets
     title = re.sub(r"\s+", " ", title)
     title = title.rstrip(" ,;:")
     if title.endswith(".") and not title.endswith("..."):

@@ -75,7 +75,8 @@ _PENDING_AT_RE = re.compile(
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
-    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"
+    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book )?manuscript|draft|work in progress"
+    r"|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
     # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"

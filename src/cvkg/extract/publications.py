@@ -116,6 +116,9 @@ _AUTHOR_DATE_OPENING_RE = re.compile(
 )
 
 
+_SAME_AUTHORS_DATE_RE = re.compile(r"^(?:—{2,3}|–{3}|-{3,}|_{3,})\s*[.,]\s+\(?(?:19|20)\d\d[a-z]?\)?[.,]?(?=\s|$)")
+
+
 def opens_citation(line: str) -> bool:
     """Whether the line opens an author-date citation, whose date right after the names says where an
     entry of an unmarked list starts when its lines wrap (a PDF's text, a plain list).
@@ -123,6 +126,8 @@ def opens_citation(line: str) -> bool:
     >>> opens_citation("Lund, Per, and Ada K. Berg*. 2021. “Harbor"), opens_citation("Harbors. Journal 3 (2021): 4.")
     (True, False)
     """
+    if _SAME_AUTHORS_DATE_RE.match(layout.plain(line)):
+        return True  # Chicago's "———. 2018.": the authors above, then the date
     m = _AUTHOR_DATE_OPENING_RE.match(layout.plain(line))
     if m is None:
         return False

@@ -92,7 +92,7 @@ _STATUS = (
     r"|in press|forthcoming|conditionally accepted)"
 )
 _LEADING_STATUS_RE = re.compile(
-    rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)\.?\s+(?!at\b)(?=\S)"
+    rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)[.,]?\s+(?!at\b)(?=\S)"
     rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z])"
     rf"|{_STATUS}[,:]\s+(?=[*_]*[A-Z]))",  # "In revision, *Ecological Applications*"
     re.I,
