@@ -442,3 +442,57 @@ def test_guillemets_around_a_title_go() -> None:
     """A title quoted in guillemets (``«Ferris en el río»``) loses them."""
     found = parse_citation(["Vogt, Ana. 2014. «Ferris en el río». *Revista Inventada de Música* 15: 45-70."])
     assert found is not None and found.title == "Ferris en el río"
+
+
+# --- set 9 --------------------------------------------------------------------------------------------------------
+
+
+def test_a_zero_padded_volume_is_inspires_month() -> None:
+    """``J. High Energy Phys. 07 (2021) 118``: JHEP's month-volume, then the article; no eprint needed to tell."""
+    found = parse_citation(
+        ["A. Vogt and P. Lund, *Ferry signatures at the LHC*, J. High Energy Phys. **07** (2021) 118."]
+    )
+    assert found is not None and (found.venue, found.year) == ("J. High Energy Phys.", 2021)
+    assert "article 118" in found.notes
+
+
+def test_proceedings_of_science_in_aps_order() -> None:
+    """``PoS ICHEP2022, 412 (2022)``: the meeting's volume and the article leave the venue."""
+    found = parse_citation(["A. Vogt, *Ferries at ATLAS*, PoS **FERRY2022**, 412 (2022)."])
+    assert found is not None and (found.venue, found.year) == ("PoS", 2022)
+
+
+def test_an_acronym_journal_with_volume_and_article_is_a_journal() -> None:
+    """``JINST 18, P03011 (2023)``: a volume and an article number make the acronym a journal's."""
+    found = parse_citation(["ATLAS Collaboration, *The ferry detector*, JINST **18**, P03011 (2023)."])
+    assert found is not None and (found.venue, found.kind) == ("JINST", PublicationKind.JOURNAL)
+
+
+def test_proceedings_printed_in_a_journal_keep_their_name() -> None:
+    """``in Proceedings of X (ACR 2021), JINST 17, C01042 (2022)``: the proceedings are the venue, the journal a
+    note."""
+    found = parse_citation(["A. Vogt, *Ferry module testing*, in Proceedings of the 2021 Topical Workshop on Invented "
+                            "Electronics (TWIE 2021), JINST **17**, C01042 (2022)."])
+    assert found is not None
+    assert (found.venue, found.kind) == ("Proceedings of the Topical Workshop on Invented Electronics (TWIE)",
+                                         PublicationKind.WORKSHOP)
+
+
+def test_ama_moderated_poster_held_online() -> None:
+    """AMA's ``Moderated poster presented at: Meeting; May 15-17, 2021; virtual.``: the meeting alone."""
+    found = parse_citation(["Vogt A, Lund P. Ferries and readmission. Moderated poster presented at: Invented "
+                            "Cardiology Scientific Session; May 15-17, 2021; virtual."])
+    assert found is not None and found.venue == "Invented Cardiology Scientific Session"
+
+
+def test_reviews_and_editorials_section_holds_publications() -> None:
+    """``*Reviews, editorials, and other*`` over citations: publications, not reviewing duties."""
+    record = _md(
+        "## Publications\n\n"
+        "1. Vogt AB. Ferries and sleep. *J Invent Nurs*. 2014;62(9):1650-1657.\n\n"
+        "*Reviews, editorials, and other*\n\n"
+        "2. Vogt AB. Ferry sleep is a nursing intervention. *Invent Care Nurse*. 2022;42(1):10-12. [Editorial]\n"
+        "3. Vogt AB, Lund P. Ferry sleep in critical care: an integrative review. *J Invent Nurs*. "
+        "2016;72(11):2631-2645.\n"
+    )
+    assert len(record.publications) == 3

@@ -461,7 +461,12 @@ def _all_citations(lines: list[tuple[int, str]]) -> bool:
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
-_REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews(?:\s*[(\[].*)?$", re.I)  # "Reviews (selected)"
+# "Reviews (selected)"; "Reviews, editorials, and other": kinds of writing listed with the reviews
+_REVIEWS_RE = re.compile(
+    r"^[*_]*(?:selected |published )?reviews(?:\s*[(\[].*|(?:,?\s+(?:and\s+)?(?:editorials?|commentar(?:y|ies)|letters"
+    r"|perspectives|essays|other|opinion pieces))+)?[*_:]*$",
+    re.I,
+)
 
 
 def claim_reviews(sections: list[Section]) -> list[Section]:

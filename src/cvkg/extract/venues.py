@@ -30,7 +30,9 @@ _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 LEADING_IN_RE = re.compile(
-    r"^(?:in|to appear in|appeared in|(?:(?:paper|poster|talk)\s+)?presented at(?:\s+the)?)\s*:?\s+", re.I
+    r"^(?:in|to appear in|appeared in|(?:(?:(?:moderated|oral|e-?)\s+)?(?:paper|poster|talk)\s+)?presented at"
+    r"(?:\s+the)?)\s*:?\s+",
+    re.I,
 )
 _PUBLISHER_RE = re.compile(
     r"(?:[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
@@ -268,6 +270,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     """
     notes: list[str] = []
     text = _international_edition(text)
+    text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
     if also := _ALSO_RE.search(text):
         notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
         text = text[: also.start()]
@@ -329,7 +332,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     parts = [p.strip(" ,.") for p in text.split(";")]
-    if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) for p in parts[1:]):
+    if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) or _ONLINE_RE.fullmatch(p)
+                                           for p in parts[1:]):
         text = parts[0]  # AMA's meeting: "Presented at: IDWeek; October 2023; Boston, MA"
     text = _strip_end(_PUBLISHER_RE.sub("", text))
     if book:
@@ -338,10 +342,20 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
+    if (m := _PROCEEDINGS_IN_JOURNAL_RE.match(text)) and any(n.startswith("volume ") for n in notes + container_notes):
+        # "Proceedings of X (ACR), JINST 17, C01042": the proceedings, printed as an issue of a journal
+        text, container_notes = m.group("proceedings"), [*container_notes, f"published in {m.group('journal')}"]
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
 
 
+# "PoS ICHEP2022, 412": Proceedings of Science, its volume the meeting's acronym and year
+_POS_VOLUME_RE = re.compile(r"^(\s*PoS\s+[A-Z][A-Za-z-]*\d{4}),\s*(\d{1,4})\s*\(((?:19|20)\d\d)\)")
+# A meeting held online, where a place would be: "...; May 15-17, 2021; virtual"
+_ONLINE_RE = re.compile(r"virtual|online|hybrid", re.I)
+_PROCEEDINGS_IN_JOURNAL_RE = re.compile(
+    r"^(?P<proceedings>Proc(?:eedings|\.)\s.*\([^()]+\)),\s*(?P<journal>[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3})$"
+)
 # Angewandte's double citation, the German edition then the international one: "Angew. Chem. 2021, 133, 1-9;
 # Angew. Chem. Int. Ed. 2021, 60, 10-19"
 _PARALLEL_EDITION_RE = re.compile(
@@ -387,7 +401,9 @@ def _inspire_reference(text: str, notes: list[str], *, after_eprint: bool) -> st
     rule."""
     m = _INSPIRE_REF_RE.search(text)
     article, volume = m.group(3) if m else "", m.group(1) if m else ""
-    if m is None or not (after_eprint or len(article) >= 4 or article.startswith("0") or not volume.isdigit()):
+    # (a zero-padded volume is a month's, as JHEP and JCAP number them: "J. High Energy Phys. 07 (2021) 118")
+    is_inspire = len(article) >= 4 or article.startswith("0") or volume.startswith("0") or not volume.isdigit()
+    if m is None or not (after_eprint or is_inspire):
         return text
     notes.extend((f"volume {m.group(1)}", f"article {m.group(3)}"))
     return f"{text[: m.start()]} {m.group(2)}"
@@ -572,7 +588,12 @@ def kind_from_venue(venue: str | None) -> Kind | None:
 
 
 # A volume and an issue, as journals number theirs: "vol. 138, no. 2", "138(2)"
-_VOLUME_ISSUE_RE = re.compile(r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)", re.I)
+_VOLUME_ISSUE_RE = re.compile(
+    r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)"
+    # ... or a volume and an article number, as physics journals give them: "JINST 18, P03011 (2023)"
+    r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b",
+    re.I,
+)
 
 
 def acronym_journal(venue: str | None, venue_text: str) -> PublicationKind | None:
