@@ -14,7 +14,7 @@ from cvkg.extract import jsonresume
 from cvkg.extract import names as nm
 from cvkg.extract.citations import is_junk_line, parse_citation
 from cvkg.extract.venue_fields import tidy_venue
-from cvkg.extract.venues import venue_kind
+from cvkg.extract.venues import clean_venue, venue_kind
 from cvkg.model import Publication, PublicationKind, SourceDocument
 from tests.test_reader_conventions import _md
 
@@ -496,3 +496,60 @@ def test_reviews_and_editorials_section_holds_publications() -> None:
         "2016;72(11):2631-2645.\n"
     )
     assert len(record.publications) == 3
+
+
+# --- set 6 --------------------------------------------------------------------------------------------------------
+
+
+def test_a_summary_naming_the_type_in_another_language() -> None:
+    """``Tesis doctoral.``, ``Artículo de divulgación.``, ``Póster (resumen publicado en actas).``: the kind, before
+    the venue's own words (an acronym, "Actas")."""
+    thesis, article, poster = _pubs(
+        {"name": "Vivienda y puerto", "publisher": "Universitat Inventada", "releaseDate": "2017-12",
+         "summary": "Tesis doctoral."},
+        {"name": "Reconstrucción del muelle", "publisher": "Revista Inventada (UNIV)", "releaseDate": "2018-11",
+         "summary": "Artículo de divulgación."},
+        {"name": "Mapeo del muelle", "publisher": "Actas del XI Seminario Inventado de Urbanismo",
+         "releaseDate": "2019-06", "summary": "Póster (resumen publicado en actas)."},
+    )
+    assert (thesis.kind, article.kind, poster.kind) == (
+        PublicationKind.THESIS, PublicationKind.JOURNAL, PublicationKind.POSTER
+    )
+
+
+def test_a_whole_citation_in_the_name_gives_the_venue() -> None:
+    """A builder that put the whole APA citation in ``name``: its venue, as written, over ``publisher``'s reading
+    of it; a status may stand for its date; APA's series number is the venue when nothing else is."""
+    chapter, pending, paper = _pubs(
+        {"name": "Vogt, A., & Lund, P. (2021). Ferries in East Asia. In T. Berg & M. Witt (Eds.), The Invented "
+                 "Handbook of Ferries (2nd ed., pp. 412–438). Oxford University Press.",
+         "publisher": "Oxford University Press", "releaseDate": "2021"},
+        {"name": "Lund, P., & Vogt, A. (revise & resubmit). Ferry platforms and boundaries. Organization Science.",
+         "publisher": "Organization Science"},
+        {"name": "Vogt, A., & Lund, P. (2024). Ferry adoption in small towns (SSRN Working Paper No. 4711111).",
+         "publisher": "SSRN", "releaseDate": "2024-01"},
+    )
+    assert chapter.venue == "The Invented Handbook of Ferries"
+    assert (pending.title, pending.venue) == ("Ferry platforms and boundaries", "Organization Science")
+    assert paper.venue == "SSRN Working Paper No. 4711111"
+
+
+def test_the_legend_of_a_corresponding_mark_leaves_the_venue() -> None:
+    """``... 53(4), 701–725. (*corresponding author)``: the mark's legend is no part of the journal."""
+    found = parse_citation(["Berg, J.-H., Vogt, A.*, & Lund, P. (2022). Ferries and exports. Journal of Invented "
+                            "Business Studies, 53(4), 701–725. (*corresponding author)"])
+    assert found is not None and found.venue == "Journal of Invented Business Studies"
+
+
+def test_a_year_numbering_the_volume_leaves_no_issue_behind() -> None:
+    """``Proceedings, 2018(1), 14211``: the year numbers the volume; its issue and article are notes."""
+    venue, year, notes = clean_venue("Invented Management Proceedings, 2018(1), 14211.")
+    assert (venue, year) == ("Invented Management Proceedings", 2018)
+    assert "issue 1" in notes
+
+
+def test_apa_chapter_edition_before_pages_leaves_the_book() -> None:
+    """APA's ``*Book* (2nd ed., pp. 45–71). Publisher.``: the edition is a note, not part of the book's name."""
+    found = parse_citation(["Vogt, A., & Lund, P. (2022). Ferry contact. In B. Berg (Ed.), *Handbook of invented "
+                            "ferries* (2nd ed., pp. 45–71). Routledge."])
+    assert found is not None and found.venue == "Handbook of invented ferries"

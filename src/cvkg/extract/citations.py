@@ -49,7 +49,10 @@ _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
-_STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+_STATUS_WORDS = (
+    r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+    r"|revise (?:and|&) resubmit|r&r|in revision|conditionally accepted"
+)
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
@@ -240,8 +243,11 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         draft.notes.append("author list truncated")
     draft.notes.extend(parts.notes)
     draft.notes.extend(described)
+    # APA's series number after the title is where the paper is, when nothing else says: "(SSRN Working Paper No. 7)"
+    series = next((d for d in described if _SERIES_NUMBER_RE.search(d)), None)
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
+    venue = venue or series
     if parts.kind is not None:
         venue = with_final_period(venue, venue_text)
     year = year or label_year
@@ -372,6 +378,9 @@ _DESCRIPTION_RE = re.compile(
     r"|editorial|commentary))\))\s*$",
     re.I,
 )
+
+
+_SERIES_NUMBER_RE = re.compile(r"\b(?:Working|Discussion|Policy Research)\s+Paper\s+(?:No\.|Series)\s*\d", re.I)
 
 
 def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:

@@ -271,6 +271,19 @@ _DATA_HOST_RE = re.compile(
 )
 # A summary that opens by saying the item is no paper: "Dataset. Gridded daily ...", "Software: ..."
 _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source code|blog post)\s*[.:;]", re.I)
+# A summary whose first words name the item's type, in English or another language: "Artículo. Autores: ...",
+# "Póster (resumen publicado en actas).", "Tesis doctoral.", "Practitioner article."
+_TYPE_SUMMARY_RE = re.compile(
+    r"^(?:(?P<thesis>tesis|tese|th[eè]se|tesi)(?:\s+\w+)?"
+    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?"
+    r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?)\s*(?:[.:;(]|$)",
+    re.I,
+)
+_SUMMARY_TYPES = {
+    "thesis": PublicationKind.THESIS,
+    "poster": PublicationKind.POSTER,
+    "journal": PublicationKind.JOURNAL,
+}
 # A summary that names the item a thesis as it describes it: "This thesis examines ..."
 _THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
                              r"(?:thesis|dissertation)\b", re.I)
@@ -293,6 +306,8 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
         return PublicationKind.THESIS
     if _NOT_PAPER_SUMMARY_RE.match(summary):
         return PublicationKind.OTHER
+    if m := _TYPE_SUMMARY_RE.match(summary):
+        return next(kind for key, kind in _SUMMARY_TYPES.items() if m.group(key))
     if _PENDING_SUMMARY_RE.search(summary):
         return PublicationKind.PREPRINT  # "..., under review at Environment and Urbanization."
     if venue and re.search(rf"(?<!\w){re.escape(venue)},?\s+\d{{1,4}},\s*[A-Z]?\d{{1,6}}\b", summary):
@@ -485,10 +500,15 @@ def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
 def _whole_citation(name: str) -> Citation | None:
     """A publication's ``name`` that is a whole citation (``Lee, S., & Kim, J. (2023). Title. Journal, 4(2).``):
     its parts, when it names authors and a year before a title; else ``None``."""
-    if len(name.split()) < 6 or not re.search(r"(?:19|20)\d\d", name):
-        return None
+    dated = re.search(r"(?:19|20)\d\d", name)
+    pending = re.search(r"\((?:revise (?:and|&) resubmit|r&r|under review|in review|in press|forthcoming)\)", name,
+                        re.I)
+    if len(name.split()) < 6 or not (dated or pending):
+        return None  # "Lee, A. (revise & resubmit). Title. Journal.": a status stands for the date
     cited = parse_citation([name])
-    if cited is None or not cited.authors or cited.year is None or not name.startswith(cited.authors[0][:3]):
+    if cited is None or not cited.authors or not name.startswith(cited.authors[0][:3]):
+        return None
+    if cited.year is None and not pending:
         return None
     return cited if len(cited.title) < len(name) - 10 else None
 
@@ -802,7 +822,8 @@ class _Reader:
             authors=_authors(entry, summary, subject, cited),
             title=cited.title if cited else title,
             span=self.span(path),
-            venue=venue or (cited.venue if cited else None),
+            # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
+            venue=(cited.venue if cited else None) or venue,
             year=year,
             kind=tag_kind
             or stated_kind

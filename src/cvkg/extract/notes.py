@@ -22,6 +22,7 @@ Kind = PublicationKind
 _COFIRST_NOTE_RE = re.compile(
     r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
 )
+_CORRESPONDING_NOTE_RE = re.compile(r"\.?\s*\(\s*[*†‡✉]\s*corresponding\s+authors?\s*\)", re.I)
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
@@ -167,6 +168,9 @@ def take_notes(text: str) -> Draft:
     if _COFIRST_NOTE_RE.search(text):
         draft.cofirst = True
         text = _COFIRST_NOTE_RE.sub(" ", text)
+    if _CORRESPONDING_NOTE_RE.search(text):
+        draft.notes.append("corresponding author marked")  # "(*corresponding author)": the mark's legend
+        text = _CORRESPONDING_NOTE_RE.sub(" ", text)
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]

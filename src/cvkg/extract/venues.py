@@ -132,7 +132,9 @@ _PRESS_RE = re.compile(r"\b(?:Press|UP|Publishers?|Publishing|Verlag|Books)\b") 
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _APA_CHAPTER_PAGES_RE = re.compile(
-    r"\s*\((?:pp?\.|pages?)\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\)\.?"
+    # an edition or a volume may come first: "(2nd ed., pp. 412–438)", "(Vol. 2, pp. 1–9)"
+    r"\s*\((?:(?P<before>\d+(?:st|nd|rd|th)\s+ed\.|[A-Z][a-z]+\s+ed\.|Vol\.\s*\d+)\s*,\s*)?"
+    r"(?:pp?\.|pages?)\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\)\.?"
     r"\s*(?P<publisher>[^().,]*?)\.?\s*(?P<year>,\s*(?:19|20)\d\d)?\s*$",
     re.I,
 )
@@ -270,6 +272,10 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     """
     notes: list[str] = []
     text = _international_edition(text)
+    if m := _YEAR_VOLUME_RE.search(text):
+        notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
+        notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
+        text = text[: m.start()] + f", {m.group(1)}" + text[m.end() :]
     text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
     if also := _ALSO_RE.search(text):
         notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
@@ -303,7 +309,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = re.sub(r"^\s*\(([^()]+)\)\s*\.?\s*$", r"\1", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
-        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        notes.append(f"pages {m.group(2)}-{m.group(3)}")
+        notes.extend([m.group("before")] if m.group("before") else [])
         notes.extend([f"publisher {m.group('publisher')}"] if m.group("publisher") else [])
         text = text[: m.start()] + (m.group("year") or "")
     text = _vancouver_book(text, notes)
@@ -349,6 +356,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     return (text or None), year, notes + container_notes
 
 
+# A year that numbers the volume, its issue after it: "Academy of Management Proceedings, 2018(1), 14211"
+_YEAR_VOLUME_RE = re.compile(r",\s*((?:19|20)\d\d)\((\d{1,3})\)(?:,\s*([A-Za-z]?\d{1,7}))?(?=[,.]|\s*$)")
 # "PoS ICHEP2022, 412": Proceedings of Science, its volume the meeting's acronym and year
 _POS_VOLUME_RE = re.compile(r"^(\s*PoS\s+[A-Z][A-Za-z-]*\d{4}),\s*(\d{1,4})\s*\(((?:19|20)\d\d)\)")
 # A meeting held online, where a place would be: "...; May 15-17, 2021; virtual"
