@@ -553,3 +553,31 @@ def test_apa_chapter_edition_before_pages_leaves_the_book() -> None:
     found = parse_citation(["Vogt, A., & Lund, P. (2022). Ferry contact. In B. Berg (Ed.), *Handbook of invented "
                             "ferries* (2nd ed., pp. 45–71). Routledge."])
     assert found is not None and found.venue == "Handbook of invented ferries"
+
+
+# --- GB/T 7714 ----------------------------------------------------------------------------------------------------
+
+
+def test_gbt_initials_set_apart_are_a_name() -> None:
+    """GB/T 7714 sets initials apart without periods: ``Ozin G A`` is a name."""
+    found = parse_citation(["Wang Y, Lindqvist G A*. Ferry hydrogenation on defective oxides[J]. Nature Invented "
+                            "Communications, 2018, 9: 2103."])
+    assert found is not None and found.authors == ("Wang Y", "Lindqvist G A")
+    assert (found.venue, found.year, found.kind) == ("Nature Invented Communications", 2018, PublicationKind.JOURNAL)
+
+
+def test_gbt_codes_name_the_kind_and_shape_the_venue() -> None:
+    """``[P]``: the number after the title's colon is the venue; ``[C]//Proceedings. Place: Publisher, 2023: 118``:
+    the proceedings; ``[M]//Editor. Book. Place: Publisher``: the book."""
+    patent = parse_citation(["Wang Y, Li Q. Method for preparing ferry catalysts: CN114999999A[P]. 2022-04-15."])
+    paper = parse_citation(["Zhou M, Wang Y*. Ferry electrocatalysts[C]//Proceedings of the 9th Invented Chemistry "
+                            "Congress. Fuzhou: Invented Chemical Society, 2023: 118."])
+    chapter = parse_citation(["Wang Y, Li Q. Ferry catalysis: fundamentals[M]//Lund P. Advances in Invented "
+                              "Catalysis. Beijing: Science Press, 2022: 55-98."])
+    assert patent is not None and (patent.title, patent.venue, patent.year, patent.kind) == (
+        "Method for preparing ferry catalysts", "CN114999999A", 2022, PublicationKind.PATENT
+    )
+    assert paper is not None and (paper.venue, paper.kind) == (
+        "Proceedings of the 9th Invented Chemistry Congress", PublicationKind.CONFERENCE
+    )
+    assert chapter is not None and chapter.venue == "Advances in Invented Catalysis"

@@ -48,6 +48,9 @@ _BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
+# The kind GB/T 7714's code names: [J] a journal article, [C] a paper in proceedings, [P] a patent, [D] a thesis,
+# [M] a book
+_GBT_KINDS = {"J": Kind.JOURNAL, "C": Kind.CONFERENCE, "P": Kind.PATENT, "D": Kind.THESIS, "M": Kind.BOOK}
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
 _STATUS_WORDS = (
     r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
@@ -490,7 +493,19 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         found = split_author_prefix(text[: m.start()])
         if found:
             authors, rest = found
-            return _Parts(list(authors.names), rest, text[m.end() :], authors.is_truncated)
+            code, venue_text = m.group(0).strip(" ./")[1:-1], text[m.end() :]
+            if "//" in m.group(0):
+                # "[M]//Wang L. Book. Place: Publisher": "//" is "In", the editors open what follows
+                editors = split_author_prefix(venue_text)
+                venue_text = "In " + (editors[1] if editors else venue_text)
+            if code == "P" and (number := re.search(r":\s*([A-Z]{2}\s?[\d,./ ]{5,}[A-Z]?\d?)\s*$", rest)):
+                # GB/T's patent: "Title: US11654321B2[P]. 2023-05-23." -- the number is the venue
+                rest, venue_text = rest[: number.start()], f"{number.group(1)}, {venue_text}"
+            venue_text = re.sub(r"\b((?:19|20)\d\d)-\d{2}-\d{2}\b", r"\1", venue_text)  # "2023-05-23": the year
+            # "Place: Publisher, 2023: 118.": the pages after the year go
+            venue_text = re.sub(r"((?:19|20)\d\d)\s*:\s*[A-Za-z]?\d+\.?\s*$", r"\1", venue_text)
+            venue_text = re.sub(r"((?:19|20)\d\d)\s*:\s*(\d+\s*[-–]\s*\d+)\.?\s*$", r"\1, pp. \2", venue_text)
+            return _Parts(list(authors.names), rest, venue_text, authors.is_truncated, kind=_GBT_KINDS.get(code))
     q = QUOTED_RE.search(text)
     after = text[q.end() :].strip(" ,.") if q and q.start() == 0 else ""
     quoted_then_names = bool(after) and (

@@ -463,7 +463,12 @@ def _without_imprint(text: str) -> str:
 
 
 # What shows a book a chapter is in: "In", its editors, the chapter's pages
-_BOOK_LEAD_RE = re.compile(r"^\s*In\b|\bedited\b|\beds?\.|\(eds?\.?\)|\bpp?\.|\d+\s*[-–]\s*\d+|\bvol\.", re.I)
+_BOOK_LEAD_RE = re.compile(
+    r"^\s*In\b|\bedited\b|\beds?\.|\(eds?\.?\)|\bpp?\.|\d+\s*[-–]\s*\d+|\bvol\."
+    # a meeting's proceedings are the container, whoever printed them
+    r"|\bProc(?:eedings|\.)|\b(?:Conference|Congress|Symposium|Workshop)\b",
+    re.I,
+)
 
 
 # Vancouver's book: "In: Okafor CN, Lind P, editors. Title. 3rd ed. Place: Publisher; 2019. p. 211-240."
