@@ -31,7 +31,12 @@ _EDITOR_WORD_RE = re.compile(
     r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
     # the editors' marks of Spanish, Portuguese, French, German and Italian chapters
     r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
+    # ... and their "edited by": "editado por", "organizado por", "édité par", "herausgegeben von", "a cura di"
+    r"|\b(?:editad[oa]s?\s+por|organizad[oa]s?\s+por|coordinad[oa]s?\s+por|édités?\s+par|herausgegeben\s+von"
+    r"|a\s+cura\s+di)\b"
 )
+# The words that follow the book's name, as "edited by" does in English
+_AFTER_BOOK_RE = re.compile(r"edited|editad|organizad|coordinad|édité|herausgegeben|a\s+cura", re.I)
 # "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
 _LEAD_IN_RE = re.compile(r"^\s*(?:(?:pp?\.|pages)\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)  # ESA: "Pages 4–9 in"
 # What may part the book's name from the editors or the publisher after it
@@ -59,7 +64,7 @@ def book_of_chapter(text: str) -> str | None:
         head = body[: m.start()].rstrip(" ,;.(")
         if not head:
             continue
-        edited_by = m.group(0).lower().startswith("edited")
+        edited_by = _AFTER_BOOK_RE.match(m.group(0)) is not None
         if not edited_by and _all_names(head):
             # the editors come first: the book follows them ("edited by" always follows the book)
             rest = body[m.end() :].lstrip(" ).,:;")

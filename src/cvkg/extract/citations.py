@@ -48,8 +48,14 @@ _BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")
+# The kind GB/T 7714's code names: [J] a journal article, [C] a paper in proceedings, [P] a patent, [D] a thesis,
+# [M] a book
+_GBT_KINDS = {"J": Kind.JOURNAL, "C": Kind.CONFERENCE, "P": Kind.PATENT, "D": Kind.THESIS, "M": Kind.BOOK}
 # After the authors: APA's "(2024)", "(2023, August)", "(in review)"; ACM's and ACL's bare "2023."
-_STATUS_WORDS = r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+_STATUS_WORDS = (
+    r"in press|in review|under review|in preparation|submitted|forthcoming|accepted|n\.\s?d\."
+    r"|revise (?:and|&) resubmit|r&r|in revision|conditionally accepted"
+)
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
@@ -130,9 +136,20 @@ def has_marker(line: str) -> bool:
 
 
 def is_junk_line(line: str) -> bool:
-    """Link rows under homepage entries (``[Paper] [Code] -``), and a legend of the list's marks
-    (``* = equal contribution · † = corresponding author``)."""
-    return bool(_JUNK_LINE_RE.match(line)) or _is_legend(line)
+    """Link rows under homepage entries (``[Paper] [Code] -``), a legend of the list's marks
+    (``* = equal contribution · † = corresponding author``), and a PDF's running head or foot
+    (``A. Lund – CV – March 2025 2``, ``Page 5 of 7``)."""
+    return bool(_JUNK_LINE_RE.match(line) or _PAGE_FURNITURE_RE.match(line)) or _is_legend(line)
+
+
+# What a PDF prints on every page, met between entries when its text is read: "Page 5 of 7", "Curriculum Vitae:
+# A. Lund", "A. Lund – CV – March 2025 2" (a converter's page anchor before it)
+_PAGE_FURNITURE_RE = re.compile(
+    r"^\s*(?:<[^<>]+>\s*)*(?:(?:page\s+)?\d{1,3}\s+of\s+\d{1,3}"
+    r"|(?:curriculum vitae|cv)\s*[:–—|]\s*[A-Z][\w.'’ -]{2,60}"
+    r"|[A-Z][\w.'’ -]{2,60}?\s+[–—|]\s+(?:curriculum vitae|cv)\b(?:\s+[–—|]\s+[^.]{0,40})?)\s*$",
+    re.I,
+)
 
 
 # A mark, then what it means: "★ = equal contribution", "\\* denotes ...", "(*) corresponding", "Underline: student"
@@ -221,27 +238,40 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if not title or not (authors or parts.subject_first):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
+    if is_abstract := _is_abstract(venue_text):
+        # a job-market paper's abstract under its title: no venue, and its years no paper's (its JEL codes stay)
+        jel = re.search(r"([A-Z]\d{2}(?:\s*,\s*[A-Z]\d{2})+)\.?\s*$", venue_text)
+        venue_text = f"JEL: {jel.group(1)}" if jel else ""
     if truncated:
         draft.notes.append("author list truncated")
     draft.notes.extend(parts.notes)
     draft.notes.extend(described)
+    # APA's series number after the title is where the paper is, when nothing else says: "(SSRN Working Paper No. 7)"
+    series = next((d for d in described if _SERIES_NUMBER_RE.search(d)), None)
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
+    venue = venue or series
     if parts.kind is not None:
         venue = with_final_period(venue, venue_text)
     year = year or label_year
     draft.notes.extend(extra)
+    if any(n.lower() == "preprint" for n in extra):
+        draft.kind_tag = draft.kind_tag or Kind.PREPRINT  # "Preprint, LingBuzz/007801": the venue text said so
     if venue and is_pending(draft.notes):
         # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT
     if venue and is_unpublished(venue):
-        draft.notes.append(venue)
-        draft.kind_tag, venue = draft.kind_tag or Kind.PREPRINT, None
+        draft.notes.append(venue.lstrip("-–— "))
+        # "-- book manuscript": a book not out yet, no preprint
+        unpublished = Kind.BOOK if re.search(r"\bbook\b", venue, re.I) else Kind.PREPRINT
+        draft.kind_tag, venue = draft.kind_tag or unpublished, None
     if venue is None and (journal := pending_journal(draft.notes)):
         # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
         draft.kind_tag, (venue, bound_year, _) = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)
         # "(submitted to J, 2024)": the year after a comma is the paper's; "the Symposium 2026" is the meeting's
-        year = year or (bound_year if re.search(r",\s*(?:19|20)\d\d\W*$", journal) else None)
+        # ("Submitted to J, January 2025": a month may come before it)
+        dated = re.search(r",\s*(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\W*$", journal)
+        year = year or (bound_year if dated else None)
     starred = [n for n in authors if _is_starred(n, joined_raw)]
     if draft.cofirst and starred:
         draft.notes.append("co-first authors: " + ", ".join(starred))
@@ -254,6 +284,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
+        or (Kind.PREPRINT if venue is None and is_abstract else None)  # a paper told by its abstract, not out yet
         or (Kind.PREPRINT if venue is None and url and re.search(r"\barxiv\.org/", url) else None)
         or acronym_journal(venue, venue_text)
         or venue_kind(venue)
@@ -276,6 +307,11 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     the question mark seemed to end the title, but the plain text before the italic venue still belongs to it."""
     if not title.rstrip().endswith(("?", "!")):
         return title, venue_text
+    at = raw.find(title.rstrip())
+    closing = re.match(r"\s*([^*_\n]+?)[*_](?![*\w])", raw[at + len(title.rstrip()) :]) if at > 0 else None
+    if closing and raw[at - 1] in "*_" and venue_text.strip().startswith(rest := closing.group(1).strip()):
+        # APA's italic title holds its subtitle ("*Do they? Evidence from 14 countries* [Preprint]. PsyArXiv.")
+        return f"{title.rstrip()} {rest}", venue_text.strip()[len(rest) :].lstrip(" .,")
     m = _FIRST_ITALIC_RE.search(raw)
     italic = (m.group(1) or m.group(2)).strip() if m else ""
     at = venue_text.find(italic) if italic else -1
@@ -337,9 +373,17 @@ _TITLE_IMPRINT_RE = re.compile(
     r"\s*\(([^()]*\b(?:Press|Publish\w*|Verlag|Books|Univ\w*|Institut\w*)\b[^()]*)\)\s*[.,]?\s*$"
 )
 # What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
+# ... and what a chemist sets after it: "(Minireview)", "(Perspective)", "(Highlight)"
 _DESCRIPTION_RE = re.compile(
-    r"\s*(?:\[([^\[\]]{3,40})\]|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*)\))\s*$", re.I
+    r"\s*(?:\[([^\[\]]{3,40}|[^\[\]]{3,80}?\b(?:report|manuscript|preprint|acceptance|review)\b[^\[\]]*)\]"
+    r"|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*"
+    r"|(?:invited |tutorial |critical )?(?:mini-?review|review|perspective|highlight|viewpoint|account|concept"
+    r"|editorial|commentary))\))\s*$",
+    re.I,
 )
+
+
+_SERIES_NUMBER_RE = re.compile(r"\b(?:Working|Discussion|Policy Research)\s+Paper\s+(?:No\.|Series)\s*\d", re.I)
 
 
 def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
@@ -384,8 +428,24 @@ def _take_description(title: str) -> tuple[str, list[str]]:
     return title, found
 
 
+# What an abstract says that a venue never does: "I show", "we find", "This paper studies"
+_ABSTRACT_VOICE_RE = re.compile(r"\b(?:I|[Ww]e) (?:show|find|study|document|estimate|argue|use)\b|\b[Tt]his paper\b")
+
+
+def _is_abstract(venue_text: str) -> bool:
+    """Whether what follows a title is its abstract, not a venue: sentences of prose in the authors' voice.
+
+    >>> _is_abstract("Using a new panel of 40 towns, I show that ferries raise wages. A model of commuting "
+    ...              "explains why the gains are largest for women and for towns without a bridge nearby.")
+    True
+    """
+    return len(venue_text.split()) >= 30 and _ABSTRACT_VOICE_RE.search(venue_text) is not None
+
+
 def _clean_title(title: str) -> str:
     title = re.sub(r"\s*\(\s*\)", "", title).strip().strip('"“”').strip()  # "Title ()" once its status is out
+    if title.startswith("«") and title.endswith("»") and title.count("«") == 1:
+        title = title[1:-1].strip()  # Spanish, French and Italian quote a title in guillemets
     title = re.sub(r"\s+", " ", title)
     title = title.rstrip(" ,;:")
     if title.endswith(".") and not title.endswith("..."):
@@ -433,7 +493,19 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         found = split_author_prefix(text[: m.start()])
         if found:
             authors, rest = found
-            return _Parts(list(authors.names), rest, text[m.end() :], authors.is_truncated)
+            code, venue_text = m.group(0).strip(" ./")[1:-1], text[m.end() :]
+            if "//" in m.group(0):
+                # "[M]//Wang L. Book. Place: Publisher": "//" is "In", the editors open what follows
+                editors = split_author_prefix(venue_text)
+                venue_text = "In " + (editors[1] if editors else venue_text)
+            if code == "P" and (number := re.search(r":\s*([A-Z]{2}\s?[\d,./ ]{5,}[A-Z]?\d?)\s*$", rest)):
+                # GB/T's patent: "Title: US11654321B2[P]. 2023-05-23." -- the number is the venue
+                rest, venue_text = rest[: number.start()], f"{number.group(1)}, {venue_text}"
+            venue_text = re.sub(r"\b((?:19|20)\d\d)-\d{2}-\d{2}\b", r"\1", venue_text)  # "2023-05-23": the year
+            # "Place: Publisher, 2023: 118.": the pages after the year go
+            venue_text = re.sub(r"((?:19|20)\d\d)\s*:\s*[A-Za-z]?\d+\.?\s*$", r"\1", venue_text)
+            venue_text = re.sub(r"((?:19|20)\d\d)\s*:\s*(\d+\s*[-–]\s*\d+)\.?\s*$", r"\1, pp. \2", venue_text)
+            return _Parts(list(authors.names), rest, venue_text, authors.is_truncated, kind=_GBT_KINDS.get(code))
     q = QUOTED_RE.search(text)
     after = text[q.end() :].strip(" ,.") if q and q.start() == 0 else ""
     quoted_then_names = bool(after) and (

@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any, TypeVar
 
-from cvkg.extract import activities, advising, committees, courses, profile
+from cvkg.extract import activities, advising, committees, courses, profile, theses
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
@@ -47,7 +47,7 @@ from cvkg.extract.dates import find_dates, parse_date
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
-from cvkg.extract.venues import is_journal_title, venue_kind
+from cvkg.extract.venues import is_journal_title, is_publisher, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -90,11 +90,11 @@ _MONEY_OR_ROLE_RE = re.compile(
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer")
 _TITLE = ("position", "title", "role", "jobTitle")
 _PUB_TITLE = ("name", "title")
-_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference")
+_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference", "book")
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
-_PUB_AUTHORS = ("authors", "author", "authorList", "contributors")
+_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors")
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
@@ -220,7 +220,10 @@ def extract(doc: SourceDocument) -> CvRecord:
     person = reader.person(basics, name)
     work = list(reader.entries(data, "work"))
     pub_entries = list(reader.entries(data, "publications"))
-    publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE))
+    patents = reader.custom(data, custom.PATENT_KEYS)
+    publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
+        reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
+    )
     known_titles = [p.title for p in publications]
     return CvRecord(
         source=doc,
@@ -322,8 +325,35 @@ def _kind(title: str) -> PositionKind:
     return PositionKind.JOB
 
 
+# Where data and code are deposited, not papers published
+_DATA_HOST_RE = re.compile(
+    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage)$", re.I
+)
+# A summary that opens by saying the item is no paper: "Dataset. Gridded daily ...", "Software: ..."
+_NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source code|blog post)\s*[.:;]", re.I)
+# A summary whose first words name the item's type, in English or another language: "Artículo. Autores: ...",
+# "Póster (resumen publicado en actas).", "Tesis doctoral.", "Practitioner article."
+_TYPE_SUMMARY_RE = re.compile(
+    r"^(?:(?P<thesis>tesis|tese|th[eè]se|tesi)(?:\s+\w+)?"
+    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?"
+    r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?)\s*(?:[.:;(]|$)",
+    re.I,
+)
+_SUMMARY_TYPES = {
+    "thesis": PublicationKind.THESIS,
+    "poster": PublicationKind.POSTER,
+    "journal": PublicationKind.JOURNAL,
+}
+# A summary that names the item a thesis as it describes it: "This thesis examines ..."
+_THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
+                             r"(?:thesis|dissertation)\b", re.I)
+
+
 def _bare_kind(venue: str | None) -> PublicationKind:
-    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``)."""
+    """A ``publisher`` with no cue word: a title-case name is a journal's (``Demography``), a data repository's
+    is no publication's."""
+    if venue and _DATA_HOST_RE.match(venue.strip()):
+        return PublicationKind.OTHER
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
@@ -332,8 +362,12 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
     if not summary:
         return None
-    if _THESIS_SUMMARY_RE.match(summary):
+    if _THESIS_SUMMARY_RE.match(summary) or _THIS_THESIS_RE.match(summary):
         return PublicationKind.THESIS
+    if _NOT_PAPER_SUMMARY_RE.match(summary):
+        return PublicationKind.OTHER
+    if m := _TYPE_SUMMARY_RE.match(summary):
+        return next(kind for key, kind in _SUMMARY_TYPES.items() if m.group(key))
     if _PENDING_SUMMARY_RE.search(summary):
         return PublicationKind.PREPRINT  # "..., under review at Environment and Urbanization."
     if venue and re.search(rf"(?<!\w){re.escape(venue)},?\s+\d{{1,4}},\s*[A-Z]?\d{{1,6}}\b", summary):
@@ -341,13 +375,55 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     return None
 
 
+# A publisher that published the paper without being where it appeared: a society or a platform, a patent office
+_HOUSE_RE = re.compile(
+    r"^(?:Association for Computational Linguistics|(?:[\w.]+ )*Patent(?: and Trademark)? Office"
+    r"|(?:arXiv|bioRxiv|medRxiv|SSRN|OpenReview|Zenodo)(?:\.(?:org|net))?"
+    r"|(?:The )?(?:Royal|American|European|British|German|Chinese|Japanese|Canadian) (?:\w+ )?Society"
+    r"(?: (?:of|for) [\w ]+)?"
+    r"|Society for Industrial and Applied Mathematics)$",
+    re.I,
+)
+
+
+def _is_house(publisher: str) -> bool:
+    """Whether a ``publisher`` value names who published, not the journal or the proceedings (``IEEE``)."""
+    return is_publisher(publisher) or _HOUSE_RE.match(publisher.strip()) is not None
+
+
+def _venue_text(entry: dict[str, Any]) -> str | None:
+    """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
+    own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
+    "arXiv" beside "arXiv:2411.09921")."""
+    publisher, named = _str(entry, "publisher"), _first(entry, *_PUB_VENUE[1:])
+    if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
+        return named
+    return _first(entry, *_PUB_VENUE)
+
+
+def _keyed_kind(entry: dict[str, Any], venue: str | None, summary: str | None) -> PublicationKind | None:
+    """The kind the key holding the venue names (``"journal": "Adv. Funct. Mater."``), or a summary that only
+    names the item's type (``"Practitioner article."``)."""
+    for key, kind in (("journal", PublicationKind.JOURNAL), ("conference", PublicationKind.CONFERENCE)):
+        if venue and _str(entry, key) == venue:
+            return kind
+    if summary and len(summary.split()) <= 3:
+        return custom.stated_kind(summary)
+    return None
+
+
 def _summary_book(summary: str | None, venue: str | None) -> str | None:
     """The venue, or the book a summary's citation puts the paper in when ``publisher`` names only the book's
-    publisher (Harvard's "'Title', in A and B (eds) Book. London: Routledge, pp. 1-9." with "Routledge")."""
-    if not (summary and venue) or not re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I):
+    publisher (Harvard's "'Title', in A and B (eds) Book. London: Routledge, pp. 1-9." with "Routledge"), or
+    the proceedings when it names only the house (APA's "In Proceedings of X (pp. 1-9). Association for
+    Computational Linguistics." with "Association for Computational Linguistics")."""
+    is_house = bool(venue) and _is_house(venue or "")
+    if not (summary and venue) or not (
+        is_house or re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I)
+    ):
         return venue
     found = parse_citation([summary])
-    book = found.venue if found and found.kind is PublicationKind.BOOK else None
+    book = found.venue if found and (is_house or found.kind is PublicationKind.BOOK) else None
     if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
         return book
     return venue
@@ -432,6 +508,10 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
     return names if names and nm.all_names(names) else ()
 
 
+# The note that explains the marks after names: "(* equal contribution)", "(co-first authors)"
+_MARKS_NOTE_RE = re.compile(
+    r"\s*\((?:[*†‡§#]+\s*[^()]*|(?:equal|joint) contributions?|co-?first authors?|corresponding authors?)\)", re.I
+)
 _HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 # ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
 # (only "J." and "Z." are journal words alone: "Okonkwo, B. T. Angew. Chem." keeps its T.)
@@ -446,9 +526,12 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
     if m := _AUTHORS_LABEL_RE.search(summary):
-        listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", summary[m.end() :]).strip())
+        listed = _MARKS_NOTE_RE.sub("", summary[m.end() :])  # "A*, B* (* equal contribution)."
+        listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", listed).strip())
         found = split_author_prefix(listed)  # the names, then maybe more sentences
         names = found[0].names if found else nm.split_names(listed).names
+    elif bibtex := nm.bibtex_names(summary):
+        names = bibtex.names  # "Sharma, Ishaan and Okafor, Chidinma N.": a BibTeX author field, whole
     elif found := split_author_prefix(summary):
         names = found[0].names
     elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
@@ -477,10 +560,15 @@ def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
 def _whole_citation(name: str) -> Citation | None:
     """A publication's ``name`` that is a whole citation (``Lee, S., & Kim, J. (2023). Title. Journal, 4(2).``):
     its parts, when it names authors and a year before a title; else ``None``."""
-    if len(name.split()) < 6 or not re.search(r"(?:19|20)\d\d", name):
-        return None
+    dated = re.search(r"(?:19|20)\d\d", name)
+    pending = re.search(r"\((?:revise (?:and|&) resubmit|r&r|under review|in review|in press|forthcoming)\)", name,
+                        re.I)
+    if len(name.split()) < 6 or not (dated or pending):
+        return None  # "Lee, A. (revise & resubmit). Title. Journal.": a status stands for the date
     cited = parse_citation([name])
-    if cited is None or not cited.authors or cited.year is None or not name.startswith(cited.authors[0][:3]):
+    if cited is None or not cited.authors or not name.startswith(cited.authors[0][:3]):
+        return None
+    if cited.year is None and not pending:
         return None
     return cited if len(cited.title) < len(name) - 10 else None
 
@@ -771,7 +859,7 @@ class _Reader:
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
         date = _date(_first(entry, *_PUB_DATE))
-        raw_venue = _first(entry, *_PUB_VENUE)
+        raw_venue = _venue_text(entry)
         venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
         url = _first(entry, *_URL)
         doi = _str(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
@@ -786,20 +874,26 @@ class _Reader:
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         title = (_first(entry, *_PUB_TITLE) or "").rstrip(".")
+        title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
-        venue = _summary_book(summary, venue)
+        if (book := _summary_book(summary, venue)) != venue:
+            venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
         return Publication(
             authors=_authors(entry, summary, subject, cited),
             title=cited.title if cited else title,
             span=self.span(path),
-            venue=venue or (cited.venue if cited else None),
+            # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
+            venue=(cited.venue if cited else None) or venue,
             year=year,
             kind=tag_kind
             or stated_kind
+            or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
+            or (PublicationKind.PREPRINT if _PENDING_SUMMARY_RE.search(_str(entry, "status") or "") else None)
             or venue_kind(raw_venue)
+            or _keyed_kind(entry, raw_venue, summary)
             or group_kind
             or cited_kind
             or _bare_kind(venue),
@@ -807,6 +901,12 @@ class _Reader:
             doi=doi,
             url=url,
         )
+
+    def patent(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
+        """An entry of a section of patents of the export's own: its number is the venue, its inventors the
+        authors."""
+        number = _first(entry, "number", "patentNumber", "patent_number", "venue")
+        return self.publication(path, {**entry, "venue": number, "type": "patent"}, subject)
 
     def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
         date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))

@@ -26,6 +26,7 @@ COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "e
 SERVICE_KEYS = ("service", "professionalService", "reviewing", "academicService")
 GRANT_KEYS = ("grants", "funding", "researchFunding", "fellowships")
 INTEREST_KEYS = ("researchInterests", "researchAreas")
+PATENT_KEYS = ("patents",)
 # The kind a publication states for itself (hand edits, ORCID-style exports: "journal-article"), first match wins.
 # the schema has none; exports add one, often behind the "x-" that marks an extension ("x-type": "journal")
 PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType", "x-type", "x-kind", "x-category", "x-publicationType")

@@ -62,7 +62,8 @@ _NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edi
 # A series acronym names an event too ("Findings of the ACL: EMNLP, Punta Cana, ..."), unless a university
 # is named: a thesis's institution keeps its campus ("University of California, Berkeley").
 _EVENT_RE = re.compile(
-    r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit)\b)|\b[A-Z]{3,}\b"
+    r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit|convention"
+    r"|colloquium)\b)|\b[A-Z]{3,}\b"
 )
 # A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
 # Optica's "(Optica Publishing Group)".

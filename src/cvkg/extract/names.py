@@ -283,6 +283,9 @@ def name_shape(text: str) -> str | None:
         return "inverted" if _is_given_part(tail) else None
     if "," in tokens or not 2 <= len(tokens) <= 5:
         return None
+    spaced = [t for t in tokens[1:] if re.fullmatch(r"[A-Z]", t)]
+    if len(tokens) in (3, 4) and len(spaced) == len(tokens) - 1 and _is_word(tokens[0]) and len(tokens[0]) > 1:
+        return "surname"  # GB/T 7714's initials apart: "Ozin G A"
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
         words = tokens[:-1]
         lead = next((t for t in words if t.lower() not in SURNAME_PARTICLES), "")
@@ -321,6 +324,13 @@ def split_names(text: str) -> AuthorList:
     Handles ``A, B and C``, ``A, B, & C``, ``A; B``, ``Last F., Last F.``,
     ``Last, F., Last, F.``, ``...``, ``et al.`` and "and" in other languages (``A y B``, ``A und B``).
     """
+    if bibtex := bibtex_names(text):
+        return bibtex
+    if (group := _LAST_GROUP_RE.search(text)) and " and " in group.group(0) and group.start() > 0:
+        found = split_names(text[: group.start()].rstrip(" ,"))
+        return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
+    if (m := _GROUP_AFTER_ET_AL_RE.search(text)) and is_group_author(m.group("group")):
+        text = text[: m.start("group")]  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
@@ -328,6 +338,29 @@ def split_names(text: str) -> AuthorList:
     if _FOREIGN_AND_RE.search(text):
         return _join_conjunctions(text, truncated)
     return AuthorList(_pair_pieces(text), truncated)
+
+
+# BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
+# closed by "and others" when cut short
+_BIBTEX_AND_RE = re.compile(r"\s+and\s+")
+
+
+def bibtex_names(text: str) -> AuthorList | None:
+    """``Last, First and Last, First``: each part between the "and"s one inverted name, its given names in full;
+    ``None`` when the text is not so written.
+
+    >>> bibtex_names("Sharma, Ishaan and Van der Berg, Maaike and others")
+    AuthorList(names=('Sharma, Ishaan', 'Van der Berg, Maaike'), is_truncated=True)
+    """
+    parts = _BIBTEX_AND_RE.split(text.strip())
+    truncated = len(parts) > 2 and parts[-1].strip().lower() == "others"
+    parts = parts[:-1] if truncated else parts
+    if len(parts) < 2 or any(p.count(",") != 1 for p in parts):
+        return None
+    names = tuple(clean_name(p) for p in parts)
+    if not all(name_shape(n) == "inverted" or name_shape(n) == "surname" for n in names):
+        return None
+    return AuthorList(names, truncated)
 
 
 def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
@@ -401,10 +434,15 @@ def _is_initials_only(piece: str) -> bool:
 
 
 # A group that signs a paper with its people ("...; National Stroke Registry Investigators", "the ATLAS Collaboration")
-_GROUP_AUTHOR_RE = re.compile(
-    r"^(?:the\s+)?(?:[A-Z][\w&'’-]*\s+){1,8}(?:Investigators|Collaborators|Collaboration|Consortium|Study Group"
-    r"|Working Group|Writing Group|Group|Network|Team|Committee)$"
+_GROUP_WORDS = (
+    r"(?:the\s+)?[A-Z][\w&'’-]*\s+(?:(?:[A-Z][\w&'’-]*|and|for|of|on|in)\s+){0,7}"
+    r"(?:Investigators|Collaborators|Collaboration|Consortium|Study Group|Working Group|Writing Group|Group|Network"
+    r"|Team|Committee|Project|Initiative|Programme|Program|Alliance)"
 )
+_GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
+_GROUP_AFTER_ET_AL_RE = re.compile(r"\bet\.?\s+al\b\.?\s*;\s*(?P<group>[^;]+?)\s*\.?$")
+# A group author closing a list, its "and" its own: "..., Lindqvist, R. T., . . . Replication and Education Project"
+_LAST_GROUP_RE = re.compile(rf"(?:(?<=,)|(?<=\.)|(?<=…)|^)\s*{_GROUP_WORDS}\s*$")
 
 
 def is_group_author(text: str) -> bool:
@@ -418,6 +456,8 @@ def all_names(names: tuple[str, ...] | list[str]) -> bool:
     if len(people) < len(names):
         return bool(people) and all_names(people)
     shapes = [name_shape(n) for n in names]
+    if len(names) > 1 and all(s in ("inverted", "surname") and "," in n for s, n in zip(shapes, names, strict=True)):
+        return True  # every name inverted, as BibTeX and semicolon lists write them ("Sharma, Ishaan; Berg, M.")
     if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
         # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
         return all(s == "given" for s in shapes[1:]) or (shapes[0] == "surname" and len(set(shapes)) == 1)

@@ -22,10 +22,13 @@ Kind = PublicationKind
 _COFIRST_NOTE_RE = re.compile(
     r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
 )
+_CORRESPONDING_NOTE_RE = re.compile(r"\.?\s*\(\s*[*†‡✉]\s*corresponding\s+authors?\s*\)", re.I)
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b\.?",
+    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
+    # the track or division that gave it: "Best Paper Award, Thermal Management Track"
+    r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
     re.I,
 )
 # A prize the paper won, a sentence or a line of its own after the citation: "Winner, 2022 Best Article Award, X"
@@ -50,7 +53,8 @@ def is_award_line(text: str) -> bool:
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 _STATUS_NOTE_RE = re.compile(
-    r"(?:[(\[]\s*)?\b(in submission|under submission|under review|in review"
+    # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
+    r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
     # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
     r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
     r"|submitted|in preparation|in prep\.|"
@@ -72,7 +76,8 @@ _PENDING_AT_RE = re.compile(
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
-    r"\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished )?manuscript|draft|work in progress|unpublished"
+    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book )?manuscript|draft|work in progress"
+    r"|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
     # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"
@@ -163,6 +168,9 @@ def take_notes(text: str) -> Draft:
     if _COFIRST_NOTE_RE.search(text):
         draft.cofirst = True
         text = _COFIRST_NOTE_RE.sub(" ", text)
+    if _CORRESPONDING_NOTE_RE.search(text):
+        draft.notes.append("corresponding author marked")  # "(*corresponding author)": the mark's legend
+        text = _CORRESPONDING_NOTE_RE.sub(" ", text)
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]

@@ -109,9 +109,14 @@ def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
 _OPENING_QUOTES = frozenset('"“')
 # The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
 # APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
+# (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
 _AUTHOR_DATE_OPENING_RE = re.compile(
-    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)\.?|(?:19|20)\d\d[a-z]?\.)(?=\s|$)"
+    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:(?:19|20)\d\d[a-z]?|(?i:forthcoming|in press|n\.\s?d\.))\s*\)\.?"
+    r"|(?:(?:19|20)\d\d[a-z]?|Forthcoming|In press)\.)(?=\s|$)"
 )
+
+
+_SAME_AUTHORS_DATE_RE = re.compile(r"^(?:—{2,3}|–{3}|-{3,}|_{3,})\s*[.,]\s+\(?(?:19|20)\d\d[a-z]?\)?[.,]?(?=\s|$)")
 
 
 def opens_citation(line: str) -> bool:
@@ -121,6 +126,8 @@ def opens_citation(line: str) -> bool:
     >>> opens_citation("Lund, Per, and Ada K. Berg*. 2021. “Harbor"), opens_citation("Harbors. Journal 3 (2021): 4.")
     (True, False)
     """
+    if _SAME_AUTHORS_DATE_RE.match(layout.plain(line)):
+        return True  # Chicago's "———. 2018.": the authors above, then the date
     m = _AUTHOR_DATE_OPENING_RE.match(layout.plain(line))
     if m is None:
         return False
@@ -197,17 +204,25 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
     if not 0 < i < len(lines) - 1:
         return False
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
+    emphasised = False
     if numbered := _NUMBERED_SUBHEADING_RE.match(text):
         text = numbered.group(1)  # "*4.2. Libros y capítulos*": a Word export's numbered sub-heading
-    elif bold := re.fullmatch(r"(\*\*|__)([^*_]+)\1", text):
-        text = bold.group(2).strip()  # "**Reports & commentaries**" between numbered entries
+    elif bold := re.fullmatch(r"(\*\*|__|\*|_)([^*_]+)\1", text):
+        text, emphasised = bold.group(2).strip(), True  # "**Reports & commentaries**" between numbered entries
+    text = text.removesuffix(":").rstrip()  # "*Doctoral and Master's work:*"
+    # set in emphasis, a heading may list its kinds: "*Registered reports, preprints and manuscripts under review*"
+    words, stops = (8, ";.\"“") if emphasised else (5, ",;.\"“")
     return (
         not layout.has_marker(text)
         and (layout.has_marker(after) or (before_opening and opens_citation(after)))
-        and (before.endswith((".", ")", "]", "*")) or re.search(r"\b(?:19|20)\d\d$", before) is not None)
-        and len(text.split()) <= 5
+        and (
+            before.endswith((".", ")", "]", "*"))
+            or re.search(r"\b(?:19|20)\d\d$|(?:https?://|\bdoi:\s*)\S+$", before) is not None  # a link ends it too
+        )
+        and len(text.split()) <= words
+        and not is_award_line(text)  # "*Best Paper Award*" under an entry is a note of it
         and text[:1].isupper()
-        and not any(c.isdigit() or c in ",;.\"“" for c in text)
+        and not any(c.isdigit() or c in stops for c in text)
     )
 
 
@@ -270,8 +285,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     out: list[Listed] = []
     entries = _entries(section.lines)
     for i, entry in enumerate(entries):
-        around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
-        if len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (around and _is_subheading(around, 1))):
+        if _heads_group(entries, i):
             # the kind the subheading names holds for the entries under it ("Edited volumes" names none)
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
@@ -389,8 +403,17 @@ def _heading_year(lines: list[tuple[int, str]], before: int) -> int | None:
     return int(years[-1]) if years and years[-1].isdigit() else None
 
 
+def _heads_group(entries: list[list[tuple[int, str]]], i: int) -> bool:
+    """Whether entry ``i`` is a sub-heading over the entries below it (``### Books``, ``*Doctoral work:*``)."""
+    entry = entries[i]
+    around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
+    return len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (bool(around) and _is_subheading(around, 1)))
+
+
 def _read_entries(lines: list[tuple[int, str]]) -> list[citations.Citation | None]:
-    return [citations.parse_citation([t for _, t in e]) for e in _entries(lines)]
+    """Each entry's citation, sub-headings left out."""
+    entries = _entries(lines)
+    return [citations.parse_citation([t for _, t in e]) for i, e in enumerate(entries) if not _heads_group(entries, i)]
 
 
 def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
@@ -438,7 +461,12 @@ def _all_citations(lines: list[tuple[int, str]]) -> bool:
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
-_REVIEWS_RE = re.compile(r"^(?:selected |published )?reviews(?:\s*[(\[].*)?$", re.I)  # "Reviews (selected)"
+# "Reviews (selected)"; "Reviews, editorials, and other": kinds of writing listed with the reviews
+_REVIEWS_RE = re.compile(
+    r"^[*_]*(?:selected |published )?reviews(?:\s*[(\[].*|(?:,?\s+(?:and\s+)?(?:editorials?|commentar(?:y|ies)|letters"
+    r"|perspectives|essays|other|opinion pieces))+)?[*_:]*$",
+    re.I,
+)
 
 
 def claim_reviews(sections: list[Section]) -> list[Section]:

@@ -18,11 +18,16 @@ _THESIS_WORDS = (
     r"|Honou?rs|Diploma|Diplom|Licentiate|Habilitation|Senior|Undergraduate)\s+)+(?:thesis|dissertation|diss\.)"
     r"|Tese|Tesis|Th[eè]se|Disserta[çc][ãa]o|Disertaci[óo]n|Dissertation|Doktorarbeit|Tesi(?:\s+di\s+\w+)?"
 )
+# The degree after the word in Spanish, Portuguese, French and Italian: "Tesis doctoral", "Tese de doutorado"
+_DEGREE_AFTER = (
+    r"(?:doctoral|de doutorado|de mestrado|de maestr[íi]a|de licenciatura|de doctorat|di laurea|di dottorato)"
+)
 # APA's description after a title: "(Doctoral dissertation, University of X)", "[Master's thesis, X]"
 _DESCRIBED_RE = re.compile(rf"\s*[(\[]\s*(?P<what>{_THESIS_WORDS})\s*(?:,\s*(?P<at>[^()\[\]]+?))?\s*[)\]]", re.I)
 # A venue that opens with the words: "Ph.D. dissertation, X", "Tese (Doutorado em X) – Y", "PhD thesis. X"
 _LEADING_RE = re.compile(
-    rf"^\s*(?:(?:19|20)\d\d\.\s+)?(?:\d+\s*(?:f|p|pp)\.\s+)?\[?(?P<what>{_THESIS_WORDS})\]?"
+    rf"^\s*(?:(?:19|20)\d\d\.\s+)?(?:\d+\s*(?:f|p|pp)\.\s+)?"
+    rf"\[?(?P<what>(?:{_THESIS_WORDS})(?:\s+{_DEGREE_AFTER})?)\]?"
     r"(?:\s*\([^()]*\))?\s*(?:[,.:]|\s[–—-]{1,2})\s*(?P<at>.+)$",
     re.I,
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from cvkg.extract.theses import institution
 from cvkg.extract.venues import SERIES_ACRONYM_RE, clean_venue, kind_from_venue
 from cvkg.model import PublicationKind
 
@@ -25,7 +26,7 @@ _MONTH_RE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a
 # "(Master's thesis)", "(poster)", "(journal)": a short parenthetical naming only the kind.
 _KIND_TAG_RE = re.compile(
     r"\s*[(\[]\s*(?P<tag>(?:[\w'’.-]+\s+){0,2}(?:thesis|dissertation|poster|preprint|demo|abstract|invited|journal"
-    r"|workshop)(?:\s+[\w'’.-]+){0,2})\s*[)\]]\s*$",
+    r"|workshop|chapter)(?:\s+[\w'’.-]+){0,2})\s*[)\]]\s*$",
     re.I,
 )
 
@@ -60,6 +61,9 @@ def tidy_venue(text: str | None, *, is_container: bool = True) -> Venue:
     tag_kind = None
     if (m := _KIND_TAG_RE.search(text)) and (tag_kind := kind_from_venue(m.group("tag"))):
         text = text[: m.start()]
+    at, is_thesis = institution(text)
+    if is_thesis:  # "PhD thesis, Georgia Institute of Technology, Atlanta, GA": the institution is the venue
+        text, tag_kind = at, tag_kind or Kind.THESIS
     if re.search(r"\barxiv\b", text, re.I):  # "arXiv preprint arXiv:2306.01234": the ID is no year
         return Venue(text.strip(" .,;"), None, tag_kind)
     venue, year, notes = clean_venue(text, is_container=is_container)

@@ -30,7 +30,9 @@ _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 LEADING_IN_RE = re.compile(
-    r"^(?:in|to appear in|appeared in|(?:(?:paper|poster|talk)\s+)?presented at(?:\s+the)?)\s*:?\s+", re.I
+    r"^(?:in|to appear in|appeared in|(?:(?:(?:moderated|oral|e-?)\s+)?(?:paper|poster|talk)\s+)?presented at"
+    r"(?:\s+the)?)\s*:?\s+",
+    re.I,
 )
 _PUBLISHER_RE = re.compile(
     r"(?:[.,]\s*(?:ACM(?: Press)?|IEEE(?: Computer Society| Press)?|Springer(?:-Verlag)?|Elsevier"
@@ -92,7 +94,7 @@ _STATUS = (
     r"|in press|forthcoming|conditionally accepted)"
 )
 _LEADING_STATUS_RE = re.compile(
-    rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)\.?\s+(?!at\b)(?=\S)"
+    rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)[.,]?\s+(?!at\b)(?=\S)"
     rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z])"
     rf"|{_STATUS}[,:]\s+(?=[*_]*[A-Z]))",  # "In revision, *Ecological Applications*"
     re.I,
@@ -130,7 +132,9 @@ _PRESS_RE = re.compile(r"\b(?:Press|UP|Publishers?|Publishing|Verlag|Books)\b") 
 # A dated list repeats the year after the citation's own: "Leiden: Brill, 2019. 2019" hides the imprint.
 _REPEATED_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\.?\s+\1\W*$")
 _APA_CHAPTER_PAGES_RE = re.compile(
-    r"\s*\((?:pp?\.|pages?)\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\)\.?"
+    # an edition or a volume may come first: "(2nd ed., pp. 412–438)", "(Vol. 2, pp. 1–9)"
+    r"\s*\((?:(?P<before>\d+(?:st|nd|rd|th)\s+ed\.|[A-Z][a-z]+\s+ed\.|Vol\.\s*\d+)\s*,\s*)?"
+    r"(?:pp?\.|pages?)\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\)\.?"
     r"\s*(?P<publisher>[^().,]*?)\.?\s*(?P<year>,\s*(?:19|20)\d\d)?\s*$",
     re.I,
 )
@@ -164,7 +168,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (
         re.compile(
             r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
-            r"working papers?|discussion papers?|manuscripts?|technical reports?|tech\.? reports?)\b",
+            r"working papers?|discussion papers?|job[- ]market papers?|manuscripts?|technical reports?|tech\.? reports?"
+            # a registered report accepted before its data: "[Stage 1 Registered Report, in-principle acceptance]"
+            r"|stage 1 registered reports?|in-principle accept\w*)\b",
             re.I,
         ),
         Kind.PREPRINT,
@@ -180,7 +186,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     ),
     (
         re.compile(
-            r"\b(?:books?(?!\s+reviews?)|chapters?|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
+            # a society's chapter is no book's ("European Chapter of the Association for Computational Linguistics")
+            r"\b(?:books?(?!\s+reviews?)|chapters?(?!\s+of\s+the\s+(?:association|society)\b)"
+            r"|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
             r"|libri|cap[íi]tulos?|chapitres?|kapitel|capitoli|monograf[íi]as?|monographien)\b",
             re.I,
         ),
@@ -215,6 +223,10 @@ _PATENT_NUMBER_RE = re.compile(r"^(?:U\.?S\.?|EP|WO|CN|JP|DE|KR|GB|FR|CA)\s?[\d]
 _PROCEEDINGS_JOURNAL_RE = re.compile(
     r"^(?:The\s+)?Proc(?:eedings|\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:National|Royal|American|London|Edinburgh|IEEE)\s+)?"
     r"(?:[A-Z]\w+\s+)?(?:Academy|Society|Soc\.)\b(?!.*\b(?:Meeting|Conference|Symposium|Annual)\b)"
+)
+# The American Economic Association's May issue, a journal ("AEA Papers and Proceedings", "AER: Papers & Proceedings")
+_PAPERS_AND_PROCEEDINGS_RE = re.compile(
+    r"\b(?:AEA|AER|American Economic (?:Review|Association))\b.*Papers\s+(?:and|&)\s+Proceedings\b"
 )
 # Conferences whose proceedings carry no cue word
 _CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
@@ -259,6 +271,15 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
+    text = _international_edition(text)
+    if m := _YEAR_VOLUME_RE.search(text):
+        notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
+        notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
+        text = text[: m.start()] + f", {m.group(1)}" + text[m.end() :]
+    text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
+    if also := _ALSO_RE.search(text):
+        notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
+        text = text[: also.start()]
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
@@ -288,7 +309,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = re.sub(r"^\s*\(([^()]+)\)\s*\.?\s*$", r"\1", text)
     if m := _APA_CHAPTER_PAGES_RE.search(text):
         # APA's chapter: "*Book* (pp. 145–168). Publisher." -- the pages close the book's name, the publisher follows
-        notes.append(f"pages {m.group(1)}-{m.group(2)}")
+        notes.append(f"pages {m.group(2)}-{m.group(3)}")
+        notes.extend([m.group("before")] if m.group("before") else [])
         notes.extend([f"publisher {m.group('publisher')}"] if m.group("publisher") else [])
         text = text[: m.start()] + (m.group("year") or "")
     text = _vancouver_book(text, notes)
@@ -317,7 +339,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
     parts = [p.strip(" ,.") for p in text.split(";")]
-    if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) for p in parts[1:]):
+    if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) or _ONLINE_RE.fullmatch(p)
+                                           for p in parts[1:]):
         text = parts[0]  # AMA's meeting: "Presented at: IDWeek; October 2023; Boston, MA"
     text = _strip_end(_PUBLISHER_RE.sub("", text))
     if book:
@@ -326,8 +349,44 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
+    if (m := _PROCEEDINGS_IN_JOURNAL_RE.match(text)) and any(n.startswith("volume ") for n in notes + container_notes):
+        # "Proceedings of X (ACR), JINST 17, C01042": the proceedings, printed as an issue of a journal
+        text, container_notes = m.group("proceedings"), [*container_notes, f"published in {m.group('journal')}"]
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
+
+
+# A year that numbers the volume, its issue after it: "Academy of Management Proceedings, 2018(1), 14211"
+_YEAR_VOLUME_RE = re.compile(r",\s*((?:19|20)\d\d)\((\d{1,3})\)(?:,\s*([A-Za-z]?\d{1,7}))?(?=[,.]|\s*$)")
+# "PoS ICHEP2022, 412": Proceedings of Science, its volume the meeting's acronym and year
+_POS_VOLUME_RE = re.compile(r"^(\s*PoS\s+[A-Z][A-Za-z-]*\d{4}),\s*(\d{1,4})\s*\(((?:19|20)\d\d)\)")
+# A meeting held online, where a place would be: "...; May 15-17, 2021; virtual"
+_ONLINE_RE = re.compile(r"virtual|online|hybrid", re.I)
+_PROCEEDINGS_IN_JOURNAL_RE = re.compile(
+    r"^(?P<proceedings>Proc(?:eedings|\.)\s.*\([^()]+\)),\s*(?P<journal>[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3})$"
+)
+# Angewandte's double citation, the German edition then the international one: "Angew. Chem. 2021, 133, 1-9;
+# Angew. Chem. Int. Ed. 2021, 60, 10-19"
+_PARALLEL_EDITION_RE = re.compile(
+    r"^\s*(?P<first>[A-Z][^;\d]*?)[\s,]+(?:(?:19|20)\d\d,\s*)?\d[^;]*;\s*"
+    r"(?P<second>(?P<name>[A-Z][^;\d]*?\b(?:Int\.\s*Ed\.|International Edition)).*)$"
+)
+
+
+# The same paper in a second series, after the first: "NBER Working Paper No. 30211, 2022; also CEPR DP17530"
+_ALSO_RE = re.compile(r"[;,.]\s*(?P<also>also (?:as |in |published as |issued as )?[A-Z].*)$")
+
+
+def _international_edition(text: str) -> str:
+    """A paper cited in a journal's national edition and its international one: the international one alone.
+
+    >>> _international_edition("Angew. Chem. 2021, 133, 11-19; Angew. Chem. Int. Ed. 2021, 60, 20-28.")
+    'Angew. Chem. Int. Ed. 2021, 60, 20-28.'
+    """
+    m = _PARALLEL_EDITION_RE.match(text)
+    if m is None or not m.group("name").startswith(m.group("first").strip(" ,.")):
+        return text
+    return m.group("second")
 
 
 def _eprint_aside(text: str, notes: list[str]) -> str:
@@ -351,7 +410,9 @@ def _inspire_reference(text: str, notes: list[str], *, after_eprint: bool) -> st
     rule."""
     m = _INSPIRE_REF_RE.search(text)
     article, volume = m.group(3) if m else "", m.group(1) if m else ""
-    if m is None or not (after_eprint or len(article) >= 4 or article.startswith("0") or not volume.isdigit()):
+    # (a zero-padded volume is a month's, as JHEP and JCAP number them: "J. High Energy Phys. 07 (2021) 118")
+    is_inspire = len(article) >= 4 or article.startswith("0") or volume.startswith("0") or not volume.isdigit()
+    if m is None or not (after_eprint or is_inspire):
         return text
     notes.extend((f"volume {m.group(1)}", f"article {m.group(3)}"))
     return f"{text[: m.start()]} {m.group(2)}"
@@ -395,7 +456,19 @@ def _without_imprint(text: str) -> str:
     if (m := _imprint(text)) is None:
         return text
     head = text[: m.start()].strip(" .,;")
+    if head and not _BOOK_LEAD_RE.search(head):
+        head = ""  # a monograph's series or translator before its imprint ("Oxford Early Christian Studies. Oxford:
+        # Oxford University Press"): the publisher is its venue; a chapter's book is led by "In" or its editors
     return (head or m.group("publisher").strip(" ,")) + (m.group("year") or "")
+
+
+# What shows a book a chapter is in: "In", its editors, the chapter's pages
+_BOOK_LEAD_RE = re.compile(
+    r"^\s*In\b|\bedited\b|\beds?\.|\(eds?\.?\)|\bpp?\.|\d+\s*[-–]\s*\d+|\bvol\."
+    # a meeting's proceedings are the container, whoever printed them
+    r"|\bProc(?:eedings|\.)|\b(?:Conference|Congress|Symposium|Workshop)\b",
+    re.I,
+)
 
 
 # Vancouver's book: "In: Okafor CN, Lind P, editors. Title. 3rd ed. Place: Publisher; 2019. p. 211-240."
@@ -529,7 +602,12 @@ def kind_from_venue(venue: str | None) -> Kind | None:
 
 
 # A volume and an issue, as journals number theirs: "vol. 138, no. 2", "138(2)"
-_VOLUME_ISSUE_RE = re.compile(r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)", re.I)
+_VOLUME_ISSUE_RE = re.compile(
+    r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)"
+    # ... or a volume and an article number, as physics journals give them: "JINST 18, P03011 (2023)"
+    r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b",
+    re.I,
+)
 
 
 def acronym_journal(venue: str | None, venue_text: str) -> PublicationKind | None:
@@ -550,7 +628,7 @@ def venue_kind(venue: str | None) -> PublicationKind | None:
         return None
     if _PATENT_NUMBER_RE.match(venue):
         return Kind.PATENT
-    if _PROCEEDINGS_JOURNAL_RE.match(venue):
+    if _PROCEEDINGS_JOURNAL_RE.match(venue) or _PAPERS_AND_PROCEEDINGS_RE.search(venue):
         return Kind.JOURNAL
     if _CONFERENCE_NAME_RE.match(venue):
         return Kind.CONFERENCE
@@ -591,6 +669,8 @@ def is_journal_title(venue: str | None) -> bool:
     >>> is_journal_title("Population Studies"), is_journal_title("Springer"), is_journal_title("ICML 2020")
     (True, False, False)
     """
+    if m := re.match(r"^[A-Z]{2,6}\s+[–—]\s+(?=\S)", venue or ""):
+        return is_journal_title(venue[m.end() :])  # "ZDM – Mathematics Education": the acronym, then the name
     words = (venue or "").split()
     return (
         1 <= len(words) <= 8
