@@ -156,3 +156,17 @@ def test_the_town_a_workshop_was_held_in_names_no_venue() -> None:
         )
     )
     assert [(s.venue, s.period.label()) for s in record.service] == [("the Loom Workshop on Warps", 2023)]
+
+
+@pytest.mark.parametrize(
+    ("line", "venues"),
+    [
+        ("Reviewer for J. Looms and Loom Lett.", ["J. Looms", "Loom Lett"]),  # the period ends the sentence too
+        ("Reviewer for CHI and UIST", ["CHI", "UIST"]),
+        ("Reviewer for the Arts and Humanities Research Council", ["the Arts and Humanities Research Council"]),
+    ],
+)
+def test_two_short_names_joined_by_and_are_two_venues(line: str, venues: list[str]) -> None:
+    """Abbreviated journals and acronyms hold no "and" of their own; a spelled-out name may."""
+    record = text.extract(SourceDocument("cv.md", "text/markdown", f"# Ada Quill\n\n## Service\n\n{line}\n", ""))
+    assert [s.venue for s in record.service] == venues

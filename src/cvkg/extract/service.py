@@ -336,6 +336,15 @@ _EVENT_WORD_RE = re.compile(
 )
 
 
+_TITLED_RE = re.compile(r"[A-Z][\w&-]*(?:\s+[A-Z][\w&.-]*){0,3}")
+
+
+def _is_short_name(text: str) -> bool:
+    """A journal's abbreviated name (``Chem. Mater.``) or an acronym (``UIST``): never half of a name with "and"."""
+    text = text.strip()
+    return bool(_ACRONYM_VENUE_RE.match(text.rstrip(".")) or re.search(r"\b[A-Z][a-z]{0,6}\.(?:\s|$)", text))
+
+
 def _venue_list(text: str) -> list[str]:
     """``A, B, C and D`` -> the venues; ``Journal of Money, Credit and Banking`` and ``Arts and Humanities
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
@@ -344,6 +353,10 @@ def _venue_list(text: str) -> list[str]:
     parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
              if p.strip()]  # fmt: skip
     commas = len(parts)
+    pair = re.split(r"\s+and\s+", parts[0]) if commas == 1 else []
+    # (the second's closing period may have gone with the sentence's: "J. Looms and Loom Lett")
+    if len(pair) == 2 and _is_short_name(pair[0]) and (_is_short_name(pair[1]) or _TITLED_RE.fullmatch(pair[1])):
+        return pair  # "J. Looms and Loom Lett.", "CHI and UIST": two journals or meetings, no name with an "and"
     if all(dates.find_dates(p) for p in parts):
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
     if len(parts) >= 2:
