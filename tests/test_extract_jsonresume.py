@@ -852,3 +852,23 @@ def test_a_doctorates_advisors_and_thesis_where_the_resume_gives_them() -> None:
     )
     (dphil,) = elsewhere.education
     assert (dphil.advisors, dphil.dissertation) == (("Li Wei",), "Warps and Wefts")
+
+
+def test_an_acs_summary_gives_its_authors_up_to_the_journal() -> None:
+    """"Duong, K. A.; Okafor, A.* Org. Lett. 2023, 25, 1-9": the corresponding mark and the journal go."""
+    record = extract(
+        _doc(
+            _resume(
+                publications=[
+                    {"name": "P1", "summary": "Duong, K. A.; Okafor, A.* Org. Lett. 2023, 25, 1-9."},
+                    {"name": "P2", "summary": "Li, W.; Okafor, A. J. Am. Chem. Soc. 2024, 146, 1-9."},
+                    {"name": "P3", "summary": "Okafor, A.; Tran, M. H.; Li, W."},
+                ]
+            )
+        )
+    )
+    assert [p.authors for p in record.publications] == [
+        ("Duong, K. A.", "Okafor, A."),
+        ("Li, W.", "Okafor, A."),
+        ("Okafor, A.", "Tran, M. H.", "Li, W."),
+    ]

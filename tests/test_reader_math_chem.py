@@ -130,3 +130,41 @@ def test_europecv_languages_and_licence_are_no_skills() -> None:
         "R",
         "REDCap",
     ]
+
+
+def test_publications_and_preprints_names_no_single_kind() -> None:
+    """"Publications and preprints" holds published papers too: each entry's own shape gives its kind."""
+    record = _tex(
+        r"""\documentclass{amsart}
+\begin{document}
+\title{CV}\author{Ada Quill}\maketitle
+\section*{Publications and preprints}
+\begin{enumerate}
+\item \emph{Tapestry groups}, arXiv:2403.11872 [math.AG], submitted.
+\item \emph{Loom moduli}, J. Reine Angew. Math. \textbf{781} (2021), 101--148.
+\end{enumerate}
+\end{document}
+"""
+    )
+    assert [p.kind for p in record.publications] == [  # type: ignore[attr-defined]
+        PublicationKind.PREPRINT,
+        PublicationKind.JOURNAL,
+    ]
+
+
+def test_a_shorthand_macro_for_the_subjects_name_is_expanded() -> None:
+    """"\\newcommand{\\me}{\\textbf{Quill, A.}}" then "\\item \\me; Hart, B. ...": the name stands in the list."""
+    record = _tex(
+        r"""\documentclass{article}
+\newcommand{\me}{\textbf{Quill, A.}}
+\newcommand{\pub}{\par\noindent\hangindent=2em}
+\begin{document}
+\section*{Ada Quill}
+\section{Publications}
+\begin{enumerate}
+\item \me; Hart, B.* Loom Catalysis. \emph{J. Am. Chem. Soc.} 2021, 143, 1234--1240.
+\end{enumerate}
+\end{document}
+"""
+    )
+    assert record.publications[0].authors == ("Quill, A.", "Hart, B.")  # type: ignore[attr-defined]

@@ -108,9 +108,29 @@ def to_text(source: str, path: str) -> Converted:
     template = re.search(r"\\documentclass\s*(?:\[[^]]*\])?\s*\{([^}]*)\}", clean)
     scanner = _Scanner(clean, template=template.group(1).strip() if template else "")
     scanner.define(preamble)
+    if shorthands := _shorthands(scanner.defs):
+        # "\newcommand{\me}{\textbf{Okoro, C. N.}}" then "\item \me; Lindahl, P. ...": the name in the body
+        body = _SHORTHAND_RE.sub(lambda m: shorthands.get(m.group(1), m.group(0)), clean[body_start:])
+        clean = clean[:body_start] + body
+        end = clean.find("\\end{document}", body_start)
+        scanner = _Scanner(clean, template=scanner.template)
+        scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
+
+
+# A macro of the document's own called without arguments: "\me", "\me{}"
+_SHORTHAND_RE = re.compile(r"\\([A-Za-z]+)(?![A-Za-z])(?:\{\})?")
+
+
+def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
+    r"""The document's macros that stand for a few words (``\me`` for the subject's bolded name): their text."""
+    return {name: d.body for name, d in defs.items() if d.nargs == 0 and _WORDS_BODY_RE.fullmatch(d.body)}
+
+
+# A body of words alone, maybe set in one font: "Okoro, C. N.", "\textbf{Okoro, C. N.}" (not "\par\hangindent")
+_WORDS_BODY_RE = re.compile(r"\s*(?:\\(?:textbf|emph|textit|underline|textsc)\s*\{[^{}\\]{2,60}\}|[^{}\\#\n]{2,60})\s*")
 
 
 @dataclass

@@ -513,6 +513,8 @@ _MARKS_NOTE_RE = re.compile(
     r"\s*\((?:[*†‡§#]+\s*[^()]*|(?:equal|joint) contributions?|co-?first authors?|corresponding authors?)\)", re.I
 )
 _HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+# ACS: names parted by semicolons, the last one's initials (and a corresponding author's "*") before the journal
+_ACS_AUTHORS_RE = re.compile(r"^((?:[^;]+;\s*)+[^;,]+,\s*(?:[A-Z]\.\s?-?){1,3})\**\s+(?=[A-Z][a-z]|[A-Z]{2})")
 # ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
 # (only "J." and "Z." are journal words alone: "Okonkwo, B. T. Angew. Chem." keeps its T.)
 _JOURNAL_AFTER_INITIALS_RE = re.compile(r"(?<=\b[A-Z]\.)\s+(?=[JZ]\.\s+[A-Z][a-z]+\.\s)")
@@ -523,8 +525,11 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     if not summary:
         return ()
     summary = _HTML_TAG_RE.sub("", summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    summary = re.sub(r"(?<=[A-Z]\.)\*+", "", summary)  # "Sato, B.*": the corresponding author's mark
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
+    elif acs := _ACS_AUTHORS_RE.match(summary):
+        summary = acs.group(1)  # "Duong, K. A.; Sato, B. Org. Lett. 2023, 25, 1-9": the names up to the journal
     if m := _AUTHORS_LABEL_RE.search(summary):
         listed = _MARKS_NOTE_RE.sub("", summary[m.end() :])  # "A*, B* (* equal contribution)."
         listed = re.sub(r"(?<![A-Z])\.\s*$", "", _OTHER_AND_RE.sub(", ", listed).strip())

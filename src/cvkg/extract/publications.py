@@ -485,12 +485,21 @@ def claim_reviews(sections: list[Section]) -> list[Section]:
 _JOINED_RE = re.compile(r"\band\b|[&,/+]", re.I)
 
 
+# A kind joined to papers at large: "Publications and preprints", "Preprints and Papers"
+_WITH_PAPERS_RE = re.compile(
+    r"\b(?:publications?|papers?|articles?)\s+(?:and|&)\s+\w|\w\s+(?:and|&)\s+(?:publications?|papers?|articles?)\b",
+    re.I,
+)
+
+
 def _generic(title: str) -> bool:
     """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
     names no particular kind."""
     kind = venues.kind_from_heading(title)
     if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
         return True
+    if _WITH_PAPERS_RE.search(title):
+        return True  # "Publications and Preprints", "Papers & Preprints": published papers too, not one kind
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
         w in title.lower()
         for w in (
