@@ -173,8 +173,7 @@ def _doctorate_completed(
     if at is None:
         return tuple(degrees)
     phd = degrees[at]
-    # "Jordi Pastor. Extraordinary Doctorate Award": the sentence after the name is none of it
-    advisors = tuple(re.split(r"(?<=[a-z]{2})\.\s+", a)[0] for a in phd.advisors)
+    advisors = phd.advisors
     summary = re.sub(r"\b(?:Prof|Dr|Profs|Drs)\.\s*", "", summary)  # "supervised by Prof. A": no sentence end
     if not advisors and (m := _SUMMARY_ADVISORS_RE.search(summary)):
         advisors = tuple(nm.clean_name(n) for n in nm.split_names(m.group(1)).names)
@@ -451,7 +450,12 @@ def _labelled(text: str | None) -> dict[str, str]:
         if "committee" in label or label.startswith("reader"):
             continue  # committee members and readers are no advisors; their label ends the thesis before it
         key = "thesis" if label.startswith(("thesis", "dissertation")) else "advisors"
-        found.setdefault(key, (text or "")[m.end() : stop].strip(" .;,").strip("\"“”'‘’").rstrip("."))
+        value = (text or "")[m.end() : stop]
+        if key == "advisors":
+            # "Advisor: Prof. J. Pastor. Extraordinary Doctorate Award": the names end with their sentence (an
+            # honorific's period ends none, and the names drop it anyway)
+            value = re.split(r"(?<=[a-z]{2})\.\s+", re.sub(r"\b(?:Prof|Dr|Profs|Drs)\.\s*", "", value))[0]
+        found.setdefault(key, value.strip(" .;,").strip("\"“”'‘’").rstrip("."))
     return found
 
 
