@@ -10,8 +10,9 @@ one). Each CV also holds entries that close otherwise, turning from CV to CV: ``
 ``Duke Math. J., to appear``, ``submitted``, ``preprint, arXiv:2101.01234``, a monograph in a numbered series, a
 chapter in an edited book, a paper in a congress's proceedings.
 
-Every publication has exact expected authors, title, venue (the container's name alone: no volume, series number,
-issue, pages, publisher or review number), year and kind. Scored by :func:`score_variant`: record F1 (pairing by
+Every publication has exact expected authors, title, venue (the container's name alone: no volume, issue, pages,
+publisher or review number, but a journal's series number as MathSciNet abbreviates it, ``Ann. of Math. (2)``; a
+monograph's publisher, which the team's convention makes its venue), year and kind. Scored by :func:`score_variant`: record F1 (pairing by
 title with the team's scorer, ``tests/scorer.py``) and the share of paired fields that are exactly right.
 
 People, journals' papers and books are invented (the journals' abbreviations are the real ones). Deterministic.
@@ -50,7 +51,7 @@ class Article:
     year: int
     issue: int
     pages: str
-    series: str = ""  # "(2)": the journal's series, which is no part of its name
+    series: str = ""  # "(2)": the journal's series, part of its name as MathSciNet abbreviates it
 
 
 ARTICLES = (
@@ -150,7 +151,7 @@ def article_entry(
     tag = {"none": "", "mr": f" MR{MR[k]}", "mr-code": f" MR{MR[k]} ({a.year}a:11{k:03d})",
            "zbl": f" Zbl 1{k}23.1100{k}"}[review]  # fmt: skip
     text = f"{head}, {journal} {number} ({a.year}){issue_text}, {pages}.{tag}"
-    return Entry(text, _gold(authors, a.title, a.journal, a.year, "journal"))
+    return Entry(text, _gold(authors, a.title, f"{a.journal} {a.series}".strip(), a.year, "journal"))
 
 
 # Entries that close otherwise than with a journal reference: (text with {who} for the names and title, title,
@@ -163,14 +164,14 @@ OTHERS = (
     ("{who}, submitted.", "Heights on stacky curves", None, None, "preprint", ()),
     ("{who}, preprint, arXiv:2101.01234.", "Level raising for unitary groups", "arXiv:2101.01234", None, "preprint",
      ("R. Lind",)),
-    ("{who}, Graduate Texts in Mathematics 250, Springer, Cham, 2020.", "Lectures on modular forms", None, 2020,
+    ("{who}, Graduate Texts in Mathematics 250, Springer, Cham, 2020.", "Lectures on modular forms", "Springer", 2020,
      "other", ()),
     ("{who}, in: Geometry and Dynamics, Ed. by A. Byron and C. Lund, Springer, 2018, pp. 1–20.",
      "Harmonic maps and rigidity", "Geometry and Dynamics", 2018, "other", ()),
     ("{who}, in: Proceedings of the International Congress of Mathematicians, Vol. II, World Sci. Publ., Hackensack, "
      "NJ, 2018, pp. 1197–1220.", "Arithmetic of K3 surfaces", "Proceedings of the International Congress of "
      "Mathematicians", 2018, "conference", ()),
-    ("{who}, Lecture Notes in Math., vol. 2250, Springer, 2019.", "Motivic integration for beginners", None, 2019,
+    ("{who}, Lecture Notes in Math., vol. 2250, Springer, 2019.", "Motivic integration for beginners", "Springer", 2019,
      "other", ("S. Okafor",)),
     ("{who}, Ann. Inst. Fourier (Grenoble) (to appear).", "Period maps and monodromy", "Ann. Inst. Fourier (Grenoble)",
      None, "journal", ()),

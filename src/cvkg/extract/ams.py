@@ -5,7 +5,8 @@ no. 3, 45–67``; the journal's abbreviated words end in periods that end no sen
 So the reference is read from its end, where one of three closings stands:
 
 * a journal reference: the journal, its volume (set in bold or not), the year in brackets, then the issue and
-  the pages (``Ann. of Math. (2) 191 (2020), 101–148``: the ``(2)`` numbers the journal's series);
+  the pages (``Ann. of Math. (2) 191 (2020), 101–148``: the ``(2)`` numbers the journal's series, and stays in
+  its name as MathSciNet abbreviates it);
 * a book's imprint: publisher, place, year (a monograph, its series before: ``Graduate Texts in Mathematics 250,
   Springer, 2020``; or a chapter, ``in: Book, Ed. by A and B, Publisher, 2018, pp. 1–20``);
 * where the paper stands: ``to appear in Duke Math. J.``, ``submitted``, ``preprint, arXiv:2101.01234`` (the
@@ -17,7 +18,7 @@ or the first before the co-authors named in ``(with B. Author)``.
 
 >>> p = split_ams("P. Quellen and M. Testwood, Rigidity of tori, Ann. of Math. (2) 191 (2020), no. 2, 101–148.", "")
 >>> p.authors, p.title, p.venue_text
-(('P. Quellen', 'M. Testwood'), 'Rigidity of tori', 'Ann. of Math. (2020)')
+(('P. Quellen', 'M. Testwood'), 'Rigidity of tori', 'Ann. of Math. (2) (2020)')
 >>> p.notes
 ('series 2', 'volume 191', 'issue 2', 'pages 101-148')
 """
@@ -55,11 +56,12 @@ _PUBLISHER_RE = re.compile(
 )
 _IMPRINT_YEAR_RE = re.compile(rf",\s*(?P<year>{_YEAR})(?:,\s*(?:pp\.\s*)?(?P<pages>{_PAGES}))?\s*\.?$")
 # A numbered book series before the imprint: "Graduate Texts in Mathematics 250", "Progr. Math., vol. 300"
-_BOOK_SERIES_RE = re.compile(r",\s+(?P<series>[A-Z][^,]*?[A-Za-z.])(?:,\s*vol\.|\s+)\s*(?P<number>\d{1,4})$")
+_BOOK_SERIES_RE = re.compile(r",\s+(?P<series>[A-Z][^,]*?[A-Za-z.])(?:,\s*vol\.|,|\s+)\s*(?P<number>\d{1,4})$")
 # A town or a state's code after the publisher, known or not: "Cham", "Providence, RI", "Hackensack, NJ"
 _PLACE_WORDS_RE = re.compile(r"[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)?|[A-Z]{2}")
+_BOOK_PAGES_RE = re.compile(r",\s*(\d{1,5}\s*[-–—]{1,2}\s*\d{1,5})$")
 _BOOK_VOLUME_RE = re.compile(r",\s*Vol(?:ume)?\.?\s*([IVXL]{1,5}|\d{1,3})$")
-_CHAPTER_RE = re.compile(r"(?:,\s*|\s+)in:?\s+(?=[A-Z])")
+_CHAPTER_RE = re.compile(r"(?:,\s*|\s+)in:?\s+(?=[A-Z])|,\s*In:?\s+(?=[A-Z])")  # MathSciNet's "In: Book"
 # The editors after a chapter's book: ", Ed. by A and B", ", edited by A", " (A and B, eds.)"
 _EDITORS_RE = re.compile(r"(?:,\s*(?:Eds?\.|eds?\.|edited)\s*(?:by\s+)?.*|\s*\([^()]*\beds?\.\))$")
 _PREPRINT_RE = re.compile(
@@ -130,8 +132,12 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
             at its end names the venue the paper is bound for, or nothing.
     """
     text = text.strip()
-    if _QUOTED_RE.search(text) or _INVERTED_NAME_RE.match(text):
-        return None  # AMS quotes no title and sets the initials before the surname: IEEE, APA and LNCS do otherwise
+    if _QUOTED_RE.search(text):
+        return None  # AMS quotes no title: MLA, Chicago and IEEE do
+    if (mathscinet := split_mathscinet(text)) is not None:
+        return mathscinet  # MathSciNet inverts the names
+    if _INVERTED_NAME_RE.match(text):
+        return None  # AMS sets the initials before the surname: APA, LNCS and Vancouver do otherwise
     # after the reference: its co-authors, "(with B. Hart and C. Lee)", and a note, "(extended abstract)"
     after: list[str] = []
     while m := _AFTER_REFERENCE_RE.search(text):
@@ -152,6 +158,60 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
         return None  # "Ada Lovelace, Alan Turing arXiv preprint, in submission": nothing but commas to go by
     notes = (*closing.notes, *(a for a in after if a is not coauthors))
     return AmsParts(authors, title, closing.venue_text, notes, closing.kind, subject_first)
+
+
+def split_mathscinet(text: str) -> AmsParts | None:
+    """MathSciNet's form of an AMS reference, or ``None``: the names inverted and parted by semicolons, the title
+    and the closing sentences of their own (``Bryce, Allison; Halvorsen, Gideon M. Title. Ann. of Math. (2) 199
+    (2024), no. 2, 511–586.``, ``Title. Series, 198. Publisher, Place, 2022. xii+412 pp.``).
+
+    >>> found = split_mathscinet("Wu, Jianing; Lund, K. A. Sieves. Duke Math. J. 170 (2021), no. 4, 701–760.")
+    >>> found.authors, found.title, found.venue_text
+    (('Wu, Jianing', 'Lund, K. A.'), 'Sieves', 'Duke Math. J. (2021)')
+    """
+    for lead in _NAMES_END_RE.finditer(text):
+        head, rest = text[: lead.start() + 1], text[lead.end() :]
+        if _INITIAL_LEAD_RE.match(rest):
+            continue  # "Lund, K. A.": the list goes on with the next initial
+        if _YEAR_LEAD_RE.match(rest):
+            return None  # "Lund, K. 2023. Title": an author-date style (ACM, Chicago), the year after the names
+        found = nm.split_names(head if re.search(r"\b[A-Z]\.$", head) else head[:-1])  # an initial keeps its period
+        if found.is_truncated:
+            return None  # MathSciNet names every author
+        if found.names and (";" in head or len(found.names) == 1) and all(_is_inverted(n) for n in found.names):
+            return _title_and_closing(found.names, _BOOK_TAIL_RE.sub(".", rest))
+    return None
+
+
+_NAMES_END_RE = re.compile(r"\.\s+(?=[A-Z\d])")
+_YEAR_LEAD_RE = re.compile(rf"\(?{_YEAR}[a-z]?\b")
+_INITIAL_LEAD_RE = re.compile(r"[A-Z]\.(?:[\s,;]|$)")
+# what MathSciNet sets after a book's imprint: its page count and ISBN ("2022. xii+412 pp. ISBN: 978-1-...")
+_BOOK_TAIL_RE = re.compile(r"\.\s*(?:[ivxlc]+\+)?\d{1,4}\s*pp\.?(?:\s*ISBN:?\s*[\dX-]+\.?)?\s*$")
+# a closing's own sentences, which AMS parts by commas: "Series, 198. Publisher", "Austin. 2003"
+_CLOSING_SENTENCE_RE = re.compile(r"(?<=\d)\.\s+(?=[A-Z])|(?<=[a-z]{2})\.\s+(?=(?:19|20)\d\d\b)")
+
+
+def _is_inverted(name: str) -> bool:
+    return "," in name and nm.name_shape(name) in {"inverted", "surname"}
+
+
+def _title_and_closing(names: tuple[str, ...], rest: str) -> AmsParts | None:
+    """The title, then AMS's closing: the first sentence end where a closing starts is the title's end; else the
+    first where one follows, what stands between them a note (``Title. Meeting (Town, 2019), Journal 16 (2019)``)."""
+    later: AmsParts | None = None
+    for end in re.finditer(r"\.\s+", rest):
+        title = _clean_title(rest[: end.start()])
+        tail = _CLOSING_SENTENCE_RE.sub(", ", rest[end.end() :])
+        candidate = f"{rest[: end.start()]}, {tail}"
+        closing = _journal_reference(candidate) or _imprint(candidate) or _preprint(candidate) or _thesis(candidate)
+        if closing is None or not title or _SENTENCE_END_RE.search(title):
+            continue
+        if closing.start == end.start():
+            return AmsParts(names, title, closing.venue_text, closing.notes, closing.kind)
+        between = candidate[end.start() : closing.start].strip(" ,")
+        later = later or AmsParts(names, title, closing.venue_text, (*closing.notes, between), closing.kind)
+    return later
 
 
 def _journal_reference(text: str) -> _Closing | None:
@@ -179,10 +239,11 @@ def _is_journal_name(text: str) -> bool:
 
 
 def _journal_name(text: str) -> tuple[str, list[str]]:
-    """A journal's name without the number of its series (``Ann. of Math. (2)``), and that number as a note."""
+    """A journal's name as MathSciNet abbreviates it, the number of its series kept (``Ann. of Math. (2)``:
+    the series names the journal as much as its words do), and that number as a note."""
     text = text.strip()
     if s := _SERIES_RE.search(text):
-        return text[: s.start()], [f"series {s.group(1)}"]
+        return text, [f"series {s.group(1)}"]
     return text, []
 
 
@@ -216,8 +277,13 @@ def _imprint(text: str) -> _Closing | None:
         before, start = before[: s.start()], s.start()
     chapter = _last_chapter_lead(before)
     if chapter is None:
-        return _Closing(start, m.group("year"), tuple(notes), Kind.BOOK)
+        # a monograph: its publisher is its venue (the team's and the seeds' convention), the series a note
+        series = tuple(n for n in notes if not n.startswith("publisher "))
+        return _Closing(start, f"{publisher} ({m.group('year')})", series, Kind.BOOK)
     book = _EDITORS_RE.sub("", before[chapter.end() :]).strip(" ,")
+    if p := _BOOK_PAGES_RE.search(book):
+        notes.append(f"pages {_dashed(p.group(1))}")  # MathSciNet's "In: Book, 45–78, Series, 774, Publisher"
+        book = book[: p.start()]
     if v := _BOOK_VOLUME_RE.search(book):
         notes.insert(0, f"volume {v.group(1)}")
         book = book[: v.start()]
@@ -247,7 +313,9 @@ def _is_place_list(pieces: list[str]) -> bool:
 def _last_chapter_lead(text: str) -> re.Match[str] | None:
     """The ``in`` (``in:``) after which a chapter's book is named, when one is."""
     leads = list(_CHAPTER_RE.finditer(text))
-    return leads[-1] if leads else None
+    # "In: Topics in Number Theory": a lead written out ("In:", ", In") comes before any "in" of the book's name
+    marked = [lead for lead in leads if ":" in lead.group(0) or "In" in lead.group(0)]
+    return (marked or leads)[-1] if leads else None
 
 
 def _preprint(text: str) -> _Closing | None:
@@ -267,7 +335,10 @@ def _thesis(text: str) -> _Closing | None:
     m = _THESIS_RE.search(text)
     if m is None:
         return None
-    return _Closing(m.start(), f"{m.group('school').strip()} ({m.group('year')})", (m.group("what"),), Kind.THESIS)
+    school = m.group("school").strip()
+    if ", " in school and _is_place_list(school.split(", ")[1:]):
+        school = school.split(", ")[0]  # "Jagiellonian University, Kraków": the town is no part of the venue
+    return _Closing(m.start(), f"{school} ({m.group('year')})", (m.group("what"),), Kind.THESIS)
 
 
 def _pending(text: str) -> _Closing | None:

@@ -268,6 +268,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     if venue is None and (journal := pending_journal(draft.notes)):
         # no venue yet but the journal (or meeting) deciding: it stands for the venue, its year no paper's year
         draft.kind_tag, (venue, bound_year, _) = draft.kind_tag or Kind.PREPRINT, clean_venue(journal)
+        venue = with_final_period(venue, journal)
         # "(submitted to J, 2024)": the year after a comma is the paper's; "the Symposium 2026" is the meeting's
         # ("Submitted to J, January 2025": a month may come before it)
         dated = re.search(r",\s*(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\W*$", journal)
@@ -747,7 +748,10 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             # "Hallworth, Tobias R. Title": one inverted name with its initial, unless a longer list reads on
             # ("Thu Nguyễn, Rachel K. Dunmore. Title")
             dotted = nm.split_names(head + ".")
-            if len(dotted.names) == 1 and nm.all_names(dotted.names) and (rest := text[m.end() :].strip()):
+            if nm.all_names(dotted.names) and (rest := text[m.end() :].strip()):
+                closes = re.search(r"\b[A-Z]$", head) and not _LIST_GOES_ON_RE.match(rest)
+                if len(dotted.names) > 1 and closes:
+                    return dotted, rest  # "Bryce, Allison; Halvorsen, Gideon M. Title": the initial closes the list
                 fallback = fallback or (dotted, rest)
             continue
         if not authors.names or not nm.all_names(authors.names):

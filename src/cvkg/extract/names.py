@@ -341,18 +341,22 @@ def split_names(text: str) -> AuthorList:
 
 
 # BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
-# closed by "and others" when cut short
+# closed by "and others" when cut short; MathSciNet parts the same names by semicolons ("Halvorsen, Gideon M.;
+# Wu, Jianing")
 _BIBTEX_AND_RE = re.compile(r"\s+and\s+")
+_SEMICOLON_RE = re.compile(r"\s*;\s*(?:and\s+|&\s*)?")
 
 
 def bibtex_names(text: str) -> AuthorList | None:
-    """``Last, First and Last, First``: each part between the "and"s one inverted name, its given names in full;
-    ``None`` when the text is not so written.
+    """``Last, First and Last, First`` or ``Last, First; Last, First``: each part one inverted name, its given
+    names in full or initials; ``None`` when the text is not so written.
 
     >>> bibtex_names("Sharma, Ishaan and Van der Berg, Maaike and others")
     AuthorList(names=('Sharma, Ishaan', 'Van der Berg, Maaike'), is_truncated=True)
+    >>> bibtex_names("Halvorsen, Gideon M.; Wu, Jianing").names
+    ('Halvorsen, Gideon M.', 'Wu, Jianing')
     """
-    parts = _BIBTEX_AND_RE.split(text.strip())
+    parts = (_SEMICOLON_RE if ";" in text else _BIBTEX_AND_RE).split(text.strip())
     truncated = len(parts) > 2 and parts[-1].strip().lower() == "others"
     parts = parts[:-1] if truncated else parts
     if len(parts) < 2 or any(p.count(",") != 1 for p in parts):

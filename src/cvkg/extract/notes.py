@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import kind_from_heading
+from cvkg.extract.venues import kind_from_heading, strip_end
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -72,7 +72,8 @@ _PENDING_WORDS = (
 _BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
-    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:[A-Z][a-z]{{0,4}}\.\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:[A-Z][a-z]{{0,4}}\.|[A-Z][\w&'-]*)\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+    r"(?:\.(?=\s*$))?"  # "Submitted to Duke Math. J.": the closing abbreviation keeps its period
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
@@ -163,7 +164,7 @@ def take_notes(text: str) -> Draft:
     text = _REVIEW_NUMBER_RE.sub("", text)
     if m := _PENDING_AT_RE.search(text):
         # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
-        draft.notes.append(m.group(0).strip(" .;"))
+        draft.notes.append(strip_end(m.group(0)))
         text = text[: m.start()] + text[m.end() :]
     if _COFIRST_NOTE_RE.search(text):
         draft.cofirst = True
@@ -257,7 +258,7 @@ _PENDING_JOURNAL_RE = re.compile(rf"^(?:{_PENDING_WORDS}){_BOUND_FOR}(?P<journal
 def pending_journal(notes: list[str]) -> str | None:
     """The journal a pending paper is with (``Revise and resubmit at X`` -> ``X``), which stands for its venue
     when it has no other (a working-paper series or a preprint server is one)."""
-    return next((m.group("journal").strip(" .") for n in notes if (m := _PENDING_JOURNAL_RE.match(n))), None)
+    return next((strip_end(m.group("journal")) for n in notes if (m := _PENDING_JOURNAL_RE.match(n))), None)
 
 
 def has_status(notes: list[str]) -> bool:

@@ -146,6 +146,25 @@ def quoted_after_date(text: str) -> tuple[str, str, dates.DateMatch] | None:
     return q.group(1).strip(" ,."), text[: found.begin].strip(" ,;:-–—"), found
 
 
+# a title set in emphasis at the end of the line: "Host, 2022 — _Title_", "Host, 2022: *Title*."
+_EMPHASISED_END_RE = re.compile(r"(?<![\w*])([*_]{1,2})([^*_]{4,}?)\1\s*\.?\s*$")
+
+
+def emphasised_after_date(raw: str) -> tuple[str, str, dates.DateMatch] | None:
+    """``Colloquium, University of Michigan, 2021 — _Title_``: the host and the date first, the title set in
+    emphasis last -> (title, what stands before the date, the date).
+
+    >>> title, host, when = emphasised_after_date("- Colloquium, Utah, 2021 — _Primes to smooth moduli_")
+    >>> title, host, when.text
+    ('Primes to smooth moduli', 'Colloquium, Utah', '2021')
+    """
+    line = layout.strip_marker(raw)
+    m = _EMPHASISED_END_RE.search(line)
+    if m is None:
+        return None
+    return quoted_after_date(layout.plain(f"{line[: m.start()]}“{m.group(2).strip()}”"))
+
+
 # "Seminar talks: ", "Invited seminars (untitled): ": a label naming talks before a list of hosts
 _TALKS_LABEL_RE = re.compile(
     r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?)\b[^:]{0,20}:\s*", re.I

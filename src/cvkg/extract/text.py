@@ -236,14 +236,21 @@ _PAGE_MARK_RE = re.compile(
 )
 
 
+# What marks a page even when a two-page CV sets it once: "Page 2 of 3", "J. Doe — Curriculum Vitae 2"
+_NUMBERED_PAGE_MARK_RE = re.compile(
+    r"\bpage\s*#+\s*(?:of|/)\s*#+\W*$|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$", re.I
+)
+
+
 def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
-    """Lines that mark a page (its number, alone or in a running header) and recur from page to page."""
+    """Lines that mark a page (its number, alone or in a running header) and recur from page to page, or that
+    number the page they head."""
     masked = [re.sub(r"\d", "#", t.strip()) for _, t in lines]
     counts: dict[str, int] = {}
     for m in masked:
         counts[m] = counts.get(m, 0) + 1
     for i, m in enumerate(masked):
-        if m and counts[m] >= 2 and _PAGE_MARK_RE.search(m):
+        if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
             lines[i] = (lines[i][0], "")
 
 

@@ -316,8 +316,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _vancouver_book(text, notes)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
-    # a range of year-like numbers is pages only when it says so ("pp. 1980–1993"), else it is years
-    said = m is not None and re.match(r",?\s*(?:pp?\.|pages?)", m.group(0), re.I) is not None
+    # a range of year-like numbers is pages only when it says so ("pp. 1980–1993") or follows the year in brackets
+    # ("157 (2021), no. 9, 1933–1978"), else it is years
+    said = m is not None and (
+        re.match(r",?\s*(?:pp?\.|pages?)", m.group(0), re.I) is not None
+        or re.search(r"\((?:19|20)\d\d\)", text[: m.start()]) is not None
+    )
     if m and (said or not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2)))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
         # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
@@ -342,7 +346,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) or _ONLINE_RE.fullmatch(p)
                                            for p in parts[1:]):
         text = parts[0]  # AMA's meeting: "Presented at: IDWeek; October 2023; Boston, MA"
-    text = _strip_end(_PUBLISHER_RE.sub("", text))
+    text = strip_end(_PUBLISHER_RE.sub("", text))
     if book:
         # a chapter's venue is its book, without the editors, the publisher and the place around it
         text = _tidy(re.sub(r",?\s*\b(?:vol|volume|t|tome|bd|band)\.?(?:\s*\d+)?$", "", book, flags=re.I))
@@ -548,8 +552,8 @@ def _tidy(text: str) -> str:
     text = re.sub(r",\s*,", ",", text)
     text = re.sub(r"\.\s*,", ",", text) if not _is_abbreviated(text) else text  # "J. Tribol.," keeps its period
     text = re.sub(r"\s+", " ", text)
-    text = LEADING_IN_RE.sub("", _strip_end(text.strip(" ,;:")))
-    return _strip_end(text)
+    text = LEADING_IN_RE.sub("", strip_end(text.strip(" ,;:")))
+    return strip_end(text)
 
 
 def _is_abbreviated(text: str) -> bool:
@@ -557,7 +561,7 @@ def _is_abbreviated(text: str) -> bool:
     return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,A-Z]|$)", text)) >= 2  # "L.J." too
 
 
-def _strip_end(text: str) -> str:
+def strip_end(text: str) -> str:
     """The text without the punctuation around it; an abbreviated name keeps its last abbreviation's period."""
     stripped = text.strip(" .,;:")
     keep = text.rstrip(" ,;:").endswith(".") and _is_abbreviated(text) and re.search(r"\b[A-Z][a-z]{0,5}$", stripped)
