@@ -158,7 +158,7 @@ HELDOUT_FLOORS = {
     "heldout7-jsonresume-custom-hci-prof": (0.98, 1.00),
     "heldout7-latex-article-neuro-postdoc": (0.92, 0.94),
     "heldout7-latex-awesome-cv-phd": (0.95, 1.00),
-    "heldout7-latex-biblatex-stats-prof": (0.90, 0.87),
+    "heldout7-latex-biblatex-stats-prof": (1.00, 0.87),
     "heldout7-latex-deedy-undergrad": (0.71, 0.50),
     "heldout7-latex-moderncv-econ": (0.88, 1.00),
     "heldout7-md-academicpages-psych": (0.96, 1.00),
@@ -234,21 +234,32 @@ HELDOUT_FLOORS = {
     # Development set 17 (stop 14's end): mathematics and chemistry, written blind after sealed set 14 showed both
     # weak; first read 0.906 / 0.492 (`13a85d4`).
     "heldout17-json-jsonresume-orgchem": (1.00, 0.81),
-    "heldout17-latex-amsart-math": (0.82, 0.70),
+    "heldout17-latex-amsart-math": (0.84, 0.70),
     "heldout17-latex-article-chem": (0.86, 0.95),
-    "heldout17-latex-awesomecv-physchem": (0.81, 0.72),
+    "heldout17-latex-awesomecv-physchem": (0.81, 0.90),
     "heldout17-latex-moderncv-chem": (0.95, 0.94),
-    "heldout17-latex-moderncv-stats": (0.88, 0.68),
+    "heldout17-latex-moderncv-stats": (0.88, 0.96),
     "heldout17-md-alfolio-applmath": (0.92, 1.00),
-    "heldout17-md-pymupdf-math": (0.85, 0.43),
+    "heldout17-md-pymupdf-math": (0.98, 0.96),
+    "heldout19-json-jsonresume-nursing": (0.80, 0.87),
+    "heldout19-latex-article-physics": (0.93, 0.48),
+    "heldout19-latex-awesomecv-physchem": (0.76, 0.93),
+    "heldout19-latex-moderncv-biostat": (0.82, 0.95),
+    "heldout19-latex-res-history": (0.80, 0.63),
+    "heldout19-md-academicpages-materials": (0.91, 0.85),
+    "heldout19-md-hugo-economics": (0.88, 0.81),
+    "heldout19-md-marker-hms-clinical": (0.49, 0.68),
+    "heldout19-md-pdftotext-statistics": (0.66, 0.57),
+    "heldout19-md-pymupdf-math": (0.92, 0.75),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
     "heldout-": (0.99, 0.98), "heldout2-": (0.97, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.89, 0.91),
-    "heldout7-": (0.93, 0.92), "heldout9-": (0.88, 0.85), "heldout10-": (0.91, 0.91),
+    "heldout7-": (0.94, 0.92), "heldout9-": (0.88, 0.85), "heldout10-": (0.91, 0.91),
     "heldout11-": (0.83, 0.84), "heldout13-": (0.87, 0.92),
     "heldout15-": (0.89, 0.93),
-    "heldout17-": (0.90, 0.75),
+    "heldout17-": (0.90, 0.91),
+    "heldout19-": (0.80, 0.72),
 }  # fmt: skip
 
 

@@ -82,7 +82,7 @@ STYLES = [
     ),
     pytest.param(
         'M. Quill and R. Oduya, "Lantern drift in shallow canals," *Canal Eng.*, vol. 512–513, p. 091801, 2023.',
-        "Canal Eng", 2023, ("volume 512–513", "page 091801"), None,
+        "Canal Eng.", 2023, ("volume 512–513", "page 091801"), None,
         id="ieee-joint-volume-and-single-page",
     ),
     pytest.param(

@@ -12,8 +12,9 @@ chapter in an edited book, a paper in a congress's proceedings.
 
 Every publication has exact expected authors, title, venue (the container's name alone: no volume, issue, pages,
 publisher or review number, but a journal's series number as MathSciNet abbreviates it, ``Ann. of Math. (2)``; a
-monograph's publisher, which the team's convention makes its venue), year and kind. Scored by :func:`score_variant`: record F1 (pairing by
-title with the team's scorer, ``tests/scorer.py``) and the share of paired fields that are exactly right.
+monograph's publisher, which the team's convention makes its venue), year and kind. Scored by
+:func:`score_variant`: record F1 (pairing by title with the team's scorer, ``tests/scorer.py``) and the share of
+paired fields that are exactly right.
 
 People, journals' papers and books are invented (the journals' abbreviations are the real ones). Deterministic.
 

@@ -83,7 +83,7 @@ _STRUCTURE = re.compile(r"\\\\|\\(?:item|newline|par|begin|(?:sub)*section)\b|\n
 # A line that cannot end a record: what follows its \\\\ continues it
 _GOES_ON = re.compile(r"(?:[,;:&(]|\b(?:and|or|of|for|in|at|the|with|on|to))$")
 _DEFINITION = re.compile(
-    r"\\(?:re|provide)?newcommand\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
+    r"\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand)\*?\s*\{?\s*\\([A-Za-z]+)\s*\}?\s*(?:\[(\d)\])?\s*(?:\[[^\]]*\])?\s*(?=\{)"
     r"|\\def\s*\\([A-Za-z]+)((?:#\d)*)\s*(?=\{)"
 )
 
@@ -126,11 +126,18 @@ _SHORTHAND_RE = re.compile(r"\\([A-Za-z]+)(?![A-Za-z])(?:\{\})?")
 
 def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
     r"""The document's macros that stand for a few words (``\me`` for the subject's bolded name): their text."""
-    return {name: d.body for name, d in defs.items() if d.nargs == 0 and _WORDS_BODY_RE.fullmatch(d.body)}
+    return {
+        name: _XSPACE_RE.sub("", d.body)
+        for name, d in defs.items()
+        if d.nargs == 0 and _WORDS_BODY_RE.fullmatch(_FONT_RE.sub("", _XSPACE_RE.sub("", d.body)))
+    }
 
 
-# A body of words alone, maybe set in one font: "Okoro, C. N.", "\textbf{Okoro, C. N.}" (not "\par\hangindent")
-_WORDS_BODY_RE = re.compile(r"\s*(?:\\(?:textbf|emph|textit|underline|textsc)\s*\{[^{}\\]{2,60}\}|[^{}\\#\n]{2,60})\s*")
+# A body of words alone, maybe set in fonts: "Okoro, C. N.", "\textbf{\underline{Okoro, C. N.}}\xspace" (not
+# "\par\hangindent"): its words once the fonts and their braces are gone
+_WORDS_BODY_RE = re.compile(r"\s*[^{}\\#\n]{2,60}\s*")
+_FONT_RE = re.compile(r"\\(?:textbf|emph|textit|underline|uline|textsc|bfseries|itshape)\b\s*|[{}]|\\[,;: ]")
+_XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 
 
 @dataclass
@@ -472,10 +479,13 @@ class _Segment:
             self.emit(f"{names[0].rstrip('.')}. {texts[1].rstrip('.')}. {detail}.", pos)
         elif name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
+            dated_text = awesome and not texts[3] and is_date_label(texts[4])
+            if dated_text:  # "\cventry{authors}{title}{journal}{}{2024}": the date one field late, no text
+                texts[3], texts[4] = texts[4], ""
             self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
             if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place
                 self.emit(texts[4], args[4][1])
-            if len(args) == nargs:
+            if len(args) == nargs and not dated_text:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":
             # awesome-cv: {award}{event}{place}{date}; an award has no place

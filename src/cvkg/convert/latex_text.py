@@ -106,12 +106,14 @@ def join_fields(fields: list[str]) -> str:
 
     >>> join_fields(["Lee, A. and Ng, B.", "On Looms", "Nature", "2023"])
     'Lee, A. and Ng, B. On Looms. Nature  2023'
+    >>> join_fields(["A. Lee*", "On Looms, Revisited", "Nature", "2023"])
+    'A. Lee*. On Looms, Revisited. Nature  2023'
     """
     fields = [f for f in fields if f]
     dates = [f for f in fields if _DATE_LIKE.match(f)]
     kept = [f for f in fields if f not in dates]
     glue = ", "
-    if len(kept) >= 3 and is_author_list(kept[0]):
+    if len(kept) >= 3 and (is_author_list(kept[0]) or _ONE_AUTHOR.match(kept[0].strip())):
         glue, kept[0] = ". ", kept[0].rstrip(".")
     rest = glue.join(kept)
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
@@ -122,6 +124,11 @@ _INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
 _SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
 _AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME})\**"
 # (ACS parts its names with semicolons: "Quill, A.; Hart, B.")
+# a sole author's paper: "L. Brandtner*", "A. B. Lee", "Brandtner, L." -- one surname, its initials apart (a
+# degree's letters run together: "S.B. Physics", "M.Sc. Chemistry")
+_ONE_SURNAME = r"[^\W\d_][\w'’-]+"
+_SPACED_INITIALS = r"(?:[^\W\d_]\.\s){1,3}"
+_ONE_AUTHOR = re.compile(rf"^\**(?:{_ONE_SURNAME},\s{_INITIALS}|{_SPACED_INITIALS}{_ONE_SURNAME})\**$")
 _AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:[,;]\s|[,;]?\s(?:and|&)\s){_AUTHOR})+(?:[,;]?\s(?:et al\.?))?$")
 
 

@@ -192,6 +192,31 @@ def _unpandoc(line: str) -> str:
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
+# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025."
+_BOLD_HEAD_RE = re.compile(
+    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b)|\s+[-–—]\s)",
+    re.I,
+)
+
+
+def _bold_title_quoted(line: str) -> str:
+    """A bold title leading an entry set in quotes, as the other styles set an unsigned title apart (economists'
+    and site themes' "**Title** (with A)" over "*NBER Working Paper No. 1*"); a bold name is left alone.
+
+    >>> _bold_title_quoted("**Licensing and Mobility** (with A. Lee)"), _bold_title_quoted("**Lee, A.**, Title")
+    ('“Licensing and Mobility” (with A. Lee)', '**Lee, A.**, Title')
+    """
+    m = _BOLD_HEAD_RE.match(line)
+    if m is None:
+        return line
+    title = m.group("title").strip()
+    names = nm.split_names(title)
+    is_names = bool(names.names) and nm.all_names(names.names) and re.search(r"\b[A-Z]\.|,", title) is not None
+    if len(title.split()) < 2 or is_names or nm.name_shape(title) is not None or re.search(r"[\"“”'‘’`]{1,2}$", title):
+        return line  # "**Lee, A.**", "**A. Lee**", "**Ada Lovelace**": the subject's name in bold
+    return f"“{title.rstrip('.')}”{line[m.end():]}"
+
+
 def _unemphasise(text: str) -> str:
     text = _BOLD_RE.sub("", text)
     return _ITALIC_RE.sub(r"\1", text)
@@ -210,6 +235,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         raw = raw[1:]
     if not raw:
         return None
+    if len(raw) > 1 or not raw[0].endswith("**"):
+        raw[0] = _bold_title_quoted(raw[0])  # (a bold line alone is a group's heading, "**Book chapters**")
     joined_raw = " ".join(raw)
     unbolded, volumes = take_volumes(raw)
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
@@ -253,6 +280,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     venue = venue or series
     if parts.kind is not None:
         venue = with_final_period(venue, venue_text)
+    venue = _italic_abbreviation(venue, joined_raw)
     year = year or label_year
     draft.notes.extend(extra)
     if any(n.lower() == "preprint" for n in extra):
@@ -301,6 +329,21 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
 # The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart
 _FIRST_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
 _SUBTITLE_RE = re.compile(r"^(?P<sub>[A-Z][^.?!]*[^.?!\sA-Z])[.?!]\s+(?:In:?\s+)?$")
+
+
+def _italic_abbreviation(venue: str | None, raw: str) -> str | None:
+    """The venue with its last abbreviation's period when the citation sets it in italics with the period inside
+    (ACS's ``*ACS Catal.* **2022**``, ``*Nano Lett.*``): the italics say where the name ends.
+
+    >>> _italic_abbreviation("ACS Catal", "Lee, A. Title. *ACS Catal.* **2022**")
+    'ACS Catal.'
+    >>> _italic_abbreviation("Cell", "Lee, A. Title. *Cell.*")
+    'Cell'
+    """
+    if not venue or not re.search(r"\s[A-Z][a-z]{0,5}$", venue):
+        return venue
+    spans = (f"*{venue}.*", f"_{venue}._", f"*{venue}.**")
+    return venue + "." if any(span in raw for span in spans) else venue
 
 
 def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:

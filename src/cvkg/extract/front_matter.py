@@ -69,6 +69,11 @@ def _cv_lines(body: str) -> dict[int, str]:
     if "first_name" in fields and "last_name" in fields:
         first, last = fields["first_name"], fields["last_name"]
         written[first[0].start_mark.line] = f"# {_scalar(first[1])} {_scalar(last[1])}".strip()
+    elif "title" in fields and _PROFILE_KEYS & fields.keys():
+        # an author profile names its person in "title" ("Display name"), the post in "role"
+        written[fields["title"][0].start_mark.line] = f"# {_scalar(fields['title'][1])}"
+        if "role" in fields and (role := _scalar(fields["role"][1])):
+            written[fields["role"][0].start_mark.line] = role
     if "email" in fields and (email := _scalar(fields["email"][1])):
         written[fields["email"][0].start_mark.line] = email
     if "interests" in fields:
@@ -80,6 +85,10 @@ def _cv_lines(body: str) -> dict[int, str]:
     if "experience" in fields:
         _list(written, "Experience", fields["experience"], _job)
     return written
+
+
+# keys only an author's profile has: a page's "title" is then the person's name
+_PROFILE_KEYS = frozenset(["superuser", "role", "organizations", "user_groups", "social", "highlight_name"])
 
 
 def _list(written: dict[int, str], heading: str, field: tuple[yaml.Node, yaml.Node], item_line, at=None) -> None:

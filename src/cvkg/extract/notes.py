@@ -67,9 +67,10 @@ _CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
-    r"|(?:in|under|major|minor) revision"
+    r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? requested"
 )
-_BOUND_FOR = r"(?:\s+(?:at|to|in)|\s*[,:])\s+(?:the\s+)?"  # "... at the", "..., " before the journal
+# "... at the", "..., " before the journal; "Revision requested by J"
+_BOUND_FOR = r"(?:\s+(?:at|to|in|by)|\s*[,:])\s+(?:the\s+)?"
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
     rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:[A-Z][a-z]{{0,4}}\.|[A-Z][\w&'-]*)\s+(?=[A-Z]))*[A-Z][^.;()\n]*"

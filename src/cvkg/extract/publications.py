@@ -274,6 +274,9 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     """Every citation in the section; lines that hold no citation are skipped."""
     kind = None
     for title in reversed(section.titles):
+        own = title is section.titles[-1] and len(section.titles) > 1
+        if own and _PUBLICATIONS_WORD_RE.search(title) and venues.kind_from_heading(title) is None:
+            break  # "Publications" after "Working Papers": the whole list again, no sort of the one before
         kind = venues.kind_from_heading(title)
         if kind is not None and not _generic(title):
             break
@@ -490,6 +493,9 @@ _WITH_PAPERS_RE = re.compile(
     r"\b(?:publications?|papers?|articles?)\s+(?:and|&)\s+\w|\w\s+(?:and|&)\s+(?:publications?|papers?|articles?)\b",
     re.I,
 )
+
+
+_PUBLICATIONS_WORD_RE = re.compile(r"\bpublications\b", re.I)
 
 
 def _generic(title: str) -> bool:

@@ -282,7 +282,9 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
         name, after = name[: m.start()], name[m.end() :] + after
     name = re.sub(r"\s*\([^)]*\)\s*$", "", _TOOLS_CUT_RE.split(name.strip())[0])
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
-    if not name or not _looks_like_title(name) or len(name.split()) > 14:
+    # a package's name in lower case before what it is: "selconf: R package for ..."
+    is_package = m is not None and re.fullmatch(r"[A-Za-z][\w.+-]{1,30}", name) is not None
+    if not name or not (_looks_like_title(name) or is_package) or len(name.split()) > 14:
         return None
     return name, after
 
@@ -434,7 +436,6 @@ def _period(text: str) -> Period:
     end = found[1].start if len(found) > 1 else None
     if end is None and re.search(r"\b(?:present|now|current)\b", text, re.I):
         return Period(found[0].start, dates.PRESENT)
-        return Period(found[0].start, dates.PRESENT)
     return Period(found[0].start, end)
 
 
@@ -447,7 +448,8 @@ def _project(p: dict[str, object], doc: SourceDocument) -> Project:
     text = re.sub(r"<?https?://[^\s>]+>?", "", _MD_LINK_RE.sub(r"\1", text))
     for d in reversed(dates.find_all_dates(text)):
         text = text[: d.begin] + text[d.stop :]
-    text = re.sub(r"\s*[,;]\s*(?=[.!?]|$)", "", text)  # "what it is, 2021 - present." loses its dates' comma
+    text = re.sub(r"\s*[,;]\s*(?=[.!?)]|$)", "", text)  # "what it is, 2021 - present." loses its dates' comma
+    text = re.sub(r"\s*\(\s*[-–—]?\s*\)", "", text)  # "(2019–)" with its dates gone
     text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" ,;:-–—")
     sentence = re.match(r"(.+?[.!?])(?=,?\s+(?![a-z])|,?\s*$)", text)  # a table row's cell ends in ".,"
     description = sentence.group(1).strip() if sentence else (text or None)

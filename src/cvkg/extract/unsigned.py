@@ -28,8 +28,9 @@ QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)['’](?=[,.]\s|[,.]?$)")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
+# (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal")
 SENTENCE_END_RE = re.compile(
-    rf"(?<!\b[{nm.CAPITAL}])(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    rf"(?:(?<!\b[{nm.CAPITAL}])|(?<=\d\s[{nm.CAPITAL}]))(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
     rf"(?=\s+[\"“(\[{nm.CAPITAL}0-9]|\s+in\s|\s+(?:arXiv|[a-z]{{2,5}}R[xX]iv|[a-z]{{1,3}}[A-Z][a-z]\w*|npj|preprint)\b"
     r"|\s*$)"
 )

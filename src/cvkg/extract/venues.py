@@ -45,6 +45,10 @@ _PUBLISHER_RE = re.compile(
 )
 # ACM's and APA's page range at the very end, with no "pp.": "ACM, 1123–1150." / "186(1), 45–58."
 # (the year printed after the authors was moved behind it)
+_IMS_LOCATOR_RE = re.compile(
+    r"(?<=[A-Za-z.)])(?:\s+(\d{1,4}))?\s+([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\s*\.?"
+    r"(?P<year>,\s*(?:19|20)\d\d)?\s*$"  # the year an author-date citation gave up front, set behind
+)
 _TRAILING_PAGES_RE = re.compile(
     r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5}(?:\.e\d{1,4})?)\s*\.?\s*"  # Cell's "5420–5437.e19"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
@@ -316,6 +320,13 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _vancouver_book(text, notes)
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
+    ims = _IMS_LOCATOR_RE.search(text) if m is None else None
+    if ims and not (YEAR_RE.fullmatch(ims.group(2)) and YEAR_RE.fullmatch(ims.group(3))):
+        # the IMS's "Ann. Statist. 52 1120–1149": the volume (its bold lost, or taken already) and the pages after
+        # it, no comma between
+        notes.extend([f"volume {ims.group(1)}"] if ims.group(1) else [])
+        notes.append(f"pages {ims.group(2)}-{ims.group(3)}")
+        text = text[: ims.start()] + (ims.group("year") or "")
     # a range of year-like numbers is pages only when it says so ("pp. 1980–1993") or follows the year in brackets
     # ("157 (2021), no. 9, 1933–1978"), else it is years
     said = m is not None and (
@@ -558,13 +569,13 @@ def _tidy(text: str) -> str:
 
 def _is_abbreviated(text: str) -> bool:
     """Whether a name is written in abbreviated words (``ASME J. Tribol.``, ``Eur. J. Org. Chem.``)."""
-    return len(re.findall(r"\b[A-Z][a-z]{0,5}\.(?=[\s,A-Z]|$)", text)) >= 2  # "L.J." too
+    return len(re.findall(r"\b[A-Z][a-z]{0,7}\.(?=[\s,A-Z]|$)", text)) >= 2  # "L.J." too
 
 
 def strip_end(text: str) -> str:
     """The text without the punctuation around it; an abbreviated name keeps its last abbreviation's period."""
     stripped = text.strip(" .,;:")
-    keep = text.rstrip(" ,;:").endswith(".") and _is_abbreviated(text) and re.search(r"\b[A-Z][a-z]{0,5}$", stripped)
+    keep = text.rstrip(" ,;:").endswith(".") and _is_abbreviated(text) and re.search(r"\b[A-Z][a-z]{0,7}$", stripped)
     return stripped + "." if keep else stripped
 
 

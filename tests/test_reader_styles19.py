@@ -1,0 +1,112 @@
+"""What development set 19 and invented material around it showed: an economist's site (a Hugo author profile in
+front matter, bold unsigned titles over their series, "## Publications" after "## Working Papers"), a LaTeX
+shorthand for the subject's name in every common form, and an ACS journal abbreviation kept whole by its italics."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.convert import latex
+from cvkg.extract import text
+from cvkg.extract.citations import parse_citation
+from cvkg.model import PublicationKind, SourceDocument
+
+
+def _md(source: str):
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+def test_a_hugo_author_profile_names_its_person_and_post() -> None:
+    facts = _md(
+        "---\ntitle: Mira Castellanos\nrole: Assistant Professor of Economics\nsuperuser: true\n"
+        "organizations:\n  - name: Tufts University\n---\n\nMira Castellanos studies labor markets.\n"
+    )
+    assert facts.person.name == "Mira Castellanos"
+    assert facts.headline == "Assistant Professor of Economics"
+
+
+@pytest.mark.parametrize(
+    ("lines", "title", "coauthors", "venue"),
+    [
+        (
+            ["**Licensing Reciprocity and Labor Mobility** (with [Tomás Reyes](https://x.example) and Jun Oka)",
+             "*NBER Working Paper No. 31877*, November 2023. **R&R at *Econometrica***",
+             "[PDF](/files/paper.pdf) | [Slides](/files/slides.pdf)"],
+            "Licensing Reciprocity and Labor Mobility",
+            ("Tomás Reyes", "Jun Oka"),
+            "NBER Working Paper No. 31877",
+        ),
+        (
+            ["**Who Moves When Wages Fall? Displacement and Migration** (with Lukas Erd)",
+             "*CEPR Discussion Paper DP18234*, 2023. Revise and resubmit, *Review of Economic Studies*"],
+            "Who Moves When Wages Fall? Displacement and Migration",
+            ("Lukas Erd",),
+            "CEPR Discussion Paper DP18234",
+        ),
+    ],
+)
+def test_a_bold_unsigned_title_over_its_series(
+    lines: list[str], title: str, coauthors: tuple[str, ...], venue: str
+) -> None:
+    found = parse_citation(lines)
+    assert found is not None and found.subject_first
+    assert (found.title, found.authors, found.venue, found.kind) == (title, coauthors, venue, PublicationKind.PREPRINT)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "**Lee, A.** 2024. “Doubled Up: Kin Housing.” *American Sociological Review* 89 (2): 1–30.",
+        "**TEIXEIRA, M. A.**; ROCHA, H. C. Telephone follow-up in primary care. Rev Lat Am Enfermagem, v. 31, 2023.",
+    ],
+)
+def test_a_bold_name_leading_a_citation_is_no_title(line: str) -> None:
+    found = parse_citation([line])
+    assert found is not None and not found.subject_first
+    assert found.authors[0] in {"Lee, A.", "TEIXEIRA, M. A."}
+
+
+def test_a_bold_line_alone_is_no_paper() -> None:
+    assert parse_citation(["**Book chapters and comments**"]) is None
+
+
+def test_publications_after_working_papers_are_no_working_papers() -> None:
+    facts = _md(
+        "# Mira Castellanos\n\n## Working Papers\n\n"
+        "**Licensing and Mobility** (with Jun Oka)\n*NBER Working Paper No. 31877*, 2023.\n\n"
+        "## Publications\n\n"
+        'Castellanos, Mira. 2022. "Remote Work and Wages." *Journal of Labor Economics* 40 (S1): S355–98.\n'
+    )
+    assert [(p.title, p.kind) for p in facts.publications] == [
+        ("Licensing and Mobility", PublicationKind.PREPRINT),
+        ("Remote Work and Wages", PublicationKind.JOURNAL),
+    ]
+
+
+_ENTRY = (
+    "\\cvitem{2022}{Ramos, T.; {me} Electrochemical CO$_2$ Reduction at Cu$_2$O. \\textit{{ACS Catal.}} "
+    "\\textbf{{2022}}, \\textit{{12}}, 88--97.}}"
+)
+
+
+@pytest.mark.parametrize(
+    "definition",
+    [
+        "\\providecommand{\\me}{\\textbf{Okoro, C. N.}}",
+        "\\newcommand{\\me}{\\textbf{\\underline{Okoro, C. N.}}}",
+        "\\newcommand{\\me}{\\textbf{Okoro, C.\\,N.}}",
+        "\\newcommand{\\me}{\\textbf{Okoro, C. N.}\\xspace}",
+        "\\def\\me{{\\bfseries Okoro, C. N.}}",
+    ],
+)
+def test_the_subjects_shorthand_in_every_common_form(definition: str) -> None:
+    source = (
+        "\\documentclass{moderncv}\n" + definition + "\n\\name{Chidi}{Okoro}\n\\begin{document}\n\\makecvtitle\n"
+        "\\section{Publications}\n" + _ENTRY.replace("{me}", "\\me").replace("{{", "{").replace("}}", "}")
+        + "\n\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    assert [(p.authors, p.title, p.venue) for p in facts.publications] == [
+        (("Ramos, T.", "Okoro, C. N."), "Electrochemical CO2 Reduction at Cu2O", "ACS Catal.")
+    ]
