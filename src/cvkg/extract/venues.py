@@ -275,7 +275,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
-    text = _international_edition(text)
+    text = _international_edition(text.lstrip(" -–—"))  # "**Title** — *Journal*": the dash parts title from venue
     if m := _YEAR_VOLUME_RE.search(text):
         notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
         notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
