@@ -872,3 +872,32 @@ def test_an_acs_summary_gives_its_authors_up_to_the_journal() -> None:
         ("Li, W.", "Okafor, A."),
         ("Okafor, A.", "Tran, M. H.", "Li, W."),
     ]
+
+
+@pytest.mark.parametrize(
+    "summary", ["<p>$98,000; 2021&ndash;2023</p>", "Scholars cohort, 2021–2023", "2021-2023, renewed once"]
+)
+def test_an_awards_years_stated_in_its_html_summary(summary: str) -> None:
+    """An export dates a fellowship by its start and states its years in the summary, in HTML: the range counts
+    when it opens in the award's year."""
+    award = {"title": "Predoctoral Fellowship", "date": "2021-07-01", "summary": summary}
+    (found,) = extract(_doc(_resume(awards=[award]))).awards
+    assert found.period.label() == "2021-2023"
+
+
+def test_a_range_of_other_years_in_an_awards_summary_is_not_its_own() -> None:
+    award = {"title": "Teaching Prize", "date": "2023", "summary": "For the 2019–2021 seminar series"}
+    (found,) = extract(_doc(_resume(awards=[award]))).awards
+    assert found.period.label() == 2023
+
+
+def test_a_summary_that_names_its_kind_before_the_authors() -> None:
+    """``Poster presentation. Okafor A, Lund C. Best Abstract Award.``: the kind is a poster, the names its authors."""
+    paper = {
+        "name": "Missed care and sepsis mortality",
+        "publisher": "Midwest Nursing Research Society Annual Conference",
+        "releaseDate": "2023-03",
+        "summary": "<p>Poster presentation. Okafor A, Lund C. Best Abstract Award.</p>",
+    }
+    (found,) = extract(_doc(_resume(publications=[paper]))).publications
+    assert (found.authors, found.kind) == (("Okafor A", "Lund C"), PublicationKind.POSTER)

@@ -33,6 +33,7 @@ subject alone when it names none, as in a CV's unsigned list. A publication's ow
 from __future__ import annotations
 
 import dataclasses
+import html
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -273,6 +274,11 @@ def _names_committees(entry: dict[str, Any]) -> bool:
     return bool(re.search(r"committee|examin", _group_status(entry)))
 
 
+def _plain(text: str) -> str:
+    """An export's HTML as text: ``<p>$98,000; 2021&ndash;2023</p>`` -> ``$98,000; 2021–2023``."""
+    return html.unescape(_HTML_TAG_RE.sub("", text)).strip()
+
+
 def _str(entry: dict[str, Any], key: str) -> str | None:
     value = entry.get(key)
     if isinstance(value, bool) or not isinstance(value, str | int | float):
@@ -361,6 +367,7 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
     if not summary:
         return None
+    summary = _plain(summary)
     if _THESIS_SUMMARY_RE.match(summary) or _THIS_THESIS_RE.match(summary):
         return PublicationKind.THESIS
     if _NOT_PAPER_SUMMARY_RE.match(summary):
@@ -528,7 +535,9 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     """The author list that opens a publication's summary, if it names the subject."""
     if not summary:
         return ()
-    summary = _HTML_TAG_RE.sub("", summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    summary = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
+        summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
     summary = re.sub(r"(?<=[A-Z]\.)\*+", "", summary)  # "Sato, B.*": the corresponding author's mark
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
@@ -860,10 +869,14 @@ class _Reader:
             return Award(name=name, span=self.span(path), period=found.period)
         # a grant's years in a key of the export's own ("x-period": "2023-2027"), or opening its summary
         stated, summary = _first(entry, *_AWARD_PERIOD_KEYS), _str(entry, "summary")
-        found = find_dates(stated) if stated else (find_dates(summary) if summary else None)
-        if found and found.is_range and (stated or found.begin == 0):
-            return Award(name=name, span=self.span(path), period=found.period)
+        found = find_dates(stated) if stated else (find_dates(_plain(summary)) if summary else None)
         start = date if isinstance(date, PartialDate) else None
+        # the range may stand anywhere in the summary when it opens in the year the award is dated
+        # ("$98,000; 2021–2023", "Scholar, 2020–2022 cohort")
+        opened = found.start if found is not None else None
+        same_year = opened is not None and start is not None and opened.year == start.year
+        if found and found.is_range and (stated or found.begin == 0 or same_year):
+            return Award(name=name, span=self.span(path), period=found.period)
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
