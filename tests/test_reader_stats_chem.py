@@ -87,3 +87,16 @@ def test_a_degree_in_an_awesome_cv_entry_is_no_author() -> None:
         "\\end{cventries}\n\\end{document}"
     )
     assert [(e.degree, e.institution) for e in facts.education] == [("M.S.", "Technical University of Munich")]
+
+
+def test_a_grants_amount_in_moderncvs_grade_field_is_no_award_of_its_own() -> None:
+    facts = _tex(
+        "\\documentclass{moderncv}\\name{Pia}{Lindqvist}\\begin{document}\\makecvtitle\n"
+        "\\section{Grants}\n\\cventry{2016--2020}{K01 HL133920}{NIH/NHLBI}{PI}{\\$612,000}{}\n"
+        "\\cventry{2015--2016}{Junior Faculty Development Award}{Office of the Provost}{PI}{\\$10,000}{}\n"
+        "\\end{document}"
+    )
+    assert [a.name for a in facts.awards] == [
+        "K01 HL133920, NIH/NHLBI",
+        "Junior Faculty Development Award, Office of the Provost",
+    ]

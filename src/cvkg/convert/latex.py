@@ -140,6 +140,10 @@ _FONT_RE = re.compile(r"\\(?:textbf|emph|textit|underline|uline|textsc|bfseries|
 _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 
 
+# A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
+_AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
+
+
 @dataclass
 class _Scanner(HeaderReader):
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
@@ -482,6 +486,9 @@ class _Segment:
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
             if dated_text:  # "\cventry{authors}{title}{journal}{}{2024}": the date one field late, no text
                 texts[3], texts[4] = texts[4], ""
+            if not awesome and _AMOUNT_RE.match(texts[4]):
+                # a grant's amount in the grade's field ("$612,000"): said of the entry, no line of its own
+                texts[3], texts[4] = f"{texts[3]} ({texts[4]})".strip(), ""
             self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
             if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place
                 self.emit(texts[4], args[4][1])
