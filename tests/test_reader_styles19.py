@@ -110,3 +110,16 @@ def test_the_subjects_shorthand_in_every_common_form(definition: str) -> None:
     assert [(p.authors, p.title, p.venue) for p in facts.publications] == [
         (("Ramos, T.", "Okoro, C. N."), "Electrochemical CO2 Reduction at Cu2O", "ACS Catal.")
     ]
+
+
+def test_a_latex_headers_address_and_phone_are_no_headline() -> None:
+    source = (
+        "\\documentclass{europecv}\n\\ecvname{Albers, Katrin}\n"
+        "\\ecvaddress{Institut für Physik, Philosophenweg 16, 69120 Heidelberg}\n\\ecvtelephone{+49 6221 54 0000}\n"
+        "\\ecvemail{albers@example.de}\n\\begin{document}\\begin{europecv}\\ecvpersonalinfo\n"
+        "\\ecvsection{Berufserfahrung}\n\\ecvitem{seit 10/2022}{Postdoc, Universität Heidelberg}\n"
+        "\\end{europecv}\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    assert (facts.person.name, facts.headline, facts.person.phones) == ("Katrin Albers", None, ("+49 6221 54 0000",))

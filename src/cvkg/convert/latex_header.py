@@ -15,6 +15,9 @@ def _as_written(value: str) -> str:
     return inline_text(value).strip() if "\\" in value else value.strip()
 
 
+_PHONE_MACROS = frozenset(["phone", "mobile", "ecvtelephone", "ecvmobile"])
+
+
 class HeaderReader:
     """The scanner's header methods; it provides ``out``, ``template``, ``_macro``, ``_args`` and ``run_segment``."""
 
@@ -51,6 +54,9 @@ class HeaderReader:
                 parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
                 value = ", ".join(convert(p) for p in parts if p)
                 label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
+                # a postal address says where to write, no title under the name (a street's number tells few)
+                label = "Address: " if macro in ("address", "ecvaddress") and value else label
+                label = "Phone: " if macro in _PHONE_MACROS and value else label
                 found.append((label + value, match.start()))
         self.out.extend(sorted(found, key=lambda item: item[1]))
 
