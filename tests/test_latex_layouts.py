@@ -105,7 +105,7 @@ LAYOUTS = [
         "\\end{document}\n",
         [
             (2, "# Ada Byron"),
-            (3, "12 Loom Street, London, UK"),
+            (3, "Address: 12 Loom Street, London, UK"),
             (5, "## Experience"),
             (6, "Difference Works, Senior Analyst, London, UK  June 2020 - Present"),
             (7, "- Built the engine."),
