@@ -20,7 +20,7 @@ def test_moderncv() -> None:
         (8, "# Renée Müller-Okafor"),
         (9, "Assistant Professor of Computer Science"),
         (10, "Address: Gates Hall 402, Ithaca, NY 14853, USA"),
-        (11, "+1 (607) 555-0142"),
+        (11, "Phone: +1 (607) 555-0142"),
         (12, "rmo@cs.example.edu"),
         (13, "www.cs.example.edu/~rmo"),
         (14, "github: rmokafor"),
