@@ -901,3 +901,26 @@ def test_a_summary_that_names_its_kind_before_the_authors() -> None:
     }
     (found,) = extract(_doc(_resume(publications=[paper]))).publications
     assert (found.authors, found.kind) == (("Okafor A", "Lund C"), PublicationKind.POSTER)
+
+
+@pytest.mark.parametrize(
+    ("said", "thesis", "advisors"),
+    [
+        ({"courses": ["Tesis: Vivienda y periferia. Director: Dr. Joan Busca Grau"]}, "Vivienda y periferia",
+         ("Joan Busca Grau",)),
+        ({"courses": ["Dissertation: Business groups", "Committee: Ana Ruiz (co-chair), Bo Lee (co-chair), Cy Ng"]},
+         "Business groups", ("Ana Ruiz", "Bo Lee")),
+        ({"score": "Tesi: Dinamica del ctDNA; tutor: Prof. Alessandro Vezzi"}, "Dinamica del ctDNA",
+         ("Alessandro Vezzi",)),
+        ({"courses": ["Thesis: Cold gas at dawn (supervisors: J. A. Hodge and H. Rott)"]}, "Cold gas at dawn",
+         ("J. A. Hodge", "H. Rott")),
+    ],
+)
+def test_a_doctorates_thesis_and_advisors_labelled_in_any_field(
+    said: dict[str, object], thesis: str, advisors: tuple[str, ...]
+) -> None:
+    """Labels in other languages (Tesis, Tesi, Director, tutor), a committee's chairs, a label in brackets, the
+    ``score`` field an export fills with the thesis."""
+    degree = {"institution": "Uni X", "studyType": "PhD", "area": "History", "endDate": "2017", **said}
+    (found,) = extract(_doc(_resume(education=[degree]))).education
+    assert (found.dissertation, found.advisors) == (thesis, advisors)

@@ -107,11 +107,17 @@ _AUTHORS_LABEL_RE = re.compile(
 # "Ruiz, D. y Ortega, M.": "and" in the summary's language, between two names
 _OTHER_AND_RE = re.compile(r"(?<=\.)\s+(?:y|e|und|et|i)\s+(?=[A-ZÀ-Þ])")
 _EDU_LABEL_RE = re.compile(
-    r"(?:^|(?<=[\s.;,]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
-    r"|advised by|supervised by|(?:(?:thesis |dissertation |doctoral )?committee(?: members?)?|readers?)(?=\s*:))"
+    r"(?:^|(?<=[\s.;,(]))(?P<label>thesis(?: title)?|dissertation|(?:co-?)?advis[eo]rs?|supervisors?"
+    r"|advised by|supervised by|(?:(?:thesis |dissertation |doctoral )?committee(?: members?)?|readers?)(?=\s*:)"
+    # other languages' labels: "Tesis:", "Tesi:", "Thèse :", "Director:", "tutor:", "Betreuer:", "Orientadora:"
+    r"|(?:tesis|tesi|tese|th[èe]se|doktorarbeit|dissertação)(?=\s*:)"
+    r"|(?:director[a]?|directeur|directrice|tutor[a]?|relatore|betreuer(?:in)?|doktorvater|orientador[a]?"
+    r"|promotor)(?=\s*:))"
     r"\s*:?\s*",
     re.I,
 )
+# the members of a thesis committee who chaired it: "Committee: A (chair), B (co-chair), C"
+_CHAIRS_RE = re.compile(r"([^,;()]+?)\s*\((?:co-?)?chair\)", re.I)
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
 )
@@ -454,14 +460,21 @@ def _labelled(text: str | None) -> dict[str, str]:
     for i, m in enumerate(matches):
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text or "")
         label = m.group("label").lower()
+        value = (text or "")[m.end() : stop]
+        if "committee" in label and (chairs := _CHAIRS_RE.findall(value)):
+            found.setdefault("advisors", ", ".join(c.strip() for c in chairs))  # its chairs advised the thesis
+            continue
         if "committee" in label or label.startswith("reader"):
             continue  # committee members and readers are no advisors; their label ends the thesis before it
-        key = "thesis" if label.startswith(("thesis", "dissertation")) else "advisors"
-        value = (text or "")[m.end() : stop]
+        thesis_words = ("thesis", "dissertation", "tesis", "tesi", "tese", "thèse", "these", "doktor")
+        key = "thesis" if label.startswith(thesis_words) else "advisors"
         if key == "advisors":
             # "Advisor: Prof. J. Pastor. Extraordinary Doctorate Award": the names end with their sentence (an
             # honorific's period ends none, and the names drop it anyway)
             value = re.split(r"(?<=[a-z]{2})\.\s+", re.sub(r"\b(?:Prof|Dr|Profs|Drs)\.\s*", "", value))[0]
+        if value.rstrip(" .;,").endswith(")") and value.count(")") > value.count("("):
+            value = value.rstrip(" .;,")[:-1]  # "(supervisors: A and B)": the bracket the label opened in
+        value = re.sub(r"\s*\($", "", value.strip())  # "Thesis: T (supervisors: ...": the bracket it opens
         found.setdefault(key, value.strip(" .;,").strip("\"“”'‘’").rstrip("."))
     return found
 
@@ -791,7 +804,10 @@ class _Reader:
             for c in entry[key]
             if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())
         ]
-        labels = _labelled(" ".join([_first(entry, "summary", "description", "note") or "", *courses]).strip())
+        said = [_first(entry, "summary", "description", "note") or "", *courses]
+        if (score := _str(entry, "score")) and _EDU_LABEL_RE.search(score):
+            said.append(score)  # "score": "Tesi: T; tutor: Prof. A" (an export's field for the grade)
+        labels = _labelled(" ".join(said).strip())
         advisors = _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None)) or _name_list(
             labels.get("advisors")
         )
