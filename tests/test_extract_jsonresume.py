@@ -924,3 +924,17 @@ def test_a_doctorates_thesis_and_advisors_labelled_in_any_field(
     degree = {"institution": "Uni X", "studyType": "PhD", "area": "History", "endDate": "2017", **said}
     (found,) = extract(_doc(_resume(education=[degree]))).education
     assert (found.dissertation, found.advisors) == (thesis, advisors)
+
+
+def test_a_custom_section_found_by_its_keys_words() -> None:
+    """Keys no exporter list names, read as a heading would be: ``invitedLectures`` are talks, ``coursesLed``
+    teaching, ``doctoralStudents`` students; the schema's own keys stay what they are."""
+    resume = _resume(
+        invitedLectures=[{"title": "Light and nickel", "host": "Department of Chemistry, MIT", "date": "2024-10"}],
+        teachingAssistantships=[{"course": "CHEM 2310 Organic Chemistry I", "terms": ["Fall 2012"]}],
+        doctoralStudents=[{"name": "Anders Lind", "degree": "Ph.D.", "endDate": "2019"}],
+    )
+    record = extract(_doc(resume))
+    assert [(t.title, t.host) for t in record.talks] == [("Light and nickel", "Department of Chemistry, MIT")]
+    assert [t.term for t in record.teaching] == ["Fall 2012"]
+    assert [s.name for s in record.students] == ["Anders Lind"]

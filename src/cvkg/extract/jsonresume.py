@@ -970,24 +970,24 @@ class _Reader:
         def read(section: Section) -> list[Talk]:
             return activities.talks(section, self.doc, known_titles=known_titles)
 
-        objects = self.custom(data, custom.TALK_KEYS)
+        keys = custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)
+        objects = self.custom(data, keys)
         return (
             *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
             *(
                 dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
-                for t in self.custom_lines(data, custom.TALK_KEYS, SectionKind.TALKS, read)
+                for t in self.custom_lines(data, keys, SectionKind.TALKS, read)
             ),  # the text reader keeps a day ("September 1, 2019"); the layout's dates are YYYY-MM
         )
 
     def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:
         """Teaching from the keys exporters give it: objects (one per term a ``semesters`` list names), and lines
         of text."""
-        objects = self.custom(data, custom.TEACHING_KEYS)
+        keys = custom.keys_of(data, custom.TEACHING_KEYS, SectionKind.TEACHING)
+        objects = self.custom(data, keys)
         return (
             *(t for p, e in objects if _first(e, "course", "name", "title") for t in self.terms_taught(p, e)),
-            *self.custom_lines(
-                data, custom.TEACHING_KEYS, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)
-            ),
+            *self.custom_lines(data, keys, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)),
         )
 
     def courses_in_prose(self, path: Path_, entry: dict[str, Any]) -> Iterator[Teaching]:
@@ -1019,12 +1019,11 @@ class _Reader:
 
     def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
         """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""
-        objects = [(p, e) for p, e in self.custom(data, custom.STUDENT_KEYS) if not _names_committees(e)]
+        keys = custom.keys_of(data, custom.STUDENT_KEYS, SectionKind.STUDENTS)
+        objects = [(p, e) for p, e in self.custom(data, keys) if not _names_committees(e)]
         return (
             *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
-            *self.custom_lines(
-                data, custom.STUDENT_KEYS, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)
-            ),
+            *self.custom_lines(data, keys, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)),
             *(s for p, e in work for s in self.highlight_students(p, e)),
         )
 

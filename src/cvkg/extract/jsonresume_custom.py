@@ -12,14 +12,21 @@ Used by :mod:`cvkg.extract.jsonresume`, which finds the entries and their lines.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from cvkg.extract import names as nm
 from cvkg.extract.dates import find_dates
+from cvkg.extract.sections import SectionKind, heading_kind
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
 
 # Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
 # these, at the top level, as an "x-" key, or inside "meta" (see ``jsonresume._Reader.custom_items``).
 TALK_KEYS = ("presentations", "talks", "invitedTalks")
+# the schema's own keys, which name no custom section whatever their words
+_SCHEMA_KEYS = frozenset([
+    "basics", "work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages",
+    "interests", "references", "projects", "meta",
+])
 TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
@@ -118,3 +125,18 @@ def advised_students(text: str, span: SourceSpan) -> list[Student]:
             for name in nm.split_names(named.group("names")).names
         ]
     return out
+
+
+def keys_of(data: dict[str, Any], known: tuple[str, ...], kind: SectionKind) -> tuple[str, ...]:
+    """The known keys of a custom section, and any other key of the resume (or of its ``meta``) whose words name a
+    section of that kind as a heading would: ``invitedLectures``, ``conferencePresentations``, ``keynotes``."""
+    meta = data.get("meta")
+    found = list(known)
+    for key in [*data, *(meta if isinstance(meta, dict) else {})]:
+        bare = key.removeprefix("x-")
+        if bare in found or bare in _SCHEMA_KEYS or not isinstance(key, str):
+            continue
+        words = re.sub(r"(?<=[a-z])(?=[A-Z])|[_-]+", " ", bare).strip()
+        if heading_kind(words) is kind:
+            found.append(bare)
+    return tuple(found)
