@@ -938,3 +938,19 @@ def test_a_custom_section_found_by_its_keys_words() -> None:
     assert [(t.title, t.host) for t in record.talks] == [("Light and nickel", "Department of Chemistry, MIT")]
     assert [t.term for t in record.teaching] == ["Fall 2012"]
     assert [s.name for s in record.students] == ["Anders Lind"]
+
+
+def test_a_students_years_in_the_level_and_a_terms_period_key() -> None:
+    resume = _resume(
+        supervision=[
+            {"name": "Francesca Rugo", "level": "Dottoranda (PhD), dal 2022"},
+            {"name": "Tommaso Castel", "level": "Resident in Medical Oncology, 2019-2023"},
+        ],
+        teaching=[{"course": "Oncologia Medica", "period": "A.A. 2022/23"}],
+    )
+    record = extract(_doc(resume))
+    assert [(s.name, s.status) for s in record.students] == [
+        ("Francesca Rugo", StudentStatus.CURRENT),
+        ("Tommaso Castel", StudentStatus.PAST),
+    ]
+    assert [t.term for t in record.teaching] == ["A.A. 2022/23"]

@@ -1040,7 +1040,7 @@ class _Reader:
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
         course, code = custom.course_and_code(raw, code)
         course = courses.without_level_note(course)
-        term = _first(entry, "term", "semester", "date", "year", "startDate")
+        term = _first(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
         date = _date(term) if term else None
         found = None if date or not term else find_dates(term)
         year = date.year if isinstance(date, PartialDate) else found.start.year if found and found.start else None
@@ -1050,6 +1050,10 @@ class _Reader:
         """An advisee: level from ``level``/``degree``/``studyType``; past once an ``endDate`` has passed."""
         period = self.period(path, entry)
         status_text = _first(entry, "status") or _group_status(entry)
+        level_text = _first(entry, "level", "degree", "studyType", "program", "type") or ""
+        if period == Period() and (said := find_dates(level_text)) is not None:
+            # "Specializzando in Oncologia, 2019-2023", "PhD student, since 2022": the years inside the level
+            period = said.period if said.is_range else Period(said.start, None)
         has_ended = isinstance(period.end, PartialDate)
         is_past = custom.is_past(status_text, has_ended=has_ended and not _first(entry, "status"))
         co_keys = ("coAdvisors", "co_advisors", "coAdvisor", "coadvisor", "coSupervisors", "coSupervisor")
