@@ -123,3 +123,23 @@ def test_a_latex_headers_address_and_phone_are_no_headline() -> None:
     converted = latex.to_text(source, "cv.tex")
     facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
     assert (facts.person.name, facts.headline, facts.person.phones) == ("Katrin Albers", None, ("+49 6221 54 0000",))
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "\\cventry{2023}{Cobalt Hydrides for Transfer}{\\me; Lindahl, P.}{\\textit{J. Am. Chem. Soc.}}{145, 1021}{}",
+        "\\cvitemwithcomment{2023}{\\me; Lindahl, P. Cobalt Hydrides for Transfer.}{\\textit{J. Am. Chem. Soc.} 2023, "
+        "145, 1021}",
+    ],
+)
+def test_moderncv_papers_with_their_authors_in_the_employers_field_or_a_comment(entry: str) -> None:
+    source = (
+        "\\documentclass{moderncv}\n\\newcommand{\\me}{\\textbf{Okoro, C. N.}}\n\\name{Chidi}{Okoro}\n"
+        "\\begin{document}\n\\makecvtitle\n\\section{Publications}\n" + entry + "\n\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    assert [(p.authors, p.title, p.venue, p.year) for p in facts.publications] == [
+        (("Okoro, C. N.", "Lindahl, P."), "Cobalt Hydrides for Transfer", "J. Am. Chem. Soc.", 2023)
+    ]

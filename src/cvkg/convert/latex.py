@@ -477,8 +477,9 @@ class _Segment:
         self.flush(pos)
         _, args, end = sc._args(after, nargs, limit=self.end)
         texts = [inline_text(a).strip() for a, _ in args] + [""] * (nargs - len(args))
-        if name == "cventry" and not awesome and (names := [t for t in texts[4:6] if is_author_list(t)]):
-            # a paper: {year}{title}{journal}{volume, pages}{authors}{} -> "Authors. Title. Journal, volume, year."
+        if name == "cventry" and not awesome and (names := [t for t in (*texts[4:6], texts[2]) if is_author_list(t)]):
+            # a paper: {year}{title}{journal}{volume, pages}{authors}{}, or {year}{title}{authors}{journal}{volume}
+            # -> "Authors. Title. Journal, volume, year."
             detail = ", ".join(t for t in (texts[2], texts[3], *texts[4:6], texts[0]) if t and t not in names)
             self.emit(f"{names[0].rstrip('.')}. {texts[1].rstrip('.')}. {detail}.", pos)
         elif name == "cventry":
@@ -504,7 +505,9 @@ class _Segment:
         else:
             step = 3 if name == "cvitemwithcomment" else 2
             for i in range(0, len(args) - 1, step):
-                text = ", ".join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
+                # (a text that ends its sentence takes the comment as the next one: "Title. J. Am. Chem. Soc. 2023")
+                glue = " " if texts[i + 1].endswith(".") else ", "
+                text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
                 lines = arg_lines(*args[i + 1]) if step == 2 else []
                 if len(lines) > 1:  # "\cvitem{}{\textbf{Name}\newline details}": the lines it breaks into
                     text = inline_text(lines[0][0]).strip()
