@@ -131,6 +131,8 @@ def test_a_latex_headers_address_and_phone_are_no_headline() -> None:
         "\\cventry{2023}{Cobalt Hydrides for Transfer}{\\me; Lindahl, P.}{\\textit{J. Am. Chem. Soc.}}{145, 1021}{}",
         "\\cvitemwithcomment{2023}{\\me; Lindahl, P. Cobalt Hydrides for Transfer.}{\\textit{J. Am. Chem. Soc.} 2023, "
         "145, 1021}",
+        "\\cvitem{2023}{\\me; Lindahl, P.\\newline Cobalt Hydrides for Transfer.\\newline \\textit{J. Am. Chem. Soc.} "
+        "\\textbf{2023}, \\textit{145}, 1021.}",
     ],
 )
 def test_moderncv_papers_with_their_authors_in_the_employers_field_or_a_comment(entry: str) -> None:

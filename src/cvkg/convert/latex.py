@@ -509,6 +509,9 @@ class _Segment:
                 glue = " " if texts[i + 1].endswith(".") else ", "
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
                 lines = arg_lines(*args[i + 1]) if step == 2 else []
+                if len(lines) > 1 and is_author_list(unmarked(inline_text(lines[0][0]).strip())):
+                    # "\cvitem{2023}{Authors\newline Title.\newline Journal}": one citation set over lines
+                    text, lines = " ".join(inline_text(line).strip() for line, _ in lines), []
                 if len(lines) > 1:  # "\cvitem{}{\textbf{Name}\newline details}": the lines it breaks into
                     text = inline_text(lines[0][0]).strip()
                 self._item(texts[i], text, args[i][1])
