@@ -145,3 +145,27 @@ def test_moderncv_papers_with_their_authors_in_the_employers_field_or_a_comment(
     assert [(p.authors, p.title, p.venue, p.year) for p in facts.publications] == [
         (("Okoro, C. N.", "Lindahl, P."), "Cobalt Hydrides for Transfer", "J. Am. Chem. Soc.", 2023)
     ]
+
+
+def test_a_bibliography_the_latex_file_writes_itself_is_read_where_it_is_printed() -> None:
+    source = (
+        "\\begin{filecontents*}{pubs.bib}\n"
+        "@article{a,\n  author = {Okoro, Chidi N. and Lund, Petra},\n  title = {Cobalt {H}ydrides for Transfer},\n"
+        "  journal = {ACS Catal.},\n  year = {2023},\n  volume = {13},\n  pages = {1021--1030}\n}\n"
+        "@phdthesis{b,\n  author = {Okoro, Chidi N.},\n  title = {Hydride Transfer},\n"
+        "  school = {University of Michigan},\n  year = {2019}\n}\n"
+        "\\end{filecontents*}\n"
+        "\\documentclass{moderncv}\n\\name{Chidi}{Okoro}\n\\begin{document}\n\\makecvtitle\n"
+        "\\section{Education}\n\\cventry{2014--2019}{Ph.D. in Chemistry}{University of Michigan}{}{}{}\n"
+        "\\nocite{*}\n\\bibliographystyle{achemso}\n\\bibliography{pubs}\n\\end{document}\n"
+    )
+    converted = latex.to_text(source, "cv.tex")
+    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    assert [(p.authors, p.title, p.venue, p.year, p.kind) for p in facts.publications] == [
+        (("Okoro, Chidi N.", "Lund, Petra"), "Cobalt Hydrides for Transfer", "ACS Catal.", 2023,
+         PublicationKind.JOURNAL),
+        (("Okoro, Chidi N.",), "Hydride Transfer", "University of Michigan", 2019, PublicationKind.THESIS),
+    ]
+    # each record points at its @entry line
+    assert [converted.origins[converted.text.split("\n").index(line)] for line in converted.text.split("\n")
+            if line.startswith("Okoro")] == [2, 10]

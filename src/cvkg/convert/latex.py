@@ -29,7 +29,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from cvkg.convert import Converted, assemble
+from cvkg.convert import Converted, assemble, latex_bib
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -117,7 +117,22 @@ def to_text(source: str, path: str) -> Converted:
         scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
-    return assemble([(text, scanner.line_of(pos)) for text, pos in scanner.out])
+    lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
+    return assemble(_with_embedded_bibliography(lines, scanner, clean, body_start))
+
+
+def _with_embedded_bibliography(
+    lines: list[tuple[str, int]], scanner: _Scanner, clean: str, body_start: int
+) -> list[tuple[str, int]]:
+    """The lines with the BibTeX the file writes itself (``filecontents``) set where ``\bibliography`` prints it,
+    under a heading of its own unless one stands right before."""
+    printed = latex_bib.PRINTED_RE.search(clean, body_start)
+    entries = latex_bib.embedded_entries(clean) if printed else []
+    if not entries:
+        return lines
+    at = sum(1 for _, pos in scanner.out if pos < printed.start())  # type: ignore[union-attr]
+    heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", scanner.line_of(printed.start()))]
+    return [*lines[:at], *heading, *entries, *lines[at:]]
 
 
 # A macro of the document's own called without arguments: "\me", "\me{}"

@@ -366,8 +366,13 @@ def with_final_period(venue: str | None, venue_text: str) -> str | None:
 
     >>> with_final_period("Duke Math. J", "Duke Math. J."), with_final_period("Acta Arith.", "Acta Arith. (2020)")
     ('Duke Math. J.', 'Acta Arith.')
+    >>> with_final_period("ACS Catal", "ACS Catal. (2022)")
+    'ACS Catal.'
     """
     if venue and _is_abbreviated_name(venue + ".") and venue_text.rstrip().endswith(venue + "."):
+        return venue + "."
+    # a journal reference's name before its year: the period after a short last word is its abbreviation's
+    if venue and re.search(r"\s[A-Z][a-z]{0,5}$", venue) and re.match(rf"{re.escape(venue)}\.\s*\(", venue_text):
         return venue + "."
     return venue
 

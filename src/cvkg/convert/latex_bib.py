@@ -1,0 +1,91 @@
+"""A LaTeX CV's publication list kept as BibTeX inside the file itself: ``\\begin{filecontents}{pubs.bib}`` ...
+``\\end{filecontents}``, printed by ``\\bibliography{pubs}`` or ``\\printbibliography`` (moderncv's and biblatex's
+way of listing papers). Pure.
+
+Each entry becomes one citation line in MathSciNet's form (``Last, First; Last, First. Title. Journal 12
+(2020), 1–9.``), which the text reader reads like any other, at the place the bibliography is printed; each line
+points at its ``@entry`` line, so a record's source span is where its BibTeX stands.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import bibtexparser
+from bibtexparser.model import Entry
+
+from cvkg.convert.latex_text import inline_text
+
+logging.getLogger("bibtexparser").setLevel(logging.ERROR)
+
+_FILECONTENTS_RE = re.compile(
+    r"\\begin\{filecontents\*?\}\s*(?:\[[^\]]*\])?\s*\{(?P<name>[^}]+)\}(?P<body>.*?)\\end\{filecontents\*?\}", re.S
+)
+# where the list is printed: \bibliography{a,b}, \printbibliography[...], \bibliographyXYZ{...} (multibib)
+PRINTED_RE = re.compile(r"\\(?:bibliography(?:[A-Za-z]*)\s*\{[^}]*\}|printbibliography\b(?:\s*\[[^\]]*\])?)")
+
+
+def embedded_entries(source: str) -> list[tuple[str, int]]:
+    """The citation lines of every ``.bib`` file the source writes itself, with the line of each ``@entry``."""
+    out: list[tuple[str, int]] = []
+    for block in _FILECONTENTS_RE.finditer(source):
+        if not block.group("name").strip().endswith(".bib") and "@" not in block.group("body"):
+            continue
+        first_line = source.count("\n", 0, block.start("body")) + 1
+        body = block.group("body")
+        library = bibtexparser.parse_string(body)
+        for entry in library.entries:
+            if line := citation(entry):
+                out.append((line, first_line + entry.start_line))  # (bibtexparser counts lines from 0)
+    return out
+
+
+def _field(entry: Entry, key: str) -> str:
+    field = entry.fields_dict.get(key)
+    return " ".join(inline_text(str(field.value)).replace("{", "").replace("}", "").split()) if field else ""
+
+
+def _authors(entry: Entry) -> str:
+    names = [n.strip() for n in re.split(r"\s+and\s+", _field(entry, "author")) if n.strip()]
+    truncated = bool(names) and names[-1].lower() == "others"
+    names = names[:-1] if truncated else names
+    listed = "; ".join(names) if all("," in n for n in names) else ", ".join(names)
+    return listed + (", et al" if truncated else "")
+
+
+def citation(entry: Entry) -> str | None:
+    """One BibTeX entry as a citation line, or ``None`` when it has no title.
+
+    >>> library = bibtexparser.parse_string(
+    ...     "@article{a, author={Okoro, Chidi N. and Lund, Petra}, title={Cobalt {H}ydrides},"
+    ...     " journal={J. Am. Chem. Soc.}, volume={145}, pages={1021--1030}, year={2023}}")
+    >>> citation(library.entries[0])
+    'Okoro, Chidi N.; Lund, Petra. Cobalt Hydrides. J. Am. Chem. Soc. 145 (2023), 1021–1030.'
+    """
+    title = _field(entry, "title").rstrip(".")
+    if not title:
+        return None
+    year, pages = _field(entry, "year"), _field(entry, "pages").replace("--", "–")
+    kind = entry.entry_type.lower()
+    journal = _field(entry, "journal") or _field(entry, "journaltitle")
+    eprint = _field(entry, "eprint")
+    if journal and kind == "article":
+        volume = _field(entry, "volume")
+        closing = f"{journal} {volume} ({year})" if volume else f"{journal} ({year})"
+        closing += f", {pages}" if pages else ""
+    elif kind in ("phdthesis", "mastersthesis", "thesis"):
+        what = "Ph.D. Thesis" if kind != "mastersthesis" else "Master's Thesis"
+        closing = f"{what}, {_field(entry, 'school') or _field(entry, 'institution')}, {year}"
+    elif booktitle := _field(entry, "booktitle"):
+        closing = f"In {booktitle}" + (f", pp. {pages}" if pages else "") + f", {year}"
+    elif kind == "book" and (publisher := _field(entry, "publisher")):
+        closing = f"{publisher}, {year}"
+    elif eprint and re.match(r"\d{4}\.\d{4,5}", eprint):
+        closing = f"arXiv:{eprint}, {year}"
+    else:
+        where = _field(entry, "howpublished") or _field(entry, "institution") or journal or _field(entry, "note")
+        closing = f"{where}, {year}" if where else year
+    authors = _authors(entry)
+    head = f"{authors}. " if authors else ""
+    return f"{head}{title}. {closing.strip(', ')}."
