@@ -79,7 +79,7 @@ _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^
 # (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
     r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
-    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*(?:\([RL]\))?\s*\((?:19|20)\d\d\)"
     r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
     r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
     r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
@@ -94,6 +94,8 @@ _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _MD_ESCAPE_RE = re.compile(r"\\([*_#^†‡])")
 _PANDOC_SUP_RE = re.compile(r"\^([^^\s]{1,6})\^")
 _SUPERSCRIPT_RE = re.compile(r"(?<=[\w.*†‡])[⁰¹²³⁴⁵⁶⁷⁸⁹⁺ᵃᵇᶜᵈᵉ]+(?:,[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*")
+# PDF text sets a mark's star as a math operator ("Whitaker, J. T.∗"): it reads as the star it stands for
+_MATH_STARS = str.maketrans({"∗": "*", "⋆": "*"})
 _MARK_AFTER_DOT_RE = re.compile(r"(?<=[A-Z])\.((?:\*\*|__)?[*†‡]+)(?=\s)")
 # A Markdown link: its text stays, unless the text is a link label ("[[paper]](url)", "[PDF](url)").
 _MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
@@ -175,7 +177,7 @@ def has_venue_end(text: str) -> bool:
 def _unmark(line: str) -> str:
     """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
     line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
-    line = _MD_ESCAPE_RE.sub(r"\1", line)
+    line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
     # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
@@ -560,6 +562,9 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
+        # APS: "G. Aad et al. (ATLAS Collaboration), “Title,”": the collaboration the authors signed for
+        group = _ON_BEHALF_RE.search(head)
+        head = head[: group.start()] + head[group.end() :] if group else head
         year = ""
         if d := _TRAILING_AUTHOR_DATE_RE.search(head):
             # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
@@ -571,7 +576,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
             rest = text[q.end() :] + (f", {year}" if year else "")
-            return _Parts(list(names), q.group(1), rest, authors.is_truncated)
+            signed = (group.group(0).strip(" ()"),) if group else ()
+            return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
     found = split_author_prefix(text)
     if found:
         authors, rest = found

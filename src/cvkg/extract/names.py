@@ -32,7 +32,7 @@ HONORIFICS = re.compile(
     r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr)\.?\s+)+",
     re.IGNORECASE,
 )
-_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 # (an initial may carry an accent: "José Á. Pérez")

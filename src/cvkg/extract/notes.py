@@ -67,9 +67,9 @@ _CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
-    r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? requested"
+    r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? (?:requested|invited)"
 )
-# "... at the", "..., " before the journal; "Revision requested by J"
+# "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J"
 _BOUND_FOR = r"(?:\s+(?:at|to|in|by)|\s*[,:])\s+(?:the\s+)?"
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
@@ -118,7 +118,7 @@ _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143"); ACS sets the year in bold
 # and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume
 _BOLD_VOLUME_RE = re.compile(
-    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?"
+    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
 )
 
 
