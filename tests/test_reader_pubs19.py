@@ -1,13 +1,15 @@
 """Citations around development set 19, with invented strings: APS references signed by a collaboration after
 "et al.", APS's rapid-communication mark after an article number, a bracketed kind in lower case, a trainee's star
-set as a math operator by PDF text, and "revision invited at" a journal."""
+set as a math operator by PDF text, and "revision invited at" a journal; a Chicago humanist's books, edited
+volumes, special issues and reviews."""
 
 from __future__ import annotations
 
 import pytest
 
+from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
-from cvkg.model import PublicationKind
+from cvkg.model import PublicationKind, SourceDocument
 
 
 @pytest.mark.parametrize(
@@ -81,3 +83,79 @@ def test_revision_invited_at_a_journal_names_the_journal_deciding() -> None:
         ("Okafor, B.", "Lund, K. P."), "Streaming Ranks", "Journal of Invented Statistics", 2024,
         PublicationKind.PREPRINT,
     )
+
+
+def _md(source: str):
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "year"),
+    [
+        ("*Salt and Silver: Trade in the Old Ports*. Boston: Harbor Press, 2019. Lyle Prize of the Society for Sea "
+         "History, 2020.", "Harbor Press", 2019),
+        ("“Ledgers at Sea.” *Journal of Invented History* 12, no. 2 (2016): 45–67. *Quill Society Best Article "
+         "Prize, 2017.*", "Journal of Invented History", 2016),
+    ],
+)
+def test_a_dated_prize_after_a_citation_is_a_note(line: str, venue: str, year: int) -> None:
+    """The prize a paper won, a sentence after its year or pages, leaves the venue and the year alone."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.venue, found.year) == (venue, year)
+    assert any("Prize" in note for note in found.notes)
+
+
+def test_a_status_and_its_year_in_one_bracket() -> None:
+    """Chicago's "(forthcoming 2025)": the status is a note, the year the paper's."""
+    found = parse_citation(["“Harbors of Debt.” *Journal of Invented History* (forthcoming 2026)."])
+    assert found is not None
+    assert (found.title, found.venue, found.year) == ("Harbors of Debt", "Journal of Invented History", 2026)
+    assert "forthcoming" in found.notes
+
+
+def test_co_editors_named_in_a_sentence_after_the_title() -> None:
+    """"Co-edited with A." after an edited book's title names its other editor; the publisher is the venue."""
+    found = parse_citation(["*Ports and Princes in the Baltic*. Co-edited with Hedda Lindqvist. Leiden: Brill, 2018."])
+    assert found is not None and found.subject_first
+    assert (found.authors, found.title, found.venue, found.year) == (
+        ("Hedda Lindqvist",), "Ports and Princes in the Baltic", "Brill", 2018
+    )
+
+
+def test_a_guest_edited_special_issue_is_in_its_journal() -> None:
+    """A special issue the subject guest-edited: its name is the title, the journal the venue."""
+    found = parse_citation(
+        ["*Credit at Sea*. Special issue, *Journal of Invented History* 41, no. 2 (2023). Guest editor."]
+    )
+    assert found is not None
+    assert (found.title, found.venue, found.year) == ("Credit at Sea", "Journal of Invented History", 2023)
+    assert {"special issue", "guest editor"} <= set(found.notes)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Review of *The Salt Road*, by Ines Marchetti. *Journal of Invented History* 30, no. 1 (2021): 201–3.",
+        "“Money on the Move.” Review essay. *Journal of Invented History* 33, no. 4 (2024): 88–96.",
+    ],
+)
+def test_a_book_review_is_no_research_article(line: str) -> None:
+    """A review of others' books (``Review of X, by Y``; a ``Review essay``) is a publication of kind other."""
+    found = parse_citation([line], section_kind=PublicationKind.JOURNAL)
+    assert found is not None
+    assert (found.venue, found.kind) == ("Journal of Invented History", PublicationKind.OTHER)
+
+
+def test_a_reviews_section_of_unsigned_book_reviews_holds_publications() -> None:
+    """A humanist's ``Reviews`` leave out her name: they are her publications, not reviewing duties."""
+    facts = _md(
+        "# Hedda Lindqvist\n\n## Reviews\n\n"
+        "- Review of *The Salt Road*, by Ines Marchetti. *Journal of Invented History* 30, no. 1 (2021): 201–3.\n"
+        "- Review of *Tin and Tide*, by Aku Ranta. *Baltic Review of Books* 12 (2019): 77–78.\n"
+    )
+    assert [(p.title, p.authors, p.year) for p in facts.publications] == [
+        ("Review of The Salt Road, by Ines Marchetti", ("Hedda Lindqvist",), 2021),
+        ("Review of Tin and Tide, by Aku Ranta", ("Hedda Lindqvist",), 2019),
+    ]
+    assert not facts.service

@@ -311,6 +311,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or draft.kind_tag
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
+        or (Kind.OTHER if _BOOK_REVIEW_RE.match(title) else None)
         or section_kind
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
@@ -326,6 +327,10 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+# A review of a book, its title naming the book: "Review of *Book*, by A", "Book review of *Book*"
+_BOOK_REVIEW_RE = re.compile(r"^(?:book |exhibition )?review of\s", re.I)
 
 
 # The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart

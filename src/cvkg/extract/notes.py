@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import kind_from_heading, strip_end
+from cvkg.extract.venues import YEAR_RE, kind_from_heading, strip_end
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -51,7 +51,21 @@ def is_award_line(text: str) -> bool:
 
 
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
+# An issue the subject edited: "*Title*. Special issue, *Journal* 55, no. 3 (2022). Guest editor." -- the journal
+# is the venue, the issue's name the title
+_GUEST_EDITOR_RE = re.compile(
+    r"(?:(?<=[.)])\s+|[.,]?\s+\(|[.,]\s+)(?i:guest[- ](?:co-?)?edit(?:or|ors|ed)(?:\s+with\s+[^.()]+)?)\)?\.?\s*$"
+)
+_SPECIAL_ISSUE_RE = re.compile(r"(?<=\.)\s+(?i:special (?:issue|section))(?:,|:|\s+(?:of|in))\s+(?=[*_]?[A-Z])")
+# A prize the paper won, dated, as the sentence after a citation that closed with its year or pages (a book's
+# "Chicago: U of Chicago Press, 2021. Kellogg Prize of the Society for X, 2022.", "... 245–79. X Best Article Prize,
+# 2015.")
+_PRIZE_SENTENCE_RE = re.compile(
+    r"(?<=[\d)])\.\s+(?P<note>[A-Z][^.\n]*?\b(?:Award|Prize|Medal)\b[^.\n]*?,?\s*\(?(?:19|20)\d\d\)?)\.?\s*$"
+)
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
+_STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
 _STATUS_NOTE_RE = re.compile(
     # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
     r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
@@ -112,6 +126,8 @@ _PENDING_NOTE_RE = re.compile(rf"(?i:(?:manuscript )?(?:in submission|in prepara
 _KIND_SENTENCE_RE = re.compile(
     r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
 )
+# A review of others' books said as a sentence of its own after the title: "“Title.” Review essay. *Journal* ..."
+_REVIEW_SENTENCE_RE = re.compile(r"(?<=[.”\"])\s+(review essay|book review)\.\s+(?=\S)", re.I)
 # APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
 _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
@@ -173,6 +189,15 @@ def take_notes(text: str) -> Draft:
     if _CORRESPONDING_NOTE_RE.search(text):
         draft.notes.append("corresponding author marked")  # "(*corresponding author)": the mark's legend
         text = _CORRESPONDING_NOTE_RE.sub(" ", text)
+    if m := _GUEST_EDITOR_RE.search(text):
+        draft.notes.append("guest editor")  # "Special issue, *Journal* 55, no. 3 (2022). Guest editor."
+        text = text[: m.start()] + ("." if m.group(0).lstrip().startswith(".") else "")
+    if m := _SPECIAL_ISSUE_RE.search(text):
+        draft.notes.append("special issue")
+        text = text[: m.start()] + " " + text[m.end() :]
+    if (m := _PRIZE_SENTENCE_RE.search(text)) and YEAR_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))
+        text = text[: m.start() + 1]
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]
@@ -191,11 +216,17 @@ def take_notes(text: str) -> Draft:
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
         text = text[: m.start()] + text[m.end() :]
+    text = _STATUS_YEAR_RE.sub(r"(\1) \2", text)
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
     if _POSTER_AT_RE.search(text):
         draft.kind_tag = Kind.POSTER
+    if m := _REVIEW_SENTENCE_RE.search(text):
+        # "“Title.” Review essay. *Journal* 57 (2024)": a review of others' books, no research article
+        draft.notes.append(m.group(1).lower())
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + text[m.end() - 1 :]
     if m := _KIND_SENTENCE_RE.search(text):
         draft.kind_tag = kind_from_heading(m.group(1))
         text = text[: m.start()]

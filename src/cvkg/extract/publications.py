@@ -419,10 +419,13 @@ def _read_entries(lines: list[tuple[int, str]]) -> list[citations.Citation | Non
     return [citations.parse_citation([t for _, t in e]) for i, e in enumerate(entries) if not _heads_group(entries, i)]
 
 
-def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
-    """Whether most entries read as citations with authors and a venue or year."""
+def _is_citation_list(lines: list[tuple[int, str]], *, is_unsigned_ok: bool = False) -> bool:
+    """Whether most entries read as citations with authors (or, with ``is_unsigned_ok``, leaving out the
+    subject's name) and a venue or year."""
     read = _read_entries(lines)
-    good = [c for c in read if c is not None and c.authors and (c.venue or c.year)]
+    good = [
+        c for c in read if c is not None and (c.authors or (is_unsigned_ok and c.subject_first)) and (c.venue or c.year)
+    ]
     return bool(good) and 2 * len(good) >= len(read)
 
 
@@ -474,10 +477,12 @@ _REVIEWS_RE = re.compile(
 
 def claim_reviews(sections: list[Section]) -> list[Section]:
     """A ``Reviews`` section read as service holds publications when its entries are citations (book
-    reviews, review essays), and reviewing duties otherwise."""
+    reviews, review essays; a humanist's leave out her name), and reviewing duties otherwise."""
     return [
         Section(SectionKind.PUBLICATIONS, s.titles, s.lines)
-        if s.kind is SectionKind.SERVICE and _REVIEWS_RE.match(s.title) and _is_citation_list(s.lines)
+        if s.kind is SectionKind.SERVICE
+        and _REVIEWS_RE.match(s.title)
+        and _is_citation_list(s.lines, is_unsigned_ok=True)
         else s
         for s in sections
     ]
