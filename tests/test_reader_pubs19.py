@@ -159,3 +159,68 @@ def test_a_reviews_section_of_unsigned_book_reviews_holds_publications() -> None
         ("Review of Tin and Tide, by Aku Ranta", ("Hedda Lindqvist",), 2019),
     ]
     assert not facts.service
+
+
+def test_a_superscript_between_two_halves_of_an_italic_title_joins_them() -> None:
+    """pymupdf4llm sets a superscript in brackets between two italic spans: the title reads as one."""
+    found = parse_citation(["3. _Growth of ℓ_ [2] _-torsion in invented towers_ (with Ada Quill), J. Invent. Topol. 7"
+                            " (2019), 1–20."])
+    assert found is not None
+    assert found.title == "Growth of ℓ[2]-torsion in invented towers"
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("Lund KO, Amsel R, Brandt T, et al; for the SLOW-ICU Investigators. Slow weaning in invented units: a "
+         "cluster trial. Crit Care Invent. 2022;12(4):455-466.", ("Lund KO", "Amsel R", "Brandt T")),
+        ("Lund KO, for the Invented Hospital Critical Care Committee. Invented weaning protocol, version 2. Boston, "
+         "MA: Invented Hospital; 2020.", ("Lund KO",)),
+    ],
+)
+def test_the_group_an_author_list_wrote_for_is_no_author(line: str, authors: tuple[str, ...]) -> None:
+    """"et al; for the X Investigators" and ", for the X Committee" close the byline: the group is no title."""
+    found = parse_citation([line])
+    assert found is not None
+    assert found.authors == authors
+    assert found.title.startswith(("Slow weaning", "Invented weaning"))
+
+
+def test_an_entry_legend_after_an_nlm_reference_leaves_the_venue() -> None:
+    """"\\*Co-first authors." after the reference is the entry's legend."""
+    found = parse_citation(["4. Lund KO\\*, Amsel R\\*, Brandt T. Slow weaning. J Invent Med. 2020;35(11):1239-1246. "
+                            "\\*Co-first authors."])
+    assert found is not None
+    assert (found.authors, found.venue, found.year) == (("Lund KO", "Amsel R", "Brandt T"), "J Invent Med", 2020)
+
+
+def test_a_bracketed_editorial_after_the_title_is_a_note() -> None:
+    """"[editorial]" after the title says what the paper is; the journal after it is the venue."""
+    found = parse_citation(
+        ["Lund KO, Amsel R. Can weaning be invented? [editorial]. Chest Invent. 2021;16(5):160-163."]
+    )
+    assert found is not None
+    assert (found.title, found.venue) == ("Can weaning be invented?", "Chest Invent")
+    assert "editorial" in found.notes
+
+
+def test_an_abstract_in_a_journal_presented_as_a_poster() -> None:
+    """AMA's abstract printed in a journal and shown as a poster: the journal is the venue, the meeting a note."""
+    found = parse_citation(["Lund KO, Amsel R. Time to weaning [abstract]. Am J Invent Med. 2015;191:A4120. Poster "
+                            "presented at: Invented Thoracic Society Conference; May 2015; Denver, CO."])
+    assert found is not None
+    assert (found.venue, found.year, found.kind) == ("Am J Invent Med", 2015, PublicationKind.POSTER)
+
+
+def test_a_long_emphasised_heading_inside_a_numbered_list_heads_no_entry() -> None:
+    """A Harvard Medical School CV's long italic sub-heading between numbered entries is no part of the entry above."""
+    facts = _md(
+        "# Kofi Lund\n\n## Publications\n\n*Reviews, chapters, monographs and editorials*\n\n"
+        "1. Lund KO, Amsel R. Can weaning be invented? Chest Invent. 2021;16(5):160-163.\n\n"
+        "*Professional educational materials or reports, in print or other media*\n\n"
+        "1. Lund KO. Invented weaning protocol, version 2. Boston, MA: Invented Hospital; 2020.\n"
+    )
+    assert [(p.title, p.venue) for p in facts.publications] == [
+        ("Can weaning be invented?", "Chest Invent"),
+        ("Invented weaning protocol, version 2", "Invented Hospital"),
+    ]

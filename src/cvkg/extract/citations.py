@@ -184,6 +184,8 @@ def _unmark(line: str) -> str:
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+# A superscript that pymupdf4llm sets in brackets between two halves of one italic span
+_SPLIT_SUPERSCRIPT_RE = re.compile(r"(?<=[^\s_*])([_*]) \[(\w{1,3})\] \1(?=[^\s_*])")
 _EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
 
 
@@ -191,6 +193,7 @@ def _unpandoc(line: str) -> str:
     """What pandoc, LaTeX and PDF converters leave in a rendered citation: ``1503--1519`` for a dash,
     ``<https://...>`` around a link, emphasis set around a comma alone."""
     line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
+    line = _SPLIT_SUPERSCRIPT_RE.sub(r"[\2]", line)  # pymupdf's "_Growth of ℓ_ [2] _-Betti numbers_"
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 

@@ -63,7 +63,16 @@ _SPECIAL_ISSUE_RE = re.compile(r"(?<=\.)\s+(?i:special (?:issue|section))(?:,|:|
 _PRIZE_SENTENCE_RE = re.compile(
     r"(?<=[\d)])\.\s+(?P<note>[A-Z][^.\n]*?\b(?:Award|Prize|Medal)\b[^.\n]*?,?\s*\(?(?:19|20)\d\d\)?)\.?\s*$"
 )
-_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# (or the entry's own legend: "... 2020;35(11):1239-1246. *Co-first authors.")
+_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
+_DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
+# AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
+# May 2015; City." -- the journal is the venue, the meeting a note
+_PRESENTED_AFTER_REF_RE = re.compile(
+    r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?presented\s+at:?\s+[^.]+?)\.?\s*$"
+)
+_NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
 # Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
 _STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
 _STATUS_NOTE_RE = re.compile(
@@ -201,6 +210,14 @@ def take_notes(text: str) -> Draft:
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]
+    if m := _DESCRIPTION_TAG_RE.search(text):
+        draft.notes.append(m.group(1).lower())
+        text = text[: m.start()] + text[m.end() :]
+    if (m := _PRESENTED_AFTER_REF_RE.search(text)) and _NLM_REFERENCE_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))
+        if (m.group("how") or "").strip().lower() == "poster":
+            draft.kind_tag = Kind.POSTER
+        text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
     if m := _WINNER_RE.search(text):
@@ -233,8 +250,9 @@ def take_notes(text: str) -> Draft:
     if m := _TAG_RE.search(text):
         # "(ed.)" after the names: an edited book
         tag = m.group(1) or m.group(2)
-        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
-        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        # ("[abstract]" says no more than what the entry said of itself: "Poster presented at ...")
+        named = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
+        draft.kind_tag = named or draft.kind_tag or Kind.OTHER
         edited = _EDITOR_TAG_RE.fullmatch(tag) and _without_book_editors(text, m)
         if edited and (meeting := kind_from_heading(text[m.end() :])) in (Kind.CONFERENCE, Kind.WORKSHOP):
             draft.kind_tag = meeting  # "In A & B (eds.), Proceedings of the 52nd Meeting ...": a meeting's paper

@@ -205,13 +205,16 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
         return False
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
     emphasised = False
+    if hashed := re.fullmatch(r"#{1,6}\s+(.+)", text):
+        text, emphasised = hashed.group(1).strip(), True  # a Markdown heading the sections left in the list
     if numbered := _NUMBERED_SUBHEADING_RE.match(text):
         text = numbered.group(1)  # "*4.2. Libros y capítulos*": a Word export's numbered sub-heading
     elif bold := re.fullmatch(r"(\*\*|__|\*|_)([^*_]+)\1", text):
         text, emphasised = bold.group(2).strip(), True  # "**Reports & commentaries**" between numbered entries
     text = text.removesuffix(":").rstrip()  # "*Doctoral and Master's work:*"
-    # set in emphasis, a heading may list its kinds: "*Registered reports, preprints and manuscripts under review*"
-    words, stops = (8, ";.\"“") if emphasised else (5, ",;.\"“")
+    # set in emphasis, a heading may list its kinds: "*Registered reports, preprints and manuscripts under review*",
+    # "*Professional educational materials or reports, in print or other media*" (a Harvard Medical School CV's)
+    words, stops = (12, ";.\"“") if emphasised else (5, ",;.\"“")
     return (
         not layout.has_marker(text)
         and (layout.has_marker(after) or (before_opening and opens_citation(after)))
