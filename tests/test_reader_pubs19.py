@@ -224,3 +224,30 @@ def test_a_long_emphasised_heading_inside_a_numbered_list_heads_no_entry() -> No
         ("Can weaning be invented?", "Chest Invent"),
         ("Invented weaning protocol, version 2", "Invented Hospital"),
     ]
+
+
+def test_a_public_writing_section_of_citations_holds_publications() -> None:
+    """"Public writing" that the sections read as nothing holds op-eds: publications of kind other."""
+    facts = _md(
+        "# Hedda Lindqvist\n\n## Teaching\n\nHIST 101, Early Modern Europe (Fall 2021)\n\n## Public Writing\n\n"
+        "- “What Old Ledgers Teach Us.” *Invented Daily*, March 3, 2022.\n\n## Languages\n\nGerman, Czech\n"
+    )
+    assert [(p.title, p.venue, p.year, p.kind) for p in facts.publications] == [
+        ("What Old Ledgers Teach Us", "Invented Daily", 2022, PublicationKind.OTHER)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "venue"),
+    [
+        ("T. Quill and L. Amsel, “Retention in invented FETs,” *IEEE Invented Device Lett.*, to be published.",
+         "IEEE Invented Device Lett."),
+        ("T. Quill and S. Iyer, “Invented crystals,” poster presented at Invented Symposium, Atlanta, GA, 2023. "
+         "**Best Poster Award (2nd place)**", "Invented Symposium"),
+    ],
+)
+def test_notes_after_an_ieee_citation_leave_its_venue(line: str, venue: str) -> None:
+    """"to be published" is a status, and a prize's place ("(2nd place)") goes with the prize."""
+    found = parse_citation([line])
+    assert found is not None
+    assert found.venue == venue

@@ -27,6 +27,7 @@ _AWARD_NOTE_RE = re.compile(
     r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
     r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
+    r"(?:\s*\((?:\d(?:st|nd|rd|th) place|runner[- ]up|finalist)\))?"  # "Best Poster Award (2nd place)"
     # the track or division that gave it: "Best Paper Award, Thermal Management Track"
     r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
     re.I,
@@ -81,7 +82,8 @@ _STATUS_NOTE_RE = re.compile(
     # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
     r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
     r"|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
+    r"to appear|to be published|in press|revise and resubmit|conditionally accepted|accepted|forthcoming"
+    r"|advance online publication"
     r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
 )

@@ -450,14 +450,27 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
 def claim_citation_runs(sections: list[Section]) -> list[Section]:
     """A section right after a publication list whose entries are all citations continues the list, whatever its
     heading names (``**Postdoctoral and Graduate Work**`` over the papers of those years), when such a section
-    never holds citations of its own."""
+    never holds citations of its own; a section of the subject's other writing that holds citations is a list
+    of its own."""
     out: list[Section] = []
     for section in sections:
         after_list = bool(out) and out[-1].kind is SectionKind.PUBLICATIONS
         if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines):
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
+        elif (
+            section.kind is SectionKind.OTHER
+            and _WRITING_RE.match(section.title)
+            and _is_citation_list(section.lines, is_unsigned_ok=True)
+        ):
+            section = Section(SectionKind.PUBLICATIONS, section.titles, section.lines)  # "Public writing": op-eds
         out.append(section)
     return out
+
+
+# The subject's writing outside the journals: "Public writing", "Other writing", "Policy writing"
+_WRITING_RE = re.compile(
+    r"^[*_]*(?:(?:other|public|policy|popular|general[- ]audience|selected)\s+)?writings?[*_:]*$", re.I
+)
 
 
 # Sections whose entries are never citations (talks, posters and theses supervised may be written as ones)
@@ -512,6 +525,8 @@ def _generic(title: str) -> bool:
     kind = venues.kind_from_heading(title)
     if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
         return True
+    if re.search(r"\bwritings?\b", title, re.I) and _JOINED_RE.search(title):
+        return True  # "Reports and other writing": each entry's own kind
     if _WITH_PAPERS_RE.search(title):
         return True  # "Publications and Preprints", "Papers & Preprints": published papers too, not one kind
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
@@ -535,5 +550,6 @@ def _generic(title: str) -> bool:
             "submitted",
             "review",
             "working",
+            "writing",
         )
     )
