@@ -251,3 +251,28 @@ def test_notes_after_an_ieee_citation_leave_its_venue(line: str, venue: str) -> 
     found = parse_citation([line])
     assert found is not None
     assert found.venue == venue
+
+
+def test_an_r_package_cited_as_a_paper() -> None:
+    """"Title, R package version 1.2, available on CRAN.": software of kind other, the repository its venue."""
+    found = parse_citation(["Lund, K. P., and Okafor, B. (2023), tidewatch: Streaming Tide Bands, R package version "
+                            "1.2.0, available on CRAN."])
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year, found.kind) == (
+        ("Lund, K. P.", "Okafor, B."), "tidewatch: Streaming Tide Bands", "CRAN", 2023, PublicationKind.OTHER
+    )
+
+
+def test_a_software_section_of_cited_packages_after_the_papers_holds_publications() -> None:
+    """Packages cited with their authors and year under the papers are publications, not projects."""
+    facts = _md(
+        "# Kara Lund\n\n## Publications\n\n"
+        "1. Lund, K. P., and Okafor, B. (2021), “Calibrating Tide Bands,” Journal of Invented Statistics, 12, 301–318."
+        "\n\n## Software\n\n"
+        "2. Lund, K. P. (2023), tidewatch: Streaming Tide Bands, R package version 1.2.0, available on CRAN.\n"
+    )
+    assert [(p.title, p.venue) for p in facts.publications] == [
+        ("Calibrating Tide Bands", "Journal of Invented Statistics"),
+        ("tidewatch: Streaming Tide Bands", "CRAN"),
+    ]
+    assert not facts.projects

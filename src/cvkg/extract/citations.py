@@ -315,6 +315,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _BOOK_REVIEW_RE.match(title) else None)
+        or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         or section_kind
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
@@ -334,6 +335,11 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
 
 # A review of a book, its title naming the book: "Review of *Book*, by A", "Book review of *Book*"
 _BOOK_REVIEW_RE = re.compile(r"^(?:book |exhibition )?review of\s", re.I)
+
+
+# Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
+_SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")
+_REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
 
 # The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart

@@ -66,6 +66,11 @@ _PRIZE_SENTENCE_RE = re.compile(
 )
 # (or the entry's own legend: "... 2020;35(11):1239-1246. *Co-first authors.")
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# Software cited as a paper: "Title, R package version 0.4.1, available on CRAN."
+_SOFTWARE_RE = re.compile(
+    r",\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
+    r"(?:,\s*available\s+(?:on|from|at)\s+(?P<where>[A-Z][\w.]*))?\.?\s*$"
+)
 # A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
 _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
 # AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
@@ -212,6 +217,11 @@ def take_notes(text: str) -> Draft:
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]
+    if m := _SOFTWARE_RE.search(text):
+        # "Title, R package version 0.4.1, available on CRAN.": software, found where its repository is
+        draft.notes.append(m.group("what"))
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + (f". {m.group('where')}." if m.group("where") else ".")
     if m := _DESCRIPTION_TAG_RE.search(text):
         draft.notes.append(m.group(1).lower())
         text = text[: m.start()] + text[m.end() :]

@@ -457,6 +457,9 @@ def claim_citation_runs(sections: list[Section]) -> list[Section]:
         after_list = bool(out) and out[-1].kind is SectionKind.PUBLICATIONS
         if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines):
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
+        elif after_list and section.kind is SectionKind.PROJECTS and _all_citations(section.lines, least=1):
+            # "Software" under the papers, each package cited with its authors and year as a paper is
+            section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
         elif (
             section.kind is SectionKind.OTHER
             and _WRITING_RE.match(section.title)
@@ -477,9 +480,9 @@ _WRITING_RE = re.compile(
 _NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, SectionKind.OTHER})
 
 
-def _all_citations(lines: list[tuple[int, str]]) -> bool:
+def _all_citations(lines: list[tuple[int, str]], *, least: int = 2) -> bool:
     read = _read_entries(lines)
-    return len(read) >= 2 and all(c is not None and c.authors and c.venue and c.year for c in read)
+    return len(read) >= least and all(c is not None and c.authors and c.venue and c.year for c in read)
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
