@@ -79,7 +79,7 @@ _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^
 # (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
     r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
-    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*(?:\([RL]\))?\s*\((?:19|20)\d\d\)"
     r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
     r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
     r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
@@ -94,6 +94,8 @@ _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 _MD_ESCAPE_RE = re.compile(r"\\([*_#^†‡])")
 _PANDOC_SUP_RE = re.compile(r"\^([^^\s]{1,6})\^")
 _SUPERSCRIPT_RE = re.compile(r"(?<=[\w.*†‡])[⁰¹²³⁴⁵⁶⁷⁸⁹⁺ᵃᵇᶜᵈᵉ]+(?:,[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*")
+# PDF text sets a mark's star as a math operator ("Whitaker, J. T.∗"): it reads as the star it stands for
+_MATH_STARS = str.maketrans({"∗": "*", "⋆": "*"})
 _MARK_AFTER_DOT_RE = re.compile(r"(?<=[A-Z])\.((?:\*\*|__)?[*†‡]+)(?=\s)")
 # A Markdown link: its text stays, unless the text is a link label ("[[paper]](url)", "[PDF](url)").
 _MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
@@ -175,13 +177,15 @@ def has_venue_end(text: str) -> bool:
 def _unmark(line: str) -> str:
     """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
     line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
-    line = _MD_ESCAPE_RE.sub(r"\1", line)
+    line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
     # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+# A superscript that pymupdf4llm sets in brackets between two halves of one italic span
+_SPLIT_SUPERSCRIPT_RE = re.compile(r"(?<=[^\s_*])([_*]) \[(\w{1,3})\] \1(?=[^\s_*])")
 _EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
 
 
@@ -189,6 +193,7 @@ def _unpandoc(line: str) -> str:
     """What pandoc, LaTeX and PDF converters leave in a rendered citation: ``1503--1519`` for a dash,
     ``<https://...>`` around a link, emphasis set around a comma alone."""
     line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
+    line = _SPLIT_SUPERSCRIPT_RE.sub(r"[\2]", line)  # pymupdf's "_Growth of ℓ_ [2] _-Betti numbers_"
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
@@ -309,6 +314,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or draft.kind_tag
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
+        or (Kind.OTHER if _BOOK_REVIEW_RE.match(title) else None)
+        or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         or section_kind
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
@@ -324,6 +331,15 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+# A review of a book, its title naming the book: "Review of *Book*, by A", "Book review of *Book*"
+_BOOK_REVIEW_RE = re.compile(r"^(?:book |exhibition )?review of\s", re.I)
+
+
+# Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
+_SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")
+_REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
 
 # The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart
@@ -560,6 +576,9 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     if q and q.start() > 0:
         head = text[: q.start()].strip(" ,")
+        # APS: "G. Aad et al. (ATLAS Collaboration), “Title,”": the collaboration the authors signed for
+        group = _ON_BEHALF_RE.search(head)
+        head = head[: group.start()] + head[group.end() :] if group else head
         year = ""
         if d := _TRAILING_AUTHOR_DATE_RE.search(head):
             # Economists and APA: "Last, F. and F. Last (2023). "Title." Venue" -- the year goes behind the venue
@@ -571,7 +590,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             # "Petersen, K. M. "Title"": the period after the last initial is the initial's own
             names = _restore_final_dot(authors.names, head.endswith("."))
             rest = text[q.end() :] + (f", {year}" if year else "")
-            return _Parts(list(names), q.group(1), rest, authors.is_truncated)
+            signed = (group.group(0).strip(" ()"),) if group else ()
+            return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
     found = split_author_prefix(text)
     if found:
         authors, rest = found

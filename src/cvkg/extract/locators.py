@@ -47,8 +47,9 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # (an e-locator may carry letters inside: "e2021GB007001")
     (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?|[A-Z]{2,8}\.\d[\d.-]{3,16})$"),
      ("article",)),  # "ENEURO.0412-18.2019": a journal's own article number
-    # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article
-    (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID})$"), ("volume", "number")),
+    # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article (APS marks a rapid
+    # communication or a letter after its number: "87, 032501(R)")
+    (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID}(?:\([RL]\))?)$"), ("volume", "number")),
     # biblatex's "Biometrika 111.2": volume.number (an issue is never 0: "Web 2.0", "Industry 4.0" are names)
     (re.compile(r"(?<=[A-Za-z.])\s+(\d{1,4})\.([1-9]\d{0,2})$"), ("volume", "issue")),
     # "Nature 583", "Transactions of X, 11": a bare volume

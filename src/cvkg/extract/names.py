@@ -32,7 +32,7 @@ HONORIFICS = re.compile(
     r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr)\.?\s+)+",
     re.IGNORECASE,
 )
-_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 # (an initial may carry an accent: "José Á. Pérez")
@@ -330,7 +330,9 @@ def split_names(text: str) -> AuthorList:
         found = split_names(text[: group.start()].rstrip(" ,"))
         return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
     if (m := _GROUP_AFTER_ET_AL_RE.search(text)) and is_group_author(m.group("group")):
-        text = text[: m.start("group")]  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
+        text = text[: m.start()] + " et al."  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
+    elif (m := _FOR_GROUP_RE.search(text)) and m.start() > 0 and is_group_author(m.group("group")):
+        text = text[: m.start()]  # "A, for the X Committee": the group the authors wrote for, no author
     truncated = bool(_ELLIPSIS_RE.search(text)) or bool(_ET_AL_RE.search(text))
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
@@ -444,7 +446,10 @@ _GROUP_WORDS = (
     r"|Team|Committee|Project|Initiative|Programme|Program|Alliance)"
 )
 _GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
-_GROUP_AFTER_ET_AL_RE = re.compile(r"\bet\.?\s+al\b\.?\s*;\s*(?P<group>[^;]+?)\s*\.?$")
+_GROUP_AFTER_ET_AL_RE = re.compile(
+    r"\bet\.?\s+al\b\.?\s*;\s*(?:(?:for|on behalf of)\s+)?(?P<group>[^;]+?)\s*\.?$", re.I
+)
+_FOR_GROUP_RE = re.compile(r"[,;]\s*(?i:for|on behalf of)\s+(?P<group>[^,;]+?)\s*\.?$")
 # A group author closing a list, its "and" its own: "..., Lindqvist, R. T., . . . Replication and Education Project"
 _LAST_GROUP_RE = re.compile(rf"(?:(?<=,)|(?<=\.)|(?<=…)|^)\s*{_GROUP_WORDS}\s*$")
 

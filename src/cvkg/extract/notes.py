@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
-from cvkg.extract.venues import kind_from_heading, strip_end
+from cvkg.extract.venues import YEAR_RE, kind_from_heading, strip_end
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
@@ -27,6 +27,7 @@ _AWARD_NOTE_RE = re.compile(
     r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
     r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
     r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
+    r"(?:\s*\((?:\d(?:st|nd|rd|th) place|runner[- ]up|finalist)\))?"  # "Best Poster Award (2nd place)"
     # the track or division that gave it: "Best Paper Award, Thermal Management Track"
     r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
     re.I,
@@ -51,14 +52,43 @@ def is_award_line(text: str) -> bool:
 
 
 _AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
-_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*[:=]\s*(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# An issue the subject edited: "*Title*. Special issue, *Journal* 55, no. 3 (2022). Guest editor." -- the journal
+# is the venue, the issue's name the title
+_GUEST_EDITOR_RE = re.compile(
+    r"(?:(?<=[.)])\s+|[.,]?\s+\(|[.,]\s+)(?i:guest[- ](?:co-?)?edit(?:or|ors|ed)(?:\s+with\s+[^.()]+)?)\)?\.?\s*$"
+)
+_SPECIAL_ISSUE_RE = re.compile(r"(?<=\.)\s+(?i:special (?:issue|section))(?:,|:|\s+(?:of|in))\s+(?=[*_]?[A-Z])")
+# A prize the paper won, dated, as the sentence after a citation that closed with its year or pages (a book's
+# "Chicago: U of Chicago Press, 2021. Kellogg Prize of the Society for X, 2022.", "... 245–79. X Best Article Prize,
+# 2015.")
+_PRIZE_SENTENCE_RE = re.compile(
+    r"(?<=[\d)])\.\s+(?P<note>[A-Z][^.\n]*?\b(?:Award|Prize|Medal)\b[^.\n]*?,?\s*\(?(?:19|20)\d\d\)?)\.?\s*$"
+)
+# (or the entry's own legend: "... 2020;35(11):1239-1246. *Co-first authors.")
+_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+# Software cited as a paper: "Title, R package version 0.4.1, available on CRAN."
+_SOFTWARE_RE = re.compile(
+    r",\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
+    r"(?:,\s*available\s+(?:on|from|at)\s+(?P<where>[A-Z][\w.]*))?\.?\s*$"
+)
+# A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
+_DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
+# AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
+# May 2015; City." -- the journal is the venue, the meeting a note
+_PRESENTED_AFTER_REF_RE = re.compile(
+    r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?presented\s+at:?\s+[^.]+?)\.?\s*$"
+)
+_NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
+# Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
+_STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
 _STATUS_NOTE_RE = re.compile(
     # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
     r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
     # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
     r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
     r"|submitted|in preparation|in prep\.|"
-    r"to appear|in press|revise and resubmit|conditionally accepted|accepted|forthcoming|advance online publication"
+    r"to appear|to be published|in press|revise and resubmit|conditionally accepted|accepted|forthcoming"
+    r"|advance online publication"
     r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
     re.I,
 )
@@ -67,9 +97,9 @@ _CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
-    r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? requested"
+    r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? (?:requested|invited)"
 )
-# "... at the", "..., " before the journal; "Revision requested by J"
+# "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J"
 _BOUND_FOR = r"(?:\s+(?:at|to|in|by)|\s*[,:])\s+(?:the\s+)?"
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
@@ -112,13 +142,15 @@ _PENDING_NOTE_RE = re.compile(rf"(?i:(?:manuscript )?(?:in submission|in prepara
 _KIND_SENTENCE_RE = re.compile(
     r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
 )
+# A review of others' books said as a sentence of its own after the title: "“Title.” Review essay. *Journal* ..."
+_REVIEW_SENTENCE_RE = re.compile(r"(?<=[.”\"])\s+(review essay|book review)\.\s+(?=\S)", re.I)
 # APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
 _POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143"); ACS sets the year in bold
 # and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume
 _BOLD_VOLUME_RE = re.compile(
-    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10})(?![\w–-]))?"
+    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
 )
 
 
@@ -173,9 +205,31 @@ def take_notes(text: str) -> Draft:
     if _CORRESPONDING_NOTE_RE.search(text):
         draft.notes.append("corresponding author marked")  # "(*corresponding author)": the mark's legend
         text = _CORRESPONDING_NOTE_RE.sub(" ", text)
+    if m := _GUEST_EDITOR_RE.search(text):
+        draft.notes.append("guest editor")  # "Special issue, *Journal* 55, no. 3 (2022). Guest editor."
+        text = text[: m.start()] + ("." if m.group(0).lstrip().startswith(".") else "")
+    if m := _SPECIAL_ISSUE_RE.search(text):
+        draft.notes.append("special issue")
+        text = text[: m.start()] + " " + text[m.end() :]
+    if (m := _PRIZE_SENTENCE_RE.search(text)) and YEAR_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))
+        text = text[: m.start() + 1]
     if m := _AWARD_IN_BRACKETS_RE.search(text):
         draft.notes.append(m.group(1))  # "... Ecology Letters 23. (ESA George Mercer Award)"
         text = text[: m.start()] + text[m.end() :]
+    if m := _SOFTWARE_RE.search(text):
+        # "Title, R package version 0.4.1, available on CRAN.": software, found where its repository is
+        draft.notes.append(m.group("what"))
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + (f". {m.group('where')}." if m.group("where") else ".")
+    if m := _DESCRIPTION_TAG_RE.search(text):
+        draft.notes.append(m.group(1).lower())
+        text = text[: m.start()] + text[m.end() :]
+    if (m := _PRESENTED_AFTER_REF_RE.search(text)) and _NLM_REFERENCE_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))
+        if (m.group("how") or "").strip().lower() == "poster":
+            draft.kind_tag = Kind.POSTER
+        text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
     if m := _WINNER_RE.search(text):
@@ -191,19 +245,26 @@ def take_notes(text: str) -> Draft:
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
         text = text[: m.start()] + text[m.end() :]
+    text = _STATUS_YEAR_RE.sub(r"(\1) \2", text)
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)
     if _POSTER_AT_RE.search(text):
         draft.kind_tag = Kind.POSTER
+    if m := _REVIEW_SENTENCE_RE.search(text):
+        # "“Title.” Review essay. *Journal* 57 (2024)": a review of others' books, no research article
+        draft.notes.append(m.group(1).lower())
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + text[m.end() - 1 :]
     if m := _KIND_SENTENCE_RE.search(text):
         draft.kind_tag = kind_from_heading(m.group(1))
         text = text[: m.start()]
     if m := _TAG_RE.search(text):
         # "(ed.)" after the names: an edited book
         tag = m.group(1) or m.group(2)
-        draft.kind_tag = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
-        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        # ("[abstract]" says no more than what the entry said of itself: "Poster presented at ...")
+        named = Kind.BOOK if _EDITOR_TAG_RE.fullmatch(tag) else kind_from_heading(tag)
+        draft.kind_tag = named or draft.kind_tag or Kind.OTHER
         edited = _EDITOR_TAG_RE.fullmatch(tag) and _without_book_editors(text, m)
         if edited and (meeting := kind_from_heading(text[m.end() :])) in (Kind.CONFERENCE, Kind.WORKSHOP):
             draft.kind_tag = meeting  # "In A & B (eds.), Proceedings of the 52nd Meeting ...": a meeting's paper

@@ -205,13 +205,16 @@ def _is_subheading(lines: list[tuple[int, str]], i: int, *, before_opening: bool
         return False
     text, before, after = lines[i][1].strip(), lines[i - 1][1].rstrip(), lines[i + 1][1]
     emphasised = False
+    if hashed := re.fullmatch(r"#{1,6}\s+(.+)", text):
+        text, emphasised = hashed.group(1).strip(), True  # a Markdown heading the sections left in the list
     if numbered := _NUMBERED_SUBHEADING_RE.match(text):
         text = numbered.group(1)  # "*4.2. Libros y capítulos*": a Word export's numbered sub-heading
     elif bold := re.fullmatch(r"(\*\*|__|\*|_)([^*_]+)\1", text):
         text, emphasised = bold.group(2).strip(), True  # "**Reports & commentaries**" between numbered entries
     text = text.removesuffix(":").rstrip()  # "*Doctoral and Master's work:*"
-    # set in emphasis, a heading may list its kinds: "*Registered reports, preprints and manuscripts under review*"
-    words, stops = (8, ";.\"“") if emphasised else (5, ",;.\"“")
+    # set in emphasis, a heading may list its kinds: "*Registered reports, preprints and manuscripts under review*",
+    # "*Professional educational materials or reports, in print or other media*" (a Harvard Medical School CV's)
+    words, stops = (12, ";.\"“") if emphasised else (5, ",;.\"“")
     return (
         not layout.has_marker(text)
         and (layout.has_marker(after) or (before_opening and opens_citation(after)))
@@ -419,10 +422,13 @@ def _read_entries(lines: list[tuple[int, str]]) -> list[citations.Citation | Non
     return [citations.parse_citation([t for _, t in e]) for i, e in enumerate(entries) if not _heads_group(entries, i)]
 
 
-def _is_citation_list(lines: list[tuple[int, str]]) -> bool:
-    """Whether most entries read as citations with authors and a venue or year."""
+def _is_citation_list(lines: list[tuple[int, str]], *, is_unsigned_ok: bool = False) -> bool:
+    """Whether most entries read as citations with authors (or, with ``is_unsigned_ok``, leaving out the
+    subject's name) and a venue or year."""
     read = _read_entries(lines)
-    good = [c for c in read if c is not None and c.authors and (c.venue or c.year)]
+    good = [
+        c for c in read if c is not None and (c.authors or (is_unsigned_ok and c.subject_first)) and (c.venue or c.year)
+    ]
     return bool(good) and 2 * len(good) >= len(read)
 
 
@@ -444,23 +450,39 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
 def claim_citation_runs(sections: list[Section]) -> list[Section]:
     """A section right after a publication list whose entries are all citations continues the list, whatever its
     heading names (``**Postdoctoral and Graduate Work**`` over the papers of those years), when such a section
-    never holds citations of its own."""
+    never holds citations of its own; a section of the subject's other writing that holds citations is a list
+    of its own."""
     out: list[Section] = []
     for section in sections:
         after_list = bool(out) and out[-1].kind is SectionKind.PUBLICATIONS
         if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines):
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
+        elif after_list and section.kind is SectionKind.PROJECTS and _all_citations(section.lines, least=1):
+            # "Software" under the papers, each package cited with its authors and year as a paper is
+            section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
+        elif (
+            section.kind is SectionKind.OTHER
+            and _WRITING_RE.match(section.title)
+            and _is_citation_list(section.lines, is_unsigned_ok=True)
+        ):
+            section = Section(SectionKind.PUBLICATIONS, section.titles, section.lines)  # "Public writing": op-eds
         out.append(section)
     return out
+
+
+# The subject's writing outside the journals: "Public writing", "Other writing", "Policy writing"
+_WRITING_RE = re.compile(
+    r"^[*_]*(?:(?:other|public|policy|popular|general[- ]audience|selected)\s+)?writings?[*_:]*$", re.I
+)
 
 
 # Sections whose entries are never citations (talks, posters and theses supervised may be written as ones)
 _NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, SectionKind.OTHER})
 
 
-def _all_citations(lines: list[tuple[int, str]]) -> bool:
+def _all_citations(lines: list[tuple[int, str]], *, least: int = 2) -> bool:
     read = _read_entries(lines)
-    return len(read) >= 2 and all(c is not None and c.authors and c.venue and c.year for c in read)
+    return len(read) >= least and all(c is not None and c.authors and c.venue and c.year for c in read)
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
@@ -474,10 +496,12 @@ _REVIEWS_RE = re.compile(
 
 def claim_reviews(sections: list[Section]) -> list[Section]:
     """A ``Reviews`` section read as service holds publications when its entries are citations (book
-    reviews, review essays), and reviewing duties otherwise."""
+    reviews, review essays; a humanist's leave out her name), and reviewing duties otherwise."""
     return [
         Section(SectionKind.PUBLICATIONS, s.titles, s.lines)
-        if s.kind is SectionKind.SERVICE and _REVIEWS_RE.match(s.title) and _is_citation_list(s.lines)
+        if s.kind is SectionKind.SERVICE
+        and _REVIEWS_RE.match(s.title)
+        and _is_citation_list(s.lines, is_unsigned_ok=True)
         else s
         for s in sections
     ]
@@ -504,6 +528,8 @@ def _generic(title: str) -> bool:
     kind = venues.kind_from_heading(title)
     if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
         return True
+    if re.search(r"\bwritings?\b", title, re.I) and _JOINED_RE.search(title):
+        return True  # "Reports and other writing": each entry's own kind
     if _WITH_PAPERS_RE.search(title):
         return True  # "Publications and Preprints", "Papers & Preprints": published papers too, not one kind
     return (kind is PublicationKind.CONFERENCE and "conference" not in title.lower()) or not any(
@@ -527,5 +553,6 @@ def _generic(title: str) -> bool:
             "submitted",
             "review",
             "working",
+            "writing",
         )
     )

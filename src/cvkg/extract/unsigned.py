@@ -39,6 +39,8 @@ _LEAD_WITH_RE = re.compile(
     r"^\(?\s*(?P<ed>(?:co-?)?ed(?:ited|s|itor)?\.?,?\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I
 )
 _LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
+# "Co-edited with A.", "With A and B.": the co-authors or co-editors, a sentence of their own after the title
+_WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I)
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
 # ", with A and B," after an unquoted title, before its venue
@@ -46,9 +48,10 @@ _COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,)
 # "with A and B," straight after a quoted title (matched at the title's end)
 _WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
 # A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
+# (or no pages, when the title names the whole issue)
 _JOURNAL_REF_RE = re.compile(
     r"^[A-Z][^.:;]*?\s\d{1,4}(?:\.\d{1,2})?(?:\s*\([\w ]{1,12}\))?(?:,\s*no\.\s*\d+)?\s*(?:\((?:19|20)\d\d\))?"
-    r"\s*[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\.?$"
+    r"\s*(?:[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?|(?<=\)))\.?$"  # a whole issue: "Journal 55, no. 3 (2022)"
 )
 
 
@@ -178,6 +181,9 @@ def split(text: str) -> Unsigned | None:
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
     title, rest = split_title_venue(text)
+    if not coauthors and (w := _WITH_SENTENCE_RE.match(rest)) and (found := _names_before_title(rest[w.end() :])):
+        (coauthors, truncated), rest = found  # "Title. Co-edited with A. Leiden: Brill, 2017."
+        edited = edited or bool(w.group("ed"))
     cited = bool(rest) and (
         is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_series(rest)
     )

@@ -63,7 +63,12 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 )
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
 # What a paper is, in brackets after its journal: "[Invited review]", "[Editorial]", "[Letter]"
-_TYPE_BRACKET_RE = re.compile(r"[.,;]?\s*\[((?-i:[A-Z])[a-z]+(?: [a-z]+){0,2})\]\.?\s*$")
+# (in lower case too, when it names a kind of paper: "(2022). [invited review]")
+_TYPE_BRACKET_RE = re.compile(
+    r"[.,;]?\s*\[((?-i:[A-Z])[a-z]+(?: [a-z]+){0,2}"
+    r"|(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment)(?: article| paper)?)\]"
+    r"\.?\s*$"
+)
 # DIN 1505, German journals' "Konstruktion 74 (2022) 9, S. 66–72": the volume, the year, then the issue
 _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\s*(?:,|$))")
 # INSPIRE (hep-th, JHEP): "JHEP 07 (2021) 118", "Phys. Rev. Lett. 125 (2020) 211601", "PoS CORFU2022 (2023) 245":
@@ -213,6 +218,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     ),
     # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
     (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
+    # "Public writing", "Other writing": op-eds, essays and notes outside the journals ("Journal of Second Language
+    # Writing" is a journal: the cues above come first)
+    (re.compile(r"\bwritings?\b", re.I), Kind.OTHER),
 )
 # Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
 _JOURNAL_RE = re.compile(
