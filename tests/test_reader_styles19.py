@@ -169,3 +169,17 @@ def test_a_bibliography_the_latex_file_writes_itself_is_read_where_it_is_printed
     # each record points at its @entry line
     assert [converted.origins[converted.text.split("\n").index(line)] for line in converted.text.split("\n")
             if line.startswith("Okoro")] == [2, 10]
+
+
+@pytest.mark.parametrize(
+    ("latex_text", "plain"),
+    [
+        ("A. Castellanos$^{s}$, B. Lee", "A. Castellanos, B. Lee"),
+        ("A. Castellanos\\textsuperscript{a,b}, B. Lee", "A. Castellanos, B. Lee"),
+        ("the 20$^{th}$ century", "the 20th century"),
+        ("Co$^{II}$ complexes and CO$_2$", "CoII complexes and CO2"),
+        ("A. Lee$^*$, B. Ng", "A. Lee*, B. Ng"),
+    ],
+)
+def test_a_lower_case_superscript_after_a_name_is_a_mark(latex_text: str, plain: str) -> None:
+    assert latex.inline_text(latex_text) == plain

@@ -80,9 +80,19 @@ def inline_text(latex: str) -> str:
     'García & **Co**'
     """
     walker_db, converter = contexts()
+    latex = _NAME_MARK_RE.sub("", latex)
     latex = _INLINE_MATH_RE.sub(lambda m: _SCRIPT_MARK_RE.sub("", m.group(0)), latex)
     nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
     return _SINGLE_QUOTED_RE.sub(r"‘\1’", str(converter.nodelist_to_text(nodes or [])))
+
+
+# A lower-case letter set as a superscript right after a word is a mark on a name (a student's "s", an
+# affiliation's "a,b"), no letter of it: "Castellanos$^{s}$" is "Castellanos" (an ordinal's "10$^{th}$" follows a
+# digit, an oxidation state's "Co$^{II}$" is in capitals, and both stay)
+_NAME_MARK_RE = re.compile(
+    r"(?<=[^\W\d_])(?:\$\^\{?(?:[a-z](?:,[a-z]){0,3}|[a-z]{1,2})\}?\$"
+    r"|\\textsuperscript\{(?:[a-z](?:,[a-z]){0,3}|[a-z]{1,2})\})"
+)
 
 
 # TeX's single quotes, which pylatexenc leaves as typed: Harvard's `Title', in ... (not "it's", not "the 90's")
