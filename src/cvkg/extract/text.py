@@ -56,6 +56,8 @@ _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)<
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
 # An HTML table cell's end, and a line break inside a Markdown line ("Title <br> Authors"): a column gap
 _CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
+# A break a converter put where the PDF's cell wrapped: after a comma or before a word in lower case
+_WRAP_BREAK_RE = re.compile(r"(?<=,)\s*<br\s*/?>\s*|(?<=\w)\s*<br\s*/?>\s*(?=[a-z])")
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 # A rule drawn with box-drawing characters, underscores or tildes (a heading's underline in PDF text): no text
 _RULE_RE = re.compile(r"^\s*[─━═▬_~]{3,}\s*$")
@@ -131,7 +133,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
         if "<" in line:
-            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
+            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", _WRAP_BREAK_RE.sub(" ", line))))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         line = "" if _RULE_RE.match(line) else line
@@ -164,7 +166,7 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         below = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+        if _TABLE_RULE_RE.match(line) or (_TABLE_RULE_RE.match(below) and not _is_data_row(cells)):
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
@@ -175,6 +177,13 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             if c.strip("—–- ")
         ]
         lines[i] = (number, ", ".join(c for c in labelled if c) + (f"  {period}" if period else ""))
+
+
+def _is_data_row(cells: list[str]) -> bool:
+    """A "header" row that opens with a date (``| 2004 | BA | Amherst College |``) is the first entry of a table
+    drawn with no header: a PDF converter (marker) takes a table's first row for its header."""
+    first = next((c for c in cells if c), "")
+    return bool(first) and dates.is_only_dates(first)
 
 
 _DEGREE_HEAD_RE = re.compile(r"^degrees?$", re.I)
