@@ -26,3 +26,23 @@ def test_a_break_after_a_comma_is_a_wrapped_cell() -> None:
     """``Lecturer, School of Pharmacy,<br>Orland University``: one line wrapped in the PDF's cell, not two."""
     rows = _rows("| 2019 – present | Lecturer, School of Pharmacy,<br>Orland University |\n|---|---|\n")
     assert rows == ["2019 – present, Lecturer, School of Pharmacy, Orland University"]
+
+
+def test_a_talk_with_its_title_and_host_either_side_of_a_slash() -> None:
+    """The Harvard CV's ``2019 Title / Host, City``: one talk, the year first."""
+    from cvkg.extract import talk_lines
+
+    found = talk_lines.slashed("2016 Sleep after surgery / Anesthesia Grand Rounds, Birch Hospital")
+    assert found is not None
+    assert found[:2] == ("Sleep after surgery", "Anesthesia Grand Rounds, Birch Hospital")
+    assert talk_lines.slashed("Input / output in 2016") is None
+
+
+def test_a_dated_paragraphs_lines_are_its_details() -> None:
+    """``2011-2014 Title`` with its grant number and role on the lines under it, no indent: one item."""
+    rows = _rows("## Funding\n\n2011-2014 Sleep and delirium in older adults\nNIA R03 AG000001\nPI\n\n"
+                 "2016-2018 Night light in the ward\nSite PI\n")
+    assert rows[1:] == [
+        "- 2011-2014 Sleep and delirium in older adults", "  NIA R03 AG000001", "  PI",
+        "- 2016-2018 Night light in the ward", "  Site PI",
+    ]

@@ -221,7 +221,10 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
-        row = talk_lines.columns(raw) or talk_lines.quoted_after_date(text) or talk_lines.emphasised_after_date(raw)
+        row = (
+            talk_lines.columns(raw) or talk_lines.slashed(text) or talk_lines.quoted_after_date(text)
+            or talk_lines.emphasised_after_date(raw)
+        )
         if row:
             talk = Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=_month_date(row[2]))
             out.append(talk)

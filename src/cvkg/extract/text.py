@@ -149,7 +149,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
-    return out
+    return out if enable_pdf_layout else pdftext.dated_paragraphs(out)
 
 
 # "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
