@@ -4,6 +4,7 @@ cells that wrapped, and the Harvard Medical School CV's sections."""
 from __future__ import annotations
 
 from cvkg.extract import text
+from cvkg.model import CvRecord, SourceDocument
 
 
 def _rows(block: str) -> list[str]:
@@ -11,9 +12,10 @@ def _rows(block: str) -> list[str]:
 
 
 def test_a_tables_first_row_that_opens_with_a_date_is_an_entry() -> None:
-    """marker takes a headerless table's first row for its header: a row that opens with a date is data."""
+    """marker takes a headerless table's first row for its header: a row that opens with a date is data, and
+    the cells of a table with no header stay apart as a PDF's columns do."""
     rows = _rows("| 1998 | BS | Botany | Fenwick College |\n|---|---|---|---|\n| 2003 | PhD | Botany | Ulm Inst. |\n")
-    assert rows == ["1998, BS, Botany, Fenwick College", "2003, PhD, Botany, Ulm Inst."]
+    assert rows == ["1998   BS   Botany   Fenwick College", "2003   PhD   Botany   Ulm Inst."]
 
 
 def test_a_header_of_words_still_goes() -> None:
@@ -25,7 +27,7 @@ def test_a_header_of_words_still_goes() -> None:
 def test_a_break_after_a_comma_is_a_wrapped_cell() -> None:
     """``Lecturer, School of Pharmacy,<br>Orland University``: one line wrapped in the PDF's cell, not two."""
     rows = _rows("| 2019 – present | Lecturer, School of Pharmacy,<br>Orland University |\n|---|---|\n")
-    assert rows == ["2019 – present, Lecturer, School of Pharmacy, Orland University"]
+    assert rows == ["2019 – present   Lecturer, School of Pharmacy, Orland University"]
 
 
 def test_a_talk_with_its_title_and_host_either_side_of_a_slash() -> None:
@@ -46,3 +48,40 @@ def test_a_dated_paragraphs_lines_are_its_details() -> None:
         "- 2011-2014 Sleep and delirium in older adults", "  NIA R03 AG000001", "  PI",
         "- 2016-2018 Night light in the ward", "  Site PI",
     ]
+
+
+def test_a_scope_label_alone_is_no_entry() -> None:
+    """``*Local*``, ``**Past**``, ``National`` over a Harvard CV's lists say which group follows, nothing more."""
+    rows = _rows("## Committees\n\n*Local*\n\n2015-2018 Night Staffing Committee, Birch\n\n**Past**\n\nNational\n")
+    assert rows == ["## Committees", "2015-2018 Night Staffing Committee, Birch"]
+
+
+def test_leadership_positions_are_appointments() -> None:
+    """The Harvard CV's "Major Administrative Leadership Positions" lists posts held, not service."""
+    from cvkg.extract.sections import SectionKind, find_heading
+
+    found = find_heading("Major Administrative Leadership Positions")
+    assert found is not None and found.kind is SectionKind.POSITIONS
+
+
+def _record(source: str) -> CvRecord:
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+def test_a_headerless_tables_cells_stay_columns() -> None:
+    """A converter's table with no header: the course is its cell, not the row run together."""
+    record = _record(
+        "# Ann Birch\n\n## Teaching of Students in Courses\n\n"
+        "| 2015-present | Renal physiology | Elm first-year students | 4 hours per year |\n|---|---|---|---|\n"
+    )
+    assert [t.course for t in record.teaching] == ["Renal physiology"]
+
+
+def test_a_grant_rows_title_past_its_role_and_funder() -> None:
+    """``2018-2020 | PI | Kestrel Foundation Pilot Award | Sleep loss in the ward | $50,000``: the title."""
+    record = _record(
+        "# Ann Birch\n\n## Research Funding\n\n"
+        "| 2018-2020 | PI | Kestrel Foundation Pilot Award | Sleep loss in the surgical ward | $50,000 |\n"
+        "|---|---|---|---|---|\n"
+    )
+    assert [a.name for a in record.awards] == ["Sleep loss in the surgical ward"]

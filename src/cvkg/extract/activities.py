@@ -58,15 +58,35 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             lead = dates.find_dates(text)
             if lead is not None and lead.begin == 0 and lead.start == found.start:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
-        cells = [c for c in re.split(r"\t+|\s{3,}", raw.get(block.first, "").strip()) if not dates.is_only_dates(c)]
-        if len(cells) >= 3 and block.first == block.last:
-            text = cells[0]  # a table's row, "Award   Awarding body   Category": the award is its first cell
+        row = layout.strip_marker(raw.get(block.first, "")).strip()
+        cells = [c for c in re.split(r"\t+|\s{3,}", row) if not dates.is_only_dates(c)]
+        named = [c for c in cells if not (_GRANT_ROLE_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
+        if len(cells) >= 3 and named:
+            # a table's row, "Award   Awarding body   Category": the award is its first cell, past the subject's
+            # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
+            # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
+            text = next((c for c in named if _is_sentence_case(c)), named[0])
         name = _award_name(text)
         if period == Period() and (year := years.get(block.first)) is not None:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+def _is_sentence_case(text: str) -> bool:
+    """``Sleep loss in the ward after surgery``: four words or more, most after the first in lower case."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'-]*", text)][1:]
+    return len(words) >= 3 and sum(w[0].islower() for w in words) > len(words) / 2
+
+
+# A grant table's cell that names the subject's role on it, or its amount
+_GRANT_ROLE_RE = re.compile(
+    r"(?:(?:site|co-?|contact|multiple|mpi)[\s-]*)?(?:pi|p\.i\.|i|investigator|principal investigator|co-?investigator"
+    r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
+    re.I,
+)
+_MONEY_CELL_RE = re.compile(r"(?:[A-Z]{3}\s*)?[$€£]?\s*\d[\d,.]*\s*(?:[kKmM]\b)?(?:\s*\(.*\))?")
 
 
 # Years an award was won, listed at the end of its line: ", 2018 and 2022", "(2019, 2021, 2023)"

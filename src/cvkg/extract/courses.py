@@ -110,6 +110,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         if was_dated and not block.is_marked and _is_description(block.head):
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
         text = layout.wrapped_text(block)
+        if block.first == block.last and len(cells := layout.cells(raw)) >= 3:
+            text = ", ".join(cells)  # a PDF table's row, its columns set apart by gaps: the course is a cell
         if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
             # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
             above = out.pop()

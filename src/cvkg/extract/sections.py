@@ -67,6 +67,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (r"^report of regional\b.*\b(?:presentations|teaching)\b", SectionKind.TALKS),
         (r"^report of funded\b", SectionKind.AWARDS),
+        # the Harvard CV's hospital and program leadership: appointments held; its service to patients and the
+        # community: volunteer work
+        (r"^(?:major )?administrative leadership positions$", SectionKind.POSITIONS),
+        (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
         (

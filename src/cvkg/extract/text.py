@@ -58,6 +58,13 @@ _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", r
 _CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
 # A break a converter put where the PDF's cell wrapped: after a comma or before a word in lower case
 _WRAP_BREAK_RE = re.compile(r"(?<=,)\s*<br\s*/?>\s*|(?<=\w)\s*<br\s*/?>\s*(?=[a-z])")
+# A line that only says which of a list's groups follows: the Harvard CV's "Local", "National", "*Past*",
+# "**Current**" over its appointments, committees and talks; no entry, and no heading of a section
+_SCOPE_LABEL_RE = re.compile(
+    r"^\s*([*_]{0,2})(?:past|current|local|regional|national|international|local/national|national/international"
+    r"|regional/national)\1\s*:?\s*$",
+    re.I,
+)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 # A rule drawn with box-drawing characters, underscores or tildes (a heading's underline in PDF text): no text
 _RULE_RE = re.compile(r"^\s*[─━═▬_~]{3,}\s*$")
@@ -136,7 +143,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
             line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", _WRAP_BREAK_RE.sub(" ", line))))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
-        line = "" if _RULE_RE.match(line) else line
+        line = "" if _RULE_RE.match(line) or _SCOPE_LABEL_RE.match(line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     if enable_pdf_layout:
         out = pdftext.relayout(out)
@@ -160,9 +167,10 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
     """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes, but a
     column it heads with a label the readers know (``Advisor``) labels its cells (``Advisor: Ada King``)."""
     header: list[str] = []
+    drawn = False  # a table with no header, as a PDF converter draws a PDF's columns: its cells stay columns
     for i, (number, line) in enumerate(lines):
         if not line.lstrip().startswith("|"):
-            header = [] if not line.strip() else header
+            header, drawn = ([], False) if not line.strip() else (header, drawn)
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         below = lines[i + 1][1] if i + 1 < len(lines) else ""
@@ -170,13 +178,15 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
+        drawn = drawn or bool(_TABLE_RULE_RE.match(below))
         cells, heads, period = _period_cells(*_field_after_degree(header, cells))
         labelled = [
             f"{h}: {c}" if c and k < len(heads) and (h := heads[k]) and _CELL_LABEL_RE.match(h) else c
             for k, c in enumerate(cells)
             if c.strip("—–- ")
         ]
-        lines[i] = (number, ", ".join(c for c in labelled if c) + (f"  {period}" if period else ""))
+        joint = "   " if drawn else ", "
+        lines[i] = (number, joint.join(c for c in labelled if c) + (f"  {period}" if period else ""))
 
 
 def _is_data_row(cells: list[str]) -> bool:
