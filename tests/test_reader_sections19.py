@@ -85,3 +85,15 @@ def test_a_grant_rows_title_past_its_role_and_funder() -> None:
         "|---|---|---|---|---|\n"
     )
     assert [a.name for a in record.awards] == ["Sleep loss in the surgical ward"]
+
+
+def test_a_seat_under_a_committees_row_leads_it() -> None:
+    """marker's ``| | | Member |`` row under a committee: the seat goes after the row's dates."""
+    rows = _rows("| 2014-2017 | Night Staffing Committee | Birch Hospital |\n|---|---|---|\n| | | Co-chair |\n")
+    assert rows == ["2014-2017   Co-chair   Night Staffing Committee   Birch Hospital"]
+
+
+def test_a_running_footer_of_name_degrees_and_page_goes() -> None:
+    """``Ann B. Birch, MD, MPH 2`` on each page: the page's mark, no entry."""
+    rows = _rows("# Ann B. Birch\n\nAnn B. Birch, MD, MPH 2\n\n## Service\n\nAnn B. Birch, MD, MPH 3\n")
+    assert rows == ["# Ann B. Birch", "## Service"]

@@ -229,6 +229,35 @@ def dated_paragraphs(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+def lone_roles(lines: list[Numbered]) -> list[Numbered]:
+    """A role alone on a line (``Member``, ``Co-chair``) under a dated entry, as marker writes a Harvard CV's
+    committee table (the role in a row of its own) or its paragraphs: the role becomes the entry's first cell
+    after its dates, as :func:`table_wraps` does for ``pdftotext``'s text."""
+    out = list(lines)
+    for k, (number, text) in enumerate(lines):
+        role = re.sub(r"^[*_]+|[*_]+$", "", text.strip())
+        if not role or not _SEAT_RE.fullmatch(role):
+            continue
+        above = next((j for j in range(k - 1, max(k - 3, -1), -1) if out[j][1].strip()), None)
+        if above is None or not _date_led(out[above][1]) or (found := dates.find_dates(out[above][1])) is None:
+            continue
+        if not out[above][1][found.stop :].strip(" ,"):
+            continue  # a date alone over the role: a form's fields, not a committee's row
+        head = out[above][1]
+        out[above] = (out[above][0], f"{head[: found.stop]}   {role}   {head[found.stop :].strip(' ,')}")
+        out[k] = (number, "")
+    return out
+
+
+# A seat on a committee or a panel, alone on its line: "Member", "Co-chair", "Ad hoc reviewer"
+_SEAT_RE = re.compile(
+    r"(?:(?:ad hoc|external|standing|ex officio|voting|founding|board)\s+)?(?:co-?|vice[- ])?"
+    r"(?:member|chair(?:man|woman|person)?|reviewer|referee|examiner|panel(?:ist)?|secretary|treasurer|president"
+    r"|liaison|representative|moderator)",
+    re.I,
+)
+
+
 def _date_led(text: str) -> bool:
     found = dates.find_dates(text)
     return found is not None and found.begin == 0 and not text.lstrip().startswith(("-", "*", "|"))

@@ -156,7 +156,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
-    return out if enable_pdf_layout else pdftext.dated_paragraphs(out)
+    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(out))
 
 
 # "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
@@ -250,7 +250,9 @@ _CELL_LABEL_RE = re.compile(
 _PAGE_MARK_RE = re.compile(
     r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
     r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
-    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$",
+    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$"
+    # "Ann B. Birch, MD, MPH 2": the subject's name and degrees, then the page's number
+    r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$",
     re.I,
 )
 
