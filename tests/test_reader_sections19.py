@@ -97,3 +97,15 @@ def test_a_running_footer_of_name_degrees_and_page_goes() -> None:
     """``Ann B. Birch, MD, MPH 2`` on each page: the page's mark, no entry."""
     rows = _rows("# Ann B. Birch\n\nAnn B. Birch, MD, MPH 2\n\n## Service\n\nAnn B. Birch, MD, MPH 3\n")
     assert rows == ["# Ann B. Birch", "## Service"]
+
+
+def test_a_degree_without_its_honours() -> None:
+    """``BS (summa cum laude)``: the honours are no part of the degree."""
+    record = _record("# Ann Birch\n\n## Education\n\n- BS (summa cum laude), Botany, Fenwick College, 1998\n")
+    assert [d.degree for d in record.education] == ["BS"]
+
+
+def test_a_trainee_named_before_a_slash() -> None:
+    """The Harvard CV's ``2019-2021   Ann Oak / Surgical resident``: the trainee is the name before the slash."""
+    record = _record("# Ann Birch\n\n## Formally Supervised Trainees\n\n- 2019-2021   Cal Oakes / Surgical resident\n")
+    assert [s.name for s in record.students] == ["Cal Oakes"]
