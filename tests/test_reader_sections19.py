@@ -109,3 +109,26 @@ def test_a_trainee_named_before_a_slash() -> None:
     """The Harvard CV's ``2019-2021   Ann Oak / Surgical resident``: the trainee is the name before the slash."""
     record = _record("# Ann Birch\n\n## Formally Supervised Trainees\n\n- 2019-2021   Cal Oakes / Surgical resident\n")
     assert [s.name for s in record.students] == ["Cal Oakes"]
+
+
+def test_contributed_talks_head_talks() -> None:
+    """"Invited and Contributed Talks" heads talks; "Contributed" alone over some of them is no talk's host."""
+    from cvkg.extract.sections import SectionKind, find_heading
+
+    found = find_heading("INVITED AND CONTRIBUTED TALKS")
+    assert found is not None and found.kind is SectionKind.TALKS
+    assert _rows("## Talks\n\n  Contributed\n  2019   Birch Seminar, Elm College\n")[1:] == [
+        "  2019   Birch Seminar, Elm College"
+    ]
+
+
+def test_a_talks_month_in_parentheses_after_its_host() -> None:
+    """``2022   “Title,” Host, City (June)``: the talk's date to the month; a seminar with no title is untitled."""
+    record = _record(
+        "# Ann Birch\n\n## Talks\n\n"
+        "- 2022   “Leaf litter in winter,” Botany Congress, Ulm (June)\n- 2021   Ecology Seminar, Elm College\n"
+    )
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in record.talks] == [
+        ("Leaf litter in winter", "Botany Congress, Ulm", "2022-06"),
+        (None, "Ecology Seminar, Elm College", "2021"),
+    ]

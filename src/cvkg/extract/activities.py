@@ -320,7 +320,7 @@ _RESOURCE_LINK_RE = re.compile(
 # "..., New York City, 4–7 January", "..., May 17-19": the days of a talk whose year opened the line
 _DAY_MONTH_RE = re.compile(
     r",\s*(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?P<m1>[A-Z][a-z]{2,8})\.?|(?P<m2>[A-Z][a-z]{2,8})\.?\s+\d{1,2}"
-    r"(?:\s*[-–]\s*\d{1,2})?)\s*\.?$"
+    r"(?:\s*[-–]\s*\d{1,2})?)\s*\.?$|\s*\((?P<m3>[A-Z][a-z]{2,8})\.?\)\s*\.?$"
 )
 
 
@@ -329,7 +329,7 @@ def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str 
     the date to the month (``LSA Annual Meeting, New York City, 4–7 January`` in 2024 gives 2024-01)."""
     if not host or when is None or when.month is not None or not (m := _DAY_MONTH_RE.search(host)):
         return host, when
-    month = dates.parse_date(f"{m.group('m1') or m.group('m2')} {when.year}")
+    month = dates.parse_date(f"{m.group('m1') or m.group('m2') or m.group('m3')} {when.year}")
     if not isinstance(month, PartialDate) or month.month is None:
         return host, when
     return host[: m.start()].strip(" ,") or None, month
@@ -569,7 +569,8 @@ def _names_series(title: str, raw: str) -> bool:
 def _year_label(raw: str, text: str) -> dates.DateMatch | None:
     """The year labelling a line in its raw form: ``**2024** Host``, ``2023  *Title*, Host``."""
     found = dates.find_dates(text)
-    return found if found is not None and found.begin == 0 and _LEADING_YEAR_RE.match(raw) else None
+    labelled = found is not None and found.begin == 0 and _LEADING_YEAR_RE.match(layout.strip_marker(raw))
+    return found if labelled else None
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:

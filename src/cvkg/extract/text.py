@@ -59,10 +59,11 @@ _CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
 # A break a converter put where the PDF's cell wrapped: after a comma or before a word in lower case
 _WRAP_BREAK_RE = re.compile(r"(?<=,)\s*<br\s*/?>\s*|(?<=\w)\s*<br\s*/?>\s*(?=[a-z])")
 # A line that only says which of a list's groups follows: the Harvard CV's "Local", "National", "*Past*",
-# "**Current**" over its appointments, committees and talks; no entry, and no heading of a section
+# "**Current**" over its appointments, committees and talks, "Invited" and "Contributed" over talks; no entry,
+# and no heading of a section
 _SCOPE_LABEL_RE = re.compile(
     r"^\s*([*_]{0,2})(?:past|current|local|regional|national|international|local/national|national/international"
-    r"|regional/national)\1\s*:?\s*$",
+    r"|regional/national|invited|contributed)\1\s*:?\s*$",
     re.I,
 )
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
