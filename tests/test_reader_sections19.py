@@ -132,3 +132,10 @@ def test_a_talks_month_in_parentheses_after_its_host() -> None:
         ("Leaf litter in winter", "Botany Congress, Ulm", "2022-06"),
         (None, "Ecology Seminar, Elm College", "2021"),
     ]
+
+
+def test_an_honours_thesis_under_advising_stays_advising() -> None:
+    """``Undergraduate honors thesis`` under Advising groups the students who wrote one, not the subject's papers."""
+    record = _record("# Ann Birch\n\n## Advising\n\n### Ph.D. students\n\n- Cal Oakes (2021 – )\n\n"
+                     "### Undergraduate honors thesis\n\n- Dee Marsh (2022)\n")
+    assert [s.name for s in record.students] == ["Cal Oakes", "Dee Marsh"]

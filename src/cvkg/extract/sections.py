@@ -485,9 +485,11 @@ def _is_entry(heading: Heading, within: SectionKind) -> bool:
 
 
 _THESES_RE = re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I)
-# Theses of a level, in the plural: "Master's theses", "PhD theses"
+# Theses of a level: "Master's theses", "PhD theses", "Undergraduate honors thesis"
 _LEVEL_THESES_RE = re.compile(
-    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
+    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+(?:honou?rs\s+)?"
+    r"thes[ei]s\b",
+    re.I,
 )
 
 
