@@ -139,3 +139,16 @@ def test_an_honours_thesis_under_advising_stays_advising() -> None:
     record = _record("# Ann Birch\n\n## Advising\n\n### Ph.D. students\n\n- Cal Oakes (2021 – )\n\n"
                      "### Undergraduate honors thesis\n\n- Dee Marsh (2022)\n")
     assert [s.name for s in record.students] == ["Cal Oakes", "Dee Marsh"]
+
+
+def test_pdf_service_lines_set_under_a_list_or_a_place() -> None:
+    """A semicolon list's wrapped rest joins it; a place with dated seats under it is where they were held."""
+    record = _record(
+        "# Ann Birch\n\n## Professional Service\n\n"
+        "  Referee: Botany Letters; Elm Review;\n     Leaf Quarterly; Root Journal\n\n"
+        "  School of Botany, Elm U\n     Library Committee                         2020 – 2022\n"
+    )
+    assert [(s.role, s.venue) for s in record.service] == [
+        ("Referee", "Botany Letters"), ("Referee", "Elm Review"), ("Referee", "Leaf Quarterly"),
+        ("Referee", "Root Journal"), ("Library Committee", "School of Botany, Elm U"),
+    ]
