@@ -152,3 +152,12 @@ def test_pdf_service_lines_set_under_a_list_or_a_place() -> None:
         ("Referee", "Botany Letters"), ("Referee", "Elm Review"), ("Referee", "Leaf Quarterly"),
         ("Referee", "Root Journal"), ("Library Committee", "School of Botany, Elm U"),
     ]
+
+
+def test_interests_set_apart_by_a_bullet_operator() -> None:
+    """LaTeX's ``$\\bullet$`` comes out as ``∙`` between interests: each is an interest of its own."""
+    from cvkg.extract import topics
+
+    assert topics.split_phrases("Leaf litter decay ∙ root fungi in cold soils ∙ moss ecology") == [
+        "Leaf litter decay", "root fungi in cold soils", "moss ecology",
+    ]
