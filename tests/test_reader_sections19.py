@@ -161,3 +161,18 @@ def test_interests_set_apart_by_a_bullet_operator() -> None:
     assert topics.split_phrases("Leaf litter decay ∙ root fungi in cold soils ∙ moss ecology") == [
         "Leaf litter decay", "root fungi in cold soils", "moss ecology",
     ]
+
+
+def test_a_seminar_with_its_host_and_place_is_one_talk() -> None:
+    """``Botany Seminar, Elm Research Center, Seattle, WA (virtual)``: one untitled talk, not four hosts."""
+    from cvkg.extract import activities
+
+    line = "Botany Seminar, Elm Research Center, Seattle, WA (virtual).  2021"
+    assert activities._seminar_list(line, line) is None
+
+
+def test_a_grants_amount_alone_is_no_award() -> None:
+    """``$250,000 total costs`` on the line under a grant is its amount."""
+    record = _record("# Ann Birch\n\n## Grants\n\n- R03 AG000001, Sleep loss in the ward, 2019–2021\n"
+                     "- $250,000 total costs\n")
+    assert [a.name for a in record.awards] == ["R03 AG000001, Sleep loss in the ward"]

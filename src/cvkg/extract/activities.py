@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import ORGANIZATION_RE, split_place
+from cvkg.extract.places import ORGANIZATION_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -31,8 +31,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
-        if dates.is_only_dates(text):
-            continue
+        if dates.is_only_dates(text) or _AMOUNT_LINE_RE.fullmatch(text.strip()):
+            continue  # "$612,000 total costs" under a grant: its amount, no award of its own
         if (listed := _YEAR_LIST_RE.search(text)) and (name := _award_name(text[: listed.start()])):
             # "Excellence in Teaching Award, 2018 and 2022": won twice, an award for each year
             span = doc.span(block.first, block.last)
@@ -78,6 +78,11 @@ def _is_sentence_case(text: str) -> bool:
     """``Sleep loss in the ward after surgery``: four words or more, most after the first in lower case."""
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", text)][1:]
     return len(words) >= 3 and sum(w[0].islower() for w in words) > len(words) / 2
+
+
+_AMOUNT_LINE_RE = re.compile(
+    r"(?:[A-Z]{3}\s*)?[$€£]\s*\d[\d,.]*\s*(?:[kKmM]\b|million)?(?:\s+(?:total|direct|indirect|annual)?\s*(?:costs?)?)?\.?"
+)
 
 
 # A grant table's cell that names the subject's role on it, or its amount
@@ -398,6 +403,9 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
         loose = len(hosts) >= 4 and named >= len(hosts) - 1 and all(len(h.split()) <= 6 for h in hosts)
         if len(hosts) < 2 or not (named == len(hosts) or loose):
             return None
+        last = re.sub(r"\s*\([^()]*\)$", "", hosts[-1])
+        if is_us_state(last) or (re.fullmatch(r"[A-Z]{2}", last) and is_city(hosts[-2])):
+            return None  # "Biostatistics Seminar, Elm Cancer Center, Seattle, WA": one host and its place
         if not any(ORGANIZATION_RE.search(h) or re.search(r"\b[A-Z]{2,6}\b", h) for h in hosts):
             return None
     when = PartialDate(int(m.group("year")))
