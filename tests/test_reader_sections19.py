@@ -176,3 +176,10 @@ def test_a_grants_amount_alone_is_no_award() -> None:
     record = _record("# Ann Birch\n\n## Grants\n\n- R03 AG000001, Sleep loss in the ward, 2019–2021\n"
                      "- $250,000 total costs\n")
     assert [a.name for a in record.awards] == ["R03 AG000001, Sleep loss in the ward"]
+
+
+def test_a_course_in_a_sequence_and_the_place_over_courses() -> None:
+    """``BOTANY 210-1``: the code keeps the sequence's number; ``*Elm University*`` over the courses is none."""
+    record = _record("# Ann Birch\n\n## Teaching\n\n*Elm University*\n\n"
+                     "BOTANY 210-1, Mosses and Ferns (Fall 2019)\n")
+    assert [(t.code, t.course) for t in record.teaching] == [("BOTANY 210-1", "Mosses and Ferns")]
