@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import ORGANIZATION_RE, split_place
+from cvkg.extract.places import ORGANIZATION_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -31,8 +31,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
-        if dates.is_only_dates(text):
-            continue
+        if dates.is_only_dates(text) or _AMOUNT_LINE_RE.fullmatch(text.strip()):
+            continue  # "$612,000 total costs" under a grant: its amount, no award of its own
         if (listed := _YEAR_LIST_RE.search(text)) and (name := _award_name(text[: listed.start()])):
             # "Excellence in Teaching Award, 2018 and 2022": won twice, an award for each year
             span = doc.span(block.first, block.last)
@@ -58,15 +58,40 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             lead = dates.find_dates(text)
             if lead is not None and lead.begin == 0 and lead.start == found.start:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
-        cells = [c for c in re.split(r"\t+|\s{3,}", raw.get(block.first, "").strip()) if not dates.is_only_dates(c)]
-        if len(cells) >= 3 and block.first == block.last:
-            text = cells[0]  # a table's row, "Award   Awarding body   Category": the award is its first cell
+        row = layout.strip_marker(raw.get(block.first, "")).strip()
+        cells = [c for c in re.split(r"\t+|\s{3,}", row) if not dates.is_only_dates(c)]
+        named = [c for c in cells if not (_GRANT_ROLE_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
+        if len(cells) >= 3 and named:
+            # a table's row, "Award   Awarding body   Category": the award is its first cell, past the subject's
+            # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
+            # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
+            text = next((c for c in named if _is_sentence_case(c)), named[0])
         name = _award_name(text)
         if period == Period() and (year := years.get(block.first)) is not None:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+def _is_sentence_case(text: str) -> bool:
+    """``Sleep loss in the ward after surgery``: four words or more, most after the first in lower case."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'-]*", text)][1:]
+    return len(words) >= 3 and sum(w[0].islower() for w in words) > len(words) / 2
+
+
+_AMOUNT_LINE_RE = re.compile(
+    r"(?:[A-Z]{3}\s*)?[$€£]\s*\d[\d,.]*\s*(?:[kKmM]\b|million)?(?:\s+(?:total|direct|indirect|annual)?\s*(?:costs?)?)?\.?"
+)
+
+
+# A grant table's cell that names the subject's role on it, or its amount
+_GRANT_ROLE_RE = re.compile(
+    r"(?:(?:site|co-?|contact|multiple|mpi)[\s-]*)?(?:pi|p\.i\.|i|investigator|principal investigator|co-?investigator"
+    r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
+    re.I,
+)
+_MONEY_CELL_RE = re.compile(r"(?:[A-Z]{3}\s*)?[$€£]?\s*\d[\d,.]*\s*(?:[kKmM]\b)?(?:\s*\(.*\))?")
 
 
 # Years an award was won, listed at the end of its line: ", 2018 and 2022", "(2019, 2021, 2023)"
@@ -221,7 +246,10 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
             continue
-        row = talk_lines.columns(raw) or talk_lines.quoted_after_date(text) or talk_lines.emphasised_after_date(raw)
+        row = (
+            talk_lines.columns(raw) or talk_lines.slashed(text) or talk_lines.quoted_after_date(text)
+            or talk_lines.emphasised_after_date(raw)
+        )
         if row:
             talk = Talk(_clean_title(row[0]), doc.span(n), host=_clean_host(row[1]) or None, date=_month_date(row[2]))
             out.append(talk)
@@ -297,7 +325,7 @@ _RESOURCE_LINK_RE = re.compile(
 # "..., New York City, 4–7 January", "..., May 17-19": the days of a talk whose year opened the line
 _DAY_MONTH_RE = re.compile(
     r",\s*(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?P<m1>[A-Z][a-z]{2,8})\.?|(?P<m2>[A-Z][a-z]{2,8})\.?\s+\d{1,2}"
-    r"(?:\s*[-–]\s*\d{1,2})?)\s*\.?$"
+    r"(?:\s*[-–]\s*\d{1,2})?)\s*\.?$|\s*\((?P<m3>[A-Z][a-z]{2,8})\.?\)\s*\.?$"
 )
 
 
@@ -306,7 +334,7 @@ def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str 
     the date to the month (``LSA Annual Meeting, New York City, 4–7 January`` in 2024 gives 2024-01)."""
     if not host or when is None or when.month is not None or not (m := _DAY_MONTH_RE.search(host)):
         return host, when
-    month = dates.parse_date(f"{m.group('m1') or m.group('m2')} {when.year}")
+    month = dates.parse_date(f"{m.group('m1') or m.group('m2') or m.group('m3')} {when.year}")
     if not isinstance(month, PartialDate) or month.month is None:
         return host, when
     return host[: m.start()].strip(" ,") or None, month
@@ -375,6 +403,9 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
         loose = len(hosts) >= 4 and named >= len(hosts) - 1 and all(len(h.split()) <= 6 for h in hosts)
         if len(hosts) < 2 or not (named == len(hosts) or loose):
             return None
+        last = re.sub(r"\s*\([^()]*\)$", "", hosts[-1])
+        if is_us_state(last) or (re.fullmatch(r"[A-Z]{2}", last) and is_city(hosts[-2])):
+            return None  # "Biostatistics Seminar, Elm Cancer Center, Seattle, WA": one host and its place
         if not any(ORGANIZATION_RE.search(h) or re.search(r"\b[A-Z]{2,6}\b", h) for h in hosts):
             return None
     when = PartialDate(int(m.group("year")))
@@ -546,7 +577,8 @@ def _names_series(title: str, raw: str) -> bool:
 def _year_label(raw: str, text: str) -> dates.DateMatch | None:
     """The year labelling a line in its raw form: ``**2024** Host``, ``2023  *Title*, Host``."""
     found = dates.find_dates(text)
-    return found if found is not None and found.begin == 0 and _LEADING_YEAR_RE.match(raw) else None
+    labelled = found is not None and found.begin == 0 and _LEADING_YEAR_RE.match(layout.strip_marker(raw))
+    return found if labelled else None
 
 
 def _inner_date(text: str) -> dates.DateMatch | None:

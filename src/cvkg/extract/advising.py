@@ -388,7 +388,9 @@ def _date_column_last(line: str) -> str | None:
         when, body = m.group(1), text[: m.start()]
     else:
         return None
-    name, sep, tail = re.split(r"([,;(])", body + ",", maxsplit=1)
+    # "Name / Fellow", "Name   Fellow": the Harvard CV's slash, a table's gap, end the name as a comma does
+    name, sep, tail = re.split(r"([,;(]|\s+/\s+|\s{3,}|\t)", body + ",", maxsplit=1)
+    sep = sep if sep in ",;(" else ","
     if m.start() and not nm.is_name(name):
         return None  # "Co-supervision of A (...) and of B (...)  2023–2024": the dates of the line, no one's column
     if sep == "(":  # the item has details in parentheses already: the dates join them

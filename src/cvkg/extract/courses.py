@@ -81,8 +81,8 @@ def without_level_note(course: str) -> str:
     return _LEVEL_NOTE_RE.sub("", course).strip() or course
 # "CS 101", "16-831", "LET-REMA-LCEX10"; a department's letters in any Latin alphabet ("İM 304", "ÇEV 201")
 _CODE_RE = re.compile(
-    # "BIOL 480/680": a course listed at two levels is one code
-    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
+    # "BIOL 480/680": a course listed at two levels is one code; "HISTORY 210-1": the first of a sequence
+    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
     # Indiana's "SOC-S 101", "CSCI-B 551": the department, the campus letter, the number
     r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3}|[A-Z]{2,5}-[A-Z] ?\d{3})\b"
 )
@@ -107,9 +107,13 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             continue
         if _is_role_at_place(block.head, raw) or re.fullmatch(rf"(?:{_LEVEL_WORDS})(?: courses)?:?", block.head, re.I):
             continue  # "**Instructor**, Loom University" or "Undergraduate" over the courses taught there
+        if not block.subs and _is_place_alone(block.head):
+            continue  # "*Elm University*" over the courses taught there
         if was_dated and not block.is_marked and _is_description(block.head):
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
         text = layout.wrapped_text(block)
+        if block.first == block.last and len(cells := layout.cells(raw)) >= 3:
+            text = ", ".join(cells)  # a PDF table's row, its columns set apart by gaps: the course is a cell
         if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
             # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
             above = out.pop()
@@ -234,6 +238,15 @@ def _is_institution(label: str) -> bool:
     label = label.strip()
     at = re.match(r"(?:At|In)\s+(?=[A-Z])", label)  # "At UCLA: Math 31B (...)": a place, whatever its name
     return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label) or (at and len(label.split()) <= 5))
+
+
+def _is_place_alone(text: str) -> bool:
+    """``Elm University``, ``University of Washington (teaching assistant)``: an institution and nothing else."""
+    text = re.sub(r"\s*\([^()]*\)\s*$", "", layout.plain(text).strip(" :"))
+    return (
+        bool(INSTITUTION_RE.search(text)) and len(text.split()) <= 8 and "," not in text
+        and not (_TERM_RE.search(text) or _CODE_RE.search(text) or dates.find_dates(text))
+    )
 
 
 def _is_role_or_level(label: str) -> bool:

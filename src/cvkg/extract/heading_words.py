@@ -41,6 +41,7 @@ _ENGLISH_WORDS = frozenset(
         "workshop",
         "workshops",
         "invited",
+        "contributed",
         "talk",
         "talks",
         "presentation",

@@ -606,7 +606,7 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
             continue
         degrees.append(
             Degree(
-                e.degree,
+                _without_honours(e.degree),
                 e.institution,
                 span,
                 field=e.field,
@@ -617,6 +617,12 @@ def _finish_education(entries: list[_Entry], doc: SourceDocument) -> tuple[list[
             )
         )
     return degrees, postdocs
+
+
+def _without_honours(degree: str) -> str:
+    """``BA (magna cum laude)``: the degree without the honours it was given."""
+    return re.sub(r"\s*\((?:(?:summa|magna)\s+)?cum laude\)|\s*\(with (?:high(?:est)? )?(?:honou?rs|distinction)\)",
+                  "", degree, flags=re.I).strip() or degree
 
 
 _SUPERVISED_RE = re.compile(r"\b(?:co-)?(?:supervised|advised)\s+by\s+(.+?)(?=[.;()]|$)", re.I)

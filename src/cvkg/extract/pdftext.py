@@ -194,6 +194,90 @@ def hanging_entries(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+def dated_paragraphs(lines: list[Numbered]) -> list[Numbered]:
+    """A paragraph led by a span of dates, its details on the lines under it with no indent (marker's
+    ``2014-2016 Title`` / ``NIH T32 HL000001`` / ``Postdoctoral trainee``): the dated line becomes a list item
+    and the lines under it its own, so that they are read as its details, not as entries of their own; the other
+    dated lines between the same headings become items too."""
+    out = list(lines)
+    paragraphs: list[tuple[int, int]] = []
+    k = 0
+    while k < len(lines):
+        end = k + 1
+        while end < len(lines) and lines[end][1].strip():
+            end += 1
+        if lines[k][1].strip():
+            paragraphs.append((k, end))
+        k = end + 1 if end > k else k + 1
+    marked = {
+        a for a, b in paragraphs
+        if b - a >= 2 and _span_led(lines[a][1]) and not any(_opens_entry(t) for _, t in lines[a + 1 : b])
+    }
+    region, has_marked, regions = 0, set(), {}
+    for a, _ in paragraphs:
+        if lines[a][1].lstrip().startswith("#") or find_heading(lines[a][1]) is not None:
+            region += 1
+        regions[a] = region
+        if a in marked:
+            has_marked.add(region)
+    for a, b in paragraphs:
+        if a in marked:
+            out[a] = (lines[a][0], f"- {lines[a][1]}")
+            out[a + 1 : b] = [(n, f"  {t}") for n, t in lines[a + 1 : b]]
+        elif regions[a] in has_marked:
+            out[a:b] = [(n, f"- {t}" if _date_led(t) else t) for n, t in lines[a:b]]
+    return out
+
+
+def lone_roles(lines: list[Numbered]) -> list[Numbered]:
+    """A role alone on a line (``Member``, ``Co-chair``) under a dated entry, as marker writes a Harvard CV's
+    committee table (the role in a row of its own) or its paragraphs: the role becomes the entry's first cell
+    after its dates, as :func:`table_wraps` does for ``pdftotext``'s text."""
+    out = list(lines)
+    for k, (number, text) in enumerate(lines):
+        role = re.sub(r"^[*_]+|[*_]+$", "", text.strip())
+        if not role or not _SEAT_RE.fullmatch(role):
+            continue
+        above = next((j for j in range(k - 1, max(k - 3, -1), -1) if out[j][1].strip()), None)
+        if above is None or not _date_led(out[above][1]) or (found := dates.find_dates(out[above][1])) is None:
+            continue
+        if not out[above][1][found.stop :].strip(" ,"):
+            continue  # a date alone over the role: a form's fields, not a committee's row
+        head = out[above][1]
+        out[above] = (out[above][0], f"{head[: found.stop]}   {role}   {head[found.stop :].strip(' ,')}")
+        out[k] = (number, "")
+    return out
+
+
+# A seat on a committee or a panel, alone on its line: "Member", "Co-chair", "Ad hoc reviewer"
+_SEAT_RE = re.compile(
+    r"(?:(?:ad hoc|external|standing|ex officio|voting|founding|board)\s+)?(?:co-?|vice[- ])?"
+    r"(?:member|chair(?:man|woman|person)?|reviewer|referee|examiner|panel(?:ist)?|secretary|treasurer|president"
+    r"|liaison|representative|moderator)",
+    re.I,
+)
+
+
+def _date_led(text: str) -> bool:
+    found = dates.find_dates(text)
+    return found is not None and found.begin == 0 and not text.lstrip().startswith(("-", "*", "|"))
+
+
+def _span_led(text: str) -> bool:
+    """``2014-2016 Title``, ``2021- Title``: a span of years, a space, then the entry's text."""
+    found = dates.find_dates(text)
+    return (
+        found is not None and found.begin == 0 and found.is_range and text[found.stop : found.stop + 1] == " "
+        and bool(text[found.stop :].strip())
+    )
+
+
+def _opens_entry(text: str) -> bool:
+    """A line that starts an entry of its own: dated, a list item, a table row, a heading or a numbered item."""
+    found = dates.find_dates(text)
+    return (found is not None and found.begin == 0) or bool(re.match(r"\s*(?:[-*+|#>]|\d+[.)]\s)", text))
+
+
 def _dated_lead(text: str) -> re.Match[str] | None:
     m = _DATE_LED_RE.match(text)
     return m if m is not None and dates.is_only_dates(m.group(2)) else None

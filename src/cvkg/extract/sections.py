@@ -67,6 +67,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (r"^report of regional\b.*\b(?:presentations|teaching)\b", SectionKind.TALKS),
         (r"^report of funded\b", SectionKind.AWARDS),
+        # the Harvard CV's hospital and program leadership: appointments held; its service to patients and the
+        # community: volunteer work
+        (r"^(?:major )?administrative leadership positions$", SectionKind.POSITIONS),
+        (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
         (
@@ -481,9 +485,11 @@ def _is_entry(heading: Heading, within: SectionKind) -> bool:
 
 
 _THESES_RE = re.compile(r"\b(?:theses|thesis|dissertations?)\b", re.I)
-# Theses of a level, in the plural: "Master's theses", "PhD theses"
+# Theses of a level: "Master's theses", "PhD theses", "Undergraduate honors thesis"
 _LEVEL_THESES_RE = re.compile(
-    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+theses\b", re.I
+    r"\b(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|undergraduate)['’]?s?\s+(?:honou?rs\s+)?"
+    r"thes[ei]s\b",
+    re.I,
 )
 
 

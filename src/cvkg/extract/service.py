@@ -30,7 +30,8 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     )
     out: list[Service] = []
     years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
-    lines = [(n, t if n in years else "") for n, t in _table_rows(section.lines)]
+    lines = _table_rows(_hanging_under(section.lines))
+    lines = [(n, t if n in years else "") for n, t in lines]
     blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
     for i, block in enumerate(blocks):
         found = len(out)
@@ -86,6 +87,39 @@ def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             # "Reviewer   Nature": a row whose years are left empty
             raw = raw if layout.has_marker(raw) else ", ".join(cells)
         out.append((n, raw))
+    return out
+
+
+def _hanging_under(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Lines set deeper than the line above them, in a PDF's text with no list markers: under a list that ends
+    in a semicolon (``Referee: A; B;`` / ``   C; D``), its wrapped rest, joined to it; under a place with no date
+    and no role (``Department of Statistics, Elm U``), dated entries held there, each of which takes the place
+    after its own text (``Admissions Committee, Department of Statistics, Elm U   2022 – 2024``)."""
+    out = list(lines)
+    k = 0
+    while k < len(out):
+        n, text = out[k]
+        under = []
+        j = k + 1
+        while j < len(out) and out[j][1].strip() and layout.indent_of(out[j][1]) > layout.indent_of(text):
+            under.append(j)
+            j += 1
+        if not text.strip() or not under or layout.has_marker(text) or any(layout.has_marker(out[u][1]) for u in under):
+            k += 1
+            continue
+        if text.rstrip().endswith(";"):
+            out[k] = (n, " ".join([text.rstrip(), *(out[u][1].strip() for u in under)]))
+            out[under[0] : j] = [(out[u][0], "") for u in under]
+        elif not (_dated(text) or _SERVICE_ROLE_RE.search(text)) and all(_dated(out[u][1]) for u in under):
+            place = text.strip()
+            for u in under:
+                m, row = out[u]
+                found = dates.trailing_date(row.strip())
+                if found is not None:
+                    body = row.strip()[: found.begin].rstrip(" ,")
+                    out[u] = (m, f"{body}, {place}   {row.strip()[found.begin :]}")
+            out[k] = (n, "")
+        k = j
     return out
 
 

@@ -123,6 +123,23 @@ def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
     return None
 
 
+def slashed(text: str) -> tuple[str, str, dates.DateMatch] | None:
+    """``2019 Title / Host, City``: the Harvard CV's talk, its date first and its title and host on either side
+    of a slash set off by spaces -> (title, host, date).
+
+    >>> title, host, when = slashed("2019, Gut feelings / Surgical Grand Rounds, Elm Hospital")
+    >>> title, host, when.text
+    ('Gut feelings', 'Surgical Grand Rounds, Elm Hospital', '2019')
+    """
+    found = dates.find_dates(text)
+    if found is None or found.begin != 0 or not re.match(r"[\s,:]", text[found.stop : found.stop + 1]):
+        return None
+    parts = text[found.stop :].strip(" ,:").split(" / ")
+    if len(parts) != 2 or not all(p.strip() for p in parts) or dates.find_dates(parts[0]):
+        return None
+    return parts[0].strip(" ,."), parts[1].strip(" ,."), found
+
+
 # The Harvard CV's "Title / Medical Grand Rounds", "Title / Invited speaker": what kind of talk it was
 _KIND_AFTER_SLASH_RE = re.compile(
     r"\s+/\s+(?:[\w-]+\s+){0,3}(?:grand rounds|speaker|lecture|presentation|keynote|seminar|conference|talk"

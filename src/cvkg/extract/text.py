@@ -56,6 +56,16 @@ _ANCHOR_RE = re.compile(r"<a\s[^<>]*?href\s*=\s*[\"']([^\"']+)[\"'][^<>]*>(.*?)<
 _IMG_ALT_RE = re.compile(r"<img\s[^<>]*?alt\s*=\s*[\"']([^\"']*)[\"'][^<>]*>", re.I)
 # An HTML table cell's end, and a line break inside a Markdown line ("Title <br> Authors"): a column gap
 _CELL_END_RE = re.compile(r"</t[dh]>|<br\s*/?>", re.I)
+# A break a converter put where the PDF's cell wrapped: after a comma or before a word in lower case
+_WRAP_BREAK_RE = re.compile(r"(?<=,)\s*<br\s*/?>\s*|(?<=\w)\s*<br\s*/?>\s*(?=[a-z])")
+# A line that only says which of a list's groups follows: the Harvard CV's "Local", "National", "*Past*",
+# "**Current**" over its appointments, committees and talks, "Invited" and "Contributed" over talks; no entry,
+# and no heading of a section
+_SCOPE_LABEL_RE = re.compile(
+    r"^\s*([*_]{0,2})(?:past|current|local|regional|national|international|local/national|national/international"
+    r"|regional/national|invited|contributed)\1\s*:?\s*$",
+    re.I,
+)
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 # A rule drawn with box-drawing characters, underscores or tildes (a heading's underline in PDF text): no text
 _RULE_RE = re.compile(r"^\s*[─━═▬_~]{3,}\s*$")
@@ -131,10 +141,10 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
         if "<" in line:
-            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", line)))
+            line = _LI_RE.sub(r"\1- ", _SUP_RE.sub(_superscript, _CELL_END_RE.sub("  ", _WRAP_BREAK_RE.sub(" ", line))))
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
-        line = "" if _RULE_RE.match(line) else line
+        line = "" if _RULE_RE.match(line) or _SCOPE_LABEL_RE.match(line) else line
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     if enable_pdf_layout:
         out = pdftext.relayout(out)
@@ -147,7 +157,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
-    return out
+    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(out))
 
 
 # "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
@@ -158,23 +168,33 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
     """Markdown tables: a row's cells joined by commas; the header row (above the ``|---|`` rule) goes, but a
     column it heads with a label the readers know (``Advisor``) labels its cells (``Advisor: Ada King``)."""
     header: list[str] = []
+    drawn = False  # a table with no header, as a PDF converter draws a PDF's columns: its cells stay columns
     for i, (number, line) in enumerate(lines):
         if not line.lstrip().startswith("|"):
-            header = [] if not line.strip() else header
+            header, drawn = ([], False) if not line.strip() else (header, drawn)
             continue
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         below = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if _TABLE_RULE_RE.match(line) or _TABLE_RULE_RE.match(below):
+        if _TABLE_RULE_RE.match(line) or (_TABLE_RULE_RE.match(below) and not _is_data_row(cells)):
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
+        drawn = drawn or bool(_TABLE_RULE_RE.match(below))
         cells, heads, period = _period_cells(*_field_after_degree(header, cells))
         labelled = [
             f"{h}: {c}" if c and k < len(heads) and (h := heads[k]) and _CELL_LABEL_RE.match(h) else c
             for k, c in enumerate(cells)
             if c.strip("—–- ")
         ]
-        lines[i] = (number, ", ".join(c for c in labelled if c) + (f"  {period}" if period else ""))
+        joint = "   " if drawn else ", "
+        lines[i] = (number, joint.join(c for c in labelled if c) + (f"  {period}" if period else ""))
+
+
+def _is_data_row(cells: list[str]) -> bool:
+    """A "header" row that opens with a date (``| 2004 | BA | Amherst College |``) is the first entry of a table
+    drawn with no header: a PDF converter (marker) takes a table's first row for its header."""
+    first = next((c for c in cells if c), "")
+    return bool(first) and dates.is_only_dates(first)
 
 
 _DEGREE_HEAD_RE = re.compile(r"^degrees?$", re.I)
@@ -231,7 +251,9 @@ _CELL_LABEL_RE = re.compile(
 _PAGE_MARK_RE = re.compile(
     r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
     r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
-    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$",
+    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$"
+    # "Ann B. Birch, MD, MPH 2": the subject's name and degrees, then the page's number
+    r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$",
     re.I,
 )
 

@@ -55,7 +55,7 @@ def _split_and(item: str) -> list[str]:
 
 
 def _items(group: str, *, split_and: bool) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•|]\s", group) if p.strip()]
+    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
@@ -162,7 +162,7 @@ def _skill_items(text: str) -> list[str]:
     if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
         return _TOOL_RE.findall(text)
     out: list[str] = []
-    pieces = [p.strip() for p in re.split(r",\s*|;\s*|\s+[·•|]\s+", text) if p.strip()]  # "Praat · R · ELAN"
+    pieces = [p.strip() for p in re.split(r",\s*|;\s*|\s+[·•∙|]\s+", text) if p.strip()]  # "Praat · R · ELAN"
     for i, piece in enumerate(pieces):
         piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
         if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
