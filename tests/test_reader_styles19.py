@@ -16,6 +16,11 @@ def _md(source: str):
     return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
 
 
+def _tex(source: str):
+    converted = latex.to_text(source, "cv.tex")
+    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+
+
 def test_a_hugo_author_profile_names_its_person_and_post() -> None:
     facts = _md(
         "---\ntitle: Mira Castellanos\nrole: Assistant Professor of Economics\nsuperuser: true\n"
@@ -105,8 +110,7 @@ def test_the_subjects_shorthand_in_every_common_form(definition: str) -> None:
         "\\section{Publications}\n" + _ENTRY.replace("{me}", "\\me").replace("{{", "{").replace("}}", "}")
         + "\n\\end{document}\n"
     )
-    converted = latex.to_text(source, "cv.tex")
-    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    facts = _tex(source)
     assert [(p.authors, p.title, p.venue) for p in facts.publications] == [
         (("Ramos, T.", "Okoro, C. N."), "Electrochemical CO2 Reduction at Cu2O", "ACS Catal.")
     ]
@@ -120,8 +124,7 @@ def test_a_latex_headers_address_and_phone_are_no_headline() -> None:
         "\\ecvsection{Berufserfahrung}\n\\ecvitem{seit 10/2022}{Postdoc, Universität Heidelberg}\n"
         "\\end{europecv}\\end{document}\n"
     )
-    converted = latex.to_text(source, "cv.tex")
-    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    facts = _tex(source)
     assert (facts.person.name, facts.headline, facts.person.phones) == ("Katrin Albers", None, ("+49 6221 54 0000",))
 
 
@@ -140,8 +143,7 @@ def test_moderncv_papers_with_their_authors_in_the_employers_field_or_a_comment(
         "\\documentclass{moderncv}\n\\newcommand{\\me}{\\textbf{Okoro, C. N.}}\n\\name{Chidi}{Okoro}\n"
         "\\begin{document}\n\\makecvtitle\n\\section{Publications}\n" + entry + "\n\\end{document}\n"
     )
-    converted = latex.to_text(source, "cv.tex")
-    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    facts = _tex(source)
     assert [(p.authors, p.title, p.venue, p.year) for p in facts.publications] == [
         (("Okoro, C. N.", "Lindahl, P."), "Cobalt Hydrides for Transfer", "J. Am. Chem. Soc.", 2023)
     ]
@@ -160,7 +162,7 @@ def test_a_bibliography_the_latex_file_writes_itself_is_read_where_it_is_printed
         "\\nocite{*}\n\\bibliographystyle{achemso}\n\\bibliography{pubs}\n\\end{document}\n"
     )
     converted = latex.to_text(source, "cv.tex")
-    facts = text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+    facts = _tex(source)
     assert [(p.authors, p.title, p.venue, p.year, p.kind) for p in facts.publications] == [
         (("Okoro, Chidi N.", "Lund, Petra"), "Cobalt Hydrides for Transfer", "ACS Catal.", 2023,
          PublicationKind.JOURNAL),

@@ -134,7 +134,7 @@ def keys_of(data: dict[str, Any], known: tuple[str, ...], kind: SectionKind) -> 
     found = list(known)
     for key in [*data, *(meta if isinstance(meta, dict) else {})]:
         bare = key.removeprefix("x-")
-        if bare in found or bare in _SCHEMA_KEYS or not isinstance(key, str):
+        if bare in found or bare in _SCHEMA_KEYS:
             continue
         words = re.sub(r"(?<=[a-z])(?=[A-Z])|[_-]+", " ", bare).strip()
         if heading_kind(words) is kind:
