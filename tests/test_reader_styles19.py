@@ -185,3 +185,19 @@ def test_a_bibliography_the_latex_file_writes_itself_is_read_where_it_is_printed
 )
 def test_a_lower_case_superscript_after_a_name_is_a_mark(latex_text: str, plain: str) -> None:
     assert latex.inline_text(latex_text) == plain
+
+
+def test_a_poster_in_a_talk_list_is_also_a_poster_publication() -> None:
+    facts = _md(
+        "# Rosa Montaño\n\n## Contributed Talks and Posters\n\n"
+        "- “Neutron lifetime in a magnetic bottle,” APS April Meeting, Denver, CO, April 2024.\n"
+        "- Poster: M. Castell and R. Montaño, “Residual field mapping,” Gordon Research Conference on Nuclear "
+        "Physics, Manchester, NH, June 2023.\n"
+        "- “Boron-coated detectors,” poster, APS DNP Fall Meeting, New Orleans, LA, October 2022.\n"
+    )
+    assert [(p.title, p.venue, p.year, p.kind) for p in facts.publications] == [
+        ("Residual field mapping", "Gordon Research Conference on Nuclear Physics", 2023, PublicationKind.POSTER),
+        ("Boron-coated detectors", "APS DNP Fall Meeting", 2022, PublicationKind.POSTER),
+    ]
+    assert facts.publications[0].authors == ("M. Castell", "R. Montaño")
+    assert len(facts.talks) == 3  # a poster is presented too: the talks keep it

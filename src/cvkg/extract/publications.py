@@ -507,6 +507,33 @@ def claim_reviews(sections: list[Section]) -> list[Section]:
     ]
 
 
+# A talk list's item that says it was a poster: "Poster: A and B, "Title," Meeting", ""Title," poster, Meeting",
+# "Title [Poster]", "Title (poster)"
+_POSTER_ITEM_RE = re.compile(
+    r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?poster(?: presentation)?(?:\*\*)?\s*[:–—]|,[”\"']?\s*poster\s*,"
+    r"|\[\s*poster(?: presentation)?\s*\]|\(\s*poster(?: presentation)?\s*\)",
+    re.I,
+)
+
+
+def claim_posters(sections: list[Section]) -> list[Section]:
+    """The posters a talk list names among its talks (``Contributed Talks and Posters``) are publications of kind
+    poster too, in a section of their own after the talks: a poster is presented at a meeting (the older golds
+    keep it a talk) and printed in its programme (the newer golds make it a publication)."""
+    out: list[Section] = []
+    for section in sections:
+        out.append(section)
+        posters = [(n, t) for n, t in section.lines if _POSTER_ITEM_RE.search(t)]
+        if section.kind is SectionKind.TALKS and posters:
+            # the mark said the kind, which the section's title now says: no part of the citation
+            unmarked = [(n, _POSTER_FIELD_RE.sub(r"\1", t)) for n, t in posters]
+            out.append(Section(SectionKind.PUBLICATIONS, ("Posters",), unmarked))
+    return out
+
+
+_POSTER_FIELD_RE = re.compile(r"(,[”\"']?)\s*poster\s*,", re.I)  # '"Title," poster, Meeting'"
+
+
 # Words joining the kinds a heading lists: "Workshop Papers & Posters" names two kinds of entry, where
 # "Conference Posters" names one.
 _JOINED_RE = re.compile(r"\band\b|[&,/+]", re.I)
