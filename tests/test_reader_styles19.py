@@ -201,3 +201,28 @@ def test_a_poster_in_a_talk_list_is_also_a_poster_publication() -> None:
     ]
     assert facts.publications[0].authors == ("M. Castell", "R. Montaño")
     assert len(facts.talks) == 3  # a poster is presented too: the talks keep it
+
+
+def test_career_stage_subsections_of_a_publication_list_hold_its_papers() -> None:
+    """``\\subsection{Independent Career}`` under ``\\section{Publications}``: the papers of those years, a paper
+    still submitted among them (no venue of its own yet), no positions."""
+    facts = _tex(
+        "\\documentclass{moderncv}\n\\name{Helena}{Okafor}\n\\begin{document}\n\\makecvtitle\n"
+        "\\section{Publications}\n\\subsection{Independent Career (University of Utah)}\n"
+        "\\cvitem{[3]}{Dunleavy, R.~J.; \\textbf{Okafor, H.~M.}* Dinitrogen Cleavage at a Co–Mo Site. "
+        "\\textit{Submitted to J. Am. Chem. Soc.}}\n"
+        "\\cvitem{[2]}{Amari, T.; \\textbf{Okafor, H.~M.}* Azobenzene at Low-Valent Cobalt. \\textit{Inorg. Chem.} "
+        "\\textbf{2025}, \\textit{64}, 3310--3321.}\n"
+        "\\cvitem{[2]}{Nyberg, S.; \\textbf{Okafor, H.~M.}* A Redox-Active Ligand. \\textit{Dalton Trans.} "
+        "\\textbf{2023}, \\textit{52}, 12045--12052.}\n"
+        "\\subsection{Graduate Work (MIT)}\n"
+        "\\cvitem{[1]}{\\textbf{Okafor, H.~M.}; Lind, E.~P. Three-Coordinate Iron Imides. \\textit{J. Am. Chem. Soc.} "
+        "\\textbf{2016}, \\textit{138}, 1122--1130.}\n\\end{document}\n"
+    )
+    assert [p.title for p in facts.publications] == [
+        "Dinitrogen Cleavage at a Co–Mo Site",
+        "Azobenzene at Low-Valent Cobalt",
+        "A Redox-Active Ligand",
+        "Three-Coordinate Iron Imides",
+    ]
+    assert facts.positions == ()

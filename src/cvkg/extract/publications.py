@@ -455,7 +455,9 @@ def claim_citation_runs(sections: list[Section]) -> list[Section]:
     out: list[Section] = []
     for section in sections:
         after_list = bool(out) and out[-1].kind is SectionKind.PUBLICATIONS
-        if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines):
+        # after a sub-list already claimed so ("Independent Career" then "Graduate Work"), one citation will do
+        least = 1 if after_list and len(out[-1].titles) > 1 else 2
+        if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines, least=least):
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
         elif after_list and section.kind is SectionKind.PROJECTS and _all_citations(section.lines, least=1):
             # "Software" under the papers, each package cited with its authors and year as a paper is
@@ -481,8 +483,11 @@ _NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, Sect
 
 
 def _all_citations(lines: list[tuple[int, str]], *, least: int = 2) -> bool:
+    """Whether every entry is a signed citation, two in three at least with a venue and a year (a paper submitted
+    or in press has neither yet)."""
     read = _read_entries(lines)
-    return len(read) >= least and all(c is not None and c.authors and c.venue and c.year for c in read)
+    placed = sum(1 for c in read if c is not None and c.venue and c.year)
+    return len(read) >= least and all(c is not None and c.authors for c in read) and 3 * placed >= 2 * len(read)
 
 
 # Headings whose words name the subject's reviews of others' work as well as reviewing for journals
