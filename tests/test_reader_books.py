@@ -3,15 +3,9 @@ and the co-authors an entry names; and ``Proc. ACL``, a conference named after a
 
 from __future__ import annotations
 
-from cvkg.convert import latex
-from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
-from cvkg.model import PublicationKind, SourceDocument
-
-
-def _tex(source: str) -> object:
-    converted = latex.to_text(source, "cv.tex")
-    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+from cvkg.model import PublicationKind
+from tests.readers import read_tex as _tex
 
 
 def test_a_prize_on_a_bulleted_line_under_a_book_is_its_note_not_an_entry() -> None:

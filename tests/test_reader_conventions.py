@@ -8,7 +8,6 @@ import json
 
 import pytest
 
-from cvkg.convert import latex
 from cvkg.convert.latex_text import inline_text
 from cvkg.extract import extract, text
 from cvkg.extract.citations import parse_citation
@@ -17,6 +16,7 @@ from cvkg.extract.layout import split_caps_lead
 from cvkg.extract.sections import SectionKind, find_heading
 from cvkg.extract.venues import clean_venue
 from cvkg.model import PartialDate, PublicationKind, SourceDocument
+from tests.readers import read_tex as _tex
 
 
 def _md(source: str) -> object:
@@ -27,13 +27,6 @@ def _txt(source: str) -> object:
     return text.extract(SourceDocument("cv.txt", "text/plain", source, ""))
 
 
-def _tex(source: str) -> object:
-    return text.extract(latex_document(source))
-
-
-def latex_document(source: str) -> SourceDocument:
-    converted = latex.to_text(source, "cv.tex")
-    return SourceDocument("cv.tex", "text/markdown", converted.text, "")
 
 
 # --- citations -------------------------------------------------------------------------------------------------

@@ -5,21 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.convert import latex
 from cvkg.convert.latex_text import inline_text
 from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.sections import find_heading
 from cvkg.model import PublicationKind, SourceDocument
+from tests.readers import read_tex as _tex
 
 
 def _md(source: str) -> object:
     return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
-
-
-def _tex(source: str) -> object:
-    converted = latex.to_text(source, "cv.tex")
-    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
 
 
 def test_tex_single_quotes_are_quotes_and_apostrophes_stay() -> None:

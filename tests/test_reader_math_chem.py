@@ -7,14 +7,9 @@ from __future__ import annotations
 import pytest
 
 from cvkg.convert import latex
-from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
-from cvkg.model import PublicationKind, SourceDocument
-
-
-def _tex(source: str) -> object:
-    converted = latex.to_text(source, "cv.tex")
-    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
+from cvkg.model import PublicationKind
+from tests.readers import read_tex as _tex
 
 
 @pytest.mark.parametrize(

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.convert import latex
-from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
-from cvkg.model import PublicationKind, SourceDocument
+from cvkg.model import PublicationKind
+from tests.readers import read_tex as _tex
 
 
 @pytest.mark.parametrize(
@@ -46,11 +45,6 @@ def test_a_major_revision_requested_names_the_journal_as_venue() -> None:
     found = parse_citation(["Wen, L. (2024). E-values for testing. Major revision requested by Biometrika."])
     assert found is not None
     assert (found.venue, found.kind) == ("Biometrika", PublicationKind.PREPRINT)
-
-
-def _tex(source: str) -> object:
-    converted = latex.to_text(source, "cv.tex")
-    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
 
 
 def test_a_package_named_in_lower_case_is_a_project() -> None:

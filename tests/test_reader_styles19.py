@@ -10,15 +10,11 @@ from cvkg.convert import latex
 from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
 from cvkg.model import PublicationKind, SourceDocument
+from tests.readers import read_tex as _tex
 
 
 def _md(source: str):
     return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
-
-
-def _tex(source: str):
-    converted = latex.to_text(source, "cv.tex")
-    return text.extract(SourceDocument("cv.tex", "text/markdown", converted.text, ""))
 
 
 def test_a_hugo_author_profile_names_its_person_and_post() -> None:

@@ -144,7 +144,7 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
         after.insert(0, m.group(1))
         text = text[: m.start()].rstrip()
     coauthors = next((a for a in after if _WITH_RE.fullmatch(f" ({a}) ")), None)
-    closing = _journal_reference(text) or _imprint(text) or _preprint(text) or _thesis(text)
+    closing = _closing(text)
     if has_status and (closing is None or closing.kind is Kind.PREPRINT):
         closing = _bound_with_eprint(text, closing) if closing else _pending(text)
     if closing is None:
@@ -204,7 +204,7 @@ def _title_and_closing(names: tuple[str, ...], rest: str) -> AmsParts | None:
         title = _clean_title(rest[: end.start()])
         tail = _CLOSING_SENTENCE_RE.sub(", ", rest[end.end() :])
         candidate = f"{rest[: end.start()]}, {tail}"
-        closing = _journal_reference(candidate) or _imprint(candidate) or _preprint(candidate) or _thesis(candidate)
+        closing = _closing(candidate)
         if closing is None or not title or _SENTENCE_END_RE.search(title):
             continue
         if closing.start == end.start():
@@ -212,6 +212,11 @@ def _title_and_closing(names: tuple[str, ...], rest: str) -> AmsParts | None:
         between = candidate[end.start() : closing.start].strip(" ,")
         later = later or AmsParts(names, title, closing.venue_text, (*closing.notes, between), closing.kind)
     return later
+
+
+def _closing(text: str) -> _Closing | None:
+    """The closing that ends the text: a journal reference, a book's imprint, a preprint, a thesis."""
+    return _journal_reference(text) or _imprint(text) or _preprint(text) or _thesis(text)
 
 
 def _journal_reference(text: str) -> _Closing | None:
