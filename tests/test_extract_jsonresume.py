@@ -954,3 +954,26 @@ def test_a_students_years_in_the_level_and_a_terms_period_key() -> None:
         ("Tommaso Castel", StudentStatus.PAST),
     ]
     assert [t.term for t in record.teaching] == ["A.A. 2022/23"]
+
+
+def test_a_resumes_own_publication_lists_are_read_with_the_kind_their_key_names() -> None:
+    """``workingPapers`` and ``x-bookChapters`` are publication lists of the resume's own; their key says the kind,
+    a status (in ``status`` or a summary's clause) makes the paper pending at the journal it names."""
+    published = {"name": "Looms and Wages", "publisher": "J. Loom Econ.", "summary": "Forthcoming. Joint with Bo Li."}
+    working = [
+        {"name": "Spindles at Work", "summary": "with Cy Ho and Di Wu; R&R at Econometrica"},
+        {"title": "Yarn Prices", "status": "Submitted", "coauthors": ["Ed Ito"]},
+    ]
+    chapters = [{"name": "A Short History of the Loom", "publisher": "Oxford University Press"}]
+    patents = [{"name": "Loom Brake", "number": "US Patent 11,000,001"}]
+    resume = _resume(publications=[published], workingPapers=working, patents=patents, **{"x-bookChapters": chapters})
+    record = extract(_doc(resume))
+    read = [(p.title, p.authors, p.venue, p.kind) for p in record.publications]
+    assert read == [
+        ("Looms and Wages", ("Ada Okafor", "Bo Li"), "J. Loom Econ", PublicationKind.JOURNAL),
+        ("Spindles at Work", ("Ada Okafor", "Cy Ho", "Di Wu"), "Econometrica", PublicationKind.PREPRINT),
+        ("Yarn Prices", ("Ada Okafor", "Ed Ito"), None, PublicationKind.PREPRINT),
+        ("A Short History of the Loom", ("Ada Okafor",), "Oxford University Press", PublicationKind.BOOK),
+        ("Loom Brake", ("Ada Okafor",), "US Patent 11,000,001", PublicationKind.PATENT),
+    ]
+    assert record.publications[1].notes == ("R&R at Econometrica",)

@@ -43,12 +43,13 @@ from typing import Any, TypeVar
 from cvkg.extract import activities, advising, committees, courses, profile, theses
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
+from cvkg.extract import notes as status_notes
 from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
 from cvkg.extract.dates import find_dates, parse_date
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
-from cvkg.extract.venues import is_journal_title, is_publisher, venue_kind
+from cvkg.extract.venues import is_journal_title, is_publisher, kind_from_heading, venue_kind
 from cvkg.model import (
     PRESENT,
     Award,
@@ -225,7 +226,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     work = list(reader.entries(data, "work"))
-    pub_entries = list(reader.entries(data, "publications"))
+    pub_entries = [*reader.entries(data, "publications"), *reader.custom(data, custom.publication_keys(data))]
     patents = reader.custom(data, custom.PATENT_KEYS)
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
         reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
@@ -413,6 +414,13 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     return _first(entry, *_PUB_VENUE)
 
 
+def _pending_clauses(summary: str | None, status: str | None) -> list[str]:
+    """The clauses of a summary, or the ``status``, that say the paper is not out yet: ``R&R at Econometrica``,
+    ``Submitted``."""
+    clauses = [c.strip() for c in re.split(r";\s*|(?<![A-Z])\.\s+", _plain(summary or "").rstrip("."))]
+    return [c for c in (*clauses, (status or "").strip()) if c and status_notes.is_pending([c])]
+
+
 def _keyed_kind(entry: dict[str, Any], venue: str | None, summary: str | None) -> PublicationKind | None:
     """The kind the key holding the venue names (``"journal": "Adv. Funct. Mater."``), or a summary that only
     names the item's type (``"Practitioner article."``)."""
@@ -495,9 +503,10 @@ def _name_list(value: object) -> tuple[str, ...]:
 # A short parenthesis after a co-author's name: the affiliation ("A. Smith (CMU)")
 _AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
 _COAUTHORS_LABEL_RE = re.compile(r"^\s*co-?authors?\s*:\s*", re.I)
-# The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)"
+# The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
+# "Forthcoming. Joint with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\()\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
+    r"(?:^|\(|(?<=[.;]\s))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
     re.I,
 )
 
@@ -906,9 +915,15 @@ class _Reader:
         if summary and not notes:
             notes = [m.group().strip() for m in _AWARD_NOTE_RE.finditer(summary)]
         year = date.year if isinstance(date, PartialDate) else venue_year
+        pending = _pending_clauses(summary, _str(entry, "status"))
+        # "with A; R&R at Econometrica": the journal still deciding is where the paper is, as in a citation
+        venue, raw_venue = (venue, raw_venue) if venue else ((found := status_notes.pending_journal(pending)), found)
+        notes += [n for n in pending if n not in notes]
         stated_kind = custom.stated_kind(_first(entry, *custom.PUB_TYPE_KEYS))
-        # the group a hand-grouped list put it in ("Journal Articles"), when its venue does not say
-        group_kind = custom.stated_kind(str(path[-2])) if len(path) > 2 else None
+        # the group a hand-grouped list put it in ("Journal Articles"), or the resume's own list ("workingPapers"),
+        # when its venue does not say
+        group = custom.key_words(str(path[-2])) if path[-2] != "publications" else ""
+        group_kind = custom.stated_kind(group) or kind_from_heading(group)
         if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
             venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
         title = (_first(entry, *_PUB_TITLE) or "").rstrip(".")
@@ -929,7 +944,7 @@ class _Reader:
             or stated_kind
             or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
-            or (PublicationKind.PREPRINT if _PENDING_SUMMARY_RE.search(_str(entry, "status") or "") else None)
+            or (PublicationKind.PREPRINT if pending else None)
             or venue_kind(raw_venue)
             or _keyed_kind(entry, raw_venue, summary)
             or group_kind

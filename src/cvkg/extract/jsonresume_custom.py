@@ -136,7 +136,18 @@ def keys_of(data: dict[str, Any], known: tuple[str, ...], kind: SectionKind) -> 
         bare = key.removeprefix("x-")
         if bare in found or bare in _SCHEMA_KEYS:
             continue
-        words = re.sub(r"(?<=[a-z])(?=[A-Z])|[_-]+", " ", bare).strip()
-        if heading_kind(words) is kind:
+        if heading_kind(key_words(bare)) is kind:
             found.append(bare)
     return tuple(found)
+
+
+def key_words(key: str) -> str:
+    """A key as the heading it stands for: ``workingPapers`` -> ``working Papers``, ``x-book_chapters`` -> ``book
+    chapters``."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|[_-]+", " ", key.removeprefix("x-")).strip()
+
+
+def publication_keys(data: dict[str, Any]) -> tuple[str, ...]:
+    """The resume's own publication lists beside the schema's: ``workingPapers``, ``bookChapters``, ``preprints``
+    (patents are read apart, their number being the venue)."""
+    return tuple(k for k in keys_of(data, (), SectionKind.PUBLICATIONS) if k not in PATENT_KEYS)
