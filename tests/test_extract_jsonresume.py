@@ -977,3 +977,24 @@ def test_a_resumes_own_publication_lists_are_read_with_the_kind_their_key_names(
         ("Loom Brake", ("Ada Okafor",), "US Patent 11,000,001", PublicationKind.PATENT),
     ]
     assert record.publications[1].notes == ("R&R at Econometrica",)
+
+
+def test_string_entries_of_a_resumes_own_publication_and_service_lists() -> None:
+    """A custom list written as strings: a title with its co-authors after it, a bare title, a service line read as
+    the text reader reads one; a summary naming a book chapter gives the kind and its co-author."""
+    chapter = {"name": "Looms in Theory", "publisher": "Handbook of Looms", "summary": "Book chapter, with Bo Li"}
+    resume = _resume(
+        publications=[chapter],
+        workInProgress=["Spindle Demand (with Cy Ho and Di Wu)", "Yarn and Trade"],
+        refereeing=["Referee, Journal of Loom Economics (2021–2023)"],
+    )
+    record = extract(_doc(resume))
+    read = [(p.title, p.authors, p.kind) for p in record.publications]
+    assert read == [
+        ("Looms in Theory", ("Ada Okafor", "Bo Li"), PublicationKind.BOOK),
+        ("Spindle Demand", ("Ada Okafor", "Cy Ho", "Di Wu"), PublicationKind.OTHER),
+        ("Yarn and Trade", ("Ada Okafor",), PublicationKind.OTHER),
+    ]
+    assert [(s.role, s.venue, s.period.start.year) for s in record.service] == [
+        ("Referee", "Journal of Loom Economics", 2021)
+    ]

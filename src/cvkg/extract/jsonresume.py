@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any, TypeVar
 
-from cvkg.extract import activities, advising, committees, courses, profile, theses
+from cvkg.extract import activities, advising, committees, courses, profile, service, theses
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
@@ -226,12 +226,16 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     work = list(reader.entries(data, "work"))
-    pub_entries = [*reader.entries(data, "publications"), *reader.custom(data, custom.publication_keys(data))]
+    pub_keys = custom.publication_keys(data)
+    pub_entries = [*reader.entries(data, "publications"), *reader.custom(data, pub_keys), *reader.cited(data, pub_keys)]
     patents = reader.custom(data, custom.PATENT_KEYS)
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
         reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
     )
     known_titles = [p.title for p in publications]
+    # "committees" are the dissertations sat on (read apart), though a heading "Committees" names service
+    service_keys = tuple(k for k in custom.keys_of(data, custom.SERVICE_KEYS, SectionKind.SERVICE)
+                         if k not in custom.COMMITTEE_KEYS)
     return CvRecord(
         source=doc,
         person=person,
@@ -247,7 +251,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         positions=tuple(reader.position(p, e) for p, e in work),
         service=(
             *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
-            *(s for p, e in reader.custom(data, custom.SERVICE_KEYS) for s in reader.duty(p, e)),
+            *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
+            *reader.custom_lines(data, service_keys, SectionKind.SERVICE, partial(service.service, doc=doc)),
         ),
         awards=(
             *(reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")),
@@ -348,13 +353,16 @@ _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source c
 _TYPE_SUMMARY_RE = re.compile(
     r"^(?:(?P<thesis>tesis|tese|th[eè]se|tesi)(?:\s+\w+)?"
     r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?"
-    r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?)\s*(?:[.:;(]|$)",
+    r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?"
+    r"|(?P<book>(?:book\s+)?chapter|book|monograph|cap[íi]tulo(?:\s+de\s+libro)?|chapitre(?:\s+d'ouvrage)?))"
+    r"\s*(?:[.:;,(]|$)",
     re.I,
 )
 _SUMMARY_TYPES = {
     "thesis": PublicationKind.THESIS,
     "poster": PublicationKind.POSTER,
     "journal": PublicationKind.JOURNAL,
+    "book": PublicationKind.BOOK,
 }
 # A summary that names the item a thesis as it describes it: "This thesis examines ..."
 _THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
@@ -504,9 +512,9 @@ def _name_list(value: object) -> tuple[str, ...]:
 _AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
 _COAUTHORS_LABEL_RE = re.compile(r"^\s*co-?authors?\s*:\s*", re.I)
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
-# "Forthcoming. Joint with A."
+# "Forthcoming. Joint with A.", "Book chapter, with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\(|(?<=[.;]\s))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
+    r"(?:^|\(|(?<=[.;,]\s))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
     re.I,
 )
 
@@ -754,6 +762,17 @@ class _Reader:
             elif not isinstance(item, str):
                 self.warnings.append(f"{self.span(path)}: {path[-2]} entry is not an object; skipped")
 
+    def cited(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """A custom publication list's strings as entries: a whole citation is its ``name`` (read as a builder's
+        citation is); a title with its co-authors after it (``Title (with A and B)``) gives those as its summary."""
+        for path, item in self.custom_items(data, names):
+            if isinstance(item, str) and (text := item.strip()):
+                m = _WITH_COAUTHORS_RE.search(text)
+                if m and m.start() > 0 and text[m.start()] == "(" and text.endswith(")"):
+                    yield path, {"name": text[: m.start()].strip(), "summary": text[m.start() + 1 : -1]}
+                else:
+                    yield path, {"name": text}
+
     def custom_lines(
         self, data: dict[str, Any], names: tuple[str, ...], kind: SectionKind, read: Callable[[Section], list[_T]]
     ) -> Iterator[_T]:
@@ -944,7 +963,7 @@ class _Reader:
             or stated_kind
             or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
-            or (PublicationKind.PREPRINT if pending else None)
+            or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
             or venue_kind(raw_venue)
             or _keyed_kind(entry, raw_venue, summary)
             or group_kind
