@@ -15,8 +15,10 @@ words English and French share (``Publications``, ``Distinctions``) are left to 
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 
+@lru_cache(maxsize=8192)  # every line's words are folded for each heading test: the same few words, many times
 def fold(text: str) -> str:
     """``text`` in lower case without accents, one character for each (``ß`` excepted), curly apostrophes
     straightened."""
