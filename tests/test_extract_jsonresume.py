@@ -998,3 +998,28 @@ def test_string_entries_of_a_resumes_own_publication_and_service_lists() -> None
     assert [(s.role, s.venue, s.period.start.year) for s in record.service] == [
         ("Referee", "Journal of Loom Economics", 2021)
     ]
+
+
+def test_a_working_papers_series_in_its_status_and_coauthors_written_with_with() -> None:
+    """``status`` naming a numbered series gives the venue (the pending clause stays a note); ``coauthors`` may say
+    "with A"; a summary's names end at the sentence after them, whatever initials they hold."""
+    working = [
+        {"title": "Spindle Demand", "coauthors": "with Cy Ho", "status": "IZA Discussion Paper 1650; submitted"},
+        {"title": "Yarn Prices", "status": "NBER Working Paper No. 32877"},
+    ]
+    names = "with Kjell G. Salvanes and Di Wu. Vol. 11(4)."
+    published = {"name": "Looms", "publisher": "Journal of Looms", "summary": names}
+    record = extract(_doc(_resume(publications=[published], workingPapers=working)))
+    read = [(p.title, p.authors, p.venue, p.kind) for p in record.publications]
+    assert read == [
+        ("Looms", ("Ada Okafor", "Kjell G. Salvanes", "Di Wu"), "Journal of Looms", PublicationKind.JOURNAL),
+        ("Spindle Demand", ("Ada Okafor", "Cy Ho"), "IZA Discussion Paper 1650", PublicationKind.PREPRINT),
+        ("Yarn Prices", ("Ada Okafor",), "NBER Working Paper No. 32877", PublicationKind.PREPRINT),
+    ]
+    assert record.publications[1].notes == ("submitted",)
+
+
+def test_a_jobs_highlight_labelled_teaching_is_read_as_a_teaching_line() -> None:
+    work = [{"name": "Loom University", "position": "Lecturer", "highlights": ["Teaching: LOOM339 Weaving, 2021-22"]}]
+    record = extract(_doc(_resume(work=work)))
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [("Weaving", "LOOM339", "2021-22")]

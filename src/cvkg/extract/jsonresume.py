@@ -422,11 +422,23 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     return _first(entry, *_PUB_VENUE)
 
 
+def _clauses(*texts: str | None) -> list[str]:
+    """The clauses of a summary or a status, parted by semicolons and sentence ends (not an initial's period)."""
+    parts = (re.split(r";\s*|(?<![A-Z])\.\s+(?=[A-Z])", _plain(t or "").rstrip(".")) for t in texts)
+    return [c.strip() for found in parts for c in found if c.strip()]
+
+
 def _pending_clauses(summary: str | None, status: str | None) -> list[str]:
     """The clauses of a summary, or the ``status``, that say the paper is not out yet: ``R&R at Econometrica``,
     ``Submitted``."""
-    clauses = [c.strip() for c in re.split(r";\s*|(?<![A-Z])\.\s+", _plain(summary or "").rstrip("."))]
-    return [c for c in (*clauses, (status or "").strip()) if c and status_notes.is_pending([c])]
+    return [c for c in _clauses(summary, status) if status_notes.is_pending([c])]
+
+
+def _series(status: str | None) -> str | None:
+    """The numbered series a working paper's ``status`` names (``IZA Discussion Paper 16502; submitted``), which is
+    where it appeared, as a citation's series is."""
+    numbered = (c for c in _clauses(status) if re.search(r"\d", c))
+    return next((c for c in numbered if venue_kind(c) is PublicationKind.PREPRINT), None)
 
 
 def _keyed_kind(entry: dict[str, Any], venue: str | None, summary: str | None) -> PublicationKind | None:
@@ -504,12 +516,16 @@ def _name_list(value: object) -> tuple[str, ...]:
     if isinstance(value, list):
         return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
+        # "with A and B", "A (external), B": the names alone
+        value = _AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
         return nm.split_names(value).names
     return ()
 
 
 # A short parenthesis after a co-author's name: the affiliation ("A. Smith (CMU)")
 _AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
+# A job's highlight that lists what was taught: "Teaching: ECO339Y Labour Economics, 2021-22"
+_TEACHING_LABEL_RE = re.compile(r"^\s*(?:teaching|taught|courses?(?:\s+taught)?|lehre|docencia)\s*:\s*(\S.+)$", re.I)
 _COAUTHORS_LABEL_RE = re.compile(r"^\s*co-?authors?\s*:\s*", re.I)
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
 # "Forthcoming. Joint with A.", "Book chapter, with A."
@@ -543,6 +559,9 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
     if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
         return ()
     listed = m.group("names").strip()
+    first = re.split(r"(?<![A-Z])\.\s+", listed, maxsplit=1)[0]  # "A. Bo and C. Di. Vol. 115(4), pp. 1-9."
+    if first != listed and (names := nm.split_names(first).names) and nm.all_names(names):
+        return names
     if found := split_author_prefix(listed):  # the names, then maybe more sentences
         return found[0].names
     names = nm.split_names(re.sub(r"(?<![A-Z])\.$", "", listed)).names
@@ -936,7 +955,8 @@ class _Reader:
         year = date.year if isinstance(date, PartialDate) else venue_year
         pending = _pending_clauses(summary, _str(entry, "status"))
         # "with A; R&R at Econometrica": the journal still deciding is where the paper is, as in a citation
-        venue, raw_venue = (venue, raw_venue) if venue else ((found := status_notes.pending_journal(pending)), found)
+        if not venue:
+            venue = raw_venue = _series(_str(entry, "status")) or status_notes.pending_journal(pending)
         notes += [n for n in pending if n not in notes]
         stated_kind = custom.stated_kind(_first(entry, *custom.PUB_TYPE_KEYS))
         # the group a hand-grouped list put it in ("Journal Articles"), or the resume's own list ("workingPapers"),
@@ -1028,6 +1048,11 @@ class _Reader:
         """The courses a job's summary or highlights name with their terms ("Taught X (CODE) in Fall 2019")."""
         texts = [_str(entry, "summary") or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
         for text in texts:
+            if labelled := _TEACHING_LABEL_RE.match(text):
+                # "Teaching: ECO339Y Labour Economics, 2021-22 and 2022-23": a line of a teaching list
+                line = [(self.span(path).line, labelled.group(1))]
+                yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
+                continue
             for course, code, term in courses.in_prose(text):
                 yield Teaching(course=course, span=self.span(path), code=code, term=term, year=courses.term_year(term))
 
