@@ -152,13 +152,18 @@ _SENTENCE_RE = re.compile(
     r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
 )
 _SERVICE_ROLE_RE = re.compile(
-    r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
+    r"\b(?:(?:co-?)?chairs?|review(?:ers?|ing)|referee(?:s|ing)?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
     r"|panel(?:ist)?s?|board|judges?|representatives?|volunteers?|conven[eo]rs?|officers?|president|secretary|treasurer"
     r"|liaisons?|moderators?"
     rf"|{labels.SERVICE_ROLES_ABROAD}|editora?s?)\b",
     re.I,
 )
 
+# "NSF DMS panelist", "AAAI program committee member": a body named in capitals, then the role in lower case
+_VENUE_THEN_ROLE_RE = re.compile(
+    r"^(?P<venue>(?:[A-Z][\w&.'’-]*\s+){1,5}?)(?P<role>(?:[a-z-]+\s+){0,3}"
+    r"(?:panelists?|reviewers?|referees?|members?|(?:co-?)?chairs?|judges?|(?:co-?)?organi[sz]ers?))$"
+)
 # "Reviewer for Geophysical Research Letters": the venue is capitalised ("Member of the working group" is a role)
 _ROLE_FOR_VENUE_RE = re.compile(
     rf"^(.{{0,60}}?{_SERVICE_ROLE_RE.pattern})\s+(?:for|of|at)\s+((?-i:(?:the\s+)?[A-Z0-9]).*)$", re.I
@@ -220,6 +225,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
     if split := _role_in_body(items, period):
         return split
+    if (m := _VENUE_THEN_ROLE_RE.match(items[0])) and all(dates.is_only_dates(i) for i in items[1:]):
+        # "NSF DMS panelist, 2021, 2024", "AAAI program committee member": the body first, its role in lower case
+        role = m.group("role")[0].upper() + m.group("role")[1:]
+        return [(role, v, p) for v, p in _venues_with_years([m.group("venue"), *items[1:]], period)]
     if len(items) >= 2 and role_first and (phrase or not _SERVICE_ROLE_RE.search(" ".join(items[1:]))):
         if split := _role_then_list(items, text, period):
             return split
@@ -285,8 +294,10 @@ def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[s
     """``Admissions Committee, 2020–2022``: a role and its years, no venue; ``Reviewer, A; B; C``: semicolons
     set the venues apart (a comma may be part of a venue's name); else ``None``."""
     if all(dates.is_only_dates(i) for i in items[1:]):
-        found = dates.find_dates(items[1])
-        return [(items[0], None, found.period if found else period)]
+        # "Program Committee Member, 2021, 2022": once a year
+        return [(items[0], None, d.period) for i in items[1:] for d in dates.find_all_dates(i)] or [
+            (items[0], None, period)
+        ]
     rest = text.split(",", 1)[1]
     if ";" not in rest:
         return None
@@ -395,7 +406,9 @@ def _venue_list(text: str) -> list[str]:
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
     if len(parts) >= 2:
         parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
-    if commas == 2 and " of " in parts[0] and any(len(p.split()) == 1 and not dates.find_dates(p) for p in parts[1:]):
+    if commas == 2 and " of " in parts[0] and any(
+        len(p.split()) == 1 and not p.isupper() and not dates.find_dates(p) for p in parts[1:]
+    ):
         return [text]  # "Journal of Money, Credit and Banking"; a list of three or more commas is a list
     # "Workshop on Porous Materials, Sion, 2023": the town a meeting was held in names no venue of its own
     return [p for k, p in enumerate(parts) if k == 0 or not (places.is_city(p) and _EVENT_WORD_RE.search(parts[k - 1]))]
