@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract import service
+from cvkg.extract import activities, courses, service
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument
 
@@ -37,3 +37,50 @@ def _service(line: str) -> list[tuple[str, str | None, int | None]]:
 )  # fmt: skip
 def test_service_lines_of_a_mathematicians_and_a_political_scientists_cv(line: str, read: list) -> None:
     assert _service(line) == read
+
+
+def _talks(*lines: str) -> list[tuple[str | None, str | None, int | None]]:
+    found = activities.talks(Section(SectionKind.TALKS, ("Invited Talks",), list(enumerate(lines, 1))), _DOC,
+                             known_titles=[])  # fmt: skip
+    return [(t.title, t.host, t.date.year if t.date else None) for t in found]
+
+
+def test_a_years_talks_run_together_titled_in_emphasis_or_untitled() -> None:
+    assert _talks(
+        '2024: *Loom Crystals*, Oberwolfach Workshop "Weaving Geometry"; Colloquium, University of Leeds; '
+        "Algebra Seminar, Brown University.",
+        "",
+        '2019: *Warps for U(3)*, MSRI Workshop "Hot Topics: Yarn".',
+    ) == [
+        ("Loom Crystals", 'Oberwolfach Workshop "Weaving Geometry"', 2024),
+        (None, "Colloquium, University of Leeds", 2024),
+        (None, "Algebra Seminar, Brown University", 2024),
+        ("Warps for U(3)", 'MSRI Workshop "Hot Topics: Yarn"', 2019),
+    ]
+
+
+def _teaching(*lines: str) -> list[tuple[str, str | None, str | None]]:
+    found = courses.teaching(Section(SectionKind.TEACHING, ("Teaching",), list(enumerate(lines, 1))), _DOC)
+    return [(t.course, t.code, t.term) for t in found]
+
+
+def test_courses_under_a_place_label_with_numbers_for_codes_and_subtitles() -> None:
+    """``*UW–Madison:*`` over coded courses is where they were taught; MIT's ``18.702`` is a code; a subtitle after a
+    colon is the course's own, a hospital after it is not."""
+    assert _teaching(
+        "*UW–Madison:* Math 541 Modern Algebra (Fall 2017, Spring 2021); Math 742 Algebra II (Spring 2019).",
+        "*MIT:* 18.702 Algebra II (Spring 2015); 18.785 Number Theory I (Fall 2016).",
+        "ECO339Y Labour Economics: Theory and Evidence, 2021-22 and 2022-23",
+    ) == [
+        ("Modern Algebra", "Math 541", "Fall 2017"),
+        ("Modern Algebra", "Math 541", "Spring 2021"),
+        ("Algebra II", "Math 742", "Spring 2019"),
+        ("Algebra II", "18.702", "Spring 2015"),
+        ("Number Theory I", "18.785", "Fall 2016"),
+        ("Labour Economics: Theory and Evidence", "ECO339Y", "2021-22"),
+        ("Labour Economics: Theory and Evidence", "ECO339Y", "2022-23"),
+    ]
+
+
+def test_one_capitalised_word_before_a_role_names_no_body() -> None:
+    assert _service("Graduate admissions chair, 2022") == [("Graduate admissions chair", None, 2022)]

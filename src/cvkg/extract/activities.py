@@ -242,6 +242,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
         # (a year label in italics, "*2024*: Harvard, Princeton", is no emphasised title)
         unlabelled = _EMPHASISED_YEAR_RE.sub(r"\1\3", raw)
+        if mixed := _year_of_talks(unlabelled):
+            # "2024: *Title*, Workshop X; Colloquium, Univ Y": titled talks and untitled ones, a year's list
+            out.extend(Talk(t, doc.span(n), host=h, date=when) for t, h, when in mixed)
+            title, fresh, host = None, False, None
+            continue
         if seminars := (None if _EMPHASIS_RE.search(unlabelled) else _seminar_list(text, unlabelled)) or listed:
             out.extend(Talk(None, doc.span(n), host=h, date=when) for h, when in seminars)
             title, fresh, host = None, False, None
@@ -382,6 +387,30 @@ _SEMINAR_LIST_RE = re.compile(
 )
 # the year after the hosts, in a column of its own: "Princeton, Wharton, Bank of England  2025" (moderncv's \cvitem)
 _YEAR_LAST_LIST_RE = re.compile(r"^(?P<hosts>.+?)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)$")
+
+
+def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None:
+    """A year's talks run together, parted by semicolons, some titled in emphasis (a mathematician's list):
+    ``2024: *Title*, Workshop "X"; Colloquium, University Y`` -> each (title or ``None``, host, year); ``None``
+    for a line that is no such list."""
+    m = _SEMINAR_LIST_RE.match(layout.strip_marker(raw).strip())
+    if m is None or not _EMPHASIS_RE.search(m.group("hosts")):
+        return None
+    pieces = [p.strip(" .") for p in re.split(r";(?![^()]*\))", m.group("hosts")) if p.strip(" .")]
+    if len(pieces) < 2 and not _QUOTE_RE.search(m.group("hosts")):
+        return None  # "2020: *Title*, Host" alone is read as any dated talk; a quoted workshop name would be a title
+    when, out = PartialDate(int(m.group("year"))), []
+    for piece in pieces:
+        titled = re.match(r"^(?:\*(?!\*)|_)([^*_]+?)(?:\*|_)\s*[,.:]\s*(\S.*)$", piece)
+        if titled:
+            out.append((_clean_title(titled.group(1)), _clean_host(layout.plain(titled.group(2))), when))
+        elif not _EMPHASIS_RE.search(piece):
+            # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
+            named = re.match(r"(?i)(?:colloquium|seminar)\s*,", piece)
+            out.append((None, layout.plain(piece) if named else _clean_host(layout.plain(piece)), when))
+        else:
+            return None  # emphasis elsewhere in a piece: not a list of this kind
+    return out
 
 
 def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | None:

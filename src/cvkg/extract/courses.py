@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout
 from cvkg.extract.names import CAPITAL
-from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument, SourceSpan, Teaching
 
@@ -120,11 +120,13 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             out.extend(dataclasses.replace(above, term=t, year=term_year(t)) for t in terms)
             continue
         was_dated = bool(_TERM_RE.search(block.head) or dates.find_dates(block.head))
-        if (found := labels.split_label(text)) and (_is_role_or_level(found[0]) or _is_institution(found[0])):
+        if (found := labels.split_label(text)) and (
+            _is_role_or_level(found[0]) or _is_institution(found[0]) or _names_group_of_codes(*found)
+        ):
             # "Teaching assistant: X", "*NYU:* X": the role or the place the courses were given, emphasis and all
             text = raw = found[1]
         items = _terms_to_their_course([i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()])
-        if len(items) < 2 or not all(_CODE_RE.search(_TERM_RE.sub(" ", i)) for i in items):
+        if len(items) < 2 or not all(_has_code(_TERM_RE.sub(" ", i)) for i in items):
             items = [text]
         span = doc.span(block.first, block.last)
         for item in items:
@@ -240,6 +242,19 @@ def _is_institution(label: str) -> bool:
     return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label) or (at and len(label.split()) <= 5))
 
 
+def _names_group_of_codes(label: str, rest: str) -> bool:
+    """``UW–Madison: Math 541 X (Fall 2017); Math 742 Y``: a short label over courses that open with their codes is
+    where (or in what) they were taught, not a course; a code itself (``CS 101: X``) is none."""
+    return (
+        len(label.split()) <= 4 and label[:1].isupper() and not _has_code(label) and not _TERM_RE.search(label)
+        and _has_code(rest.strip()[:12]) and bool(_CODE_RE.match(rest.strip()) or _NUMBER_CODE_RE.match(rest.strip()))
+    )
+
+
+def _has_code(text: str) -> bool:
+    return bool(_CODE_RE.search(text) or _NUMBER_CODE_RE.match(text.strip()))
+
+
 def _is_place_alone(text: str) -> bool:
     """``Elm University``, ``University of Washington (teaching assistant)``: an institution and nothing else."""
     text = re.sub(r"\s*\([^()]*\)\s*$", "", layout.plain(text).strip(" :"))
@@ -330,8 +345,15 @@ def term_year(term: str) -> int | None:
 _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
 
 
+# MIT's and some others' numbers alone before the name: "18.702 Algebra II", "6.006 Introduction to Algorithms"
+_NUMBER_CODE_RE = re.compile(r"^(\d{1,2}\.\d{2,4}[A-Z]?)\s+(?=[A-Z])")
+
+
 def _course_code(text: str) -> tuple[str | None, str]:
-    """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``(LET-REMA-LCEX10)`` -> the code, and the text without it."""
+    """``(CS 101)``, ``CS 101:``, ``16-831``, ``2.007:``, ``18.702 Name``, ``(LET-REMA-LCEX10)`` -> the code, and the
+    text without it."""
+    if m := _NUMBER_CODE_RE.match(text.strip()):
+        return m.group(1), text.strip()[m.end() :]
     # the code before a colon opens the course, which may follow the role ("Teaching Assistant, 7.91: ...")
     if m := re.search(r"(?:^\s*|(?<=,\s))([A-Za-z&]{0,8}\s?\d[\w.-]{0,10}):\s", text):  # "S&DS 242: X"
         return m.group(1), text[: m.start()] + text[m.end() :]
@@ -376,6 +398,14 @@ def _course_name(text: str) -> str:
         "\\1\1",
         text,
     )
+    # "Labour Economics: Theory and Evidence": a name of two words or more before a capital is the course's own
+    # title and subtitle, not a role, a form, a level or a place before the course
+    if (m := re.match(r"^\s*([A-Z][^,:;()]*[a-z])(:)\s+(?=[A-Z])", text)) and len(m.group(1).split()) >= 2:
+        before, after = m.group(1), re.split(r"[,;]", text[m.end() :])[0]
+        if not (_TEACHING_ROLE_RE.fullmatch(before) or _COURSE_FORM_RE.fullmatch(before)
+                or INSTITUTION_RE.search(before) or re.search(_LEVEL_WORDS, before, re.I)
+                or ORGANIZATION_RE.search(after)):
+            text = text[: m.start(2)] + "\1" + text[m.end(2) :]
     parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over

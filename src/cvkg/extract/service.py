@@ -225,7 +225,9 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
     if split := _role_in_body(items, period):
         return split
-    if (m := _VENUE_THEN_ROLE_RE.match(items[0])) and all(dates.is_only_dates(i) for i in items[1:]):
+    if (m := _VENUE_THEN_ROLE_RE.match(items[0])) and all(dates.is_only_dates(i) for i in items[1:]) and (
+        len(m.group("venue").split()) >= 2 or re.fullmatch(r"[A-Z0-9&]{2,}\s*", m.group("venue"))
+    ):  # "Graduate admissions chair": one capitalised word before a role is no body's name
         # "NSF DMS panelist, 2021, 2024", "AAAI program committee member": the body first, its role in lower case
         role = m.group("role")[0].upper() + m.group("role")[1:]
         return [(role, v, p) for v, p in _venues_with_years([m.group("venue"), *items[1:]], period)]
