@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract import activities, courses, service
+from cvkg.extract import activities, courses, publications, service
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument
 
@@ -84,3 +84,20 @@ def test_courses_under_a_place_label_with_numbers_for_codes_and_subtitles() -> N
 
 def test_one_capitalised_word_before_a_role_names_no_body() -> None:
     assert _service("Graduate admissions chair, 2022") == [("Graduate admissions chair", None, 2022)]
+
+
+def test_moderncv_year_column_and_edited_volumes_of_a_historian() -> None:
+    """``\\cvitem{2022}{*Title*. City: Press, 2022.}`` keeps its monograph though the year column follows it; an
+    edited volume opens with "Ed." or "With A, eds.", the subject first among its editors."""
+    section = Section(SectionKind.PUBLICATIONS, ("Publications", "Books"), [
+        (1, "*Looms of Ulster: Credit and Cloth, 1850–1914*. Oxford: Oxford University Press, 2022.  2022"),
+        (2, "With Niall Whelan, eds. *The Companion to Looms*. Cambridge: Cambridge University Press, 2018.  2018"),
+        (3, "Ed. *Spindle Worlds*. Special issue, *Journal of Loom History* 48, no. 4 (2015).  2015"),
+    ])  # fmt: skip
+    found = [(p.publication.title, p.publication.authors, p.publication.venue, p.publication.year)
+             for p in publications.publications(section, _DOC)]  # fmt: skip
+    assert found == [
+        ("Looms of Ulster: Credit and Cloth, 1850–1914", (), "Oxford University Press", 2022),
+        ("The Companion to Looms", ("Niall Whelan",), "Cambridge University Press", 2018),
+        ("Spindle Worlds", (), "Journal of Loom History", 2015),
+    ]

@@ -301,6 +301,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         labelled_kind, texts = kind_label([t for _, t in entry])
         texts = _same_authors(texts, out[-1].publication.authors if out else ())
         lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
+        lines, column_year = _year_column_off(lines)
         found = citations.parse_citation(lines, section_kind=labelled_kind or kind) or _by_columns(
             lines, labelled_kind or kind
         )
@@ -311,7 +312,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             title=found.title,
             span=doc.span(entry[0][0], entry[-1][0]),
             venue=found.venue,
-            year=found.year or _heading_year(section.lines, entry[0][0]),
+            year=found.year or column_year or _heading_year(section.lines, entry[0][0]),
             kind=found.kind,
             notes=found.notes,
             arxiv=found.arxiv,
@@ -320,6 +321,18 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+# A year in a column of its own after the entry: moderncv's ``\cvitem{2022}{citation}`` as text
+_YEAR_COLUMN_RE = re.compile(r"^(?P<entry>.*\S)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)\s*$")
+
+
+def _year_column_off(lines: list[str]) -> tuple[list[str], int | None]:
+    """An entry without the year column closing its last line, and that year (the citation's own, if it gives
+    one, wins); a citation read with it would take it for part of its venue."""
+    if lines and (m := _YEAR_COLUMN_RE.match(lines[-1])):
+        return [*lines[:-1], m.group("entry")], int(m.group("year"))
+    return lines, None
 
 
 # Chicago's and MLA's rule for "the same author(s) as above": three em dashes, or hyphens, and a period

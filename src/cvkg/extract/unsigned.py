@@ -38,7 +38,12 @@ SENTENCE_END_RE = re.compile(
 _LEAD_WITH_RE = re.compile(
     r"^\(?\s*(?P<ed>(?:co-?)?ed(?:ited|s|itor)?\.?,?\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I
 )
-_LEAD_ED_RE = re.compile(r"^\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)\s*", re.I)
+# "(ed.)", "Ed.", "Eds.", "Editor." before the title: the subject edited it
+_LEAD_ED_RE = re.compile(
+    r"^(?:\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)|(?:co-?)?(?:eds?|editors?)\.(?=\s+[\"“*_A-Z]))\s*", re.I
+)
+# "With A, eds.": the co-editors, then the mark
+_EDS_AFTER_NAMES_RE = re.compile(r"^(?P<names>[^.*“\"]+?),\s*(?:co-?)?eds?\.\s+", re.I)
 # "Co-edited with A.", "With A and B.": the co-authors or co-editors, a sentence of their own after the title
 _WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I)
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
@@ -163,11 +168,14 @@ def split(text: str) -> Unsigned | None:
     if m := _LEAD_ED_RE.match(text):
         edited, text = True, text[m.end() :]
     elif m := _LEAD_WITH_RE.match(text):
-        found = _names_before_title(text[m.end() :])
+        body = text[m.end() :]
+        if eds := _EDS_AFTER_NAMES_RE.match(body):
+            body = f"{eds.group('names')}. {body[eds.end() :]}"  # "With A, eds. Title"
+        found = _names_before_title(body)
         if found is None:
             return None
         (coauthors, truncated), text = found
-        edited = bool(m.group("ed"))
+        edited = bool(m.group("ed") or eds)
     q = QUOTED_RE.match(text)
     w = _with_after_title(text, q.end() if q else None)
     if q or w:
