@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract import activities, courses, publications, service
+from cvkg.extract import activities, courses, publications, service, text
 from cvkg.extract.sections import Section, SectionKind
-from cvkg.model import SourceDocument
+from cvkg.model import PartialDate, SourceDocument
 
 _DOC = SourceDocument("cv.tex", "text/plain", "", "")
 
@@ -100,4 +100,22 @@ def test_moderncv_year_column_and_edited_volumes_of_a_historian() -> None:
         ("Looms of Ulster: Credit and Cloth, 1850–1914", (), "Oxford University Press", 2022),
         ("The Companion to Looms", ("Niall Whelan",), "Cambridge University Press", 2018),
         ("Spindle Worlds", (), "Journal of Loom History", 2015),
+    ]
+
+
+def test_a_historians_conference_papers_are_talks() -> None:
+    """"Conference Papers" of quoted titles read at meetings, with no volume or pages, are talks; a workshop named
+    plain before its host is the host; Rio de Janeiro is no January."""
+    facts = text.extract(SourceDocument("cv.md", "text/markdown", (
+        "# Ana Loom\n\n## Conference Papers\n\n"
+        '* "Deathbed Liberty," American Historical Association Annual Meeting, San Francisco, January 2024. '
+        'Panel: "Law and Slavery." Comment: Herman Bennett.\n'
+        '* "Self-Purchase in Salvador," Brazilian Studies Association (BRASA), Rio de Janeiro, 2018.\n\n'
+        "## Invited Talks\n\n* Atlantic History Workshop, Harvard University, 2022\n"
+    ), ""))  # fmt: skip
+    assert facts.publications == ()
+    assert [(t.title, t.host, t.date) for t in facts.talks] == [
+        ("Deathbed Liberty", "American Historical Association Annual Meeting, San Francisco", PartialDate(2024, 1)),
+        ("Self-Purchase in Salvador", "Brazilian Studies Association (BRASA), Rio de Janeiro", PartialDate(2018)),
+        (None, "Atlantic History Workshop, Harvard University", PartialDate(2022)),
     ]

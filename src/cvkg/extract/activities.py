@@ -592,7 +592,7 @@ _LEADING_YEAR_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=
 
 # The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium"
 _SERIES_RE = re.compile(
-    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium)$"
+    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium|Workshop|Lunch|Forum)$"
     r"|^(?:Seminario|Séminaire|Seminar|Kolloquium|Colloquium)\s+(?:de|du|des|d'|der|für|in|of)\s+[A-ZÀ-Ý][\w'’ -]*$"
 )
 

@@ -63,7 +63,8 @@ def _month_number(word: str) -> int:
     return _MONTHS[_folded(word).rstrip(".")]
 
 
-_MONTH = "(?:" + "|".join(_accent_free(w) for w in sorted(_MONTHS, key=len, reverse=True)) + ")"
+# (Rio de Janeiro is a city, not a January)
+_MONTH = "(?<!Rio de )(?:" + "|".join(_accent_free(w) for w in sorted(_MONTHS, key=len, reverse=True)) + ")"
 _SEASON = (
     r"(?:spring|summer|fall|autumn|winter|primavera|verano|ver[aã]o|estate|[eé]t[eé]|sommer|oto[nñ]o|outono|automne"
     r"|autunno|herbst|invierno|inverno|hiver|printemps|fr[üu]hling|fr[üu]hjahr|sommersemester|wintersemester)"

@@ -549,6 +549,36 @@ def claim_posters(sections: list[Section]) -> list[Section]:
     return out
 
 
+# "Conference Papers", "Papers Presented": in the humanities the papers read at meetings, which are talks
+_PRESENTED_TITLE_RE = re.compile(
+    r"\b(?:conference|meeting|symposium)\s+(?:papers|presentations)\b|\bpapers\s+(?:presented|given|read)\b", re.I
+)
+# '"Title," Meeting, City, January 2024.': a quoted title, then where and when it was read, no volume or pages
+_PRESENTED_ENTRY_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+)?[\"“][^\"”]{4,}[\"”]\s*,?\s*(?!In\s)[A-Z][^\"“]*?\b(?:19|20)\d\d\b"
+)
+_PRINTED_RE = re.compile(
+    r"\b(?:Proceedings|Proc\.|pp\.|vol\.|no\.\s*\d|In\s+[*_“\"A-Z])|\d+\s*\(\d+\)|:\s*\d+\s*[-–]\s*\d+"
+)
+
+
+def claim_presented_papers(sections: list[Section]) -> list[Section]:
+    """A "Conference Papers" list whose every entry is a paper read at a meeting (a quoted title, the meeting, its
+    place and date, nothing printed) is a list of talks, as a historian's CV means it."""
+    out = []
+    for section in sections:
+        entries = [t for _, t in section.lines if re.match(r"^\s*(?:[-*+•]\s+|[\"“])", t)]
+        if (
+            section.kind is SectionKind.PUBLICATIONS
+            and _PRESENTED_TITLE_RE.search(section.title)
+            and len(entries) >= 2
+            and all(_PRESENTED_ENTRY_RE.match(t) and not _PRINTED_RE.search(t) for t in entries)
+        ):
+            section = Section(SectionKind.TALKS, section.titles, section.lines)
+        out.append(section)
+    return out
+
+
 _POSTER_FIELD_RE = re.compile(r"(,[”\"']?)\s*poster\s*,", re.I)  # '"Title," poster, Meeting'"
 
 
