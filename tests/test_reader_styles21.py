@@ -119,3 +119,24 @@ def test_a_historians_conference_papers_are_talks() -> None:
         ("Self-Purchase in Salvador", "Brazilian Studies Association (BRASA), Rio de Janeiro", PartialDate(2018)),
         (None, "Atlantic History Workshop, Harvard University", PartialDate(2022)),
     ]
+
+
+def test_a_named_committee_and_its_body_are_one_venue() -> None:
+    assert _service("Student Representative, Doctoral Program Committee, Loom Nursing (2022–2024)") == [
+        ("Student Representative", "Doctoral Program Committee, Loom Nursing", 2022)
+    ]
+    assert _service("Member, Program Committee, ICML 2021") == [("Member, Program Committee", "ICML", 2021)]
+
+
+def test_an_apa_presentation_whose_year_stands_in_a_column_of_its_own() -> None:
+    section = Section(SectionKind.TALKS, ("Presentations",), [
+        (1, "**Loom, R. T.**, & Lasater, K. B. *Missed care in ICUs* [Podium]. Nursing Science Congress, "
+            "Washington, DC. 2024"),
+        (2, "Loom, R. T. *Staffing ratios* [Poster]. Eastern Nursing Research Society, Philadelphia, PA. "
+            "*Best Student Poster.* 2023"),
+    ])  # fmt: skip
+    found = [(t.title, t.host, t.date) for t in activities.talks(section, _DOC, known_titles=[])]
+    assert found == [
+        ("Missed care in ICUs", "Nursing Science Congress, Washington, DC", PartialDate(2024)),
+        ("Staffing ratios", "Eastern Nursing Research Society, Philadelphia, PA", PartialDate(2023)),
+    ]

@@ -445,9 +445,22 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
 _CITED_DATE_RE = re.compile(r"^\(\s*((?:19|20)\d\d)(?:,\s*([A-Za-z]+)\.?(?:\s+\d{1,2}(?:[-–]\d{1,2})?)?)?\s*\)\.?\s*")
 
 
+# APA's kind in brackets after a presentation's title: "Title [Poster]. Meeting", "Title [Paper presentation]. X"
+_KINDED_TITLE_RE = re.compile(
+    r"^(?P<title>[^\[\]]{4,}?)\s*\[[^\]]*\b(?:podium|poster|oral|paper|presentation|symposium|talk|keynote)\b[^\]]*\]"
+    r"\.?\s+(?P<host>\S.*)$",
+    re.I,
+)
+
+
 def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
     """An APA presentation: authors, (year, month), title, [kind], meeting -> (title, host, date)."""
     found = split_author_prefix(text)
+    if found is not None and not _CITED_DATE_RE.match(found[1]) and (kinded := _KINDED_TITLE_RE.match(found[1])):
+        # the date elsewhere (a table's year column): "A. Title [Poster]. Meeting, City, ST. 2023"
+        host = re.split(r"\.\s+(?=[A-Z0-9])", kinded.group("host"), maxsplit=1)[0]
+        when = dates.find_dates(kinded.group("host"), last=True)
+        return _clean_title(kinded.group("title")), _clean_host(host) or None, _month_date(when)
     if found is None or not (m := _CITED_DATE_RE.match(found[1])):
         return None
     rest = found[1][m.end() :]

@@ -225,6 +225,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
     if split := _role_in_body(items, period):
         return split
+    if len(items) >= 3 and _opens_with_role(text) and (named := _named_committee(items[1:])):
+        # "Student Representative, Doctoral Program Committee, Penn Nursing (2022–2024)": a committee of its own
+        # name, and the body it belongs to, are one venue
+        return [(items[0], v, p) for v, p in _venues_with_years([", ".join(named)], period)]
     if (m := _VENUE_THEN_ROLE_RE.match(items[0])) and all(dates.is_only_dates(i) for i in items[1:]) and (
         len(m.group("venue").split()) >= 2 or re.fullmatch(r"[A-Z0-9&]{2,}\s*", m.group("venue"))
     ):  # "Graduate admissions chair": one capitalised word before a role is no body's name
@@ -507,6 +511,28 @@ def _names_body(text: str) -> bool:
         and not _SERVICE_ROLE_RE.search(first)
         and first.upper() not in _ROLE_ACRONYMS
     )
+
+
+# A committee that every meeting has, named by its task alone: a role's part ("Member, Program Committee, ICML")
+_GENERIC_COMMITTEE_RE = re.compile(
+    r"(?:(?:technical\s+)?program|(?:local\s+)?organi[sz]ing|steering|scientific|advisory|executive)\s+committee",
+    re.I,
+)
+_BODY_NOUN_RE = re.compile(r"\b(?:Committee|Council|Task Force|Working Group|Section|Caucus)$")
+
+
+def _named_committee(items: list[str]) -> list[str] | None:
+    """``["Doctoral Program Committee", "Penn Nursing (2022–2024)"]``: a committee with a name of its own, then
+    the capitalised names of the bodies it belongs to (no role among them); else ``None``."""
+    first, rest = items[0].strip(), [i.strip() for i in items[1:]]
+    if any(re.search(r"\s[·|•]\s", i) for i in items):
+        return None  # "Workshop · Program Committee": two statements run together
+    if not _BODY_NOUN_RE.search(first) or _GENERIC_COMMITTEE_RE.fullmatch(first) or len(first.split()) < 3:
+        return None
+    names = [re.sub(r"\s*\([^()]*\)$", "", i) if dates.find_dates(i) else i for i in rest]
+    if not all(n[:1].isupper() and not _SERVICE_ROLE_RE.search(n) for n in names if not dates.is_only_dates(n)):
+        return None
+    return items
 
 
 def _role_word(text: str) -> bool:
