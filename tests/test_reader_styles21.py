@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cvkg.extract import activities, courses, publications, service, text
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import PartialDate, SourceDocument
 
 _DOC = SourceDocument("cv.tex", "text/plain", "", "")
@@ -140,3 +141,30 @@ def test_an_apa_presentation_whose_year_stands_in_a_column_of_its_own() -> None:
         ("Missed care in ICUs", "Nursing Science Congress, Washington, DC", PartialDate(2024)),
         ("Staffing ratios", "Eastern Nursing Research Society, Philadelphia, PA", PartialDate(2023)),
     ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Reviews, guidelines and editorials", SectionKind.PUBLICATIONS),
+        ("Original peer-reviewed research", SectionKind.PUBLICATIONS),
+        ("Invited reviews", SectionKind.PUBLICATIONS),
+        ("Clinical guidelines committees", SectionKind.SERVICE),
+        ("Reviews", SectionKind.SERVICE),
+    ],
+)
+def test_a_clinicians_publication_headings(heading: str, kind: SectionKind) -> None:
+    assert heading_kind(heading) is kind
+
+
+def test_vancouver_three_initials_and_an_issue_without_a_volume() -> None:
+    found = parse_citation(["Loom-Hale A, Russell REK, Pavord ID. Spindles in COPD: friend or foe? Cochrane "
+                            "Database Syst Rev. 2024;(2):CD007718."])  # fmt: skip
+    assert found is not None
+    assert (found.authors, found.title, found.venue, found.year) == (
+        ("Loom-Hale A", "Russell REK", "Pavord ID"), "Spindles in COPD: friend or foe?", "Cochrane Database Syst Rev",
+        2024,
+    )
+    assert parse_citation(["Ada Lovelace, Mary Somerville. Engines. In Proc. of Looms. ACM, 2019."]).authors == (
+        "Ada Lovelace", "Mary Somerville"
+    )

@@ -37,6 +37,8 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6}(?:\s*[–—-]\s*\d{1,6})?)$", re.I), ("volume",)),
     # IEEE's single page, "p. 091801" (an article number in a journal that numbers none); German "S. 103018"
     (re.compile(rf"[,.]?\s*\b(?:pp?|S)\.\s*({_ID})$"), ("page",)),
+    # Vancouver with no volume: "2024;(2):CD007718", its year gone ("Cochrane Database Syst Rev. ;(2):CD007718")
+    (re.compile(rf"[.;,\s]*;\s*\(\s*({_ISSUE})\s*\)\s*:\s*({_ID})$"), ("issue", "article")),
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*({_ISSUE})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),

@@ -286,6 +286,8 @@ def name_shape(text: str) -> str | None:
     spaced = [t for t in tokens[1:] if re.fullmatch(r"[A-Z]", t)]
     if len(tokens) in (3, 4) and len(spaced) == len(tokens) - 1 and _is_word(tokens[0]) and len(tokens[0]) > 1:
         return "surname"  # GB/T 7714's initials apart: "Ozin G A"
+    if len(tokens) == 2 and re.fullmatch(r"[A-Z]{3}", tokens[1]) and _is_word(tokens[0]):
+        return "surname"  # Vancouver's three initials: "Russell REK" (not "Dai ACM" after a given name)
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:
         words = tokens[:-1]
         lead = next((t for t in words if t.lower() not in SURNAME_PARTICLES), "")
