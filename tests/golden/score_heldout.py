@@ -93,7 +93,16 @@ def extract(cases: list[Path], work: Path) -> tuple[Path, Path]:
     return gold_dir, pred_dir
 
 
-def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool) -> dict:
+def print_fields(per_doc: dict[str, dict]) -> None:
+    """Each document's share of right fields among its matched publications: figures only, as a sealed set allows."""
+    fields = ("authors", "venue", "year", "kind")
+    print(f"\n{'publication fields right':<44}" + "".join(f"{f:>9}" for f in fields))
+    for doc, result in per_doc.items():
+        got = result["sections"]["publications"]["fields"]
+        print(f"{doc:<44}" + "".join(f"{got[f]:>9.2f}" if f in got else f"{'-':>9}" for f in fields))
+
+
+def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool, fields: bool = False) -> dict:
     with tempfile.TemporaryDirectory(prefix=f"{name}-") as tmp:
         gold_dir, pred_dir = extract(cases, Path(tmp))
         per_doc = {}
@@ -109,6 +118,8 @@ def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool) -
         pubs = result["sections"]["publications"]
         pub_s = f"{pubs['records']['f1']:>9.3f}{pubs['strict']['f1']:>11.3f}" if pubs["gold"] else f"{'-':>9}{'-':>11}"
         print(f"{doc:<44}{result['macro_record_f1']:>10.3f}{result['macro_strict_f1']:>10.3f}{pub_s}")
+    if fields:
+        print_fields(per_doc)
     print(f"\n{'section':<13}{'gold':>6}{'pred':>6}{'rec F1':>8}{'strict F1':>11}")
     for section, s in overall["sections"].items():
         print(f"{section:<13}{s['gold']:>6}{s['pred']:>6}{s['records']['f1']:>8.3f}{s['strict']['f1']:>11.3f}")
@@ -129,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("sets", nargs="*", help="held-out sets to score (default: every heldout* set)")
     ap.add_argument("--scorer", type=Path, default=ROOT / "tests" / "scorer.py", help="the gold scorer to use")
     ap.add_argument("--json", type=Path, help="write every figure and miss here")
+    ap.add_argument("--fields", action="store_true", help="print each document's publication fields right (figures)")
     ap.add_argument("--verbose", "-v", action="store_true", help="list every miss (development sets only)")
     ap.add_argument("--unseal", action="store_true", help="also list a sealed set's misses, ending its use")
     args = ap.parse_args(argv)
@@ -137,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         sealed = unpack_sealed(Path(unpacked))
         sets = cases_by_set(args.sets, [EXTRACT, Path(unpacked)])
         results = {
-            name: score_set(scorer, name, cases, args.verbose and (args.unseal or name not in sealed))
+            name: score_set(scorer, name, cases, args.verbose and (args.unseal or name not in sealed), args.fields)
             for name, cases in sets.items()
         }
     if args.json:
