@@ -49,11 +49,16 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         top = min(layout.indent_of(t) for _, t in marked)
         prose = _prose_parents(content, top)
         content = [(n, t) for n, t in content if n not in prose]
+        # a paragraph set left of the numbers after a finished entry is none of its lines: a PDF's heading
+        # ("Abstracts, Poster Presentations and Exhibits" over "  1. Last AB. ...")
+        outdented = {n for n, t in content if layout.indent_of(t) < top} & _paragraph_starts(lines, content)
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
             opens = n not in notes and layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
-            after_head = i > 0 and content[i - 1][0] in heads
-            if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
+            after_head = i > 0 and content[i - 1][0] in heads | outdented
+            if opens or not out or after_head or n in outdented or _is_subheading(content, i) or _is_subheading(
+                content, i - 1
+            ):
                 out.append([(n, t)])
             else:
                 out[-1].append((n, t))
