@@ -27,8 +27,11 @@ _NUMBERED_SERIES_RE = re.compile(
     r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
     re.I,
 )
+# A journal's volume and issue or article, which no report numbers itself with: "Cell Reports, 28(11)", ", 12, 4455"
+_VOLUME_ISSUE_END_RE = re.compile(r"[,\s]\d{1,4}\s*\(\s*\d{1,3}\s*\)$|,\s+\d{1,4},\s+e?\d{3,7}$")
 _ID = r"[A-Za-z]{0,8}\.?\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
-_ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|[\w-]{1,8}"  # "3", "S1", "Suppl 2", "Pt 1"
+# "3", "S1", "Suppl 2", "Pt 1", "12 Suppl" (a supplement to issue 12)
+_ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|\d{1,3}\s(?:Suppl|Pt)\.?(?:\s?\d{1,3})?|[\w-]{1,8}"
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
@@ -52,6 +55,8 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID}(?:\([RL]\))?)$"), ("volume", "number")),
     # biblatex's "Biometrika 111.2": volume.number (an issue is never 0: "Web 2.0", "Industry 4.0" are names)
     (re.compile(r"(?<=[A-Za-z.])\s+(\d{1,4})\.([1-9]\d{0,2})$"), ("volume", "issue")),
+    # "Science, eadf1123": an e-locator after the journal alone (its volume was set in bold, and taken)
+    (re.compile(r",\s*(e[a-z]{0,4}\d{3,11})$"), ("article",)),
     # "Nature 583", "Transactions of X, 11": a bare volume
     (re.compile(r"(?:(?<!\d),\s*|(?<![\d,/:-])\s+)(\d{1,4})$"), ("volume",)),
 )
@@ -116,7 +121,7 @@ def _is_town(text: str) -> bool:
 
 def take_locators(venue: str) -> tuple[str, list[str]]:
     """The venue without the volume, issue and article number at its end, and those as notes."""
-    if _NUMBERED_SERIES_RE.search(venue):
+    if _NUMBERED_SERIES_RE.search(venue) and not _VOLUME_ISSUE_END_RE.search(venue):
         return venue, []
     found: list[str] = []
     text = venue.strip(" .,;:")
