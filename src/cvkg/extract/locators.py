@@ -69,8 +69,11 @@ _NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edi
 # is named: a thesis's institution keeps its campus ("University of California, Berkeley").
 _EVENT_RE = re.compile(
     r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit|convention"
-    r"|colloquium)\b)|\b[A-Z]{3,}\b"
+    r"|colloquium)\b)"
 )
+# ... though an acronym alone names a journal as well, when the venue has a volume and issue: NLM's "HPB (Oxford)"
+# keeps its town
+_ACRONYM_RE = re.compile(r"\b[A-Z]{3,}\b")
 # A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
 # Optica's "(Optica Publishing Group)".
 _PUBLISHER_TAIL_RE = re.compile(
@@ -94,6 +97,7 @@ def container(venue: str) -> tuple[str, list[str]]:
     """
     notes: list[str] = []
     text, found = take_locators(venue)
+    is_journal = {n.split()[0] for n in found} >= {"volume", "issue"}
     changed = True
     while changed:
         changed = False
@@ -101,7 +105,8 @@ def container(venue: str) -> tuple[str, list[str]]:
             if (m := pattern.search(text)) and _has_name(text[: m.start()]):
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
-        is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
+        named = _EVENT_RE.search(text) or (_ACRONYM_RE.search(text) and not is_journal)
+        is_event = named and not INSTITUTION_RE.search(text)
         if is_event and (after := _PLACE_SENTENCE_RE.match(text)) and _is_town(after.group("place")):
             # Harvard: "in *Proceedings of X (ABBR)*. Prague, pp. 1-4": the city is a sentence of its own
             notes.insert(0, f"place {after.group('place')}")
