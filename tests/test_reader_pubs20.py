@@ -244,3 +244,37 @@ def test_closing_remarks_and_year_like_pages_leave_the_venue(venue_text: str, ve
     volume and issue as others do (a patent keeps its number), an e-locator alone after the journal goes, and so
     does "Preprint" before an e-print."""
     assert clean_venue(venue_text)[:2] == (venue, year)
+
+
+def test_an_nlm_journal_keeps_the_town_that_tells_it_apart() -> None:
+    """NLM's "HPB (Oxford)": an acronym with a volume and issue names a journal, whose town stays in its name; a
+    meeting's place still goes."""
+    assert clean_venue("INVJ (Oxford). 2019;21(8):1032-1040.")[0] == "INVJ (Oxford)"
+    assert clean_venue("Proceedings of INVCONF 2020, Seattle, WA")[0] == "Proceedings of INVCONF"
+
+
+_SOFTWARE_CV = r"""\documentclass{article}
+\begin{document}
+\section*{Tomasz Quill}
+\section*{Publications}
+\begin{itemize}
+  \item Quill, T. and Lund, P. (2024). Honest ranks. \textit{Invented Journal of Statistics}, 12(3), 45--67.
+  \item Lund, P. and Quill, T. (2022). Lagged weights. \textit{Invented Journal of Statistics}, 10(1), 1--9.
+\end{itemize}
+\section*{Software}
+\begin{itemize}
+  \item \texttt{rankboot}: R package for bootstrap ranks (CRAN, 2024).
+  \item R package: \textbf{lagw}: Lagged weights for cohorts (with P.~Lund), 2021. GitHub:
+    \url{https://github.com/tq/lagw}
+\end{itemize}
+\end{document}
+"""
+
+
+def test_software_under_the_papers_is_read_as_packages() -> None:
+    """"name: what it does (CRAN, 2024)" under the papers: the subject's software, its repository the venue."""
+    pubs = read_tex(_SOFTWARE_CV).publications
+    assert [(p.title, p.authors, p.venue, p.year, p.kind) for p in pubs[2:]] == [
+        ("rankboot: R package for bootstrap ranks", ("Tomasz Quill",), "CRAN", 2024, PublicationKind.OTHER),
+        ("lagw: Lagged weights for cohorts", ("Tomasz Quill", "P. Lund"), "GitHub", 2021, PublicationKind.OTHER),
+    ]
