@@ -10,6 +10,7 @@ import dataclasses
 import re
 
 from cvkg.extract import dates, labels, layout
+from cvkg.extract.degrees import is_field_note
 from cvkg.extract.names import CAPITAL
 from cvkg.extract.places import INSTITUTION_RE
 from cvkg.extract.sections import Section, SectionKind
@@ -291,6 +292,10 @@ def _season_each_year(text: str) -> str:
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     text = _season_each_year(text)
     terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    if terms and (more := _MORE_YEARS_RE.search(text)):
+        # "A.Y. 2022/23, 2023/24": the school years after a term are terms of their own, as written
+        terms += re.findall(r"(?:19|20)\d\d/\d\d", more.group(1))
+        text = text[: more.start(1)] + text[more.end(1) :]
     rest = _TERM_RE.sub(" ", text)
     if not terms:
         terms = [re.sub(r"[-–]\s*$", "–present", m.group(0)) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
@@ -312,6 +317,10 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     return [Teaching(course, span, code=code, term=t, year=term_year(t) if t else None) for t in terms or [None]]
 
 
+# School years listed after an academic year's term: "A.Y. 2022/23, 2023/24"
+_MORE_YEARS_RE = re.compile(
+    r"\b(?-i:AY|A\.Y\.|A\.A\.|a\.a\.)\s?(?:19|20)\d\d/\d\d((?:\s*,\s*(?:and\s+)?(?:19|20)\d\d/\d\d\b)+)"
+)
 # A year alone closing the line, after a comma or a gap: the year a course was given
 _LAST_YEAR_RE = re.compile(r"(?:,|\s{2,}|\t)\s*((?:19|20)\d\d)\s*\.?$")
 # A code in bold before the course: "**EPI 532** Infectious Disease Epidemiology"
@@ -357,9 +366,20 @@ def _is_code_token(token: str) -> bool:
 _SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z][\w'-]*")
 
 
+def _balanced(part: str) -> str:
+    """A part without the brackets a split left unpaired: ``(Honours seminar`` -> ``Honours seminar``; a closing
+    gloss stays (``Clinical Methodology (Semeiotica Medica)``)."""
+    if part.count("(") != part.count(")"):
+        part = part.strip("()")
+    while part.startswith("(") and part.endswith(")") and part.count("(") == 1:
+        part = part[1:-1]
+    return part.strip()
+
+
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
-    text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    # "(lecture, 40 students)", "(graduate)" go; "(Semeiotica Medica)", a name's gloss, stays
+    text = re.sub(r"\(\s*(?:(?-i:[a-z])[^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
     if (lead := re.match(r"^\s*([^,]+),\s*", text)) and _TEACHING_ROLE_RE.fullmatch(lead.group(1).strip()):
         text = text[lead.end() :]  # "Co-instructor, Probability and Statistics": the role is no part of a list
     # a closing note whose years went into the terms: "(Honours seminar, , , )"
@@ -376,7 +396,7 @@ def _course_name(text: str) -> str:
         "\\1\1",
         text,
     )
-    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
+    parts = [_balanced(re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—"))
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
@@ -385,4 +405,8 @@ def _course_name(text: str) -> str:
     if not parts:
         return ""
     course = without_level_note(re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" ."))  # "Minds ( )."
+    note = re.search(r"\s*\(([^()]+)\)$", course)
+    if note and (not is_field_note(note.group(1)) or _TEACHING_ROLE_RE.fullmatch(note.group(1))):
+        # "(EPFL doctoral school)", "(Máster en X)": who took it; "(Teaching Assistant)": the role; a gloss stays
+        course = course[: note.start()]
     return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

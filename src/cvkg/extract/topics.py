@@ -39,7 +39,7 @@ _GERUND_RE = re.compile(r"^[A-Z]?[a-z]+ing\b")
 _TOOL_RE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]+)\b")
 # "(e.g., A, B)", "(such as A)", and a bare list in parentheses: "Python (xarray, dask)"
 _EXAMPLES_RE = re.compile(r"\((?:(?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)|([^(),]+(?:,[^(),]+)+))\)", re.I)
-_LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,30}):\s+(.+)$")
+_LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills and competences: R"
 
 
 def _split_and(item: str) -> list[str]:
@@ -59,7 +59,9 @@ def _items(group: str, *, split_and: bool) -> list[str]:
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
-        if split_and and ((len(pieces) > 1 and i == len(pieces) - 1) or len(pieces) == 1):
+        if split_and and len(pieces) > 1 and i == len(pieces) - 1 and piece.count(" and ") == 1:
+            out.extend(piece.split(" and "))  # "A, B and C": the list's own conjunction
+        elif split_and and ((len(pieces) > 1 and i == len(pieces) - 1) or len(pieces) == 1):
             out.extend(_split_and(piece))
         else:
             out.append(piece)
