@@ -5,7 +5,7 @@ rows (English and German), a residency's diploma, academic-year terms, and the H
 from __future__ import annotations
 
 from cvkg.export import to_layout
-from readers import read_tex
+from tests.readers import read_tex
 
 
 def _europecv(body: str) -> dict:
@@ -100,3 +100,43 @@ def test_europass_occupational_field_is_interests_and_technical_skills_are_skill
     )
     assert found["interests"] == ["Nephrology", "transplantation", "renal imaging"]
     assert found["skills"] == ["Renal ultrasound", "kidney biopsy"]
+
+
+def test_a_paragraph_of_service_sentences_gives_one_record_per_venue() -> None:
+    """``Reviewer for A, B. Member of C.``: each sentence that opens with a role is a statement of its own."""
+    found = _europecv(
+        "\\ecvsection{Professional service}\n"
+        "\\ecvitem{}{Reviewer for \\textit{Kidney Int}, \\textit{Nephrol Dial Transplant}. Editor of the ERA "
+        "Newsletter (2021--2023).}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]][:2] == [
+        ("Reviewer", "Kidney Int"), ("Reviewer", "Nephrol Dial Transplant"),
+    ]
+    assert len(found["service"]) == 3
+
+
+def test_supervision_sentences_with_their_own_labels_and_a_thesis_jury() -> None:
+    """``Residents: A (2020–2022). Medical students (MD theses): B (2023).``: both sentences name students; a
+    seat on a PhD thesis jury is a committee."""
+    found = _europecv(
+        "\\ecvsection{Supervision}\n"
+        "\\ecvitem{}{Residents: Dr. Piero Galli (2020--2022). Medical students (MD theses): Anna Ferri (2023), "
+        "Carlo Neri (2024).}\n"
+        "\\ecvitem{}{Member of the PhD thesis jury of Dr. Sara Conti, Università di Pavia, 2022.}\n"
+    )
+    assert [s["name"] for s in found["students"]] == ["Piero Galli", "Anna Ferri", "Carlo Neri"]
+    assert [(c["name"], c["year"]) for c in found["committees"]] == [("Sara Conti", 2022)]
+
+
+def test_grand_rounds_and_a_bare_colloquium_are_untitled_talks() -> None:
+    """``Grand Rounds, Department of X`` and ``Kolloquium, Universität Y`` name where the talk was, not its
+    title."""
+    found = _europecv(
+        "\\ecvsection{Invited lectures}\n"
+        "\\ecvitem{03/2023}{Grand Rounds, Department of Medicine, Hospital Clínic de Barcelona}\n"
+        "\\ecvitem{05/2022}{Kolloquium, Institut für Physik, Universität Rostock}\n"
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        (None, "Grand Rounds, Department of Medicine, Hospital Clínic de Barcelona"),
+        (None, "Kolloquium, Institut für Physik, Universität Rostock"),
+    ]

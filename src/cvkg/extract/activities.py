@@ -561,9 +561,10 @@ def _leading_year(text: str) -> dates.DateMatch | None:
 _LEADING_YEAR_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s{2,}|\t|\s+[*_\"“]))[\s:]*")
 
 
-# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium"
+# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium", "Grand Rounds",
+# "Kolloquium" alone
 _SERIES_RE = re.compile(
-    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium)$"
+    r"^(?:[A-Z][\w'’&-]*\s+){0,4}(?:Seminar|Colloquium|Kolloquium|Grand Rounds)$"
     r"|^(?:Seminario|Séminaire|Seminar|Kolloquium|Colloquium)\s+(?:de|du|des|d'|der|für|in|of)\s+[A-ZÀ-Ý][\w'’ -]*$"
 )
 
@@ -571,7 +572,8 @@ _SERIES_RE = re.compile(
 def _names_series(title: str, raw: str) -> bool:
     """Whether what stands in a dated line's title place is a seminar series' name, written plain (a title
     would be quoted or emphasised), so that the line names no talk's title."""
-    return bool(_SERIES_RE.match(title)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
+    lead = title.split(",")[0].strip()  # "Kolloquium, Institut für Physik": the series, then its host
+    return bool(_SERIES_RE.match(lead)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
 
 
 def _year_label(raw: str, text: str) -> dates.DateMatch | None:

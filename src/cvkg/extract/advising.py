@@ -266,6 +266,10 @@ def _line_students(
 ) -> tuple[list[Student], _Context] | None:
     """The students one line names (after its labels: ``Doctoral: Completed: A (2016); B``), and the
     context its first label sets for the lines under it; ``None`` for a line that names no one."""
+    if len(sentences := _LABELLED_SENTENCE_RE.split(text)) > 1:
+        # "Residents: A (2021–2024). Medical students (MD theses): B (2023).": each sentence its own label's
+        read = [r for sentence in sentences if (r := _line_students(sentence, span, context, subs)) is not None]
+        return ([s for found, _ in read for s in found], read[0][1]) if read else None
     below: _Context | None = None
     while (found := labels.split_label(text)) and (
         _level(found[0]) or _status(found[0]) or not nm.is_name(found[0])
@@ -278,6 +282,11 @@ def _line_students(
     if len(items) == 1:
         return _student(items[0], span, context, subs), below or context
     return [s for item in items for s in _student(item, span, context, [])], below or context
+
+
+# The end of a sentence before another label: "... (2022–present). Medical students (MD theses): ..."
+# (not after an initial: "Kristine T. Mendoza"; not before a colon inside brackets: "Name (co-advisor: X)")
+_LABELLED_SENTENCE_RE = re.compile(r"(?:(?<=[a-z]{2})|(?<=\)))\.\s+(?=[A-Z][^.:;()]{0,40}(?:\([^().:;]*\))?:\s)")
 
 
 def _items(text: str) -> list[str]:

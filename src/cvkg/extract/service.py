@@ -150,6 +150,8 @@ def _is_group(block: layout.Block) -> bool:
 # ... and "Associate Editor, *J* (2017--present). Member, X (2012--2020).": each sentence closed by its dates
 _SENTENCE_RE = re.compile(
     r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
+    # "Member of X and Y. Reviewer for A, B.": a sentence that opens with a role is a statement of its own
+    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor|Member|Organi[sz]er)s?\b)"
 )
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|reviewers?|referees?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
