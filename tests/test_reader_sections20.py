@@ -5,6 +5,8 @@ rows (English and German), a residency's diploma, academic-year terms, and the H
 from __future__ import annotations
 
 from cvkg.export import to_layout
+from cvkg.extract import text
+from cvkg.model import SourceDocument
 from tests.readers import read_tex
 
 
@@ -140,3 +142,97 @@ def test_grand_rounds_and_a_bare_colloquium_are_untitled_talks() -> None:
         (None, "Grand Rounds, Department of Medicine, Hospital Clínic de Barcelona"),
         (None, "Kolloquium, Institut für Physik, Universität Rostock"),
     ]
+
+
+def _markdown(body: str) -> dict:
+    return to_layout(text.extract(SourceDocument("cv.md", "text/markdown", f"Ada Q. Brennan\n\n{body}", "")))
+
+
+def test_harvard_cv_appointments_with_two_digit_years_and_wrapped_titles() -> None:
+    """``07/19-`` with the title's cell wrapped onto the next line (``Assistant`` / ``Professor``, ``Clinical and``
+    / ``Research Fellow``): one appointment, its months and years whole."""
+    found = _markdown(
+        "Faculty Academic Appointments\n\n"
+        "07/14-06/18             Instructor        Surgery                    Tufts University School of Medicine\n"
+        "07/18-                  Assistant         Surgery                    Tufts University School of Medicine\n"
+        "                        Professor\n\n"
+        "Postdoctoral Training\n\n"
+        "07/11-06/14             Clinical and      Vascular Surgery           Beth Israel Deaconess Medical Center\n"
+        "                        Research Fellow\n"
+    )
+    jobs = {(p["title"], p["start"], p["end"]) for p in found["positions"]}
+    assert ("Instructor", "2014-07", "2018-06") in jobs
+    assert ("Assistant Professor", "2018-07", "present") in jobs
+    assert any(title.startswith("Clinical and Research Fellow") and start == "2011-07" for title, start, _ in jobs)
+
+
+def test_harvard_cv_committee_rows_name_the_role_and_the_body() -> None:
+    """``2016-2019   Member   Ethics Committee   Tufts Medical Center``: the role is its own cell, the body (and
+    where it sits) the venue; a role under the committee's name is moved beside it."""
+    found = _markdown(
+        "Committee Service\n\n"
+        "2016-2019               Ethics Committee                               Tufts Medical Center\n"
+        "                                                                       Member\n"
+        "2020-                   Surgical Quality Committee                     Tufts Medical Center\n"
+        "                                                                       Chair\n"
+    )
+    rows = [(s["role"], s["venue"], s["year"]) for s in found["service"]]
+    assert rows == [
+        ("Member", "Ethics Committee, Tufts Medical Center", "2016-2019"),
+        ("Chair", "Surgical Quality Committee, Tufts Medical Center", "2020-present"),
+    ]
+
+
+def test_harvard_cv_course_rows_keep_the_courses_colon_and_skip_the_role_cell() -> None:
+    """``2015-2018   Anatomy: Thorax block   Second-year students`` with its place and load under it: the course is
+    the cell after the years (a colon inside it is its own), a role's cell is none."""
+    found = _markdown(
+        "Teaching of Students in Courses\n\n"
+        "2015-2018               Anatomy: Thorax                     First-year medical students\n"
+        "                        Tufts University School of Medicine 2-hr session, 4 per year\n"
+        "2019-                   Guest lecturer   Surgical Ethics: Consent   Second-year medical students\n"
+    )
+    assert [(t["course"], t["term"]) for t in found["teaching"]] == [
+        ("Anatomy: Thorax", "2015-2018"), ("Surgical Ethics: Consent", "2019-"),
+    ]
+
+
+def test_harvard_cv_funding_blocks_honours_and_unfunded_projects() -> None:
+    """A funding block (title / number / ``PI ($..)`` / description) is an award named by its title and number;
+    an honour's awarding institution in its own column is no part of its name; an unfunded project led by its
+    years is a project, its name in sentence case."""
+    found = _markdown(
+        "Honors and Prizes\n\n"
+        "2008                    Gold Humanism Honor Society      Tufts University School of Medicine\n\n"
+        "Funding Information\n\n"
+        "2017-2022               Vein graft failure after bypass surgery\n"
+        "                        NIH/NHLBI K08 HL555555\n"
+        "                        PI ($900,000)\n"
+        "                        Career development award on graft biology.\n\n"
+        "Unfunded Current Projects\n\n"
+        "2024-                   Frailty scores before aortic repair\n"
+        "                        Retrospective cohort of surgical patients.\n"
+    )
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("Gold Humanism Honor Society", 2008),
+        ("Vein graft failure after bypass surgery, NIH/NHLBI K08 HL555555", "2017-2022"),
+    ]
+    assert [(p["name"], p["start"]) for p in found["projects"]] == [("Frailty scores before aortic repair", "2024")]
+
+
+def test_harvard_cv_trainees_keep_their_years_and_an_untitled_visit_has_no_title() -> None:
+    """``2016-2019   Name, MD / Resident`` over a line of where they went: the years stay the trainee's; a
+    ``Visiting professor (no title)`` row names its host only."""
+    found = _markdown(
+        "Formally Supervised Trainees\n\n"
+        "2016-2019               Lena K. Ortiz, MD / Surgical resident, TMC\n"
+        "                        Now Attending Surgeon, Elm Hospital.\n"
+        "2023-                   Omar Haddad, MS / Master of Public Health student, Tufts\n"
+        "                        Thesis advisor.\n\n"
+        "Report of Regional, National and International Invited Teaching and Presentations\n\n"
+        "2025                    Visiting professor (no title)   Elm University, Department of Surgery\n"
+    )
+    assert [(s["name"], s["year"], s["status"]) for s in found["students"]] == [
+        ("Lena K. Ortiz", 2016, "past"), ("Omar Haddad", 2023, "current"),
+    ]
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [(None, "Elm University, Department of Surgery")]

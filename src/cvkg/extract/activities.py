@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import ORGANIZATION_RE, is_city, is_us_state, split_place
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -66,7 +66,13 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
             # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
             text = next((c for c in named if _is_sentence_case(c)), named[0])
+        elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
+            text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
         name = _award_name(text)
+        if name and len(block.subs) >= 2 and _FUNDING_ROLE_RE.fullmatch(layout.plain(block.subs[1]).strip()):
+            # the Harvard CV's funding block: title / "NIH/NHLBI K23 HL131234" / "PI ($845,000)" / description --
+            # the line over the subject's role names the grant's number or funder, part of its name
+            name = f"{name}, {layout.plain(block.subs[0]).strip()}"
         if period == Period() and (year := years.get(block.first)) is not None:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
@@ -89,6 +95,12 @@ _AMOUNT_LINE_RE = re.compile(
 _GRANT_ROLE_RE = re.compile(
     r"(?:(?:site|co-?|contact|multiple|mpi)[\s-]*)?(?:pi|p\.i\.|i|investigator|principal investigator|co-?investigator"
     r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
+    re.I,
+)
+# The subject's part in a grant on a line of its own, with its amount: "PI ($845,000)", "Co-I", "Site PI ($50,000)"
+_FUNDING_ROLE_RE = re.compile(
+    r"(?:(?:site|contact|multiple|co-?)[\s-]*)?(?:PI|Co-?I|Principal Investigator|Co-?Investigator|Mentor)"
+    r"(?:\s*\([^()]*\))?",
     re.I,
 )
 _MONEY_CELL_RE = re.compile(r"(?:[A-Z]{3}\s*)?[$€£]?\s*\d[\d,.]*\s*(?:[kKmM]\b)?(?:\s*\(.*\))?")
@@ -313,7 +325,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             title, title_line, fresh = _clean_title(after), n, True
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
-    return out
+    return [dataclasses.replace(t, title=None) if t.title == "" and t.host else t for t in out]  # "(no title)"
 
 
 # "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
@@ -595,8 +607,14 @@ def _looks_like_title(text: str) -> bool:
     return len(text.split()) >= 4
 
 
+_NO_TITLE_RE = re.compile(r"\((?:no title|untitled|without title|ohne titel|sin t[íi]tulo|sans titre)\)", re.I)
+
+
 def _clean_title(text: str) -> str:
-    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
+    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``); none
+    for a talk the line says had none (``Visiting professor (no title)``)."""
+    if _NO_TITLE_RE.search(text):
+        return ""
     text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip().rstrip("."))
     text = text.strip().strip('"“”').rstrip(".").strip()
     # Harvard's single quotes around the whole title ("'Harmony in motion'"), an apostrophe inside staying

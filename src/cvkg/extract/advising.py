@@ -142,6 +142,9 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             # "- **Ana Ruiz**" over "  PhD student, 2019–present": a name alone, its details on the lines below
             alone = nm.is_name(block.head) and whole.head.startswith(block.head)
             head = f"{block.head}, {whole.head[len(block.head) :].strip()}" if alone else whole.head
+            if (dated := _date_column_last(first)) and whole.head.startswith(block.head):
+                # "2016-2019   Name, MD / Resident" over "Now at X": the date column read before the join
+                head = f"{dated} {whole.head[len(block.head) :].strip()}"
             first, block = head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):

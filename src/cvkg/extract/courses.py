@@ -113,8 +113,16 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         if was_dated and not block.is_marked and _is_description(block.head):
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
         text = layout.wrapped_text(block)
-        if block.first == block.last and len(cells := layout.cells(raw)) >= 3:
-            text = ", ".join(cells)  # a PDF table's row, its columns set apart by gaps: the course is a cell
+        if len(cells := layout.cells(raw)) >= 3 and dates.is_only_dates(cells[0]) and not _CODE_RE.search(raw):
+            # the Harvard CV's table: years, the course (a colon in it its own: "Human Body: Respiratory
+            # Physiology"), who took it; the lines under the row say where and how much
+            named = [c for c in cells[1:] if not _TEACHING_ROLE_RE.fullmatch(layout.plain(c))]  # "Guest lecturer"
+            course = without_level_note(layout.plain(named[0] if named else cells[1]).rstrip(" :"))
+            out.append(Teaching(course, doc.span(block.first, block.last), term=cells[0], year=term_year(cells[0])))
+            was_dated = True
+            continue
+        if block.first == block.last and len(cells) >= 3:
+            text = ", ".join(cells)
         if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
             # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
             above = out.pop()

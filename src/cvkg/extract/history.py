@@ -50,7 +50,10 @@ _POSTDOC_RE = re.compile(
     r"post-?doc|visiting|chief resident|(?:clinical |research |senior )?(?:resident|fellow|intern)\b", re.I
 )
 # A clinician's post listed with the degrees: "Resident, Pediatrics, X Hospital", "Clinical Fellow, Cardiology, Y"
-_CLINICAL_POST_RE = re.compile(r"(?:Chief |Clinical |Research |Senior )?(?:Resident|Fellow|Intern)(?=,|\s+\()")
+# ("Clinical and Research Fellow": two kinds of post at once)
+_CLINICAL_POST_RE = re.compile(
+    r"(?:(?:Chief|Clinical|Research|Senior)(?: and (?:Clinical|Research))? )?(?:Resident|Fellow|Intern)(?=,|\s+\()"
+)
 # "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
 _LABEL_RE = re.compile(

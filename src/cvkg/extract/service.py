@@ -85,9 +85,30 @@ def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             raw = ""
         elif len(cells) >= 3 or (len(cells) == 2 and _SERVICE_ROLE_RE.search(cells[0])):
             # "Reviewer   Nature": a row whose years are left empty
-            raw = raw if layout.has_marker(raw) else ", ".join(cells)
+            raw = raw if layout.has_marker(raw) else _role_body_row(cells) or ", ".join(cells)
         out.append((n, raw))
     return out
+
+
+# A cell that holds a role alone: "Member", "Chair", "Ad hoc reviewer", "Associate Editor"
+_ROLE_CELL_RE = re.compile(
+    r"^(?:[\w-]+\s+){0,2}(?:member|(?:co-?)?chair(?:man|woman|person)?|reviewer|referee|editor|secretary|treasurer"
+    r"|president|organi[sz]er|panelist)$",
+    re.I,
+)
+
+
+def _role_body_row(cells: list[str]) -> str | None:
+    """A row whose role has a cell of its own: ``2017-2020  Member  Steering Committee  Elm Hospital`` (the
+    Harvard CV's committee table) -> ``Member — Steering Committee, Elm Hospital  2017-2020``: the body it served,
+    and where, is the venue. None for another row."""
+    when = [c for c in cells if dates.is_only_dates(c)]
+    rest = [c for c in cells if c not in when]
+    role = next((c for c in rest[:2] if _ROLE_CELL_RE.match(c.strip())), None)
+    if role is None or len(rest) < 2:
+        return None
+    body = ", ".join(c for c in rest if c is not role)
+    return f"{role} — {body}  {' '.join(when)}".strip()
 
 
 def _hanging_under(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -183,6 +204,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = m.group(2)
     elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
+    elif (lead := _DASH_RE.split(text, maxsplit=1)) and _ROLE_CELL_RE.match(lead[0].strip()) and len(lead) == 2:
+        return _role_dash_venues(text) or [(lead[0].strip(), lead[1].strip(), period)]  # "Editor — JACC: HF"
     elif found_label := labels.split_label(text):
         return _labelled_items(*found_label, heading_role)
     if (m := _ROLE_LAST_RE.match(text)) and _is_role_only(m.group(2)) and not _SERVICE_ROLE_RE.search(m.group(1)):
@@ -357,6 +380,9 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     if dash and any(d.begin <= dash.start() < d.stop for d in dates.find_all_dates(text)):
         return None  # "Editor, Journal, 2020 – present": the dash of a date range
     roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
+    if _ROLE_CELL_RE.match(parts[0].strip()) and not _ROLE_CELL_RE.match((body := _closing_date(parts[1]))[0]):
+        # "Member — Steering Committee, Elm Hospital  2017-2020": a role alone, then the one body it served
+        return [(parts[0].strip(), body[0], body[1] or Period())]
     if roles.count(True) != 1:
         return None
     role, venues = (parts[0], parts[1]) if roles[0] else (parts[1], parts[0])

@@ -275,6 +275,10 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
         return found[0].strip().rstrip(":.").strip(), after.lstrip(" ,:.-–—")
     head = block.head
     found = dates.find_all_dates(head)
+    dated = bool(found) and found[0].begin == 0
+    if dated:  # "2023-   Pulse oximetry in sepsis": the dates first, then the name, in sentence case as a grant's
+        head = head[found[0].stop :].lstrip(" ,;:-–—")
+        found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
     name, after = head[:cut], head[cut:]
     # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow; French
@@ -286,7 +290,7 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
     # a package's name in lower case before what it is: "selconf: R package for ..."
     is_package = m is not None and re.fullmatch(r"[A-Za-z][\w.+-]{1,30}", name) is not None
-    if not name or not (_looks_like_title(name) or is_package) or len(name.split()) > 14:
+    if not name or not (_looks_like_title(name) or is_package or dated) or len(name.split()) > 14:
         return None
     return name, after
 
