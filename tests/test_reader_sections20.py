@@ -236,3 +236,45 @@ def test_harvard_cv_trainees_keep_their_years_and_an_untitled_visit_has_no_title
         ("Lena K. Ortiz", 2016, "past"), ("Omar Haddad", 2023, "current"),
     ]
     assert [(t["title"], t["host"]) for t in found["talks"]] == [(None, "Elm University, Department of Surgery")]
+
+
+def _moderncv(body: str) -> dict:
+    source = (
+        "\\documentclass[11pt]{moderncv}\n\\moderncvstyle{banking}\n\\name{Oda}{Brandt}\n\\begin{document}\n"
+        f"\\makecvtitle\n{body}\n\\end{{document}}\n"
+    )
+    return to_layout(read_tex(source))
+
+
+def test_a_research_profile_sentence_gives_its_fields() -> None:
+    """``Physical chemist working on A (B, C) at D, E, and F.`` under "Research profile": the fields after
+    "working on", a bracket's commas its own."""
+    found = _moderncv(
+        "\\section{Research profile}\n"
+        "\\cvitem{}{Analytical chemist working on ion mobility spectrometry (IMS, DTIMS) of glycans, "
+        "native mass spectrometry, and proteomics.}\n"
+    )
+    assert found["interests"] == [
+        "ion mobility spectrometry (IMS, DTIMS) of glycans", "native mass spectrometry", "proteomics",
+    ]
+
+
+def test_a_thesis_advisor_line_under_a_degree_and_a_labelled_student_group() -> None:
+    """``Master's thesis with Dr. X (LAB)`` under a degree names its advisor, no degree of its own; ``Part III
+    (MSci) project students, Cambridge: A (2023--24)`` labels master's students; "Reviewing" is a reviewer's
+    role."""
+    found = _moderncv(
+        "\\section{Education}\n"
+        "\\cventry{2016 -- 2018}{M.Sc.\\ Analytical Chemistry}{Université de Lyon}{Lyon}{}"
+        "{Master's thesis with Dr.\\ Paule Girard (ISA)}\n"
+        "\\cventry{2013 -- 2016}{Licence de Chimie}{Université de Lyon}{Lyon}{}{}\n"
+        "\\section{Teaching and mentoring}\n"
+        "\\cvitem{Supervision}{Part III (MSci) project students, Cambridge: Rosa Lind (2023--24), Tom Vik (2024--25)}\n"
+        "\\section{Service}\n"
+        "\\cvitem{Reviewing}{\\textit{Analyst}; \\textit{Talanta}}\n"
+    )
+    assert [(e["degree"], e["advisors"]) for e in found["education"]] == [
+        ("M.Sc.", ["Paule Girard"]), ("Licence", []),
+    ]
+    assert [(s["name"], s["level"]) for s in found["students"]] == [("Rosa Lind", "master"), ("Tom Vik", "master")]
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [("Reviewer", "Analyst"), ("Reviewer", "Talanta")]

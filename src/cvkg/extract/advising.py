@@ -24,7 +24,7 @@ _LEVELS = (
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado", re.I), StudentLevel.PHD),
     (
         re.compile(
-            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b"
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng|sci|chem|phys|math)\b"
             r"|\bm\.?\s?(?:p\.?\s?h|b\.?\s?a|f\.?\s?a|p\.?\s?p|p\.?\s?a)\.?(?![\w.])|\bll\.?\s?m\b",
             re.I,
         ),
@@ -280,6 +280,11 @@ def _line_students(
         context = context.labelled(found[0])
         below = below or context  # the first label holds for the lines under this one
         text = found[1]
+    if m := _LONG_LABEL_RE.match(text):
+        # "Part III (MSci) project students, Cambridge: A (2023–24), B": a label with its level and place
+        context = context.labelled(m.group(1))
+        below = below or context
+        text = m.group(2)
     text = _LEAD_RE.sub("", _LEADING_YEARS_RE.sub("", text.strip().rstrip(".")))
     items = _items(text)
     if len(items) == 1:
@@ -287,9 +292,18 @@ def _line_students(
     return [s for item in items for s in _student(item, span, context, [])], below or context
 
 
+# A label that says who the students are, with a note and a place: "Part III (MSci) project students, Cambridge:"
+_LONG_LABEL_RE = re.compile(
+    r"^([^:]{0,60}\b(?:students?|advisees|mentees|trainees|interns|postdocs)\b[^:;]{0,40}):\s+(\S.*)$", re.I
+)
 # The end of a sentence before another label: "... (2022–present). Medical students (MD theses): ..."
-# (not after an initial: "Kristine T. Mendoza"; not before a colon inside brackets: "Name (co-advisor: X)")
-_LABELLED_SENTENCE_RE = re.compile(r"(?:(?<=[a-z]{2})|(?<=\)))\.\s+(?=[A-Z][^.:;()]{0,40}(?:\([^().:;]*\))?:\s)")
+# (not after an initial: "Kristine T. Mendoza"; only a label that names students or their status: not "First
+# position: X")
+_LABELLED_SENTENCE_RE = re.compile(
+    r"(?:(?<=[a-z]{2})|(?<=\)))\.\s+(?=(?-i:[A-Z]))(?=[^.:;()]{0,40}?\b(?:students?|residents|fellows|trainees|interns"
+    r"|postdocs|advisees|mentees|undergraduates|in progress|current|completed|former|ongoing)\b[^.:;]{0,40}:\s)",
+    re.I,
+)
 
 
 def _items(text: str) -> list[str]:

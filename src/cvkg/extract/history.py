@@ -74,6 +74,10 @@ _LABEL_RE = re.compile(
 _FOREIGN_THESIS_RE = re.compile(_FOREIGN_THESIS)
 # A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
+# A thesis and its advisor in a sentence: "Master's thesis with Dr. X", "Diploma thesis under Prof. Y"
+_THESIS_WITH_RE = re.compile(
+    r"^(?:[\w.'’-]+\s){0,2}thesis\s+(?:with|under|supervised by|advised by)\s+((?:(?:Prof|Dr)\.\s*)?[A-Z].*)$", re.I
+)
 _LICENSURE_RE = re.compile(
     r"^(?:(?:medical|professional|state)\s+)?licen[cs](?:e|ure)\s+(?:to\s+practi[cs]e|as\s+a\b)|^approbation\b"
     r"|^board\s+certifi",
@@ -395,6 +399,10 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
         if _LICENSURE_RE.match(text):
             continue  # "Licence to practise medicine (Ordine dei Medici)": leave to practise, no degree
+        if current is not None and (with_m := _THESIS_WITH_RE.match(layout.plain(raw).strip())):
+            # "Master's thesis with Dr. P. Moreau (ISMO)" under the degree: who advised it, no degree of its own
+            current.advisors.extend(a for a in _advisor_names(with_m.group(1)) if a not in current.advisors)
+            continue
         degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:

@@ -91,7 +91,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|\bareas? of (?:interest|expertise|speciali[sz]ation)\b|^AOS$"
             r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$"
             # the Europass form's "Desired employment / Occupational field": the fields the subject works in
-            r"|^desired employment\b|^gew[üu]nschte besch[äa]ftigung\b",
+            r"|^desired employment\b|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
             SectionKind.INTERESTS,
         ),
         (

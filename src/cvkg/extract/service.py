@@ -331,6 +331,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
+    # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
+    label = _ACTIVITY_ROLES.get(label.lower(), label)
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -345,6 +347,10 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+_ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
+                   "journal refereeing": "Referee", "peer reviewing": "Reviewer", "peer review": "Reviewer"}
 
 
 # A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"
@@ -380,8 +386,10 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     if dash and any(d.begin <= dash.start() < d.stop for d in dates.find_all_dates(text)):
         return None  # "Editor, Journal, 2020 – present": the dash of a date range
     roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
-    if _ROLE_CELL_RE.match(parts[0].strip()) and not _ROLE_CELL_RE.match((body := _closing_date(parts[1]))[0]):
-        # "Member — Steering Committee, Elm Hospital  2017-2020": a role alone, then the one body it served
+    body = _closing_date(parts[1])
+    if _ROLE_CELL_RE.match(parts[0].strip()) and _SERVICE_ROLE_RE.search(body[0]) and not _ROLE_CELL_RE.match(body[0]):
+        # "Member — Steering Committee, Elm Hospital  2017-2020": a role alone, then the one body it served (whose
+        # name holds a role's word)
         return [(parts[0].strip(), body[0], body[1] or Period())]
     if roles.count(True) != 1:
         return None

@@ -23,12 +23,14 @@ _CUE_RE = re.compile(
     r"|(?:I am |I'm )?(?:also |particularly |broadly )?interested in"
     r"|(?:my )?(?:recent |current |main )?(?:research )?(?:focus|interests?)"
     r" (?:(?:is|are|lies|lie|has been) (?:on|in)|include|includes)"
-    r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied)\s+",
+    r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied"
+    r"|(?:currently |mainly )?working on)\s+",  # "Physical chemist working on X, Y"
     re.I,
 )
-_DROP_BEFORE = {"such as", "including", "e.g.", "e.g.,"}
+_DROP_BEFORE = {"such as", "including", "e.g.", "e.g.,", "working on", "currently working on", "mainly working on"}
 _NO_AND_SPLIT = ("focus", "emphasis", "attention", "studied", "study", "work")
-_TRAIL_RE = re.compile(r"\s+(?:during|at|since|for) (?:my|the|our)\b.*$|\s*\(.*?\)\s*$", re.I)
+# (a closing note goes; a bracket listing kinds stays the phrase's: "High-order methods (DG, spectral)")
+_TRAIL_RE = re.compile(r"\s+(?:during|at|since|for) (?:my|the|our)\b.*$|\s*\([^(),]*\)\s*$", re.I)
 _LEAD_RE = re.compile(
     r"^(?:(?:a |an )?(?:master|expert|proficient|fluent|experienced|skilled|good|adept|familiar)"
     r"(?: in| with| at| of)?|(?:basic |working |solid )?knowledge (?:of|in)|experience (?:in|with)"
@@ -55,7 +57,8 @@ def _split_and(item: str) -> list[str]:
 
 
 def _items(group: str, *, split_and: bool) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
+    # (a comma inside brackets is the bracket's: "spectroscopy (SERS, TERS) at interfaces")
+    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
