@@ -278,3 +278,52 @@ def test_a_thesis_advisor_line_under_a_degree_and_a_labelled_student_group() -> 
     ]
     assert [(s["name"], s["level"]) for s in found["students"]] == [("Rosa Lind", "master"), ("Tom Vik", "master")]
     assert [(s["role"], s["venue"]) for s in found["service"]] == [("Reviewer", "Analyst"), ("Reviewer", "Talanta")]
+
+
+def _article(body: str) -> dict:
+    source = (
+        "\\documentclass{article}\n\\author{Oda Brandt}\n\\begin{document}\n\\maketitle\n"
+        f"{body}\n\\end{{document}}\n"
+    )
+    return to_layout(read_tex(source))
+
+
+def test_grants_lose_the_role_and_the_total_and_committees_share_a_closing_school() -> None:
+    """``NSF DMS-1234567, ``Title,'' PI, 2022--2025, \\$2.9M total.``: the grant's number and title; ``A (2020),
+    B (2022), all X; external examiner for C, Univ (2023)``: each committee with its school."""
+    found = _article(
+        "\\section{Research Support}\n\\begin{itemize}\n"
+        "\\item NSF DMS-1234567, ``Robust inference for cluster trials,'' PI, 2022--2025, \\$2.9M total.\n"
+        "\\end{itemize}\n"
+        "\\section{Advising}\n"
+        "\\textit{Doctoral committees}: Ines Roth (2020), Lars Berg (2022), all Elm Biostatistics; external "
+        "examiner for Mei Chen, University of Leeds (2023).\n"
+    )
+    assert [a["name"] for a in found["awards"]] == ["NSF DMS-1234567, Robust inference for cluster trials"]
+    assert [(c["name"], c["institution"]) for c in found["committees"]] == [
+        ("Ines Roth", "Elm Biostatistics"), ("Lars Berg", "Elm Biostatistics"), ("Mei Chen", "University of Leeds"),
+    ]
+
+
+def test_an_untitled_colloquium_after_a_titled_talk_and_a_colon_list_of_interests() -> None:
+    """``Colloquium, Univ, March 2024`` under a titled talk is a talk of its own with no title; ``A and B: C,
+    D`` lists interests after its colon."""
+    found = _article(
+        "\\section*{Research interests}\n"
+        "Low-dimensional topology and quantum algebra: knot invariants, Khovanov homology.\n"
+        "\\section*{Invited talks}\n\\begin{itemize}\n"
+        "\\item \\emph{Skein modules at roots of unity}, Topology Seminar, Rice University, May 2024.\n"
+        "\\item Colloquium, Tulane University, March 2024.\n\\end{itemize}\n"
+        "\\section*{Service}\nAssociate Editor, \\textit{Topology Appl.} (2021--present); Associate Editor, "
+        "\\textit{J. Knot Theory Ramifications} (2023--present).\n"
+    )
+    assert found["interests"] == [
+        "Low-dimensional topology", "quantum algebra", "knot invariants", "Khovanov homology",
+    ]
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        ("Skein modules at roots of unity", "Topology Seminar, Rice University"),
+        (None, "Colloquium, Tulane University"),
+    ]
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Associate Editor", "Topology Appl."), ("Associate Editor", "J. Knot Theory Ramifications"),
+    ]

@@ -69,7 +69,10 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
             text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
         name = _award_name(text)
-        if name and len(block.subs) >= 2 and _FUNDING_ROLE_RE.fullmatch(layout.plain(block.subs[1]).strip()):
+        under = [layout.plain(sub).strip() for sub in block.subs[:2]]
+        if name and under and (_GRANT_NUMBER_RE.fullmatch(under[0]) or (
+            len(under) == 2 and _FUNDING_ROLE_RE.fullmatch(under[1])
+        )):
             # the Harvard CV's funding block: title / "NIH/NHLBI K23 HL131234" / "PI ($845,000)" / description --
             # the line over the subject's role names the grant's number or funder, part of its name
             name = f"{name}, {layout.plain(block.subs[0]).strip()}"
@@ -97,6 +100,8 @@ _GRANT_ROLE_RE = re.compile(
     r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
     re.I,
 )
+# A grant's number on a line of its own, maybe after its agency: "NHLBI K23HL118844", "NIH/NHLBI R01 HL162345"
+_GRANT_NUMBER_RE = re.compile(r"(?:[A-Z]{2,}(?:/[A-Z]{2,})*\s+)?[A-Z]\d{2}\s?[A-Z]{2}\s?\d{5,6}(?:-\d{2})?")
 # The subject's part in a grant on a line of its own, with its amount: "PI ($845,000)", "Co-I", "Site PI ($50,000)"
 _FUNDING_ROLE_RE = re.compile(
     r"(?:(?:site|contact|multiple|co-?)[\s-]*)?(?:PI|Co-?I|Principal Investigator|Co-?Investigator|Mentor)"
@@ -171,7 +176,9 @@ _GRANT_ROLE_RE = re.compile(
 )
 # "($412,000, PI)", "(€80k)": a closing bracket of nothing but the amount and the subject's part
 _AMOUNT_AND_ROLE_RE = re.compile(
-    rf"\s*\(\s*(?:(?:{_AMOUNT_RE.pattern}|{_ROLE_WORDS}|total|per year|over \d+ years)[\s,;/]*)+\)\s*$", re.I
+    rf"\s*\(\s*(?:(?:{_AMOUNT_RE.pattern}|{_ROLE_WORDS}|total|(?:in)?direct|costs?|per year|over \d+ years)"
+    r"[\s,;/]*)+\)\s*$",
+    re.I,
 )
 
 
@@ -182,11 +189,15 @@ def _award_name(text: str) -> str:
     text = _AMOUNT_AND_ROLE_RE.sub("", text.rstrip(" ,;"))
     text = re.sub(rf"\s*\(\s*(?:{_AMOUNT_RE.pattern})\s*\)", "", text)  # "Insight Grant ($186,000), Title"
     # (a comma that goes on with three digits is inside the amount: "$420,000")
+    # ("$2.9M total", "$1.8M total costs": the amount and what it counts)
     text = re.sub(
-        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,(?!\d{{3}})|\.?$))", "", text
+        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
+        r"(?=\s*(?:,(?!\d{3})|\.?$))",
+        "",
+        text,
     )
+    text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
-    text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r",?\s*\(for\s+[^()]+\)\s*$", "", text)  # "Sanders Prize (for ``Dogmatism'')"
     text = re.sub(r"^[^\w(\"“'‘]+", "", text)  # "🥇 Best Article Award": a medal's emoji, a bullet left over
@@ -289,6 +300,13 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         leading = not before and bool(after) and not text[: found.begin].strip("([ ")
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
+        if before and _names_series(before, raw):
+            # "Colloquium, University of X, March 2024" after a titled talk: where a talk was given, untitled
+            series, _, rest = before.partition(",")  # the series' name is the host's own, no lead-in to drop
+            where = f"{series.strip()}, {_clean_host(rest)}" if rest.strip() else series.strip()
+            out.append(Talk(None, doc.span(n), host=where, date=_month_date(found)))
+            title, fresh, host, inline = None, False, None, False
+            continue
         if before:
             split = _split_known(before, known_titles + [t.title for t in out if t.title])
             if split is not None:

@@ -60,7 +60,10 @@ _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
     r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
     r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
-    r"|(?:teaching assistant|instructor) of record)",
+    r"|(?:teaching assistant|instructor) of record"
+    # German: "Übungsleiterin", "Tutorin", "Dozent", "Lehrbeauftragter", "wissenschaftliche Mitarbeiterin"
+    r"|(?:übungs|praktikums|seminar)?leiter(?:in)?|tutor(?:in)?|dozent(?:in)?|lehrbeauftragte[rn]?"
+    r"|(?:wissenschaftliche[rn]?\s+)?(?:hilfskraft|mitarbeiter(?:in)?))",
     re.I,
 )
 # The form a course takes, named before it: "Seminar: X", "Vorlesung: Y"

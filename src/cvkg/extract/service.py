@@ -215,9 +215,11 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if split := _role_dash_venues(text):
         return split
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
-    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) for p in statements):
+    if len(statements) > 1 and all(
+        _ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) or _opens_with_role(p) for p in statements
+    ):
         # "Reviewer for A and B; reviewer for C (since 2008)", "Gutachterin für A, B; Fachgutachterin DFG (seit
-        # 2023)": statements of their own
+        # 2023)", "Associate Editor, A (2021–); Associate Editor, B": statements of their own
         return [item for p in statements for item in _service_items(p, heading_role)]
     split = _role_for_venue(text)
     if split and "," not in split[0]:
@@ -350,7 +352,7 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
 
 
 _ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
-                   "journal refereeing": "Referee", "peer reviewing": "Reviewer", "peer review": "Reviewer"}
+                   "journal refereeing": "Referee", "peer reviewing": "Reviewer"}
 
 
 # A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"

@@ -89,7 +89,8 @@ def split_phrases(text: str) -> list[str]:
     text = _LIST_LABEL_RE.sub("; ", _COMPETENCE_RE.sub(" ", layout.plain(text))).strip(" ;")
     out: list[str] = []
     listed = ";" in text.rstrip(" ;")  # "A; B and C; D": the writer set the items apart, "and" joins within one
-    for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
+    # ("Number theory and geometry: Euler systems, Iwasawa theory": a colon opens the list of what it names)
+    for sentence in re.split(r"(?<=[.;])\s+|;\s*|(?<=[a-z]):\s+", text):
         pos, cue = 0, ""
         for m in _CUE_RE.finditer(sentence):
             group = sentence[pos : m.start()]
