@@ -327,3 +327,32 @@ def test_an_untitled_colloquium_after_a_titled_talk_and_a_colon_list_of_interest
     assert [(s["role"], s["venue"]) for s in found["service"]] == [
         ("Associate Editor", "Topology Appl."), ("Associate Editor", "J. Knot Theory Ramifications"),
     ]
+
+
+def test_german_europecv_degrees_under_schul_und_berufsbildung() -> None:
+    """``Schul- und Berufsbildung`` heads the degrees; ``Bezeichnung der erworbenen Qualifikation`` /
+    ``Hauptfächer/berufliche Fähigkeiten`` / ``Name und Art der Bildungs- oder Ausbildungseinrichtung`` are one
+    degree; a country named in German ends the employer's line as its place."""
+    found = _europecv(
+        "\\ecvsection{Berufserfahrung}\n"
+        "\\ecvitem{Zeitraum}{seit 04/2020}\n"
+        "\\ecvitem{Beruf oder Funktion}{Gruppenleiterin}\n"
+        "\\ecvitem{Name und Adresse des Arbeitgebers}{Institut für Chemie, Universität Kassel, Deutschland}\n"
+        "\\ecvsection{Schul- und Berufsbildung}\n"
+        "\\ecvitem{Zeitraum}{10/2014 -- 03/2019}\n"
+        "\\ecvitem{Bezeichnung der erworbenen Qualifikation}{Dr. rer. nat. (Chemie), summa cum laude}\n"
+        "\\ecvitem{Hauptfächer/berufliche Fähigkeiten}{Dissertation: \\emph{Chirale Liganden}. Betreuer: Prof. Dr. "
+        "Jan Vogt}\n"
+        "\\ecvitem{Name und Art der Bildungs- oder Ausbildungseinrichtung}{Universität Göttingen}\n"
+        "\\ecvitem{Stufe der nationalen oder internationalen Klassifikation}{ISCED 8}\n"
+    )
+    [job] = found["positions"]
+    assert (job["organization"], job["location"], job["start"]) == (
+        "Institut für Chemie, Universität Kassel", "Deutschland", "2020-04",
+    )
+    [degree] = found["education"]
+    assert (degree["degree"], degree["field"], degree["institution"]) == (
+        "Dr. rer. nat.", "Chemie", "Universität Göttingen",
+    )
+    assert (degree["advisors"], degree["dissertation"]) == (["Jan Vogt"], "Chirale Liganden")
+    assert degree["start"] == "2014-10"
