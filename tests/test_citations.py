@@ -921,7 +921,7 @@ def test_aps_comma_style_closes_with_any_kind_of_work(line: str, title: str, kin
     ("line", "authors", "title"),
     [
         ("Papadakis T. Memory, Ruin, and the Modern Greek Novel. Comparative Literature Studies. 2021;58:44–70.",
-         ("Papadakis T.",), "Memory, Ruin, and the Modern Greek Novel"),
+         ("Papadakis T",), "Memory, Ruin, and the Modern Greek Novel"),
         ("Somerville, M. Looms. Textile Review, 2020.", ("Somerville, M.",), "Looms"),
         ("Thomas E. Anderson. Lattices, Time and Tides. In Proc. SOSP, 2020.", ("Thomas E. Anderson",),
          "Lattices, Time and Tides"),

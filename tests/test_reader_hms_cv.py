@@ -82,9 +82,10 @@ def test_details_hanging_under_dated_entries_stay_theirs() -> None:
             "",
         )
     )
+    # a grant's name is its title and number (tests/golden/README.md), the role and amount under them no part of it
     assert [(a.name, a.period.label()) for a in record.awards] == [
-        ("Health status as a trial endpoint in loom workers", "2012-2017"),
-        ("Remote monitoring of looms (MONITOR-L)", "2019-2024"),
+        ("Health status as a trial endpoint in loom workers, NHLBI K23HL000001", "2012-2017"),
+        ("Remote monitoring of looms (MONITOR-L), NHLBI R01HL000002", "2019-2024"),
     ]
 
 

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
+from cvkg.convert.latex_forms import FormField, form_entries, form_field, marked
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -118,7 +119,7 @@ def to_text(source: str, path: str) -> Converted:
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
-    return assemble(_with_embedded_bibliography(lines, scanner, clean, body_start))
+    return assemble(form_entries(_with_embedded_bibliography(lines, scanner, clean, body_start)))
 
 
 def _with_embedded_bibliography(
@@ -397,6 +398,10 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv") and bare not in LAYOUT and not self._redefined(bare):
             return self._moderncv(bare, pos, after)
+        if bare in ("ecvlanguageheader", "ecvlanguagefooter"):
+            # the language grid's column heads and its footnote ("(*) Common European Framework"): no text
+            self.flush(pos)
+            return sc._args(after, 1, limit=self.end, options=True)[2]
         if bare in ("ecvlanguage", "ecvlastlanguage", "ecvmothertongue"):
             # europecv's language grid, "{English}{C1}{C1}{C1}{C1}{C1}": a language spoken, no skill
             self.flush(pos)
@@ -419,7 +424,12 @@ class _Segment:
                 # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own
                 _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
                 return end
-            # a form's field name ("Dates", "Occupation or position held") is no text; "Thesis:", "2021" are
+            if (row := form_field(unmarked(label))) is not None and value:
+                # a row of the Europass form ("Dates", "Occupation or position held"): joined with its entry's
+                text = labelled(unmarked(label), value) if row is FormField.SUBJECTS else unmarked(value)
+                self.emit(marked(row, text), pos)
+                return end
+            # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
             if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)

@@ -66,7 +66,9 @@ def citation(entry: Entry) -> str | None:
     title = _field(entry, "title").rstrip(".")
     if not title:
         return None
-    year, pages = _field(entry, "year"), _field(entry, "pages").replace("--", "–")
+    # biblatex dates an entry by ``date`` ("2025-07") where BibTeX has ``year``
+    year = _field(entry, "year") or _field(entry, "date")[:4]
+    pages = _field(entry, "pages").replace("--", "–")
     kind = entry.entry_type.lower()
     journal = _field(entry, "journal") or _field(entry, "journaltitle")
     eprint = _field(entry, "eprint")
@@ -88,4 +90,11 @@ def citation(entry: Entry) -> str | None:
         closing = f"{where}, {year}" if where else year
     authors = _authors(entry)
     head = f"{authors}. " if authors else ""
-    return f"{head}{title}. {closing.strip(', ')}."
+    addendum = _field(entry, "addendum")
+    status = f" {addendum.rstrip('.')}." if _STATUS_RE.match(addendum) else ""  # "Under review at *Nano Lett.*"
+    return f"{head}{title}. {closing.strip(', ')}.{status}"
+
+
+# An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are
+# notes of no reader's concern)
+_STATUS_RE = re.compile(r"(?i:under review|submitted|in revision|accepted|in press|to appear)\b")

@@ -32,7 +32,8 @@ ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 # A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
 _DATE_WORD = re.compile(
     r"(?:\d{1,2}[/.])?(?:19|20)\d\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\b(?:spring|summer|fall|autumn|winter|since|until|to|from|present|now|current|today)\b",
+    r"|\b(?:spring|summer|fall|autumn|winter|since|until|to|from|present|now|current|today)\b"
+    r"|\b(?:A\.\s?Y|a\.\s?a|AY)\.?(?=\s*(?:19|20)\d\d)",  # an academic year: "A.Y. 2022/23", "a.a. 2021/22"
     re.IGNORECASE,
 )
 

@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import ORGANIZATION_RE, is_city, is_us_state, split_place
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -66,7 +66,16 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
             # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
             text = next((c for c in named if _is_sentence_case(c)), named[0])
+        elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
+            text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
         name = _award_name(text)
+        under = [layout.plain(sub).strip() for sub in block.subs[:2]]
+        if name and under and (_GRANT_NUMBER_RE.fullmatch(under[0]) or (
+            len(under) == 2 and _FUNDING_ROLE_RE.fullmatch(under[1])
+        )):
+            # the Harvard CV's funding block: title / "NIH/NHLBI K23 HL131234" / "PI ($845,000)" / description --
+            # the line over the subject's role names the grant's number or funder, part of its name
+            name = f"{name}, {layout.plain(block.subs[0]).strip()}"
         if period == Period() and (year := years.get(block.first)) is not None:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
@@ -89,6 +98,14 @@ _AMOUNT_LINE_RE = re.compile(
 _GRANT_ROLE_RE = re.compile(
     r"(?:(?:site|co-?|contact|multiple|mpi)[\s-]*)?(?:pi|p\.i\.|i|investigator|principal investigator|co-?investigator"
     r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
+    re.I,
+)
+# A grant's number on a line of its own, maybe after its agency: "NHLBI K23HL118844", "NIH/NHLBI R01 HL162345"
+_GRANT_NUMBER_RE = re.compile(r"(?:[A-Z]{2,}(?:/[A-Z]{2,})*\s+)?[A-Z]\d{2}\s?[A-Z]{2}\s?\d{5,6}(?:-\d{2})?")
+# The subject's part in a grant on a line of its own, with its amount: "PI ($845,000)", "Co-I", "Site PI ($50,000)"
+_FUNDING_ROLE_RE = re.compile(
+    r"(?:(?:site|contact|multiple|co-?)[\s-]*)?(?:PI|Co-?I|Principal Investigator|Co-?Investigator|Mentor)"
+    r"(?:\s*\([^()]*\))?",
     re.I,
 )
 _MONEY_CELL_RE = re.compile(r"(?:[A-Z]{3}\s*)?[$€£]?\s*\d[\d,.]*\s*(?:[kKmM]\b)?(?:\s*\(.*\))?")
@@ -159,7 +176,9 @@ _GRANT_ROLE_RE = re.compile(
 )
 # "($412,000, PI)", "(€80k)": a closing bracket of nothing but the amount and the subject's part
 _AMOUNT_AND_ROLE_RE = re.compile(
-    rf"\s*\(\s*(?:(?:{_AMOUNT_RE.pattern}|{_ROLE_WORDS}|total|per year|over \d+ years)[\s,;/]*)+\)\s*$", re.I
+    rf"\s*\(\s*(?:(?:{_AMOUNT_RE.pattern}|{_ROLE_WORDS}|total|(?:in)?direct|costs?|per year|over \d+ years)"
+    r"[\s,;/]*)+\)\s*$",
+    re.I,
 )
 
 
@@ -170,11 +189,15 @@ def _award_name(text: str) -> str:
     text = _AMOUNT_AND_ROLE_RE.sub("", text.rstrip(" ,;"))
     text = re.sub(rf"\s*\(\s*(?:{_AMOUNT_RE.pattern})\s*\)", "", text)  # "Insight Grant ($186,000), Title"
     # (a comma that goes on with three digits is inside the amount: "$420,000")
+    # ("$2.9M total", "$1.8M total costs": the amount and what it counts)
     text = re.sub(
-        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?=\s*(?:,(?!\d{{3}})|\.?$))", "", text
+        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
+        r"(?=\s*(?:,(?!\d{3})|\.?$))",
+        "",
+        text,
     )
+    text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
-    text = re.sub(r"[\"“”]", "", text)
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
     text = re.sub(r",?\s*\(for\s+[^()]+\)\s*$", "", text)  # "Sanders Prize (for ``Dogmatism'')"
     text = re.sub(r"^[^\w(\"“'‘]+", "", text)  # "🥇 Best Article Award": a medal's emoji, a bullet left over
@@ -282,6 +305,13 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         leading = not before and bool(after) and not text[: found.begin].strip("([ ")
         if leading:
             before, after = after, ""  # "Oct 2023  Title. Host.": the date leads its line
+        if before and _names_series(before, raw):
+            # "Colloquium, University of X, March 2024" after a titled talk: where a talk was given, untitled
+            series, _, rest = before.partition(",")  # the series' name is the host's own, no lead-in to drop
+            where = f"{series.strip()}, {_clean_host(rest)}" if rest.strip() else series.strip()
+            out.append(Talk(None, doc.span(n), host=where, date=_month_date(found)))
+            title, fresh, host, inline = None, False, None, False
+            continue
         if before:
             split = _split_known(before, known_titles + [t.title for t in out if t.title])
             if split is not None:
@@ -318,7 +348,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             title, title_line, fresh = _clean_title(after), n, True
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
-    return out
+    return [dataclasses.replace(t, title=None) if t.title == "" and t.host else t for t in out]  # "(no title)"
 
 
 # "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
@@ -603,9 +633,10 @@ def _leading_year(text: str) -> dates.DateMatch | None:
 _LEADING_YEAR_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s{2,}|\t|\s+[*_\"“]))[\s:]*")
 
 
-# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium"
+# The name of a seminar series: "Algebra Seminar", "Seminario de Álgebra", "Physics Colloquium", "Grand Rounds",
+# "Kolloquium" alone
 _SERIES_RE = re.compile(
-    r"^(?:[A-Z][\w'’&-]*\s+){1,4}(?:Seminar|Colloquium|Kolloquium|Workshop|Lunch|Forum)$"
+    r"^(?:[A-Z][\w'’&-]*\s+){0,4}(?:Seminar|Colloquium|Kolloquium|Grand Rounds|Workshop|Lunch|Forum)$"
     r"|^(?:Seminario|Séminaire|Seminar|Kolloquium|Colloquium)\s+(?:de|du|des|d'|der|für|in|of)\s+[A-ZÀ-Ý][\w'’ -]*$"
 )
 
@@ -613,7 +644,8 @@ _SERIES_RE = re.compile(
 def _names_series(title: str, raw: str) -> bool:
     """Whether what stands in a dated line's title place is a seminar series' name, written plain (a title
     would be quoted or emphasised), so that the line names no talk's title."""
-    return bool(_SERIES_RE.match(title)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
+    lead = title.split(",")[0].strip()  # "Kolloquium, Institut für Physik": the series, then its host
+    return bool(_SERIES_RE.match(lead)) and not (_EMPHASIS_RE.search(raw) or _QUOTE_RE.search(raw))
 
 
 def _year_label(raw: str, text: str) -> dates.DateMatch | None:
@@ -635,8 +667,14 @@ def _looks_like_title(text: str) -> bool:
     return len(text.split()) >= 4
 
 
+_NO_TITLE_RE = re.compile(r"\((?:no title|untitled|without title|ohne titel|sin t[íi]tulo|sans titre)\)", re.I)
+
+
 def _clean_title(text: str) -> str:
-    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``)."""
+    """A talk's title without quotes and a note on its kind in lower case (``(keynote)``, ``(invited)``); none
+    for a talk the line says had none (``Visiting professor (no title)``)."""
+    if _NO_TITLE_RE.search(text):
+        return ""
     text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip().rstrip("."))
     text = text.strip().strip('"“”').rstrip(".").strip()
     # Harvard's single quotes around the whole title ("'Harmony in motion'"), an apostrophe inside staying

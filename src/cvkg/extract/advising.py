@@ -24,7 +24,7 @@ _LEVELS = (
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado", re.I), StudentLevel.PHD),
     (
         re.compile(
-            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng)\b"
+            r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng|sci|chem|phys|math)\b"
             r"|\bm\.?\s?(?:p\.?\s?h|b\.?\s?a|f\.?\s?a|p\.?\s?p|p\.?\s?a)\.?(?![\w.])|\bll\.?\s?m\b",
             re.I,
         ),
@@ -142,6 +142,9 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             # "- **Ana Ruiz**" over "  PhD student, 2019–present": a name alone, its details on the lines below
             alone = nm.is_name(block.head) and whole.head.startswith(block.head)
             head = f"{block.head}, {whole.head[len(block.head) :].strip()}" if alone else whole.head
+            if (dated := _date_column_last(first)) and whole.head.startswith(block.head):
+                # "2016-2019   Name, MD / Resident" over "Now at X": the date column read before the join
+                head = f"{dated} {whole.head[len(block.head) :].strip()}"
             first, block = head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):
@@ -266,6 +269,10 @@ def _line_students(
 ) -> tuple[list[Student], _Context] | None:
     """The students one line names (after its labels: ``Doctoral: Completed: A (2016); B``), and the
     context its first label sets for the lines under it; ``None`` for a line that names no one."""
+    if len(sentences := _LABELLED_SENTENCE_RE.split(text)) > 1:
+        # "Residents: A (2021–2024). Medical students (MD theses): B (2023).": each sentence its own label's
+        read = [r for sentence in sentences if (r := _line_students(sentence, span, context, subs)) is not None]
+        return ([s for found, _ in read for s in found], read[0][1]) if read else None
     below: _Context | None = None
     while (found := labels.split_label(text)) and (
         _level(found[0]) or _status(found[0]) or not nm.is_name(found[0])
@@ -273,11 +280,30 @@ def _line_students(
         context = context.labelled(found[0])
         below = below or context  # the first label holds for the lines under this one
         text = found[1]
+    if m := _LONG_LABEL_RE.match(text):
+        # "Part III (MSci) project students, Cambridge: A (2023–24), B": a label with its level and place
+        context = context.labelled(m.group(1))
+        below = below or context
+        text = m.group(2)
     text = _LEAD_RE.sub("", _LEADING_YEARS_RE.sub("", text.strip().rstrip(".")))
     items = _items(text)
     if len(items) == 1:
         return _student(items[0], span, context, subs), below or context
     return [s for item in items for s in _student(item, span, context, [])], below or context
+
+
+# A label that says who the students are, with a note and a place: "Part III (MSci) project students, Cambridge:"
+_LONG_LABEL_RE = re.compile(
+    r"^([^:]{0,60}\b(?:students?|advisees|mentees|trainees|interns|postdocs)\b[^:;]{0,40}):\s+(\S.*)$", re.I
+)
+# The end of a sentence before another label: "... (2022–present). Medical students (MD theses): ..."
+# (not after an initial: "Kristine T. Mendoza"; only a label that names students or their status: not "First
+# position: X")
+_LABELLED_SENTENCE_RE = re.compile(
+    r"(?:(?<=[a-z]{2})|(?<=\)))\.\s+(?=(?-i:[A-Z]))(?=[^.:;()]{0,40}?\b(?:students?|residents|fellows|trainees|interns"
+    r"|postdocs|advisees|mentees|undergraduates|in progress|current|completed|former|ongoing)\b[^.:;]{0,40}:\s)",
+    re.I,
+)
 
 
 def _items(text: str) -> list[str]:

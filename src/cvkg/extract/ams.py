@@ -38,7 +38,8 @@ _ARXIV = r"arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
 _PAGES = r"[A-Za-z]?\d{1,5}(?:\s*[-–—]{1,2}\s*[A-Za-z]?\d{1,5})?"
 # What follows the year of a journal reference: "no. 3", "Paper No. e12", "35 pp.", "45–67", "pp. 45–67"
 _LOCATOR = (
-    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+No\.\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.?|(?:pp?\.\s*)?{_PAGES})"
+    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+(?:No\.|ID)\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.?"
+    rf"|(?:pp?\.\s*)?{_PAGES})"
 )
 _JOURNAL_REF_RE = re.compile(
     rf",\s+(?P<journal>[A-Z][^,]*?[A-Za-z.)])(?:\s+(?P<volume>\d{{1,4}}))?\s+\((?P<year>{_YEAR})\)"
@@ -48,13 +49,16 @@ _JOURNAL_REF_RE = re.compile(
 )
 _SERIES_RE = re.compile(r"\s*\((\d{1,2})\)$")  # "Ann. of Math. (2)": the journal's second series
 _ISSUE_RE = re.compile(r"no\.\s*([\w–-]+)")
-_ARTICLE_RE = re.compile(r"(?:Paper|Art\.|Article)\s+No\.\s*([\w.-]+)")
+_ARTICLE_RE = re.compile(r"(?:Paper|Art\.|Article)\s+(?:No\.|ID)\s*([\w.-]+)")  # IMRN's "Art. ID rnn032"
 # A publishing house, however abbreviated: "Springer", "Amer. Math. Soc.", "Cambridge Univ. Press", "World Sci. Publ."
 _PUBLISHER_RE = re.compile(
     r"\b(?:Press|Publ\.|Publishers?|Publishing|Verlag|Springer|Birkhäuser|Gruyter|Elsevier|Wiley|Soc\.|Society"
     r"|Agency|Éditions|Editions|CRC|Academic|Math\.\s+Soc\.)(?=[\s,.]|$)"
 )
-_IMPRINT_YEAR_RE = re.compile(rf",\s*(?P<year>{_YEAR})(?:,\s*(?:pp\.\s*)?(?P<pages>{_PAGES}))?\s*\.?$")
+_IMPRINT_YEAR_RE = re.compile(
+    rf",\s*(?P<year>{_YEAR})(?:,\s*(?:pp\.\s*)?(?P<pages>{_PAGES}))?"
+    r"(?:,\s*(?P<length>(?:[ivxlc]+\+)?\d{1,4}\s*pp)\.?)?\s*\.?$"  # a monograph's length, "xii+318 pp."
+)
 # A numbered book series before the imprint: "Graduate Texts in Mathematics 250", "Progr. Math., vol. 300"
 _BOOK_SERIES_RE = re.compile(r",\s+(?P<series>[A-Z][^,]*?[A-Za-z.])(?:,\s*vol\.|,|\s+)\s*(?P<number>\d{1,4})$")
 # A town or a state's code after the publisher, known or not: "Cham", "Providence, RI", "Hackensack, NJ"
@@ -216,7 +220,7 @@ def _title_and_closing(names: tuple[str, ...], rest: str) -> AmsParts | None:
 
 def _closing(text: str) -> _Closing | None:
     """The closing that ends the text: a journal reference, a book's imprint, a preprint, a thesis."""
-    return _journal_reference(text) or _imprint(text) or _preprint(text) or _thesis(text)
+    return _journal_reference(text) or _imprint(text) or _preprint(text) or _thesis(text) or _lecture_notes(text)
 
 
 def _journal_reference(text: str) -> _Closing | None:
@@ -344,6 +348,18 @@ def _thesis(text: str) -> _Closing | None:
     if ", " in school and _is_place_list(school.split(", ")[1:]):
         school = school.split(", ")[0]  # "Jagiellonian University, Kraków": the town is no part of the venue
     return _Closing(m.start(), f"{school} ({m.group('year')})", (m.group("what"),), Kind.THESIS)
+
+
+# Notes of a course or a school closing the reference: ", Arizona Winter School 2019 lecture notes[, available at URL]"
+_LECTURE_NOTES_RE = re.compile(
+    r",\s+(?P<venue>[A-Z][^,]*?\blecture notes)(?:,\s*(?:available (?:at|from|on)\s+)?https?://\S+)?\s*\.?$", re.I
+)
+
+
+def _lecture_notes(text: str) -> _Closing | None:
+    """``, Summer School 2019 lecture notes`` closing the text: the school's notes are the venue."""
+    m = _LECTURE_NOTES_RE.search(text)
+    return _Closing(m.start(), m.group("venue"), ("lecture notes",), Kind.OTHER) if m else None
 
 
 def _pending(text: str) -> _Closing | None:

@@ -22,7 +22,15 @@ from dataclasses import dataclass
 from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import AmsParts, split_ams, with_final_period
-from cvkg.extract.notes import has_status, is_pending, is_unpublished, pending_journal, take_notes, take_volumes
+from cvkg.extract.notes import (
+    has_status,
+    is_accepted,
+    is_pending,
+    is_unpublished,
+    pending_journal,
+    take_notes,
+    take_volumes,
+)
 from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.unsigned import QUOTED_RE, split_title_venue
 from cvkg.extract.venues import (
@@ -197,9 +205,11 @@ def _unpandoc(line: str) -> str:
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
-# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025."
+# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025."; or of an
+# entry whose names follow it, ACS's "Last, F. M.;" ("**Title.** Okoro, C. N.; Lund, P. *J. Am. Chem. Soc.* 2023")
 _BOLD_HEAD_RE = re.compile(
-    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b)|\s+[-–—]\s)",
+    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b)|\s+[-–—]\s"
+    rf"|\s+(?:\*\*)?{_CAP}[\w'’-]+,\s*{_CAP}\.)",
     re.I,
 )
 
@@ -240,6 +250,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         raw = raw[1:]
     if not raw:
         return None
+    column_year, raw[0] = _take_year_column(raw[0])
     if len(raw) > 1 or not raw[0].endswith("**"):
         raw[0] = _bold_title_quoted(raw[0])  # (a bold line alone is a group's heading, "**Book chapters**")
     joined_raw = " ".join(raw)
@@ -283,13 +294,16 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     doi, url = links(venue_text)
     venue, year, extra = clean_venue(venue_text)
     venue = venue or series
-    if parts.kind is not None:
+    if parts.kind is not None or column_year:
+        # (the period before a date column ends no sentence: "Annu. Rev. Phys. Chem. (in press)  2025")
         venue = with_final_period(venue, venue_text)
     venue = _italic_abbreviation(venue, joined_raw)
-    year = year or label_year
+    year = year or label_year or column_year
     draft.notes.extend(extra)
     if any(n.lower() == "preprint" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT  # "Preprint, LingBuzz/007801": the venue text said so
+    if any(n.lower() == "poster" for n in extra):
+        draft.kind_tag = draft.kind_tag or Kind.POSTER  # "Poster, *Meeting*, Town, 2023"
     if venue and is_pending(draft.notes):
         # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT
@@ -316,7 +330,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _BOOK_REVIEW_RE.match(title) else None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
-        or section_kind
+        # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
+        or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
@@ -333,8 +348,21 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
     )
 
 
-# A review of a book, its title naming the book: "Review of *Book*, by A", "Book review of *Book*"
-_BOOK_REVIEW_RE = re.compile(r"^(?:book |exhibition )?review of\s", re.I)
+# The year set apart at the end of an entry's first line, as a date column ("... 1021–1038  2023"; a paper not
+# out yet "2025+"): the converters set an entry's dates last, after a gap
+_YEAR_COLUMN_RE = re.compile(r"(?<=\S)[ \t]{2,}((?:19|20)\d\d)\+?[ \t]*$")
+
+
+def _take_year_column(line: str) -> tuple[int | None, str]:
+    """``"A. Title. Journal, 12(3)  2023"`` -> (2023, the citation without it); else (None, the line)."""
+    if m := _YEAR_COLUMN_RE.search(line):
+        return int(m.group(1)), line[: m.start()]
+    return None, line
+
+
+# A review of a book, its title naming the book: "Review of *Book*, by A", "Book review of *Book*"; a statistics
+# journal's discussion contribution, its title naming the paper discussed: "Discussion of “Paper”"
+_BOOK_REVIEW_RE = re.compile(r"^(?:(?:book |exhibition )?review|discussion) of\s", re.I)
 
 
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
@@ -502,15 +530,26 @@ def _is_abstract(venue_text: str) -> bool:
     return len(venue_text.split()) >= 30 and _ABSTRACT_VOICE_RE.search(venue_text) is not None
 
 
+def _unquote(title: str) -> str:
+    """A title without the quotes around it; a quotation that ends it keeps its closing mark
+    (``Discussion of “A Paper”``)."""
+    title = title.strip().lstrip('"“”').strip()
+    while (title.endswith("”") and title.count("“") < title.count("”")) or (
+        title.endswith('"') and title.count('"') % 2
+    ):
+        title = title[:-1].rstrip()
+    return title
+
+
 def _clean_title(title: str) -> str:
-    title = re.sub(r"\s*\(\s*\)", "", title).strip().strip('"“”').strip()  # "Title ()" once its status is out
+    title = _unquote(re.sub(r"\s*\(\s*\)", "", title))  # "Title ()" once its status is out
     if title.startswith("«") and title.endswith("»") and title.count("«") == 1:
         title = title[1:-1].strip()  # Spanish, French and Italian quote a title in guillemets
     title = re.sub(r"\s+", " ", title)
     title = title.rstrip(" ,;:")
     if title.endswith(".") and not title.endswith("..."):
         title = title[:-1]
-    return title.strip('"“” ')
+    return _unquote(title)
 
 
 # --- the layouts ----------------------------------------------------------------------
@@ -571,6 +610,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     quoted_then_names = bool(after) and (
         title_first.starts_author_list(after) or split_author_prefix(after) is not None
     )
+    if q and quoted_then_names and (found_after := _names_after_title(after, raw)):
+        return _Parts(list(found_after[0].names), q.group(1), found_after[1], found_after[0].is_truncated)
     if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
         # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
@@ -614,6 +655,21 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     if not quoted_then_names and (u := unsigned.split(text)):
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
+    return None
+
+
+def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None:
+    """The names after a title set first and the venue after them, the venue set in italics as ACS sets its journal
+    (``“Title” Okoro, C. N.; Lund, P. A. *J. Am. Chem. Soc.* 2023, 145, 1–9``: without the italics "P. A. J."
+    could be initials)."""
+    for m in _FIRST_ITALIC_RE.finditer(raw):
+        at = after.find((m.group(1) or m.group(2)).strip())
+        if at <= 0:
+            continue
+        names = nm.split_names(after[:at].strip(" ,;"))
+        if names.names and nm.all_names(names.names):
+            return names, after[at:]
+        return None
     return None
 
 
@@ -847,8 +903,8 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
     if not had_dot or nm.name_shape(last) != "surname" or last.endswith("."):
         return names
     dotted = [n for n in names[:-1] if n.endswith(".")]
-    if not dotted and re.search(r"\s[A-Z]{2,3}$", last):
-        return names  # Vancouver's undotted initials ("Lund MF."): the period ends the list
+    if not dotted and re.search(r"\s[A-Z]{2,3}$|^[^,\s]+\s[A-Z]$", last):
+        return names  # Vancouver's undotted initials ("Lund MF.", "Lund M."): the period ends the list
     if len(names) == 1 or dotted:
         return (*names[:-1], last + ".")
     return names

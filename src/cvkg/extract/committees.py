@@ -37,12 +37,10 @@ def committees(section: Section, doc: SourceDocument, organizations: Sequence[st
             text = found[1]
             if m := re.search(r"\(([^()]+)\)", found[0]):
                 institution = _in_full(m.group(1).strip(), organizations)  # "Dissertation committees (Brown): ..."
-        parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
-        items = parts if len(parts) > 1 and all(_committee_name(p) for p in parts) else _semicolon_items(text)
         span = doc.span(block.first, block.last)
-        for item in items:
+        for item, shared in _items(text):
             if name := _committee_name(item):
-                found_committee = _committee(item, name, span, institution)
+                found_committee = _committee(item, name, span, shared or institution)
                 if found_committee.year is None and years[block.first] is not None:
                     found_committee = dataclasses.replace(found_committee, year=years[block.first])
                 out.append(found_committee)
@@ -61,6 +59,28 @@ def _year_last(text: str) -> str:
 
 def _semicolon_items(text: str) -> list[str]:
     return [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
+
+
+# "..., all UNC Biostatistics", "both at Elm University": the school of every name before it
+_SHARED_RE = re.compile(r"^(?:all|both)\s+(?:(?:at|in|from)\s+)?(\S.*)$", re.I)
+
+
+def _items(text: str) -> list[tuple[str, str | None]]:
+    """The items of a list of committees, each with the school a closing ``all X`` gives them: names apart
+    by commas or semicolons, or statements apart by semicolons (``A (2020), B (2022), all X; examiner for C``)."""
+    parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
+    if len(parts) > 1 and all(_committee_name(p) for p in parts):
+        return [(p, None) for p in parts]
+    out: list[tuple[str, str | None]] = []
+    for statement in _semicolon_items(text):
+        names = [p.strip() for p in re.split(r",(?![^()]*\))", statement) if p.strip()]
+        shared = _SHARED_RE.match(names[-1]) if len(names) > 2 else None
+        names = names[:-1] if shared else names
+        if shared and all(_committee_name(p) for p in names):
+            out.extend((p, shared.group(1).strip(" .")) for p in names)
+        else:
+            out.append((statement, None))
+    return out
 
 
 # "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"

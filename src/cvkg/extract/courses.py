@@ -10,6 +10,7 @@ import dataclasses
 import re
 
 from cvkg.extract import dates, labels, layout
+from cvkg.extract.degrees import is_field_note
 from cvkg.extract.names import CAPITAL
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section, SectionKind
@@ -59,7 +60,10 @@ _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
     r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
     r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
-    r"|(?:teaching assistant|instructor) of record)",
+    r"|(?:teaching assistant|instructor) of record"
+    # German: "Übungsleiterin", "Tutorin", "Dozent", "Lehrbeauftragter", "wissenschaftliche Mitarbeiterin"
+    r"|(?:übungs|praktikums|seminar)?leiter(?:in)?|tutor(?:in)?|dozent(?:in)?|lehrbeauftragte[rn]?"
+    r"|(?:wissenschaftliche[rn]?\s+)?(?:hilfskraft|mitarbeiter(?:in)?))",
     re.I,
 )
 # The form a course takes, named before it: "Seminar: X", "Vorlesung: Y"
@@ -112,8 +116,16 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         if was_dated and not block.is_marked and _is_description(block.head):
             continue  # "Instructor of record; 85 students." under a dated course: what it was, no course
         text = layout.wrapped_text(block)
-        if block.first == block.last and len(cells := layout.cells(raw)) >= 3:
-            text = ", ".join(cells)  # a PDF table's row, its columns set apart by gaps: the course is a cell
+        if len(cells := layout.cells(raw)) >= 3 and dates.is_only_dates(cells[0]) and not _CODE_RE.search(raw):
+            # the Harvard CV's table: years, the course (a colon in it its own: "Human Body: Respiratory
+            # Physiology"), who took it; the lines under the row say where and how much
+            named = [c for c in cells[1:] if not _TEACHING_ROLE_RE.fullmatch(layout.plain(c))]  # "Guest lecturer"
+            course = without_level_note(layout.plain(named[0] if named else cells[1]).rstrip(" :"))
+            out.append(Teaching(course, doc.span(block.first, block.last), term=cells[0], year=term_year(cells[0])))
+            was_dated = True
+            continue
+        if block.first == block.last and len(cells) >= 3:
+            text = ", ".join(cells)
         if not block.is_marked and (terms := _only_terms(text)) and out and out[-1].term is None:
             # "GSI, EECS 490 Programming Languages \\ (Winter 2022, Fall 2023)": the terms of the course above
             above = out.pop()
@@ -306,6 +318,10 @@ def _season_each_year(text: str) -> str:
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     text = _season_each_year(text)
     terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    if terms and (more := _MORE_YEARS_RE.search(text)):
+        # "A.Y. 2022/23, 2023/24": the school years after a term are terms of their own, as written
+        terms += re.findall(r"(?:19|20)\d\d/\d\d", more.group(1))
+        text = text[: more.start(1)] + text[more.end(1) :]
     rest = _TERM_RE.sub(" ", text)
     if not terms:
         terms = [re.sub(r"[-–]\s*$", "–present", m.group(0)) for m in _ACADEMIC_YEAR_RE.finditer(rest)]
@@ -327,6 +343,10 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     return [Teaching(course, span, code=code, term=t, year=term_year(t) if t else None) for t in terms or [None]]
 
 
+# School years listed after an academic year's term: "A.Y. 2022/23, 2023/24"
+_MORE_YEARS_RE = re.compile(
+    r"\b(?-i:AY|A\.Y\.|A\.A\.|a\.a\.)\s?(?:19|20)\d\d/\d\d((?:\s*,\s*(?:and\s+)?(?:19|20)\d\d/\d\d\b)+)"
+)
 # A year alone closing the line, after a comma or a gap: the year a course was given
 _LAST_YEAR_RE = re.compile(r"(?:,|\s{2,}|\t)\s*((?:19|20)\d\d)\s*\.?$")
 # A code in bold before the course: "**EPI 532** Infectious Disease Epidemiology"
@@ -379,9 +399,20 @@ def _is_code_token(token: str) -> bool:
 _SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z][\w'-]*")
 
 
+def _balanced(part: str) -> str:
+    """A part without the brackets a split left unpaired: ``(Honours seminar`` -> ``Honours seminar``; a closing
+    gloss stays (``Clinical Methodology (Semeiotica Medica)``)."""
+    if part.count("(") != part.count(")"):
+        part = part.strip("()")
+    while part.startswith("(") and part.endswith(")") and part.count("(") == 1:
+        part = part[1:-1]
+    return part.strip()
+
+
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
-    text = re.sub(r"\(\s*(?:[a-z][^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
+    # "(lecture, 40 students)", "(graduate)" go; "(Semeiotica Medica)", a name's gloss, stays
+    text = re.sub(r"\(\s*(?:(?-i:[a-z])[^()]*|" + _LEVEL_WORDS + r")\s*\)", " ", text, flags=re.I)
     if (lead := re.match(r"^\s*([^,]+),\s*", text)) and _TEACHING_ROLE_RE.fullmatch(lead.group(1).strip()):
         text = text[lead.end() :]  # "Co-instructor, Probability and Statistics": the role is no part of a list
     # a closing note whose years went into the terms: "(Honours seminar, , , )"
@@ -406,7 +437,7 @@ def _course_name(text: str) -> str:
                 or INSTITUTION_RE.search(before) or re.search(_LEVEL_WORDS, before, re.I)
                 or ORGANIZATION_RE.search(after)):
             text = text[: m.start(2)] + "\1" + text[m.end(2) :]
-    parts = [re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—()")
+    parts = [_balanced(re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—"))
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
     # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
@@ -415,4 +446,8 @@ def _course_name(text: str) -> str:
     if not parts:
         return ""
     course = without_level_note(re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" ."))  # "Minds ( )."
+    note = re.search(r"\s*\(([^()]+)\)$", course)
+    if note and (not is_field_note(note.group(1)) or _TEACHING_ROLE_RE.fullmatch(note.group(1))):
+        # "(EPFL doctoral school)", "(Máster en X)": who took it; "(Teaching Assistant)": the role; a gloss stays
+        course = course[: note.start()]
     return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

@@ -22,6 +22,7 @@ DEGREE_RE = re.compile(
     r"|B\.\s?S\.?c?\.?|BSc|B\.?Sc\.?|BS|B\.\s?A\.?|BA|B\.\s?Eng\.?|BEng|B\.\s?E\.?|B\.\s?Tech\.?|BTech"
     r"|Bachelor(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree)?"
     r"|A\.B\.|S\.B\.|Sc\.B\.|S\.M\.|MRes|M\.Res\.?"  # Harvard's and MIT's Latin order; the UK's research master
+    r"|(?:Specialist|Specialty|Speciali[sz]ation) Diploma|Diploma di [Ss]pecializzazione"  # a residency's degree
     r"|Dipl\.\s?-?\s?(?:Ing|Inf|Phys|Math|Chem|Biol|Kfm|Psych|Volksw)\.?(?:\s?\(FH\))?|Diplom(?:a|-\w+)?|Licenciatura"
     r"|Laurea\w*(?: [Mm]agistrale| [Tt]riennale| [Ss]pecialistica)?"
     r"|Dottorato(?: di [Rr]icerca)?|Doctorat|Doutorado|Doctorado|Mestrado|Maestr[íi]a|Magister|Licence|Maîtrise"
@@ -115,9 +116,10 @@ LOWER_NOTE_RE = re.compile(
     r"\s*\((?:[a-z][^()]*|\d[^()]*[a-z][^()]*|(?i:first|second|upper|lower|summa|magna|honou?rs|distinction"
     r"|merit|with)\b[^()]*)\)"
 )
-# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos"
+# The same note between commas: "B.S., Chemistry, summa cum laude, University of Lagos", "MD, 110/110 cum laude"
 HONOURS_PART_RE = re.compile(
-    r",\s*(?:(?:summa|magna)\s+)?cum\s+laude|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
+    r",\s*(?:\d+\s*/\s*\d+\s*)?(?:(?:summa|magna)\s+)?cum\s+laude|,\s*\d+\s*/\s*\d+(?:\s+e\s+lode)?(?=\s*(?:,|$))"
+    r"|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
     r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
     re.I,
 )

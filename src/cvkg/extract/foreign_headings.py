@@ -119,6 +119,8 @@ FOREIGN_KIND_PATTERNS: tuple[tuple[str, str], ...] = (
         r"\b(?:formacion|educacion|estudios|titulos|grados academicos|antecedentes academicos|titulaciones|formacao"
         r"|educacao|titulacao|escolaridade|formation|diplomes?|cursus|parcours (?:universitaire|academique)|etudes"
         r"|titres universitaires|ausbildung|bildungsweg|studium|schulbildung|hochschulbildung|akademische abschlusse"
+        # Europass: "Schul- und Berufsbildung", "Allgemeine und berufliche Bildung"
+        r"|berufsbildung|berufliche bildung"
         r"|istruzione|formazione|titoli di studio|studi|percorso (?:formativo|di studi))\b",
         "education",
     ),
@@ -189,7 +191,8 @@ _WORDS_BY_LANGUAGE = {
     axes recherche interets thematiques langues references informations personnelles etat civil adhesions
     societes savantes divers autres vulgarisation loisirs centres selectionnees principales recentes doctorat""",
     "de": """herausgeberschaft zweitgutachten programmierkenntnisse ausbildung akademische akademischer bildungsweg
-    studium schulbildung hochschulbildung abschlusse berufserfahrung beruflicher berufliche werdegang
+    studium schulbildung hochschulbildung abschlusse berufserfahrung beruflicher berufliche werdegang berufsbildung
+    schul bildung allgemeine
     wissenschaftlicher wissenschaftliche tatigkeiten positionen anstellungen beschaftigung berufstatigkeit
     veroffentlichungen veroeffentlichungen publikationen publikationsliste ausgewahlte zeitschriftenartikel
     zeitschriften artikel buchkapitel bucher buecher monographien sammelbande patente tagungsbande

@@ -50,7 +50,10 @@ _POSTDOC_RE = re.compile(
     r"post-?doc|visiting|chief resident|(?:clinical |research |senior )?(?:resident|fellow|intern)\b", re.I
 )
 # A clinician's post listed with the degrees: "Resident, Pediatrics, X Hospital", "Clinical Fellow, Cardiology, Y"
-_CLINICAL_POST_RE = re.compile(r"(?:Chief |Clinical |Research |Senior )?(?:Resident|Fellow|Intern)(?=,|\s+\()")
+# ("Clinical and Research Fellow": two kinds of post at once)
+_CLINICAL_POST_RE = re.compile(
+    r"(?:(?:Chief|Clinical|Research|Senior)(?: and (?:Clinical|Research))? )?(?:Resident|Fellow|Intern)(?=,|\s+\()"
+)
 # "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
 _LABEL_RE = re.compile(
@@ -71,6 +74,15 @@ _LABEL_RE = re.compile(
 _FOREIGN_THESIS_RE = re.compile(_FOREIGN_THESIS)
 # A prize named after the degree it crowned: "Prize for the Best Laurea", "Premio Extraordinario de Licenciatura"
 _PRIZE_RE = re.compile(r"^(?:premio|prize|prix|preis|pr[eê]mio|award|medal|medalla)\b", re.I)
+# A thesis and its advisor in a sentence: "Master's thesis with Dr. X", "Diploma thesis under Prof. Y"
+_THESIS_WITH_RE = re.compile(
+    r"^(?:[\w.'’-]+\s){0,2}thesis\s+(?:with|under|supervised by|advised by)\s+((?:(?:Prof|Dr)\.\s*)?[A-Z].*)$", re.I
+)
+_LICENSURE_RE = re.compile(
+    r"^(?:(?:medical|professional|state)\s+)?licen[cs](?:e|ure)\s+(?:to\s+practi[cs]e|as\s+a\b)|^approbation\b"
+    r"|^board\s+certifi",
+    re.I,
+)
 # What is left around a date taken out of "2022 - present: Title" or "*2020* · Amsterdam, NL"
 _SEPARATORS = " ,;:|·•-–—"
 
@@ -347,6 +359,16 @@ def _training(text: str) -> re.Match[str] | None:
     return m
 
 
+def _glossed_field(gloss: str) -> str | None:
+    """The field a degree's gloss names: ``Medicina e Chirurgia`` in ``Laurea Magistrale in Medicina e
+    Chirurgia``, ``Physik`` in ``Diplom in Physik``; None when the gloss is no degree with a field."""
+    m = find_degree(gloss)
+    if m is None or m.start() != 0:
+        return None
+    lead = re.match(r"\s+(?:in|en|em|di|de|of)\s+(?=[A-ZÀ-Þ])", gloss[m.end() :])
+    return gloss[m.end() + lead.end() :].strip() if lead else None
+
+
 def _period_for_degree(found: dates.DateMatch | None, ongoing: bool) -> Period | None:
     if found is not None:
         return dates.single_as_end(found)
@@ -375,6 +397,12 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         current = entries[-1] if entries else None
         if current is not None and _PRIZE_RE.match(text):
             continue  # "Premio Extraordinario de Licenciatura" under a degree: an honour it won, no degree
+        if _LICENSURE_RE.match(text):
+            continue  # "Licence to practise medicine (Ordine dei Medici)": leave to practise, no degree
+        if current is not None and (with_m := _THESIS_WITH_RE.match(layout.plain(raw).strip())):
+            # "Master's thesis with Dr. P. Moreau (ISMO)" under the degree: who advised it, no degree of its own
+            current.advisors.extend(a for a in _advisor_names(with_m.group(1)) if a not in current.advisors)
+            continue
         degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
@@ -520,6 +548,9 @@ def _fill_education(
         if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
             rest = f"{m.group(1)}, {rest[m.end() :].strip(' ,;.')}".strip(" ,")
+        elif (m := re.match(r"^\(([^)]*)\)\s*", rest)) and (field := _glossed_field(m.group(1))):
+            # "MD (Laurea Magistrale in Medicina e Chirurgia)": the national degree it glosses names the field
+            rest = f"{field}, {rest[m.end() :].strip(' ,;.')}".strip(" ,")
         elif m := re.match(r"^\([^)]*\)\s*", rest):
             # "Bachelor (honours)": a note on the degree, not its field.
             entry.degree += " " + m.group(0).strip()

@@ -441,7 +441,8 @@ def _finish_job(job: _Job, doc: SourceDocument, heading: str) -> Position:
     title = job.title or ""
     kind = PositionKind.JOB
     lower = title.lower()
-    if re.search(r"intern|praktikant|stagiaire|estagi[áa]ri|pasante|tirocinante", lower) or re.search(
+    # ("Internal Medicine", "International Office" name no intern)
+    if re.search(r"intern(?!al|ation)|praktikant|stagiaire|estagi[áa]ri|pasante|tirocinante", lower) or re.search(
         r"\bintern", heading, re.I
     ):
         kind = PositionKind.INTERNSHIP

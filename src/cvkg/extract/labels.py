@@ -64,8 +64,10 @@ _LABEL_KINDS = (
 # Unlabelled lines whose opening words name their kind: "External examiner, Ph.D. thesis of X",
 # "Co-supervision of Master's student X"
 _LEAD_KINDS = (
-    (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? )?(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)"
-                r"(?: defen[cs]e)? (?:committee|jury)\b", re.I), SectionKind.COMMITTEES),
+    # "Member of the PhD thesis jury of X": "member of the", and a degree before "thesis", may lead
+    (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? (?:of (?:the |a )?)?)?(?:ph\.?\s?d\.? )?"
+                r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
+     SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
 )  # fmt: skip
 _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")

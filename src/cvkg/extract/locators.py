@@ -27,8 +27,11 @@ _NUMBERED_SERIES_RE = re.compile(
     r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
     re.I,
 )
+# A journal's volume and issue or article, which no report numbers itself with: "Cell Reports, 28(11)", ", 12, 4455"
+_VOLUME_ISSUE_END_RE = re.compile(r"[,\s]\d{1,4}\s*\(\s*\d{1,3}\s*\)$|,\s+\d{1,4},\s+e?\d{3,7}$")
 _ID = r"[A-Za-z]{0,8}\.?\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
-_ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|[\w-]{1,8}"  # "3", "S1", "Suppl 2", "Pt 1"
+# "3", "S1", "Suppl 2", "Pt 1", "12 Suppl" (a supplement to issue 12)
+_ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|\d{1,3}\s(?:Suppl|Pt)\.?(?:\s?\d{1,3})?|[\w-]{1,8}"
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
@@ -54,6 +57,8 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID}(?:\([RL]\))?)$"), ("volume", "number")),
     # biblatex's "Biometrika 111.2": volume.number (an issue is never 0: "Web 2.0", "Industry 4.0" are names)
     (re.compile(r"(?<=[A-Za-z.])\s+(\d{1,4})\.([1-9]\d{0,2})$"), ("volume", "issue")),
+    # "Science, eadf1123": an e-locator after the journal alone (its volume was set in bold, and taken)
+    (re.compile(r",\s*(e[a-z]{0,4}\d{3,11})$"), ("article",)),
     # "Nature 583", "Transactions of X, 11": a bare volume
     (re.compile(r"(?:(?<!\d),\s*|(?<![\d,/:-])\s+)(\d{1,4})$"), ("volume",)),
 )
@@ -66,8 +71,11 @@ _NAME_NUMBER_RE = re.compile(r"\b(?:part|phase|track|session|day|level|stage|edi
 # is named: a thesis's institution keeps its campus ("University of California, Berkeley").
 _EVENT_RE = re.compile(
     r"\b(?i:proc\.|conf\.|(?:proceedings|conference|workshops?|symposium|meeting|congress|summit|convention"
-    r"|colloquium)\b)|\b[A-Z]{3,}\b"
+    r"|colloquium)\b)"
 )
+# ... though an acronym alone names a journal as well, when the venue has a volume and issue: NLM's "HPB (Oxford)"
+# keeps its town
+_ACRONYM_RE = re.compile(r"\b[A-Z]{3,}\b")
 # A publisher named after the container: ACL's "... Dublin. Association for Computational Linguistics",
 # Optica's "(Optica Publishing Group)".
 _PUBLISHER_TAIL_RE = re.compile(
@@ -91,6 +99,7 @@ def container(venue: str) -> tuple[str, list[str]]:
     """
     notes: list[str] = []
     text, found = take_locators(venue)
+    is_journal = {n.split()[0] for n in found} >= {"volume", "issue"}
     changed = True
     while changed:
         changed = False
@@ -98,7 +107,8 @@ def container(venue: str) -> tuple[str, list[str]]:
             if (m := pattern.search(text)) and _has_name(text[: m.start()]):
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
-        is_event = _EVENT_RE.search(text) and not INSTITUTION_RE.search(text)
+        named = _EVENT_RE.search(text) or (_ACRONYM_RE.search(text) and not is_journal)
+        is_event = named and not INSTITUTION_RE.search(text)
         if is_event and (after := _PLACE_SENTENCE_RE.match(text)) and _is_town(after.group("place")):
             # Harvard: "in *Proceedings of X (ABBR)*. Prague, pp. 1-4": the city is a sentence of its own
             notes.insert(0, f"place {after.group('place')}")
@@ -118,7 +128,7 @@ def _is_town(text: str) -> bool:
 
 def take_locators(venue: str) -> tuple[str, list[str]]:
     """The venue without the volume, issue and article number at its end, and those as notes."""
-    if _NUMBERED_SERIES_RE.search(venue):
+    if _NUMBERED_SERIES_RE.search(venue) and not _VOLUME_ISSUE_END_RE.search(venue):
         return venue, []
     found: list[str] = []
     text = venue.strip(" .,;:")

@@ -68,15 +68,16 @@ _PRIZE_SENTENCE_RE = re.compile(
 _LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
 # Software cited as a paper: "Title, R package version 0.4.1, available on CRAN."
 _SOFTWARE_RE = re.compile(
-    r",\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
-    r"(?:,\s*available\s+(?:on|from|at)\s+(?P<where>[A-Z][\w.]*))?\.?\s*$"
+    r"[,.]\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
+    # "..., available on CRAN", "..., CRAN.", "..., GitHub: https://github.com/a/b."
+    r"(?:,\s*(?:available\s+(?:on|from|at)\s+)?(?P<where>[A-Z][\w.-]*?)(?::\s*https?://\S+)?)?\.?\s*$"
 )
 # A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
 _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
 # AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
-# May 2015; City." -- the journal is the venue, the meeting a note
+# May 2015; City." (or "Oral presentation at: X; ...") -- the journal is the venue, the meeting a note
 _PRESENTED_AFTER_REF_RE = re.compile(
-    r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?presented\s+at:?\s+[^.]+?)\.?\s*$"
+    r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
 )
 _NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
 # Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
@@ -99,12 +100,13 @@ _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
     r"|(?:in|under|major|minor) revision|(?:major |minor )?revisions? (?:requested|invited)"
 )
-# "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J"
-_BOUND_FOR = r"(?:\s+(?:at|to|in|by)|\s*[,:])\s+(?:the\s+)?"
+# "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J", "In revision for J"
+_BOUND_FOR = r"(?:\s+(?:at|to|in|by|for)|\s*[,:])\s+(?:the\s+)?"
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
     rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:[A-Z][a-z]{{0,4}}\.|[A-Z][\w&'-]*)\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
-    r"(?:\.(?=\s*$))?"  # "Submitted to Duke Math. J.": the closing abbreviation keeps its period
+    # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its period
+    r"(?:\.(?=\s*$|,))?"
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
@@ -321,6 +323,15 @@ def pending_journal(notes: list[str]) -> str | None:
     """The journal a pending paper is with (``Revise and resubmit at X`` -> ``X``), which stands for its venue
     when it has no other (a working-paper series or a preprint server is one)."""
     return next((strip_end(m.group("journal")) for n in notes if (m := _PENDING_JOURNAL_RE.match(n))), None)
+
+
+# A status that says the paper is out or will be, its journal decided: "to appear", "in press", "accepted"
+_ACCEPTED_RE = re.compile(r"(?:to appear|in press|accepted|forthcoming)\b.*", re.I)
+
+
+def is_accepted(notes: list[str]) -> bool:
+    """Whether a note says the journal has taken the paper (``to appear``, ``in press``, ``accepted``)."""
+    return any(_ACCEPTED_RE.fullmatch(note) for note in notes)
 
 
 def has_status(notes: list[str]) -> bool:

@@ -32,7 +32,10 @@ _LETTERED_RE = re.compile(r"^(\s*)[a-h][.)]\s+(?=\S)")
 _GRANT_RE = re.compile(r"^\s*([A-Z]\d{2}\s?[A-Z]{2}\d{5,6}(?:-\d{2})?)\b")
 _ROLE_RE = re.compile(r"^\s*Role:\s", re.I)
 # Any other funder's number in the first cell: letters and digits, no spaces ("HADDAD19I0", "2019-0417")
-_GRANT_ID_RE = re.compile(r"^\s*((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,19})\s{2,}")
+# (not a span of years: "2018-2021  Title")
+_GRANT_ID_RE = re.compile(
+    r"^\s*(?!(?:19|20)\d\d\s*-\s*(?:(?:19|20)\d\d)?\s)((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,19})\s{2,}"
+)
 # A grant's sponsor on a line of its own: an agency's initials ("NIH/NIAID") or a funder's name
 _SPONSOR_RE = re.compile(
     r"^(?:[A-Z]{2,}(?:/[A-Z]{2,})+|(?:[A-Z][\w&.'-]*\s+){0,5}(?:Foundation|Fund|Trust|Council|Agency|Institutes?"
@@ -68,6 +71,30 @@ def day_dates(text: str) -> str:
         return f"{int(month):02d}/{m.group(4)}" if 1 <= int(month) <= 12 else m.group(0)
 
     return _DAY_DATE_RE.sub(month_year, text)
+
+
+# A span of months written with two-digit years in a line's first cell: "07/12-06/15", "07/19-" (the Harvard CV)
+_SHORT_YEAR_RANGE_RE = re.compile(r"^(\s*)(0[1-9]|1[0-2])/(\d\d)\s*([-–])\s*(?:(0[1-9]|1[0-2])/(\d\d))?(\s{2,}|\s*$)")
+
+
+def short_year_range(text: str) -> str:
+    """A first cell's span of months with two-digit years, with the years whole: ``07/12-06/15`` ->
+    ``07/2012-06/2015``, ``07/19-`` -> ``07/2019-``.
+
+    >>> short_year_range("07/12-06/15      Resident"), short_year_range("07/19-      Instructor")
+    ('07/2012-06/2015  Resident', '07/2019-    Instructor')
+    """
+
+    def whole(m: re.Match[str]) -> str:
+        def year(yy: str) -> str:
+            return f"{19 if int(yy) >= 50 else 20}{yy}"
+
+        end = f"{m.group(5)}/{year(m.group(6))}" if m.group(5) else ""
+        cell = f"{m.group(1)}{m.group(2)}/{year(m.group(3))}{m.group(4)}{end}"
+        gap = m.group(7)  # the columns after it stay where they were
+        return cell + (" " * max(2, len(m.group(0)) - len(cell)) if gap.strip(" ") == "" and len(gap) >= 2 else gap)
+
+    return _SHORT_YEAR_RANGE_RE.sub(whole, text)
 
 
 def country_in_parentheses(text: str) -> str:

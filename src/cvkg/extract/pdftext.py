@@ -153,7 +153,7 @@ def table_wraps(lines: list[Numbered]) -> list[Numbered]:
                 cell = min(cells, key=lambda c: abs(c.offset - offset))
                 if _AMOUNT_RE.fullmatch(piece):
                     cells.append(_Cell(offset + 1_000, piece))  # stands after every cell, never under one
-                elif _is_role_line(piece):
+                elif _is_role_line(piece) and not _wraps_title(cell, offset, piece):
                     # the subject's part first, after the dates: "2015-2019  Member  Committee  Hospital"
                     at = 1 if dates.is_only_dates(cells[0].text) else 0
                     cells.insert(at, _Cell(-10_000, piece))  # under no cell: nothing wraps onto it
@@ -326,6 +326,16 @@ def _wraps(cells: list[_Cell], offset: int, piece: str, width: int) -> bool:
     edge = cells[at + 1].offset - 2 if at + 1 < len(cells) and cells[at + 1].offset < 1_000 else width
     fits = cell.offset + len(last_line) + 1 + len(piece.split()[0]) <= edge - 3  # a column keeps some slack
     return bool(_OPEN_CELL_RE.search(cell.text)) or piece[:1].islower() or not fits or dates.is_only_dates(piece)
+
+
+def _wraps_title(cell: _Cell, offset: int, piece: str) -> bool:
+    """``Professor`` under ``Assistant``, ``Research Fellow`` under ``Clinical and``: the end of a title that
+    wrapped in its cell, not a role set under the row's last cells (``Member`` under a hospital's name)."""
+    if abs(cell.offset - offset) > 1:
+        return False
+    words = f"{cell.text} {piece}".split()
+    run = roles.role_run(" ".join(words))
+    return run is not None and run[1] == len(words) and (run[0] == 0 or bool(_OPEN_CELL_RE.search(cell.text)))
 
 
 def _is_role_line(text: str) -> bool:

@@ -29,7 +29,11 @@ INSTITUTION_RE = re.compile(rf"\b(?:{_INSTITUTION_WORDS}|{_CAPS_WORDS})\b")
 # Short forms CVs write that the gazetteer does not list as a country's name.
 _COUNTRY_ALIASES = frozenset(
     ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
-     "netherlands", "holland", "czech republic", "türkiye", "p.r. china"]
+     "netherlands", "holland", "czech republic", "türkiye", "p.r. china",
+     # the names Europass CVs give countries in their own languages
+     "deutschland", "schweiz", "suisse", "svizzera", "österreich", "italia", "españa", "frankreich", "nederland",
+     "belgique", "belgië", "polska", "sverige", "norge", "danmark", "suomi", "brasil", "méxico", "italien",
+     "spanien", "niederlande", "großbritannien", "vereinigtes königreich", "vereinigte staaten"]
 )  # fmt: skip
 # A city this size or larger is a location after an organization ("Rappi, Bogotá").
 _CITY_POPULATION = 50_000

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from cvkg.extract import citations, layout, title_first, venues
+from cvkg.extract import citations, layout, packages, title_first, venues
 from cvkg.extract import names as nm
 from cvkg.extract.notes import is_award_line
 from cvkg.extract.sections import Section, SectionKind, year_heading
@@ -49,11 +49,16 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         top = min(layout.indent_of(t) for _, t in marked)
         prose = _prose_parents(content, top)
         content = [(n, t) for n, t in content if n not in prose]
+        # a paragraph set left of the numbers after a finished entry is none of its lines: a PDF's heading
+        # ("Abstracts, Poster Presentations and Exhibits" over "  1. Last AB. ...")
+        outdented = {n for n, t in content if layout.indent_of(t) < top} & _paragraph_starts(lines, content)
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
             opens = n not in notes and layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
-            after_head = i > 0 and content[i - 1][0] in heads
-            if opens or not out or after_head or _is_subheading(content, i) or _is_subheading(content, i - 1):
+            after_head = i > 0 and content[i - 1][0] in heads | outdented
+            if opens or not out or after_head or n in outdented or _is_subheading(content, i) or _is_subheading(
+                content, i - 1
+            ):
                 out.append([(n, t)])
             else:
                 out[-1].append((n, t))
@@ -302,8 +307,10 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         texts = _same_authors(texts, out[-1].publication.authors if out else ())
         lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
         lines, column_year = _year_column_off(lines)
-        found = citations.parse_citation(lines, section_kind=labelled_kind or kind) or _by_columns(
-            lines, labelled_kind or kind
+        found = (
+            packages.read_package(" ".join(lines))
+            or citations.parse_citation(lines, section_kind=labelled_kind or kind)
+            or _by_columns(lines, labelled_kind or kind)
         )
         if found is None:
             continue
@@ -472,8 +479,11 @@ def claim_citation_runs(sections: list[Section]) -> list[Section]:
         least = 1 if after_list and len(out[-1].titles) > 1 else 2
         if after_list and section.kind in _NEVER_CITATIONS and _all_citations(section.lines, least=least):
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
-        elif after_list and section.kind is SectionKind.PROJECTS and _all_citations(section.lines, least=1):
-            # "Software" under the papers, each package cited with its authors and year as a paper is
+        elif after_list and section.kind is SectionKind.PROJECTS and (
+            _all_citations(section.lines, least=1) or _all_packages(section.lines)
+        ):
+            # "Software" under the papers, each package cited with its authors and year as a paper is, or named
+            # with its repository and year ("selconf: R package for ... (CRAN, 2024)")
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
         elif (
             section.kind is SectionKind.OTHER
@@ -493,6 +503,12 @@ _WRITING_RE = re.compile(
 
 # Sections whose entries are never citations (talks, posters and theses supervised may be written as ones)
 _NEVER_CITATIONS = frozenset({SectionKind.POSITIONS, SectionKind.EDUCATION, SectionKind.OTHER})
+
+
+def _all_packages(lines: list[tuple[int, str]]) -> bool:
+    """Whether every entry names a software package with its repository and year."""
+    entries = _entries(lines)
+    return bool(entries) and all(packages.read_package(" ".join(t for _, t in e)) is not None for e in entries)
 
 
 def _all_citations(lines: list[tuple[int, str]], *, least: int = 2) -> bool:

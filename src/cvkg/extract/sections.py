@@ -89,7 +89,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
             r"|\bareas? of (?:interest|expertise|speciali[sz]ation)\b|^AOS$"
-            r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$",
+            r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$"
+            # the Europass form's "Desired employment / Occupational field": the fields the subject works in
+            r"|^desired employment\b|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
             SectionKind.INTERESTS,
         ),
         (
@@ -349,7 +351,8 @@ def find_heading(line: str) -> Heading | None:
         if b := _BOLD_HEAD_RE.match(inner):
             inner = (b.group(1) + " " + b.group(2)).strip()
         inner = _STRIP_RE.sub(" ", inner).strip()
-        kind = heading_kind(inner) if _all_heading_words(inner) or len(inner.split()) <= 4 else None
+        # (a slash between two phrases is no word: "Desired employment / Occupational field")
+        kind = heading_kind(inner) if _all_heading_words(inner) or len(re.findall(r"\w+", inner)) <= 4 else None
         if kind is not None and not re.match(r"^[•\-–—]", inner):
             return Heading(kind, inner)
         return None

@@ -85,9 +85,30 @@ def _table_rows(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             raw = ""
         elif len(cells) >= 3 or (len(cells) == 2 and _SERVICE_ROLE_RE.search(cells[0])):
             # "Reviewer   Nature": a row whose years are left empty
-            raw = raw if layout.has_marker(raw) else ", ".join(cells)
+            raw = raw if layout.has_marker(raw) else _role_body_row(cells) or ", ".join(cells)
         out.append((n, raw))
     return out
+
+
+# A cell that holds a role alone: "Member", "Chair", "Ad hoc reviewer", "Associate Editor"
+_ROLE_CELL_RE = re.compile(
+    r"^(?:[\w-]+\s+){0,2}(?:member|(?:co-?)?chair(?:man|woman|person)?|reviewer|referee|editor|secretary|treasurer"
+    r"|president|organi[sz]er|panelist)$",
+    re.I,
+)
+
+
+def _role_body_row(cells: list[str]) -> str | None:
+    """A row whose role has a cell of its own: ``2017-2020  Member  Steering Committee  Elm Hospital`` (the
+    Harvard CV's committee table) -> ``Member — Steering Committee, Elm Hospital  2017-2020``: the body it served,
+    and where, is the venue. None for another row."""
+    when = [c for c in cells if dates.is_only_dates(c)]
+    rest = [c for c in cells if c not in when]
+    role = next((c for c in rest[:2] if _ROLE_CELL_RE.match(c.strip())), None)
+    if role is None or len(rest) < 2:
+        return None
+    body = ", ".join(c for c in rest if c is not role)
+    return f"{role} — {body}  {' '.join(when)}".strip()
 
 
 def _hanging_under(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -150,6 +171,8 @@ def _is_group(block: layout.Block) -> bool:
 # ... and "Associate Editor, *J* (2017--present). Member, X (2012--2020).": each sentence closed by its dates
 _SENTENCE_RE = re.compile(
     r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
+    # "Member of X and Y. Reviewer for A, B.": a sentence that opens with a role is a statement of its own
+    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor|Member|Organi[sz]er)s?\b)"
 )
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|review(?:ers?|ing)|referee(?:s|ing)?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
@@ -186,6 +209,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = m.group(2)
     elif lead is not None and lead.begin == 0 and text[lead.stop :].strip(" :-–—")[:1].isupper():
         period, text = lead.period, text[lead.stop :].strip(" :-–—")  # "2023-present  Associate Editor, ..."
+    elif (lead := _DASH_RE.split(text, maxsplit=1)) and _ROLE_CELL_RE.match(lead[0].strip()) and len(lead) == 2:
+        return _role_dash_venues(text) or [(lead[0].strip(), lead[1].strip(), period)]  # "Editor — JACC: HF"
     elif found_label := labels.split_label(text):
         return _labelled_items(*found_label, heading_role)
     if (m := _ROLE_LAST_RE.match(text)) and _is_role_only(m.group(2)) and not _SERVICE_ROLE_RE.search(m.group(1)):
@@ -195,9 +220,11 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
     if split := _role_dash_venues(text):
         return split
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
-    if len(statements) > 1 and all(_ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) for p in statements):
+    if len(statements) > 1 and all(
+        _ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) or _opens_with_role(p) for p in statements
+    ):
         # "Reviewer for A and B; reviewer for C (since 2008)", "Gutachterin für A, B; Fachgutachterin DFG (seit
-        # 2023)": statements of their own
+        # 2023)", "Associate Editor, A (2021–); Associate Editor, B": statements of their own
         return [item for p in statements for item in _service_items(p, heading_role)]
     split = _role_for_venue(text)
     if split and "," not in split[0]:
@@ -323,6 +350,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
+    # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
+    label = _ACTIVITY_ROLES.get(label.lower(), label)
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -337,6 +366,10 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+_ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
+                   "journal refereeing": "Referee", "peer reviewing": "Reviewer"}
 
 
 # A part of a larger event, named before it: "Symposium on X, CONF 2024", "Workshop on Y, NeurIPS 2023"
@@ -372,6 +405,11 @@ def _role_dash_venues(text: str) -> list[tuple[str, str | None, Period]] | None:
     if dash and any(d.begin <= dash.start() < d.stop for d in dates.find_all_dates(text)):
         return None  # "Editor, Journal, 2020 – present": the dash of a date range
     roles = [bool(_SERVICE_ROLE_RE.search(p)) and len(p.split()) <= 5 for p in parts]
+    body = _closing_date(parts[1])
+    if _ROLE_CELL_RE.match(parts[0].strip()) and _SERVICE_ROLE_RE.search(body[0]) and not _ROLE_CELL_RE.match(body[0]):
+        # "Member — Steering Committee, Elm Hospital  2017-2020": a role alone, then the one body it served (whose
+        # name holds a role's word)
+        return [(parts[0].strip(), body[0], body[1] or Period())]
     if roles.count(True) != 1:
         return None
     role, venues = (parts[0], parts[1]) if roles[0] else (parts[1], parts[0])

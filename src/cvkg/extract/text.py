@@ -21,6 +21,7 @@ from cvkg.extract import (
     history,
     labels,
     pandoc,
+    pdfforms,
     pdftext,
     profile,
     publications,
@@ -145,6 +146,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         line = _TEMPLATE_RE.sub("", line) if ("{" in line or "<" in line) else line
         line = _LEADER_RE.sub("  ", line) if ".." in line or "……" in line or ". . ." in line else line
         line = "" if _RULE_RE.match(line) or _SCOPE_LABEL_RE.match(line) else line
+        line = pdfforms.short_year_range(line) if line[:2].isdigit() else line  # "07/12-06/15", a table's cell
         out.append((number, line.replace("\u00a0", " ").rstrip()))
     if enable_pdf_layout:
         out = pdftext.relayout(out)

@@ -23,12 +23,14 @@ _CUE_RE = re.compile(
     r"|(?:I am |I'm )?(?:also |particularly |broadly )?interested in"
     r"|(?:my )?(?:recent |current |main )?(?:research )?(?:focus|interests?)"
     r" (?:(?:is|are|lies|lie|has been) (?:on|in)|include|includes)"
-    r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied)\s+",
+    r"|I (?:also )?(?:work|worked|studied|study|have worked) on|I (?:also )?studied"
+    r"|(?:currently |mainly )?working on)\s+",  # "Physical chemist working on X, Y"
     re.I,
 )
-_DROP_BEFORE = {"such as", "including", "e.g.", "e.g.,"}
+_DROP_BEFORE = {"such as", "including", "e.g.", "e.g.,", "working on", "currently working on", "mainly working on"}
 _NO_AND_SPLIT = ("focus", "emphasis", "attention", "studied", "study", "work")
-_TRAIL_RE = re.compile(r"\s+(?:during|at|since|for) (?:my|the|our)\b.*$|\s*\(.*?\)\s*$", re.I)
+# (a closing note goes; a bracket listing kinds stays the phrase's: "High-order methods (DG, spectral)")
+_TRAIL_RE = re.compile(r"\s+(?:during|at|since|for) (?:my|the|our)\b.*$|\s*\([^(),]*\)\s*$", re.I)
 _LEAD_RE = re.compile(
     r"^(?:(?:a |an )?(?:master|expert|proficient|fluent|experienced|skilled|good|adept|familiar)"
     r"(?: in| with| at| of)?|(?:basic |working |solid )?knowledge (?:of|in)|experience (?:in|with)"
@@ -39,7 +41,7 @@ _GERUND_RE = re.compile(r"^[A-Z]?[a-z]+ing\b")
 _TOOL_RE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]+)\b")
 # "(e.g., A, B)", "(such as A)", and a bare list in parentheses: "Python (xarray, dask)"
 _EXAMPLES_RE = re.compile(r"\((?:(?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)|([^(),]+(?:,[^(),]+)+))\)", re.I)
-_LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,30}):\s+(.+)$")
+_LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills and competences: R"
 
 
 def _split_and(item: str) -> list[str]:
@@ -55,11 +57,14 @@ def _split_and(item: str) -> list[str]:
 
 
 def _items(group: str, *, split_and: bool) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
+    # (a comma inside brackets is the bracket's: "spectroscopy (SERS, TERS) at interfaces")
+    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
-        if split_and and ((len(pieces) > 1 and i == len(pieces) - 1) or len(pieces) == 1):
+        if split_and and len(pieces) > 1 and i == len(pieces) - 1 and piece.count(" and ") == 1:
+            out.extend(piece.split(" and "))  # "A, B and C": the list's own conjunction
+        elif split_and and ((len(pieces) > 1 and i == len(pieces) - 1) or len(pieces) == 1):
             out.extend(_split_and(piece))
         else:
             out.append(piece)
@@ -84,7 +89,8 @@ def split_phrases(text: str) -> list[str]:
     text = _LIST_LABEL_RE.sub("; ", _COMPETENCE_RE.sub(" ", layout.plain(text))).strip(" ;")
     out: list[str] = []
     listed = ";" in text.rstrip(" ;")  # "A; B and C; D": the writer set the items apart, "and" joins within one
-    for sentence in re.split(r"(?<=[.;])\s+|;\s*", text):
+    # ("Number theory and geometry: Euler systems, Iwasawa theory": a colon opens the list of what it names)
+    for sentence in re.split(r"(?<=[.;])\s+|;\s*|(?<=[a-z]):\s+", text):
         pos, cue = 0, ""
         for m in _CUE_RE.finditer(sentence):
             group = sentence[pos : m.start()]
@@ -273,6 +279,10 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
         return found[0].strip().rstrip(":.").strip(), after.lstrip(" ,:.-–—")
     head = block.head
     found = dates.find_all_dates(head)
+    dated = bool(found) and found[0].begin == 0
+    if dated:  # "2023-   Pulse oximetry in sepsis": the dates first, then the name, in sentence case as a grant's
+        head = head[found[0].stop :].lstrip(" ,;:-–—")
+        found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
     name, after = head[:cut], head[cut:]
     # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow; French
@@ -284,7 +294,7 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     name = _NAME_CUT_RE.sub("", name).strip(" .:-–—")
     # a package's name in lower case before what it is: "selconf: R package for ..."
     is_package = m is not None and re.fullmatch(r"[A-Za-z][\w.+-]{1,30}", name) is not None
-    if not name or not (_looks_like_title(name) or is_package) or len(name.split()) > 14:
+    if not name or not (_looks_like_title(name) or is_package or dated) or len(name.split()) > 14:
         return None
     return name, after
 

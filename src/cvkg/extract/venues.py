@@ -23,9 +23,11 @@ from cvkg.model import PublicationKind
 
 # "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
 _PAGES_RE = re.compile(
-    r"(?:,?\s*\b(?:pp?\.|pages?|(?-i:S)\.)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b\.?", re.I
+    r"(?:,?\s*\b(?:pp?\.|pages?|(?-i:S)\.)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b"
+    r"(?:\.e\d{1,4}\b)?\.?",  # Cell's and Gastroenterology's supplement pages, "3310-9.e4"
+    re.I,
 )  # German "S. 66–72"
-YEAR_RE = re.compile(r"(?<![\w./-])((?:19|20)\d\d)(?![\w/]|\.\d)")
+YEAR_RE = re.compile(r"(?<![\w./-])(?<!\d:)(?<!\):)((?:19|20)\d\d)(?![\w/]|\.\d)")  # NLM's ";390(21):2023" is a page
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
@@ -64,10 +66,18 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 # Chicago's issue month after the volume: "Nature Medicine 30 (May): 1423-34", "12 (Spring): 4-9"
 # What a paper is, in brackets after its journal: "[Invited review]", "[Editorial]", "[Letter]"
 # (in lower case too, when it names a kind of paper: "(2022). [invited review]")
+_TYPE_WORDS = (
+    r"(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment)(?: article| paper)?"
+)
+# A remark in brackets after the reference's full stop, a sentence of its own: "(Selected as a HOT Article)"
+# (the year an author-date citation gave up front may have been set behind it)
+_CLOSING_ASIDE_RE = re.compile(
+    r"(?<=[\w)])\.\s+\((?P<note>[A-Z][^()]*?(?:\s+[^()\s]+){2,})\)\.?(?=(?:,\s*(?:19|20)\d\d)?\s*$)"
+)
+_PREPRINT_TAG_RE = re.compile(r"\s*\[preprint\]", re.I)  # NLM's "medRxiv [Preprint]. 2025 Jun 3."
 _TYPE_BRACKET_RE = re.compile(
-    r"[.,;]?\s*\[((?-i:[A-Z])[a-z]+(?: [a-z]+){0,2}"
-    r"|(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment)(?: article| paper)?)\]"
-    r"\.?\s*$"
+    # a type in round brackets only when it says so: "Eur J Intern Med. 2023;117:12-20. (Review)"
+    rf"[.,;]?\s*(?:\[|\((?=(?i:{_TYPE_WORDS})\)))([A-Z][a-z]+(?: [a-z]+){{0,2}}|{_TYPE_WORDS})[\])]\.?\s*$"
 )
 # DIN 1505, German journals' "Konstruktion 74 (2022) 9, S. 66–72": the volume, the year, then the issue
 _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\s*(?:,|$))")
@@ -99,11 +109,13 @@ _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b
 # sentence or a bracket after it ("bioRxiv. In revision at Cell", ". Discussion paper", ". (Research Highlight)",
 # ", published in Bioinformatics 40")
 _STATUS = (
-    r"(?:in revision|revised? and resubmitted|revise and resubmit|r&r|under review|submitted|accepted|to appear"
+    r"(?:in revision|(?:major|minor) revisions?|revised? and resubmitted|revise and resubmit|r&r|under review|submitted"
+    r"|accepted|to appear"
     r"|in press|forthcoming|conditionally accepted)"
 )
 _LEADING_STATUS_RE = re.compile(
     rf"^(?:(?:pre-?print|manuscript(?: submitted for publication| in preparation| under review)?)[.,]?\s+(?!at\b)(?=\S)"
+    r"|(?:poster|oral presentation|oral|abstract)[,:]\s+(?=[*_]*[A-Z])"  # "Poster, *Meeting*, Town, 2023"
     rf"|{_STATUS}\s+(?:to|at|in|for)\s+(?=[A-Z])"
     rf"|{_STATUS}[,:]\s+(?=[*_]*[A-Z]))",  # "In revision, *Ecological Applications*"
     re.I,
@@ -117,8 +129,8 @@ _TRAILING_NOTE_RE = re.compile(
 )
 # NLM (Vancouver) dates the issue after the year, before the volume: "J Bacteriol. 2012 Apr 3;194(8):2011-21"
 _MONTH_AFTER_YEAR_RE = re.compile(
-    rf"(?<=(?:19|20)\d\d)\s+{_MONTHS}(?:\s*\d{{1,2}})?(?:\s*[-–]\s*{_MONTHS})?(?=\s*[;:])"
-)
+    rf"(?<=(?:19|20)\d\d)\s+{_MONTHS}(?:\s*\d{{1,2}})?(?:\s*[-–]\s*{_MONTHS})?(?=\s*[;:]|\.?\s*$)"
+)  # a preprint's day closes its reference: "medRxiv [Preprint]. 2025 Jun 3."
 # NLM's identifiers and trailers: "PMCID: PMC3318460", "PMID: 31810609", "Epub 2019 Jan 3", a type ("Review.")
 # Economists' JEL codes after a paper: "... Submitted. JEL: H53, J64", "\jel{J31, J38}"
 _JEL_RE = re.compile(
@@ -283,7 +295,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
-    text = _international_edition(text.lstrip(" -–—"))  # "**Title** — *Journal*": the dash parts title from venue
+    # "**Title** — *Journal*": the dash parts title from venue; "Title (with A), preprint": so do a comma and a stop
+    text = _international_edition(text.lstrip(" ,.-–—"))
     if m := _YEAR_VOLUME_RE.search(text):
         notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
         notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
@@ -308,6 +321,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text, status = _status_notes(text)
     notes.extend(status)
     notes.extend(f"{m.group(1).upper()} {m.group(2)}" for m in _PUBMED_ID_RE.finditer(text))
+    if tag := _PREPRINT_TAG_RE.search(text):
+        notes.append("preprint")
+        text = text[: tag.start()] + text[tag.end() :]
+    if aside := _CLOSING_ASIDE_RE.search(text):
+        notes.append(aside.group("note").rstrip("."))  # "... 8842–8851. (Selected as a 2024 HOT Article)"
+        text = text[: aside.start() + 1] + text[aside.end() :]
     if kind_note := _TYPE_BRACKET_RE.search(text):
         notes.append(kind_note.group(1))  # "Epidemiol Rev. 2020;42(1):33-47. [Invited review]"
         text = text[: kind_note.start()]
@@ -340,6 +359,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     said = m is not None and (
         re.match(r",?\s*(?:pp?\.|pages?)", m.group(0), re.I) is not None
         or re.search(r"\((?:19|20)\d\d\)", text[: m.start()]) is not None
+        # a volume just before: "The Annals of Applied Statistics, 17, 2019–2041"
+        or re.search(r",\s*(?!(?:19|20)\d\d\b)\d{1,4}(?:\s*\([\w–-]{1,8}\))?$", text[: m.start()]) is not None
     )
     if m and (said or not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2)))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
@@ -562,7 +583,7 @@ def _status_notes(text: str) -> tuple[str, list[str]]:
 
 def _tidy(text: str) -> str:
     text = "".join(c for c in text if unicodedata.category(c) != "So")  # "ACL (main) 🏆": an emoji names nothing
-    text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"\(\s*[.,;:]*\s*\)", "", text)  # "(.)": a bracket emptied of its DOI and status
     text = re.sub(r"[,;]\s*\)", ")", text)  # "(Optica Publishing Group, 2020)" without its year
     text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.

@@ -1,0 +1,114 @@
+"""europecv's form rows: one job or degree spread over ``\\ecvitem{Dates}{..}``, ``\\ecvitem{Occupation or position
+held}{..}``, ``\\ecvitem{Name and address of employer}{..}``, ...: a job's title and employer set on one line,
+``Title — Employer``, under its dates, as an entry reads elsewhere (a title's commas stay its own). Pure.
+
+The field names are the Europass form's, in the languages europecv prints them in (English, German, French,
+Italian, Spanish), and the shorter names CVs write by hand ("Name of employer", "Name of organisation").
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+
+class FormField(Enum):
+    """A row of the Europass form, by what it holds."""
+
+    DATES = "dates"
+    POSITION = "position"  # the occupation or position held
+    EMPLOYER = "employer"
+    QUALIFICATION = "qualification"  # the title of the qualification awarded
+    SCHOOL = "school"  # the organisation that taught
+    SUBJECTS = "subjects"  # a degree's subjects: its thesis and supervisor
+    OTHER = "other"  # main activities, the sector, the level in a national classification: no field of the record
+
+
+_FIELDS = (
+    (FormField.DATES, r"dates?|zeitraum|fechas|datum|period"),
+    (
+        FormField.POSITION,
+        r"occupation|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo",
+    ),
+    (
+        FormField.QUALIFICATION,
+        r"(?:title|name) of (?:the )?qualification|qualification awarded|bezeichnung der erworbenen"
+        r"|intitul[ée] du (?:certificat|dipl[ôo]me)|titolo della qualifica|t[íi]tulo de la cualificaci[óo]n",
+    ),
+    (FormField.EMPLOYER, r"employer|arbeitgeber|employeur|datore di lavoro|empleador|empresa"),
+    (
+        FormField.SCHOOL,
+        r"name (?:and type )?of (?:the )?(?:organi[sz]ation|institution|school|university)"
+        r"|organi[sz]ation providing|bildungs|ausbildungseinrichtung|[ée]tablissement d|organizzazione erogatrice"
+        r"|centro de (?:estudios|formaci[óo]n)",
+    ),
+    (FormField.SUBJECTS, r"principal subjects|hauptf[äa]cher|principales mati[èe]res|tematiche|principales materias"),
+    (
+        FormField.OTHER,
+        r"main activities|t[äa]tigkeiten und|activit[ée]s et|attivit[àa] e|funciones y|type of business|sector"
+        r"|branche|secteur|settore|level in (?:the )?national|stufe der|niveau dans|livello nella|nivel conforme",
+    ),
+)
+_FIELD_RE = [(field, re.compile(rf"\b(?:{pattern})", re.I)) for field, pattern in _FIELDS]
+_MARK = "\ue000"  # a private-use character: no text holds it, and no strip() takes it
+
+
+def form_field(label: str) -> FormField | None:
+    """Which row of the Europass form a field name is, or None for a label of the CV's own.
+
+    >>> form_field("Name und Adresse des Arbeitgebers"), form_field("Zeitraum"), form_field("Thesis")
+    (<FormField.EMPLOYER: 'employer'>, <FormField.DATES: 'dates'>, None)
+    """
+    label = label.replace("*", "").strip(" :")
+    if _FIELD_RE[0][1].fullmatch(label):
+        return FormField.DATES
+    return next((field for field, pattern in _FIELD_RE[1:] if pattern.search(label)), None)
+
+
+def marked(field: FormField, value: str) -> str:
+    """A form row's value as a line that :func:`form_entries` joins with the rows of its entry."""
+    return f"{_MARK}{field.value}{_MARK}{value}"
+
+
+def form_entries(lines: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The lines with each run of form rows read as one entry: a job's dates over ``Position — Employer``, a
+    degree's rows as they are, and neither's activities, sector or level.
+
+    A row of dates opens an entry; a line that is no form row closes it.
+
+    >>> rows = [marked(FormField.DATES, "2019 – 2021"), marked(FormField.POSITION, "Resident, Cardiology"),
+    ...         marked(FormField.EMPLOYER, "Ospedale Niguarda, Milan"), marked(FormField.OTHER, "Ward duties")]
+    >>> form_entries([(r, i) for i, r in enumerate(rows)] + [("## Education", 9)])
+    [('2019 – 2021', 0), ('**Resident, Cardiology** — Ospedale Niguarda, Milan', 1), ('## Education', 9)]
+    """
+    out: list[tuple[str, int]] = []
+    entry: dict[FormField, tuple[str, int]] = {}
+    for text, origin in [*lines, ("", -1)]:
+        field, value = _unmark(text)
+        if entry and (field is None or field in entry):
+            out.extend(_entry_lines(entry))
+            entry = {}
+        if field is None:
+            if origin >= 0:
+                out.append((text, origin))
+            continue
+        entry[field] = (value, origin)
+    return out
+
+
+def _unmark(text: str) -> tuple[FormField | None, str]:
+    if not text.startswith(_MARK):
+        return None, text
+    name, _, value = text[1:].partition(_MARK)
+    return FormField(name), value
+
+
+def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int]]:
+    """A job as its dates over ``**Title** — Employer`` (the bold title whole, its commas its own: "Consultant,
+    Liver Unit"; a title that opens with an institution's word too: "University Lecturer in X"); a degree as its
+    rows, which read as they are. Each line keeps the line of the row it came from."""
+    title, employer = entry.get(FormField.POSITION), entry.get(FormField.EMPLOYER)
+    if title is None or employer is None:
+        return [row for field, row in entry.items() if field is not FormField.OTHER]
+    head = (f"**{title[0].replace('**', '')}** — {employer[0]}", title[1])
+    return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
