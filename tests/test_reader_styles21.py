@@ -8,7 +8,8 @@ import pytest
 from cvkg.extract import activities, courses, publications, service, text
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.sections import Section, SectionKind, heading_kind
-from cvkg.model import PartialDate, SourceDocument
+from cvkg.model import PartialDate, PublicationKind, SourceDocument
+from tests.readers import read_tex
 
 _DOC = SourceDocument("cv.tex", "text/plain", "", "")
 
@@ -168,3 +169,24 @@ def test_vancouver_three_initials_and_an_issue_without_a_volume() -> None:
     assert parse_citation(["Ada Lovelace, Mary Somerville. Engines. In Proc. of Looms. ACM, 2019."]).authors == (
         "Ada Lovelace", "Mary Somerville"
     )
+
+
+def test_a_mathematicians_papers_with_their_eprints_and_a_journal_numbered_by_year() -> None:
+    """An eprint after the reference, bracketed or behind a link named "arXiv", is a note, not the venue; MR's
+    "IMRN 2018, no. 3" numbers the journal by its year."""
+    facts = read_tex("\n".join([
+        r"\documentclass{article}\begin{document}",
+        r"{\Large Ada Loom}\\ ada@loom.edu",
+        r"\section*{Papers}",
+        r"\begin{enumerate}",
+        r"\item \emph{Heights of looms} (with C. Lee), Math. Z. 290 (2020), 1--9. [arXiv:1801.01234]",
+        r"\item \emph{Loom curves}, Proc. Amer. Math. Soc. 146 (2018), 11--20. "
+        r"\href{https://arxiv.org/abs/1701.01234}{arXiv}",
+        r"\item \emph{Loom curves II}, Int. Math. Res. Not. IMRN 2018, no. 3, 801--830.",
+        r"\end{enumerate}\end{document}",
+    ]))  # fmt: skip
+    assert [(p.title, p.venue, p.year, p.kind) for p in facts.publications] == [
+        ("Heights of looms", "Math. Z.", 2020, PublicationKind.JOURNAL),
+        ("Loom curves", "Proc. Amer. Math. Soc.", 2018, PublicationKind.JOURNAL),
+        ("Loom curves II", "Int. Math. Res. Not. IMRN", 2018, PublicationKind.JOURNAL),
+    ]

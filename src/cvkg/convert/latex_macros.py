@@ -30,6 +30,10 @@ _CONTACT_WORD = re.compile(
 )
 
 
+# A link text that names the paper's identifier rather than giving it: "arXiv", "DOI", "[journal]"
+_IDENTIFIER_WORD = re.compile(r"^\[?(?:arxiv|doi|preprint|journal|published version|pdf|link)\]?$", re.IGNORECASE)
+
+
 def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
     """A link's text; the address itself when the text only shortens it (``mtn.dev`` for
     ``https://mtn.dev``) or names the kind of contact (``Homepage``, an icon, ``Email`` for a
@@ -44,6 +48,8 @@ def _href(node: latexwalker.LatexMacroNode, l2tobj: LatexNodes2Text) -> str:
         return url.removeprefix("mailto:")
     if url.startswith(("http://", "https://")) and (_bare_url(bare) == _bare_url(url) or _CONTACT_WORD.match(bare)):
         return url
+    if _IDENTIFIER_WORD.match(bare) and re.search(r"\b(?:arxiv\.org|doi\.org)/", url):
+        return url  # "\href{https://arxiv.org/abs/1701.01234}{arXiv}": the identifier, which the word only names
     return text
 
 

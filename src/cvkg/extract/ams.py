@@ -49,6 +49,30 @@ _JOURNAL_REF_RE = re.compile(
 )
 _SERIES_RE = re.compile(r"\s*\((\d{1,2})\)$")  # "Ann. of Math. (2)": the journal's second series
 _ISSUE_RE = re.compile(r"no\.\s*([\w–-]+)")
+# An identifier set after the reference's final period, bracketed or as a link: ". arXiv:1701.01234",
+# " [arXiv:1801.01234]", ". https://arxiv.org/abs/1701.01234", ". https://doi.org/10.1090/x"
+_TRAILING_ID_RE = re.compile(
+    r"[.;,]?\s+\[?(?:arXiv:\s?(?P<arxiv>\d{4}\.\d{4,5}(?:v\d+)?)(?:\s*\[[\w.-]+\])?"
+    r"|https?://(?:www\.)?arxiv\.org/abs/(?P<arxiv_url>\d{4}\.\d{4,5}(?:v\d+)?)"
+    r"|https?://(?:dx\.)?doi\.org/(?P<doi>10\.\d{4,9}/\S+?))\]?\.?$"
+)
+
+
+def _trailing_identifier(text: str) -> str:
+    """The reference with an identifier after its final period written as amsrefs sets it after the pages
+    (", arXiv:ID", ", DOI 10.x"), which the closing reads."""
+    m = _TRAILING_ID_RE.search(text)
+    if m is None or text[m.start() : m.start() + 1] == ",":
+        return text  # ", arXiv:ID" is amsrefs' own form already
+    head = text[: m.start()].rstrip(" .;,")
+    if not re.search(r"\((?:19|20)\d\d\)[^()]*\d$", head):
+        return text  # only after a whole journal reference, "(2018), 11–20": a paper bound for one keeps its eprint
+    if m.group("doi"):
+        return f"{head}, DOI {m.group('doi')}"
+    return f"{head}, arXiv:{m.group('arxiv') or m.group('arxiv_url')}"
+
+
+_BARE_YEAR_RE = re.compile(rf"(?<=,)(\s+[A-Z][^,()]*?[A-Za-z.])\s+({_YEAR}),\s*no\.")
 _ARTICLE_RE = re.compile(r"(?:Paper|Art\.|Article)\s+(?:No\.|ID)\s*([\w.-]+)")  # IMRN's "Art. ID rnn032"
 # A publishing house, however abbreviated: "Springer", "Amer. Math. Soc.", "Cambridge Univ. Press", "World Sci. Publ."
 _PUBLISHER_RE = re.compile(
@@ -148,6 +172,9 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
         after.insert(0, m.group(1))
         text = text[: m.start()].rstrip()
     coauthors = next((a for a in after if _WITH_RE.fullmatch(f" ({a}) ")), None)
+    # MR writes a journal numbered by year with its year bare: "Int. Math. Res. Not. IMRN 2018, no. 3, 801–830"
+    text = _BARE_YEAR_RE.sub(r"\1 (\2), no.", text, count=1)
+    text = _trailing_identifier(text)
     closing = _closing(text)
     if has_status and (closing is None or closing.kind is Kind.PREPRINT):
         closing = _bound_with_eprint(text, closing) if closing else _pending(text)

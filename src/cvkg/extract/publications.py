@@ -487,14 +487,16 @@ def claim_citation_runs(sections: list[Section]) -> list[Section]:
             section = Section(SectionKind.PUBLICATIONS, (out[-1].titles[0], section.title), section.lines)
         elif (
             section.kind is SectionKind.OTHER
-            and _WRITING_RE.match(section.title)
+            and (_WRITING_RE.match(section.title) or _RESEARCH_RE.match(section.title))
             and _is_citation_list(section.lines, is_unsigned_ok=True)
         ):
-            section = Section(SectionKind.PUBLICATIONS, section.titles, section.lines)  # "Public writing": op-eds
+            # "Public writing": op-eds; "Research" over the papers, as a mathematician heads them
+            section = Section(SectionKind.PUBLICATIONS, section.titles, section.lines)
         out.append(section)
     return out
 
 
+_RESEARCH_RE = re.compile(r"^[*_]*(?:[A-Z]?[a-z]+\s+)?research[*_:]*$", re.I)  # "Research", "Mathematical Research"
 # The subject's writing outside the journals: "Public writing", "Other writing", "Policy writing"
 _WRITING_RE = re.compile(
     r"^[*_]*(?:(?:other|public|policy|popular|general[- ]audience|selected)\s+)?writings?[*_:]*$", re.I

@@ -86,7 +86,9 @@ _DIN_VOLUME_RE = re.compile(r"\s+(\d{1,4})\s*\(((?:19|20)\d\d)\)\s*(\d{1,3})(?=\
 _INSPIRE_REF_RE = re.compile(r"\s+([A-Z]{0,10}\d{1,4})\s*\(((?:19|20)\d\d)\)\s*([A-Z]?\d{1,6})\.?\s*$")
 # An arXiv eprint given beside the venue it appeared in or was sent to: "JHEP 07 (2021) 118, arXiv:2104.01234
 # [hep-th]", "arXiv:2503.08812 [hep-th]. Submitted to Phys. Rev. Lett."
-_EPRINT_RE = re.compile(r"(?:^|[,;.]?\s+)(arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?)\.?(?![\w\[])")
+_EPRINT_RE = re.compile(
+    r"(?:^|[,;.]?\s+)[\[(]?(arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?)[\])]?\.?(?![\w\[])"
+)  # "[arXiv:1801.01234]" set in brackets too
 # A magazine's or a blog's day, its year given before: "*Ideas for India*, September 8."
 _DAY_CLOSING_RE = re.compile(
     rf",\s*(?:{_MONTHS}\s+\d{{1,2}}|\d{{1,2}}\s+{_MONTHS})\.?(?=\s*(?:,\s*(?:19|20)\d\d\s*)?$)"
