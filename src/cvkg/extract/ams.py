@@ -148,7 +148,8 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
         after.insert(0, m.group(1))
         text = text[: m.start()].rstrip()
     coauthors = next((a for a in after if _WITH_RE.fullmatch(f" ({a}) ")), None)
-    closing = _closing(text)
+    # (a status taken off the end leaves its comma: "Title (with A), arXiv:2403.11872, submitted.")
+    closing = _closing(text) or (_closing(text.rstrip(" ,")) if has_status else None)
     if has_status and (closing is None or closing.kind is Kind.PREPRINT):
         closing = _bound_with_eprint(text, closing) if closing else _pending(text)
     if closing is None:
