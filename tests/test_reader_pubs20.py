@@ -278,3 +278,78 @@ def test_software_under_the_papers_is_read_as_packages() -> None:
         ("rankboot: R package for bootstrap ranks", ("Tomasz Quill",), "CRAN", 2024, PublicationKind.OTHER),
         ("lagw: Lagged weights for cohorts", ("Tomasz Quill", "P. Lund"), "GitHub", 2021, PublicationKind.OTHER),
     ]
+
+
+_POSTERS_CV = r"""\documentclass{article}
+\begin{document}
+\section*{Tomasz Quill}
+\section*{Publications}
+\begin{itemize}
+  \item Quill, T.; Lund, P. Warm Films on Cold Glass. \textit{Inv. Chem.} \textbf{2024}, \textit{12}, 45--67.
+\end{itemize}
+\section*{Conference contributions}
+\begin{itemize}
+  \item \textit{Oral:} ``Cold light in warm rooms'', Invented Chemistry Days 2023, Bern  \hfill August 2023
+  \item \textit{Poster:} Quill, T.; Lund, P. Breathing Films under Humid Air. InvMOF2021, online. \hfill October 2021
+\end{itemize}
+\section*{Poster presentations}
+\begin{itemize}
+  \item Quill, T.; Arendt, B. Radical Films. 253rd Invented Chemistry Meeting, San Francisco, CA, USA. \hfill 04/2017
+\end{itemize}
+\end{document}
+"""
+
+
+def test_posters_cited_as_papers_are_publications_of_kind_poster() -> None:
+    """A poster marked "*Poster:*" among a section's talks, and every entry of a "Poster presentations" section,
+    cited with authors as a paper is, are posters; the date set last is their year, a meeting's acronym loses the
+    year glued to it and "online" is how it was held."""
+    posters = [p for p in read_tex(_POSTERS_CV).publications if p.kind is PublicationKind.POSTER]
+    assert sorted((p.title, p.venue, p.year) for p in posters) == [
+        ("Breathing Films under Humid Air", "InvMOF", 2021),
+        ("Radical Films", "253rd Invented Chemistry Meeting", 2017),
+    ]
+
+
+def test_a_journal_named_like_an_acronym_is_told_by_acs_year_volume_and_pages() -> None:
+    """"*InvEngComm* **2017**, *19*, 6610–6618": a camel-case name could be a conference's acronym, but a year,
+    volume and pages make it a journal."""
+    found = parse_citation(["- Quill, T.; Lund, P. Warm Films on Cold Glass. *InvEngComm* **2017**, *19*, 6610–6618."])
+    assert found is not None
+    assert (found.venue, found.year, found.kind) == ("InvEngComm", 2017, PublicationKind.JOURNAL)
+
+
+def test_a_corresponding_authors_envelope_is_no_name() -> None:
+    """"**Lund, I.** ✉, Roy, T. & Quill, T.": the envelope marks the corresponding author; the list goes on."""
+    found = parse_citation(["- **Lund, I.** ✉, Roy, T. & Quill, T. Warm films on cold glass. *Invented Genetics* "
+                            "**57**, 412–425 (2025)."])
+    assert found is not None
+    assert (found.authors, found.title) == (("Lund, I.", "Roy, T.", "Quill, T."), "Warm films on cold glass")
+
+
+def test_a_book_reviews_title_leaves_the_books_year() -> None:
+    """"Review of A, *Book* (2018)": the year in brackets is the book's, no part of the review's title."""
+    found = parse_citation(["Quill, Marta. 2020. Review of Jonas Lund, *Voice in invented languages* (2018). "
+                            "*Language* 96(2). 445–449."])
+    assert found is not None
+    assert (found.title, found.year, found.kind) == (
+        "Review of Jonas Lund, Voice in invented languages", 2020, PublicationKind.OTHER
+    )
+
+
+def test_an_ams_e_print_before_a_status_is_the_venue() -> None:
+    """"*Title* (with A and B), arXiv:n [class], submitted.": the e-print closes the reference, the status a note."""
+    found = parse_citation(["- *Walls for rank two sheaves* (with T. Bauer and K. Lund), arXiv:2403.01234 [math.AG], "
+                            "submitted."])
+    assert found is not None
+    assert (found.title, found.venue, found.authors) == (
+        "Walls for rank two sheaves", "arXiv:2403.01234 [math.AG]", ("T. Bauer", "K. Lund")
+    )
+
+
+def test_editors_before_an_acronym_publisher_leave_the_imprint_and_its_year() -> None:
+    """"In: *Book*. Ed. by M. Lund et al. CRC Press, 2018, pp. 221–246.": the editors' sentence ends before the
+    publisher, whose year is the chapter's."""
+    assert clean_venue("In: Handbook of Invented Models. Ed. by M. Lund et al. CRC Press, 2018, pp. 221–246.")[:2] == (
+        "Handbook of Invented Models", 2018
+    )

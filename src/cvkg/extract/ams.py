@@ -175,7 +175,8 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
     # MR writes a journal numbered by year with its year bare: "Int. Math. Res. Not. IMRN 2018, no. 3, 801–830"
     text = _BARE_YEAR_RE.sub(r"\1 (\2), no.", text, count=1)
     text = _trailing_identifier(text)
-    closing = _closing(text)
+    # (a status taken off the end leaves its comma: "Title (with A), arXiv:2403.11872, submitted.")
+    closing = _closing(text) or (_closing(text.rstrip(" ,")) if has_status else None)
     if has_status and (closing is None or closing.kind is Kind.PREPRINT):
         closing = _bound_with_eprint(text, closing) if closing else _pending(text)
     if closing is None:

@@ -188,10 +188,12 @@ def _unmark(line: str) -> str:
     line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
+    line = _CORRESPONDING_RE.sub("", line)  # "**Lund, I.** ✉, Roy, T.": the corresponding author's envelope
     # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
 
 
+_CORRESPONDING_RE = re.compile(r"\s?[✉📧🖂]\uFE0F?")
 # A superscript that pymupdf4llm sets in brackets between two halves of one italic span
 _SPLIT_SUPERSCRIPT_RE = re.compile(r"(?<=[^\s_*])([_*]) \[(\w{1,3})\] \1(?=[^\s_*])")
 _EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
@@ -278,6 +280,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
     title, venue_text, described_thesis = theses.take_description(title, venue_text)
     title, described = _take_description(title)
+    if _BOOK_REVIEW_RE.match(title):
+        title = re.sub(r"\s*\((?:19|20)\d\d\)$", "", title)  # "Review of A, *Book* (2018)": the book's year
     if not title or not (authors or parts.subject_first):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
@@ -298,7 +302,7 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         # (the period before a date column ends no sentence: "Annu. Rev. Phys. Chem. (in press)  2025")
         venue = with_final_period(venue, venue_text)
     venue = _italic_abbreviation(venue, joined_raw)
-    year = year or label_year or column_year
+    year = column_year or year or label_year  # (a date column states the entry's date; "(ECM30)" guesses one)
     draft.notes.extend(extra)
     if any(n.lower() == "preprint" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT  # "Preprint, LingBuzz/007801": the venue text said so
@@ -350,7 +354,9 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
 
 # The year set apart at the end of an entry's first line, as a date column ("... 1021–1038  2023"; a paper not
 # out yet "2025+"): the converters set an entry's dates last, after a gap
-_YEAR_COLUMN_RE = re.compile(r"(?<=\S)[ \t]{2,}((?:19|20)\d\d)\+?[ \t]*$")
+_YEAR_COLUMN_RE = re.compile(
+    r"(?<=\S)[ \t]{2,}(?:\d{1,2}[/.]|[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\+?[ \t]*$"  # "04/2017", "October 2021"
+)
 
 
 def _take_year_column(line: str) -> tuple[int | None, str]:

@@ -546,7 +546,8 @@ def claim_reviews(sections: list[Section]) -> list[Section]:
 # A talk list's item that says it was a poster: "Poster: A and B, "Title," Meeting", ""Title," poster, Meeting",
 # "Title [Poster]", "Title (poster)"
 _POSTER_ITEM_RE = re.compile(
-    r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?(?:\*\*)?poster(?: presentation)?(?:\*\*)?\s*[:–—]|,[”\"']?\s*poster\s*,"
+    r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}poster(?: presentation)?(?:[*_]{0,2}\s*[:–—]|\s*[:–—][*_]{0,2})"
+    r"|,[”\"']?\s*poster\s*,"
     r"|\[\s*poster(?: presentation)?\s*\]|\(\s*poster(?: presentation)?\s*\)",
     re.I,
 )
@@ -555,15 +556,22 @@ _POSTER_ITEM_RE = re.compile(
 def claim_posters(sections: list[Section]) -> list[Section]:
     """The posters a talk list names among its talks (``Contributed Talks and Posters``) are publications of kind
     poster too, in a section of their own after the talks: a poster is presented at a meeting (the older golds
-    keep it a talk) and printed in its programme (the newer golds make it a publication)."""
+    keep it a talk) and printed in its programme (the newer golds make it a publication). A section of posters
+    alone (``Poster presentations``) whose entries are cited as papers are is a list of posters, whole."""
     out: list[Section] = []
     for section in sections:
         out.append(section)
         posters = [(n, t) for n, t in section.lines if _POSTER_ITEM_RE.search(t)]
-        if section.kind is SectionKind.TALKS and posters:
+        if section.kind is SectionKind.TALKS and _POSTERS_TITLE_RE.match(section.title) and _all_citations(
+            section.lines, least=1
+        ):
+            out[-1] = Section(SectionKind.PUBLICATIONS, ("Posters",), section.lines)  # "Poster presentations"
+        elif posters and section.kind in (SectionKind.TALKS, SectionKind.OTHER):
             # the mark said the kind, which the section's title now says: no part of the citation
-            unmarked = [(n, _POSTER_FIELD_RE.sub(r"\1", t)) for n, t in posters]
-            out.append(Section(SectionKind.PUBLICATIONS, ("Posters",), unmarked))
+            unmarked = [(n, _POSTER_LEAD_RE.sub(r"\1", _POSTER_FIELD_RE.sub(r"\1", t))) for n, t in posters]
+            # ("Conference contributions", of no kind of its own: only when the posters are cited as papers are)
+            if section.kind is SectionKind.TALKS or _all_citations(unmarked, least=1):
+                out.append(Section(SectionKind.PUBLICATIONS, ("Posters",), unmarked))
     return out
 
 
@@ -597,6 +605,14 @@ def claim_presented_papers(sections: list[Section]) -> list[Section]:
     return out
 
 
+_POSTER_LEAD_RE = re.compile(
+    r"^(\s*(?:[-•]\s+|\d{1,3}[.)]\s+)?)[*_]{1,2}poster(?: presentation)?(?:[*_]{1,2}\s*[:–—]|\s*[:–—][*_]{1,2})\s*",
+    re.I,
+)  # "*Poster:* A, B. Title. Meeting": the mark names the kind, which the section's title now says
+# A heading of posters alone, no talks: "Poster presentations", "Posters"
+_POSTERS_TITLE_RE = re.compile(
+    r"^[*_#\s]*(?:selected\s+)?(?:conference\s+)?posters?(?:\s+presentations?)?[*_:\s]*$", re.I
+)
 _POSTER_FIELD_RE = re.compile(r"(,[”\"']?)\s*poster\s*,", re.I)  # '"Title," poster, Meeting'"
 
 

@@ -30,6 +30,10 @@ _PAGES_RE = re.compile(
 YEAR_RE = re.compile(r"(?<![\w./-])(?<!\d:)(?<!\):)((?:19|20)\d\d)(?![\w/]|\.\d)")  # NLM's ";390(21):2023" is a page
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
+_GLUED_YEAR_RE = re.compile(r"\b([A-Z][a-z]*[A-Z][A-Za-z]*?)((?:19|20)\d\d)\b")
+# How a meeting was held, said after it in lower case ("EuroMOF, online"); the ACL Anthology's address field
+# ", Online" stands where a town would, and the golds keep it
+_HELD_ONLINE_RE = re.compile(r",\s*(online|virtual|hybrid|\((?i:online|virtual|hybrid)\))\s*$")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 LEADING_IN_RE = re.compile(
     r"^(?:in|to appear in|appeared in|(?:(?:(?:moderated|oral|e-?)\s+)?(?:paper|poster|talk)\s+)?presented at"
@@ -276,7 +280,8 @@ _IMPRINT_RE = re.compile(
 # (a name follows: "Angew. Chem. Int. Ed. 2022" is a journal's international edition)
 _EDITORS_RE = re.compile(r",?\s*\b(?<!Int\.\s)(?:edited by|ed\. by|eds?\.)\s+(?=[^\W\d])[^,()]+?(?=,|\.?\s*$)", re.I)
 # biblatex's editors, a sentence of their own: ". Ed. by X.-L. Meng, N. Reid, and M. Xie."; its chapter: ". Chap. 5"
-_ED_BY_SENTENCE_RE = re.compile(r"\.\s+(?:Ed|Eds)\.\s+by\s+.*?(?<![A-Z])\.(?=\s+[A-Z][a-z]|\s*$)")
+# (the publisher after the editors may be an acronym: "Ed. by M. Lund. CRC Press, 2018")
+_ED_BY_SENTENCE_RE = re.compile(r"\.\s+(?:Ed|Eds)\.\s+by\s+.*?(?<![A-Z])\.(?=\s+[A-Z](?:[a-z]|[A-Z]+\s)|\s*$)")
 _CHAPTER_RE = re.compile(r"[.,]\s*Chap(?:ter|\.)\s*(\d{1,3})(?=[.,]|\s*$)")
 _TITLE_WORD_RE = re.compile(r"^(?:[A-Z][\w'’-]*:?|of|and|the|for|in|on|&|de|der|des|du|la|und|für|y)$")
 # "NeurIPS", "ACM ASSETS", "CVPR": a short name led by an acronym is a conference series.
@@ -381,9 +386,15 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     for m in _LOOSE_ABBRYEAR_RE.finditer(text):
         years.append(two_digit_year(m.group(2)))
     text = _LOOSE_ABBRYEAR_RE.sub(lambda m: m.group(1), text)
+    for m in _GLUED_YEAR_RE.finditer(text):
+        years.append(int(m.group(2)))  # "EuroMOF2021": a meeting's acronym with its year
+    text = _GLUED_YEAR_RE.sub(r"\1", text)
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
     text = YEAR_RE.sub("", text)
     text = _tidy(text)
+    if m := _HELD_ONLINE_RE.search(text):
+        notes.append(m.group(1).strip("()").lower())
+        text = text[: m.start()]
     parts = [p.strip(" ,.") for p in text.split(";")]
     if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) or _ONLINE_RE.fullmatch(p)
                                            for p in parts[1:]):
@@ -651,7 +662,9 @@ def kind_from_venue(venue: str | None) -> Kind | None:
 _VOLUME_ISSUE_RE = re.compile(
     r"\b(?:vol\.?|volume)\s*\d{1,4},?\s*(?:no\.|issue)\s*\d|\b\d{1,4}\s*\(\d{1,3}\)"
     # ... or a volume and an article number, as physics journals give them: "JINST 18, P03011 (2023)"
-    r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b",
+    r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b"
+    # ... or ACS's year, volume and pages: "CrystEngComm 2017, 19, 6610–6618"
+    r"|\b(?:19|20)\d\d\W*,\s*\W*\d{1,4}\W*,\s*[A-Za-z]?\d{1,6}\s*[-–]\s*[A-Za-z]?\d{1,6}",
     re.I,
 )
 
