@@ -1023,3 +1023,19 @@ def test_a_jobs_highlight_labelled_teaching_is_read_as_a_teaching_line() -> None
     work = [{"name": "Loom University", "position": "Lecturer", "highlights": ["Teaching: LOOM339 Weaving, 2021-22"]}]
     record = extract(_doc(_resume(work=work)))
     assert [(t.course, t.code, t.term) for t in record.teaching] == [("Weaving", "LOOM339", "2021-22")]
+
+
+@pytest.mark.parametrize(
+    ("extra", "authors"),
+    [
+        # a name written family first is cited so: any whole word of it names the subject
+        ({"summary": "Okafor A, Byron A, Li B. Looms at sea. J Looms. 2021."}, ("Okafor A", "Byron A", "Li B")),
+        ({"x-coauthors": ["Ada Byron", "Bo Li"]}, ("Ada Okafor", "Ada Byron", "Bo Li")),
+        # an export's paragraphs end their sentences
+        ({"summary": "<p><b>Authors:</b> Ada Byron, Ada Okafor, Bo Li</p><p>We study looms.</p>"},
+         ("Ada Byron", "Ada Okafor", "Bo Li")),
+    ],
+)  # fmt: skip
+def test_authors_where_exports_and_hand_edits_put_them(extra: dict, authors: tuple[str, ...]) -> None:
+    pub = {"name": "Looms at Sea", "publisher": "Journal of Looms", "releaseDate": "2021", **extra}
+    assert extract(_doc(_resume(publications=[pub]))).publications[0].authors == authors

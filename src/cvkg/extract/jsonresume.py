@@ -96,8 +96,8 @@ _PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference", "book"
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
-_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors")
-_PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors")
+_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors", "x-authors", "creators", "byline")
+_PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
@@ -288,7 +288,10 @@ def _names_committees(entry: dict[str, Any]) -> bool:
 
 def _plain(text: str) -> str:
     """An export's HTML as text: ``<p>$98,000; 2021&ndash;2023</p>`` -> ``$98,000; 2021–2023``."""
-    return html.unescape(_HTML_TAG_RE.sub("", text)).strip()
+    # a paragraph or a line break ends a sentence: "<p>Authors: A, B</p><p>We study looms.</p>"
+    parts = [html.unescape(_HTML_TAG_RE.sub("", p)).strip() for p in _BLOCK_END_RE.split(text)]
+    parts = [p for p in parts if p]
+    return " ".join(p if p[-1] in ".!?:;," or k == len(parts) - 1 else f"{p}." for k, p in enumerate(parts))
 
 
 def _str(entry: dict[str, Any], key: str) -> str | None:
@@ -573,6 +576,7 @@ _MARKS_NOTE_RE = re.compile(
     r"\s*\((?:[*†‡§#]+\s*[^()]*|(?:equal|joint) contributions?|co-?first authors?|corresponding authors?)\)", re.I
 )
 _HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_BLOCK_END_RE = re.compile(r"(?i)\s*(?:</(?:p|div|li|h\d)>|<br\s*/?>)\s*")
 # ACS: names parted by semicolons, the last one's initials (and a corresponding author's "*") before the journal
 _ACS_AUTHORS_RE = re.compile(r"^((?:[^;]+;\s*)+[^;,]+,\s*(?:[A-Z]\.\s?-?){1,3})\**\s+(?=[A-Z][a-z]|[A-Z]{2})")
 # ACS: the last author's initials, then a journal abbreviated from an initial ("J. Am. Chem. Soc.", "J. Org. Chem.")
@@ -612,6 +616,9 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     # a double surname may be cited by one of its parts ("Ostrowski, P. R." for Raghunathan-Ostrowski)
     parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
     named = any(part in n.lower() for n in names for part in parts)
+    # a name written family first ("Li Wei" cited "Li, W."): any word of the subject's name, whole
+    words = {w for w in re.split(r"[\s,.‐-]+", _ascii_letters(subject).lower()) if len(w) >= 2}
+    named = named or any(w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower()))
     return _without_closing_period(names) if named else ()
 
 
