@@ -472,7 +472,7 @@ def _all_venues(items: list[str]) -> bool:
         r"|(?:19|20)\d\d[-–](?:present|now))$"
     )
     return bool(items) and all(
-        len(v.split()) <= 7
+        len(v.split()) <= 10  # "American Journal of Respiratory and Critical Care Medicine"
         and not _SERVICE_ROLE_RE.search(v)
         and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
         for v in items
