@@ -368,3 +368,13 @@ def test_a_role_over_a_list_of_long_journal_names() -> None:
         ("Ad hoc Reviewer", "American Journal of Respiratory and Critical Care Medicine"),
         ("Ad hoc Reviewer", "Critical Care Medicine"),
     ]
+
+
+def test_membership_of_societies_named_by_initials_is_no_service() -> None:
+    """``Member of ERA, SIN and ASN.`` says which societies the subject belongs to; the reviewing after it is
+    service."""
+    found = _europecv(
+        "\\ecvsection{Professional memberships and service}\n"
+        "\\ecvitem{}{Member of ERA, SIN and ASN. Reviewer for \\textit{Kidney Int}.}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [("Reviewer", "Kidney Int")]
