@@ -356,3 +356,25 @@ def test_german_europecv_degrees_under_schul_und_berufsbildung() -> None:
     )
     assert (degree["advisors"], degree["dissertation"]) == (["Jan Vogt"], "Chirale Liganden")
     assert degree["start"] == "2014-10"
+
+
+def test_a_role_over_a_list_of_long_journal_names() -> None:
+    """``Ad hoc Reviewer`` over the journals, one a line: each a venue, however many words its name takes."""
+    found = _markdown(
+        "Editorial Activities\n\nAd hoc Reviewer\n"
+        "American Journal of Respiratory and Critical Care Medicine\nCritical Care Medicine\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Ad hoc Reviewer", "American Journal of Respiratory and Critical Care Medicine"),
+        ("Ad hoc Reviewer", "Critical Care Medicine"),
+    ]
+
+
+def test_membership_of_societies_named_by_initials_is_no_service() -> None:
+    """``Member of ERA, SIN and ASN.`` says which societies the subject belongs to; the reviewing after it is
+    service."""
+    found = _europecv(
+        "\\ecvsection{Professional memberships and service}\n"
+        "\\ecvitem{}{Member of ERA, SIN and ASN. Reviewer for \\textit{Kidney Int}.}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [("Reviewer", "Kidney Int")]

@@ -53,7 +53,12 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
             out.extend(Service(r, doc.span(n), venue=v, period=p) for r, v, p in _service_items(line, heading_role))
         if (year := years.get(block.first)) is not None:
             out[found:] = [_dated_by(s, year) for s in out[found:]]
-    return out
+    return [s for s in out if not _is_membership(s)]
+
+
+def _is_membership(item: Service) -> bool:
+    """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it."""
+    return item.role.strip().lower() in {"member", "member of"} and bool(re.fullmatch(r"[A-Z]{2,6}", item.venue or ""))
 
 
 def _dated_by(item: Service, year: int) -> Service:
@@ -491,7 +496,7 @@ def _all_venues(items: list[str]) -> bool:
         r"|(?:19|20)\d\d[-–](?:present|now))$"
     )
     return bool(items) and all(
-        len(v.split()) <= 7
+        len(v.split()) <= 10  # "American Journal of Respiratory and Critical Care Medicine"
         and not _SERVICE_ROLE_RE.search(v)
         and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
         for v in items
