@@ -190,3 +190,19 @@ def test_a_mathematicians_papers_with_their_eprints_and_a_journal_numbered_by_ye
         ("Loom curves", "Proc. Amer. Math. Soc.", 2018, PublicationKind.JOURNAL),
         ("Loom curves II", "Int. Math. Res. Not. IMRN", 2018, PublicationKind.JOURNAL),
     ]
+
+
+def test_a_europass_field_that_holds_a_list_names_the_list() -> None:
+    """europasscv's ``\\ecvitem{\\large Publications}{\\begin{ecvitemize}...}`` under "Additional information": the
+    field's name heads its items."""
+    facts = read_tex("\n".join([
+        r"\documentclass{europasscv}\ecvname{Maria Loom}\ecvemail{maria@loom.it}",
+        r"\begin{document}\begin{europasscv}\ecvpersonalinfo",
+        r"\ecvsection{Additional information}",
+        r"\ecvitem{\large Publications}{\begin{ecvitemize}",
+        r"\item Loom M, Bianchi L. Community looms in Italy. J Adv Nurs. 2021;77(3):1234-45.",
+        r"\item Bianchi L, Loom M. Home looms. Int J Nurs Stud. 2019;95:10-18.",
+        r"\end{ecvitemize}}",
+        r"\end{europasscv}\end{document}",
+    ]))  # fmt: skip
+    assert [p.title for p in facts.publications] == ["Community looms in Italy", "Home looms"]

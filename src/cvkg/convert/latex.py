@@ -160,6 +160,7 @@ _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
 
+
 @dataclass
 class _Scanner(HeaderReader):
     """Walks the comment-free source at brace depth 0, cutting it into output lines."""
@@ -421,7 +422,10 @@ class _Segment:
                 self.emit(f"## {unmarked(label)}", pos)
                 label, value = "", re.sub(r"^#", "Legend: #", value)  # "\# equal contribution" is no heading
             if len(args) == 2 and re.search(r"\\(?:begin|item)\b", args[1][0]):
-                # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own
+                # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own, under the
+                # field's name when it gives one ("\ecvitem{\large Publications}{\begin{ecvitemize}...}")
+                if label and not is_date_label(label):
+                    self.emit(f"## {unmarked(label)}", pos)
                 _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
                 return end
             if (row := form_field(unmarked(label))) is not None and value:
