@@ -206,3 +206,37 @@ def test_a_europass_field_that_holds_a_list_names_the_list() -> None:
         r"\end{europasscv}\end{document}",
     ]))  # fmt: skip
     assert [p.title for p in facts.publications] == ["Community looms in Italy", "Home looms"]
+
+
+def test_europecv_rows_of_several_jobs_some_with_activities_some_without() -> None:
+    """Each "Dates" row opens the next job, however many activity or sector rows the one before it had; a degree's
+    subjects that name their own parts ("Thesis:", "Promotores:") keep them."""
+    facts = read_tex("\n".join([
+        r"\documentclass{europecv}\ecvname{Gianna Loom}\begin{document}\begin{europecv}",
+        r"\ecvsection{Work experience}",
+        r"\ecvitem{Dates}{01/09/2021 -- present}",
+        r"\ecvitem{Occupation or position held}{Consultant Cardiologist}",
+        r"\ecvitem{Main activities and responsibilities}{TAVI programme}",
+        r"\ecvitem{Name and address of employer}{Erasmus MC, Rotterdam}",
+        r"\ecvitem{Type of business or sector}{Academic hospital}",
+        r"\ecvitem{Dates}{01/10/2019 -- 31/08/2021}",
+        r"\ecvitem{Occupation or position held}{Research Fellow in Structural Heart Interventions}",
+        r"\ecvitem{Main activities and responsibilities}{Core-lab analysis}",
+        r"\ecvitem{Name and address of employer}{Thoraxcenter, Rotterdam}",
+        r"\ecvitem{Dates}{15/01/2018 -- 14/07/2018}",
+        r"\ecvitem{Occupation or position held}{Visiting research fellow}",
+        r"\ecvitem{Name and address of employer}{Rigshospitalet, Copenhagen}",
+        r"\ecvsection{Education and training}",
+        r"\ecvitem{Dates}{2019 -- 2023}",
+        r"\ecvitem{Title of qualification awarded}{PhD}",
+        r"\ecvitem{Principal subjects}{Thesis: \textit{Valves after TAVI}. Promotores: Prof.\ dr.\ N.M.\ van Loom}",
+        r"\ecvitem{Name and type of organisation}{Erasmus University Rotterdam, The Netherlands}",
+        r"\end{europecv}\end{document}",
+    ]))  # fmt: skip
+    assert [(p.title, (p.organization or "").split(",")[0]) for p in facts.positions] == [
+        ("Consultant Cardiologist", "Erasmus MC"),
+        ("Research Fellow in Structural Heart Interventions", "Thoraxcenter"),
+        ("Visiting research fellow", "Rigshospitalet"),
+    ]
+    (phd,) = facts.education
+    assert (phd.dissertation, phd.advisors) == ("Valves after TAVI", ("N.M. van Loom",))

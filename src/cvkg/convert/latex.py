@@ -430,7 +430,9 @@ class _Segment:
                 return end
             if (row := form_field(unmarked(label))) is not None and value:
                 # a row of the Europass form ("Dates", "Occupation or position held"): joined with its entry's
-                text = labelled(unmarked(label), value) if row is FormField.SUBJECTS else unmarked(value)
+                # a degree's subjects keep their row's name, unless they name their own parts ("Thesis: X")
+                own = re.match(r"\s*[A-Z][\w ]{1,30}:\s", unmarked(value))
+                text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
                 self.emit(marked(row, text), pos)
                 return end
             # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are

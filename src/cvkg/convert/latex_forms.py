@@ -85,7 +85,10 @@ def form_entries(lines: list[tuple[str, int]]) -> list[tuple[str, int]]:
     entry: dict[FormField, tuple[str, int]] = {}
     for text, origin in [*lines, ("", -1)]:
         field, value = _unmark(text)
-        if entry and (field is None or field in entry):
+        if field is FormField.OTHER:
+            continue  # activities, sector, level: no field of the record, and several may follow one another
+        # a row of dates opens the next entry, whatever the one before it lacked (not every job names its employer)
+        if entry and (field is None or field in entry or field is FormField.DATES):
             out.extend(_entry_lines(entry))
             entry = {}
         if field is None:

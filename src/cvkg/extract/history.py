@@ -63,7 +63,7 @@ _LABEL_RE = re.compile(
     r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
     r"|directeurs de th[eè]se|betreuer(?:innen)?|relatori"
     # the advisor in French, Spanish, German, Italian, Portuguese; India's guide; the Low Countries' promotor
-    rf"|guide|(?:co-?)?promot[eo]r|garante?|{_FOREIGN_THESIS})(?=\s*:)"
+    rf"|guide|(?:co-?)?promot[eo]r(?:es|s|en)?|garante?|{_FOREIGN_THESIS})(?=\s*:)"
     r"|supervised by|advised by|mentored by|hosted by|host(?=\s*:)|(?:dissertation|thesis)(?:\s+title(?=\s*:))?"
     r"|gpa|grade|minor|major"
     r"|direction|focus|concentration|honou?rs(?=\s*:)"
@@ -255,6 +255,9 @@ _ADVISOR_KEYS = (
     "guide",
     "promoter",
     "promotor",
+    "promotores",
+    "promotors",
+    "promotoren",
     "garant",
     "garante",
     "direction",
