@@ -240,3 +240,13 @@ def test_europecv_rows_of_several_jobs_some_with_activities_some_without() -> No
     ]
     (phd,) = facts.education
     assert (phd.dissertation, phd.advisors) == ("Valves after TAVI", ("N.M. van Loom",))
+
+
+def test_a_course_named_in_quotes_over_two_lines() -> None:
+    facts = text.extract(SourceDocument("cv.md", "text/markdown", "\n".join([
+        "Ada Loom", "", "TEACHING", "",
+        '2016 – present     Module lead, Loom Medicine (A100 Year 3, "Cardiorespiratory',
+        '                   Systems", MED3021), ~330 students/year',
+        "2014 – present     Lectures, MSc Clinical Research Methods, University of Nottingham",
+    ]), ""))  # fmt: skip
+    assert [t.course for t in facts.teaching] == ["Cardiorespiratory Systems", "MSc Clinical Research Methods"]

@@ -336,7 +336,9 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
         code, rest = bold.group(1).strip(), rest.replace(bold.group(1), " ", 1)  # "**G H 534** Tropical Medicine"
     else:
         code, rest = _course_code(rest)
-    emphasis = _EMPHASIS_COURSE_RE.search(raw)
+    # a course named in emphasis or in quotes is that name ('Module lead, Medicine (Year 3, "Cardiorespiratory
+    # Systems")'), its quotes over the lines it wraps
+    emphasis = _EMPHASIS_COURSE_RE.search(raw) or _QUOTED_COURSE_RE.search(text)
     course = emphasis.group(1).strip() if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
@@ -362,6 +364,7 @@ def term_year(term: str) -> int | None:
 
 
 # The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
+_QUOTED_COURSE_RE = re.compile(r"[\"“]([^\"“”]{4,80})[\"”]")
 _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
 
 
