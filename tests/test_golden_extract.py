@@ -263,7 +263,9 @@ HELDOUT_FLOORS = {
     "heldout21-latex-custommacro-polisci": (0.76, 0.22),
     "heldout21-latex-europecv-cardiology": (0.68, 0.93),
     "heldout21-latex-europecv-physics": (0.72, 0.92),
-    "heldout21-latex-moderncv-history": (0.82, 1.00),
+    # one chapter's year: the citation says 2018, its \cvitem label 2020, and the label now wins (0.95 from 1.00
+    # when the year column became one rule, in citations.take_year_column)
+    "heldout21-latex-moderncv-history": (0.82, 0.95),
     "heldout21-md-academicpages-history": (0.90, 0.78),
     "heldout21-md-pdftotext-respiratory": (0.73, 0.88),
     "heldout21-md-quarto-nursing": (0.87, 0.80),
@@ -277,7 +279,7 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout17-": (0.92, 0.93),
     "heldout19-": (0.91, 0.95),
     "heldout20-": (0.97, 0.95),
-    "heldout21-": (0.79, 0.86),
+    "heldout21-": (0.79, 0.85),  # 0.86 before the year-column rule became one (see its moderncv history case)
 }  # fmt: skip
 
 

@@ -239,12 +239,15 @@ def _unemphasise(text: str) -> str:
     return _ITALIC_RE.sub(r"\1", text)
 
 
-def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) -> Citation | None:
+def parse_citation(
+    lines: Sequence[str], *, section_kind: Kind | None = None, column_year: int | None = None
+) -> Citation | None:
     """One citation's lines -> its parts, or ``None`` when the lines hold no citation.
 
     Args:
         lines: the entry's text lines, list markers included or not.
         section_kind: the kind named by the section heading (``Workshop Papers``), if any.
+        column_year: the year a date column after the entry gave, already taken off it (see ``take_year_column``).
     """
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = [line for line in raw if line and not is_junk_line(line)]
@@ -252,7 +255,8 @@ def parse_citation(lines: Sequence[str], *, section_kind: Kind | None = None) ->
         raw = raw[1:]
     if not raw:
         return None
-    column_year, raw[0] = _take_year_column(raw[0])
+    if column_year is None:
+        column_year, raw[0] = take_year_column(raw[0])
     if len(raw) > 1 or not raw[0].endswith("**"):
         raw[0] = _bold_title_quoted(raw[0])  # (a bold line alone is a group's heading, "**Book chapters**")
     joined_raw = " ".join(raw)
@@ -359,9 +363,10 @@ _YEAR_COLUMN_RE = re.compile(
 )
 
 
-def _take_year_column(line: str) -> tuple[int | None, str]:
-    """``"A. Title. Journal, 12(3)  2023"`` -> (2023, the citation without it); else (None, the line)."""
-    if m := _YEAR_COLUMN_RE.search(line):
+def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None, str]:
+    """``"A. Title. Journal, 12(3)  2023"`` -> (2023, the citation without it); else (None, the line). With
+    ``year_alone``, a column that gives a month too ("October 2021") is left in place."""
+    if (m := _YEAR_COLUMN_RE.search(line)) and not (year_alone and not re.match(r"[ \t]+(?:19|20)", m.group(0))):
         return int(m.group(1)), line[: m.start()]
     return None, line
 

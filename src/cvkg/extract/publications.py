@@ -306,10 +306,11 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         labelled_kind, texts = kind_label([t for _, t in entry])
         texts = _same_authors(texts, out[-1].publication.authors if out else ())
         lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
-        lines, column_year = _year_column_off(lines)
+        # a year column after the entry (moderncv's \cvitem{2022}{...}), off before its parts are read as columns
+        column_year, lines[-1] = citations.take_year_column(lines[-1], year_alone=True) if lines else (None, "")
         found = (
             packages.read_package(" ".join(lines))
-            or citations.parse_citation(lines, section_kind=labelled_kind or kind)
+            or citations.parse_citation(lines, section_kind=labelled_kind or kind, column_year=column_year)
             or _by_columns(lines, labelled_kind or kind)
         )
         if found is None:
@@ -328,18 +329,6 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
-
-
-# A year in a column of its own after the entry: moderncv's ``\cvitem{2022}{citation}`` as text
-_YEAR_COLUMN_RE = re.compile(r"^(?P<entry>.*\S)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)\s*$")
-
-
-def _year_column_off(lines: list[str]) -> tuple[list[str], int | None]:
-    """An entry without the year column closing its last line, and that year (the citation's own, if it gives
-    one, wins); a citation read with it would take it for part of its venue."""
-    if lines and (m := _YEAR_COLUMN_RE.match(lines[-1])):
-        return [*lines[:-1], m.group("entry")], int(m.group("year"))
-    return lines, None
 
 
 # Chicago's and MLA's rule for "the same author(s) as above": three em dashes, or hyphens, and a period

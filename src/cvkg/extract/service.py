@@ -573,8 +573,9 @@ def _named_committee(items: list[str]) -> list[str] | None:
     if not _BODY_NOUN_RE.search(first) or _GENERIC_COMMITTEE_RE.fullmatch(first) or len(first.split()) < 3:
         return None
     names = [re.sub(r"\s*\([^()]*\)$", "", i) if dates.find_dates(i) else i for i in rest]
-    if not all(n[:1].isupper() and not _SERVICE_ROLE_RE.search(n) for n in names if not dates.is_only_dates(n)):
-        return None
+    bodies = [n for n in names if not dates.is_only_dates(n)]
+    if not bodies or not all(n[:1].isupper() and not _SERVICE_ROLE_RE.search(n) for n in bodies):
+        return None  # "Member, University Senate Committee, 2019–2021": no body named after it, the role's own
     return items
 
 
