@@ -431,9 +431,9 @@ def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None
         return None  # "2020: *Title*, Host" alone is read as any dated talk; a quoted workshop name would be a title
     when, out = PartialDate(int(m.group("year"))), []
     for piece in pieces:
-        titled = re.match(r"^(?:\*(?!\*)|_)([^*_]+?)(?:\*|_)\s*[,.:]\s*(\S.*)$", piece)
-        if titled:
-            out.append((_clean_title(titled.group(1)), _clean_host(layout.plain(titled.group(2))), when))
+        titled = _EMPHASIS_TITLE_RE.match(piece)
+        if titled and (host := piece[titled.end() :].lstrip(" ,.:")):
+            out.append((_clean_title(titled.group(1)), _clean_host(layout.plain(host)), when))
         elif not _EMPHASIS_RE.search(piece):
             # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
             named = re.match(r"(?i)(?:colloquium|seminar)\s*,", piece)

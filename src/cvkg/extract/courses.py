@@ -259,7 +259,7 @@ def _names_group_of_codes(label: str, rest: str) -> bool:
     where (or in what) they were taught, not a course; a code itself (``CS 101: X``) is none."""
     return (
         len(label.split()) <= 4 and label[:1].isupper() and not _has_code(label) and not _TERM_RE.search(label)
-        and _has_code(rest.strip()[:12]) and bool(_CODE_RE.match(rest.strip()) or _NUMBER_CODE_RE.match(rest.strip()))
+        and bool(_CODE_RE.match(rest.strip()) or _NUMBER_CODE_RE.match(rest.strip()))
     )
 
 
