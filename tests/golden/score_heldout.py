@@ -102,9 +102,32 @@ def print_fields(per_doc: dict[str, dict]) -> None:
         print(f"{doc:<44}" + "".join(f"{got[f]:>9.2f}" if f in got else f"{'-':>9}" for f in fields))
 
 
-def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool, fields: bool = False) -> dict:
+def kind_pairs(scorer: ModuleType, gold_file: Path, pred_dir: Path) -> dict[tuple[str, str], int]:
+    """How often each gold publication kind was extracted as each kind, over matched publications: figures only."""
+    gold = json.loads(gold_file.read_text(encoding="utf-8")).get("publications") or []
+    pred_file = pred_dir / gold_file.name
+    pred = json.loads(pred_file.read_text(encoding="utf-8")).get("publications") or [] if pred_file.exists() else []
+    counts: dict[tuple[str, str], int] = {}
+    for i, j in scorer.match(gold, pred, scorer.SECTIONS["publications"][0]):
+        pair = (str(gold[i].get("kind")), str(pred[j].get("kind")))
+        counts[pair] = counts.get(pair, 0) + 1
+    return counts
+
+
+def print_kinds(kinds: dict[str, dict[tuple[str, str], int]]) -> None:
+    print("\npublication kinds (gold -> extracted: count), matched publications only")
+    for doc, counts in kinds.items():
+        if counts:
+            pairs = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+            print(f"{doc:<44}" + ", ".join(f"{g}->{p}: {n}" for (g, p), n in pairs))
+
+
+def score_set(
+    scorer: ModuleType, name: str, cases: list[Path], verbose: bool, fields: bool = False, kinds: bool = False
+) -> dict:
     with tempfile.TemporaryDirectory(prefix=f"{name}-") as tmp:
         gold_dir, pred_dir = extract(cases, Path(tmp))
+        kinds_by_doc = {g.stem: kind_pairs(scorer, g, pred_dir) for g in sorted(gold_dir.glob("*.json"))}
         per_doc = {}
         for gold_file in sorted(gold_dir.glob("*.json")):
             single = Path(tmp) / "one" / gold_file.stem
@@ -120,6 +143,8 @@ def score_set(scorer: ModuleType, name: str, cases: list[Path], verbose: bool, f
         print(f"{doc:<44}{result['macro_record_f1']:>10.3f}{result['macro_strict_f1']:>10.3f}{pub_s}")
     if fields:
         print_fields(per_doc)
+    if kinds:
+        print_kinds(kinds_by_doc)
     print(f"\n{'section':<13}{'gold':>6}{'pred':>6}{'rec F1':>8}{'strict F1':>11}")
     for section, s in overall["sections"].items():
         print(f"{section:<13}{s['gold']:>6}{s['pred']:>6}{s['records']['f1']:>8.3f}{s['strict']['f1']:>11.3f}")
@@ -141,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scorer", type=Path, default=ROOT / "tests" / "scorer.py", help="the gold scorer to use")
     ap.add_argument("--json", type=Path, help="write every figure and miss here")
     ap.add_argument("--fields", action="store_true", help="print each document's publication fields right (figures)")
+    ap.add_argument("--kinds", action="store_true", help="print each document's publication kinds, gold -> extracted")
     ap.add_argument("--verbose", "-v", action="store_true", help="list every miss (development sets only)")
     ap.add_argument("--unseal", action="store_true", help="also list a sealed set's misses, ending its use")
     args = ap.parse_args(argv)
@@ -149,7 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         sealed = unpack_sealed(Path(unpacked))
         sets = cases_by_set(args.sets, [EXTRACT, Path(unpacked)])
         results = {
-            name: score_set(scorer, name, cases, args.verbose and (args.unseal or name not in sealed), args.fields)
+            name: score_set(
+                scorer, name, cases, args.verbose and (args.unseal or name not in sealed), args.fields, args.kinds
+            )
             for name, cases in sets.items()
         }
     if args.json:
