@@ -144,6 +144,7 @@ def test_layouts_that_make_a_heading(line: str, kind: SectionKind, rest: str) ->
         "Career Development Grant (R00-HG104417), National Institute  2020-2025",  # an award, not a heading
         "- Education",
         "**Student**  **Institution**  **Year**",  # a LaTeX table's header row, bold cell by cell
+        "Review of The Paper Looms, by Ada Byron. Loom Studies, vol. 6, 2022.",  # an article capitalised: a title
     ],
 )
 def test_lines_that_are_not_headings(line: str) -> None:

@@ -43,7 +43,7 @@ _LOCATOR = (
 )
 _JOURNAL_REF_RE = re.compile(
     rf",\s+(?P<journal>[A-Z][^,]*?[A-Za-z.)])(?:\s+(?P<volume>\d{{1,4}}))?\s+\((?P<year>{_YEAR})\)"
-    rf"(?P<locators>(?:,\s*{_LOCATOR})*)"
+    rf"(?P<locators>(?:(?:,\s*|\s+){_LOCATOR})*)"  # (the comma before the pages is sometimes left out)
     # amsrefs' "DOI 10.1090/jams/921" and an e-print, "available at arXiv:1911.01234", after the pages
     rf"(?:,\s*(?:DOI|doi:?)\s*(?P<doi>10\.\d{{4,9}}/\S+?))?(?:,\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?\s*\.?$"
 )
@@ -95,6 +95,8 @@ _EDITORS_RE = re.compile(r"(?:,\s*(?:Eds?\.|eds?\.|edited)\s*(?:by\s+)?.*|\s*\([
 _PREPRINT_RE = re.compile(
     rf",\s+(?:(?P<word>preprint|manuscript)(?:\s*\((?P<year>{_YEAR})\)|,\s*(?P<year2>{_YEAR}))?"
     rf"(?:,?\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?|(?P<arxiv2>{_ARXIV}))"
+    # the year after the eprint: "arXiv:2101.01234, 2021", "preprint, arXiv:2101.01234 (2021)"
+    rf"(?:,\s*(?P<year3>{_YEAR})|\s*\((?P<year4>{_YEAR})\))?"
     r"\s*\.?$",
     re.I,
 )
@@ -182,6 +184,8 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
     if closing is None:
         return None
     head = text[: closing.start].strip(" ,") + (f" ({coauthors})" if coauthors else "")
+    if re.search(r"\bet\s+al\b", head):
+        return None  # AMS names every author: a list cut short is another style's
     found = _names_and_title(head, raw)
     if found is None:
         return None
@@ -258,11 +262,23 @@ def _journal_reference(text: str) -> _Closing | None:
         return None
     journal, notes = _journal_name(m.group("journal"))
     notes += [f"volume {m.group('volume')}"] if m.group("volume") else []
-    for piece in filter(None, (p.strip() for p in m.group("locators").split(","))):
+    for piece in filter(None, (p.strip() for p in re.split(r",|(?<![Nn]o\.)\s+(?=\d)", m.group("locators")))):
         notes.append(_locator_note(piece))
     notes += [" ".join(m.group("arxiv").split())] if m.group("arxiv") else []
     doi = f" doi:{m.group('doi')}" if m.group("doi") else ""  # read off the venue text as the paper's DOI
     return _Closing(m.start(), f"{journal} ({m.group('year')}){doi}", tuple(notes), Kind.JOURNAL)
+
+
+def is_journal_reference(text: str) -> bool:
+    """Whether the text is a journal reference and nothing else, its journal abbreviated as MathSciNet does or
+    written out (an eprint or DOI after it allowed).
+
+    >>> is_journal_reference("Comm. Math. Phys. 365 (2019), 1–40."), is_journal_reference("Res. Lett. (2020)")
+    (True, False)
+    """
+    closing = _journal_reference(_trailing_identifier(", " + text.strip()))
+    # a volume, issue or pages make it one: "Rev. Res. (2020)" may be a title's end and a year
+    return closing is not None and closing.start == 0 and bool(closing.notes)
 
 
 def _is_journal_name(text: str) -> bool:
@@ -362,7 +378,7 @@ def _preprint(text: str) -> _Closing | None:
         return None
     arxiv = m.group("arxiv") or m.group("arxiv2")
     notes = (m.group("word").lower(),) if m.group("word") else ()
-    year = m.group("year") or m.group("year2")
+    year = m.group("year") or m.group("year2") or m.group("year3") or m.group("year4")
     venue = " ".join(arxiv.split()) if arxiv else ""
     return _Closing(m.start(), f"{venue} ({year})" if year else venue, notes, Kind.PREPRINT)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract.ams import AmsParts, split_ams, with_final_period
+from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_final_period
 from cvkg.extract.notes import (
     has_status,
     is_accepted,
@@ -618,8 +618,10 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             return _Parts(list(authors.names), rest, venue_text, authors.is_truncated, kind=_GBT_KINDS.get(code))
     q = QUOTED_RE.search(text)
     after = text[q.end() :].strip(" ,.") if q and q.start() == 0 else ""
-    quoted_then_names = bool(after) and (
-        title_first.starts_author_list(after) or split_author_prefix(after) is not None
+    quoted_then_names = (
+        bool(after)
+        and (title_first.starts_author_list(after) or split_author_prefix(after) is not None)
+        and not is_journal_reference(after)  # "“Title,” Duke Math. J. 168 (2019)": no "Duke, M. J." after it
     )
     if q and quoted_then_names and (found_after := _names_after_title(after, raw)):
         return _Parts(list(found_after[0].names), q.group(1), found_after[1], found_after[0].is_truncated)

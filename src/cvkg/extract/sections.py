@@ -425,6 +425,8 @@ def _inline_heading(line: str) -> Heading | None:
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
         if not (titled or (colon and head[:1].isupper())):
             continue
+        if not colon and any(w in {"The", "A", "An"} for w in head.split()[1:]):
+            continue  # "Review of The Paper Empire, by ...": an article capitalised inside is a title's, no heading's
         if _is_plain_heading(head, whole=False) and (kind := heading_kind(head)):
             if not titled and kind is not SectionKind.INTERESTS:
                 continue  # "Research interests: ..." opens a section in lower case; "Ph.D. theses: A; B" does not

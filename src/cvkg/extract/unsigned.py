@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
+from cvkg.extract.ams import is_journal_reference
 from cvkg.extract.venues import is_book, is_publisher, kind_from_heading
 from cvkg.model import PublicationKind as Kind
 
@@ -58,6 +59,29 @@ _JOURNAL_REF_RE = re.compile(
     r"^[A-Z][^.:;]*?\s\d{1,4}(?:\.\d{1,2})?(?:\s*\([\w ]{1,12}\))?(?:,\s*no\.\s*\d+)?\s*(?:\((?:19|20)\d\d\))?"
     r"\s*(?:[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?|(?<=\)))\.?$"  # a whole issue: "Journal 55, no. 3 (2022)"
 )
+
+
+# A journal reference that names its volume in words: "Duke Math. J., vol. 168, no. 3, 2019, pp. 455–512"
+_VOLUME_WORD_REF_RE = re.compile(
+    r"^[A-Z][^:;\d]*?[A-Za-z.],?\s+(?i:vol(?:\.|ume))\s*\d{1,4}(?:,\s*(?i:no\.|issue)\s*\d{1,4})?,\s*"
+    r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d(?:,\s*(?:pp?\.\s*)?[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?)?\.?$"
+)
+
+
+def _is_reference(text: str) -> bool:
+    """A journal reference as AMS or MathSciNet write it, or with its volume in words."""
+    return bool(_VOLUME_WORD_REF_RE.match(text.strip())) or is_journal_reference(text)
+
+
+def _title_before_reference(text: str) -> tuple[str, str] | None:
+    """``Title, Comm. Math. Phys. 365 (2019), 1–40``: the title ends at the comma before a journal reference, whose
+    abbreviations' periods end no sentence."""
+    if _names(text.split(",", 1)[0]):
+        return None  # "J. Kessler, T. Roe, Title, Journal": the authors named after all
+    for m in re.finditer(r",\s+", text):
+        if _is_reference(text[m.end() :]):
+            return text[: m.start()], text[m.end() :]
+    return None
 
 
 _DISS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral|master'?s)\s+(?:diss\.|dissertation|thesis)", re.I)
@@ -188,13 +212,14 @@ def split(text: str) -> Unsigned | None:
             cut = w.start() - (q.end() if q else w.start())
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
-    title, rest = split_title_venue(text)
+    title, rest = _title_before_reference(text) or split_title_venue(text)
     if not coauthors and (w := _WITH_SENTENCE_RE.match(rest)) and (found := _names_before_title(rest[w.end() :])):
         (coauthors, truncated), rest = found  # "Title. Co-edited with A. Leiden: Brill, 2017."
         edited = edited or bool(w.group("ed"))
     cited = bool(rest) and (
-        is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_series(rest)
+        is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_reference(rest)
     )
+    cited = cited or (bool(rest) and _is_series(rest))
     if coauthors or edited or cited:
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
