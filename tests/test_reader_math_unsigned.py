@@ -9,6 +9,7 @@ import pytest
 from cvkg.extract.ams import is_journal_reference
 from cvkg.extract.citations import parse_citation
 from cvkg.model import PublicationKind as Kind
+from tests.readers import read_tex
 
 
 @pytest.mark.parametrize(
@@ -75,3 +76,21 @@ def test_names_before_a_title_are_still_its_authors() -> None:
 )
 def test_what_reads_as_a_journal_reference_alone(text: str, expected: bool) -> None:
     assert is_journal_reference(text) is expected
+
+
+@pytest.mark.parametrize("papers_heading", [r"\underline{Papers}\\", r"{\sc Research papers}", r"\textbf{Papers:}"])
+def test_papers_after_a_books_section_are_its_sibling_not_its_part(papers_heading: str) -> None:
+    """``Books`` then a heading that names no kind (``Papers``): the papers are no books, each has its own kind."""
+    record = read_tex(
+        "\\documentclass{article}\n\\begin{document}\n{\\Large Jane Roe}\\\\ Department of Mathematics\n\n"
+        "\\section*{Books}\n\\begin{enumerate}\n"
+        "\\item \\emph{Arithmetic of looms}, Graduate Texts in Mathematics 290, Springer, 2020.\n"
+        "\\end{enumerate}\n" + papers_heading + "\n\\begin{enumerate}\n"
+        "\\item Rational points on looms, Duke Math. J. \\textbf{168} (2019), no. 3, 455--512.\n"
+        "\\item (with B. Jones) Heights of shuttles, Invent. Math. 210 (2017), 1--40.\n"
+        "\\end{enumerate}\n\\end{document}\n"
+    )
+    kinds = {p.title: p.kind for p in record.publications}
+    assert kinds == {
+        "Arithmetic of looms": Kind.BOOK, "Rational points on looms": Kind.JOURNAL, "Heights of shuttles": Kind.JOURNAL,
+    }  # fmt: skip

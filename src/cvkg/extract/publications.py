@@ -617,7 +617,7 @@ _WITH_PAPERS_RE = re.compile(
 )
 
 
-_PUBLICATIONS_WORD_RE = re.compile(r"\bpublications\b", re.I)
+_PUBLICATIONS_WORD_RE = re.compile(r"\b(?:publications|papers)\b", re.I)
 
 
 def _generic(title: str) -> bool:
