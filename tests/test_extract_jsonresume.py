@@ -1039,3 +1039,30 @@ def test_a_jobs_highlight_labelled_teaching_is_read_as_a_teaching_line() -> None
 def test_authors_where_exports_and_hand_edits_put_them(extra: dict, authors: tuple[str, ...]) -> None:
     pub = {"name": "Looms at Sea", "publisher": "Journal of Looms", "releaseDate": "2021", **extra}
     assert extract(_doc(_resume(publications=[pub]))).publications[0].authors == authors
+
+
+@pytest.mark.parametrize(
+    ("summary", "authors"),
+    [
+        ("Coauthors: Li Wei; Sam Park", ("Ada Okafor", "Li Wei", "Sam Park")),
+        ("Contributors: Li Wei, Ada Okafor, Sam Park.", ("Li Wei", "Ada Okafor", "Sam Park")),
+        ("Other authors: Li Wei, Sam Park", ("Ada Okafor", "Li Wei", "Sam Park")),
+        ("Authors (in order): Li Wei, Ada Okafor, Sam Park.", ("Li Wei", "Ada Okafor", "Sam Park")),
+        ("Author list: Li W, Okafor A, Park S.", ("Li W", "Okafor A", "Park S")),
+        ("Published with co-authors L. Wei and S. Park.", ("Ada Okafor", "L. Wei", "S. Park")),
+        ("Second author. Li W, Okafor A, Park S.", ("Li W", "Okafor A", "Park S")),
+        ("Li W, Okafor A, Park S; on behalf of the LOOM Study Group.", ("Li W", "Okafor A", "Park S")),
+        ("Okafor A (first author), Li W, Park S.", ("Okafor A", "Li W", "Park S")),
+        ("A survey of 40 wards. Co-authors: Li W, Park S.", ("Ada Okafor", "Li W", "Park S")),
+        ("By Li Wei, Ada Okafor and Sam Park.", ("Li Wei", "Ada Okafor", "Sam Park")),
+        ("Authors include Li Wei, Ada Okafor and Sam Park.", ("Li Wei", "Ada Okafor", "Sam Park")),
+        ("A cohort study of falls.<br>Li W, Okafor A, Park S.", ("Li W", "Okafor A", "Park S")),
+        ("A cohort study of falls. Li W, Okafor A, Park S.", ("Li W", "Okafor A", "Park S")),
+    ],
+)
+def test_author_lists_under_the_labels_and_phrases_exports_use(summary: str, authors: tuple[str, ...]) -> None:
+    """A label names the whole list when the subject is among it, the co-authors otherwise (the subject first);
+    what the summary says of the subject's place, or the group the authors wrote for, is no name."""
+    paper = {"name": "Falls and staffing", "publisher": "J Adv Nurs", "releaseDate": "2021-05", "summary": summary}
+    (found,) = extract(_doc(_resume(publications=[paper]))).publications
+    assert found.authors == authors

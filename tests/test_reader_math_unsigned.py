@@ -94,3 +94,58 @@ def test_papers_after_a_books_section_are_its_sibling_not_its_part(papers_headin
     assert kinds == {
         "Arithmetic of looms": Kind.BOOK, "Rational points on looms": Kind.JOURNAL, "Heights of shuttles": Kind.JOURNAL,
     }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("line", "coauthors", "title", "venue"),
+    [
+        (
+            "Induced loom numbers. Joint with Jo Abern, Sara Oduy and Ben Sudd. Combinatorica 42 (2022), 1311–1337.",
+            ("Jo Abern", "Sara Oduy", "Ben Sudd"), "Induced loom numbers", "Combinatorica",
+        ),
+        (
+            "Densities of shuttles. With Dan Kovac and Jo Abern. Journal of Combinatorial Theory, Series B 165 (2024), "
+            "1–29.",
+            ("Dan Kovac", "Jo Abern"), "Densities of shuttles", "Journal of Combinatorial Theory, Series B",
+        ),
+        (
+            "Sparse loom graphs. Electronic Journal of Combinatorics 30(2) (2023), #P2.41. 2204.07719",
+            (), "Sparse loom graphs", "Electronic Journal of Combinatorics",
+        ),
+        (
+            "Random looms (with K. Boat). European Journal of Combinatorics 81 (2019), 114–127. *[Undergraduate "
+            "research.]*",
+            ("K. Boat",), "Random looms", "European Journal of Combinatorics",
+        ),
+        (
+            "Canonical looms. Joint with Dan Kovac. Submitted. 2504.09987",
+            ("Dan Kovac",), "Canonical looms", "arXiv:2504.09987",
+        ),
+        ("Cayley looms, with B. Sudd (in preparation).", ("B. Sudd",), "Cayley looms", None),
+    ],
+)
+def test_co_authors_in_a_sentence_of_their_own_and_what_follows_a_reference(
+    line: str, coauthors: tuple[str, ...], title: str, venue: str | None
+) -> None:
+    """"Title. Joint with A, B and C. Journal": the co-authors' sentence parts title from venue; a journal's own
+    article number ("#P2.41"), an eprint's number alone and a bracketed remark after the reference are no venue."""
+    c = parse_citation([line])
+    assert c is not None
+    assert (c.authors, c.subject_first, c.title, c.venue) == (coauthors, True, title, venue)
+
+
+def test_two_papers_of_one_year_in_one_description_item() -> None:
+    """``\\item[2024] A. \\\\ B.``: the line after the item's first, itself a whole reference, is a paper of its own."""
+    record = read_tex(
+        "\\documentclass{article}\n\\begin{document}\n{\\Large Jane Roe}\\\\ Department of Mathematics\n\n"
+        "\\section*{Publications}\n\\begin{description}\n"
+        "\\item[2024] Loom thresholds. Joint with Lu Warn. Combinatorics, Probability and Computing 33 (2024), "
+        "512--540.\\\\\nShuttle densities. With Jo Abern. Journal of Combinatorial Theory, Series B 165 (2024), "
+        "1--29.\n"
+        "\\item[2023] Sparse looms. Combinatorica 43 (2023), 1--20.\n\\end{description}\n\\end{document}\n"
+    )
+    assert [(p.title, p.venue, p.year) for p in record.publications] == [
+        ("Loom thresholds", "Combinatorics, Probability and Computing", 2024),
+        ("Shuttle densities", "Journal of Combinatorial Theory, Series B", 2024),
+        ("Sparse looms", "Combinatorica", 2023),
+    ]

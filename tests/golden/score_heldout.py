@@ -95,7 +95,7 @@ def extract(cases: list[Path], work: Path) -> tuple[Path, Path]:
 
 def print_fields(per_doc: dict[str, dict]) -> None:
     """Each document's share of right fields among its matched publications: figures only, as a sealed set allows."""
-    fields = ("authors", "venue", "year", "kind")
+    fields = ("title", "authors", "venue", "year", "kind")
     print(f"\n{'publication fields right':<44}" + "".join(f"{f:>9}" for f in fields))
     for doc, result in per_doc.items():
         got = result["sections"]["publications"]["fields"]

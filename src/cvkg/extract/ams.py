@@ -36,14 +36,18 @@ from cvkg.model import PublicationKind as Kind
 _YEAR = r"(?:19|20)\d\d"
 _ARXIV = r"arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?"
 _PAGES = r"[A-Za-z]?\d{1,5}(?:\s*[-–—]{1,2}\s*[A-Za-z]?\d{1,5})?"
+_PAGE_RANGE = r"[A-Za-z]?\d{1,5}\s*[-–—]{1,2}\s*[A-Za-z]?\d{1,5}"
 # What follows the year of a journal reference: "no. 3", "Paper No. e12", "35 pp.", "45–67", "pp. 45–67"
 _LOCATOR = (
-    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+(?:No\.|ID)\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.?"
+    # (the Electronic Journal of Combinatorics numbers its papers "#P2.41")
+    rf"(?:no\.\s*[\w–-]{{1,8}}|(?:Paper|Art\.|Article)\s+(?:No\.|ID)\s*[\w.-]{{1,12}}|\d{{1,4}}\s*pp\.?|\#[A-Z]\d+(?:\.\d+)?"
     rf"|(?:pp?\.\s*)?{_PAGES})"
 )
 _JOURNAL_REF_RE = re.compile(
-    rf",\s+(?P<journal>[A-Z][^,]*?[A-Za-z.)])(?:\s+(?P<volume>\d{{1,4}}))?\s+\((?P<year>{_YEAR})\)"
-    rf"(?P<locators>(?:(?:,\s*|\s+){_LOCATOR})*)"  # (the comma before the pages is sometimes left out)
+    rf",\s+(?P<journal>[A-Z][^,]*?[A-Za-z.)])(?:\s+(?P<volume>\d{{1,4}})(?:\((?P<issue>\d{{1,3}})\))?)?"
+    rf"\s+\((?P<year>{_YEAR})\)"
+    # (the comma before a page range is sometimes left out: "(2019) 455-512"; a lone number so set is JHEP's article)
+    rf"(?P<locators>(?:,\s*{_LOCATOR}|\s+{_PAGE_RANGE})*)"
     # amsrefs' "DOI 10.1090/jams/921" and an e-print, "available at arXiv:1911.01234", after the pages
     rf"(?:,\s*(?:DOI|doi:?)\s*(?P<doi>10\.\d{{4,9}}/\S+?))?(?:,\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?\s*\.?$"
 )
@@ -262,6 +266,7 @@ def _journal_reference(text: str) -> _Closing | None:
         return None
     journal, notes = _journal_name(m.group("journal"))
     notes += [f"volume {m.group('volume')}"] if m.group("volume") else []
+    notes += [f"issue {m.group('issue')}"] if m.group("issue") else []
     for piece in filter(None, (p.strip() for p in re.split(r",|(?<![Nn]o\.)\s+(?=\d)", m.group("locators")))):
         notes.append(_locator_note(piece))
     notes += [" ".join(m.group("arxiv").split())] if m.group("arxiv") else []
@@ -277,8 +282,11 @@ def is_journal_reference(text: str) -> bool:
     (True, False)
     """
     closing = _journal_reference(_trailing_identifier(", " + text.strip()))
-    # a volume, issue or pages make it one: "Rev. Res. (2020)" may be a title's end and a year
-    return closing is not None and closing.start == 0 and bool(closing.notes)
+    if closing is None or closing.start != 0 or not closing.notes:
+        return False  # a volume, issue or pages make it one: "Rev. Res. (2020)" may be a title's end and a year
+    # "Sarah Oduya and Ben Sud. Combinatorica 42 (2022)": the end of an author list, then the journal
+    journal = re.split(r"\s\d", text.strip(), maxsplit=1)[0]
+    return len(nm.split_names(re.split(r"\.\s+(?=[A-Z])", journal, maxsplit=1)[0]).names) < 2
 
 
 def _is_journal_name(text: str) -> bool:

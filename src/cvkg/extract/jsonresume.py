@@ -103,7 +103,23 @@ _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
 _TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
 # "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
 _AUTHORS_LABEL_RE = re.compile(
-    r"(?:^|[.;]\s+)(?:co-?)?(?:authors?|autor(?:es|as)?|auteurs?|autori|autoren)\s*:\s*", re.I
+    r"(?:^|[.;]\s+)(?:(?:other|all|full)\s+)?(?:co-?)?(?:authors?|contributors?|autor(?:es|as)?|auteurs?|autori|autoren)"
+    r"(?:\s+list)?(?:\s*\([^()]{1,20}\))?\s*:\s*",  # "Authors (in order):", "Author list:", "Other authors:"
+    re.I,
+)
+# What the summary says of the subject's place among the authors, before the list: "Second author. A, B, C."
+_AUTHOR_PLACE_RE = re.compile(
+    r"^\s*(?:first|second|third|fourth|fifth|last|senior|lead|corresponding|co-?first|joint first)\s+author\s*[.;:]\s*",
+    re.I,
+)
+_PLACE_MARK_RE = re.compile(
+    r"\s*\((?:first|last|senior|lead|corresponding|co-?first|joint first)\s+author\)", re.I
+)
+# A group the authors wrote for, after their names: "A, B, C; on behalf of the RN4CAST Consortium."
+_ON_BEHALF_RE = re.compile(
+    r"[;,]?\s*\b(?:on behalf of|for the)\s+[^.;]*\b(?:group|consortium|investigators|collaborat\w+|network|study"
+    r"|team)\b",
+    re.I,
 )
 # "Ruiz, D. y Ortega, M.": "and" in the summary's language, between two names
 _OTHER_AND_RE = re.compile(r"(?<=\.)\s+(?:y|e|und|et|i)\s+(?=[A-ZÀ-Þ])")
@@ -515,7 +531,10 @@ _TRUNCATION_RE = re.compile(r"et\.?\s+al\.?|(?:\.\s*){3}|…", re.I)
 
 
 def _name_list(value: object) -> tuple[str, ...]:
-    """An ``authors`` value: a list of names, or one string of them (``A, B and C``)."""
+    """An ``authors`` value: a list of names, or one string of them (``A, B and C``), or LinkedIn's
+    ``{"_total": 2, "values": [...]}``."""
+    if isinstance(value, dict):
+        value = next((v for k in ("values", "items", "list") if isinstance(v := value.get(k), list)), None)
     if isinstance(value, list):
         return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
@@ -529,11 +548,14 @@ def _name_list(value: object) -> tuple[str, ...]:
 _AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
 # A job's highlight that lists what was taught: "Teaching: ECO339Y Labour Economics, 2021-22"
 _TEACHING_LABEL_RE = re.compile(r"^\s*(?:teaching|taught|courses?(?:\s+taught)?|lehre|docencia)\s*:\s*(\S.+)$", re.I)
-_COAUTHORS_LABEL_RE = re.compile(r"^\s*co-?authors?\s*:\s*", re.I)
+_COAUTHORS_LABEL_RE = re.compile(
+    r"(?:^|(?<=[.;])\s+)\s*(?:(?:other|all)\s+)?(?:co-?authors?|contributors?|other authors?)\s*:\s*", re.I
+)
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
 # "Forthcoming. Joint with A.", "Book chapter, with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\(|(?<=[.;,]\s))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?with\s+(?P<names>[^;()]+)",
+    r"(?:^|\(|(?<=[.;,]\s)|\bpublished\s+(?=with\b))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
+    r"with\s+(?:(?:my\s+)?co-?authors?\s+)?(?P<names>[^;()]+)",
     re.I,
 )
 
@@ -558,17 +580,17 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
         return ()
     summary = _AFFILIATION_RE.sub("", summary)  # "with A. Smith (CMU) and B. Jones (MIT)"
     if m := _COAUTHORS_LABEL_RE.search(summary):
-        summary = "with " + summary[m.end() :]
+        summary = "with " + summary[m.end() :].replace(";", ",")  # "Coauthors: A; B"
     if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
         return ()
     listed = m.group("names").strip()
     first = re.split(r"(?<![A-Z])\.\s+", listed, maxsplit=1)[0]  # "A. Bo and C. Di. Vol. 115(4), pp. 1-9."
     if first != listed and (names := nm.split_names(first).names) and nm.all_names(names):
-        return names
+        return _without_closing_period(names)
     if found := split_author_prefix(listed):  # the names, then maybe more sentences
-        return found[0].names
+        return _without_closing_period(found[0].names)
     names = nm.split_names(re.sub(r"(?<![A-Z])\.$", "", listed)).names
-    return names if names and nm.all_names(names) else ()
+    return _without_closing_period(names) if names and nm.all_names(names) else ()
 
 
 # The note that explains the marks after names: "(* equal contribution)", "(co-first authors)"
@@ -585,12 +607,28 @@ _JOURNAL_AFTER_INITIALS_RE = re.compile(r"(?<=\b[A-Z]\.)\s+(?=[JZ]\.\s+[A-Z][a-z
 
 
 def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
-    """The author list that opens a publication's summary, if it names the subject."""
+    """The author list that opens a publication's summary, or else one of its later sentences ("A cohort study.
+    Kelly M, Byron A."), if it names the subject."""
     if not summary:
         return ()
     summary = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    starts = [0, *(m.end() for m in _SENTENCE_START_RE.finditer(summary))]
+    return next((found for at in starts if (found := _opening_authors(summary[at:], subject))), ())
+
+
+# Where a later sentence of a summary starts (an initial's period ends none: "Kelly M. A. Byron")
+_SENTENCE_START_RE = re.compile(r"(?<=[a-z]{2}[.!?])\s+(?=[A-Z])")
+# "By A, B and C.", "Authors include A, B and C": words before an author list that are no names
+_BY_LEAD_RE = re.compile(r"^\s*(?:(?:written\s+)?by|authors?\s+include)\s+", re.I)
+
+
+def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
+    """The author list that opens the text, if it names the subject."""
+    summary = _BY_LEAD_RE.sub("", summary)
     if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
         summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
+    summary = _ON_BEHALF_RE.sub("", _AUTHOR_PLACE_RE.sub("", summary))
+    summary = _PLACE_MARK_RE.sub("", summary)  # "Brennan A (first author), Kelly M"
     summary = re.sub(r"(?<=[A-Z]\.)\*+", "", summary)  # "Sato, B.*": the corresponding author's mark
     if (m := _JOURNAL_AFTER_INITIALS_RE.search(summary)) and "," in summary[: m.start()]:
         summary = summary[: m.start()]  # "Lund, K. M. J. Am. Chem. Soc. 2024": the J. opens the journal
@@ -715,8 +753,9 @@ def _name_objects(value: list[Any]) -> list[str]:
     out = []
     for v in value:
         if isinstance(v, dict):
+            v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = (
-                _first(v, "name", "fullName")
+                _first(v, "name", "fullName", "displayName")
                 or _joined(v)
                 or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
             )

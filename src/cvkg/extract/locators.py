@@ -50,8 +50,11 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     # (an e-locator may carry letters inside: "e2021GB007001")
-    (re.compile(r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?|[A-Z]{2,8}\.\d[\d.-]{3,16})$"),
-     ("article",)),  # "ENEURO.0412-18.2019": a journal's own article number
+    # ("ENEURO.0412-18.2019": a journal's own article number; the Electronic Journal of Combinatorics' "#P2.41")
+    (re.compile(
+        r"(?:(?<=[\d)]),\s*|(?<=\))\s+)([A-Za-z]{0,4}\d{3,11}(?:[A-Z]{1,3}\d{3,9})?|[A-Z]{2,8}\.\d[\d.-]{3,16}"
+        r"|\#[A-Z]{0,2}\d[\d.]{0,8})$"
+    ), ("article",)),
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article (APS marks a rapid
     # communication or a letter after its number: "87, 032501(R)")
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID}(?:\([RL]\))?)$"), ("volume", "number")),

@@ -186,6 +186,21 @@ def _english_status(text: str) -> str:
     return text
 
 
+# An eprint's number alone after the reference, its link's text lost: "... Algorithms 66 (2025), e21263. 2309.01132"
+_BARE_EPRINT_RE = re.compile(r"(?<=[.)])\s+(\d{4}\.\d{4,5}(?:v\d+)?)\s*\.?\s*$")
+# A remark in brackets after the reference's end: "... 114–127. [Undergraduate research, AIMS Ghana.]"
+_BRACKETED_TAIL_RE = re.compile(r"(?<=[.)])\s*[*_]{0,2}\[([^\[\]]{4,80})\][*_]{0,2}\.?\s*$")
+
+
+def _is_remark(bracketed: re.Match[str]) -> bool:
+    """Whether a bracket after a whole reference remarks on the subject's part (``[Editor]`` of a journal paper, the
+    subject its editor) or on the paper, rather than naming its kind (``[Abstract]``)."""
+    said = bracketed.group(1).strip(" .")
+    if _TAG_RE.search(bracketed.group(0)) or _STATUS_NOTE_RE.search(bracketed.group(0)):
+        return bool(_EDITOR_TAG_RE.fullmatch(said))  # "[Under review]" is the status reader's
+    return len(said.split()) > 1
+
+
 def take_notes(text: str) -> Draft:
     """Move awards, status words, page ranges and co-first marks out of the text into notes."""
     text = _english_status(text)
@@ -197,6 +212,10 @@ def take_notes(text: str) -> Draft:
     for m in _REVIEW_NUMBER_RE.finditer(text):
         draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))
     text = _REVIEW_NUMBER_RE.sub("", text)
+    text = _BARE_EPRINT_RE.sub(r" arXiv:\1", text)
+    if (m := _BRACKETED_TAIL_RE.search(text)) and _is_remark(m):
+        draft.notes.append(m.group(1).strip(" ."))  # "... 114–127. [Undergraduate research, AIMS Ghana.]"
+        text = text[: m.start()]
     if m := _PENDING_AT_RE.search(text):
         # "Revise and resubmit, Review of Economic Studies": a journal still deciding is no venue yet
         draft.notes.append(strip_end(m.group(0)))

@@ -56,8 +56,14 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         for i, (n, t) in enumerate(content):
             opens = n not in notes and layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
             after_head = i > 0 and content[i - 1][0] in heads | outdented
-            if opens or not out or after_head or n in outdented or _is_subheading(content, i) or _is_subheading(
-                content, i - 1
+            if (
+                opens
+                or not out
+                or after_head
+                or n in outdented
+                or _is_subheading(content, i)
+                or _is_subheading(content, i - 1)
+                or _second_of_item(content, i)
             ):
                 out.append([(n, t)])
             else:
@@ -87,6 +93,24 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     if current:
         out.append(current)
     return out
+
+
+# An item's first line closed with its label's year set after it ("... 512–540.  2024"): a whole reference
+_CLOSED_WITH_COLUMN_RE = re.compile(r"[.)]\s{2,}(?:19|20)\d\d$")
+
+
+def _second_of_item(content: list[tuple[int, str]], i: int) -> bool:
+    """Whether an unmarked line is a second reference in the item above, as ``\\item[2024] A. \\\\ B.`` sets two
+    papers of one year: the item's first line was a whole reference (its label's year set after it), and this one
+    is another."""
+    _, line = content[i]
+    return (
+        i > 0
+        and not layout.has_marker(line)
+        and bool(_CLOSED_WITH_COLUMN_RE.search(content[i - 1][1]))
+        and line[:1].isupper()
+        and citations.has_venue_end(line)
+    )
 
 
 def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:

@@ -50,7 +50,7 @@ _WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
 # ", with A and B," after an unquoted title, before its venue
-_COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,)", re.I)
+_COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,|\.?\s*$)", re.I)
 # "with A and B," straight after a quoted title (matched at the title's end)
 _WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
 # A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
@@ -78,9 +78,10 @@ def _title_before_reference(text: str) -> tuple[str, str] | None:
     abbreviations' periods end no sentence."""
     if _names(text.split(",", 1)[0]):
         return None  # "J. Kessler, T. Roe, Title, Journal": the authors named after all
-    for m in re.finditer(r",\s+", text):
-        if _is_reference(text[m.end() :]):
-            return text[: m.start()], text[m.end() :]
+    for m in re.finditer(r",\s+(?!(?:Series|Section|Part|Ser\.|Sect\.)\s+[A-Z]\b)", text):  # "J. Theory, Series B"
+        rest = text[m.end() :]
+        if _is_reference(rest):
+            return text[: m.start()], rest
     return None
 
 
@@ -182,7 +183,12 @@ def opens_unsigned(text: str) -> bool:
         text[:1] in {'"', "“"}
         or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
         or _with_after_title(text, None) is not None
+        or bool(_WITH_SECOND_SENTENCE_RE.match(text))
     )
+
+
+# "Title. Joint with A, B and C. Journal": the co-authors in a sentence of their own after the title
+_WITH_SECOND_SENTENCE_RE = re.compile(r"^[^.?!]{8,}[.?!]\s+(?:joint(?:ly)?\s+)?with\s+[A-Z]", re.I)
 
 
 def split(text: str) -> Unsigned | None:
@@ -212,10 +218,12 @@ def split(text: str) -> Unsigned | None:
             cut = w.start() - (q.end() if q else w.start())
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
-    title, rest = _title_before_reference(text) or split_title_venue(text)
+    title, rest = split_title_venue(text)
     if not coauthors and (w := _WITH_SENTENCE_RE.match(rest)) and (found := _names_before_title(rest[w.end() :])):
         (coauthors, truncated), rest = found  # "Title. Co-edited with A. Leiden: Brill, 2017."
         edited = edited or bool(w.group("ed"))
+    elif referenced := _title_before_reference(text):
+        title, rest = referenced
     cited = bool(rest) and (
         is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_reference(rest)
     )
@@ -254,15 +262,25 @@ def _names(text: str) -> bool:
     return bool(found.names) and nm.all_names(found.names)
 
 
+def _names_run_on(text: str, after: int) -> bool:
+    """Whether the names go on after a comma up to the sentence's end (``, B and C. Journal``)."""
+    end = re.compile(r"(?<=[a-z]{2})[.:](?=\s)").search(text, after)
+    found = nm.split_names(text[:end.start()]) if end else None
+    return found is not None and len(found.names) >= 2 and nm.all_names(found.names)
+
+
 def _names_before_title(text: str) -> tuple[tuple[tuple[str, ...], bool], str] | None:
     """``"A and B. "Title." ..."`` -> ((the names, truncated), the text after them)."""
     for m in re.finditer(r"[.):,](?=\s)", text):
         head = text[: m.start()].strip()
         names = nm.split_names(head)
         rest = text[m.end() :].strip()
-        if not (names.names and nm.all_names(names.names)) or not (rest[:1].isupper() or rest[:1] in "\"“("):
+        opens = rest[:1].isupper() or rest[:1] in "\"“(" or rest.startswith(("arXiv", "doi", "http"))
+        if not (names.names and nm.all_names(names.names)) or not opens:
             continue
         if m.group(0) == "." and nm.is_initial(head.split()[-1] + ".") and rest[:1] not in "\"“(":
             continue  # "With Ada B. Byron. Title": the initial's own period
+        if m.group(0) == "," and _names_run_on(text, m.end()):
+            continue  # "With A, B and C. Journal": the list goes on after the comma
         return (names.names, names.is_truncated), rest
     return None
