@@ -188,6 +188,7 @@ def _unmark(line: str) -> str:
     line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
+    line = re.sub(r"(?<=[\w.*])\[([*†‡§¶#]{1,2})\]", r"\1", line)  # "Lavallée, S.*[†]": a mark set in brackets
     line = _CORRESPONDING_RE.sub("", line)  # "**Lund, I.** ✉, Roy, T.": the corresponding author's envelope
     # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
     return _MARK_AFTER_DOT_RE.sub(r"\1.", line)
@@ -239,6 +240,22 @@ def _unemphasise(text: str) -> str:
     return _ITALIC_RE.sub(r"\1", text)
 
 
+# An underscore that opens or closes emphasis (not one inside a word: "snake_case")
+_EMPHASIS_EDGE_RE = re.compile(r"(?<![A-Za-z0-9_])_(?=[^\s_])|(?<=[^\s_])_(?![A-Za-z0-9_])")
+
+
+def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
+    """Lines whose emphasis runs over the line's end, as PDF converters wrap it (``_Journal of Clinical`` /
+    ``Psychology_, 53(2)``), joined, so that each emphasis opens and closes on one line."""
+    out: list[str] = []
+    for line in lines:
+        if out and len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2:
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return out
+
+
 def parse_citation(
     lines: Sequence[str], *, section_kind: Kind | None = None, column_year: int | None = None
 ) -> Citation | None:
@@ -250,7 +267,7 @@ def parse_citation(
         column_year: the year a date column after the entry gave, already taken off it (see ``take_year_column``).
     """
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
-    raw = [line for line in raw if line and not is_junk_line(line)]
+    raw = _rejoin_split_emphasis([line for line in raw if line and not is_junk_line(line)])
     if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
         raw = raw[1:]
     if not raw:

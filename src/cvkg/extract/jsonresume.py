@@ -92,7 +92,9 @@ _MONEY_OR_ROLE_RE = re.compile(
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer")
 _TITLE = ("position", "title", "role", "jobTitle")
 _PUB_TITLE = ("name", "title")
-_PUB_VENUE = ("publisher", "journal", "venue", "booktitle", "conference", "book")
+_PUB_VENUE = (
+    "publisher", "journal", "venue", "booktitle", "conference", "book", "event", "meeting", "server", "repository",
+)  # fmt: skip
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
@@ -113,7 +115,8 @@ _AUTHOR_PLACE_RE = re.compile(
     re.I,
 )
 _PLACE_MARK_RE = re.compile(
-    r"\s*\((?:first|last|senior|lead|corresponding|co-?first|joint first)\s+author\)", re.I
+    r"\s*\((?:(?:first|last|senior|lead|corresponding|co-?first|joint first)(?:\s+authors?)?|equal contribution)\)",
+    re.I,
 )
 # A group the authors wrote for, after their names: "A, B, C; on behalf of the RN4CAST Consortium."
 _ON_BEHALF_RE = re.compile(
@@ -243,7 +246,12 @@ def extract(doc: SourceDocument) -> CvRecord:
     person = reader.person(basics, name)
     work = list(reader.entries(data, "work"))
     pub_keys = custom.publication_keys(data)
-    pub_entries = [*reader.entries(data, "publications"), *reader.custom(data, pub_keys), *reader.cited(data, pub_keys)]
+    pub_entries = [
+        *reader.entries(data, "publications"),
+        *reader.custom(data, pub_keys),
+        # whole citations as strings, in the schema's list (grouped by hand or not) or in the resume's own
+        *reader.cited(data, ("publications", *pub_keys)),
+    ]
     patents = reader.custom(data, custom.PATENT_KEYS)
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
         reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
@@ -554,7 +562,7 @@ _COAUTHORS_LABEL_RE = re.compile(
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
 # "Forthcoming. Joint with A.", "Book chapter, with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\(|(?<=[.;,]\s)|\bpublished\s+(?=with\b))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
+    r"(?:^|\(|(?<=[.;,]\s)|(?<=[^\w\s]\s)|\bpublished\s+(?=with\b))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
     r"with\s+(?:(?:my\s+)?co-?authors?\s+)?(?P<names>[^;()]+)",
     re.I,
 )
@@ -563,22 +571,43 @@ _WITH_COAUTHORS_RE = re.compile(
 def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Citation | None) -> tuple[str, ...]:
     """A publication's authors: an export's own key, the whole citation in its ``name``, an author list in its
     summary or a highlight, else the subject and the co-authors the entry names."""
-    if named := next((found for key in _PUB_AUTHORS if (found := _name_list(entry.get(key)))), ()):
+    keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
+    if named := next((found for key in keys if (found := _name_list(entry.get(key)))), ()):
         return named
     if cited and cited.authors:
         return cited.authors
+    if bibtex := _bibtex_authors(entry):
+        return bibtex
     texts = [summary or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
     if listed := next((found for text in texts if (found := _summary_authors(text, subject))), ()):
         return listed
     coauthors = next((found for key in _PUB_COAUTHORS if (found := _name_list(entry.get(key)))), ())
-    return (subject, *(coauthors or _coauthors(summary)))
+    coauthors = coauthors or _coauthors(summary)
+    # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
+    return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
+
+
+# A BibTeX record's author field: "author={Paz, Marisol and Glymour, Theodora M.}"
+_BIBTEX_AUTHOR_RE = re.compile(r"\bauthor\s*=\s*[{\"](.+?)[}\"]\s*,?\s*(?:\n|\w+\s*=|}\s*$)", re.I | re.S)
+
+
+def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors of the BibTeX record an ORCID export attaches (``"citation": {"type": "bibtex", "value": ...}``)."""
+    for key in ("citation", "x-citation", "bibtex", "x-bibtex"):
+        value = entry.get(key)
+        text = value.get("value") if isinstance(value, dict) else value
+        if isinstance(text, str) and text.lstrip().startswith("@") and (m := _BIBTEX_AUTHOR_RE.search(text)):
+            found = nm.bibtex_names(" ".join(m.group(1).split()))
+            if found and found.names:
+                return found.names
+    return ()
 
 
 def _coauthors(summary: str | None) -> tuple[str, ...]:
     """The co-authors a publication's summary names after "with", if all of it reads as names."""
     if not summary:
         return ()
-    summary = _AFFILIATION_RE.sub("", summary)  # "with A. Smith (CMU) and B. Jones (MIT)"
+    summary = _AFFILIATION_RE.sub("", _PLACE_MARK_RE.sub("", summary))  # "with A. Smith (CMU) and B. Jones (MIT)"
     if m := _COAUTHORS_LABEL_RE.search(summary):
         summary = "with " + summary[m.end() :].replace(";", ",")  # "Coauthors: A; B"
     if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
@@ -651,13 +680,19 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
         names = tuple(summary[i : i + len(n)] if (i := folded.find(n)) >= 0 else n for n in found[0].names)
     else:
         return ()
-    # a double surname may be cited by one of its parts ("Ostrowski, P. R." for Raghunathan-Ostrowski)
-    parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
-    named = any(part in n.lower() for n in names for part in parts)
     # a name written family first ("Li Wei" cited "Li, W."): any word of the subject's name, whole
     words = {w for w in re.split(r"[\s,.‐-]+", _ascii_letters(subject).lower()) if len(w) >= 2}
-    named = named or any(w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower()))
+    named = _names_surname(names, subject) or any(
+        w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower())
+    )
     return _without_closing_period(names) if named else ()
+
+
+def _names_surname(names: tuple[str, ...], subject: str) -> bool:
+    """Whether one of the names carries the subject's surname, or a part of a double one ("Ostrowski, P. R." for
+    Raghunathan-Ostrowski)."""
+    parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
+    return any(part in n.lower() for n in names for part in parts)
 
 
 def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -754,8 +789,10 @@ def _name_objects(value: list[Any]) -> list[str]:
     for v in value:
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
+            if (_str(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
+                continue  # ORCID's contributors include editors and others: "role": "editor"
             v = (
-                _first(v, "name", "fullName", "displayName")
+                _first(v, "name", "fullName", "displayName", "creditName", "credit-name")
                 or _joined(v)
                 or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
             )
@@ -1024,7 +1061,7 @@ class _Reader:
             span=self.span(path),
             # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
             venue=(cited.venue if cited else None) or venue,
-            year=year,
+            year=year or (cited.year if cited else None),
             kind=tag_kind
             or stated_kind
             or (PublicationKind.THESIS if is_thesis else None)

@@ -40,9 +40,12 @@ PUB_TYPE_KEYS = ("type", "kind", "category", "publicationType", "x-type", "x-kin
 _STATED_KINDS = (
     (re.compile(r"workshop", re.I), PublicationKind.WORKSHOP),
     (re.compile(r"poster", re.I), PublicationKind.POSTER),
-    (re.compile(r"conference|proceedings|inproceedings|symposium", re.I), PublicationKind.CONFERENCE),
+    # (a meeting's abstract, spoken: "contributed talk", "oral")
+    (re.compile(r"conference|proceedings|inproceedings|symposium|contributed talk|oral|abstract", re.I),
+     PublicationKind.CONFERENCE),
     (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
-    (re.compile(r"pre-?print|working paper|arxiv|report", re.I), PublicationKind.PREPRINT),
+    (re.compile(r"pre-?print|working paper|arxiv", re.I), PublicationKind.PREPRINT),
+    (re.compile(r"report", re.I), PublicationKind.OTHER),  # issued by its body: "beamtime report", "technical report"
     (re.compile(r"thesis|dissertation", re.I), PublicationKind.THESIS),
     (re.compile(r"patent", re.I), PublicationKind.PATENT),
     (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),

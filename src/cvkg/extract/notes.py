@@ -130,7 +130,7 @@ _PRESENTED_AS_RE = re.compile(
     re.I,
 )
 _TAG_RE = re.compile(
-    r"\s*[(\[]\s*(poster|demo|short paper|extended abstract|invited(?: paper| talk)?|"
+    r"\s*[(\[]\s*(poster(?: presentation)?|demo|short paper|extended abstract|invited(?: paper| talk)?|"
     r"workshop(?: paper)?|position paper|abstract|(?:doctoral|ph\.?\s?d\.?|master'?s|bachelor'?s|diploma)"
     r" (?:dissertation|thesis)|oral presentation|paper presentation|keynote|eds?\.|editors?)\s*[)\]]"
     # APA's bracketed description after a title: "*Title* [Preprint].", "[Working paper]"

@@ -74,6 +74,12 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         return _cut_at_openings(content, heads, openings, starts)
     out = []
     current: list[tuple[int, str]] = []
+    # entries of several lines parted by blank lines: the blank lines part them, not a year inside a line (APA's
+    # "Last, F. (2025). Title" wraps after its year)
+    # (only when every blank line parts two entries: a PDF's text also parts an entry's title, names and venue)
+    after_blank = {n for (_, prev), (n, _) in pairwise(lines) if not prev.strip()} & {n for n, _ in content[1:]}
+    set_apart = any(not t.strip() for _, t in lines)  # (one paragraph is one entry only when blank lines frame it)
+    by_paragraph = after_blank <= starts and (bool(starts) or set_apart) and _paragraphs_wrap(content, starts)
     for n, t in content:
         if current and n in starts:
             out.append(current)
@@ -87,7 +93,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
         current.append((n, t))
-        if citations.has_venue_end(t) and len(current) >= 1 and _has_authors(current):
+        if not by_paragraph and citations.has_venue_end(t) and len(current) >= 1 and _has_authors(current):
             out.append(current)
             current = []
     if current:
@@ -111,6 +117,20 @@ def _second_of_item(content: list[tuple[int, str]], i: int) -> bool:
         and line[:1].isupper()
         and citations.has_venue_end(line)
     )
+
+
+def _paragraphs_wrap(content: list[tuple[int, str]], starts: set[int]) -> bool:
+    """Whether the paragraphs the blank lines part are entries wrapped over lines: two in three at least hold two
+    lines or more (a short entry may fit on one; a DOI may have a line of its own)."""
+    paragraphs: list[list[str]] = [[]]
+    for n, t in content:
+        if n in starts and paragraphs[-1]:
+            paragraphs.append([])
+        paragraphs[-1].append(layout.plain(t))
+    wrapped = [p for p in paragraphs if len(p) >= 2]
+    if len(paragraphs) == 1:  # one paragraph: one entry only if no line of it but the last ends one
+        return bool(wrapped) and not any(_ENTRY_END_RE.search(t) for t in paragraphs[0][:-1])
+    return 3 * len(wrapped) >= 2 * len(paragraphs)
 
 
 def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
@@ -196,7 +216,7 @@ def _paragraph_starts(lines: list[tuple[int, str]], content: list[tuple[int, str
     return {
         n
         for (_, prev), (n, t) in pairwise(content)
-        if n in blank_before and _ENTRY_END_RE.search(layout.plain(prev)) and t.lstrip()[:1].isupper()
+        if n in blank_before and _ENTRY_END_RE.search(layout.plain(prev)) and layout.plain(t).lstrip()[:1].isupper()
     }
 
 
@@ -313,7 +333,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         if kind is not None and not _generic(title):
             break
         kind = None
-        if len(venues.kinds_named(title)) > 1 or (title is section.titles[-1] and venues.kinds_named(title)):
+        if _several_kinds(title) or (title is section.titles[-1] and venues.kinds_named(title)):
             # "Articles and Book Chapters" after "Books", or "Articles" after "Books" (a sibling, not a
             # subsection): each entry's own kind, not the heading before
             break
@@ -566,6 +586,28 @@ _POSTER_ITEM_RE = re.compile(
 )
 
 
+def _poster_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines of the entries a poster mark is in: the marked line, and the lines of its paragraph when blank
+    lines part the entries and it is an entry's few lines (``Last, F. (2024). _Title_`` / ``_end_ [Poster].``)."""
+    out: list[tuple[int, str]] = []
+    for i, (n, t) in enumerate(lines):
+        if not _POSTER_ITEM_RE.search(t):
+            continue
+        start, end = i, i
+        while start > 0 and lines[start - 1][1].strip():
+            start -= 1
+        while end + 1 < len(lines) and lines[end + 1][1].strip():
+            end += 1
+        # (a list's items or a table's rows are entries of one line each: each line ends an entry, or opens one)
+        wrapped = end - start < 4 and not any(
+            layout.has_marker(u) or _ENTRY_END_RE.search(layout.plain(prev))
+            for (_, prev), (_, u) in pairwise(lines[start : end + 1])
+        )
+        paragraph = lines[start : end + 2] if wrapped else [(n, t)]  # (with the blank line after it)
+        out.extend(line for line in paragraph if line not in out)
+    return out
+
+
 def claim_posters(sections: list[Section]) -> list[Section]:
     """The posters a talk list names among its talks (``Contributed Talks and Posters``) are publications of kind
     poster too, in a section of their own after the talks: a poster is presented at a meeting (the older golds
@@ -574,7 +616,7 @@ def claim_posters(sections: list[Section]) -> list[Section]:
     out: list[Section] = []
     for section in sections:
         out.append(section)
-        posters = [(n, t) for n, t in section.lines if _POSTER_ITEM_RE.search(t)]
+        posters = _poster_entries(section.lines)
         if section.kind is SectionKind.TALKS and _POSTERS_TITLE_RE.match(section.title) and _all_citations(
             section.lines, least=1
         ):
@@ -644,11 +686,17 @@ _WITH_PAPERS_RE = re.compile(
 _PUBLICATIONS_WORD_RE = re.compile(r"\b(?:publications|papers)\b", re.I)
 
 
+def _several_kinds(title: str) -> bool:
+    """Whether a heading names kinds the layout tells apart: "Book Chapters and Policy Reports" names one, other."""
+    named = venues.kinds_named(title)
+    return len({PublicationKind.OTHER if k is PublicationKind.BOOK else k for k in named}) > 1
+
+
 def _generic(title: str) -> bool:
     """``Publications``, ``Selected Papers``, ``Conference and Journal Papers``: a heading that
     names no particular kind."""
     kind = venues.kind_from_heading(title)
-    if len(venues.kinds_named(title)) > 1 and _JOINED_RE.search(title):
+    if _several_kinds(title) and _JOINED_RE.search(title):
         return True
     if re.search(r"\bwritings?\b", title, re.I) and _JOINED_RE.search(title):
         return True  # "Reports and other writing": each entry's own kind

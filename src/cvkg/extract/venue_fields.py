@@ -59,7 +59,8 @@ def tidy_venue(text: str | None, *, is_container: bool = True) -> Venue:
     if (m := _DBLP_EVENT_RE.match(text)) and (_MONTH_RE.search(m.group("tail")) or "," in m.group("tail")):
         text = m.group("head")
     tag_kind = None
-    if (m := _KIND_TAG_RE.search(text)) and (tag_kind := kind_from_venue(m.group("tag"))):
+    if m := _KIND_TAG_RE.search(text):
+        tag_kind = kind_from_venue(m.group("tag"))  # "(oral abstract)", "(abstract supplement)": no part of the name
         text = text[: m.start()]
     at, is_thesis = institution(text)
     if is_thesis:  # "PhD thesis, Georgia Institute of Technology, Atlanta, GA": the institution is the venue

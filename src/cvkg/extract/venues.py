@@ -195,7 +195,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (
         re.compile(
             r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
-            r"working papers?|discussion papers?|job[- ]market papers?|manuscripts?|technical reports?|tech\.? reports?"
+            r"working papers?|discussion papers?|job[- ]market papers?|manuscripts?"
             # a registered report accepted before its data: "[Stage 1 Registered Report, in-principle acceptance]"
             r"|stage 1 registered reports?|in-principle accept\w*)\b",
             re.I,
@@ -234,6 +234,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         ),
         Kind.CONFERENCE,
     ),
+    # a report is published by its issuing body, no preprint of a paper: "Technical Report 22-04"
+    (re.compile(r"\b(?:technical reports?|tech\.? reports?|(?:research|project|final|annual|policy) reports?)\b", re.I),
+     Kind.OTHER),
     # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
     (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
     # "Public writing", "Other writing": op-eds, essays and notes outside the journals ("Journal of Second Language

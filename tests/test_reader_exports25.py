@@ -1,0 +1,122 @@
+"""JSON Resume files as exports and researchers write them (ORCID's contributors and BibTeX, a publication list
+grouped by hand into lists of citation strings, a preprint's server), and APA lists as PDF converters give them
+(entries wrapped over lines, parted by blank lines, emphasis broken at a line's end). People and papers are
+invented."""
+
+from __future__ import annotations
+
+import json
+
+from cvkg.extract import extract
+from cvkg.model import PublicationKind as Kind
+from cvkg.model import SourceDocument
+
+
+def _json(**sections: object) -> SourceDocument:
+    text = json.dumps({"basics": {"name": "Ada Okafor"}, **sections}, indent=2)
+    return SourceDocument("r.json", "application/json", text, "")
+
+
+def _markdown(text: str) -> SourceDocument:
+    return SourceDocument("cv.md", "text/markdown", text, "")
+
+
+def test_a_publication_list_grouped_by_hand_into_citation_strings() -> None:
+    """``"publications": {"peer_reviewed": ["Okafor, A., and B. Lund. 2024. Title. Journal 43:211–224."], ...}``:
+    each string is a whole citation, its group's name its kind when the citation does not say."""
+    record = extract(
+        _json(
+            publications={
+                "peer_reviewed": ["Okafor, A., and B. Lund. 2024. Looms of the reef. Coral Reefs 43:211–224."],
+                "reports": ["Okafor, A. 2022. Reef monitoring: annual report. Division of Aquatic Resources."],
+            }
+        )
+    )
+    found = {p.title: (p.authors, p.venue, p.year, p.kind) for p in record.publications}
+    assert found["Looms of the reef"] == (("Okafor, A.", "B. Lund"), "Coral Reefs", 2024, Kind.JOURNAL)
+    assert found["Reef monitoring: annual report"][2:] == (2022, Kind.OTHER)
+
+
+def test_orcid_contributors_and_its_bibtex_record_give_the_authors() -> None:
+    """ORCID-based exports list ``x-contributors`` with ``creditName`` and ``role`` (an editor is no author), or
+    attach the BibTeX record whose ``author`` field names them."""
+    papers = [
+        {"name": "Eviction and blood pressure", "publisher": "Epidemiology", "releaseDate": "2024",
+         "x-contributors": [{"creditName": "Ada Okafor", "sequence": "first", "role": "author"},
+                            {"creditName": "Jonah Whit", "sequence": "additional", "role": "author"},
+                            {"creditName": "Ed Itor", "sequence": "additional", "role": "editor"}]},
+        {"name": "Negative controls", "publisher": "Epidemiology", "releaseDate": "2022", "x-contributors": [],
+         "x-citation": {"type": "bibtex", "value": "@article{k,\n title={Negative controls},\n "
+                                                    "author={Okafor, Ada and Glymour, Theo M.},\n year={2022}\n}"}},
+    ]  # fmt: skip
+    record = extract(_json(publications=papers))
+    assert [p.authors for p in record.publications] == [
+        ("Ada Okafor", "Jonah Whit"), ("Okafor, Ada", "Glymour, Theo M."),
+    ]  # fmt: skip
+
+
+def test_a_preprints_server_is_its_venue_and_a_meeting_abstracts_event_its_venue() -> None:
+    papers = {
+        "preprints": [{"authors": "D. Brandt and A. Okafor", "name": "Kerr signatures of looms",
+                       "server": "arXiv:2506.01844", "status": "submitted to Physical Review X"}],
+        "conference_abstracts": [{"authors": "A. Okafor, M. Lund", "name": "Strain-tunable shuttles",
+                                  "event": "APS March Meeting 2024, Minneapolis", "type": "contributed talk"}],
+    }  # fmt: skip
+    record = extract(_json(**papers))
+    found = {p.title: (p.venue, p.kind) for p in record.publications}
+    assert found["Kerr signatures of looms"] == ("arXiv:2506.01844", Kind.PREPRINT)
+    assert found["Strain-tunable shuttles"] == ("APS March Meeting", Kind.CONFERENCE)
+
+
+def test_a_with_list_that_names_the_subject_is_the_whole_list() -> None:
+    """``In revision 🤞 with Frawley T, Okafor A (joint first), Bianchi G``: the subject is among the names, in its
+    place; the mark of its place is no part of a name."""
+    paper = {"name": "Night-time delirium", "publisher": "Nursing in Critical Care", "releaseDate": "2025",
+             "summary": "In revision (minor) 🤞 with Frawley T, Okafor A (joint first), Bianchi G"}  # fmt: skip
+    (found,) = extract(_json(publications=[paper])).publications
+    assert found.authors == ("Frawley T", "Okafor A", "Bianchi G")
+
+
+APA_LIST = """# Ada Okafor
+
+## Publications
+
+**Okafor, A.**, Lund, B. J.*, & Diallo, C. K. (2025). Stepped-care digital therapy for rural adolescents:
+Primary outcomes of a randomized trial. _Journal of Consulting and Clinical Psychology_, _93_(6), 401–415.
+
+Lund, B. J.*, & **Okafor, A.** (2024). Caregiver engagement predicts dropout from treatment. _Journal of Clinical
+Child & Adolescent Psychology_, _53_(2), 210–224.
+
+Diallo, C. K.*[†], **Okafor, A.**[†], & Keane, R. P. (2023). Heart rate variability and emotion regulation in
+adolescents. _Behaviour Research and_ _Therapy_, _164_, Article 104301.
+
+## Conference Presentations
+
+Lund, B. J.*, & **Okafor, A.** (2024, November). _Who drops out of digital_
+_treatment?_ [Poster presentation]. Association for Behavioral and Cognitive
+Therapies 58th Annual Convention, Philadelphia, PA, United States.
+
+**Okafor, A.** (2023, May). _Rural reach of telehealth_ [Paper presentation]. Annual Meeting of the
+Society for Rural Health, Denver, CO.
+"""
+
+
+def test_apa_entries_wrapped_over_lines_and_parted_by_blank_lines() -> None:
+    """A year after the names does not end an entry when blank lines part the entries; an italic journal broken at
+    the line's end is one name; a mark set in brackets after a name (``[†]``) is a mark."""
+    record = extract(_markdown(APA_LIST))
+    papers = {p.title: (p.authors, p.venue, p.year, p.kind) for p in record.publications}
+    assert papers["Stepped-care digital therapy for rural adolescents: Primary outcomes of a randomized trial"] == (
+        ("Okafor, A.", "Lund, B. J.", "Diallo, C. K."), "Journal of Consulting and Clinical Psychology", 2025,
+        Kind.JOURNAL,
+    )  # fmt: skip
+    assert papers["Caregiver engagement predicts dropout from treatment"][1] == (
+        "Journal of Clinical Child & Adolescent Psychology"
+    )
+    assert papers["Heart rate variability and emotion regulation in adolescents"][0] == (
+        "Diallo, C. K.", "Okafor, A.", "Keane, R. P.",
+    )  # fmt: skip
+    # a poster among the presentations, over three lines: a publication of its own, whole
+    assert papers["Who drops out of digital treatment?"][1:] == (
+        "Association for Behavioral and Cognitive Therapies 58th Annual Convention", 2024, Kind.POSTER,
+    )  # fmt: skip
