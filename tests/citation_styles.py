@@ -72,7 +72,7 @@ KINDS = {
     "patent": "patent",
     "chapter": "other",
     "book": "other",
-    "report": "preprint",  # the project counts technical reports with preprints (venues._KIND_WORDS)
+    "report": "other",  # a report is its issuing body's, no preprint (as the golds and the brief have it)
 }
 # The citation number a numeric style sets before the entry: every entry is rendered alone, so it is 1
 _LABEL_RE = re.compile(r"^\s*(?:\[1\]|\(1\)|1\.?)\s*(?=\D)")

@@ -832,7 +832,7 @@ def test_a_year_closing_a_citation_without_venue_is_no_part_of_the_title(line: s
          K.THESIS),
         ("Marsh, H., & Eklund, T. (2024). Who Bears the Cost? [Working paper].", "Who Bears the Cost?", K.PREPRINT),
         ("Soto, C. (2018). Groundwater Recharge (Technical Report No. 7). Institute for Hydrology.",
-         "Groundwater Recharge", K.PREPRINT),
+         "Groundwater Recharge", K.OTHER),  # a report is its issuing body's, no preprint (the golds: other)
     ],
 )
 def test_apa_descriptions_after_the_title_go_to_the_notes(line: str, title: str, kind: K) -> None:

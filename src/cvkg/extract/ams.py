@@ -69,8 +69,11 @@ def _trailing_identifier(text: str) -> str:
     if m is None or text[m.start() : m.start() + 1] == ",":
         return text  # ", arXiv:ID" is amsrefs' own form already
     head = text[: m.start()].rstrip(" .;,")
-    if not re.search(r"\((?:19|20)\d\d\)[^()]*\d$", head):
-        return text  # only after a whole journal reference, "(2018), 11–20": a paper bound for one keeps its eprint
+    bound = re.search(r",\s*(?:in\s+)?([^,]+?)(?:\s*\((?:19|20)\d\d\))?$", head)
+    # only after a whole journal reference, "(2018), 11–20", or a journal a status left ("to appear in Ann. Appl.
+    # Probab. (2025). arXiv:..."): an unsigned paper's eprint after its title stays where it is
+    if not re.search(r"\((?:19|20)\d\d\)[^()]*\d$", head) and not (bound and _is_abbreviated_name(bound.group(1))):
+        return text
     if m.group("doi"):
         return f"{head}, DOI {m.group('doi')}"
     return f"{head}, arXiv:{m.group('arxiv') or m.group('arxiv_url')}"

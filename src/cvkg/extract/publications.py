@@ -121,15 +121,20 @@ def _second_of_item(content: list[tuple[int, str]], i: int) -> bool:
 
 def _paragraphs_wrap(content: list[tuple[int, str]], starts: set[int]) -> bool:
     """Whether the paragraphs the blank lines part are entries wrapped over lines: two in three at least hold two
-    lines or more (a short entry may fit on one; a DOI may have a line of its own)."""
+    lines or more (a short entry may fit on one), none more than six, and few of their lines but the last end an
+    entry (a DOI may have a line of its own)."""
     paragraphs: list[list[str]] = [[]]
     for n, t in content:
         if n in starts and paragraphs[-1]:
             paragraphs.append([])
         paragraphs[-1].append(layout.plain(t))
     wrapped = [p for p in paragraphs if len(p) >= 2]
+    inner = [t for p in paragraphs for t in p[:-1]]
+    ended = sum(1 for t in inner if _ENTRY_END_RE.search(t))
+    if max(map(len, paragraphs)) > 6 or 3 * ended > len(inner):
+        return False  # a paragraph of many lines, most of them whole: a list of one-line entries
     if len(paragraphs) == 1:  # one paragraph: one entry only if no line of it but the last ends one
-        return bool(wrapped) and not any(_ENTRY_END_RE.search(t) for t in paragraphs[0][:-1])
+        return bool(wrapped) and not ended
     return 3 * len(wrapped) >= 2 * len(paragraphs)
 
 
