@@ -633,8 +633,15 @@ class _Segment:
             self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
         elif args:
             text = inline_text(args[0][0]).strip()
-            if _HEADING_NAME.search(name) and name != "title":  # res.cls: \\title{..} is an entry's job title
+            if (_HEADING_NAME.search(name) and name != "title") or (known is not None and known.is_heading):
+                # res.cls: \\title{..} is an entry's job title; a macro of the document's own, by what its body does
                 text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
+            elif known is not None and known.is_paragraph and not is_item:
+                # "\\pub{Authors. Title.\\newline Winner, Best Article Award}": an item, its lines read as an item's
+                inner = _Segment(sc, args[0][1], args[0][1] + len(args[0][0]))
+                inner._open_item("")
+                inner.run()
+                return end
             elif is_item:
                 self._open_item("")
             self.emit(text, pos)

@@ -125,6 +125,7 @@ LAYOUT = {
     "color": (1, ""),
     "makecvheader": ("[", ""),
     "cdotp": (0, "·"),
+    "bullet": (0, "•"),  # a list's mark as a list mark, not pylatexenc's operator "∙"
     "enskip": (0, " "),
     "makecvfooter": (3, ""),
     # currvita's place and date of signing, set under the CV: when it was written, no fact of its subject

@@ -94,7 +94,11 @@ _STATUS_NOTE_RE = re.compile(
     re.I,
 )
 # A book not yet out, and its publisher: "Under contract with Columbia UP", "under advance contract at Oxford"
-_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b)?[ \t]*")
+_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b|,)?[ \t]*")
+# What stands around a contract: "Book manuscript. Under contract, Press (Series)." -- the manuscript said before,
+# the publisher's series after, both notes; the publisher is the venue
+_MANUSCRIPT_BEFORE_RE = re.compile(r"(?<=[.?!*_”])\s+(?P<what>(?i:(?:book )?manuscript|book project))\.?\s*$")
+_SERIES_AFTER_RE = re.compile(r"^(?P<publisher>[^()\n]+?)\s*\((?P<series>[^()\n]{6,})\)(?P<end>\.?\s*)$")
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
@@ -246,7 +250,7 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start()] + text[m.end() :]
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
-        text = text[: m.start()] + text[m.end() :]
+        text = _under_contract(draft, text[: m.start()], text[m.end() :])
     text = _STATUS_YEAR_RE.sub(r"(\1) \2", text)
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
@@ -273,6 +277,17 @@ def take_notes(text: str) -> Draft:
         text = edited or text[: m.start()] + text[m.end() :]
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
+
+
+def _under_contract(draft: Draft, before: str, after: str) -> str:
+    """The text around a book's contract, a description before it and a series after its publisher as notes."""
+    if m := _MANUSCRIPT_BEFORE_RE.search(before):
+        draft.notes.append(m.group("what").lower())
+        before = before[: m.start()]
+    if m := _SERIES_AFTER_RE.match(after):
+        draft.notes.append(m.group("series"))
+        after = m.group("publisher") + m.group("end")
+    return f"{before} {after}" if before.endswith((".", "*", "_", "”")) else before + after
 
 
 # Harvard's chapter: "'Title', in A, B. and C, D. (eds.) *Book*": the editors named after "in" belong to the book

@@ -9,6 +9,7 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -251,7 +252,9 @@ class Listed:
 
 
 def with_subject(listed: list[Listed], name: str) -> list[Publication]:
-    """The publications, the subject's name put first where their list left it out."""
+    """The publications, the subject's name put first where their list left it out, in the form the other
+    entries write it (``Oyelaran, Tomi`` for Tomi Oyelaran, when the CV's citations invert it)."""
+    name = _cited_form(listed, name)
     out = []
     for item in listed:
         pub = item.publication
@@ -259,6 +262,19 @@ def with_subject(listed: list[Listed], name: str) -> list[Publication]:
             pub = replace(pub, authors=(name, *pub.authors))
         out.append(pub)
     return out
+
+
+def _cited_form(listed: list[Listed], name: str) -> str:
+    """The subject's name as the list's citations write it in full, inverted even after another author (as a
+    macro for the name prints it, not Chicago's first name inverted); else as given."""
+    wanted = " ".join(name.split()).casefold()
+    forms = Counter(
+        a
+        for item in listed
+        for a in item.publication.authors[1:]
+        if a.count(",") == 1 and " ".join(reversed(a.split(", "))).casefold() == wanted
+    )
+    return forms.most_common(1)[0][0] if forms else name
 
 
 def rejoin_inverted(listed: list[Listed]) -> list[Listed]:

@@ -1,0 +1,78 @@
+"""Custom-macro LaTeX, Quarto and academic-site Markdown CVs, with invented strings: a document's own heading and
+paragraph macros read by their definitions, the subject's name macro inverted amid APSA's given-first co-authors,
+a prize noted under a paper after a ``$\\bullet$``, and a book under contract with its series."""
+
+from __future__ import annotations
+
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.names import split_names
+from tests.readers import latex_document, read_tex
+
+_MACRO_CV = r"""\documentclass{article}
+\newcommand{\me}{\textbf{Varga, Lena}}
+\newcommand{\rubrik}[1]{\vspace{8pt}{\Large\scshape #1}\par\hrule\vspace{3pt}}
+\newcommand{\paper}[1]{\noindent\hangindent=2em #1\par\vspace{2pt}}
+\begin{document}
+{\huge Lena Varga}
+
+\rubrik{Articles}
+\paper{\me. 2024. ``Ballots and Barracks in Small Republics.'' \textit{Journal of Invented Politics} 12 (2): 101--20.}
+\paper{Ostrom, Kai B., \me, and Pilar Duarte. 2022. ``Whom the Militia Serves.'' \textit{Invented Studies Quarterly}
+  30 (1): 5--29.\newline
+  \hspace*{2em}{\small $\bullet$ Winner, Invented Best Article Award, 2023}}
+\paper{Haldane, Iris, and \me. 2021. ``Rural Courts after War.'' \textit{Review of Invented Affairs} 8 (4): 77--95.}
+
+\rubrik{Book Project}
+\paper{\textit{Orders of the Village.} Book manuscript. Under advance contract, Invented University Press (Invented
+  Series in Politics).}
+\end{document}
+"""
+
+
+def test_a_macro_setting_its_argument_large_over_a_rule_is_a_heading() -> None:
+    """``\\rubrik{Articles}`` whose definition sets its text in ``\\Large`` over an ``\\hrule``: a section heading,
+    whatever its name; ``\\paper{..}``, ending its paragraph with ``\\par``, is one item of that section."""
+    text = latex_document(_MACRO_CV).text
+    assert "## Articles" in text.splitlines()
+    assert "## Book Project" in text.splitlines()
+    assert sum(line.startswith("- ") for line in text.splitlines()) == 4
+
+
+def test_the_subject_macro_inverted_amid_given_first_names_is_one_author() -> None:
+    """APSA inverts the first author only, but the subject's macro prints "Last, Given" wherever it stands."""
+    pubs = read_tex(_MACRO_CV).publications
+    assert [p.authors for p in pubs[:3]] == [
+        ("Varga, Lena",),
+        ("Ostrom, Kai B.", "Varga, Lena", "Pilar Duarte"),
+        ("Haldane, Iris", "Varga, Lena"),
+    ]
+
+
+def test_a_prize_under_a_paper_after_a_bullet_is_a_note() -> None:
+    """``\\newline $\\bullet$ Winner, X Award`` inside the paper's macro: a note, no part of the journal's name."""
+    pub = read_tex(_MACRO_CV).publications[1]
+    assert pub.venue == "Invented Studies Quarterly"
+    assert any("Invented Best Article Award" in n for n in pub.notes)
+
+
+def test_a_book_under_contract_keeps_its_publisher_and_notes_its_series() -> None:
+    """"Book manuscript. Under advance contract, Press (Series)": the press is the venue, the rest notes; the
+    implied author is the subject as the list writes the name (inverted)."""
+    book = read_tex(_MACRO_CV).publications[3]
+    assert (book.title, book.venue, book.year) == ("Orders of the Village", "Invented University Press", None)
+    assert "Invented Series in Politics" in book.notes
+    assert book.authors == ("Varga, Lena",)
+
+
+def test_a_lone_surname_pairs_with_the_given_name_after_it() -> None:
+    """"Haldane, Iris, and Varga, Lena": two inverted names, not four."""
+    assert split_names("Haldane, Iris, and Varga, Lena").names == ("Haldane, Iris", "Varga, Lena")
+    assert split_names("Qian, Z., Roy, T.").names == ("Qian, Z.", "Roy, T.")
+
+
+def test_a_bold_inverted_name_in_a_list_stays_whole() -> None:
+    """``**Varga, Lena**`` amid given-first names is one name."""
+    found = parse_citation(["Ostrom, Kai B., **Varga, Lena**, and Pilar Duarte. 2022. “Whom the Militia Serves.” "
+                            "*Invented Studies Quarterly* 30 (1): 5–29."])
+    assert found is not None
+    assert found.authors == ("Ostrom, Kai B.", "Varga, Lena", "Pilar Duarte")
