@@ -76,3 +76,47 @@ def test_a_bold_inverted_name_in_a_list_stays_whole() -> None:
                             "*Invented Studies Quarterly* 30 (1): 5–29."])
     assert found is not None
     assert found.authors == ("Ostrom, Kai B.", "Varga, Lena", "Pilar Duarte")
+
+
+def test_a_book_reviewed_in_journals_keeps_the_reviews_as_a_note() -> None:
+    """A sub-item "Reviewed in *A*, *B*" under a monograph is a note, and so is a prize; the book is read."""
+    found = parse_citation([
+        "* *Salt and Ledger: Coastal Trade in the Invented Sertão*. Durham: Invented University Press, 2023.",
+        "  * Reviewed in *Invented Historical Review*, *The Invented Americas*",
+        "  * Winner, Invented Book Prize, Invented History Society, 2024",
+    ])
+    assert found is not None
+    assert (found.title, found.venue, found.year) == (
+        "Salt and Ledger: Coastal Trade in the Invented Sertão", "Invented University Press", 2023
+    )
+    assert any(n.startswith("Reviewed in") for n in found.notes)
+
+
+def test_a_book_review_in_an_online_venue_dated_by_month() -> None:
+    """Chicago's unsigned "Review of *Book*, by A. *Venue*, March 2020.": the venue and year."""
+    found = parse_citation(
+        ["* Review of *Ledgers of the Sea*, by Inês Valadares. *Invented Reviews Online*, March 2020."]
+    )
+    assert found is not None
+    assert (found.title, found.venue, found.year) == (
+        "Review of Ledgers of the Sea, by Inês Valadares", "Invented Reviews Online", 2020
+    )
+
+
+def test_an_article_manuscript_under_review_is_with_its_journal() -> None:
+    """"(article manuscript, under review at *J*)": a preprint whose venue is the journal deciding."""
+    found = parse_citation(['* "Oil Lamps and Ledgers" (article manuscript, under review at *Invented Past*)'])
+    assert found is not None
+    assert (found.venue, found.kind.value) == ("Invented Past", "preprint")
+
+
+def test_the_committee_member_marked_as_chair_is_the_advisor() -> None:
+    """"Committee: A (chair), B, C": A advises; the members unmarked are no advisors, and "(advisor)" is no label."""
+    from cvkg.extract.history import labels, named_advisors
+
+    for text, advisor in (
+        ("Committee: Rosa M. Ilves (chair), Tom Barre, Ana Pires", "Rosa M. Ilves"),
+        ("Committee: Rosa Ilves (advisor), Tom Barre", "Rosa Ilves"),
+    ):
+        _, found = labels(text)
+        assert named_advisors(found) == (advisor,)

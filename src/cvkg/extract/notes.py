@@ -38,6 +38,8 @@ _WINNER_RE = re.compile(
     r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
     re.M,
 )
+# Where a book was reviewed, a line of its own under it: "Reviewed in *Journal A*, *Journal B*"
+_REVIEWED_IN_RE = re.compile(r"(?<=\n)[ \t]*(?P<note>Reviewed (?:in|by)\b[^\n]*?)[.;]?[ \t]*(?=\n|$)")
 _AWARD_LINE_RE = re.compile(
     r"[*_]{0,2}(?:Winner|Recipient|Awarded|Finalist|Runner-up|Shortlisted|Nominated|Nominee)\b|"
     + _AWARD_NOTE_RE.pattern,
@@ -114,8 +116,8 @@ _PENDING_AT_RE = re.compile(
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
-    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book )?manuscript|draft|work in progress"
-    r"|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
+    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book |article )?manuscript"
+    r"|draft|work in progress|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
     # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"
@@ -238,6 +240,9 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
+    if m := _REVIEWED_IN_RE.search(text):
+        draft.notes.append(m.group("note"))
+        text = text[: m.start()] + text[m.end() :]
     if m := _WINNER_RE.search(text):
         draft.notes.append(m.group("note").strip(" .*_"))  # "Winner, Best Article Award, X": a prize, no venue
         text = text[: m.start()] + text[m.end() :]

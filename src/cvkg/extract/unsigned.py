@@ -59,6 +59,9 @@ _JOURNAL_REF_RE = re.compile(
     r"\s*(?:[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?|(?<=\)))\.?$"  # a whole issue: "Journal 55, no. 3 (2022)"
 )
 
+# A book review in an online venue, dated by its day or month: "Review of *Book*, by A. H-Net Reviews, March 2020."
+_REVIEW_TITLE_RE = re.compile(r"(?:book\s+)?review\s+of\b", re.I)
+_DATED_VENUE_RE = re.compile(r"^[A-Z][^.:;,]*?,\s*(?:[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},\s*)?)?(?:19|20)\d\d\.?$")
 
 _DISS_RE = re.compile(r"\b(?:Ph\.?\s?D\.?|doctoral|master'?s)\s+(?:diss\.|dissertation|thesis)", re.I)
 
@@ -194,6 +197,7 @@ def split(text: str) -> Unsigned | None:
         edited = edited or bool(w.group("ed"))
     cited = bool(rest) and (
         is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_series(rest)
+        or bool(_REVIEW_TITLE_RE.match(title) and _DATED_VENUE_RE.match(rest.strip()))
     )
     if coauthors or edited or cited:
         return Unsigned(coauthors, title, rest, edited, truncated)
