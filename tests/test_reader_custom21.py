@@ -120,3 +120,52 @@ def test_the_committee_member_marked_as_chair_is_the_advisor() -> None:
     ):
         _, found = labels(text)
         assert named_advisors(found) == (advisor,)
+
+
+_MODERNCV_HISTORY = r"""\documentclass[11pt,a4paper]{moderncv}
+\moderncvstyle{classic}
+\name{Orla}{Fennessy}
+\begin{document}
+\makecvtitle
+\section{Employment}
+\cventry{2015--}{Professor of Modern History}{University of Invented Cork}{Cork}{}{}
+\section{Monographs}
+\cvitem{2021}{\emph{The Turf Accounts} (Dublin: Invented Courts Press, 2021).}
+\section{Articles}
+\cvlistitem{`Remittances and the parish economy', \emph{Invented Historical Studies}, 45 (2021), pp. 1--24.}
+\cvlistitem{`Landlords and their agents.' \emph{Invented Past} 240 (2018): 101--35.}
+\section{Selected papers}
+\cventry{2017}{Paper Money in Munster}{Invented Economic History Review}{70(3), 800--822}{}{}
+\end{document}
+"""
+
+
+def test_moderncv_papers_in_british_form_are_read() -> None:
+    """Humanities lists in moderncv: Oxford's imprint in brackets, single-quoted titles, and a ``\\cventry`` per
+    paper (``{year}{title}{journal}{volume}``) under a heading of papers, none naming the subject."""
+    pubs = read_tex(_MODERNCV_HISTORY).publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("The Turf Accounts", "Invented Courts Press", 2021),
+        ("Remittances and the parish economy", "Invented Historical Studies", 2021),
+        ("Landlords and their agents", "Invented Past", 2018),
+        ("Paper Money in Munster", "Invented Economic History Review", 2017),
+    ]
+    assert all(p.authors == ("Orla Fennessy",) for p in pubs)
+    positions = read_tex(_MODERNCV_HISTORY).positions
+    assert [p.title for p in positions] == ["Professor of Modern History"]
+
+
+def test_papers_presented_with_single_quoted_titles_are_talks() -> None:
+    """"Papers presented" whose entries are ‘Title’, the meeting (or "invited lecture"), place and date: talks."""
+    record = read_tex(r"""\documentclass{article}
+\begin{document}
+\section*{Ilse Marais}
+\section*{Papers presented}
+\begin{itemize}
+\item `Custom and consent', Invented Law Teachers Conference, Durban, 18 January 2023.
+\item `Land and the courts', invited public lecture, University of Invented Town, 12 September 2022.
+\end{itemize}
+\end{document}
+""")
+    assert record.publications == ()
+    assert [t.title for t in record.talks] == ["Custom and consent", "Land and the courts"]

@@ -43,6 +43,7 @@ from cvkg.convert.latex_macros import (
     MODERNCV_ARGS,
     OBEYLINES_ENVS,
     PLAIN_ENVS,
+    PUBLICATION_HEADING_RE,
     SECTIONS,
     SPEC_ENVS,
     TITLE_ENVS,
@@ -513,6 +514,13 @@ class _Segment:
             # -> "Authors. Title. Journal, volume, year."
             detail = ", ".join(t for t in (texts[2], texts[3], *texts[4:6], texts[0]) if t and t not in names)
             self.emit(f"{names[0].rstrip('.')}. {texts[1].rstrip('.')}. {detail}.", pos)
+        elif name == "cventry" and not awesome and texts[1] and texts[2] and self._under_publications():
+            # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
+            # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
+            detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
+            self.emit(f"“{texts[1].rstrip('.')}.” {detail}.", pos)
+            if len(args) == nargs and texts[5]:
+                _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
         elif name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
@@ -549,6 +557,11 @@ class _Segment:
                 for more, at in lines[1:]:
                     self.emit(inline_text(more).strip(), at)
         return end
+
+    def _under_publications(self) -> bool:
+        """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
+        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
+        return bool(PUBLICATION_HEADING_RE.search(heading))
 
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)

@@ -280,6 +280,7 @@ def take_notes(text: str) -> Draft:
         if edited and (meeting := kind_from_heading(text[m.end() :])) in (Kind.CONFERENCE, Kind.WORKSHOP):
             draft.kind_tag = meeting  # "In A & B (eds.), Proceedings of the 52nd Meeting ...": a meeting's paper
         text = edited or text[: m.start()] + text[m.end() :]
+    text = _IMPRINT_RE.sub(r". \g<imprint>.", text)
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
 
@@ -293,6 +294,13 @@ def _under_contract(draft: Draft, before: str, after: str) -> str:
         draft.notes.append(m.group("series"))
         after = m.group("publisher") + m.group("end")
     return f"{before} {after}" if before.endswith((".", "*", "_", "”")) else before + after
+
+
+# Oxford's imprint in brackets after a book's title, closing the entry: "*Title* (Dublin: Four Courts, 2014)." --
+# the sentence Chicago writes after it ("*Title*. Dublin: Four Courts, 2014.")
+_IMPRINT_RE = re.compile(
+    r"\s*\((?P<imprint>[A-Z][^():\n]{1,40}:\s*[A-Z][^()\n]{2,80}?,\s*(?:19|20)\d\d)\)\.?(?=[ \t]*$)", re.M
+)
 
 
 # Harvard's chapter: "'Title', in A, B. and C, D. (eds.) *Book*": the editors named after "in" belong to the book

@@ -112,7 +112,7 @@ def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
     return prose
 
 
-_OPENING_QUOTES = frozenset('"“')
+_OPENING_QUOTES = frozenset('"“‘')
 # The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
 # APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
 # (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
@@ -586,7 +586,7 @@ _PRESENTED_TITLE_RE = re.compile(
 )
 # '"Title," Meeting, City, January 2024.': a quoted title, then where and when it was read, no volume or pages
 _PRESENTED_ENTRY_RE = re.compile(
-    r"^\s*(?:[-*+•]\s+)?[\"“][^\"”]{4,}[\"”]\s*,?\s*(?!In\s)[A-Z][^\"“]*?\b(?:19|20)\d\d\b"
+    r"^\s*(?:[-*+•]\s+)?(?:[\"“][^\"”]{4,}[\"”]|[‘'][^\n]{4,}?[’'](?=[,.]))\s*,?\s*(?![Ii]n\s)[A-Za-z][^\"“]*?\b(?:19|20)\d\d\b"
 )
 _PRINTED_RE = re.compile(
     r"\b(?:Proceedings|Proc\.|pp\.|vol\.|no\.\s*\d|In\s+[*_“\"A-Z])|\d+\s*\(\d+\)|:\s*\d+\s*[-–]\s*\d+"
@@ -598,7 +598,7 @@ def claim_presented_papers(sections: list[Section]) -> list[Section]:
     place and date, nothing printed) is a list of talks, as a historian's CV means it."""
     out = []
     for section in sections:
-        entries = [t for _, t in section.lines if re.match(r"^\s*(?:[-*+•]\s+|[\"“])", t)]
+        entries = [t for _, t in section.lines if re.match(r"^\s*(?:[-*+•]\s+|[\"“‘])", t)]
         if (
             section.kind is SectionKind.PUBLICATIONS
             and _PRESENTED_TITLE_RE.search(section.title)

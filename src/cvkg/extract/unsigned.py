@@ -25,7 +25,7 @@ from cvkg.model import PublicationKind as Kind
 QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 # Harvard's single-quoted title: "'Title', *Journal*, 12(3)"; the closing quote is followed by a comma or a
 # period, so an apostrophe inside the title ("Parents' views") does not end it
-_SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)['’](?=[,.]\s|[,.]?$)")
+_SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)(?:['’](?=[,.]\s|[,.]?$)|(?<=[.,?!])’(?=\s))")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
 # (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal")
@@ -159,6 +159,7 @@ def opens_unsigned(text: str) -> bool:
     prefix (``With A.``, ``(ed., with A)``) or an editor's mark (``(ed.)``)."""
     return (
         text[:1] in {'"', "“"}
+        or bool(_SINGLE_QUOTED_RE.match(text))  # the British humanities' "‘Title’, *Journal*, 45 (2021)"
         or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
         or _with_after_title(text, None) is not None
     )
@@ -179,7 +180,7 @@ def split(text: str) -> Unsigned | None:
             return None
         (coauthors, truncated), text = found
         edited = bool(m.group("ed") or eds)
-    q = QUOTED_RE.match(text)
+    q = QUOTED_RE.match(text) or _SINGLE_QUOTED_RE.match(text)
     w = _with_after_title(text, q.end() if q else None)
     if q or w:
         title = q.group(1) if q else text[: w.start()].strip()  # type: ignore[union-attr]
