@@ -169,3 +169,33 @@ def test_papers_presented_with_single_quoted_titles_are_talks() -> None:
 """)
     assert record.publications == ()
     assert [t.title for t in record.talks] == ["Custom and consent", "Land and the courts"]
+
+
+_SOCIOLOGY_MACROS = r"""\documentclass{article}
+\newcommand{\ME}{\underline{P. Ramaswamy}}
+\newcommand{\chap}[3]{\item #1, \textit{#2}, #3}
+\newcommand{\job}[4]{\noindent\textbf{#1} \hfill #2 \\ \textit{#3} \hfill #4\par}
+\begin{document}
+{\LARGE Priya Ramaswamy}
+
+\section*{Positions}
+\job{Assistant Professor of Sociology}{2020--present}{Invented University}{Springfield, IL}
+\section*{Chapters}
+\begin{enumerate}
+\chap{\ME\ and L. Brandt (2022). ``Kinship at Work.'' In A. Gupta (ed.)}{Handbook of Invented Labor}{Oxford University
+  Press, pp. 45--67}
+\end{enumerate}
+\end{document}
+"""
+
+
+def test_a_macro_keeps_the_emphasis_its_definition_gives_a_field() -> None:
+    """``\\chap{..}{Book}{..}`` whose body sets ``\\textit{#2}``: under a heading of papers the book is in italics on
+    the line, as printed, and the chapter's venue is the book, without its publisher; a job's macro reads as before."""
+    text = latex_document(_SOCIOLOGY_MACROS).text
+    assert "*Handbook of Invented Labor*" in text
+    record = read_tex(_SOCIOLOGY_MACROS)
+    (chapter,) = record.publications
+    assert (chapter.title, chapter.venue, chapter.year) == ("Kinship at Work", "Handbook of Invented Labor", 2022)
+    (job,) = record.positions
+    assert (job.title, job.organization) == ("Assistant Professor of Sociology", "Invented University")

@@ -637,6 +637,12 @@ class _Segment:
                 line, below = CLASS_ENTRIES[name]
                 self._entry([args[i] for i in (*line, below)], pos, [list(range(len(line))), [len(line)]])
                 return end
+            if known is not None and self._under_publications():
+                # a citation keeps the emphasis its definition gives a field ("\\textit{#2}": the journal or book)
+                fonts = known.arg_fonts
+                args = [
+                    (f"\\{fonts[i]}{{{a}}}" if i in fonts and a.strip() else a, at) for i, (a, at) in enumerate(args)
+                ]
             self._entry(args, pos, known.arg_rows if known else None)
             return end
         if not self._at_line_start(pos):

@@ -220,6 +220,8 @@ def is_prose(text: str) -> bool:
 _HEADING_BODY_RE = re.compile(
     r"\\(?:(?:sub)*section\*?|rule|hrule|hrulefill|titlerule|large|Large|LARGE|huge|Huge)(?![A-Za-z])"
 )
+# An argument set in a font of emphasis: "\textit{#2}", "{\bfseries #1}"
+_ARG_FONT_RE = re.compile(r"\\(textit|emph|textbf)\s*\{\s*#(\d)\s*\}")
 # What a paragraph macro's body does: hangs its lines, or ends the paragraph after its text
 _PARAGRAPH_BODY_RE = re.compile(r"\\hangindent\b|#1.*\\par\b", re.S)
 
@@ -247,6 +249,12 @@ class Definition:
         """Whether a one-argument macro sets its argument as a paragraph of its own, one entry of a list
         (``\\newcommand{\\pub}[1]{\\noindent\\hangindent=1.5em #1\\par}``)."""
         return self.nargs == 1 and bool(_PARAGRAPH_BODY_RE.search(self.body))
+
+    @property
+    def arg_fonts(self) -> dict[int, str]:
+        """The arguments (numbered from 0) the body sets in italics or bold, and the macro that does it:
+        ``\\textbf{#1}, \\emph{#3}`` -> ``{0: "textbf", 2: "emph"}``."""
+        return {int(m.group(2)) - 1: m.group(1) for m in _ARG_FONT_RE.finditer(self.body)}
 
     @property
     def arg_rows(self) -> list[list[int]]:
