@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.names import split_names
+from cvkg.model import SourceDocument
 from tests.readers import latex_document, read_tex
 
 _MACRO_CV = r"""\documentclass{article}
@@ -199,3 +200,41 @@ def test_a_macro_keeps_the_emphasis_its_definition_gives_a_field() -> None:
     assert (chapter.title, chapter.venue, chapter.year) == ("Kinship at Work", "Handbook of Invented Labor", 2022)
     (job,) = record.positions
     assert (job.title, job.organization) == ("Assistant Professor of Sociology", "Invented University")
+
+
+_QUARTO_CV = """---
+title: "Curriculum Vitae"
+format: pdf
+---
+
+# Mara Okonjo-Lind
+
+## Experience
+
+::: {.cv-entry}
+**Research Assistant**, Center for Invented Outcomes (CIO)
+Invented State University · Sep 2021 – present
+
+- Data management for the statewide nurse survey
+- Linked survey data to hospital files
+:::
+
+::: {.cv-entry}
+**Staff Nurse, Cardiac ICU**
+Invented Medical Center, Nashville, TN
+June 2014 – July 2019
+:::
+"""
+
+
+def test_a_quarto_entry_div_is_one_entry() -> None:
+    """``::: {.cv-entry}``: the lines that open the div are one entry's fields (title, employer, dates), its
+    bullets what the job was; a unit and the university after it are one employer."""
+    from cvkg.extract import text
+
+    record = text.extract(SourceDocument("cv.qmd", "text/markdown", _QUARTO_CV, ""))
+    assert [(p.title, p.organization, p.location) for p in record.positions] == [
+        ("Research Assistant", "Center for Invented Outcomes (CIO), Invented State University", None),
+        ("Staff Nurse, Cardiac ICU", "Invented Medical Center", "Nashville, TN"),
+    ]
+    assert record.positions[1].period.start.year == 2014
