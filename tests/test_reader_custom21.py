@@ -238,3 +238,31 @@ def test_a_quarto_entry_div_is_one_entry() -> None:
         ("Staff Nurse, Cardiac ICU", "Invented Medical Center", "Nashville, TN"),
     ]
     assert record.positions[1].period.start.year == 2014
+
+
+def test_a_talks_panel_and_commentator_are_no_part_of_its_host() -> None:
+    """Chicago humanities talks: "“Title,” Meeting, Place. Panel: “X.” Comment: Y." -- the meeting and place."""
+    record = read_tex(r"""\documentclass[11pt]{moderncv}
+\moderncvstyle{classic}
+\name{Orla}{Fennessy}
+\begin{document}
+\section{Conference Papers and Lectures}
+\cvitem{2024}{``Counting the Cost,'' Invented Historical Association, New York. Panel: ``Money and Migration.''
+  Comment: Kevin Lund.}
+\cvitem{2023}{``The Long Depression,'' Invented Conference on British Studies, Providence, RI. Panel chair: Dora Ames.}
+\end{document}
+""")
+    assert [(t.title, t.host, t.date.year) for t in record.talks] == [
+        ("Counting the Cost", "Invented Historical Association, New York", 2024),
+        ("The Long Depression", "Invented Conference on British Studies, Providence, RI", 2023),
+    ]
+
+
+def test_meetings_with_the_years_of_their_talks_are_one_talk_a_year() -> None:
+    """"APSA 2019, 2021; MPSA 2020; Peace Science Society 2023": untitled talks, one per meeting and year."""
+    from cvkg.extract.talk_lines import hosts_with_years
+
+    assert hosts_with_years("IPSA 2019, 2021; WPSA 2020; Invented Science Society 2023") == [
+        ("IPSA", 2019), ("IPSA", 2021), ("WPSA", 2020), ("Invented Science Society", 2023)
+    ]
+    assert hosts_with_years("Invented Studies of Things 2019") is None
