@@ -266,3 +266,22 @@ def test_meetings_with_the_years_of_their_talks_are_one_talk_a_year() -> None:
         ("IPSA", 2019), ("IPSA", 2021), ("WPSA", 2020), ("Invented Science Society", 2023)
     ]
     assert hosts_with_years("Invented Studies of Things 2019") is None
+
+
+def test_a_research_section_of_labelled_field_lists_is_interests() -> None:
+    """"Research" (a heading that names no kind) over "*Fields:* X; Y  *Regions:* Z": the subject's interests."""
+    record = read_tex(r"""\documentclass{article}
+\newcommand{\sect}[1]{{\large\scshape #1}\\\rule{\textwidth}{0.4pt}\par}
+\begin{document}
+{\huge Ada Okafor-Lind}
+
+\sect{Education}
+Ph.D., Political Science, Invented University, 2020
+
+\sect{Research}
+\textit{Fields:} Comparative Politics; Invented Political Economy\quad \textit{Regions:} East Africa, Sahel
+\end{document}
+""")
+    assert [t.value for t in record.interests] == [
+        "Comparative Politics", "Invented Political Economy", "East Africa", "Sahel"
+    ]

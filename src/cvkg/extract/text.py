@@ -431,7 +431,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
     sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
-    sections = publications.claim_posters(publications.claim_presented_papers(sections))
+    sections = publications.claim_posters(publications.claim_presented_papers(topics.claim_field_lists(sections)))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     listed = publications.rejoin_inverted(listed)
