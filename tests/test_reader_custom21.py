@@ -285,3 +285,16 @@ Ph.D., Political Science, Invented University, 2020
     assert [t.value for t in record.interests] == [
         "Comparative Politics", "Invented Political Economy", "East Africa", "Sahel"
     ]
+
+
+def test_a_blog_post_is_no_journal_article() -> None:
+    """APA's "*Venue* [Blog]" and Chicago's "*Venue* (blog)": the venue without its medium, kind other."""
+    for line in (
+        "7. **Lind, R. T.** (2020, April 22). What the ward taught me. *Invented Nurse Notes* [Blog]. "
+        "https://example.org/ward",
+        '* "What Clerks Knew." *Invented Revolutions* (blog), June 8, 2022.',
+    ):
+        found = parse_citation([line])
+        assert found is not None
+        assert found.venue in {"Invented Nurse Notes", "Invented Revolutions"}
+        assert found.kind.value == "other"

@@ -75,6 +75,10 @@ _SOFTWARE_RE = re.compile(
     r"(?:,\s*(?:available\s+(?:on|from|at)\s+)?(?P<where>[A-Z][\w.-]*?)(?::\s*https?://\S+)?)?\.?\s*$"
 )
 # A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
+# APA's medium in brackets after an online venue: "*Venue* [Blog]", "(blog)", "[Podcast episode]": no journal
+_MEDIUM_TAG_RE = re.compile(
+    r"\s*[\[(]((?:blog|podcast|newsletter|op-ed)(?:\s+(?:post|episode|article))?)[\])](?=[.,\s]|$)", re.I
+)
 _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
 # AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
 # May 2015; City." (or "Oral presentation at: X; ...") -- the journal is the venue, the meeting a note
@@ -230,6 +234,10 @@ def take_notes(text: str) -> Draft:
         draft.notes.append(m.group("what"))
         draft.kind_tag = draft.kind_tag or Kind.OTHER
         text = text[: m.start()] + (f". {m.group('where')}." if m.group("where") else ".")
+    if m := _MEDIUM_TAG_RE.search(text):
+        draft.notes.append(m.group(1).lower())
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + text[m.end() :]
     if m := _DESCRIPTION_TAG_RE.search(text):
         draft.notes.append(m.group(1).lower())
         text = text[: m.start()] + text[m.end() :]
