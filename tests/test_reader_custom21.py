@@ -298,3 +298,27 @@ def test_a_blog_post_is_no_journal_article() -> None:
         assert found is not None
         assert found.venue in {"Invented Nurse Notes", "Invented Revolutions"}
         assert found.kind.value == "other"
+
+
+def test_moderncv_lists_inside_an_item_and_a_book_with_its_imprint_as_comment() -> None:
+    """Under "Published Works": ``\\cvitem{}{\\begin{itemize}..}`` gives one entry per item, and
+    ``\\cvitemwithcomment{2021}{*Title*}{Cork: Press}`` is a book and its imprint."""
+    pubs = read_tex(r"""\documentclass[11pt]{moderncv}
+\moderncvstyle{casual}
+\name{Orla}{Fennessy}
+\begin{document}
+\section{Published Works}
+\subsection{Books}
+\cvitemwithcomment{2021}{\textit{The Turf Ledgers}}{Cork: Invented University Press}
+\subsection{Articles}
+\cvitem{}{\begin{itemize}
+\item ``Remittances and the Parish.'' \textit{Invented Historical Studies} 45 (2021): 1--24.
+\item ``Landlords and Agents.'' \textit{Invented Past} 240 (2018): 101--35.
+\end{itemize}}
+\end{document}
+""").publications
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("The Turf Ledgers", "Invented University Press", 2021),
+        ("Remittances and the Parish", "Invented Historical Studies", 2021),
+        ("Landlords and Agents", "Invented Past", 2018),
+    ]

@@ -157,6 +157,8 @@ _FONT_RE = re.compile(r"\\(?:textbf|emph|textit|underline|uline|textsc|bfseries|
 _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 
 
+# A book's imprint, its place before the publisher: "Cork: Cork University Press"
+_IMPRINT_RE = re.compile(r"^[A-Z][\w .'’-]{1,30}:\s*[A-Z]")
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
@@ -544,8 +546,14 @@ class _Segment:
         else:
             step = 3 if name == "cvitemwithcomment" else 2
             for i in range(0, len(args) - 1, step):
+                if step == 2 and not texts[i].strip() and re.search(r"\\(?:begin|item)\b", args[i + 1][0]):
+                    # "\cvitem{}{\begin{itemize}\item A \item B\end{itemize}}": the list's items, lines of their own
+                    _Segment(sc, args[i + 1][1], args[i + 1][1] + len(args[i + 1][0])).run()
+                    continue
                 # (a text that ends its sentence takes the comment as the next one: "Title. J. Am. Chem. Soc. 2023")
                 glue = " " if texts[i + 1].endswith(".") else ", "
+                if step == 3 and _IMPRINT_RE.match(texts[i + 2]):
+                    glue = ". " if glue == ", " else glue  # "{*Title*}{Cork: Cork UP}": a book and its imprint
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
                 lines = arg_lines(*args[i + 1]) if step == 2 else []
                 if len(lines) > 1 and is_author_list(unmarked(inline_text(lines[0][0]).strip())):
