@@ -43,6 +43,7 @@ from cvkg.convert.latex_macros import (
     MODERNCV_ARGS,
     OBEYLINES_ENVS,
     PLAIN_ENVS,
+    PUBLICATION_HEADING_RE,
     SECTIONS,
     SPEC_ENVS,
     TITLE_ENVS,
@@ -156,6 +157,8 @@ _FONT_RE = re.compile(r"\\(?:textbf|emph|textit|underline|uline|textsc|bfseries|
 _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 
 
+# A book's imprint, its place before the publisher: "Cork: Cork University Press"
+_IMPRINT_RE = re.compile(r"^[A-Z][\w .'’-]{1,30}:\s*[A-Z]")
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
@@ -513,6 +516,13 @@ class _Segment:
             # -> "Authors. Title. Journal, volume, year."
             detail = ", ".join(t for t in (texts[2], texts[3], *texts[4:6], texts[0]) if t and t not in names)
             self.emit(f"{names[0].rstrip('.')}. {texts[1].rstrip('.')}. {detail}.", pos)
+        elif name == "cventry" and not awesome and texts[1] and texts[2] and self._under_publications():
+            # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
+            # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
+            detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
+            self.emit(f"“{texts[1].rstrip('.')}.” {detail}.", pos)
+            if len(args) == nargs and texts[5]:
+                _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
         elif name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
@@ -536,8 +546,14 @@ class _Segment:
         else:
             step = 3 if name == "cvitemwithcomment" else 2
             for i in range(0, len(args) - 1, step):
+                if step == 2 and not texts[i].strip() and re.search(r"\\(?:begin|item)\b", args[i + 1][0]):
+                    # "\cvitem{}{\begin{itemize}\item A \item B\end{itemize}}": the list's items, lines of their own
+                    _Segment(sc, args[i + 1][1], args[i + 1][1] + len(args[i + 1][0])).run()
+                    continue
                 # (a text that ends its sentence takes the comment as the next one: "Title. J. Am. Chem. Soc. 2023")
                 glue = " " if texts[i + 1].endswith(".") else ", "
+                if step == 3 and _IMPRINT_RE.match(texts[i + 2]):
+                    glue = ". " if glue == ", " else glue  # "{*Title*}{Cork: Cork UP}": a book and its imprint
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
                 lines = arg_lines(*args[i + 1]) if step == 2 else []
                 if len(lines) > 1 and is_author_list(unmarked(inline_text(lines[0][0]).strip())):
@@ -549,6 +565,11 @@ class _Segment:
                 for more, at in lines[1:]:
                     self.emit(inline_text(more).strip(), at)
         return end
+
+    def _under_publications(self) -> bool:
+        """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
+        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
+        return bool(PUBLICATION_HEADING_RE.search(heading))
 
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)
@@ -624,6 +645,12 @@ class _Segment:
                 line, below = CLASS_ENTRIES[name]
                 self._entry([args[i] for i in (*line, below)], pos, [list(range(len(line))), [len(line)]])
                 return end
+            if known is not None and self._under_publications():
+                # a citation keeps the emphasis its definition gives a field ("\\textit{#2}": the journal or book)
+                fonts = known.arg_fonts
+                args = [
+                    (f"\\{fonts[i]}{{{a}}}" if i in fonts and a.strip() else a, at) for i, (a, at) in enumerate(args)
+                ]
             self._entry(args, pos, known.arg_rows if known else None)
             return end
         if not self._at_line_start(pos):
@@ -633,8 +660,15 @@ class _Segment:
             self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
         elif args:
             text = inline_text(args[0][0]).strip()
-            if _HEADING_NAME.search(name) and name != "title":  # res.cls: \\title{..} is an entry's job title
+            if (_HEADING_NAME.search(name) and name != "title") or (known is not None and known.is_heading):
+                # res.cls: \\title{..} is an entry's job title; a macro of the document's own, by what its body does
                 text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
+            elif known is not None and known.is_paragraph and not is_item:
+                # "\\pub{Authors. Title.\\newline Winner, Best Article Award}": an item, its lines read as an item's
+                inner = _Segment(sc, args[0][1], args[0][1] + len(args[0][0]))
+                inner._open_item("")
+                inner.run()
+                return end
             elif is_item:
                 self._open_item("")
             self.emit(text, pos)

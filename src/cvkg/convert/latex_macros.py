@@ -125,6 +125,7 @@ LAYOUT = {
     "color": (1, ""),
     "makecvheader": ("[", ""),
     "cdotp": (0, "·"),
+    "bullet": (0, "•"),  # a list's mark as a list mark, not pylatexenc's operator "∙"
     "enskip": (0, " "),
     "makecvfooter": (3, ""),
     # currvita's place and date of signing, set under the CV: when it was written, no fact of its subject
@@ -189,3 +190,8 @@ CLASS_ENTRIES = {"twentyitem": ((2, 1, 0), 3)}
 # Lists of document classes drawn as bars, one {name/level} group each: twentysecondcv's
 # \skills{{Python/5.5},{R/5}}; the heading they stand under
 CLASS_LISTS = {"skills": "Skills"}
+# A heading over papers: moderncv's \cventry under it is a citation ({year}{title}{journal}{volume}), not a job
+PUBLICATION_HEADING_RE = re.compile(
+    r"\b(?:publications?|papers|articles|books|monographs|chapters|book reviews|preprints|essays|bibliography)\b",
+    re.IGNORECASE,
+)

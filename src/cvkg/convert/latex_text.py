@@ -216,6 +216,16 @@ def is_prose(text: str) -> bool:
     return words >= 12 or (words >= 6 and bool(re.search(r"[a-z)]\.(?:\s|$)", text)))
 
 
+# What a heading macro's body does with its text: a section, a rule under it, a larger size
+_HEADING_BODY_RE = re.compile(
+    r"\\(?:(?:sub)*section\*?|rule|hrule|hrulefill|titlerule|large|Large|LARGE|huge|Huge)(?![A-Za-z])"
+)
+# An argument set in a font of emphasis: "\textit{#2}", "{\bfseries #1}"
+_ARG_FONT_RE = re.compile(r"\\(textit|emph|textbf)\s*\{\s*#(\d)\s*\}")
+# What a paragraph macro's body does: hangs its lines, or ends the paragraph after its text
+_PARAGRAPH_BODY_RE = re.compile(r"\\hangindent\b|#1.*\\par\b", re.S)
+
+
 @dataclass(frozen=True, slots=True)
 class Definition:
     """A macro the document defines itself: how many arguments it takes, and its body."""
@@ -227,6 +237,24 @@ class Definition:
     def is_item(self) -> bool:
         """Whether the macro opens a list item (Jake's ``\\resumeSubheading`` does ``\\item ...``)."""
         return bool(re.search(r"\\item\b", self.body))
+
+    @property
+    def is_heading(self) -> bool:
+        """Whether a one-argument macro sets its argument as a heading: inside a ``\\section``, or over a
+        rule or in a larger size (``\\newcommand{\\sect}[1]{{\\large\\scshape #1}\\rule{\\textwidth}{.4pt}}``)."""
+        return self.nargs == 1 and bool(_HEADING_BODY_RE.search(self.body))
+
+    @property
+    def is_paragraph(self) -> bool:
+        """Whether a one-argument macro sets its argument as a paragraph of its own, one entry of a list
+        (``\\newcommand{\\pub}[1]{\\noindent\\hangindent=1.5em #1\\par}``)."""
+        return self.nargs == 1 and bool(_PARAGRAPH_BODY_RE.search(self.body))
+
+    @property
+    def arg_fonts(self) -> dict[int, str]:
+        """The arguments (numbered from 0) the body sets in italics or bold, and the macro that does it:
+        ``\\textbf{#1}, \\emph{#3}`` -> ``{0: "textbf", 2: "emph"}``."""
+        return {int(m.group(2)) - 1: m.group(1) for m in _ARG_FONT_RE.finditer(self.body)}
 
     @property
     def arg_rows(self) -> list[list[int]]:

@@ -686,8 +686,17 @@ _TALK_KIND_NOTE_RE = re.compile(
 )
 
 
+_PANEL_NOTES_RE = re.compile(
+    r"(?<=[^\s.])\.\s+(?:Panel(?:\s+(?:chair|title))?|Session(?:\s+chair)?|Comments?|Commentators?|Chairs?"
+    r"|Discussants?|Respondents?|Moderator)\s*:.*$",
+    re.I,
+)
+
+
 def _clean_host(text: str) -> str:
-    """The host as written (place and all), without a lead-in such as "Speaker for" or "A talk in"."""
+    """The host as written (place and all), without a lead-in such as "Speaker for" or "A talk in", nor the
+    panel, its chair and the commentator a humanities CV names after it ("... New York. Panel: X. Comment: Y.")."""
+    text = _PANEL_NOTES_RE.sub("", text)
     text = re.sub(
         r"^(?:an?\s+)?(?:(?:invited|public|gallery|plenary|keynote|special|distinguished)\s+)?"
         r"(?:talk|presentation|seminar|keynote|speaker|presenter|panelist|colloquium|lecture)"

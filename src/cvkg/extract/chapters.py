@@ -75,7 +75,19 @@ def book_of_chapter(text: str) -> str | None:
         if found := _without_names(head, tail=True):
             return found
         return _without_names(head) if _names_open(body[m.end() :].lstrip(" .,")) else None
+    if body != text.lstrip(" .,;:"):
+        return _before_named_publisher(body)
     return None
+
+
+def _before_named_publisher(body: str) -> str | None:
+    """``Book, Oxford University Press, pp. 45-67`` after "In" (its editors already gone): the book's name, up to
+    the part that names its publisher."""
+    m = re.search(r",\s+", body)
+    if m is None or re.search(r"\b(?:Proceedings|Proc\.|Conference)\b|[.;(]", body[: m.start()]):
+        return None
+    part = re.split(r"[,;.(]", body[m.end() :], maxsplit=1)[0]
+    return body[: m.start()].strip() if _PUBLISHER_WORD_RE.search(part) else None
 
 
 def _is_publisher(text: str) -> bool:

@@ -189,7 +189,11 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
     """``"X, Supervisor: Prof. Y"`` -> (``"X"``, {"supervisor": "Prof. Y"})."""
     found: dict[str, str] = {}
     # "Dissertation Intern, X": a bare "Thesis" or "Dissertation" opening the text is a word of its title
-    matches = [m for m in _LABEL_RE.finditer(text) if not (_is_bare_thesis_word(text, m) and _opens(text, m))]
+    matches = [
+        m
+        for m in _LABEL_RE.finditer(text)
+        if not (_is_bare_thesis_word(text, m) and _opens(text, m)) and not _is_role_mark(text, m)
+    ]
     if not matches:
         return text, found
     for i, m in enumerate(matches):
@@ -201,7 +205,20 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         value = text[m.end() : stop].strip(" ,;.")
         value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
         found[label] = value
+    if "committee" in found and (marked := _ROLE_MARKED_RE.findall(found["committee"])):
+        # "Committee: A (chair), B, C": the member marked as chairing or advising is the advisor, no other
+        found.setdefault("advisor", ", ".join(name.strip() for name in marked))
     return text[: matches[0].start()].strip(_SEPARATORS + "("), found
+
+
+# A committee member's part in brackets after the name: "A (chair)", "A (advisor)"
+_ROLE_MARK = r"\(\s*(?:co-?)?(?:chair|advisor|adviser|supervisor)\s*\)"
+_ROLE_MARKED_RE = re.compile(rf"(?:^|[,;]\s*)([^,;()]+?)\s*{_ROLE_MARK}", re.I)
+
+
+def _is_role_mark(text: str, m: re.Match[str]) -> bool:
+    """A label word in brackets after a name ("Linda Ames (advisor)"): the member's part, no label."""
+    return re.match(_ROLE_MARK, text[m.start() :].lstrip(" ,;"), re.I) is not None
 
 
 def _opens(text: str, m: re.Match[str]) -> bool:

@@ -143,6 +143,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if is_whole and layout.has_marker(raw) and not (when or ongoing) and _ends_sentence(layout.plain(raw)):
             jobs[-1].mentors.extend(mentors)  # "- Test-time adaptation; hosted by A. Lund.": what the job was
             continue
+        if is_whole and _BULLET_RE.match(raw) and not (when or ongoing) and (
+            (title and title.islower()) or not layout.has_marker(starts[jobs[-1].first])
+        ):
+            # "- Data management for the nurse survey" (a role word in lower case is a sentence's), or any bullet
+            # without dates under a whole job whose own line is no bullet: what the job was, no job of its own
+            continue
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
             continue
@@ -197,6 +203,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
+# A list item's mark (a heading's "###" is none)
+_BULLET_RE = re.compile(r"^\s*(?:[-*+•◦▪]|\d{1,2}[.)])\s")
 # A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
 _UNIT_RE = re.compile(
     r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
@@ -293,6 +301,9 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         org, title = None, None
         bold = _BOLD_RE.search(raw)
         marked = next((g for g in bold.groups() if g), "") if bold else ""
+        if marked and role_run(marked) is not None and parts[0].startswith(layout.plain(marked) + ", "):
+            # "**Research Assistant**, Center for X · University of Y": the bold role, then its unit
+            parts = [layout.plain(marked), parts[0][len(layout.plain(marked)) + 2 :], *parts[1:]]
         if marked and layout.plain(marked) in parts and role_run(marked) is not None:
             # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
             # the emphasised field is the title
@@ -308,7 +319,7 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
             elif o and (not org or (_named_institution(o) and not _named_institution(org))):
                 org = o  # "Instructor   Medicine   Harvard Medical School": the department's field goes
             place = place or pl
-        return org, title, place
+        return _with_parent_body(org, parts), title, place
     if is_place(first_sentence):
         return None, None, first_sentence
     return title_and_org(first_sentence)
@@ -328,6 +339,16 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
     if after and (role_run(after) is not None or len(after.split()) > 5 or re.search(r"\d", after)):
         return None
     return layout.plain(lead.group("field")).strip(" ,"), None, after or None
+
+
+def _with_parent_body(org: str | None, parts: list[str]) -> str | None:
+    """A unit named in one field and the body it belongs to in the next (``Center for X (CX)`` · ``University
+    of Y``): one employer, as a line of its own under the unit would say."""
+    if org is None or org not in parts or not _UNIT_RE.match(org):
+        return org
+    at = parts.index(org) + 1
+    after = parts[at] if at < len(parts) else ""
+    return f"{org}, {after}" if after and INSTITUTION_RE.search(after) and not _UNIT_RE.match(after) else org
 
 
 def is_place(text: str) -> bool:

@@ -387,9 +387,15 @@ def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
     return AuthorList(parted if is_parted else _pair_pieces(text), truncated)
 
 
+# One inverted name set in bold, the CV's subject amid the others: "Blair, Robert A., **Oyelaran, Tomi**, and ..."
+_BOLD_INVERTED_RE = re.compile(r"\*\*[^*,]+,[^*,]+\*\*")
+
+
 def _pair_pieces(text: str) -> tuple[str, ...]:
-    """The names of a list parted by commas only, ``Qian, Z.`` taken together as one name."""
-    pieces = [clean_name(p) for p in text.split(",")]
+    """The names of a list parted by commas only, ``Qian, Z.`` taken together as one name, and so is an
+    inverted name set in bold (the subject's, written as a macro prints it wherever it stands)."""
+    held = _BOLD_INVERTED_RE.sub(lambda m: m.group(0).replace(",", "\x00"), text)
+    pieces = [clean_name(p.replace("\x00", ",")) for p in held.split(",")]
     pieces = [p for p in pieces if p]
     names: list[str] = []
     i = 0
@@ -402,6 +408,12 @@ def _pair_pieces(text: str) -> tuple[str, ...]:
         nxt = pieces[i + 1] if i + 1 < len(pieces) else None
         if nxt is not None and _is_bare_surname(piece) and _is_initials_only(nxt):
             # "Qian, Z." is one name written surname, comma, initials.
+            names.append(f"{piece}, {nxt}")
+            i += 2
+            continue
+        if nxt is not None and _is_lone_surname(piece) and _is_given_part(nxt.split()):
+            # a one-word piece is half a name: "Nwankwo, Chidi, and Oyelaran, Tomi" (a subject's name as the
+            # CV's macro prints it, inverted wherever it stands)
             names.append(f"{piece}, {nxt}")
             i += 2
             continue
@@ -420,8 +432,13 @@ def _inverted_head(pieces: list[str]) -> bool:
         and all(_is_word(t) or t.lower() in SURNAME_PARTICLES for t in head)
         and not any(is_initial(t) for t in head)
         and _is_given_part(given)
-        and all(name_shape(p) == "given" for p in pieces[2:])
+        and all(name_shape(p) == "given" or "," in p for p in pieces[2:])
     )
+
+
+def _is_lone_surname(piece: str) -> bool:
+    tokens = piece.split()
+    return len(tokens) == 1 and _is_word(tokens[0]) and not is_initial(tokens[0])
 
 
 def _is_bare_surname(piece: str) -> bool:
@@ -471,7 +488,10 @@ def all_names(names: tuple[str, ...] | list[str]) -> bool:
         return True  # every name inverted, as BibTeX and semicolon lists write them ("Sharma, Ishaan; Berg, M.")
     if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
         # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
-        return all(s == "given" for s in shapes[1:]) or (shapes[0] == "surname" and len(set(shapes)) == 1)
+        # (the subject's own name may stay inverted amid them, as the CV's macro prints it: "Last, F., Last, Given")
+        return all(s == "given" or (s == "inverted" and shapes[0] == "inverted") for s in shapes[1:]) or (
+            shapes[0] == "surname" and len(set(shapes)) == 1
+        )
     return bool(names) and None not in shapes and len(set(shapes)) == 1
 
 

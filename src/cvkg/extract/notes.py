@@ -38,6 +38,8 @@ _WINNER_RE = re.compile(
     r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
     re.M,
 )
+# Where a book was reviewed, a line of its own under it: "Reviewed in *Journal A*, *Journal B*"
+_REVIEWED_IN_RE = re.compile(r"(?<=\n)[ \t]*(?P<note>Reviewed (?:in|by)\b[^\n]*?)[.;]?[ \t]*(?=\n|$)")
 _AWARD_LINE_RE = re.compile(
     r"[*_]{0,2}(?:Winner|Recipient|Awarded|Finalist|Runner-up|Shortlisted|Nominated|Nominee)\b|"
     + _AWARD_NOTE_RE.pattern,
@@ -73,6 +75,10 @@ _SOFTWARE_RE = re.compile(
     r"(?:,\s*(?:available\s+(?:on|from|at)\s+)?(?P<where>[A-Z][\w.-]*?)(?::\s*https?://\S+)?)?\.?\s*$"
 )
 # A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
+# APA's medium in brackets after an online venue: "*Venue* [Blog]", "(blog)", "[Podcast episode]": no journal
+_MEDIUM_TAG_RE = re.compile(
+    r"\s*[\[(]((?:blog|podcast|newsletter|op-ed)(?:\s+(?:post|episode|article))?)[\])](?=[.,\s]|$)", re.I
+)
 _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
 # AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
 # May 2015; City." (or "Oral presentation at: X; ...") -- the journal is the venue, the meeting a note
@@ -94,7 +100,11 @@ _STATUS_NOTE_RE = re.compile(
     re.I,
 )
 # A book not yet out, and its publisher: "Under contract with Columbia UP", "under advance contract at Oxford"
-_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b)?[ \t]*")
+_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b|,)?[ \t]*")
+# What stands around a contract: "Book manuscript. Under contract, Press (Series)." -- the manuscript said before,
+# the publisher's series after, both notes; the publisher is the venue
+_MANUSCRIPT_BEFORE_RE = re.compile(r"(?<=[.?!*_”])\s+(?P<what>(?i:(?:book )?manuscript|book project))\.?\s*$")
+_SERIES_AFTER_RE = re.compile(r"^(?P<publisher>[^()\n]+?)\s*\((?P<series>[^()\n]{6,})\)(?P<end>\.?\s*)$")
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
     r"revise (?:and|&) resubmit|reject and resubmit|R&R|under review|in review|submitted|under submission"
@@ -110,8 +120,8 @@ _PENDING_AT_RE = re.compile(
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
-    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book )?manuscript|draft|work in progress"
-    r"|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
+    r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book |article )?manuscript"
+    r"|draft|work in progress|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
     # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"
@@ -243,6 +253,10 @@ def take_notes(text: str) -> Draft:
         draft.notes.append(m.group("what"))
         draft.kind_tag = draft.kind_tag or Kind.OTHER
         text = text[: m.start()] + (f". {m.group('where')}." if m.group("where") else ".")
+    if m := _MEDIUM_TAG_RE.search(text):
+        draft.notes.append(m.group(1).lower())
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        text = text[: m.start()] + text[m.end() :]
     if m := _DESCRIPTION_TAG_RE.search(text):
         draft.notes.append(m.group(1).lower())
         text = text[: m.start()] + text[m.end() :]
@@ -253,6 +267,9 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
+    if m := _REVIEWED_IN_RE.search(text):
+        draft.notes.append(m.group("note"))
+        text = text[: m.start()] + text[m.end() :]
     if m := _WINNER_RE.search(text):
         draft.notes.append(m.group("note").strip(" .*_"))  # "Winner, Best Article Award, X": a prize, no venue
         text = text[: m.start()] + text[m.end() :]
@@ -265,7 +282,7 @@ def take_notes(text: str) -> Draft:
         text = text[: m.start()] + text[m.end() :]
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
-        text = text[: m.start()] + text[m.end() :]
+        text = _under_contract(draft, text[: m.start()], text[m.end() :])
     text = _STATUS_YEAR_RE.sub(r"(\1) \2", text)
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
@@ -290,8 +307,27 @@ def take_notes(text: str) -> Draft:
         if edited and (meeting := kind_from_heading(text[m.end() :])) in (Kind.CONFERENCE, Kind.WORKSHOP):
             draft.kind_tag = meeting  # "In A & B (eds.), Proceedings of the 52nd Meeting ...": a meeting's paper
         text = edited or text[: m.start()] + text[m.end() :]
+    text = _IMPRINT_RE.sub(r". \g<imprint>.", text)
     draft.text = "\n".join(re.sub(r"[ \t]+", " ", line).strip(" ;") for line in text.split("\n"))
     return draft
+
+
+def _under_contract(draft: Draft, before: str, after: str) -> str:
+    """The text around a book's contract, a description before it and a series after its publisher as notes."""
+    if m := _MANUSCRIPT_BEFORE_RE.search(before):
+        draft.notes.append(m.group("what").lower())
+        before = before[: m.start()]
+    if m := _SERIES_AFTER_RE.match(after):
+        draft.notes.append(m.group("series"))
+        after = m.group("publisher") + m.group("end")
+    return f"{before} {after}" if before.endswith((".", "*", "_", "”")) else before + after
+
+
+# Oxford's imprint in brackets after a book's title, closing the entry: "*Title* (Dublin: Four Courts, 2014)." --
+# the sentence Chicago writes after it ("*Title*. Dublin: Four Courts, 2014.")
+_IMPRINT_RE = re.compile(
+    r"\s*\((?P<imprint>[A-Z][^():\n]{1,40}:\s*[A-Z][^()\n]{2,80}?,\s*(?:19|20)\d\d)\)\.?(?=[ \t]*$)", re.M
+)
 
 
 # Harvard's chapter: "'Title', in A, B. and C, D. (eds.) *Book*": the editors named after "in" belong to the book

@@ -9,6 +9,7 @@ holds its venue. Each entry is then read by :mod:`cvkg.extract.citations`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -160,7 +161,7 @@ def _prose_parents(content: list[tuple[int, str]], top: int) -> set[int]:
     return prose
 
 
-_OPENING_QUOTES = frozenset('"“')
+_OPENING_QUOTES = frozenset('"“‘')
 # The names and the date that open an author-date citation: Chicago's "Last, First, and F. Last. 2021.",
 # APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
 # (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
@@ -300,7 +301,9 @@ class Listed:
 
 
 def with_subject(listed: list[Listed], name: str) -> list[Publication]:
-    """The publications, the subject's name put first where their list left it out."""
+    """The publications, the subject's name put first where their list left it out, in the form the other
+    entries write it (``Oyelaran, Tomi`` for Tomi Oyelaran, when the CV's citations invert it)."""
+    name = _cited_form(listed, name)
     out = []
     for item in listed:
         pub = item.publication
@@ -308,6 +311,19 @@ def with_subject(listed: list[Listed], name: str) -> list[Publication]:
             pub = replace(pub, authors=(name, *pub.authors))
         out.append(pub)
     return out
+
+
+def _cited_form(listed: list[Listed], name: str) -> str:
+    """The subject's name as the list's citations write it in full, inverted even after another author (as a
+    macro for the name prints it, not Chicago's first name inverted); else as given."""
+    wanted = " ".join(name.split()).casefold()
+    forms = Counter(
+        a
+        for item in listed
+        for a in item.publication.authors[1:]
+        if a.count(",") == 1 and " ".join(reversed(a.split(", "))).casefold() == wanted
+    )
+    return forms.most_common(1)[0][0] if forms else name
 
 
 def rejoin_inverted(listed: list[Listed]) -> list[Listed]:
@@ -641,7 +657,7 @@ _PRESENTED_TITLE_RE = re.compile(
 )
 # '"Title," Meeting, City, January 2024.': a quoted title, then where and when it was read, no volume or pages
 _PRESENTED_ENTRY_RE = re.compile(
-    r"^\s*(?:[-*+•]\s+)?[\"“][^\"”]{4,}[\"”]\s*,?\s*(?!In\s)[A-Z][^\"“]*?\b(?:19|20)\d\d\b"
+    r"^\s*(?:[-*+•]\s+)?(?:[\"“][^\"”]{4,}[\"”]|[‘'][^\n]{4,}?[’'](?=[,.]))\s*,?\s*(?![Ii]n\s)[A-Za-z][^\"“]*?\b(?:19|20)\d\d\b"
 )
 _PRINTED_RE = re.compile(
     r"\b(?:Proceedings|Proc\.|pp\.|vol\.|no\.\s*\d|In\s+[*_“\"A-Z])|\d+\s*\(\d+\)|:\s*\d+\s*[-–]\s*\d+"
@@ -653,7 +669,7 @@ def claim_presented_papers(sections: list[Section]) -> list[Section]:
     place and date, nothing printed) is a list of talks, as a historian's CV means it."""
     out = []
     for section in sections:
-        entries = [t for _, t in section.lines if re.match(r"^\s*(?:[-*+•]\s+|[\"“])", t)]
+        entries = [t for _, t in section.lines if re.match(r"^\s*(?:[-*+•]\s+|[\"“‘])", t)]
         if (
             section.kind is SectionKind.PUBLICATIONS
             and _PRESENTED_TITLE_RE.search(section.title)

@@ -127,8 +127,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|abstracts|(?:technical )?reports"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
             r"|under review|in review|submitted|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
-            r"|contributions to science|editorials|invited reviews|(?:research |other )?outputs?|scholarly works?"
-            r"|writings"
+            r"|contributions to science|editorials|invited reviews|(?:research |other )?outputs?|writings"
+            r"|(?:scholarly|published|selected) works?"
             r"|(?:peer-?reviewed )?original (?:peer-?reviewed )?research|case reports|letters to the editor"
             r"|guidelines(?!\s+(?:committees?|panels?|groups?|development)))\b",
             SectionKind.PUBLICATIONS,

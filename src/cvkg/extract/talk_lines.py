@@ -189,6 +189,19 @@ _TALKS_LABEL_RE = re.compile(
 _HOST_YEAR_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d\d)\)$")
 
 
+# A meeting and the years the subject spoke there: "APSA 2019, 2021", "Peace Science Society 2023"
+_HOST_YEARS_RE = re.compile(r"^(?P<host>.*?[^\d\s,])\s+(?P<years>(?:19|20)\d\d(?:\s*,\s*(?:19|20)\d\d)*)$")
+
+
+def _hosts_then_years(text: str) -> list[tuple[str, int]] | None:
+    """``APSA 2019, 2021; MPSA 2020``: meetings parted by semicolons, each with the years of its talks."""
+    items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
+    found = [_HOST_YEARS_RE.match(i) for i in items]
+    if len(items) < 2 or not all(m and names_a_host(m.group("host")) for m in found):
+        return None
+    return [(m.group("host"), int(y)) for m in found if m for y in re.findall(r"(?:19|20)\d\d", m.group("years"))]
+
+
 def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
     """``Seminar talks: Host1 (2019), Host2 (2020)``: talks listed by host and year alone, no titles; ``None``
     unless every item of the list is a host with its year in parentheses.
@@ -197,6 +210,8 @@ def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
     [('Bocconi University', 2019), ('LSE', 2020)]
     """
     rest = _TALKS_LABEL_RE.sub("", text.strip().rstrip("."), count=1)
+    if listed := _hosts_then_years(rest):
+        return listed
     items = [i.strip() for i in re.split(r"[;,](?![^()]*\))", rest) if i.strip()]
     found = [_HOST_YEAR_RE.match(i) for i in items]
     if len(items) < 2 or not all(m and names_a_host(m.group(1)) for m in found):

@@ -324,6 +324,27 @@ def _is_chunk_entry(line: str) -> bool:
 _EMAIL_IN_LINE_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
+# A div that holds one entry of the CV: "::: {.cv-entry}", "::: {.cventry}", "::: entry"
+_ENTRY_DIV_RE = re.compile(r"(?:^|[\s.])(?:cv|resume)?[-_]?entry(?=\s|$)", re.I)
+# A line of an entry's body rather than its head: a list item, a labelled detail ("Committee: ..."), a table
+_ENTRY_BODY_RE = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|\||#|:{3}|[A-Z][\w ]{1,25}:\s)")
+
+
+def _join_entry_head(lines: list[tuple[int, str]], start: int) -> None:
+    """The lines that open an entry's div, each a field set on a line of its own (title, employer, dates), as
+    one line whose fields a middle dot parts, as a one-line entry writes them; its list and labelled details
+    stay lines of their own."""
+    end = start
+    while end < len(lines) and lines[end][1].strip() and not _ENTRY_BODY_RE.match(lines[end][1]):
+        end += 1
+    if end - start < 2:
+        return
+    fields = [re.sub(r"\s*\\$", "", t).strip() for _, t in lines[start:end]]  # a Markdown hard break: "\\", "  "
+    lines[start] = (lines[start][0], " · ".join(fields))
+    for k in range(start + 1, end):
+        lines[k] = (lines[k][0], "")
+
+
 def _blank_fences(lines: list[tuple[int, str]]) -> None:
     """Code blocks (an R Markdown chunk), HTML comments and the fences of Pandoc divs carry no CV
     text, nor does the body of a note div (``::: {.aside}``, ``::: {.callout-note}``)."""
@@ -344,6 +365,8 @@ def _blank_fences(lines: list[tuple[int, str]]) -> None:
                 divs.pop()
             elif attrs is not None:
                 divs.append(bool(_NOTE_DIV_RE.search(attrs)) or any(divs))
+                if not divs[-1] and _ENTRY_DIV_RE.search(attrs):
+                    _join_entry_head(lines, i + 1)
             lines[i] = (number, "")
         elif divs and divs[-1] and not _EMAIL_IN_LINE_RE.search(line):
             lines[i] = (number, "")  # a note's text, unless it is where the CV gives its contacts
@@ -408,7 +431,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
     sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
-    sections = publications.claim_posters(publications.claim_presented_papers(sections))
+    sections = publications.claim_posters(publications.claim_presented_papers(topics.claim_field_lists(sections)))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     listed = publications.rejoin_inverted(listed)

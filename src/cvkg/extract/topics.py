@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, layout
-from cvkg.extract.sections import Section
+from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import Period, Project, SourceDocument, Text
 
 _CUE_RE = re.compile(
@@ -74,7 +74,7 @@ def _items(group: str, *, split_and: bool) -> list[str]:
 # The labels of a fields list, inside or between its items: economists' "Primary: X, Y  Secondary: Z",
 # philosophers' "Areas of Specialization: X ... Areas of Competence: Y" (the items keep no label)
 _LIST_LABEL_RE = re.compile(
-    r"(?:^|\s)(?:(?:primary|secondary|tertiary|other|major|minor|research)(?:\s+fields?)?|fields?"
+    r"(?:^|\s)(?:(?:primary|secondary|tertiary|other|major|minor|research)(?:\s+fields?)?|fields?|regions?"
     r"|areas?\s+of\s+(?:speciali[sz]ation|interest|expertise)|AOS)\s*:\s+",
     re.I,
 )
@@ -82,6 +82,24 @@ _LIST_LABEL_RE = re.compile(
 _COMPETENCE_RE = re.compile(
     rf"(?:^|\s)(?:areas?\s+of\s+competence|AOC)\s*:\s+.*?(?={_LIST_LABEL_RE.pattern}|$)", re.I
 )
+
+
+# A line that lists research fields under its label: "*Fields:* X; Y", "Regions: West Africa", "Areas: X"
+_FIELDS_LINE_RE = re.compile(
+    r"^(?:(?:research|primary|secondary)\s+)?(?:fields?|areas?|regions?|topics?)\s*:\s+\S", re.I
+)
+
+
+def claim_field_lists(sections: list[Section]) -> list[Section]:
+    """A section under a heading that names no kind ("Research") whose lines all list fields under their labels
+    ("Fields: X; Y", "Regions: Z") holds the subject's interests."""
+    out = []
+    for section in sections:
+        texts = [layout.plain(t) for _, t in section.lines if layout.plain(t)]
+        if section.kind is SectionKind.OTHER and texts and all(_FIELDS_LINE_RE.match(t) for t in texts):
+            section = Section(SectionKind.INTERESTS, section.titles, section.lines)
+        out.append(section)
+    return out
 
 
 def split_phrases(text: str) -> list[str]:

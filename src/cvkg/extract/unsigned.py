@@ -26,7 +26,7 @@ from cvkg.model import PublicationKind as Kind
 QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 # Harvard's single-quoted title: "'Title', *Journal*, 12(3)"; the closing quote is followed by a comma or a
 # period, so an apostrophe inside the title ("Parents' views") does not end it
-_SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)['’](?=[,.]\s|[,.]?$)")
+_SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)(?:['’](?=[,.]\s|[,.]?$)|(?<=[.,?!])’(?=\s))")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
 # (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal")
@@ -60,6 +60,9 @@ _JOURNAL_REF_RE = re.compile(
     r"\s*(?:[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?|(?<=\)))\.?$"  # a whole issue: "Journal 55, no. 3 (2022)"
 )
 
+# A book review in an online venue, dated by its day or month: "Review of *Book*, by A. H-Net Reviews, March 2020."
+_REVIEW_TITLE_RE = re.compile(r"(?:book\s+)?review\s+of\b", re.I)
+_DATED_VENUE_RE = re.compile(r"^[A-Z][^.:;,]*?,\s*(?:[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},\s*)?)?(?:19|20)\d\d\.?$")
 
 # A journal reference that names its volume in words: "Duke Math. J., vol. 168, no. 3, 2019, pp. 455–512"
 _VOLUME_WORD_REF_RE = re.compile(
@@ -181,6 +184,7 @@ def opens_unsigned(text: str) -> bool:
     prefix (``With A.``, ``(ed., with A)``) or an editor's mark (``(ed.)``)."""
     return (
         text[:1] in {'"', "“"}
+        or bool(_SINGLE_QUOTED_RE.match(text))  # the British humanities' "‘Title’, *Journal*, 45 (2021)"
         or bool(_LEAD_WITH_RE.match(text) or _LEAD_ED_RE.match(text))
         or _with_after_title(text, None) is not None
         or bool(_WITH_SECOND_SENTENCE_RE.match(text))
@@ -206,7 +210,7 @@ def split(text: str) -> Unsigned | None:
             return None
         (coauthors, truncated), text = found
         edited = bool(m.group("ed") or eds)
-    q = QUOTED_RE.match(text)
+    q = QUOTED_RE.match(text) or _SINGLE_QUOTED_RE.match(text)
     w = _with_after_title(text, q.end() if q else None)
     if q or w:
         title = q.group(1) if q else text[: w.start()].strip()  # type: ignore[union-attr]
@@ -226,6 +230,7 @@ def split(text: str) -> Unsigned | None:
         title, rest = referenced
     cited = bool(rest) and (
         is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_reference(rest)
+        or bool(_REVIEW_TITLE_RE.match(title) and _DATED_VENUE_RE.match(rest.strip()))
     )
     cited = cited or (bool(rest) and _is_series(rest))
     if coauthors or edited or cited:
