@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
-from cvkg.convert.latex_forms import FormField, form_entries, form_field, marked
+from cvkg.convert.latex_forms import FormField, form_entries, form_field, is_heading_label, marked
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -154,6 +154,19 @@ def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
 _WORDS_BODY_RE = re.compile(r"\s*[^{}\\#\n]{2,60}\s*")
 _FONT_RE = re.compile(r"\\(?:textbf|emph|textit|underline|uline|textsc|bfseries|itshape)\b\s*|[{}]|\\[,;: ]")
 _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
+
+
+def _value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
+    """A field's text cut at its line breaks: its first line, and the lines under it with their offsets
+    (``\\cvitem{}{\\textbf{Name}\\newline details}``); a citation set over lines is one line
+    (``Authors\\newline Title.\\newline Journal``)."""
+    lines = arg_lines(arg, start)
+    texts = [(inline_text(line).strip(), at) for line, at in lines]
+    if len(lines) > 1 and is_author_list(unmarked(texts[0][0])):
+        return " ".join(t for t, _ in texts), []
+    if len(lines) > 1:
+        return texts[0][0], [(t, at) for t, at in texts[1:] if t]
+    return inline_text(arg).strip(), []
 
 
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
@@ -435,10 +448,19 @@ class _Segment:
                 text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
                 self.emit(marked(row, text), pos)
                 return end
+            value, more = _value_lines(*args[1]) if len(args) == 2 else (value, [])
+            if is_heading_label(unmarked(label), args[0][0], lines=1 + len(more), section=self._section_title()):
+                # "\ecvitem{\large Desired employment / Occupational field}{A -- B}": a heading over its value
+                self.emit(f"## {unmarked(label)}", pos)
+                for line, at in [(unmarked(value), args[1][1]), *more]:
+                    self.emit(line, at)
+                return end
             # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
             if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)
+            for line, at in more:
+                self.emit(line, at)
             return end
         # \author names the CV's subject; res.cls sets an entry's \title{..} \employer{..} in the body
         entry_field = bare == "title" and sc.template == "res"
@@ -446,6 +468,10 @@ class _Segment:
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
+
+    def _section_title(self) -> str:
+        """The title of the section heading the scanner last emitted (not the name's "# "), "" before the first."""
+        return next((line.lstrip("#").strip() for line, _ in reversed(self.scanner.out) if line.startswith("##")), "")
 
     def _redefined(self, name: str) -> bool:
         """Whether the preamble defines a moderncv macro of its own, with other arguments (a ``\\cventry`` of
@@ -539,15 +565,12 @@ class _Segment:
                 # (a text that ends its sentence takes the comment as the next one: "Title. J. Am. Chem. Soc. 2023")
                 glue = " " if texts[i + 1].endswith(".") else ", "
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
-                lines = arg_lines(*args[i + 1]) if step == 2 else []
-                if len(lines) > 1 and is_author_list(unmarked(inline_text(lines[0][0]).strip())):
-                    # "\cvitem{2023}{Authors\newline Title.\newline Journal}": one citation set over lines
-                    text, lines = " ".join(inline_text(line).strip() for line, _ in lines), []
-                if len(lines) > 1:  # "\cvitem{}{\textbf{Name}\newline details}": the lines it breaks into
-                    text = inline_text(lines[0][0]).strip()
+                more: list[tuple[str, int]] = []
+                if step == 2:
+                    text, more = _value_lines(*args[i + 1])
                 self._item(texts[i], text, args[i][1])
-                for more, at in lines[1:]:
-                    self.emit(inline_text(more).strip(), at)
+                for line, at in more:
+                    self.emit(line, at)
         return end
 
     def _item(self, label: str, text: str, pos: int) -> None:

@@ -28,7 +28,7 @@ _FIELDS = (
     (FormField.DATES, r"dates?|zeitraum|fechas|datum|period"),
     (
         FormField.POSITION,
-        r"occupation|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo",
+        r"occupation\b|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo",
     ),
     (
         FormField.QUALIFICATION,
@@ -63,6 +63,38 @@ def form_field(label: str) -> FormField | None:
     if _FIELD_RE[0][1].fullmatch(label):
         return FormField.DATES
     return next((field for field, pattern in _FIELD_RE[1:] if pattern.search(label)), None)
+
+
+# A size command that sets a field's name larger than the others': the form's top field, or a heading
+_LARGER_RE = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
+
+
+def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bool:
+    r"""Whether a field's name (``\ecvitem{name}{value}``) heads its value as a section of its own rather than
+    labelling it: the name names a kind of section other than the one it stands in (or it stands before any),
+    and either the kind is a list of phrases (``Desired employment / Occupational field``,
+    ``Forschungsschwerpunkte``: research interests) or the name is set larger than a field's and its value
+    runs over several lines (``\large Honours and awards``). A name set larger over one phrase is a field of the
+    form's top (``\large Aktuelle Position``: the subject's headline), a name of a kind of record over one
+    line labels it (``PhD candidates: A, B``), as does one in the section of its kind (``Computer skills``).
+
+    ``label`` is the name's text, ``source`` its LaTeX, ``lines`` how many lines the value breaks into and
+    ``section`` the heading the field stands under ("" before the first).
+
+    >>> is_heading_label("Forschungsschwerpunkte", "Forschungsschwerpunkte", lines=1, section="")
+    True
+    >>> is_heading_label("Aktuelle Position", r"\large Aktuelle Position", lines=1, section="Lebenslauf")
+    False
+    >>> is_heading_label("Computer skills", "Computer skills", lines=1, section="Personal skills")
+    False
+    """
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    kind = heading_kind(label) if label and form_field(label) is None else None
+    if kind is None or kind is SectionKind.OTHER or (section and heading_kind(section) is kind):
+        return False
+    return kind is SectionKind.INTERESTS or (lines > 1 and bool(_LARGER_RE.search(source)))
 
 
 def marked(field: FormField, value: str) -> str:

@@ -162,6 +162,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "Department of Computer Science" / "University of Westbrook, Austin, TX": one employer on two lines
             current.org, current.location, current.last = f"{current.org}, {org}", place, ends.get(n, n)
             continue
+        if current and org and not (title or when or ongoing) and _is_detail_unit(current, jobs):
+            continue
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
@@ -212,6 +214,14 @@ def _continues_unit(job: _Job, org: str, n: int, content: list[tuple[int, str]])
     before = [m for m, _ in content if m < n]
     is_next = bool(before) and job.org_line == before[-1]  # the unit's line is the one just above
     return is_next and not _UNIT_RE.match(org) and bool(places.ORGANIZATION_RE.search(org))
+
+
+def _is_detail_unit(job: _Job, jobs: list[_Job]) -> bool:
+    """Whether an employer's line with no title or dates under a whole entry (title, employer, dates) is a detail
+    of it: where each entry's title leads (``**Postdoc**  2017–2020`` / ``Institute, Hamburg`` / ``Group of Prof.
+    X``), the next entry opens with its title, so a further unit opens none."""
+    whole = job.period is not None and bool(job.title and job.org)
+    return whole and _titles_lead(jobs) and job.org_line > job.first
 
 
 def _titles_lead(jobs: list[_Job]) -> bool:

@@ -153,7 +153,7 @@ _FOREIGN_ROLE_TEXT = """
     estagiaria professeur professeure maitre chercheur chercheuse enseignant-chercheur enseignante-chercheuse
     ingenieur ingenieure charge chargee directeur directrice postdoctorant postdoctorante doctorant doctorante
     stagiaire ater attache analyste responsable consultante enseignante professorin juniorprofessor
-    juniorprofessorin mitarbeiter
+    juniorprofessorin mitarbeiter stipendiat stipendiatin
     mitarbeiterin wissenschaftler wissenschaftlerin doktorand doktorandin postdoktorand postdoktorandin leiter
     leiterin gruppenleiter gruppenleiterin ingenieurin dozent dozentin privatdozent privatdozentin lehrbeauftragter
     lehrbeauftragte hilfskraft praktikant praktikantin berater beraterin entwickler entwicklerin assistent
@@ -223,6 +223,9 @@ def is_role_noun(token: str) -> bool:
         or token in FOREIGN_ROLE_NOUNS
         or bool(_TRADE_RE.match(token))
         or bool(_GERMAN_COMPOUND_RE.match(token))
+        # a job noun after a hyphenated name, as German writes a fellowship's holder: "Feodor-Lynen-Stipendiat"
+        # (not after a prefix: "co-director", "vice-president" are read as English titles are)
+        or (len(token.rpartition("-")[0]) >= 5 and token.rpartition("-")[2] in FOREIGN_ROLE_NOUNS)
     )
 
 

@@ -90,8 +90,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
             r"|\bareas? of (?:interest|expertise|speciali[sz]ation)\b|^AOS$"
             r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$"
-            # the Europass form's "Desired employment / Occupational field": the fields the subject works in
-            r"|^desired employment\b|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
+            # the Europass form's "Desired employment / Occupational field": the fields the subject works in (not
+            # "Desired employment" alone: a job wished for)
+            r"|^(?:desired employment\s*/\s*)?occupational field|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
             SectionKind.INTERESTS,
         ),
         (

@@ -58,7 +58,8 @@ def _split_and(item: str) -> list[str]:
 
 def _items(group: str, *, split_and: bool) -> list[str]:
     # (a comma inside brackets is the bracket's: "spectroscopy (SERS, TERS) at interfaces")
-    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
+    # (a spaced dash parts phrases too: "Interventional cardiology – clinical trials")
+    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|–—]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
