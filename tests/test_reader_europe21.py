@@ -78,3 +78,17 @@ def test_a_desired_job_is_no_interest_and_a_larger_current_position_no_heading()
     )
     assert found["interests"] == []
     assert [p["title"] for p in found["positions"]] == ["Postdoc"]
+
+
+def test_spoken_languages_in_any_form_language_are_no_skills() -> None:
+    """``Mother tongue``, ``Sprachen``, ``Langues`` rows list languages spoken, not skills; a programming
+    language's row stays; a bracketed count after a skill is a note."""
+    found = _europecv(
+        "\\ecvsection{Kenntnisse}\n"
+        "\\ecvitem{Mother tongue}{Hungarian}\n"
+        "\\ecvitem{Sprachen}{Deutsch (Muttersprache), Englisch (fließend)}\n"
+        "\\ecvitem{Programmiersprachen}{Julia, Fortran}\n"
+        "\\ecvitem{Labor}{Kryo-EM (>300 Datensätze), Rasterkraftmikroskopie (AFM)}\n",
+        language="german",
+    )
+    assert found["skills"] == ["Julia", "Fortran", "Kryo-EM", "Rasterkraftmikroskopie (AFM)"]
