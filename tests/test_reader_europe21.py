@@ -4,6 +4,8 @@ strings: rows that break over lines, field names that head sections, dates in ea
 from __future__ import annotations
 
 from cvkg.export import to_layout
+from cvkg.extract import text
+from cvkg.model import SourceDocument
 from tests.readers import read_tex
 
 
@@ -92,3 +94,58 @@ def test_spoken_languages_in_any_form_language_are_no_skills() -> None:
         language="german",
     )
     assert found["skills"] == ["Julia", "Fortran", "Kryo-EM", "Rasterkraftmikroskopie (AFM)"]
+
+
+def _pdftotext(body: str) -> dict:
+    """A CV as ``pdftotext -layout`` writes it, read as the Markdown the pipeline hands on."""
+    return to_layout(text.extract(SourceDocument("cv.md", "text/markdown", f"Dr Ewan T. Marsh\n\n{body}", "")))
+
+
+def test_uk_clinical_posts_with_the_employer_on_the_line_below() -> None:
+    """A UK clinician's appointments: the dates at the margin, the title beside them (its commas its own when the
+    employer hangs on the next line), a house officer's rotation with its trust after a comma."""
+    found = _pdftotext(
+        "PREVIOUS APPOINTMENTS\n\n"
+        "2009 – 2013               Specialty Registrar, Cardiology and Acute Medicine\n"
+        "                          Wessex Deanery\n"
+        "2007 – 2009               BHF Clinical Research Fellow\n"
+        "                          Bristol Heart Institute, Bristol\n"
+        "2005 – 2007               Senior House Officer rotation in Surgery, Royal Devon NHS Foundation Trust\n"
+    )
+    jobs = [(p["title"], p["organization"], p["start"]) for p in found["positions"]]
+    assert jobs == [
+        ("Specialty Registrar, Cardiology and Acute Medicine", "Wessex Deanery", "2009"),
+        ("BHF Clinical Research Fellow", "Bristol Heart Institute", "2007"),
+        ("Senior House Officer rotation in Surgery", "Royal Devon NHS Foundation Trust", "2005"),
+    ]
+
+
+def test_royal_college_diplomas_and_a_quoted_thesis_are_education() -> None:
+    """``MRCS (Ed), Royal College of Surgeons of Edinburgh`` and ``FRCP (London)`` are qualifications; a quoted
+    line under a PhD is its thesis."""
+    found = _pdftotext(
+        "EDUCATION AND QUALIFICATIONS\n\n"
+        "2012                      PhD, University of Bristol\n"
+        "                          \"Platelet reactivity after coronary stenting\"\n"
+        "2006                      MRCS (Ed), Royal College of Surgeons of Edinburgh\n"
+        "2003                      MBChB, University of Glasgow\n"
+        "2018                      FRCP (London)\n"
+    )
+    degrees = [(d["degree"], d["institution"], d["end"], d["dissertation"]) for d in found["education"]]
+    assert degrees == [
+        ("PhD", "University of Bristol", "2012", "Platelet reactivity after coronary stenting"),
+        ("MRCS (Ed)", "Royal College of Surgeons of Edinburgh", "2006", None),
+        ("MBChB", "University of Glasgow", "2003", None),
+        ("FRCP (London)", None, "2018", None),
+    ]
+
+
+def test_an_examining_heading_ends_the_talks_above_it() -> None:
+    """``EXAMINING`` heads examinations: its list is no talk of the lectures above."""
+    found = _pdftotext(
+        "INVITED LECTURES\n\n"
+        "2024     \"Antiplatelet therapy in the elderly\", EuroPCR, Paris\n\n"
+        "EXAMINING\n\n"
+        "PhD external examiner: University of Leeds (2020), University of Oxford (2023)\n"
+    )
+    assert [(t["title"], t["date"]) for t in found["talks"]] == [("Antiplatelet therapy in the elderly", "2024")]

@@ -598,7 +598,9 @@ def _fill_education(
     if not text:
         return
     text = LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
-    if text.startswith("(") and entry.degree:
+    if entry.degree and not entry.dissertation and _DOCTORAL_RE.search(entry.degree) and _QUOTED_RE.match(text):
+        entry.dissertation = text  # "PhD, University of X" / "“Title of the thesis”": its thesis, quoted
+    elif text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
     elif INSTITUTION_RE.search(text) and not entry.institution:
         entry.institution, loc = split_place(text, need_keyword=True)

@@ -132,11 +132,15 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     pending: Period | None = None
     pending_place: str | None = None  # Europass: "01/10/2020 – CURRENT Kraków, Poland" over "TITLE – EMPLOYER"
     starts = dict(content)  # each line's text, to see how far the first line of an entry is indented
-    for n, raw in content:
+    for k, (n, raw) in enumerate(content):
         text, found = labels(layout.plain(raw))
         text, when, ongoing = take_dates(text)
         mentors = named_advisors(found)
         org, title, place = _read_job_line(raw, text)
+        if org and title and not place and k + 1 < len(content) and _employer_below(raw, content[k + 1][1]):
+            # "2006 – 2010   Specialty Registrar, Respiratory Medicine" over "     East Midlands Deanery": the
+            # employer has a line of its own, so the commas are the title's
+            org, title = None, text.strip(" ,;")
         if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
             continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
         is_whole = bool(jobs) and jobs[-1].period is not None and bool(jobs[-1].title and jobs[-1].org)
@@ -197,6 +201,18 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if when or ongoing:
             current.period = _job_period(when, ongoing)
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
+
+
+def _employer_below(raw: str, below: str) -> bool:
+    """Whether ``below`` names an employer alone (no title, no dates, no label) and hangs deeper than ``raw``, a
+    line of one field after its dates, as PDF text sets an entry's second line under its first."""
+    if layout.has_marker(below) or layout.indent_of(below) <= layout.indent_of(raw) or _is_dates_only(below):
+        return False
+    if len(layout.cells(raw)) > 2 or ":" in below:
+        return False  # a table's row ("Title   Department   Hospital"); a running header ("Curriculum Vitae: X")
+    text, when, ongoing = take_dates(labels(layout.plain(below))[0])
+    org, title, _ = _read_job_line(below, text)
+    return bool(org) and title is None and not (when or ongoing)
 
 
 # A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
@@ -425,9 +441,12 @@ def _is_bare_title(part: str) -> bool:
         return False
     # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"; a field may take
     # more words than a rank ("Associate Professor of Sociology and Public Policy")
-    if run[1] == len(words):
+    stop = run[1]
+    if stop < len(words) and words[stop].lower() in {"rotation", "rotations", "post", "placement"}:
+        stop += 1  # a trainee doctor's post: "Senior House Officer rotation in Medicine"
+    if stop == len(words):
         return len(words) <= 6
-    if words[run[1]].lower() not in {"of", "for", "in", "de", "di", "em", "en", "für"}:
+    if words[stop].lower() not in {"of", "for", "in", "de", "di", "em", "en", "für"}:
         return False
     # ("Research Intern in X Computing Center" names where, not what)
     return len(words) <= 6 or (len(words) <= 9 and not ORGANIZATION_RE.search(part))

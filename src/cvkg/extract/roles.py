@@ -79,6 +79,7 @@ ROLE_NOUNS = frozenset(
         "translator",
         "accountant",
         "affiliate",
+        "registrar",  # a UK and Commonwealth doctor in training: "Specialty Registrar", "Specialist Registrar"
     ]
 )
 ROLE_MODIFIERS = frozenset(
@@ -138,6 +139,9 @@ ROLE_MODIFIERS = frozenset(
         "dissertation",  # "Dissertation Intern, Federal Reserve Bank", "Dissertation Fellow"
         "predoctoral",
         "pre-doctoral",
+        "house",  # a UK hospital grade: "Senior House Officer", "House Physician"
+        "specialty",
+        "specialist",
     ]
 )
 

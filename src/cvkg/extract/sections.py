@@ -76,7 +76,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
-            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))",
+            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))"
+            r"|^examining$",
             SectionKind.COMMITTEES,
         ),
         # "Interests and Hobbies", "Personal Interests": what the subject does for pleasure, not research;

@@ -45,7 +45,7 @@ _LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills
 # A note in brackets after a skill: a count, or a few words in lower case ("TAVI (>600 procedures as first
 # operator)", "(basic knowledge of it)"); an abbreviation or what it stands for stays the skill's ("Near-field
 # microscopy (s-SNOM)", "FLEx (FieldWorks Language Explorer)")
-_NOTE_AFTER_RE = re.compile(r"\s*\((?=[^()]*\d|[a-z]+\s+\w+\s+\w+)[^(),]*\)")
+_NOTE_AFTER_RE = re.compile(r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+)[^(),]*\)")
 
 
 def _split_and(item: str) -> list[str]:
