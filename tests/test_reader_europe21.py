@@ -149,3 +149,21 @@ def test_an_examining_heading_ends_the_talks_above_it() -> None:
         "PhD external examiner: University of Leeds (2020), University of Oxford (2023)\n"
     )
     assert [(t["title"], t["date"]) for t in found["talks"]] == [("Antiplatelet therapy in the elderly", "2024")]
+
+
+def test_a_hanging_reviewer_list_and_a_finals_examiner_are_service() -> None:
+    """``Peer reviewer for: A, B`` hanging under a dated role is a statement of its own, one record per journal;
+    examining a degree's finals is service, not a thesis committee."""
+    found = _pdftotext(
+        "TEACHING\n\n"
+        "2019 – present     Module lead, Cardiovascular Medicine, University of Bristol\n"
+        "2022               External examiner, MBChB Finals, University of Dundee\n\n"
+        "EXTERNAL ROLES AND PROFESSIONAL SERVICE\n\n"
+        "2021 – present     Associate Editor, Heart\n"
+        "2017               Guideline Committee, SIGN 149 (Acute Coronary Syndrome)\n"
+        "                   Peer reviewer for: Heart, EuroIntervention\n"
+    )
+    service = [(s["role"], s["venue"]) for s in found["service"]]
+    assert ("Peer reviewer", "Heart") in service and ("Peer reviewer", "EuroIntervention") in service
+    assert ("External examiner", "MBChB Finals, University of Dundee") in service
+    assert found["committees"] == []

@@ -64,6 +64,12 @@ _LABEL_KINDS = (
 # Unlabelled lines whose opening words name their kind: "External examiner, Ph.D. thesis of X",
 # "Co-supervision of Master's student X"
 _LEAD_KINDS = (
+    # "External examiner, MBBS Finals, X": examining a course or a degree's exams is service; a thesis's is a
+    # committee
+    (re.compile(r"^(?:external |internal )?examiner\b(?!.*\b(?:thes[ie]s|dissertations?|ph\.?\s?d|doctor\w*|viva))"
+                r".*\b(?:finals?|examinations?|exams?|programmes?|programs?|courses?|modules?|MBBS|MBChB"
+                r"|B\.?Sc|M\.?Sc|undergraduate)\b", re.I),
+     SectionKind.SERVICE),
     # "Member of the PhD thesis jury of X": "member of the", and a degree before "thesis", may lead
     (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? (?:of (?:the |a )?)?)?(?:ph\.?\s?d\.? )?"
                 r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
