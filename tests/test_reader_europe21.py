@@ -167,3 +167,19 @@ def test_a_hanging_reviewer_list_and_a_finals_examiner_are_service() -> None:
     assert ("Peer reviewer", "Heart") in service and ("Peer reviewer", "EuroIntervention") in service
     assert ("External examiner", "MBChB Finals, University of Dundee") in service
     assert found["committees"] == []
+
+
+def test_a_grants_table_names_each_award_by_its_funder_column() -> None:
+    """``Dates  Funder  Role  Amount  Title``: the award is the funder's scheme, whole when its cell wraps onto the
+    line below (the cell filled its column, two spaces from the role's), not the project's title."""
+    found = _pdftotext(
+        "RESEARCH GRANTS\n\n"
+        "Dates        Funder                       Role      Amount       Title\n"
+        "2021–2025    British Heart Foundation     PI        £1,204,000   Platelet function after\n"
+        "             Project Grant                                      coronary stenting\n"
+        "2018–2020    Medical Research Scotland  Co-I      £95,000      Frailty in the catheter lab\n"
+    )
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("British Heart Foundation Project Grant", "2021-2025"),
+        ("Medical Research Scotland", "2018-2020"),
+    ]

@@ -29,6 +29,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
     raw = dict(kept)
     items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
+    header = next((layout.cells(t) for _, t in section.lines if labels.is_column_header(t)), [])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text) or _AMOUNT_LINE_RE.fullmatch(text.strip()):
@@ -61,7 +62,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         row = layout.strip_marker(raw.get(block.first, "")).strip()
         cells = [c for c in re.split(r"\t+|\s{3,}", row) if not dates.is_only_dates(c)]
         named = [c for c in cells if not (_GRANT_ROLE_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
-        if len(cells) >= 3 and named:
+        if (headed := _headed_name(header, row)) is not None:
+            text = headed  # "Dates  Funder  Role  Amount  Title": the column its header names the award by
+        elif len(cells) >= 3 and named:
             # a table's row, "Award   Awarding body   Category": the award is its first cell, past the subject's
             # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
             # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
@@ -81,6 +84,26 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
     return out
+
+
+# A table's column that names the award, the best first: the award's own name, then its scheme or funder (a
+# grant's title names its project, not the award)
+_NAME_COLUMNS = (("award", "awards", "prize", "honor", "honors", "name"), ("funder", "agency", "sponsor"))
+
+
+def _headed_name(header: list[str], row: str) -> str | None:
+    """The cell of a table's row (its dates left out) that holds the award's name, by the table's header row
+    (``Dates  Funder  Role  Amount  Title``), when the row has a cell under each of its other columns; a cell that
+    filled its column may stand two spaces from the next (``Medical Research Scotland  Co-I``)."""
+    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in {"date", "dates", "year", "years"}]
+    column = next((heads.index(h) for names in _NAME_COLUMNS for h in heads if h in names), None)
+    if len(heads) < 2 or column is None:
+        return None
+    for gap in (r"\t+|\s{3,}", r"\t+|\s{2,}"):
+        cells = [c for c in re.split(gap, row) if c and not dates.is_only_dates(c)]
+        if len(cells) == len(heads):
+            return cells[column]
+    return None
 
 
 def _is_sentence_case(text: str) -> bool:
