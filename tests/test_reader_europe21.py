@@ -183,3 +183,22 @@ def test_a_grants_table_names_each_award_by_its_funder_column() -> None:
         ("British Heart Foundation Project Grant", "2021-2025"),
         ("Medical Research Scotland", "2018-2020"),
     ]
+
+
+def test_an_award_name_loses_a_sum_written_after_it_and_a_numbered_grant_number() -> None:
+    """``1,2 Mio. €`` and ``ca. 300.000 €`` (the currency after the sum), ``(Nr. 8812345)`` and an all-digit
+    file number after a comma go; a funder's code stays."""
+    found = _europecv(
+        "\\ecvsection{Drittmittel und Auszeichnungen}\n"
+        "\\ecvitem{2023}{Consolidator Grant \\emph{GLACIER} (Nr.\\ 8812345), 1{,}2 Mio.\\,€}\n"
+        "\\ecvitem{2020}{Sachbeihilfe der DFG, ca.\\ 300.000\\,€}\n"
+        "\\ecvitem{2019}{Heisenberg Fellowship, 04-117-2019-0032, EUR 95,000 (PI)}\n"
+        "\\ecvitem{2017}{NSF Postdoctoral Fellowship, OCE-1712345}\n",
+        language="german",
+    )
+    assert [a["name"] for a in found["awards"]] == [
+        "Consolidator Grant GLACIER",
+        "Sachbeihilfe der DFG",
+        "Heisenberg Fellowship",
+        "NSF Postdoctoral Fellowship, OCE-1712345",
+    ]

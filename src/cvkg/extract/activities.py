@@ -185,6 +185,8 @@ def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
 _AMOUNT_RE = re.compile(
     r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
     r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
+    # the currency after the sum, as German and French write it: "1,5 Mio. €", "ca. 1,6 Mio. €", "250 k€"
+    r"|(?:\bca\.\s?)?\b\d[\d,.]*\s?(?:Mio\.?|Mrd\.?|Millionen|million|[kKM])?\s?[€$£]"
 )
 # The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I", "(Project Leader)",
 # ", investigadora responsable"
@@ -205,6 +207,16 @@ _AMOUNT_AND_ROLE_RE = re.compile(
 )
 
 
+# A grant's number said beside its name: in brackets after a number's sign ("(Nr. 101117452)", "(grant no.
+# 2019-04)"), or all digits after a comma (", 03-004-2023-0071"); a funder's code stays the name's ("CAREER Award,
+# DMS-2143817", "(NSFC 22322201)", "(BR 5521/1-1)")
+_GRANT_NUMBER_IN_NAME_RE = re.compile(
+    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
+    r"|,\s*\d[\d/-]{5,}\d(?=\s*(?:,|$))",
+    re.I,
+)
+
+
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
@@ -219,6 +231,7 @@ def _award_name(text: str) -> str:
         "",
         text,
     )
+    text = _GRANT_NUMBER_IN_NAME_RE.sub("", text)  # "(Nr. 101117452)", "(BR 5521/1-1)", ", 03-004-2023-0071"
     text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
