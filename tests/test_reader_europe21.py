@@ -202,3 +202,20 @@ def test_an_award_name_loses_a_sum_written_after_it_and_a_numbered_grant_number(
         "Heisenberg Fellowship",
         "NSF Postdoctoral Fellowship, OCE-1712345",
     ]
+
+
+def test_a_labelled_list_of_contributed_talks_gives_one_untitled_talk_a_year() -> None:
+    """``Kontribuierte Vorträge: EGU 2019 (Wien), DGG-Jahrestagung 2016 und 2015``: an event named with its year
+    keeps it; a host with several years gives a talk for each; a kind label in brackets is no host."""
+    found = _europecv(
+        "\\ecvsection{Vorträge}\n"
+        "\\ecvitem{05/2024}{Ocean Sciences Meeting, Glasgow -- ``Sea-ice drift in a warming Arctic'' (Plenary)}\n"
+        "\\ecvitem{}{\\textit{Kontribuierte Vorträge}: EGU 2019 (Wien), DGG-Jahrestagung 2016 und 2015}\n",
+        language="german",
+    )
+    assert [(t["title"], t["host"], t["date"]) for t in found["talks"]] == [
+        ("Sea-ice drift in a warming Arctic", "Ocean Sciences Meeting, Glasgow", "2024-05"),
+        (None, "EGU 2019 (Wien)", "2019"),
+        (None, "DGG-Jahrestagung", "2016"),
+        (None, "DGG-Jahrestagung", "2015"),
+    ]

@@ -624,7 +624,9 @@ def _around(text: str, quoted: re.Match[str]) -> str:
     """What a line holds besides its quoted title, the separators between them gone, and the speakers before it
     (``Okafor JM, Lund A. "Title." Host``: AMA and Vancouver cite a talk as a paper)."""
     before, after = text[: quoted.start()].strip(" ,;:.-–—"), text[quoted.end() :].strip(" ,;:.-–—")
-    if before and after and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
+    # (a note on the talk's kind after it, "(Hotline session)", names no host to tell speakers from)
+    hosted = bool(_TALK_KIND_NOTE_RE.sub("", after))
+    if before and hosted and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
         before = ""
     return ", ".join(p for p in (before, after) if p)
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
@@ -717,8 +719,15 @@ def _clean_title(text: str) -> str:
     return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
 
 
+_TALK_LABEL = (
+    r"(?:plenary|keynote|symposium|invited|oral|podium|poster|hotline|late[- ]breaking)"
+    r"(?:\s+(?:talk|session|lecture|presentation|address|speaker))?"
+)
 _TALK_KIND_NOTE_RE = re.compile(
     r"\s*\((?:[a-z]+\s+){0,2}(?:talk|session|lecture|presentation)\)|\s*\(on behalf of [^()]*\)"
+    # a label of the talk's kind set apart, capitalised: "Plenary, X", "X – Symposium", "X (Hotline session)"
+    rf"|^{_TALK_LABEL}\s*,\s*|\s+[–—-]\s+{_TALK_LABEL}\s*$|\s*\({_TALK_LABEL}\)",
+    re.I,
 )
 
 
