@@ -219,3 +219,24 @@ def test_a_labelled_list_of_contributed_talks_gives_one_untitled_talk_a_year() -
         (None, "DGG-Jahrestagung", "2016"),
         (None, "DGG-Jahrestagung", "2015"),
     ]
+
+
+def test_a_lecturer_row_under_teaching_and_supervision_is_a_course() -> None:
+    """Under ``Teaching and supervision`` (a students' heading first), ``Lecturer, programme, course X (CODE)``
+    is a course taught; a candidate ``defended 2023`` is past, a ``Doktorand`` a doctoral student, and
+    ``gemeinsam mit Prof. X`` names the co-advisor."""
+    found = _europecv(
+        "\\ecvsection{Teaching and supervision}\n"
+        "\\ecvitem{2021 -- present}{Lecturer, MSc Epidemiology, course \\emph{Survival Analysis} (EP204)}\n"
+        "\\ecvitem{PhD candidates}{A.B.\\ Kovacs (co-promotor, defended 2023), R.\\ Lindqvist (co-promotor, ongoing)}\n"
+        "\\ecvitem{Doktoranden}{Jonas Ebert (seit 2022, gemeinsam mit Prof.\\ H.~Vogel)}\n"
+    )
+    assert [(t["course"], t["code"], t["term"]) for t in found["teaching"]] == [
+        ("Survival Analysis", "EP204", "2021 – present")
+    ]
+    students = [(s["name"], s["level"], s["status"], s["co_advisors"]) for s in found["students"]]
+    assert students == [
+        ("A.B. Kovacs", "phd", "past", []),
+        ("R. Lindqvist", "phd", "current", []),
+        ("Jonas Ebert", "phd", "current", ["H. Vogel"]),
+    ]

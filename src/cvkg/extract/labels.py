@@ -75,6 +75,11 @@ _LEAD_KINDS = (
                 r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
      SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
+    # "Lecturer, MSc Clinical Research, course X" among supervisions: a course taught
+    (re.compile(r"^(?:guest |visiting |senior )?(?:lecturer|instructor|teaching assistant"
+                r"|course (?:director|lead(?:er)?|coordinator)|module (?:lead(?:er)?|convenor|coordinator))\b"
+                r"(?!\s+(?:in|of|at)\b)", re.I),
+     SectionKind.TEACHING),
 )  # fmt: skip
 _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
 _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})
