@@ -240,3 +240,17 @@ def test_a_lecturer_row_under_teaching_and_supervision_is_a_course() -> None:
         ("R. Lindqvist", "phd", "current", []),
         ("Jonas Ebert", "phd", "current", ["H. Vogel"]),
     ]
+
+
+def test_a_tutor_of_two_emphasised_courses_taught_both() -> None:
+    """``Übungsleiter *A* und *B*, Universität X``: two courses, each in the row's years."""
+    found = _europecv(
+        "\\ecvsection{Lehre}\n"
+        "\\ecvitem{2014 -- 2016}{Übungsleiter \\emph{Theoretische Mechanik} und \\emph{Thermodynamik}, "
+        "Universität Kiel}\n",
+        language="german",
+    )
+    assert [(t["course"], t["term"]) for t in found["teaching"]] == [
+        ("Theoretische Mechanik", "2014 – 2016"),
+        ("Thermodynamik", "2014 – 2016"),
+    ]
