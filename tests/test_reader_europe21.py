@@ -254,3 +254,15 @@ def test_a_tutor_of_two_emphasised_courses_taught_both() -> None:
         ("Theoretische Mechanik", "2014 – 2016"),
         ("Thermodynamik", "2014 – 2016"),
     ]
+
+
+def test_europecv_personal_data_gives_both_phones_and_the_birth_date() -> None:
+    """``\\ecvtelephone[mobile]{phone}`` gives two numbers; ``\\ecvdateofbirth{02/11/1985}`` is day first."""
+    source = (
+        "\\documentclass[english]{europecv}\n\\ecvname{Varga, Ilona}\n\\ecvtelephone[+36 1 555 0101]{+36 30 555 0199}\n"
+        "\\ecvdateofbirth{02/11/1985}\n\\begin{document}\n\\begin{europecv}\n\\ecvpersonalinfo\n"
+        "\\ecvsection{Work experience}\n\\ecvitem{2019 -- 2023}{Registrar, Royal Infirmary}\n"
+        "\\end{europecv}\n\\end{document}\n"
+    )
+    person = to_layout(read_tex(source))["person"]
+    assert (person["phones"], person["birth_date"]) == (["+36 1 555 0101", "+36 30 555 0199"], "1985-11-02")
