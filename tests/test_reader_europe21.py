@@ -266,3 +266,27 @@ def test_europecv_personal_data_gives_both_phones_and_the_birth_date() -> None:
     )
     person = to_layout(read_tex(source))["person"]
     assert (person["phones"], person["birth_date"]) == (["+36 1 555 0101", "+36 30 555 0199"], "1985-11-02")
+
+
+def test_europasscv_additional_information_fields_head_their_lists() -> None:
+    """europasscv's ``\\ecvblueitem`` rows under "Additional information" each head a list of their own
+    (Publications, Honours and awards, Memberships), and ``\\ecvhighlight{Business or sector}`` names a form's
+    field, no employer."""
+    source = (
+        "\\documentclass[english]{europasscv}\n\\ecvname{Morgan Hale}\n\\begin{document}\n\\begin{europasscv}\n"
+        "\\ecvpersonalinfo\n\\ecvsection{Work experience}\n"
+        "\\ecvtitle{Jan 2019 -- Present}{Senior Staff Nurse}\n"
+        "\\ecvitem{}{St Brendan's Hospital, Leeds (United Kingdom)}\n"
+        "\\ecvitem{}{\\ecvhighlight{Business or sector} Human health activities}\n"
+        "\\ecvsection{Additional information}\n"
+        "\\ecvblueitem{Publications}{Hale M, Otieno R. Early warning scores on medical wards. Nurs Times. "
+        "2022;118(4):22-5.}\n"
+        "\\ecvblueitem{Honours and awards}{Chief Nurse Award for Excellence (2021)}\n"
+        "\\ecvblueitem{Memberships}{Royal College of Nursing}\n"
+        "\\end{europasscv}\n\\end{document}\n"
+    )
+    found = to_layout(read_tex(source))
+    jobs = [(p["title"], p["organization"]) for p in found["positions"]]
+    assert jobs == [("Senior Staff Nurse", "St Brendan's Hospital, Leeds")]
+    assert [(p["title"], p["year"]) for p in found["publications"]] == [("Early warning scores on medical wards", 2022)]
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [("Chief Nurse Award for Excellence", 2021)]

@@ -169,6 +169,10 @@ def _value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
     return inline_text(arg).strip(), []
 
 
+# europasscv's name of a form's field set inside a row's value: "\ecvhighlight{Business or sector} X"
+_HIGHLIGHT_RE = re.compile(r"\s*\\ecvhighlight\s*\{([^{}]*)\}\s*")
+
+
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
@@ -182,6 +186,7 @@ class _Scanner(HeaderReader):
     template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
     defs: dict[str, Definition] = field(default_factory=dict)
+    field_heads: set[int] = field(default_factory=set)  # the lines of ``out`` that a form's field name heads
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -425,9 +430,12 @@ class _Segment:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
-        if bare == "ecvitem":  # europecv: {field name}{value}
+        if bare in ("ecvitem", "ecvblueitem"):  # europecv and europasscv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            if len(args) == 2 and not args[0][0].strip() and (hl := _HIGHLIGHT_RE.match(args[1][0])):
+                # europasscv's "\ecvitem{}{\ecvhighlight{Business or sector} X}": the field's name set in the value
+                args = [(hl.group(1), args[1][1]), (args[1][0][hl.end() :], args[1][1] + hl.end())]
             label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
             bold = re.fullmatch(r"\s*\\textbf\s*\{[^{}]+\}\s*", args[0][0] if args else "")
             if (label and not value) or (bold and _MARK_LEGEND.match(value)):
@@ -451,6 +459,7 @@ class _Segment:
             value, more = _value_lines(*args[1]) if len(args) == 2 else (value, [])
             if is_heading_label(unmarked(label), args[0][0], lines=1 + len(more), section=self._section_title()):
                 # "\ecvitem{\large Desired employment / Occupational field}{A -- B}": a heading over its value
+                sc.field_heads.add(len(sc.out))
                 self.emit(f"## {unmarked(label)}", pos)
                 for line, at in [(unmarked(value), args[1][1]), *more]:
                     self.emit(line, at)
@@ -470,8 +479,11 @@ class _Segment:
         return self._unknown(bare, pos, after)
 
     def _section_title(self) -> str:
-        """The title of the section heading the scanner last emitted (not the name's "# "), "" before the first."""
-        return next((line.lstrip("#").strip() for line, _ in reversed(self.scanner.out) if line.startswith("##")), "")
+        """The title of the section heading the scanner last emitted (not the name's "# ", nor a field's name set as a
+        heading), "" before the first."""
+        out = self.scanner.out
+        titles = (out[k][0] for k in range(len(out) - 1, -1, -1) if k not in self.scanner.field_heads)
+        return next((line.lstrip("#").strip() for line in titles if line.startswith("##")), "")
 
     def _redefined(self, name: str) -> bool:
         """Whether the preamble defines a moderncv macro of its own, with other arguments (a ``\\cventry`` of

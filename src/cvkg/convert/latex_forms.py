@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from cvkg.convert.latex_text import is_date_label
+
 
 class FormField(Enum):
     """A row of the Europass form, by what it holds."""
@@ -65,6 +67,14 @@ def form_field(label: str) -> FormField | None:
     return next((field for field, pattern in _FIELD_RE[1:] if pattern.search(label)), None)
 
 
+# The Europass form's last section, whose field names head lists of their own ("Publications", "Honours and
+# awards", "Conferences"), in the languages europecv and europasscv print it in
+_ADDITIONAL_RE = re.compile(
+    r"^(?:additional information|further information|weitere angaben|zus[äa]tzliche (?:informationen|angaben)"
+    r"|informations? compl[ée]mentaires?|ulteriori informazioni|informazioni aggiuntive|informaci[óo]n adicional"
+    r"|informa[çc][õo]es adicionais)$",
+    re.I,
+)
 # A size command that sets a field's name larger than the others': the form's top field, or a heading
 _LARGER_RE = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
 
@@ -74,7 +84,8 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     labelling it: the name names a kind of section other than the one it stands in (or it stands before any),
     and either the kind is a list of phrases (``Desired employment / Occupational field``,
     ``Forschungsschwerpunkte``: research interests) or the name is set larger than a field's and its value
-    runs over several lines (``\large Honours and awards``). A name set larger over one phrase is a field of the
+    runs over several lines (``\large Honours and awards``), or it stands in the form's "Additional
+    information", whose fields head lists of their own. A name set larger over one phrase is a field of the
     form's top (``\large Aktuelle Position``: the subject's headline), a name of a kind of record over one
     line labels it (``PhD candidates: A, B``), as does one in the section of its kind (``Computer skills``).
 
@@ -91,6 +102,9 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
     from cvkg.extract.sections import SectionKind, heading_kind
 
+    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not is_date_label(label):
+        # the form's "Additional information": its fields are Publications, Honours and awards, Memberships, ...
+        return True
     kind = heading_kind(label) if label and form_field(label) is None else None
     if kind is None or kind is SectionKind.OTHER or (section and heading_kind(section) is kind):
         return False

@@ -25,6 +25,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
+    last_first = 0  # the text line the last award starts on (a span's line is the source's, not the text's)
     years = labels.group_years(section.lines, has_bare_headings=False)
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
     raw = dict(kept)
@@ -39,11 +40,11 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             span = doc.span(block.first, block.last)
             out.extend(Award(name, span, period=Period(PartialDate(int(y)), PartialDate(int(y))))
                        for y in re.findall(r"(?:19|20)\d\d", listed.group("years")))
-            dated_above = True
+            dated_above, last_first = True, block.first
             continue
         found = dates.trailing_date(text) or dates.find_dates(text)
         if found is None and dated_above and not block.is_marked and _is_awarder(text):
-            out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
+            out[-1] = dataclasses.replace(out[-1], span=doc.span(last_first, block.last))
             dated_above = False
             continue
         if found is None and text.endswith(".") and len(text.split()) >= 5 and not _PRIZE_RE.search(text):
@@ -83,6 +84,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
+            last_first = block.first
     return out
 
 
