@@ -290,3 +290,19 @@ def test_europasscv_additional_information_fields_head_their_lists() -> None:
     assert jobs == [("Senior Staff Nurse", "St Brendan's Hospital, Leeds")]
     assert [(p["title"], p["year"]) for p in found["publications"]] == [("Early warning scores on medical wards", 2022)]
     assert [(a["name"], a["year"]) for a in found["awards"]] == [("Chief Nurse Award for Excellence", 2021)]
+
+
+def test_portuguese_form_rows_make_one_job() -> None:
+    """europecv in Portuguese: ``Datas`` / ``Função ou cargo ocupado`` / ``Nome e morada do empregador``; the
+    position's row is the title though no job noun ends it, since the employer's row names the institution."""
+    found = _europecv(
+        "\\ecvsection{Experiência profissional}\n"
+        "\\ecvitem{Datas}{01/2018 -- 12/2021}\n"
+        "\\ecvitem{Função ou cargo ocupado}{Assistente Hospitalar de Cardiologia}\n"
+        "\\ecvitem{Principais actividades e responsabilidades}{Urgência e enfermaria}\n"
+        "\\ecvitem{Nome e morada do empregador}{Hospital de Santa Marta}\n",
+        language="portuges",
+    )
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]] == [
+        ("Assistente Hospitalar de Cardiologia", "Hospital de Santa Marta", "2018-01", "2021-12")
+    ]

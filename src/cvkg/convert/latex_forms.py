@@ -3,7 +3,8 @@ held}{..}``, ``\\ecvitem{Name and address of employer}{..}``, ...: a job's title
 ``Title — Employer``, under its dates, as an entry reads elsewhere (a title's commas stay its own). Pure.
 
 The field names are the Europass form's, in the languages europecv prints them in (English, German, French,
-Italian, Spanish), and the shorter names CVs write by hand ("Name of employer", "Name of organisation").
+Italian, Spanish, Portuguese, Dutch, Polish), and the shorter names CVs write by hand ("Name of employer", "Name of
+organisation").
 """
 
 from __future__ import annotations
@@ -27,28 +28,40 @@ class FormField(Enum):
 
 
 _FIELDS = (
-    (FormField.DATES, r"dates?|zeitraum|fechas|datum|period"),
+    (FormField.DATES, r"dates?|zeitraum|fechas|datum|period|datas|daty"),
     (
         FormField.POSITION,
-        r"occupation\b|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo",
+        r"occupation\b|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo"
+        r"|fun[çc][ãa]o ou cargo|functie of positie|beroep of functie|zaw[óo]d lub",
     ),
     (
         FormField.QUALIFICATION,
         r"(?:title|name) of (?:the )?qualification|qualification awarded|bezeichnung der erworbenen"
-        r"|intitul[ée] du (?:certificat|dipl[ôo]me)|titolo della qualifica|t[íi]tulo de la cualificaci[óo]n",
+        r"|intitul[ée] du (?:certificat|dipl[ôo]me)|titolo della qualifica|t[íi]tulo de la cualificaci[óo]n"
+        r"|designa[çc][ãa]o da qualifica|naam van (?:het )?(?:diploma|certificaat)|kwalifikacj",
     ),
-    (FormField.EMPLOYER, r"employer|arbeitgeber|employeur|datore di lavoro|empleador|empresa"),
+    (
+        FormField.EMPLOYER,
+        r"employer|arbeitgeber|employeur|datore di lavoro|empleador|empresa|empregador|werkgever|pracodawc",
+    ),
     (
         FormField.SCHOOL,
         r"name (?:and type )?of (?:the )?(?:organi[sz]ation|institution|school|university)"
         r"|organi[sz]ation providing|bildungs|ausbildungseinrichtung|[ée]tablissement d|organizzazione erogatrice"
-        r"|centro de (?:estudios|formaci[óo]n)",
+        r"|centro de (?:estudios|formaci[óo]n)|organiza[çc][ãa]o de ensino"
+        r"|(?:soort|type) (?:organisatie|onderwijsinstelling)|nazwa i typ",
     ),
-    (FormField.SUBJECTS, r"principal subjects|hauptf[äa]cher|principales mati[èe]res|tematiche|principales materias"),
+    (
+        FormField.SUBJECTS,
+        r"principal subjects|hauptf[äa]cher|principales mati[èe]res|tematiche|principales materias"
+        r"|principais (?:disciplinas|temas)|belangrijkste vakken|g[łl][óo]wne przedmioty",
+    ),
     (
         FormField.OTHER,
         r"main activities|t[äa]tigkeiten und|activit[ée]s et|attivit[àa] e|funciones y|type of business|sector"
-        r"|branche|secteur|settore|level in (?:the )?national|stufe der|niveau dans|livello nella|nivel conforme",
+        r"|branche|secteur|settore|level in (?:the )?national|stufe der|niveau dans|livello nella|nivel conforme"
+        r"|principais a(?:c)?tividades|tipo de (?:empresa|a(?:c)?tividade)|belangrijkste activiteiten|soort onderneming"
+        r"|g[łl][óo]wne czynno|rodzaj dzia|n[íi]vel (?:na|da) classifica",
     ),
 )
 _FIELD_RE = [(field, re.compile(rf"\b(?:{pattern})", re.I)) for field, pattern in _FIELDS]

@@ -319,7 +319,9 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         org, title = None, None
         bold = _BOLD_RE.search(raw)
         marked = next((g for g in bold.groups() if g), "") if bold else ""
-        if marked and layout.plain(marked) in parts and role_run(marked) is not None:
+        named_elsewhere = any(_named_institution(p) for p in parts if p != layout.plain(marked))
+        is_title = role_run(marked) is not None or (named_elsewhere and not _named_institution(marked))
+        if marked and layout.plain(marked) in parts and is_title:
             # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
             # the emphasised field is the title
             title = layout.plain(marked)
@@ -353,6 +355,8 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
     after = take_dates(layout.plain(raw[lead.end() :]))[0].strip(" ,;·|–—-")
     if after and (role_run(after) is not None or len(after.split()) > 5 or re.search(r"\d", after)):
         return None
+    if after and _named_institution(after) and not _named_institution(lead.group("field")):
+        return None  # "**Assistente Hospitalar** — Hospital de Santa Marta": the employer is after the title
     return layout.plain(lead.group("field")).strip(" ,"), None, after or None
 
 

@@ -167,6 +167,7 @@ _FOREIGN_ROLE_TEXT = """
     colaboradora associe associee invite invitee associato associata ordinario ordinaria straordinario
     contratado contratada doctor doctora posdoctoral permanente interino interina maestro maestra
     maitresse post-doctorant post-doctorante post-doctorand post-doctorandin post-doctorado post-doctorada
+    specializzando specializzanda medecin chirurgien chirurgienne arzt arztin cirujano cirujana chirurgo
 """
 FOREIGN_ROLE_NOUNS = frozenset(_FOREIGN_ROLE_TEXT.split())
 # German adjectives before a job noun: "Wissenschaftlicher Mitarbeiter", "Studentische Hilfskraft"
@@ -217,7 +218,8 @@ _TRADE_RE = re.compile(
 # German builds a title as one word on a job noun: "Nachwuchsgruppenleiterin", "Juniorprofessorin", "Projektmitarbeiter"
 _GERMAN_COMPOUND_RE = re.compile(
     r"^[a-z]{3,}(?:leiter|leiterin|professor|professorin|mitarbeiter|mitarbeiterin|referent|referentin"
-    r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin)$"
+    r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin"
+    r"|arzt|arztin)$"  # a physician's grade: "Assistenzarzt", "Oberärztin", "Fachärztin"
 )
 
 
