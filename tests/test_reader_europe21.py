@@ -306,3 +306,24 @@ def test_portuguese_form_rows_make_one_job() -> None:
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]] == [
         ("Assistente Hospitalar de Cardiologia", "Hospital de Santa Marta", "2018-01", "2021-12")
     ]
+
+
+def test_bold_titles_and_degrees_end_where_the_bold_ends() -> None:
+    """``**Group Leader** “Project”`` and ``**Research Associate** (doctoral student)``: the bold title; ``**Master
+    of Science** Physik``: the degree, then its field; ``Supervisor: X; Grade: Y`` names one advisor."""
+    found = _europecv(
+        "\\ecvsection{Berufserfahrung}\n"
+        "\\ecvitem{seit 2022}{\\textbf{Gruppenleiterin} ``Meereis im Wandel''\\newline "
+        "Institut für Ozeanographie, Kiel}\n"
+        "\\ecvitem{2016 -- 2021}{\\textbf{Wissenschaftliche Mitarbeiterin} (Doktorandin)\\newline "
+        "Geophysikalisches Institut, Universität Bergen}\n"
+        "\\ecvsection{Ausbildung}\n"
+        "\\ecvitem{2016 -- 2021}{\\textbf{Promotion} in Ozeanographie, Universität Bergen\\newline\n"
+        "Betreuer: Prof.\\ Dr.\\ Knut Lund; Note: magna cum laude}\n"
+        "\\ecvitem{2013 -- 2015}{\\textbf{Master of Science} Meteorologie, Universität Hamburg}\n",
+        language="german",
+    )
+    assert [p["title"] for p in found["positions"]] == ["Gruppenleiterin", "Wissenschaftliche Mitarbeiterin"]
+    degrees = [(d["degree"], d["field"], d["advisors"]) for d in found["education"]]
+    assert degrees[1] == ("Master of Science", "Meteorologie", [])
+    assert degrees[0][2] == ["Knut Lund"]

@@ -456,7 +456,8 @@ class _Segment:
                 text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
                 self.emit(marked(row, text), pos)
                 return end
-            value, more = _value_lines(*args[1]) if len(args) == 2 else (value, [])
+            broken = len(args) == 2 and ARG_BREAK_RE.search(args[1][0]) is not None
+            value, more = _value_lines(*args[1]) if broken else (value, [])
             if is_heading_label(unmarked(label), args[0][0], lines=1 + len(more), section=self._section_title()):
                 # "\ecvitem{\large Desired employment / Occupational field}{A -- B}": a heading over its value
                 sc.field_heads.add(len(sc.out))

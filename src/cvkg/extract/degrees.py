@@ -31,7 +31,7 @@ DEGREE_RE = re.compile(
     # "Bacharel em"
     r"|Doctora|Doutora?|Dottore(?:ssa)?(?: di [Rr]icerca)?|Licenciad[oa]|Mag[íi]ster|Mestre|Bacharel(?:ado)?"
     r"|Especializa[çc][ãa]o|Especializaci[óo]n|Especialista|Ingenier[oa]|Engenheir[oa]|Ing[ée]nieur"
-    r"|Dipl[ôo]me d['’]ing[ée]nieur|Staatsexamen"
+    r"|Dipl[ôo]me d['’]ing[ée]nieur|Staatsexamen|Promotion(?= (?:in|zum|zur) )"  # German: "Promotion in Physik"
     r"|Habilitation(?: à diriger des recherches)?(?: \(HDR\))?"
     r"|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"

@@ -141,6 +141,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "2006 – 2010   Specialty Registrar, Respiratory Medicine" over "     East Midlands Deanery": the
             # employer has a line of its own, so the commas are the title's
             org, title = None, text.strip(" ,;")
+        title = _bold_title(raw, title)
         if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
             continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
         is_whole = bool(jobs) and jobs[-1].period is not None and bool(jobs[-1].title and jobs[-1].org)
@@ -191,7 +192,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             jobs.append(current)
         current.last = ends.get(n, n)
         # an employer and a title read out of one phrase, with no comma between them
-        current.phrase = text if org and title and not place and "," not in text and current.org is None else None
+        is_phrase = org and title and not place and "," not in text and current.org is None
+        current.phrase = _bold_title(raw, text) if is_phrase else None
         current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
         current.org_line = n if org else current.org_line
         current.org = org or current.org
@@ -201,6 +203,20 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if when or ongoing:
             current.period = _job_period(when, ongoing)
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
+
+
+# A quoted name or a note in brackets, all that follows a title: "“Terahertz control of matter”", "(Doktorand)"
+_AFTER_TITLE_RE = re.compile(r"\s*(?:[“\"‘'][^“”\"]+[”\"’']|\([^()]+\))\s*")
+
+
+def _bold_title(raw: str, title: str | None) -> str | None:
+    """A title set in bold with only a quoted name or a bracketed note after it (``**Group Leader** “Project”``,
+    ``**Research Associate** (doctoral student)``): the bold words, which the CV sets apart as the title."""
+    lead = _BOLD_LEAD_RE.match(raw)
+    bold = layout.plain(lead.group("field")).strip() if lead else ""
+    if not (title and bold and title != bold and title.startswith(bold) and role_run(bold) is not None):
+        return title
+    return bold if _AFTER_TITLE_RE.fullmatch(title[len(bold) :]) else title
 
 
 def _employer_below(raw: str, below: str) -> bool:
