@@ -327,3 +327,19 @@ def test_bold_titles_and_degrees_end_where_the_bold_ends() -> None:
     degrees = [(d["degree"], d["field"], d["advisors"]) for d in found["education"]]
     assert degrees[1] == ("Master of Science", "Meteorologie", [])
     assert degrees[0][2] == ["Knut Lund"]
+
+
+def test_a_society_fellowship_is_no_service() -> None:
+    """``Fellow of the European Society of X (FESX), since 2020`` is a grade of membership; a reviewer list and a
+    committee seat beside it are service."""
+    found = _europecv(
+        "\\ecvsection{Professional memberships and service}\n"
+        "\\ecvitem{}{Fellow of the European Society of Nephrology (FESN), since 2020}\n"
+        "\\ecvitem{}{Reviewer: Kidney International, Nephrology Dialysis Transplantation}\n"
+        "\\ecvitem{}{Member, ERA Guidelines Committee, 2021--2024}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Reviewer", "Kidney International"),
+        ("Reviewer", "Nephrology Dialysis Transplantation"),
+        ("Member", "ERA Guidelines Committee"),
+    ]

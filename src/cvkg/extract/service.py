@@ -57,7 +57,10 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
 
 
 def _is_membership(item: Service) -> bool:
-    """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it."""
+    """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it; nor is
+    a society's fellowship (``Fellow of the European Society of Cardiology (FESC)``), a grade of membership."""
+    if re.match(r"fellow of (?:the )?[\w ]*\b(?:society|college|academy|association)\b", item.role, re.I):
+        return True
     return item.role.strip().lower() in {"member", "member of"} and bool(re.fullmatch(r"[A-Z]{2,6}", item.venue or ""))
 
 
