@@ -343,3 +343,19 @@ def test_a_society_fellowship_is_no_service() -> None:
         ("Reviewer", "Nephrology Dialysis Transplantation"),
         ("Member", "ERA Guidelines Committee"),
     ]
+
+
+def test_a_larger_field_name_of_a_list_heads_it_even_on_one_line() -> None:
+    """``\\ecvitem{\\large Honours and awards}{A (2021); B (2018)}`` among jobs heads its own list, on one line or
+    over several; a job's form rows above it keep their entry."""
+    found = _europecv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{Dates}{2019 -- present}\n\\ecvitem{Occupation or position held}{Consultant Nephrologist}\n"
+        "\\ecvitem{Name and address of employer}{Royal Infirmary of Edinburgh}\n"
+        "\\ecvitem{\\large Honours and awards}{Young Investigator Prize, ERA (2021); Travel Grant, ASN (2018)}\n"
+    )
+    assert [p["title"] for p in found["positions"]] == ["Consultant Nephrologist"]
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("Young Investigator Prize, ERA", 2021),
+        ("Travel Grant, ASN", 2018),
+    ]

@@ -96,8 +96,8 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     r"""Whether a field's name (``\ecvitem{name}{value}``) heads its value as a section of its own rather than
     labelling it: the name names a kind of section other than the one it stands in (or it stands before any),
     and either the kind is a list of phrases (``Desired employment / Occupational field``,
-    ``Forschungsschwerpunkte``: research interests) or the name is set larger than a field's and its value
-    runs over several lines (``\large Honours and awards``), or it stands in the form's "Additional
+    ``Forschungsschwerpunkte``: research interests) or the name is set larger than a field's
+    (``\large Honours and awards``; a job or a degree over several lines), or it stands in the form's "Additional
     information", whose fields head lists of their own. A name set larger over one phrase is a field of the
     form's top (``\large Aktuelle Position``: the subject's headline), a name of a kind of record over one
     line labels it (``PhD candidates: A, B``), as does one in the section of its kind (``Computer skills``).
@@ -121,7 +121,9 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     kind = heading_kind(label) if label and form_field(label) is None else None
     if kind is None or kind is SectionKind.OTHER or (section and heading_kind(section) is kind):
         return False
-    return kind is SectionKind.INTERESTS or (lines > 1 and bool(_LARGER_RE.search(source)))
+    # (a larger name of the subject's present state over one phrase is a field: "\large Aktuelle Position")
+    one_phrase_field = lines == 1 and kind in (SectionKind.POSITIONS, SectionKind.EDUCATION)
+    return kind is SectionKind.INTERESTS or (bool(_LARGER_RE.search(source)) and not one_phrase_field)
 
 
 def marked(field: FormField, value: str) -> str:
