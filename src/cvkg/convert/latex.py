@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
-from cvkg.convert.latex_forms import FormField, form_entries, form_field, marked
+from cvkg.convert.latex_forms import FormField, form_entries, form_field, is_heading_label, marked
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -159,6 +159,25 @@ _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 
 # A book's imprint, its place before the publisher: "Cork: Cork University Press"
 _IMPRINT_RE = re.compile(r"^[A-Z][\w .'’-]{1,30}:\s*[A-Z]")
+
+
+def _value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
+    """A field's text cut at its line breaks: its first line, and the lines under it with their offsets
+    (``\\cvitem{}{\\textbf{Name}\\newline details}``); a citation set over lines is one line
+    (``Authors\\newline Title.\\newline Journal``)."""
+    lines = arg_lines(arg, start)
+    texts = [(inline_text(line).strip(), at) for line, at in lines]
+    if len(lines) > 1 and is_author_list(unmarked(texts[0][0])):
+        return " ".join(t for t, _ in texts), []
+    if len(lines) > 1:
+        return texts[0][0], [(t, at) for t, at in texts[1:] if t]
+    return inline_text(arg).strip(), []
+
+
+# europasscv's name of a form's field set inside a row's value: "\ecvhighlight{Business or sector} X"
+_HIGHLIGHT_RE = re.compile(r"\s*\\ecvhighlight\s*\{([^{}]*)\}\s*")
+
+
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
@@ -172,6 +191,7 @@ class _Scanner(HeaderReader):
     template: str  # the document class: "moderncv" and "awesome-cv" give their macros meaning
     out: list[tuple[str, int]] = field(default_factory=list)
     defs: dict[str, Definition] = field(default_factory=dict)
+    field_heads: set[int] = field(default_factory=set)  # the lines of ``out`` that a form's field name heads
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -415,9 +435,12 @@ class _Segment:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
-        if bare == "ecvitem":  # europecv: {field name}{value}
+        if bare in ("ecvitem", "ecvblueitem"):  # europecv and europasscv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            if len(args) == 2 and not args[0][0].strip() and (hl := _HIGHLIGHT_RE.match(args[1][0])):
+                # europasscv's "\ecvitem{}{\ecvhighlight{Business or sector} X}": the field's name set in the value
+                args = [(hl.group(1), args[1][1]), (args[1][0][hl.end() :], args[1][1] + hl.end())]
             label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
             bold = re.fullmatch(r"\s*\\textbf\s*\{[^{}]+\}\s*", args[0][0] if args else "")
             if (label and not value) or (bold and _MARK_LEGEND.match(value)):
@@ -438,10 +461,21 @@ class _Segment:
                 text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
                 self.emit(marked(row, text), pos)
                 return end
+            broken = len(args) == 2 and ARG_BREAK_RE.search(args[1][0]) is not None
+            value, more = _value_lines(*args[1]) if broken else (value, [])
+            if is_heading_label(unmarked(label), args[0][0], lines=1 + len(more), section=self._section_title()):
+                # "\ecvitem{\large Desired employment / Occupational field}{A -- B}": a heading over its value
+                sc.field_heads.add(len(sc.out))
+                self.emit(f"## {unmarked(label)}", pos)
+                for line, at in [(unmarked(value), args[1][1]), *more]:
+                    self.emit(line, at)
+                return end
             # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
             if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)
+            for line, at in more:
+                self.emit(line, at)
             return end
         # \author names the CV's subject; res.cls sets an entry's \title{..} \employer{..} in the body
         entry_field = bare == "title" and sc.template == "res"
@@ -449,6 +483,13 @@ class _Segment:
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
+
+    def _section_title(self) -> str:
+        """The title of the section heading the scanner last emitted (not the name's "# ", nor a field's name set as a
+        heading), "" before the first."""
+        out = self.scanner.out
+        titles = (out[k][0] for k in range(len(out) - 1, -1, -1) if k not in self.scanner.field_heads)
+        return next((line.lstrip("#").strip() for line in titles if line.startswith("##")), "")
 
     def _redefined(self, name: str) -> bool:
         """Whether the preamble defines a moderncv macro of its own, with other arguments (a ``\\cventry`` of
@@ -555,15 +596,12 @@ class _Segment:
                 if step == 3 and _IMPRINT_RE.match(texts[i + 2]):
                     glue = ". " if glue == ", " else glue  # "{*Title*}{Cork: Cork UP}": a book and its imprint
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
-                lines = arg_lines(*args[i + 1]) if step == 2 else []
-                if len(lines) > 1 and is_author_list(unmarked(inline_text(lines[0][0]).strip())):
-                    # "\cvitem{2023}{Authors\newline Title.\newline Journal}": one citation set over lines
-                    text, lines = " ".join(inline_text(line).strip() for line, _ in lines), []
-                if len(lines) > 1:  # "\cvitem{}{\textbf{Name}\newline details}": the lines it breaks into
-                    text = inline_text(lines[0][0]).strip()
+                more: list[tuple[str, int]] = []
+                if step == 2:
+                    text, more = _value_lines(*args[i + 1])
                 self._item(texts[i], text, args[i][1])
-                for more, at in lines[1:]:
-                    self.emit(inline_text(more).strip(), at)
+                for line, at in more:
+                    self.emit(line, at)
         return end
 
     def _under_publications(self) -> bool:

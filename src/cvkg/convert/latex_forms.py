@@ -3,13 +3,16 @@ held}{..}``, ``\\ecvitem{Name and address of employer}{..}``, ...: a job's title
 ``Title — Employer``, under its dates, as an entry reads elsewhere (a title's commas stay its own). Pure.
 
 The field names are the Europass form's, in the languages europecv prints them in (English, German, French,
-Italian, Spanish), and the shorter names CVs write by hand ("Name of employer", "Name of organisation").
+Italian, Spanish, Portuguese, Dutch, Polish), and the shorter names CVs write by hand ("Name of employer", "Name of
+organisation").
 """
 
 from __future__ import annotations
 
 import re
 from enum import Enum
+
+from cvkg.convert.latex_text import is_date_label
 
 
 class FormField(Enum):
@@ -25,28 +28,40 @@ class FormField(Enum):
 
 
 _FIELDS = (
-    (FormField.DATES, r"dates?|zeitraum|fechas|datum|period"),
+    (FormField.DATES, r"dates?|zeitraum|fechas|datum|period|datas|daty"),
     (
         FormField.POSITION,
-        r"occupation|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo",
+        r"occupation\b|position held|beruf oder funktion|fonction ou poste|lavoro o posizione|profesi[óo]n o cargo"
+        r"|fun[çc][ãa]o ou cargo|functie of positie|beroep of functie|zaw[óo]d lub",
     ),
     (
         FormField.QUALIFICATION,
         r"(?:title|name) of (?:the )?qualification|qualification awarded|bezeichnung der erworbenen"
-        r"|intitul[ée] du (?:certificat|dipl[ôo]me)|titolo della qualifica|t[íi]tulo de la cualificaci[óo]n",
+        r"|intitul[ée] du (?:certificat|dipl[ôo]me)|titolo della qualifica|t[íi]tulo de la cualificaci[óo]n"
+        r"|designa[çc][ãa]o da qualifica|naam van (?:het )?(?:diploma|certificaat)|kwalifikacj",
     ),
-    (FormField.EMPLOYER, r"employer|arbeitgeber|employeur|datore di lavoro|empleador|empresa"),
+    (
+        FormField.EMPLOYER,
+        r"employer|arbeitgeber|employeur|datore di lavoro|empleador|empresa|empregador|werkgever|pracodawc",
+    ),
     (
         FormField.SCHOOL,
         r"name (?:and type )?of (?:the )?(?:organi[sz]ation|institution|school|university)"
         r"|organi[sz]ation providing|bildungs|ausbildungseinrichtung|[ée]tablissement d|organizzazione erogatrice"
-        r"|centro de (?:estudios|formaci[óo]n)",
+        r"|centro de (?:estudios|formaci[óo]n)|organiza[çc][ãa]o de ensino"
+        r"|(?:soort|type) (?:organisatie|onderwijsinstelling)|nazwa i typ",
     ),
-    (FormField.SUBJECTS, r"principal subjects|hauptf[äa]cher|principales mati[èe]res|tematiche|principales materias"),
+    (
+        FormField.SUBJECTS,
+        r"principal subjects|hauptf[äa]cher|principales mati[èe]res|tematiche|principales materias"
+        r"|principais (?:disciplinas|temas)|belangrijkste vakken|g[łl][óo]wne przedmioty",
+    ),
     (
         FormField.OTHER,
         r"main activities|t[äa]tigkeiten und|activit[ée]s et|attivit[àa] e|funciones y|type of business|sector"
-        r"|branche|secteur|settore|level in (?:the )?national|stufe der|niveau dans|livello nella|nivel conforme",
+        r"|branche|secteur|settore|level in (?:the )?national|stufe der|niveau dans|livello nella|nivel conforme"
+        r"|principais a(?:c)?tividades|tipo de (?:empresa|a(?:c)?tividade)|belangrijkste activiteiten|soort onderneming"
+        r"|g[łl][óo]wne czynno|rodzaj dzia|n[íi]vel (?:na|da) classifica",
     ),
 )
 _FIELD_RE = [(field, re.compile(rf"\b(?:{pattern})", re.I)) for field, pattern in _FIELDS]
@@ -63,6 +78,52 @@ def form_field(label: str) -> FormField | None:
     if _FIELD_RE[0][1].fullmatch(label):
         return FormField.DATES
     return next((field for field, pattern in _FIELD_RE[1:] if pattern.search(label)), None)
+
+
+# The Europass form's last section, whose field names head lists of their own ("Publications", "Honours and
+# awards", "Conferences"), in the languages europecv and europasscv print it in
+_ADDITIONAL_RE = re.compile(
+    r"^(?:additional information|further information|weitere angaben|zus[äa]tzliche (?:informationen|angaben)"
+    r"|informations? compl[ée]mentaires?|ulteriori informazioni|informazioni aggiuntive|informaci[óo]n adicional"
+    r"|informa[çc][õo]es adicionais)$",
+    re.I,
+)
+# A size command that sets a field's name larger than the others': the form's top field, or a heading
+_LARGER_RE = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
+
+
+def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bool:
+    r"""Whether a field's name (``\ecvitem{name}{value}``) heads its value as a section of its own rather than
+    labelling it: the name names a kind of section other than the one it stands in (or it stands before any),
+    and either the kind is a list of phrases (``Desired employment / Occupational field``,
+    ``Forschungsschwerpunkte``: research interests) or the name is set larger than a field's
+    (``\large Honours and awards``; a job or a degree over several lines), or it stands in the form's "Additional
+    information", whose fields head lists of their own. A name set larger over one phrase is a field of the
+    form's top (``\large Aktuelle Position``: the subject's headline), a name of a kind of record over one
+    line labels it (``PhD candidates: A, B``), as does one in the section of its kind (``Computer skills``).
+
+    ``label`` is the name's text, ``source`` its LaTeX, ``lines`` how many lines the value breaks into and
+    ``section`` the heading the field stands under ("" before the first).
+
+    >>> is_heading_label("Forschungsschwerpunkte", "Forschungsschwerpunkte", lines=1, section="")
+    True
+    >>> is_heading_label("Aktuelle Position", r"\large Aktuelle Position", lines=1, section="Lebenslauf")
+    False
+    >>> is_heading_label("Computer skills", "Computer skills", lines=1, section="Personal skills")
+    False
+    """
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not is_date_label(label):
+        # the form's "Additional information": its fields are Publications, Honours and awards, Memberships, ...
+        return True
+    kind = heading_kind(label) if label and form_field(label) is None else None
+    if kind is None or kind is SectionKind.OTHER or (section and heading_kind(section) is kind):
+        return False
+    # (a larger name of the subject's present state over one phrase is a field: "\large Aktuelle Position")
+    one_phrase_field = lines == 1 and kind in (SectionKind.POSITIONS, SectionKind.EDUCATION)
+    return kind is SectionKind.INTERESTS or (bool(_LARGER_RE.search(source)) and not one_phrase_field)
 
 
 def marked(field: FormField, value: str) -> str:

@@ -57,7 +57,14 @@ class HeaderReader:
                 # a postal address says where to write, no title under the name (a street's number tells few)
                 label = "Address: " if macro in ("address", "ecvaddress") and value else label
                 label = "Phone: " if macro in _PHONE_MACROS and value else label
+                if macro == "ecvtelephone" and opts and opts[0].strip():
+                    # europecv's \ecvtelephone[mobile]{phone}: the option is a number too, printed first
+                    found.append((f"Phone: {inline_text(opts[0]).strip()}", match.start()))
                 found.append((label + value, match.start()))
+        for match in re.finditer(r"\\ecvdateofbirth\b", preamble):
+            # europecv's birth date, in the form its language writes it ("02/11/1985", "14.03.1988")
+            if (born := self._args(match.end(), 1, limit=len(preamble))[1]) and born[0][0].strip():
+                found.append((f"Date of birth: {inline_text(born[0][0]).strip()}", match.start()))
         self.out.extend(sorted(found, key=lambda item: item[1]))
 
     def _europass_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:

@@ -155,11 +155,16 @@ def is_author_list(text: str) -> bool:
 def is_date_label(label: str) -> bool:
     """Whether a list label is a date or a period, and not a word label.
 
-    >>> [is_date_label(x) for x in ["2018–", "since 10/2021", "HS 2018", "Mar. 2024", "Doctoral"]]
-    [True, True, True, True, False]
+    >>> [is_date_label(x) for x in ["2018–", "since 10/2021", "HS 2018", "Mar. 2024", "Doctoral", "seit 2021"]]
+    [True, True, True, True, False, True]
     """
     if not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", label):
         return False
+    # (imported here: cvkg.extract imports this module through its BibTeX reader)
+    from cvkg.extract.dates import is_only_dates
+
+    if is_only_dates(label):  # the date forms the extractor reads: "seit 2021", "01/09/2021 -- heute", "dal 2017"
+        return True
     rest = re.sub(r"[\W\d_]+", " ", _DATE_WORD.sub(" ", label)).split()
     return len(rest) <= 1 and all(len(word) <= 3 for word in rest)  # "HS 2018", "WS 2019/20"
 

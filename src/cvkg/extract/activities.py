@@ -25,10 +25,12 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """
     out: list[Award] = []
     dated_above = False
+    last_first = 0  # the text line the last award starts on (a span's line is the source's, not the text's)
     years = labels.group_years(section.lines, has_bare_headings=False)
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
     raw = dict(kept)
     items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
+    header = next((layout.cells(t) for _, t in section.lines if labels.is_column_header(t)), [])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
         if dates.is_only_dates(text) or _AMOUNT_LINE_RE.fullmatch(text.strip()):
@@ -38,11 +40,11 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             span = doc.span(block.first, block.last)
             out.extend(Award(name, span, period=Period(PartialDate(int(y)), PartialDate(int(y))))
                        for y in re.findall(r"(?:19|20)\d\d", listed.group("years")))
-            dated_above = True
+            dated_above, last_first = True, block.first
             continue
         found = dates.trailing_date(text) or dates.find_dates(text)
         if found is None and dated_above and not block.is_marked and _is_awarder(text):
-            out[-1] = dataclasses.replace(out[-1], span=doc.span(out[-1].span.line, block.last))
+            out[-1] = dataclasses.replace(out[-1], span=doc.span(last_first, block.last))
             dated_above = False
             continue
         if found is None and text.endswith(".") and len(text.split()) >= 5 and not _PRIZE_RE.search(text):
@@ -61,7 +63,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         row = layout.strip_marker(raw.get(block.first, "")).strip()
         cells = [c for c in re.split(r"\t+|\s{3,}", row) if not dates.is_only_dates(c)]
         named = [c for c in cells if not (_GRANT_ROLE_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
-        if len(cells) >= 3 and named:
+        if (headed := _headed_name(header, row)) is not None:
+            text = headed  # "Dates  Funder  Role  Amount  Title": the column its header names the award by
+        elif len(cells) >= 3 and named:
             # a table's row, "Award   Awarding body   Category": the award is its first cell, past the subject's
             # role on a grant ("PI", "Co-I (PI: X)") and its amount; a grant's title, in sentence case, before
             # the funder's programme ("PI   Kestrel Foundation Pilot Award   Sleep in the ward")
@@ -80,7 +84,28 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             period = Period(PartialDate(year), PartialDate(year))  # "### 2023" over "- Sloan Fellowship"
         if name:
             out.append(Award(name, doc.span(block.first, block.last), period=period))
+            last_first = block.first
     return out
+
+
+# A table's column that names the award, the best first: the award's own name, then its scheme or funder (a
+# grant's title names its project, not the award)
+_NAME_COLUMNS = (("award", "awards", "prize", "honor", "honors", "name"), ("funder", "agency", "sponsor"))
+
+
+def _headed_name(header: list[str], row: str) -> str | None:
+    """The cell of a table's row (its dates left out) that holds the award's name, by the table's header row
+    (``Dates  Funder  Role  Amount  Title``), when the row has a cell under each of its other columns; a cell that
+    filled its column may stand two spaces from the next (``Medical Research Scotland  Co-I``)."""
+    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in {"date", "dates", "year", "years"}]
+    column = next((heads.index(h) for names in _NAME_COLUMNS for h in heads if h in names), None)
+    if len(heads) < 2 or column is None:
+        return None
+    for gap in (r"\t+|\s{3,}", r"\t+|\s{2,}"):
+        cells = [c for c in re.split(gap, row) if c and not dates.is_only_dates(c)]
+        if len(cells) == len(heads):
+            return cells[column]
+    return None
 
 
 def _is_sentence_case(text: str) -> bool:
@@ -162,6 +187,8 @@ def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
 _AMOUNT_RE = re.compile(
     r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
     r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
+    # the currency after the sum, as German and French write it: "1,5 Mio. €", "ca. 1,6 Mio. €", "250 k€"
+    r"|(?:\bca\.\s?)?\b\d[\d,.]*\s?(?:Mio\.?|Mrd\.?|Millionen|million|[kKM])?\s?[€$£]"
 )
 # The subject's part in a grant: "PI, ...", "(co-PI)", "(PI: R. Byron)", ", Co-I", "(Project Leader)",
 # ", investigadora responsable"
@@ -182,6 +209,16 @@ _AMOUNT_AND_ROLE_RE = re.compile(
 )
 
 
+# A grant's number said beside its name: in brackets after a number's sign ("(Nr. 101117452)", "(grant no.
+# 2019-04)"), or all digits after a comma (", 03-004-2023-0071"); a funder's code stays the name's ("CAREER Award,
+# DMS-2143817", "(NSFC 22322201)", "(BR 5521/1-1)")
+_GRANT_NUMBER_IN_NAME_RE = re.compile(
+    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
+    r"|,\s*\d[\d/-]{5,}\d(?=\s*(?:,|$))",
+    re.I,
+)
+
+
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
@@ -196,6 +233,7 @@ def _award_name(text: str) -> str:
         "",
         text,
     )
+    text = _GRANT_NUMBER_IN_NAME_RE.sub("", text)  # "(Nr. 101117452)", "(BR 5521/1-1)", ", 03-004-2023-0071"
     text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
@@ -588,7 +626,9 @@ def _around(text: str, quoted: re.Match[str]) -> str:
     """What a line holds besides its quoted title, the separators between them gone, and the speakers before it
     (``Okafor JM, Lund A. "Title." Host``: AMA and Vancouver cite a talk as a paper)."""
     before, after = text[: quoted.start()].strip(" ,;:.-–—"), text[quoted.end() :].strip(" ,;:.-–—")
-    if before and after and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
+    # (a note on the talk's kind after it, "(Hotline session)", names no host to tell speakers from)
+    hosted = bool(_TALK_KIND_NOTE_RE.sub("", after))
+    if before and hosted and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
         before = ""
     return ", ".join(p for p in (before, after) if p)
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
@@ -681,8 +721,15 @@ def _clean_title(text: str) -> str:
     return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
 
 
+_TALK_LABEL = (
+    r"(?:plenary|keynote|symposium|invited|oral|podium|poster|hotline|late[- ]breaking)"
+    r"(?:\s+(?:talk|session|lecture|presentation|address|speaker))?"
+)
 _TALK_KIND_NOTE_RE = re.compile(
     r"\s*\((?:[a-z]+\s+){0,2}(?:talk|session|lecture|presentation)\)|\s*\(on behalf of [^()]*\)"
+    # a label of the talk's kind set apart, capitalised: "Plenary, X", "X – Symposium", "X (Hotline session)"
+    rf"|^{_TALK_LABEL}\s*,\s*|\s+[–—-]\s+{_TALK_LABEL}\s*$|\s*\({_TALK_LABEL}\)",
+    re.I,
 )
 
 

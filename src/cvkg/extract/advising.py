@@ -21,7 +21,9 @@ _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
     # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
     (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
-    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado", re.I), StudentLevel.PHD),
+    # (German "Doktorand", a doctoral candidate; the UK's research doctorate in medicine, "MD(Res)")
+    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)", re.I),
+     StudentLevel.PHD),
     (
         re.compile(
             r"master|\bm\.?\s?sc?\.?(?![\w.])|\bm\.?a\.?(?![\w.])|\bsc\.?\s?m\.?(?![\w.])|\bm\.?\s?(?:res|phil|eng|sci|chem|phys|math)\b"
@@ -41,7 +43,9 @@ _PAST_RE = re.compile(
     r"|soutenues?|conclu[íi]d[ao]s?|defendid[ao]s?|finalizad[ao]s?|discusse|abgeschlossen)\b",
     re.I,
 )
-_FINISHED_RE = re.compile(r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\bgraduated\b|\bcompleted\b", re.I)
+_FINISHED_RE = re.compile(
+    r"\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b|\b(?:graduated|completed|defended|awarded|verteidigt|promoviert)\b", re.I
+)
 _CURRENT_RE = re.compile(
     r"\b(?:current(?:ly)?|ongoing|present|in progress|expected|en cours|en curso|em andamento|in corso|laufend)\b",
     re.I,
@@ -435,7 +439,7 @@ _CO_TAIL = r"\bwith\s+" + _CO_NAMES
 # row "Name, PhD, co-advised by X, 2021–present"); outside them a bare "with" may say anything
 _CO_ADVISED_RE = re.compile(
     r"\b(?:(?:co-?\s?(?:advised|supervised|mentored)|jointly (?:advised|supervised))\s+(?:with|by)"
-    r"|co-?direction avec|codirigid[ao] con|coorienta[çc][ãa]o (?:de|com)|co-?tutela con"
+    r"|co-?direction avec|codirigid[ao] con|coorienta[çc][ãa]o (?:de|com)|co-?tutela con|gemeinsam mit"
     r"|co-?\s?(?:advisors?|supervisors?)\s*:)\s+" + _CO_NAMES,
     re.I,
 )

@@ -7,6 +7,7 @@ A line names a course, a code (``CS 101``, ``16-831``), terms (``Fall 2021``, ``
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 
 from cvkg.extract import dates, labels, layout
@@ -342,7 +343,23 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     course = emphasis.group(1).strip() if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
-    return [Teaching(course, span, code=code, term=t, year=term_year(t) if t else None) for t in terms or [None]]
+    return [
+        Teaching(name, span, code=code, term=t, year=term_year(t) if t else None)
+        for name in _emphasised_courses(raw) or [course]
+        for t in terms or [None]
+    ]
+
+
+# What joins the names of courses in a list: a comma, "and" in the languages CVs are written in
+_COURSE_JOIN_RE = re.compile(r"\s*(?:,|,?\s*(?:and|und|et|y|e|&))\s*")
+
+
+def _emphasised_courses(raw: str) -> list[str]:
+    """``Tutor *Experimental Physics II* und *Solid State Physics*``: each course named in emphasis, when the line
+    names several joined by commas or "and"; none otherwise."""
+    found = list(_EMPHASIS_COURSE_RE.finditer(raw))
+    joined = all(_COURSE_JOIN_RE.fullmatch(raw[a.end() : b.start()]) for a, b in itertools.pairwise(found))
+    return [m.group(1).strip() for m in found] if len(found) > 1 and joined else []
 
 
 # School years listed after an academic year's term: "A.Y. 2022/23, 2023/24"

@@ -31,7 +31,7 @@ DEGREE_RE = re.compile(
     # "Bacharel em"
     r"|Doctora|Doutora?|Dottore(?:ssa)?(?: di [Rr]icerca)?|Licenciad[oa]|Mag[íi]ster|Mestre|Bacharel(?:ado)?"
     r"|Especializa[çc][ãa]o|Especializaci[óo]n|Especialista|Ingenier[oa]|Engenheir[oa]|Ing[ée]nieur"
-    r"|Dipl[ôo]me d['’]ing[ée]nieur|Staatsexamen"
+    r"|Dipl[ôo]me d['’]ing[ée]nieur|Staatsexamen|Promotion(?= (?:in|zum|zur) )"  # German: "Promotion in Physik"
     r"|Habilitation(?: à diriger des recherches)?(?: \(HDR\))?"
     r"|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
@@ -40,7 +40,11 @@ DEGREE_RE = re.compile(
     r"|M\.\s?Ed\.?|MEd|B\.\s?Ed\.?|BEd|MSW|MPP|MPA|M\.\s?Div\.?|MDiv|B\.F\.A\.|BFA|M\.F\.A\.|BBA|B\.\s?Com\.?|BCom"
     r"|M\.\s?Stat\.?|B\.\s?Pharm\.?"
     # nursing, education, therapy, law and dentistry: "MSN", "BScN", "DNP", "EdD", "DPT", "JD", "DMD"
-    r"|MSN|BSN|BScN|MScN|DNP|M\.S\.N\.|B\.S\.N\.|EdD|DPT|OTD|MSPH|MHS|MHA|DMD|(?<![A-Z]\.\s)JD(?=[\s,;|]|$))(?![\w])"
+    r"|MSN|BSN|BScN|MScN|DNP|M\.S\.N\.|B\.S\.N\.|EdD|DPT|OTD|MSPH|MHS|MHA|DMD|(?<![A-Z]\.\s)JD(?=[\s,;|]|$)"
+    # a royal college's membership or fellowship, by examination, with the college's place: "MRCP (UK)",
+    # "FRCP (London)", "FRCS (Ed)", "MRCPsych", "FRCPath", "FRACP", "FRCPC"
+    r"|[MF]RC(?:P|S|A|R|GP|OG|PCH|EM|Path|Psych|Ophth)(?:\s?\((?:UK|London|Lond|Edin|Ed|Glasg|Irel|I)\))?"
+    r"|FRA(?:CP|CS)|FRCPC|FRCSC)(?![\w])"
     r"(?:\s+(?:Candidate|Student|degree|program))?"
 )
 # A national degree glossed by its equivalent: "Cand.Scient. (M.Sc.)", "Laurea Magistrale (M.Sc.)"

@@ -18,6 +18,7 @@ from cvkg.extract import names as nm
 from cvkg.extract.degrees import (
     AT_INSTITUTION_RE,
     DASH_RE,
+    DEGREE_RE,
     FIELD_LEAD_RE,
     GLOSSED_DEGREE_RE,
     HONOURS_PART_RE,
@@ -308,6 +309,7 @@ def _advisor_names(value: str) -> list[str]:
     # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
     # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
     value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(value)[0])
+    value = re.split(r";\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s*:", value)[0]  # "X; Note: summa cum laude": a field
     # "(chair)", "(KALRO)": their part or their employer, no part of their names
     names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
     bare = (_TITLES_RE.sub("", name).strip() for name in names)
@@ -389,6 +391,19 @@ def _glossed_field(gloss: str) -> str | None:
     return gloss[m.end() + lead.end() :].strip() if lead else None
 
 
+_BOLD_LEAD_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*")
+
+
+def _bold_degree(raw: str, text: str) -> re.Match[str] | None:
+    """A degree set in bold at the line's start, the field after it (``**Master of Science** Physik, Univ``): the
+    bold words, which a degree's name may not run past (``Master of Science Physik`` would read as one)."""
+    lead = _BOLD_LEAD_RE.match(raw)
+    bold = lead.group(1).strip() if lead else ""
+    at = text.find(bold) if bold else -1
+    found = DEGREE_RE.match(text, at, at + len(bold)) if at >= 0 else None
+    return found if found is not None and found.end() == at + len(bold) and text[found.end() :].strip() else None
+
+
 def _period_for_degree(found: dates.DateMatch | None, ongoing: bool) -> Period | None:
     if found is not None:
         return dates.single_as_end(found)
@@ -423,7 +438,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             # "Master's thesis with Dr. P. Moreau (ISMO)" under the degree: who advised it, no degree of its own
             current.advisors.extend(a for a in _advisor_names(with_m.group(1)) if a not in current.advisors)
             continue
-        degree_m = GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
+        degree_m = _bold_degree(raw, text) or GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
@@ -615,7 +630,9 @@ def _fill_education(
     if not text:
         return
     text = LOWER_NOTE_RE.sub("", text) if not text.startswith("(") else text
-    if text.startswith("(") and entry.degree:
+    if entry.degree and not entry.dissertation and _DOCTORAL_RE.search(entry.degree) and _QUOTED_RE.match(text):
+        entry.dissertation = text  # "PhD, University of X" / "“Title of the thesis”": its thesis, quoted
+    elif text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
     elif INSTITUTION_RE.search(text) and not entry.institution:
         entry.institution, loc = split_place(text, need_keyword=True)

@@ -132,11 +132,16 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     pending: Period | None = None
     pending_place: str | None = None  # Europass: "01/10/2020 – CURRENT Kraków, Poland" over "TITLE – EMPLOYER"
     starts = dict(content)  # each line's text, to see how far the first line of an entry is indented
-    for n, raw in content:
+    for k, (n, raw) in enumerate(content):
         text, found = labels(layout.plain(raw))
         text, when, ongoing = take_dates(text)
         mentors = named_advisors(found)
         org, title, place = _read_job_line(raw, text)
+        if org and title and not place and k + 1 < len(content) and _employer_below(raw, content[k + 1][1]):
+            # "2006 – 2010   Specialty Registrar, Respiratory Medicine" over "     East Midlands Deanery": the
+            # employer has a line of its own, so the commas are the title's
+            org, title = None, text.strip(" ,;")
+        title = _bold_title(raw, title)
         if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
             continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
         is_whole = bool(jobs) and jobs[-1].period is not None and bool(jobs[-1].title and jobs[-1].org)
@@ -168,6 +173,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "Department of Computer Science" / "University of Westbrook, Austin, TX": one employer on two lines
             current.org, current.location, current.last = f"{current.org}, {org}", place, ends.get(n, n)
             continue
+        if current and org and not (title or when or ongoing) and _is_detail_unit(current, jobs):
+            continue
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
@@ -191,7 +198,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             jobs.append(current)
         current.last = ends.get(n, n)
         # an employer and a title read out of one phrase, with no comma between them
-        current.phrase = text if org and title and not place and "," not in text and current.org is None else None
+        is_phrase = org and title and not place and "," not in text and current.org is None
+        current.phrase = _bold_title(raw, text) if is_phrase else None
         current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
         current.org_line = n if org else current.org_line
         current.org = org or current.org
@@ -205,6 +213,34 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
 
 # A list item's mark (a heading's "###" is none)
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•◦▪]|\d{1,2}[.)])\s")
+
+
+# A quoted name or a note in brackets, all that follows a title: "“Terahertz control of matter”", "(Doktorand)"
+_AFTER_TITLE_RE = re.compile(r"\s*(?:[“\"‘'][^“”\"]+[”\"’']|\([^()]+\))\s*")
+
+
+def _bold_title(raw: str, title: str | None) -> str | None:
+    """A title set in bold with only a quoted name or a bracketed note after it (``**Group Leader** “Project”``,
+    ``**Research Associate** (doctoral student)``): the bold words, which the CV sets apart as the title."""
+    lead = _BOLD_LEAD_RE.match(raw)
+    bold = layout.plain(lead.group("field")).strip() if lead else ""
+    if not (title and bold and title != bold and title.startswith(bold) and role_run(bold) is not None):
+        return title
+    return bold if _AFTER_TITLE_RE.fullmatch(title[len(bold) :]) else title
+
+
+def _employer_below(raw: str, below: str) -> bool:
+    """Whether ``below`` names an employer alone (no title, no dates, no label) and hangs deeper than ``raw``, a
+    line of one field after its dates, as PDF text sets an entry's second line under its first."""
+    if layout.has_marker(below) or layout.indent_of(below) <= layout.indent_of(raw) or _is_dates_only(below):
+        return False
+    if len(layout.cells(raw)) > 2 or ":" in below:
+        return False  # a table's row ("Title   Department   Hospital"); a running header ("Curriculum Vitae: X")
+    text, when, ongoing = take_dates(labels(layout.plain(below))[0])
+    org, title, _ = _read_job_line(below, text)
+    return bool(org) and title is None and not (when or ongoing)
+
+
 # A unit of a larger body, named first: "Department of X", "School of Y", "Center for Z"
 _UNIT_RE = re.compile(
     r"^(?:Department|Dept\.|School|Faculty|Division|Center|Centre|Institute|Laborator(?:y|ies)|Lab"
@@ -220,6 +256,14 @@ def _continues_unit(job: _Job, org: str, n: int, content: list[tuple[int, str]])
     before = [m for m, _ in content if m < n]
     is_next = bool(before) and job.org_line == before[-1]  # the unit's line is the one just above
     return is_next and not _UNIT_RE.match(org) and bool(places.ORGANIZATION_RE.search(org))
+
+
+def _is_detail_unit(job: _Job, jobs: list[_Job]) -> bool:
+    """Whether an employer's line with no title or dates under a whole entry (title, employer, dates) is a detail
+    of it: where each entry's title leads (``**Postdoc**  2017–2020`` / ``Institute, Hamburg`` / ``Group of Prof.
+    X``), the next entry opens with its title, so a further unit opens none."""
+    whole = job.period is not None and bool(job.title and job.org)
+    return whole and _titles_lead(jobs) and job.org_line > job.first
 
 
 def _titles_lead(jobs: list[_Job]) -> bool:
@@ -304,7 +348,9 @@ def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | N
         if marked and role_run(marked) is not None and parts[0].startswith(layout.plain(marked) + ", "):
             # "**Research Assistant**, Center for X · University of Y": the bold role, then its unit
             parts = [layout.plain(marked), parts[0][len(layout.plain(marked)) + 2 :], *parts[1:]]
-        if marked and layout.plain(marked) in parts and role_run(marked) is not None:
+        named_elsewhere = any(_named_institution(p) for p in parts if p != layout.plain(marked))
+        is_title = role_run(marked) is not None or (named_elsewhere and not _named_institution(marked))
+        if marked and layout.plain(marked) in parts and is_title:
             # "**Research Intern, Computational Biology** · Genentech · Place", "*Policy Consultant* · Denver":
             # the emphasised field is the title
             title = layout.plain(marked)
@@ -338,6 +384,8 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
     after = take_dates(layout.plain(raw[lead.end() :]))[0].strip(" ,;·|–—-")
     if after and (role_run(after) is not None or len(after.split()) > 5 or re.search(r"\d", after)):
         return None
+    if after and _named_institution(after) and not _named_institution(lead.group("field")):
+        return None  # "**Assistente Hospitalar** — Hospital de Santa Marta": the employer is after the title
     return layout.plain(lead.group("field")).strip(" ,"), None, after or None
 
 
@@ -436,9 +484,12 @@ def _is_bare_title(part: str) -> bool:
         return False
     # "Professor of X"; "Maître de conférences", "Profesor de Física", "Professore di ruolo"; a field may take
     # more words than a rank ("Associate Professor of Sociology and Public Policy")
-    if run[1] == len(words):
+    stop = run[1]
+    if stop < len(words) and words[stop].lower() in {"rotation", "rotations", "post", "placement"}:
+        stop += 1  # a trainee doctor's post: "Senior House Officer rotation in Medicine"
+    if stop == len(words):
         return len(words) <= 6
-    if words[run[1]].lower() not in {"of", "for", "in", "de", "di", "em", "en", "für"}:
+    if words[stop].lower() not in {"of", "for", "in", "de", "di", "em", "en", "für"}:
         return False
     # ("Research Intern in X Computing Center" names where, not what)
     return len(words) <= 6 or (len(words) <= 9 and not ORGANIZATION_RE.search(part))

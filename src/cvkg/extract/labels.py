@@ -64,11 +64,22 @@ _LABEL_KINDS = (
 # Unlabelled lines whose opening words name their kind: "External examiner, Ph.D. thesis of X",
 # "Co-supervision of Master's student X"
 _LEAD_KINDS = (
+    # "External examiner, MBBS Finals, X": examining a course or a degree's exams is service; a thesis's is a
+    # committee
+    (re.compile(r"^(?:external |internal )?examiner\b(?!.*\b(?:thes[ie]s|dissertations?|ph\.?\s?d|doctor\w*|viva))"
+                r".*\b(?:finals?|examinations?|exams?|programmes?|programs?|courses?|modules?|MBBS|MBChB"
+                r"|B\.?Sc|M\.?Sc|undergraduate)\b", re.I),
+     SectionKind.SERVICE),
     # "Member of the PhD thesis jury of X": "member of the", and a degree before "thesis", may lead
     (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? (?:of (?:the |a )?)?)?(?:ph\.?\s?d\.? )?"
                 r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
      SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
+    # "Lecturer, MSc Clinical Research, course X" among supervisions: a course taught
+    (re.compile(r"^(?:guest |visiting |senior )?(?:lecturer|instructor|teaching assistant"
+                r"|course (?:director|lead(?:er)?|coordinator)|module (?:lead(?:er)?|convenor|coordinator))\b"
+                r"(?!\s+(?:in|of|at)\b)", re.I),
+     SectionKind.TEACHING),
 )  # fmt: skip
 _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
 _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})

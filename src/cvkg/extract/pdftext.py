@@ -163,8 +163,14 @@ def table_wraps(lines: list[Numbered]) -> list[Numbered]:
             out[k] = (lines[k][0], "")
             continue
         # a row of three cells or more: under a date and one text, lines are the entry's own (its grant, its role)
-        row, cells = (k, [_Cell(o, p) for o, p in pieces]) if len(pieces) >= 3 else (None, [])
+        row, cells = (k, [_Cell(o, p) for o, p in _narrow_gaps(pieces)]) if len(pieces) >= 3 else (None, [])
     return out
+
+
+def _narrow_gaps(pieces: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A table row's pieces, each cut where two spaces part it: a cell that filled its column stands two spaces
+    from the next (``NIHR Efficacy and Mechanism  PI``), and the line under it wraps the first of them."""
+    return [(o + m.start(), m.group(0)) for o, p in pieces for m in re.finditer(r"\S+(?: \S+)*", p)]
 
 
 # "8 hrs/yr", "2 sessions/wk", "1 lecture/yr": how much of the subject's time a row took

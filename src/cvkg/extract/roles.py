@@ -79,6 +79,7 @@ ROLE_NOUNS = frozenset(
         "translator",
         "accountant",
         "affiliate",
+        "registrar",  # a UK and Commonwealth doctor in training: "Specialty Registrar", "Specialist Registrar"
     ]
 )
 ROLE_MODIFIERS = frozenset(
@@ -138,6 +139,9 @@ ROLE_MODIFIERS = frozenset(
         "dissertation",  # "Dissertation Intern, Federal Reserve Bank", "Dissertation Fellow"
         "predoctoral",
         "pre-doctoral",
+        "house",  # a UK hospital grade: "Senior House Officer", "House Physician"
+        "specialty",
+        "specialist",
     ]
 )
 
@@ -153,7 +157,7 @@ _FOREIGN_ROLE_TEXT = """
     estagiaria professeur professeure maitre chercheur chercheuse enseignant-chercheur enseignante-chercheuse
     ingenieur ingenieure charge chargee directeur directrice postdoctorant postdoctorante doctorant doctorante
     stagiaire ater attache analyste responsable consultante enseignante professorin juniorprofessor
-    juniorprofessorin mitarbeiter
+    juniorprofessorin mitarbeiter stipendiat stipendiatin
     mitarbeiterin wissenschaftler wissenschaftlerin doktorand doktorandin postdoktorand postdoktorandin leiter
     leiterin gruppenleiter gruppenleiterin ingenieurin dozent dozentin privatdozent privatdozentin lehrbeauftragter
     lehrbeauftragte hilfskraft praktikant praktikantin berater beraterin entwickler entwicklerin assistent
@@ -163,6 +167,7 @@ _FOREIGN_ROLE_TEXT = """
     colaboradora associe associee invite invitee associato associata ordinario ordinaria straordinario
     contratado contratada doctor doctora posdoctoral permanente interino interina maestro maestra
     maitresse post-doctorant post-doctorante post-doctorand post-doctorandin post-doctorado post-doctorada
+    specializzando specializzanda medecin chirurgien chirurgienne arzt arztin cirujano cirujana chirurgo
 """
 FOREIGN_ROLE_NOUNS = frozenset(_FOREIGN_ROLE_TEXT.split())
 # German adjectives before a job noun: "Wissenschaftlicher Mitarbeiter", "Studentische Hilfskraft"
@@ -213,7 +218,8 @@ _TRADE_RE = re.compile(
 # German builds a title as one word on a job noun: "Nachwuchsgruppenleiterin", "Juniorprofessorin", "Projektmitarbeiter"
 _GERMAN_COMPOUND_RE = re.compile(
     r"^[a-z]{3,}(?:leiter|leiterin|professor|professorin|mitarbeiter|mitarbeiterin|referent|referentin"
-    r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin)$"
+    r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin"
+    r"|arzt|arztin)$"  # a physician's grade: "Assistenzarzt", "Oberärztin", "Fachärztin"
 )
 
 
@@ -223,6 +229,9 @@ def is_role_noun(token: str) -> bool:
         or token in FOREIGN_ROLE_NOUNS
         or bool(_TRADE_RE.match(token))
         or bool(_GERMAN_COMPOUND_RE.match(token))
+        # a job noun after a hyphenated name, as German writes a fellowship's holder: "Feodor-Lynen-Stipendiat"
+        # (not after a prefix: "co-director", "vice-president" are read as English titles are)
+        or (len(token.rpartition("-")[0]) >= 5 and token.rpartition("-")[2] in FOREIGN_ROLE_NOUNS)
     )
 
 

@@ -76,7 +76,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
-            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))",
+            r"|\bexternal examin|\b(?:dissertation|thesis|theses|doctoral|ph\.?\s?d\.?) (?:examin|jur(?:y|ies))"
+            r"|^examining$",
             SectionKind.COMMITTEES,
         ),
         # "Interests and Hobbies", "Personal Interests": what the subject does for pleasure, not research;
@@ -90,8 +91,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"\b(?:research )?interests?\b|\bresearch (?:areas?|focus|topics|fields?|themes)\b"
             r"|\bareas? of (?:interest|expertise|speciali[sz]ation)\b|^AOS$"
             r"|^(?:primary |major )?fields?(?: of (?:study|speciali[sz]ation))?$"
-            # the Europass form's "Desired employment / Occupational field": the fields the subject works in
-            r"|^desired employment\b|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
+            # the Europass form's "Desired employment / Occupational field": the fields the subject works in (not
+            # "Desired employment" alone: a job wished for)
+            r"|^(?:desired employment\s*/\s*)?occupational field|^gew[üu]nschte besch[äa]ftigung\b|^research profile$",
             SectionKind.INTERESTS,
         ),
         (

@@ -30,7 +30,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     )
     out: list[Service] = []
     years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
-    lines = _table_rows(_hanging_under(section.lines))
+    lines = _table_rows(_hanging_under(_labelled_apart(section.lines)))
     lines = [(n, t if n in years else "") for n, t in lines]
     blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
     for i, block in enumerate(blocks):
@@ -57,7 +57,10 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
 
 
 def _is_membership(item: Service) -> bool:
-    """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it."""
+    """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it; nor is
+    a society's fellowship (``Fellow of the European Society of Cardiology (FESC)``), a grade of membership."""
+    if re.match(r"fellow of (?:the )?[\w ]*\b(?:society|college|academy|association)\b", item.role, re.I):
+        return True
     return item.role.strip().lower() in {"member", "member of"} and bool(re.fullmatch(r"[A-Z]{2,6}", item.venue or ""))
 
 
@@ -114,6 +117,23 @@ def _role_body_row(cells: list[str]) -> str | None:
         return None
     body = ", ".join(c for c in rest if c is not role)
     return f"{role} — {body}  {' '.join(when)}".strip()
+
+
+def _labelled_apart(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A line set deeper than a closed line above it that opens with a service role's label (``2018  Guideline
+    group, NICE`` over ``     Peer reviewer for: A, B``): a statement of its own, not the wrapped rest of the one
+    above; it is set at the margin, where the readers take a labelled line as its own."""
+    out = list(lines)
+    above = ""
+    for k, (n, text) in enumerate(lines):
+        if not text.strip():
+            continue
+        found = labels.split_label(text)
+        deeper = above and layout.indent_of(text) > layout.indent_of(above) and not layout.is_open_ended(above)
+        if deeper and found and SectionKind.SERVICE in labels.label_kinds(found[0]) and not layout.has_marker(text):
+            out[k] = (n, text.strip())
+        above = text
+    return out
 
 
 def _hanging_under(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -184,9 +184,29 @@ def emphasised_after_date(raw: str) -> tuple[str, str, dates.DateMatch] | None:
 
 # "Seminar talks: ", "Invited seminars (untitled): ": a label naming talks before a list of hosts
 _TALKS_LABEL_RE = re.compile(
-    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?)\b[^:]{0,20}:\s*", re.I
+    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?|vortr(?:ag|äge)|ponencias?"
+    r"|comunicaciones|communications?|expos[ée]s?|relazioni|interventi)\b[^:]{0,20}:\s*",
+    re.I,
 )
 _HOST_YEAR_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d\d)\)$")
+# "DPG-Frühjahrstagung 2015 und 2014", "APS March Meeting 2019 and 2021": a host and the years it had the subject
+_HOST_YEARS_RE = re.compile(
+    r"^(.+?)\s+((?:19|20)\d\d(?:\s*(?:,|and|und|et|y|e|&)\s*(?:19|20)\d\d)+)$"
+)
+# "CLEO 2018 (San Jose)", "UP 2024": an event named with its year, its place maybe after it
+_EVENT_YEAR_RE = re.compile(r"^(?-i:[A-Z][\w.&'’-]*)(?:\s+[\w.&'’-]+){0,4}\s+((?:19|20)\d\d)(?:\s*\([^()]*\))?$")
+
+
+def _host_years(item: str) -> list[tuple[str, int]] | None:
+    """One item of a list of hosts: ``Host (2019)``, an event named with its year (kept in the name), or a host
+    and the several years it had the subject (one talk each, the host without them)."""
+    if (m := _HOST_YEAR_RE.match(item)) and names_a_host(m.group(1)):
+        return [(m.group(1), int(m.group(2)))]
+    if (m := _HOST_YEARS_RE.match(item)) and names_a_host(m.group(1)):
+        return [(m.group(1), int(y)) for y in re.findall(r"(?:19|20)\d\d", m.group(2))]
+    if (m := _EVENT_YEAR_RE.match(item)) and names_a_host(re.sub(r"\s+(?:19|20)\d\d\b", "", item)):
+        return [(item, int(m.group(1)))]
+    return None
 
 
 # A meeting and the years the subject spoke there: "APSA 2019, 2021", "Peace Science Society 2023"
@@ -213,7 +233,8 @@ def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
     if listed := _hosts_then_years(rest):
         return listed
     items = [i.strip() for i in re.split(r"[;,](?![^()]*\))", rest) if i.strip()]
-    found = [_HOST_YEAR_RE.match(i) for i in items]
-    if len(items) < 2 or not all(m and names_a_host(m.group(1)) for m in found):
+    found = [_host_years(i) for i in items]
+    labelled = rest != text.strip().rstrip(".")  # (unlabelled, a list gives each host its year in brackets)
+    if len(items) < 2 or not all(found) or not (labelled or all(map(_HOST_YEAR_RE.match, items))):
         return None
-    return [(m.group(1), int(m.group(2))) for m in found if m]
+    return [pair for pairs in found if pairs for pair in pairs]

@@ -42,6 +42,10 @@ _TOOL_RE = re.compile(r"\b(?:[A-Z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]+)\b")
 # "(e.g., A, B)", "(such as A)", and a bare list in parentheses: "Python (xarray, dask)"
 _EXAMPLES_RE = re.compile(r"\((?:(?:e\.g\.,?|i\.e\.,?|such as|including)\s*([^)]*)|([^(),]+(?:,[^(),]+)+))\)", re.I)
 _LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills and competences: R"
+# A note in brackets after a skill: a count, or a few words in lower case ("TAVI (>600 procedures as first
+# operator)", "(basic knowledge of it)"); an abbreviation or what it stands for stays the skill's ("Near-field
+# microscopy (s-SNOM)", "FLEx (FieldWorks Language Explorer)")
+_NOTE_AFTER_RE = re.compile(r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+)[^(),]*\)")
 
 
 def _split_and(item: str) -> list[str]:
@@ -58,7 +62,8 @@ def _split_and(item: str) -> list[str]:
 
 def _items(group: str, *, split_and: bool) -> list[str]:
     # (a comma inside brackets is the bracket's: "spectroscopy (SERS, TERS) at interfaces")
-    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|]\s", group) if p.strip()]
+    # (a spaced dash parts phrases too: "Interventional cardiology – clinical trials")
+    pieces = [p.strip() for p in re.split(r",(?![^()]*\))\s*(?:and\s+)?|;\s*|\s[·•∙|–—]\s", group) if p.strip()]
     out: list[str] = []
     for i, piece in enumerate(pieces):
         piece = _TRAIL_RE.sub("", piece).strip(" .:;")
@@ -182,7 +187,7 @@ def _skill_items(text: str) -> list[str]:
     examples: list[str] = []
     for m in _EXAMPLES_RE.finditer(text):
         examples.extend(p.strip() for p in (m.group(1) or m.group(2)).split(","))
-    text = _EXAMPLES_RE.sub("", text)
+    text = _NOTE_AFTER_RE.sub("", _EXAMPLES_RE.sub("", text))
     if _GERUND_RE.match(_LEAD_RE.sub("", text)) and len(text.split()) >= 3:
         return _TOOL_RE.findall(text)
     out: list[str] = []
@@ -241,10 +246,21 @@ _PERSONAL_FIELD_RE = re.compile(
 )
 
 
+# A field naming the languages spoken, in the languages Europass forms are filled in: "Mother tongue(s)",
+# "Sprachen", "Sprachkenntnisse", "Langues", "Lingue straniere", "Idiomas", "Madrelingua"
+_SPOKEN_LABEL_RE = re.compile(
+    r"^(?:[\w ]{0,25}\b)?(?:mother tongues?(?:\(s\))?|native languages?|(?:fremd)?sprach(?:en|kenntnisse)"
+    r"|muttersprachen?|langues?(?: maternelles?)?|lingu[ae](?: madre| stranier[ae])?|madrelingua|idiomas?"
+    r"|lenguas?(?: maternas?)?|l[íi]nguas?)\s*:",
+    re.I,
+)
+
+
 def _speaks(line: str) -> bool:
     """A line listing the languages the subject speaks: the gold keeps them out of skills (they are no
     technical skill), as a ``Languages`` section is kept out."""
-    return bool(_SPOKEN_RE.match(layout.plain(line).rstrip(".")))
+    plain = layout.plain(line).rstrip(".")
+    return bool(_SPOKEN_RE.match(plain) or _SPOKEN_LABEL_RE.match(plain))
 
 
 _NAME_CUT_RE = re.compile(
