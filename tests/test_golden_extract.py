@@ -146,7 +146,7 @@ HELDOUT_FLOORS = {
     "heldout6-latex-article-law-southafrica": (0.96, 0.96),
     "heldout6-latex-europecv-linguistics-finland": (0.83, 0.90),
     "heldout6-latex-longtable-civileng-turkey": (0.72, 0.86),  # its gold keeps an under-review paper a journal one
-    "heldout6-latex-moderncv-nursing-brazil": (0.87, 1.00),
+    "heldout6-latex-moderncv-nursing-brazil": (0.90, 1.00),
     "heldout6-latex-tabular-chemistry-china": (0.95, 0.90),
     "heldout6-md-hugo-medicine-india": (0.88, 0.90),
     # a poster in its talk list is also a poster publication (claim_posters); this older gold keeps it a talk only
@@ -225,8 +225,8 @@ HELDOUT_FLOORS = {
     "heldout15-json-bibtexscript-robotics": (1.00, 1.00),
     "heldout15-json-builderexport-datasci": (1.00, 1.00),
     "heldout15-json-handschema-nlp": (1.00, 1.00),
-    "heldout15-latex-europecv-mofchem": (0.70, 1.00),
-    "heldout15-latex-europecv-orgchem": (0.77, 0.92),
+    "heldout15-latex-europecv-mofchem": (0.75, 1.00),
+    "heldout15-latex-europecv-orgchem": (0.78, 0.92),
     "heldout15-latex-rescls-intlmacro": (0.93, 1.00),
     "heldout15-latex-rescls-labor": (0.83, 0.75),
     "heldout15-md-marker-pedsoncology": (0.83, 0.94),
@@ -237,7 +237,7 @@ HELDOUT_FLOORS = {
     # weak; first read 0.906 / 0.492 (`13a85d4`).
     "heldout17-json-jsonresume-orgchem": (1.00, 0.81),
     "heldout17-latex-amsart-math": (0.86, 0.76),
-    "heldout17-latex-article-chem": (0.87, 1.00),
+    "heldout17-latex-article-chem": (0.90, 1.00),
     "heldout17-latex-awesomecv-physchem": (0.81, 1.00),
     "heldout17-latex-moderncv-chem": (0.95, 0.94),
     "heldout17-latex-moderncv-stats": (0.88, 1.00),
@@ -245,8 +245,8 @@ HELDOUT_FLOORS = {
     "heldout17-md-pymupdf-math": (0.98, 0.96),
     "heldout19-json-jsonresume-nursing": (0.80, 1.00),
     "heldout19-latex-article-physics": (0.93, 0.96),
-    "heldout19-latex-awesomecv-physchem": (0.85, 0.93),
-    "heldout19-latex-moderncv-biostat": (0.87, 1.00),
+    "heldout19-latex-awesomecv-physchem": (0.87, 0.93),
+    "heldout19-latex-moderncv-biostat": (0.95, 1.00),
     "heldout19-latex-res-history": (0.92, 0.92),
     "heldout19-md-academicpages-materials": (0.91, 1.00),
     "heldout19-md-hugo-economics": (0.89, 0.86),
@@ -255,20 +255,20 @@ HELDOUT_FLOORS = {
     "heldout19-md-pymupdf-math": (0.92, 0.95),
     "heldout20-latex-amsart-enumerate-puremath": (0.99, 0.93),
     "heldout20-latex-article-pubmacro-biostat": (0.98, 1.00),
-    "heldout20-latex-europecv-vancouver-internalmed": (0.95, 0.78),
+    "heldout20-latex-europecv-vancouver-internalmed": (0.96, 0.78),
     "heldout20-latex-moderncv-banking-physchem": (0.98, 1.00),
     "heldout20-latex-moderncv-casual-chemistry": (0.95, 1.00),
     "heldout20-md-pdftotext-hms-pulmcrit": (0.95, 1.00),
     "heldout21-json-resume-economics": (0.86, 1.00),
     "heldout21-latex-amsplain-math": (0.95, 0.93),
     "heldout21-latex-custommacro-polisci": (0.92, 1.00),
-    "heldout21-latex-europecv-cardiology": (0.68, 0.93),
-    "heldout21-latex-europecv-physics": (0.72, 0.92),
+    "heldout21-latex-europecv-cardiology": (0.92, 0.93),
+    "heldout21-latex-europecv-physics": (0.97, 0.92),
     # one chapter's year: the citation says 2018, its \cvitem label 2020, and the label now wins (0.95 from 1.00
     # when the year column became one rule, in citations.take_year_column)
     "heldout21-latex-moderncv-history": (0.84, 0.96),
     "heldout21-md-academicpages-history": (0.91, 0.96),
-    "heldout21-md-pdftotext-respiratory": (0.73, 0.88),
+    "heldout21-md-pdftotext-respiratory": (0.89, 0.88),
     "heldout21-md-quarto-nursing": (0.91, 0.93),
     "heldout23-latex-bibitem-probability": (0.92, 0.72),
     "heldout23-latex-description-combinatorics": (0.73, 1.00),
@@ -283,9 +283,9 @@ HELDOUT_FLOORS = {
     "heldout25-json-handwritten-physics": (0.80, 0.93),
     "heldout25-json-linkedin-nursing": (0.77, 0.54),
     "heldout25-json-orcidexport-epidemiology": (0.91, 0.73),
-    "heldout25-latex-europasscv-paediatrics": (0.20, 0.00),
-    "heldout25-latex-europecv-civileng": (0.55, 0.46),
-    "heldout25-md-pdftotext-nephrology": (0.63, 0.86),
+    "heldout25-latex-europasscv-paediatrics": (0.37, 0.84),
+    "heldout25-latex-europecv-civileng": (0.57, 0.46),
+    "heldout25-md-pdftotext-nephrology": (0.66, 0.86),
     "heldout25-md-pymupdf4llm-clinpsych": (0.88, 0.93),
 }
 # (macro record F1, publication strict F1) over each held-out set
@@ -293,13 +293,13 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout-": (0.99, 0.98), "heldout2-": (0.97, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.90, 0.90),
     "heldout7-": (0.94, 0.95), "heldout9-": (0.89, 0.91), "heldout10-": (0.92, 0.95),
     "heldout11-": (0.83, 0.85), "heldout13-": (0.87, 0.95),
-    "heldout15-": (0.91, 0.96),
-    "heldout17-": (0.92, 0.93),
-    "heldout19-": (0.91, 0.95),
+    "heldout15-": (0.92, 0.96),
+    "heldout17-": (0.93, 0.93),
+    "heldout19-": (0.92, 0.95),
     "heldout20-": (0.97, 0.95),
-    "heldout21-": (0.81, 0.94),  # 0.86 before the year-column rule became one (see its moderncv history case)
+    "heldout21-": (0.87, 0.94),  # 0.86 before the year-column rule became one (see its moderncv history case)
     "heldout23-": (0.78, 0.81),
-    "heldout25-": (0.69, 0.73),
+    "heldout25-": (0.71, 0.78),
 }  # fmt: skip
 
 
