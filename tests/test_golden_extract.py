@@ -273,7 +273,8 @@ HELDOUT_FLOORS = {
     "heldout23-latex-bibitem-probability": (0.92, 0.72),
     "heldout23-latex-description-combinatorics": (0.73, 1.00),
     "heldout23-latex-etaremune-numbertheory": (0.94, 0.92),
-    "heldout23-latex-europecv-nursing": (0.58, 0.81),
+    # the europecv merge (eu21) reads its rows another way: awards and students won and lost (left in the note)
+    "heldout23-latex-europecv-nursing": (0.52, 0.81),
     "heldout23-latex-europecvde-chemistry": (0.59, 0.72),
     "heldout23-latex-moderncvbanking-history": (0.65, 0.44),
     "heldout23-latex-moderncvclassic-history": (0.69, 0.75),
