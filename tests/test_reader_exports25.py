@@ -10,6 +10,7 @@ import json
 from cvkg.extract import extract
 from cvkg.model import PublicationKind as Kind
 from cvkg.model import SourceDocument
+from tests.readers import read_tex
 
 
 def _json(**sections: object) -> SourceDocument:
@@ -119,4 +120,31 @@ def test_apa_entries_wrapped_over_lines_and_parted_by_blank_lines() -> None:
     # a poster among the presentations, over three lines: a publication of its own, whole
     assert papers["Who drops out of digital treatment?"][1:] == (
         "Association for Behavioral and Cognitive Therapies 58th Annual Convention", 2024, Kind.POSTER,
+    )  # fmt: skip
+
+
+def test_europasscv_titles_over_their_employer_and_school() -> None:
+    """europasscv's ``\\ecvtitle{dates}{title}`` then ``\\ecvitem{}{place}``: the row under the title names the
+    employer (under work experience) or the school (under education); the business sector is no employer."""
+    source = (
+        "\\documentclass[english]{europasscv}\n\\ecvname{Ada Okafor}\n\\begin{document}\n\\begin{europasscv}\n"
+        "\\ecvpersonalinfo\n\\section{Work experience}\n"
+        "\\ecvtitle{06/2019--Present}{Consultant paediatrician}\n"
+        "\\ecvitem{}{Hospital Universitario Cruces, Barakaldo (Spain)}\n"
+        "\\ecvitem{}{\\ecvbusinesssector{Business or sector} Human health activities}\n"
+        "\\ecvtitle{10/2017--05/2019}{Clinical Research Fellow}\n"
+        "\\ecvitem{}{St George's, University of London, London (United Kingdom)}\n"
+        "\\ecvitem{}{\\ecvbusinesssector{Business or sector} Research}\n"
+        "\\section{Education and training}\n\\ecvtitle{2013--2016}{PhD in Medicine}\n"
+        "\\ecvitem{}{Universidad de Navarra, Pamplona (Spain)}\n"
+        "\\end{europasscv}\n\\end{document}\n"
+    )
+    record = read_tex(source)
+    # (the town after the employer stays with it: no place reader knows Barakaldo)
+    assert [(j.title, (j.organization or "").split(", ")[0]) for j in record.positions] == [
+        ("Consultant paediatrician", "Hospital Universitario Cruces"), ("Clinical Research Fellow", "St George's"),
+    ]  # fmt: skip
+    (degree,) = record.education
+    assert (degree.degree, degree.field, (degree.institution or "").split(", ")[0]) == (
+        "PhD", "Medicine", "Universidad de Navarra",
     )  # fmt: skip

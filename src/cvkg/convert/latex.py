@@ -174,8 +174,10 @@ def _value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
     return inline_text(arg).strip(), []
 
 
+# A section of schooling, whose europasscv titles are qualifications and whose places are schools
+_SCHOOLING_RE = re.compile(r"educa|training|ausbildung|bildung|formaci|formation|formazione|istruzione|opleiding", re.I)
 # europasscv's name of a form's field set inside a row's value: "\ecvhighlight{Business or sector} X"
-_HIGHLIGHT_RE = re.compile(r"\s*\\ecvhighlight\s*\{([^{}]*)\}\s*")
+_HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}\s*")
 
 
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
@@ -192,6 +194,8 @@ class _Scanner(HeaderReader):
     out: list[tuple[str, int]] = field(default_factory=list)
     defs: dict[str, Definition] = field(default_factory=dict)
     field_heads: set[int] = field(default_factory=set)  # the lines of ``out`` that a form's field name heads
+    # after europasscv's "\ecvtitle{dates}{title}", the form row its first unnamed row is (employer or school)
+    untitled_row: FormField | None = None
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -435,9 +439,24 @@ class _Segment:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
+        if bare == "ecvtitle" and sc.template == "europasscv":  # {dates}{the job's or the degree's title}
+            self.flush(pos)
+            _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            if len(args) == 2:
+                schooled = _SCHOOLING_RE.search(self._section_title())
+                self.emit(marked(FormField.DATES, inline_text(args[0][0]).strip()), pos)
+                title_row = FormField.QUALIFICATION if schooled else FormField.POSITION
+                self.emit(marked(title_row, unmarked(inline_text(args[1][0]).strip())), pos)
+                # the row under it without a name says where: "\ecvitem{}{Hospital X, Town}"
+                sc.untitled_row = FormField.SCHOOL if schooled else FormField.EMPLOYER
+                return end
         if bare in ("ecvitem", "ecvblueitem"):  # europecv and europasscv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            row, sc.untitled_row = sc.untitled_row, None
+            if row and len(args) == 2 and not args[0][0].strip() and not re.search(r"\\(?:begin|item|ecv)", args[1][0]):
+                self.emit(marked(row, unmarked(inline_text(args[1][0]).strip())), pos)
+                return end
             if len(args) == 2 and not args[0][0].strip() and (hl := _HIGHLIGHT_RE.match(args[1][0])):
                 # europasscv's "\ecvitem{}{\ecvhighlight{Business or sector} X}": the field's name set in the value
                 args = [(hl.group(1), args[1][1]), (args[1][0][hl.end() :], args[1][1] + hl.end())]

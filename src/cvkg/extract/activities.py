@@ -62,7 +62,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
                 text = text[lead.stop :]  # "2023 · Best Paper, SL (SL 2023)": the year said twice
         row = layout.strip_marker(raw.get(block.first, "")).strip()
         cells = [c for c in re.split(r"\t+|\s{3,}", row) if not dates.is_only_dates(c)]
-        named = [c for c in cells if not (_GRANT_ROLE_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
+        named = [c for c in cells if not (_GRANT_ROLE_CELL_RE.fullmatch(c) or _MONEY_CELL_RE.fullmatch(c))]
         if (headed := _headed_name(header, row)) is not None:
             text = headed  # "Dates  Funder  Role  Amount  Title": the column its header names the award by
         elif len(cells) >= 3 and named:
@@ -120,7 +120,7 @@ _AMOUNT_LINE_RE = re.compile(
 
 
 # A grant table's cell that names the subject's role on it, or its amount
-_GRANT_ROLE_RE = re.compile(
+_GRANT_ROLE_CELL_RE = re.compile(
     r"(?:(?:site|co-?|contact|multiple|mpi)[\s-]*)?(?:pi|p\.i\.|i|investigator|principal investigator|co-?investigator"
     r"|mentor|trainee|fellow|project lead(?:er)?)(?:\s*\(.*\))?",
     re.I,

@@ -210,13 +210,15 @@ def _host_years(item: str) -> list[tuple[str, int]] | None:
 
 
 # A meeting and the years the subject spoke there: "APSA 2019, 2021", "Peace Science Society 2023"
-_HOST_YEARS_RE = re.compile(r"^(?P<host>.*?[^\d\s,])\s+(?P<years>(?:19|20)\d\d(?:\s*,\s*(?:19|20)\d\d)*)$")
+_MEETING_YEARS_RE = re.compile(
+    r"^(?P<host>.*?[^\d\s,])\s+(?P<years>(?:19|20)\d\d(?:\s*(?:,|and|und|et|y|e|&)\s*(?:19|20)\d\d)*)$"
+)
 
 
 def _hosts_then_years(text: str) -> list[tuple[str, int]] | None:
     """``APSA 2019, 2021; MPSA 2020``: meetings parted by semicolons, each with the years of its talks."""
     items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
-    found = [_HOST_YEARS_RE.match(i) for i in items]
+    found = [_MEETING_YEARS_RE.match(i) for i in items]
     if len(items) < 2 or not all(m and names_a_host(m.group("host")) for m in found):
         return None
     return [(m.group("host"), int(y)) for m in found if m for y in re.findall(r"(?:19|20)\d\d", m.group("years"))]
