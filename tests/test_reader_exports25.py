@@ -148,3 +148,16 @@ def test_europasscv_titles_over_their_employer_and_school() -> None:
     assert (degree.degree, degree.field, (degree.institution or "").split(", ")[0]) == (
         "PhD", "Medicine", "Universidad de Navarra",
     )  # fmt: skip
+
+
+def test_an_embedded_online_entry_is_published_by_its_organization() -> None:
+    """biblatex's ``@online{..., organization = {Imperial & Global Forum}}``: the site that published the post."""
+    import bibtexparser
+
+    from cvkg.convert.latex_bib import citation
+
+    library = bibtexparser.parse_string(
+        "@online{a, author = {Ada Okafor}, title = {What Did the Company Know?}, "
+        "organization = {Imperial \\& Global Forum}, date = {2021-04-14}}"
+    )
+    assert citation(library.entries[0]) == "Ada Okafor. What Did the Company Know? Imperial & Global Forum, 2021."

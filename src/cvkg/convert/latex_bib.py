@@ -86,13 +86,17 @@ def citation(entry: Entry) -> str | None:
     elif eprint and re.match(r"\d{4}\.\d{4,5}", eprint):
         closing = f"arXiv:{eprint}, {year}"
     else:
-        where = _field(entry, "howpublished") or _field(entry, "institution") or journal or _field(entry, "note")
+        where = (
+            _field(entry, "howpublished") or _field(entry, "institution") or journal
+            or _field(entry, "organization") or _field(entry, "note")  # biblatex's @online names its site so
+        )
         closing = f"{where}, {year}" if where else year
     authors = _authors(entry)
     head = f"{authors}. " if authors else ""
     addendum = _field(entry, "addendum")
     status = f" {addendum.rstrip('.')}." if _STATUS_RE.match(addendum) else ""  # "Under review at *Nano Lett.*"
-    return f"{head}{title}. {closing.strip(', ')}.{status}"
+    ended = title if title[-1] in "?!" else f"{title}."  # "Who Knew?" ends its own sentence
+    return f"{head}{ended} {closing.strip(', ')}.{status}"
 
 
 # An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are
