@@ -161,3 +161,17 @@ def test_an_embedded_online_entry_is_published_by_its_organization() -> None:
         "organization = {Imperial \\& Global Forum}, date = {2021-04-14}}"
     )
     assert citation(library.entries[0]) == "Ada Okafor. What Did the Company Know? Imperial & Global Forum, 2021."
+
+
+def test_an_article_number_after_the_year_with_no_comma() -> None:
+    """Elsevier's "Engineering Structures 322 (2025) 119104" and "Materials and Structures 50 (2017) 219": the number
+    after the year is the article's, the journal the venue."""
+    from cvkg.extract.citations import parse_citation
+
+    for line, article in (
+        ("M. Galli, D. Ferro, L. Berti, Cyclic response of looms, Engineering Structures 322 (2025) 119104.", "119104"),
+        ("D. Ferro, L. Berti, Cyclic tests on shuttles, Materials and Structures 50 (2017) 219.", "219"),
+    ):
+        c = parse_citation([line])
+        assert c is not None and c.venue in {"Engineering Structures", "Materials and Structures"}
+        assert f"article {article}" in c.notes and c.kind is Kind.JOURNAL
