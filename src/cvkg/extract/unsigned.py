@@ -229,10 +229,13 @@ def split(text: str) -> Unsigned | None:
     elif referenced := _title_before_reference(text):
         title, rest = referenced
     cited = bool(rest) and (
-        is_book(rest) or is_publisher(rest) or bool(_JOURNAL_REF_RE.match(rest.strip())) or _is_reference(rest)
+        is_book(rest)
+        or is_publisher(rest)
+        or bool(_JOURNAL_REF_RE.match(rest.strip()))
+        or _is_reference(rest)
         or bool(_REVIEW_TITLE_RE.match(title) and _DATED_VENUE_RE.match(rest.strip()))
+        or _is_series(rest)
     )
-    cited = cited or (bool(rest) and _is_series(rest))
     if coauthors or edited or cited:
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
