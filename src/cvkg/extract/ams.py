@@ -49,7 +49,7 @@ _JOURNAL_REF_RE = re.compile(
     # (the comma before a page range is sometimes left out: "(2019) 455-512"; a lone number so set is JHEP's article)
     # (Elsevier's "Engineering Structures 322 (2025) 119104", JHEP's "07 (2021) 118": the article number after the
     # year, no comma)
-    rf"(?P<locators>(?:,\s*{_LOCATOR}|\s+{_PAGE_RANGE})*(?:\s+[A-Za-z]?\d{{1,8}}(?=\s*\.?$))?)"
+    rf"(?P<locators>(?:,\s*{_LOCATOR}|\s+{_PAGE_RANGE})*)(?:\s+(?P<article>[A-Za-z]?\d{{1,8}})(?=\s*\.?$))?"
     # amsrefs' "DOI 10.1090/jams/921" and an e-print, "available at arXiv:1911.01234", after the pages
     rf"(?:,\s*(?:DOI|doi:?)\s*(?P<doi>10\.\d{{4,9}}/\S+?))?(?:,\s*(?:available at\s+)?(?P<arxiv>{_ARXIV}))?\s*\.?$"
 )
@@ -272,12 +272,9 @@ def _journal_reference(text: str) -> _Closing | None:
     journal, notes = _journal_name(m.group("journal"))
     notes += [f"volume {m.group('volume')}"] if m.group("volume") else []
     notes += [f"issue {m.group('issue')}"] if m.group("issue") else []
-    locators = m.group("locators")
-    if lone := re.search(r"(?<![,\d–-])\s+([A-Za-z]?\d{1,8})\s*$", locators):
-        locators = locators[: lone.start()]  # a number set after the year with no comma: the article's
-    for piece in filter(None, (p.strip() for p in re.split(r",|(?<![Nn]o\.)\s+(?=\d)", locators))):
+    for piece in filter(None, (p.strip() for p in re.split(r",|(?<![Nn]o\.)\s+(?=\d)", m.group("locators")))):
         notes.append(_locator_note(piece))
-    notes += [f"article {lone.group(1)}"] if lone else []
+    notes += [f"article {m.group('article')}"] if m.group("article") else []  # after the year, no comma
     notes += [" ".join(m.group("arxiv").split())] if m.group("arxiv") else []
     doi = f" doi:{m.group('doi')}" if m.group("doi") else ""  # read off the venue text as the paper's DOI
     return _Closing(m.start(), f"{journal} ({m.group('year')}){doi}", tuple(notes), Kind.JOURNAL)
