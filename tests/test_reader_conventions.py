@@ -1140,6 +1140,12 @@ def test_a_german_lebenslauf() -> None:
          "Journal of Vell Technology", 2024, ("submitted to Journal of Vell Technology, 2024",)),
         ("Vell, A. (2021). Tango y radio. *Boletín Vell*, 62. En prensa.", "Boletín Vell", 2021,
          ("in press", "volume 62")),
+        # a status alone after the journal, and a revision at a named journal, in German
+        ("Vell, M.; Lund, K. Loom Beds: A Perspective. *Vell Chemistry*, eingereicht.", "Vell Chemistry", None,
+         ("submitted",)),
+        ("M. Vell, K. Lund, “Loom fluctuations,” in Revision bei Vell Communications (2025).", "Vell Communications",
+         2025, ("in revision at Vell Communications",)),
+        ("Vell, A. (2024). Les métiers à tisser. *Revue de Vell*, soumis.", "Revue de Vell", 2024, ("submitted",)),
     ],
 )
 def test_german_and_spanish_references(line: str, venue: str, year: int, notes: tuple) -> None:

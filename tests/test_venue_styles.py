@@ -156,6 +156,11 @@ def test_venue_is_the_container_name(
         ("US Patent 11,222,333 B2", "US Patent 11,222,333 B2", ()),
         ("Canal Institute Working Paper No. 77", "Canal Institute Working Paper No. 77", ()),
         ("CANALCON 2023 Workshop, Lisbon, Portugal", "CANALCON Workshop", ("place Lisbon, Portugal",)),
+        # no event word, but a known city with its country or state is where it was held; a lone town stays
+        ("Computational Canal Dynamics (Cocado), Lisbon, Portugal", "Computational Canal Dynamics (Cocado)",
+         ("place Lisbon, Portugal",)),
+        ("Canal Studies Review, Atlanta, GA", "Canal Studies Review", ("place Atlanta, GA",)),
+        ("Canal Studies Review, Lisbon", "Canal Studies Review, Lisbon", ()),
         ("University of Canalia, Springfield", "University of Canalia, Springfield", ()),
         # a thesis's words first: the institution is the venue, its town goes (tests/test_reader_styles15.py)
         ("PhD thesis, University of Canalia, Springfield", "University of Canalia", ()),

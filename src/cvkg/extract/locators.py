@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract.places import INSTITUTION_RE, is_city, is_place, split_place
+from cvkg.extract.places import INSTITUTION_RE, is_city, is_country, is_place, split_place
 
 # A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
 _NUMBERED_SERIES_RE = re.compile(
@@ -116,7 +116,9 @@ def container(venue: str) -> tuple[str, list[str]]:
             # Harvard: "in *Proceedings of X (ABBR)*. Prague, pp. 1-4": the city is a sentence of its own
             notes.insert(0, f"place {after.group('place')}")
             text, changed = after.group("head"), True
-        elif is_event and (split := split_place(text))[1]:
+        elif (split := split_place(text))[1] and (is_event or _is_sure_place(split[1])) and not INSTITUTION_RE.search(
+            text
+        ):
             notes.insert(0, f"place {split[1]}")
             text, changed = split[0], True
     return text, notes + found
@@ -127,6 +129,13 @@ _PLACE_SENTENCE_RE = re.compile(r"^(?P<head>.*[\w)])\.\s+(?P<place>[A-Z][^.]*)$"
 
 def _is_town(text: str) -> bool:
     return is_city(text) or is_place(text)
+
+
+def _is_sure_place(place: str) -> bool:
+    """A known city with its country or state after it (``Lisbon, Portugal``, ``Atlanta, GA``): where a meeting
+    was held, after any venue's name, even one no event word names (``Computational and Systems Neuroscience``)."""
+    city, _, rest = place.partition(",")
+    return bool(rest) and is_city(city) and (is_country(rest.split(",")[-1]) or re.fullmatch(r"\s*[A-Z]{2}", rest))
 
 
 def take_locators(venue: str) -> tuple[str, list[str]]:

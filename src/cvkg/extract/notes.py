@@ -183,9 +183,11 @@ _FOREIGN_STATUS = (
     (r"[àa] para[îi]tre dans", "to appear in"),
     (r"[àa] para[îi]tre", "to appear"),
     (r"in Vorbereitung|en pr[ée]paration|en preparaci[óo]n|em prepara[çc][ãa]o|in preparazione", "in preparation"),
-    (r"en r[ée]vision|em revis[ãa]o|in revisione|in Begutachtung", "under review"),
-    (r"aceit[oa]|aceptad[oa]", "accepted"),
-    (r"submetid[oa]|enviad[oa]", "submitted"),
+    (r"in Revision bei|en r[ée]vision [àa]|en revisi[óo]n en|em revis[ãa]o (?:n[ao]|em)|in revisione (?:presso|a)",
+     "in revision at"),
+    (r"en r[ée]vision|en revisi[óo]n|em revis[ãa]o|in revisione|in Begutachtung", "under review"),
+    (r"aceit[oa]|aceptad[oa]|accept[ée]e?|angenommen|accettat[oa]", "accepted"),
+    (r"submetid[oa]|enviad[oa]|soumise?|eingereicht|sottopost[oa]", "submitted"),
 )
 _FOREIGN_STATUS_RE = [(re.compile(rf"\b(?:{words})\b", re.I), english) for words, english in _FOREIGN_STATUS]
 
