@@ -334,6 +334,7 @@ _ENGLISH_WORDS = frozenset(
         "monograph",
         "monographs",
         "essays",
+        "writings",
         "published",
         "submitted",
         "forthcoming",

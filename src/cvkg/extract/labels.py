@@ -260,8 +260,11 @@ _EXAMINER_LEAD_RE = re.compile(
 
 # The kinds of section a field's label may name in a miscellaneous section
 _READ_KINDS = frozenset(
-    {SectionKind.SERVICE, SectionKind.AWARDS, SectionKind.TEACHING, SectionKind.TALKS, SectionKind.STUDENTS}
+    {SectionKind.SERVICE, SectionKind.AWARDS, SectionKind.TEACHING, SectionKind.TALKS, SectionKind.STUDENTS,
+     SectionKind.SKILLS}
 )
+# A list of short items, as skills are listed: "Stata, R, Python, ArcGIS"
+_SHORT_LIST_RE = re.compile(r"[^,;]{1,30}(?:[,;]\s*[^,;]{1,30}){2,}")
 
 
 def _sorted_misc(section: Section) -> list[Section]:
@@ -272,6 +275,8 @@ def _sorted_misc(section: Section) -> list[Section]:
         head = layout.plain(block[0][1]).strip()
         labelled = split_label(head)
         named = heading_kind(labelled[0]) if labelled else None
+        if named is SectionKind.PROJECTS and _SHORT_LIST_RE.fullmatch(labelled[1].strip(" .")):
+            named = SectionKind.SKILLS  # "Software: Stata, R, Python": the tools the subject uses, no projects
         if labelled and named in _READ_KINDS:
             # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section
             kinds.setdefault(named, []).extend([(block[0][0], labelled[1]), *block[1:]])

@@ -130,6 +130,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
             r"|under review|in review|submitted|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
             r"|contributions to science|editorials|invited reviews|(?:research |other )?outputs?|writings"
+            r"|(?:other|popular|public|selected|policy|non-?academic|general[- ]audience) writing"
             r"|(?:scholarly|published|selected) works?"
             r"|(?:peer-?reviewed )?original (?:peer-?reviewed )?research|case reports|letters to the editor"
             r"|guidelines(?!\s+(?:committees?|panels?|groups?|development)))\b",
@@ -235,7 +236,15 @@ def is_heading_word(word: str) -> bool:
 def _all_heading_words(text: str, *, whole: bool = True) -> bool:
     """Whether every word is a heading's; ``whole``: the text is a line of its own (some words head only such)."""
     words = [w.rstrip(".") for w in _WORD_RE.findall(fold(text))]
-    return bool(words) and all(_is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) for w in words)
+    return bool(words) and all(
+        _is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) or (w == "writing" and words[i - 1 : i] in _WRITINGS)
+        for i, w in enumerate(words)
+    )
+
+
+# "Writing" heads a list of writings only after what sort they are ("Other Writing"); "Dissertation Writing
+# Fellowship" is a prize
+_WRITINGS = [[w] for w in ("other", "popular", "public", "policy", "selected", "creative", "non-academic")]
 
 
 def _is_vocabulary(word: str) -> bool:

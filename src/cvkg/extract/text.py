@@ -255,7 +255,9 @@ _PAGE_MARK_RE = re.compile(
     r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
     r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$"
     # "Ann B. Birch, MD, MPH 2": the subject's name and degrees, then the page's number
-    r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$",
+    r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$"
+    # "Montoya-Vieira, p. 2": the subject's name and the page's number, as economists' CVs set them
+    r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|]\s*pp?\.\s*#{1,3}$",
     re.I,
 )
 

@@ -1,0 +1,60 @@
+"""An economist's CV as ``pdftotext -layout`` gives it: its running footer, a list of other writing, and the tools
+it uses labelled in a miscellaneous section (stop 18, development set 27)."""
+
+from __future__ import annotations
+
+from cvkg.extract import text
+from cvkg.model import SourceDocument
+
+_CV = """\
+Ana Vell
+Department of Economics, Vell University
+
+WORKING PAPERS
+“Monopsony in Loom Markets” (with Ben Lund)
+    Vell Working Paper No. 12, 2023.
+
+“Thresholds and Bunching in Loom Firms”
+    Vell Working Paper No. 14, 2024.
+
+WORK IN PROGRESS
+“Subcontracting Chains in Weaving” (with Ben Lund)
+“Union Elections in Loom Towns”
+
+                                                                            Vell, p. 1
+OTHER WRITING
+“Looms Are Not a Choice,” VoxVell, March 2022.
+
+HONORS
+Dissertation Writing Fellowship
+Vell Prize for Loom Research, 2019
+
+REFEREEING
+Journal of Loom Economics, Review of Vell Studies
+
+                                                                            Vell, p. 2
+OTHER
+Languages: Portuguese (native), English (fluent)
+Software: Stata, R, Python, ArcGIS
+"""
+
+
+def _read() -> object:
+    return text.extract(SourceDocument("cv.txt", "text/plain", _CV, ""))
+
+
+def test_the_running_footer_with_the_page_number_is_no_part_of_an_entry() -> None:
+    titles = {p.title: p.venue for p in _read().publications}
+    assert titles["Thresholds and Bunching in Loom Firms"] == "Vell Working Paper No. 14"
+    assert titles["Union Elections in Loom Towns"] is None
+
+
+def test_other_writing_heads_publications_but_a_dissertation_writing_fellowship_heads_nothing() -> None:
+    titles = [p.title for p in _read().publications]
+    assert "Looms Are Not a Choice" in titles
+    assert all("OTHER WRITING" not in (p.venue or "") for p in _read().publications)
+    assert [a.name for a in _read().awards] == ["Dissertation Writing Fellowship", "Vell Prize for Loom Research"]
+
+
+def test_tools_labelled_in_a_miscellaneous_section_are_skills_and_spoken_languages_are_not() -> None:
+    assert [s.value for s in _read().skills] == ["Stata", "R", "Python", "ArcGIS"]
