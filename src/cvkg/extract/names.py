@@ -286,6 +286,9 @@ def name_shape(text: str) -> str | None:
     spaced = [t for t in tokens[1:] if re.fullmatch(r"[A-Z]", t)]
     if len(tokens) in (3, 4) and len(spaced) == len(tokens) - 1 and _is_word(tokens[0]) and len(tokens[0]) > 1:
         return "surname"  # GB/T 7714's initials apart: "Ozin G A"
+    dotted = [t for t in tokens[1:] if re.fullmatch(r"[A-Z]\.(?:-[A-Z]\.)?", t)]
+    if len(tokens) in (3, 4) and len(dotted) == len(tokens) - 1 and _is_word(tokens[0]) and len(tokens[0]) > 1:
+        return "surname"  # MNRAS's and A&A's initials apart, each with its period: "Vell A. B."
     if len(tokens) == 2 and re.fullmatch(r"[A-Z]{3}", tokens[1]) and _is_word(tokens[0]):
         return "surname"  # Vancouver's three initials: "Russell REK" (not "Dai ACM" after a given name)
     if is_initial(tokens[-1]) and len(tokens[-1].replace(".", "").replace("-", "")) <= 3:

@@ -667,7 +667,9 @@ _VOLUME_ISSUE_RE = re.compile(
     # ... or a volume and an article number, as physics journals give them: "JINST 18, P03011 (2023)"
     r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b"
     # ... or ACS's year, volume and pages: "CrystEngComm 2017, 19, 6610–6618"
-    r"|\b(?:19|20)\d\d\W*,\s*\W*\d{1,4}\W*,\s*[A-Za-z]?\d{1,6}\s*[-–]\s*[A-Za-z]?\d{1,6}",
+    r"|\b(?:19|20)\d\d\W*,\s*\W*\d{1,4}\W*,\s*[A-Za-z]?\d{1,6}\s*[-–]\s*[A-Za-z]?\d{1,6}"
+    # ... or the astronomers' volume and first page: "ApJ, 912, 45" (cvkg.extract.aas labels them)
+    r"|\bvol\.\s*\d{1,4},\s*p\.\s*[A-Za-z]?\d{1,7}\b(?!\s*[-–])|^\W*[A-Z][A-Za-z&]*,\s*(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]?\d{1,7}\b",
     re.I,
 )
 
