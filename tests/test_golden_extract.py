@@ -145,7 +145,7 @@ HELDOUT_FLOORS = {
     "heldout6-jsonresume-business-korea": (1.00, 0.90),
     "heldout6-latex-article-law-southafrica": (0.96, 0.96),
     "heldout6-latex-europecv-linguistics-finland": (0.83, 0.90),
-    "heldout6-latex-longtable-civileng-turkey": (0.72, 0.86),  # its gold keeps an under-review paper a journal one
+    "heldout6-latex-longtable-civileng-turkey": (0.80, 0.86),  # its gold keeps an under-review paper a journal one
     "heldout6-latex-moderncv-nursing-brazil": (0.90, 1.00),
     "heldout6-latex-tabular-chemistry-china": (0.95, 0.90),
     "heldout6-md-hugo-medicine-india": (0.88, 0.90),
@@ -193,7 +193,7 @@ HELDOUT_FLOORS = {
     "heldout11-json-jsonresume-geography": (0.97, 0.87),
     # a prize line no longer hides a monograph, found with its press as venue (the gold keeps none)
     "heldout11-latex-article-history": (0.76, 0.80),
-    "heldout11-latex-hangindent-sociology": (0.90, 0.81),
+    "heldout11-latex-hangindent-sociology": (1.00, 0.81),
     "heldout11-latex-inspire-hepth": (0.83, 0.73),
     "heldout11-latex-moderncv-ecology": (0.99, 1.00),
     # two book reviews read as "Review of Title, by Author", as most golds title them; this gold keeps the title alone
@@ -210,7 +210,7 @@ HELDOUT_FLOORS = {
     "heldout13-latex-moderncv-urbanplan": (0.90, 1.00),
     "heldout13-latex-twentysecond-datasci": (0.84, 0.94),
     "heldout13-md-docling-cellbio": (0.73, 0.77),
-    "heldout13-md-marker-mecheng": (0.84, 0.66),
+    "heldout13-md-marker-mecheng": (0.87, 0.66),
     "heldout13-md-pandoc-sociology": (0.99, 1.00),
     "heldout13-md-pdftotext-envsci": (0.95, 1.00),
     "heldout13-md-pymupdf-materials": (0.98, 1.00),
@@ -228,7 +228,7 @@ HELDOUT_FLOORS = {
     "heldout15-latex-europecv-mofchem": (0.75, 1.00),
     "heldout15-latex-europecv-orgchem": (0.78, 0.92),
     "heldout15-latex-rescls-intlmacro": (0.93, 1.00),
-    "heldout15-latex-rescls-labor": (0.83, 0.75),
+    "heldout15-latex-rescls-labor": (0.93, 0.75),
     "heldout15-md-marker-pedsoncology": (0.83, 0.94),
     "heldout15-md-pdftotext-cardiology": (0.90, 0.95),
     "heldout15-md-wowchemy-clinpsych": (0.89, 1.00),
@@ -299,9 +299,9 @@ HELDOUT_FLOORS = {
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
-    "heldout-": (0.99, 0.98), "heldout2-": (0.97, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.90, 0.90),
+    "heldout-": (0.99, 0.98), "heldout2-": (0.97, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.91, 0.90),
     "heldout7-": (0.94, 0.95), "heldout9-": (0.89, 0.91), "heldout10-": (0.92, 0.95),
-    "heldout11-": (0.84, 0.85), "heldout13-": (0.87, 0.95),
+    "heldout11-": (0.85, 0.85), "heldout13-": (0.88, 0.95),
     "heldout15-": (0.92, 0.96),
     "heldout17-": (0.93, 0.93),
     "heldout19-": (0.92, 0.95),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cvkg.extract import text
 from cvkg.model import SourceDocument
+from tests.readers import read_tex
 
 _CV = """\
 Ana Vell
@@ -58,3 +59,40 @@ def test_other_writing_heads_publications_but_a_dissertation_writing_fellowship_
 
 def test_tools_labelled_in_a_miscellaneous_section_are_skills_and_spoken_languages_are_not() -> None:
     assert [s.value for s in _read().skills] == ["Stata", "R", "Python", "ArcGIS"]
+
+
+def latex_document_source(body: str) -> str:
+    return f"\\documentclass{{article}}\n\\begin{{document}}\n\\section*{{Ana Vell}}\n{body}\\end{{document}}\n"
+
+
+def _md(source: str) -> object:
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+def test_a_software_section_of_programs_named_with_numbers_holds_skills() -> None:
+    record = read_tex(latex_document_source("\\section*{Software}\nLoomSees, SAP2000, ETABS, Python\n"))
+    assert [s.value for s in record.skills] == ["LoomSees", "SAP2000", "ETABS", "Python"]
+    assert record.projects == ()
+
+
+def test_skills_set_in_table_cells_without_commas_are_one_each() -> None:
+    record = read_tex(latex_document_source("\\section*{Skills}\n\\begin{tabular}{lll}\nStata & R & Python \\\\\n"
+                                            "ArcGIS & \\LaTeX & LoomCTO \\\\\n\\end{tabular}\n"))
+    assert [s.value for s in record.skills] == ["Stata", "R", "Python", "ArcGIS", "LaTeX", "LoomCTO"]
+
+
+def test_a_methods_section_lists_skills() -> None:
+    record = read_tex(latex_document_source("\\section*{Methods}\nEthnography, loom-record linkage; Stata, R\n"))
+    assert [s.value for s in record.skills] == ["Ethnography", "loom-record linkage", "Stata", "R"]
+
+
+def test_a_converters_table_whose_first_row_is_data_and_whose_rows_name_their_group() -> None:
+    # marker takes a table's first row for its header: a row listing items is no column's name
+    record = _md(
+        "# Ana Vell\n\n## Skills\n\n| Experimental | High-speed imaging, loom thermography, PIV |\n"
+        "|--------------|------------------------------------------------|\n"
+        "| Simulation   | ANSYS Fluent, COMSOL Multiphysics, OpenLOOM     |\n"
+    )
+    assert [s.value for s in record.skills] == [
+        "High-speed imaging", "loom thermography", "PIV", "ANSYS Fluent", "COMSOL Multiphysics", "OpenLOOM"
+    ]

@@ -119,7 +119,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:skills?|competenc(?:e|ies)|technologies|programming|tools|toolbox|tech stack|expertise"
-            r"|computing|techniques)\b",
+            r"|computing|techniques)\b|^(?:research |analytic(?:al)? )?methods$|^methodological (?:skills|expertise)$",
             SectionKind.SKILLS,
         ),
         (
@@ -609,7 +609,7 @@ def _is_item_list(lines: list[tuple[int, str]]) -> bool:
         return False
     for line in content:
         items = [i.strip() for i in re.split(r"[,;]", line.split(":", 1)[-1])]
-        if len(items) < 2 or re.search(r"(?:19|20)\d\d|https?:", line):
+        if len(items) < 2 or re.search(r"\b(?:19|20)\d\d\b|https?:", line):  # "SAP2000" is a program
             return False
         if not all(_LIST_ITEM_RE.match(i) and len(i.split()) <= 3 for i in items):
             return False

@@ -194,9 +194,10 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
 
 def _is_data_row(cells: list[str]) -> bool:
     """A "header" row that opens with a date (``| 2004 | BA | Amherst College |``) is the first entry of a table
-    drawn with no header: a PDF converter (marker) takes a table's first row for its header."""
+    drawn with no header: a PDF converter (marker) takes a table's first row for its header"""
     first = next((c for c in cells if c), "")
-    return bool(first) and dates.is_only_dates(first)
+    # ... or that lists items in a cell (``| Simulation | ANSYS, COMSOL |``), as no column's name does
+    return bool(first) and (dates.is_only_dates(first) or any(c.count(",") >= 2 for c in cells))
 
 
 _DEGREE_HEAD_RE = re.compile(r"^degrees?$", re.I)

@@ -171,6 +171,10 @@ def _badges(text: str) -> tuple[list[str], str]:
 _CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
 
 
+# A group's name in a left column, its list after a gap: "Programming      Python, R, C++"
+_COLUMN_LABEL_RE = re.compile(r"^\s*(?:[-•*+]\s+)?[A-Z][\w /&+-]{1,30}?(?:\s{3,}|\t+)(?P<items>[^\s,][^,]*,.*)$")
+
+
 def _skill_items(text: str) -> list[str]:
     spans = _CODE_SPAN_RE.findall(text)
     if len(spans) > 1 and not layout.plain(_CODE_SPAN_RE.sub(" ", text)).strip(" ,;·|•"):
@@ -178,7 +182,9 @@ def _skill_items(text: str) -> list[str]:
     badges, text = _badges(text)
     if badges or not text.strip():
         return badges + (_skill_items(text) if text.strip() else [])
-    text = layout.plain(text)
+    if column := _COLUMN_LABEL_RE.match(text):
+        text = column.group("items")  # "Simulation      ANSYS, COMSOL": the group's name in the left column
+    raw, text = text, layout.plain(text)
     groups = re.split(r"(?:\s+[·•|]|\.)\s+(?=[A-Z][\w /&+-]{1,30}:\s)", text)
     if len(groups) > 1:  # "Languages: Python, R · Tools: Docker", "Stats: R. Data capture: REDCap": labelled groups
         return [item for group in groups for item in _skill_items(group)]
@@ -192,6 +198,9 @@ def _skill_items(text: str) -> list[str]:
         return _TOOL_RE.findall(text)
     out: list[str] = []
     pieces = [p.strip() for p in re.split(r",\s*|;\s*|\s+[·•∙|]\s+", text) if p.strip()]  # "Praat · R · ELAN"
+    cells = [c for c in re.split(r"\s{2,}|\t+", raw.strip()) if c]
+    if len(pieces) == 1 and ":" not in raw and len(cells) > 1:
+        pieces = [layout.plain(c).strip() for c in cells]  # "Stata  R  Python": a table's cells, no commas between
     for i, piece in enumerate(pieces):
         piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
         if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
