@@ -96,3 +96,9 @@ def test_a_converters_table_whose_first_row_is_data_and_whose_rows_name_their_gr
     assert [s.value for s in record.skills] == [
         "High-speed imaging", "loom thermography", "PIV", "ANSYS Fluent", "COMSOL Multiphysics", "OpenLOOM"
     ]
+
+
+def test_altacv_skill_tags_set_side_by_side_are_one_skill_each() -> None:
+    record = read_tex(latex_document_source("\\section*{Skills}\n\\cvtag{Coq} \\cvtag{Lean 4} \\cvtag{OCaml}\\\\\n"
+                                            "\\cvtag{Rust} \\cvtag{JAX}\n"))
+    assert [s.value for s in record.skills] == ["Coq", "Lean 4", "OCaml", "Rust", "JAX"]

@@ -130,6 +130,7 @@ LAYOUT = {
     "makecvfooter": (3, ""),
     # currvita's place and date of signing, set under the CV: when it was written, no fact of its subject
     "cvplace": (1, ""),
+    "cvtag": (1, "%(1)s · "),  # AltaCV's skill tags, set side by side: "Lean 4 · OCaml ·", one skill each
     # identifiers as amsrefs and mathematicians' preambles print them: "\MR{4589203}", "\arxiv{2307.04418}"
     "MR": (1, "MR%(1)s"),
     "arxiv": (1, "arXiv:%(1)s"),

@@ -202,7 +202,7 @@ def _skill_items(text: str) -> list[str]:
     if len(pieces) == 1 and ":" not in raw and len(cells) > 1:
         pieces = [layout.plain(c).strip() for c in cells]  # "Stata  R  Python": a table's cells, no commas between
     for i, piece in enumerate(pieces):
-        piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .")
+        piece = _LEAD_RE.sub("", _LEAD_RE.sub("", piece)).strip(" .·•∙|")
         if i == len(pieces) - 1 and len(pieces) > 1 and " and " in piece:
             out.extend(p.strip() for p in piece.split(" and "))
         else:
