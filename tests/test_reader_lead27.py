@@ -102,3 +102,15 @@ def test_altacv_skill_tags_set_side_by_side_are_one_skill_each() -> None:
     record = read_tex(latex_document_source("\\section*{Skills}\n\\cvtag{Coq} \\cvtag{Lean 4} \\cvtag{OCaml}\\\\\n"
                                             "\\cvtag{Rust} \\cvtag{JAX}\n"))
     assert [s.value for s in record.skills] == ["Coq", "Lean 4", "OCaml", "Rust", "JAX"]
+
+
+def test_a_section_headed_research_that_lists_topics_holds_interests() -> None:
+    record = _md("# Ana Vell\n\n### Research\nLoom–pollinator networks · island looms · Bayesian loom models\n\n"
+                 "### Education\n**PhD, Ecology** (2018), Vell University\n")
+    assert [t.value for t in record.interests] == ["Loom–pollinator networks", "island looms", "Bayesian loom models"]
+
+
+def test_a_section_headed_research_that_describes_work_holds_no_interests() -> None:
+    record = _md("# Ana Vell\n\n### Research\n2019–2022: Research assistant, Vell Loom Lab, Vell University\n\n"
+                 "### Education\n**PhD, Ecology** (2018), Vell University\n")
+    assert record.interests == ()

@@ -175,7 +175,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"|misc\w*|others?|extracurricular|volunteer\w*|media|press"
             r"|links|information|details|objective|declaration|(?:personal |research )?statement|scholastic"
             r"|professional development"
-            r"|licen[cs](?:ure|es)|certifications?|exhibitions|performances|creative works)\b",
+            r"|licen[cs](?:ure|es)|certifications?|exhibitions|performances|creative works)\b"
+            r"|^research$",  # its lines tell what it holds (_settled)
             SectionKind.OTHER,
         ),
     )
@@ -618,7 +619,25 @@ def _is_item_list(lines: list[tuple[int, str]]) -> bool:
 
 def _settled(section: Section) -> Section:
     """A section whose words may name either projects or skills (``Software``) holds skills when its
-    lines list short items (``Python, MODFLOW``), and projects when they describe named works."""
+    lines list short items (``Python, MODFLOW``), and projects when they describe named works; a section headed
+    ``Research`` alone holds research interests when it lists topics (``Island ecology · invasive species``)."""
     if section.kind is SectionKind.PROJECTS and _is_item_list(section.lines):
         return Section(SectionKind.SKILLS, section.titles, section.lines)
+    if section.kind is SectionKind.OTHER and _RESEARCH_RE.match(section.title) and _is_topic_list(section.lines):
+        return Section(SectionKind.INTERESTS, section.titles, section.lines)
     return section
+
+
+_RESEARCH_RE = re.compile(r"^\W*research\W*$", re.I)
+# A line of topics: short phrases apart by commas, semicolons or middle dots, maybe after a label ("Fields: ...")
+_TOPIC_RE = re.compile(r"[^,;·•]{2,80}(?:(?:[,;·•]|\band\b)\s*[^,;·•]{2,80}){1,}")
+
+
+def _is_topic_list(lines: list[tuple[int, str]]) -> bool:
+    content = [_STRIP_RE.sub("", t).strip(" .") for _, t in lines if t.strip()]
+    topics = [re.sub(r"^[A-Z][\w ]{0,25}:\s*", "", t) for t in content]
+    return 0 < len(content) <= 3 and all(
+        _TOPIC_RE.fullmatch(t) and not re.search(r"\b(?:19|20)\d\d\b", t)
+        and max(len(p.split()) for p in re.split(r"[,;·•]", t)) <= 8
+        for t in topics
+    )
