@@ -114,3 +114,12 @@ def test_a_section_headed_research_that_describes_work_holds_no_interests() -> N
     record = _md("# Ana Vell\n\n### Research\n2019–2022: Research assistant, Vell Loom Lab, Vell University\n\n"
                  "### Education\n**PhD, Ecology** (2018), Vell University\n")
     assert record.interests == ()
+
+
+def test_two_titles_held_together_are_one_title_at_the_employer_that_follows() -> None:
+    record = _md("# Ana Vell\n\n## Employment\n\n2013–2016  NSF Postdoctoral Fellow and Vell Assistant Professor, "
+                 "Loom University\n2016–2020  Assistant Professor, Vell University\n")
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("NSF Postdoctoral Fellow and Vell Assistant Professor", "Loom University"),
+        ("Assistant Professor", "Vell University"),
+    ]

@@ -16,7 +16,7 @@ from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.history import is_date_head, join_hanging, labels, named_advisors, take_dates
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, split_place
-from cvkg.extract.roles import role_run, split_role
+from cvkg.extract.roles import joint_titles, role_run, split_role
 from cvkg.model import Period, Position, PositionKind, SourceDocument
 
 _DESCRIPTION_RE = re.compile(
@@ -477,6 +477,8 @@ def _is_bare_title(part: str) -> bool:
     words = part.split()
     if not words:
         return False
+    if joint_titles(part) and not INSTITUTION_RE.search(part):
+        return True  # "NSF Postdoctoral Fellow and Ritt Assistant Professor"
     run = role_run(part)
     # "Profesora Titular de Universidad": a rank that names the kind of institution, not one
     ranked = _RANK_OF_INSTITUTION_RE.search(part) is not None

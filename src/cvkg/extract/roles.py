@@ -190,6 +190,8 @@ def split_role(text: str) -> tuple[str | None, str | None]:
             len(title_part.split()),
         ):
             return m.group("org").strip(" ,."), title_part.strip()
+    if joint_titles(text):
+        return None, text.strip(" ,")  # "NSF Postdoctoral Fellow and Ritt Assistant Professor": two titles, one job
     tokens = text.split()
     run = role_run(text)
     if run is None:
@@ -206,6 +208,16 @@ def split_role(text: str) -> tuple[str | None, str | None]:
     if start == 0 and stop < len(tokens):
         org = " ".join(tokens[stop:]).strip(" ,")
     return org or None, title or None
+
+
+def joint_titles(text: str) -> bool:
+    """Two titles held together, each ending in its role noun, a named chair or fellowship before it (``Hill
+    Assistant Professor and NSF Postdoctoral Fellow``)."""
+    parts = re.split(r"\s+(?:and|&)\s+", text.strip(" ,"))
+    if len(parts) != 2:
+        return False
+    runs = [role_run(p) for p in parts]
+    return all(run is not None and run[1] == len(p.split()) for run, p in zip(runs, parts, strict=True))
 
 
 # A trade named by its science: "Epidemiologist", "Statistician", "Geochemist", "Astrophysicist"
