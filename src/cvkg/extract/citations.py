@@ -208,10 +208,12 @@ def _unpandoc(line: str) -> str:
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
-# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025."; or of an
+# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025.", "**Title**,
+# *Journal*, vol. 3"; or of an
 # entry whose names follow it, ACS's "Last, F. M.;" ("**Title.** Okoro, C. N.; Lund, P. *J. Am. Chem. Soc.* 2023")
 _BOLD_HEAD_RE = re.compile(
-    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b)|\s+[-–—]\s"
+    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b|\*(?!\*))"
+    r"|\s+[-–—]\s"
     rf"|\s+(?:\*\*)?{_CAP}[\w'’-]+,\s*{_CAP}\.)",
     re.I,
 )
@@ -281,7 +283,11 @@ def parse_citation(
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
     label_year, text = unsigned.take_year_label(draft.text)
-    parts = _split_parts(text.split("\n"), joined_raw, has_status=has_status(draft.notes))
+    text_lines = text.split("\n")
+    if has_status(draft.notes) and len(text_lines) > 1 and not text_lines[-1].strip():
+        # the status was a line of its own under the title ("A and B, Title" / "submitted to J"): the break parts them
+        text_lines[-2] += "," if text_lines[-2].rstrip()[-1:].isalnum() else ""
+    parts = _split_parts(text_lines, joined_raw, has_status=has_status(draft.notes))
     if parts is None and volumes:
         # APS set in emphasis, "A. B, and C. D, Title, *Phys. Rev. B* **98**, 115143 (2018).": only commas part
         # the title from the journal, whose reference needs its volume to be seen as one
@@ -663,6 +669,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             rest = text[q.end() :] + (f", {year}" if year else "")
             signed = (group.group(0).strip(" ()"),) if group else ()
             return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
+    if plain := _plain_title_then_italic(text, raw, lines[0]):
+        return plain
     found = split_author_prefix(text)
     if found:
         authors, rest = found
@@ -686,6 +694,35 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     return None
+
+
+def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
+    """An unsigned entry whose plain title runs up to its italic venue, the only mark between them a comma or a
+    period (moderncv's ``\\cvitemwithcomment{2018}{Title, with commas}{\\textit{Journal} 12}``): ``Title, 1740–1760,
+    *Journal* 12, 77–112`` (not ``A. Lee, *Title*``, whose plain head is names; nor a title-first entry's title
+    and names, lines of their own)."""
+    m = _FIRST_ITALIC_RE.search(raw)
+    head = raw[: m.start()].rstrip() if m else ""
+    if m is None or not re.fullmatch(r"[A-Z0-9][^*_\"“”‘’`;{}\[\]]*[,.]", head):
+        return None
+    title = head.rstrip(",. ")
+    if title not in first or not 3 <= len(title.split()) <= 40 or _NAMES_HEAD_RE.search(head):
+        return None  # "Tran, H. K., and A. Lee, *Title*", "Nwosu, Ada, and Kofi Boateng, eds. *Book*"
+    if split_author_prefix(head) is not None or _names(title.split(",", 1)[0]) or _names(title):
+        return None
+    at = text.find((m.group(1) or m.group(2)).strip())
+    if at < len(title):
+        return None
+    return _Parts([], title, text[at:], False, True)
+
+
+# What marks a head as names: an initial, or the editors' mark
+_NAMES_HEAD_RE = re.compile(rf"\b{_CAP}\.(?=[\s,.]|$)|(?i:\beds?\.?,?$|\(eds?\.\))")
+
+
+def _names(text: str) -> bool:
+    found = nm.split_names(text)
+    return bool(found.names) and nm.all_names(found.names)
 
 
 def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None:

@@ -29,9 +29,11 @@ QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)(?:['’](?=[,.]\s|[,.]?$)|(?<=[.,?!])’(?=\s))")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
-# (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal")
+# (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal"; "c."
+# or "ca." before a year is "circa": "Recipes between Cochin and Amsterdam, c. 1700")
 SENTENCE_END_RE = re.compile(
     rf"(?:(?<!\b[{nm.CAPITAL}])|(?<=\d\s[{nm.CAPITAL}]))(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    r"(?!(?<=\bc\.)\s+\d{3,4}\b)(?!(?<=\bca\.)\s+\d{3,4}\b)"
     rf"(?=\s+[\"“(\[{nm.CAPITAL}0-9]|\s+in\s|\s+(?:arXiv|[a-z]{{2,5}}R[xX]iv|[a-z]{{1,3}}[A-Z][a-z]\w*|npj|preprint)\b"
     r"|\s*$)"
 )
