@@ -112,9 +112,10 @@ _PENDING_WORDS = (
 )
 # "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J", "In revision for J"
 _BOUND_FOR = r"(?:\s+(?:at|to|in|by|for)|\s*[,:])\s+(?:the\s+)?"
+_UP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Ann. Sci. Éc. Norm. Supér.")
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
-    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:[A-Z][a-z]{{0,4}}\.|[A-Z][\w&'-]*)\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}[^.;()\n]*"
     # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its period
     r"(?:\.(?=\s*$|,))?"
 )
@@ -390,8 +391,9 @@ def is_accepted(notes: list[str]) -> bool:
 
 
 def has_status(notes: list[str]) -> bool:
-    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``)."""
-    return any(_STATUS_NOTE_RE.fullmatch(note) for note in notes)
+    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``, ``submitted to
+    Ann. Probab.``)."""
+    return any(_STATUS_NOTE_RE.fullmatch(note) or _PENDING_JOURNAL_RE.match(note) for note in notes)
 
 
 def is_unpublished(venue: str) -> bool:

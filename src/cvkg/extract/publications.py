@@ -42,7 +42,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
     ]
     # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
-    heads = {n for n, t in content if layout.is_group_heading(t)}
+    heads = {n for n, t in content if layout.is_group_heading(t)} | _emphasised_heads(content)
     # "– Honorable Mention, MLA Prize, 2020" under a book: a bulleted note of the entry above, no entry
     notes = {n for n, t in content if layout.has_marker(t) and _names_prize(t)}
     marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads and n not in notes]
@@ -65,6 +65,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 or _is_subheading(content, i)
                 or _is_subheading(content, i - 1)
                 or _second_of_item(content, i)
+                or (_STATUS_OPENING_RE.match(t) is not None and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])))
             ):
                 out.append([(n, t)])
             else:
@@ -90,6 +91,9 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             out.append([(n, t)])
             current = []
             continue
+        if not current and out and _CONTINUES_RE.match(t.strip()) and out[-1][-1][0] not in heads:
+            out[-1].append((n, t))  # "(2024), no. 2, 52 pp.", "submitted to J": a table cell's second row
+            continue
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
@@ -102,6 +106,37 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return out
 
 
+# A line that goes on with the entry above, never opening one: the status of a paper still under review
+_CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b")
+# The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
+_GROUP_WORDS_RE = re.compile(
+    r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes)\b",
+    re.I,
+)
+
+
+def _emphasised_heads(content: list[tuple[int, str]]) -> set[int]:
+    """The lines that head a group of an unmarked list in emphasis alone, a few words naming a kind or a status
+    (``*Published or accepted*``, a LaTeX ``\textit{Submitted and preprints}`` row), before an entry that names
+    its authors; an italic title alone on its line (a PDF's wrapped entry) names neither."""
+    found: set[int] = set()
+    for i, (n, t) in enumerate(content[:-1]):
+        m = re.fullmatch(r"(\*{1,2}|_{1,2})([^*_\d]{3,60}?)\1", t.strip())
+        if m is None or m.group(2).rstrip().endswith((".", ",")) or len(m.group(2).split()) > 6:
+            continue
+        named = venues.kind_from_heading(m.group(2)) is not None or _GROUP_WORDS_RE.search(m.group(2))
+        ended = i == 0 or _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None
+        if named and ended and _has_authors([content[i + 1]]):
+            found.add(n)
+    return found
+
+
+# A line below a list's items that opens with a status as its label, an entry of its own after one that ended:
+# "*In preparation:* *Title* (with A)", "Submitted: A. Lee, Title"
+_STATUS_OPENING_RE = re.compile(
+    r"^[*_]{0,2}(?:in preparation|in progress|submitted|under review|in review|in revision|in press|to appear"
+    r"|forthcoming|accepted)[*_]{0,2}\s*:[*_]{0,2}", re.I
+)
 # An item's first line closed with its label's year set after it ("... 512–540.  2024"): a whole reference
 _CLOSED_WITH_COLUMN_RE = re.compile(r"[.)]\s{2,}(?:19|20)\d\d$")
 
@@ -418,6 +453,11 @@ def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
     >>> kind_label(["- Journal: A. Byron, Notes. Gazette, 2019."])
     (<PublicationKind.JOURNAL: 'journal'>, ['- A. Byron, Notes. Gazette, 2019.'])
     """
+    if lines and (status := _STATUS_OPENING_RE.match(layout.strip_marker(lines[0]))):
+        # "*In preparation:* *Title* (with A)": the status said after the entry, where the notes reader takes it
+        texts = [layout.strip_marker(lines[0])[status.end() :].strip(), *lines[1:]]
+        texts[-1] = f"{texts[-1].rstrip(' .')} ({status.group(0).strip(' *_:')})"
+        return None, texts
     m = _KIND_LABEL_RE.match(lines[0]) if lines else None
     kind = venues.kind_from_heading(m.group(2)) if m else None
     if m is None or kind is None:
@@ -487,6 +527,8 @@ def _heads_group(entries: list[list[tuple[int, str]]], i: int) -> bool:
     """Whether entry ``i`` is a sub-heading over the entries below it (``### Books``, ``*Doctoral work:*``)."""
     entry = entries[i]
     around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
+    if len(entry) == 1 and i + 1 < len(entries) and _emphasised_heads([entry[0], entries[i + 1][0]]):
+        return True  # "*Submitted and preprints*" over an entry that names its authors
     return len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (bool(around) and _is_subheading(around, 1)))
 
 
@@ -745,5 +787,11 @@ def _generic(title: str) -> bool:
             "review",
             "working",
             "writing",
+            "public history",
+            "public scholarship",
+            "public humanities",
+            "public engagement",
+            "blog",
+            "op-ed",
         )
     )

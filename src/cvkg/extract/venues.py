@@ -239,9 +239,10 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
      Kind.OTHER),
     # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
     (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
-    # "Public writing", "Other writing": op-eds, essays and notes outside the journals ("Journal of Second Language
-    # Writing" is a journal: the cues above come first)
-    (re.compile(r"\bwritings?\b", re.I), Kind.OTHER),
+    # "Public writing", "Other writing", "Public history", "Op-eds", "Blog posts": op-eds, essays and notes outside
+    # the journals ("Journal of Second Language Writing" is a journal: the cues above come first)
+    (re.compile(r"\b(?:writings?|public\s+(?:history|scholarship|humanities|engagement)|op-?eds?|blogs?)\b", re.I),
+     Kind.OTHER),
 )
 # Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
 _JOURNAL_RE = re.compile(

@@ -1,0 +1,153 @@
+"""Publication lists as moderncv humanities CVs and LaTeX mathematics CVs set them: a list inside a labelled
+``\\cvitem``, a plain or bold title before the italic journal, biblatex lists filtered by keyword, a status label
+opening an entry below a list, "c. 1700" inside a title. People and papers are invented."""
+
+from __future__ import annotations
+
+from cvkg.extract import extract
+from cvkg.model import PublicationKind as Kind
+from cvkg.model import SourceDocument
+from tests.readers import read_tex
+
+_HEAD = r"""\documentclass[11pt,a4paper]{moderncv}
+\moderncvstyle{classic}
+\name{Clara}{Whitmore}
+\title{Associate Professor of History}
+\begin{document}
+\makecvtitle
+\section{Employment}
+\cventry{2018--present}{Associate Professor}{University of Leeds}{Leeds}{}{}
+"""
+_TAIL = "\\section{Languages}\n\\cvitem{English}{native}\n\\end{document}\n"
+
+
+def _papers(body: str) -> dict[str, tuple[tuple[str, ...], str | None, int | None, Kind]]:
+    record = read_tex(_HEAD + body + _TAIL)
+    return {p.title: (p.authors, p.venue, p.year, p.kind) for p in record.publications}
+
+
+def test_a_list_inside_a_labelled_cvitem_gives_one_paper_per_item() -> None:
+    """``\\cvitem{Articles}{\\begin{enumerate}\\item ...}`` under Publications: each item is a paper of its own,
+    not one line of every item run together."""
+    found = _papers(r"""\section{Publications}
+\cvitem{Articles}{\begin{enumerate}
+\item ``Grain Riots in Norfolk, 1740--1760.'' \textit{Past \& Present} 241, no.~1 (2018): 77--112.
+\item ``Parish Relief and the Old Poor Law.'' \textit{Economic History Review} 70, no.~3 (2017): 801--26.
+\end{enumerate}}
+""")
+    assert found["Grain Riots in Norfolk, 1740–1760"][1:] == ("Past & Present", 2018, Kind.JOURNAL)
+    assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", 2017, Kind.JOURNAL)
+
+
+def test_a_plain_title_before_its_italic_journal_in_cvitemwithcomment() -> None:
+    """``\\cvitemwithcomment{2018}{Title, with a comma}{\\textit{Journal} 241, 77--112}``: the title runs up to the
+    italic journal, commas and "and" inside it (no names: the subject is the author)."""
+    found = _papers(r"""\section{Publications}
+\cvitemwithcomment{2018}{Grain Riots in Norfolk, 1740--1760}{\textit{Past \& Present} 241, 77--112}
+\cvitemwithcomment{2017}{Parish Relief and the Old Poor Law}{\textit{Economic History Review} 70, 801--26}
+""")
+    assert found["Grain Riots in Norfolk, 1740–1760"] == (("Clara Whitmore",), "Past & Present", 2018, Kind.JOURNAL)
+    assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", 2017, Kind.JOURNAL)
+
+
+def test_a_bold_title_before_its_italic_journal() -> None:
+    """``\\cvitem{2018}{\\textbf{Title}, \\emph{Journal}, vol. 241, pp. 77--112}``: the bold words are the title."""
+    found = _papers(r"""\section{Publications}
+\cvitem{2018}{\textbf{Grain Riots in Norfolk, 1740--1760}, \emph{Past \& Present}, vol. 241, pp. 77--112}
+\cvitem{2017}{\textbf{Parish Relief and the Old Poor Law}, \emph{Economic History Review}, vol. 70, pp. 801--26}
+""")
+    assert found["Grain Riots in Norfolk, 1740–1760"][1:] == ("Past & Present", 2018, Kind.JOURNAL)
+    assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", 2017, Kind.JOURNAL)
+
+
+def test_names_before_an_italic_title_stay_names() -> None:
+    """``Whitmore, Clara R. \\emph{Book}. Place: Publisher`` and ``A, and B, eds. \\emph{Book}``: the plain head is
+    the authors, the italic words the title."""
+    found = _papers(r"""\section{Books}
+\cvitem{}{Whitmore, Clara R. \emph{The Hungry Parish: Poverty and Protest in Norfolk}. Woodbridge: Boydell Press, 2021.}
+\cvitem{}{Whitmore, Clara, and Tomas Breen, eds. \emph{Bread and Order in Georgian England}. London: Routledge, 2019.}
+""")
+    assert found["The Hungry Parish: Poverty and Protest in Norfolk"][:2] == (("Whitmore, Clara R.",), "Boydell Press")
+    assert found["Bread and Order in Georgian England"][0] == ("Whitmore, Clara", "Tomas Breen")
+
+
+_BIB = r"""\begin{filecontents*}[overwrite]{own.bib}
+@article{a, author = {Clara Whitmore}, title = {Grain Riots in Norfolk, c.~1750}, journal = {Past \& Present},
+  volume = {241}, pages = {77--112}, year = {2018}, keywords = {peer}}
+@article{b, author = {Clara Whitmore}, title = {Review of \emph{Bread and Order}, by Tomas Breen},
+  journal = {Social History}, volume = {44}, pages = {120--22}, year = {2019}, keywords = {review}}
+@online{c, author = {Clara Whitmore}, title = {Why Bread Riots Mattered}, organization = {History Workshop Online},
+  date = {2020-03-02}, keywords = {public}}
+\end{filecontents*}
+"""
+
+
+def test_biblatex_lists_filtered_by_keyword_print_under_their_own_headings() -> None:
+    """``\\printbibliography[keyword=review,heading=none]`` under ``\\subsection{Book reviews}``: each list prints
+    the entries its keyword lets through, under its heading, which gives their kind; a title's "c. 1750" ends no
+    sentence."""
+    source = _BIB + _HEAD.replace("\\begin{document}", "\\usepackage{biblatex}\n\\addbibresource{own.bib}\n"
+                                  "\\begin{document}") + r"""\section{Publications}
+\nocite{*}
+\subsection{Peer-reviewed articles}
+\printbibliography[keyword=peer,heading=none]
+\subsection{Book reviews}
+\printbibliography[keyword=review,heading=none]
+\subsection{Public history}
+\printbibliography[keyword=public,heading=none]
+""" + _TAIL
+    found = {p.title: (p.venue, p.year, p.kind) for p in read_tex(source).publications}
+    assert found["Grain Riots in Norfolk, c. 1750"] == ("Past & Present", 2018, Kind.JOURNAL)
+    assert found["Why Bread Riots Mattered"] == ("History Workshop Online", 2020, Kind.OTHER)
+    assert [k for t, (_, _, k) in found.items() if t.startswith("Review of")] == [Kind.OTHER]
+    assert len(found) == 3
+
+
+def test_a_status_label_below_a_bibliography_opens_an_entry() -> None:
+    """``\\textit{In preparation:} \\emph{Title} (with A. Lee).`` after the last ``\\bibitem``: a paper of its own,
+    not the end of the one above."""
+    source = r"""\documentclass{article}
+\begin{document}
+\section*{Clara Whitmore}
+\section*{Publications}
+\begin{thebibliography}{9}
+\bibitem{a} Y. Feng and \textbf{C. Whitmore}, \emph{Sharp thresholds for sparse random graphs}, preprint (2024),
+arXiv:2410.01234.
+\end{thebibliography}
+\textit{In preparation:} \emph{Local limits of random trees with given degrees} (with A. Lee).
+\section*{Teaching}
+Probability, fall 2023.
+\end{document}
+"""
+    titles = {p.title: p.kind for p in read_tex(source).publications}
+    assert titles.keys() == {
+        "Sharp thresholds for sparse random graphs", "Local limits of random trees with given degrees"
+    }
+
+
+def _markdown_papers(text: str) -> dict[str, tuple[tuple[str, ...], str | None, int | None, Kind]]:
+    record = extract(SourceDocument("cv.md", "text/markdown", text, ""))
+    return {p.title: (p.authors, p.venue, p.year, p.kind) for p in record.publications}
+
+
+def test_groups_headed_in_italics_and_a_status_on_the_line_below() -> None:
+    """A table's rows once converted: ``*Submitted and preprints*`` heads the entries under it (no entry of its
+    own), and ``submitted to J`` on the row below an AMS entry is its status, its journal the venue."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+*Published or accepted*
+C. Whitmore and A. Lee. Mixing times of card shuffles. *Duke Math. J.*. **168**  2019
+*Submitted and preprints*
+C. Whitmore, A. Lee, and B. Kim, Cutoff for the Bernoulli–Laplace chain  2025
+submitted to Ann. Sci. Éc. Norm. Supér.
+B. Kim and C. Whitmore. Spectral gaps of Cayley graphs. arXiv:2411.01234  2024
+## Teaching
+Probability, fall 2023.
+""")
+    assert found["Cutoff for the Bernoulli–Laplace chain"] == (
+        ("C. Whitmore", "A. Lee", "B. Kim"), "Ann. Sci. Éc. Norm. Supér", 2025, Kind.PREPRINT
+    )
+    assert found["Spectral gaps of Cayley graphs"][3] is Kind.PREPRINT
+    assert found["Mixing times of card shuffles"][1:] == ("Duke Math. J.", 2019, Kind.JOURNAL)
+    assert len(found) == 3
