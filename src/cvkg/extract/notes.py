@@ -85,6 +85,14 @@ _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|err
 _PRESENTED_AFTER_REF_RE = re.compile(
     r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
 )
+# A journal's series before its volume: "n.s., 4", "new series 12", "3rd ser., 41"
+_NEW_SERIES_RE = re.compile(r",\s*(n\.\s?s\.|new series|o\.\s?s\.|\d(?:st|nd|rd|th)\s+ser\.)(?=,?\s*\d)", re.I)
+# A sentence after the reference telling when it went online: "Article published online March 2022.", "First
+# published online 3 May 2021."
+_ONLINE_SENTENCE_RE = re.compile(
+    r"[.)]\s+(?P<note>(?:(?:Article|First)\s+)?published online(?:\s+(?:on\s+)?[\w ,]{0,20}?(?:19|20)\d\d)?)\.?\s*$",
+    re.I,
+)
 _NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
 # Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
 _STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
@@ -185,8 +193,8 @@ _FOREIGN_STATUS = (
     (r"[àa] para[îi]tre", "to appear"),
     (r"in Vorbereitung|en pr[ée]paration|en preparaci[óo]n|em prepara[çc][ãa]o|in preparazione", "in preparation"),
     (r"en r[ée]vision|em revis[ãa]o|in revisione|in Begutachtung", "under review"),
-    (r"aceit[oa]|aceptad[oa]", "accepted"),
-    (r"submetid[oa]|enviad[oa]", "submitted"),
+    (r"aceit[oa]|aceptad[oa]|angenommen|accept[ée]e?|accettat[oa]", "accepted"),
+    (r"submetid[oa]|enviad[oa]|eingereicht|soumise?|sottopost[oa]", "submitted"),
 )
 _FOREIGN_STATUS_RE = [(re.compile(rf"\b(?:{words})\b", re.I), english) for words, english in _FOREIGN_STATUS]
 
@@ -265,6 +273,12 @@ def take_notes(text: str) -> Draft:
         draft.notes.append(m.group("note"))
         if (m.group("how") or "").strip().lower() == "poster":
             draft.kind_tag = Kind.POSTER
+        text = text[: m.start() + 1]
+    if m := _NEW_SERIES_RE.search(text):
+        draft.notes.append(m.group(1))  # Chicago's "*Journal*, n.s., 4, no. 2 (2016)": the volume follows
+        text = text[: m.start()] + text[m.end() :]
+    if (m := _ONLINE_SENTENCE_RE.search(text)) and YEAR_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))  # "... Oxford University Press, 2022. Article published online March 2022."
         text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
