@@ -151,3 +151,95 @@ Probability, fall 2023.
     assert found["Spectral gaps of Cayley graphs"][3] is Kind.PREPRINT
     assert found["Mixing times of card shuffles"][1:] == ("Duke Math. J.", 2019, Kind.JOURNAL)
     assert len(found) == 3
+
+
+def test_pdf_converted_ams_entries_name_their_coauthors_after_the_title_or_the_reference() -> None:
+    """AMS entries after a PDF converter (pymupdf4llm's ``_italic_`` and ``**bold**``): "Title, with A and B."
+    before the journal, "(with B)" after the whole reference, a bold title before an italic journal."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+1. Harmonic measures on trees, with A. Lee and B. Kim. Trans. Amer. Math. Soc. 367 (2015), 1–20.
+2. **Entropy of random walks**, _Geom. Funct. Anal._ **25** (2015), 1–50 (with B. Kim).
+3. Spectral gaps of random graphs, _Comm. Math. Phys._ **350** (2017), 1–30 (with A. Lee and B. Kim).
+## Teaching
+Probability, fall 2023.
+""")
+    assert found["Harmonic measures on trees"] == (
+        ("Clara Whitmore", "A. Lee", "B. Kim"), "Trans. Amer. Math. Soc.", 2015, Kind.JOURNAL
+    )
+    assert found["Entropy of random walks"] == (("Clara Whitmore", "B. Kim"), "Geom. Funct. Anal.", 2015, Kind.JOURNAL)
+    assert found["Spectral gaps of random graphs"][0] == ("Clara Whitmore", "A. Lee", "B. Kim")
+
+
+def test_labelled_rows_after_a_german_reference_list() -> None:
+    """``\\ecvitem{Patent}{...}`` and ``\\ecvitem{Buchbeitrag}{...}`` after the list in ``\\ecvitem{}``: entries of
+    their own with the kind their label names; ``eingereicht`` is "submitted"; Angewandte cited in its
+    international edition first and its German one after keeps the international one."""
+    source = r"""\documentclass[german]{europecv}
+\ecvname{Lena Hofer}
+\begin{document}
+\begin{europecv}
+\ecvpersonalinfo
+\ecvsection{Publikationen}
+\ecvitem{}{\begin{enumerate}
+\item Hofer, L.; Brandt, K. Formate Species on Copper. \textit{Angew. Chem. Int. Ed.} \textbf{2021}, \textit{60},
+1402--1407; \textit{Angew. Chem.} \textbf{2021}, \textit{133}, 1414--1419.
+\item Hofer, L.; Weigl, S. Operando Imaging of Reactors. \textit{ChemCatChem}, eingereicht.
+\end{enumerate}}
+\ecvitem{Buchbeitrag}{Hofer, L. Copper Catalysts. In \textit{Catalysis for Energy}; Weber, K., Ed.; Wiley-VCH:
+Weinheim, 2022; S. 211--248.}
+\ecvitem{Patent}{Hofer, L.; Weigl, S. Verfahren zur Herstellung eines Katalysators. DE 10 2023 108 442 A1, 2024.}
+\ecvsection{Sprachen}
+\ecvitem{Deutsch}{Muttersprache}
+\end{europecv}
+\end{document}
+"""
+    found = {p.title: (p.venue, p.year, p.kind) for p in read_tex(source).publications}
+    assert found["Formate Species on Copper"] == ("Angew. Chem. Int. Ed.", 2021, Kind.JOURNAL)
+    assert found["Operando Imaging of Reactors"] == ("ChemCatChem", None, Kind.PREPRINT)
+    assert found["Verfahren zur Herstellung eines Katalysators"][2] is Kind.PATENT
+    assert "Copper Catalysts" in found
+
+
+def test_chicago_entries_in_a_reference_work_and_a_new_series() -> None:
+    """Under "Encyclopedia Entries", ``In *Encyclopedia*. Publisher, 2022. Article published online March
+    2022.`` is kind other with the encyclopedia as venue; ``*Journal*, n.s., 4, no. 2 (2016)`` keeps its journal."""
+    found = _papers(r"""\section{Publications}
+\subsection{Encyclopedia Entries}
+\cvlistitem{``Grain Riots.'' In \textit{Oxford Research Encyclopedia of British History}. Oxford University Press,
+2022. Article published online March 2022.}
+\subsection{Articles}
+\cvlistitem{``Parish Relief in Norfolk.'' \textit{Rural History Review}, n.s., 4, no.~2 (2016): 215--17.}
+""")
+    assert found["Grain Riots"][1:] == ("Oxford Research Encyclopedia of British History", 2022, Kind.OTHER)
+    assert found["Parish Relief in Norfolk"][1:] == ("Rural History Review", 2016, Kind.JOURNAL)
+
+
+def test_unmarked_ams_entries_wrapped_over_lines_after_a_pdf_converter() -> None:
+    """No numbers and no blank lines: an entry's line that ends with a comma goes on below even with its year
+    read; a line that opens with initials and a surname after a finished entry opens the next; an italic title
+    closed and opened again at a line break is one title."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+A. Lee, B. Kim, and **C. Whitmore**, _Sharp bounds for random walks on_
+_groups_, Ann. Probab. **48** (2020), no. 3, 1201–1240.
+**C. Whitmore**, _Mixing times of card shuffles_, Duke Math. J. **168** (2019),
+455–512.
+A. Lee and **C. Whitmore**, _Local limits of random trees_, Probab. Theory
+Related Fields **175** (2019), 1–40.
+**C. Whitmore**, _Random walks on hyperbolic groups_, to appear in Ann. Inst. Henri
+Poincaré Probab. Stat.
+**C. Whitmore**, _Spectral gaps of random graphs_, preprint, arXiv:2401.01234.
+## Teaching
+Probability, fall 2023.
+""")
+    assert found["Sharp bounds for random walks on groups"][1:] == ("Ann. Probab.", 2020, Kind.JOURNAL)
+    assert found["Mixing times of card shuffles"][1:] == ("Duke Math. J.", 2019, Kind.JOURNAL)
+    assert found["Local limits of random trees"][0] == ("A. Lee", "C. Whitmore")
+    assert found["Random walks on hyperbolic groups"][1:] == (
+        "Ann. Inst. Henri Poincaré Probab. Stat.", None, Kind.JOURNAL
+    )
+    assert found["Spectral gaps of random graphs"][3] is Kind.PREPRINT
+    assert len(found) == 5

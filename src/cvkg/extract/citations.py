@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvkg.extract import abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
@@ -212,7 +212,7 @@ def _unpandoc(line: str) -> str:
 # *Journal*, vol. 3"; or of an
 # entry whose names follow it, ACS's "Last, F. M.;" ("**Title.** Okoro, C. N.; Lund, P. *J. Am. Chem. Soc.* 2023")
 _BOLD_HEAD_RE = re.compile(
-    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b|\*(?!\*))"
+    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b|\*(?!\*)|_(?!_))"
     r"|\s+[-–—]\s"
     rf"|\s+(?:\*\*)?{_CAP}[\w'’-]+,\s*{_CAP}\.)",
     re.I,
@@ -253,9 +253,17 @@ def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
     for line in lines:
         if out and len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2:
             out[-1] = f"{out[-1]} {line}"
+        elif out and (m := _CLOSED_AT_BREAK_RE.search(out[-1])) and line.startswith(m.group(1)) and line[1:2].isalnum():
+            # pymupdf4llm closes an italic title at the line's end and opens it again on the next line
+            # ("_Sharp bounds for random walks on_" / "_groups_, Ann. Probab."): one emphasis
+            out[-1] = f"{out[-1][:-1]} {line[1:]}"
         else:
             out.append(line)
     return out
+
+
+# Emphasis closed at a line's end straight after a word (no comma or period to end the title)
+_CLOSED_AT_BREAK_RE = re.compile(r"(?<=[A-Za-z0-9])([_*])$")
 
 
 def parse_citation(
@@ -287,7 +295,10 @@ def parse_citation(
     if has_status(draft.notes) and len(text_lines) > 1 and not text_lines[-1].strip():
         # the status was a line of its own under the title ("A and B, Title" / "submitted to J"): the break parts them
         text_lines[-2] += "," if text_lines[-2].rstrip()[-1:].isalnum() else ""
+    text_lines, closing_with = _closing_coauthors(text_lines)
     parts = _split_parts(text_lines, joined_raw, has_status=has_status(draft.notes))
+    if parts is not None and closing_with and (parts.subject_first or not parts.authors):
+        parts = replace(parts, authors=[*parts.authors, *closing_with], subject_first=True)
     if parts is None and volumes:
         # APS set in emphasis, "A. B, and C. D, Title, *Phys. Rev. B* **98**, 115143 (2018).": only commas part
         # the title from the journal, whose reference needs its volume to be seen as one
@@ -384,6 +395,19 @@ def parse_citation(
 _YEAR_COLUMN_RE = re.compile(
     r"(?<=\S)[ \t]{2,}(?:\d{1,2}[/.]|[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\+?[ \t]*$"  # "04/2017", "October 2021"
 )
+
+
+# The co-authors set last, after the whole reference: "Title, Geom. Funct. Anal. 25 (2015), 1–50 (with B. Kim)."
+_CLOSING_WITH_RE = re.compile(r"(?<=[\d.)])\s*\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]+)\)\.?\s*$", re.I)
+
+
+def _closing_coauthors(lines: list[str]) -> tuple[list[str], list[str]]:
+    """An entry's lines without the co-authors it names after its reference, and those names."""
+    m = _CLOSING_WITH_RE.search(lines[-1]) if lines else None
+    found = nm.split_names(m.group(1)) if m else None
+    if m is None or found is None or not (found.names and nm.all_names(found.names)):
+        return lines, []
+    return [*lines[:-1], lines[-1][: m.start()].rstrip() + "."], list(found.names)
 
 
 def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None, str]:

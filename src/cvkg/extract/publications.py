@@ -65,7 +65,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 or _is_subheading(content, i)
                 or _is_subheading(content, i - 1)
                 or _second_of_item(content, i)
-                or (_STATUS_OPENING_RE.match(t) is not None and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])))
+                or (_opens_labelled(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
             ):
                 out.append([(n, t)])
             else:
@@ -97,8 +97,13 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
+        elif current and _AMS_OPENING_RE.match(t.strip()) and current[-1][1].rstrip().endswith("."):
+            out.append(current)  # "A. Lee and **C. Whitmore**, _Title_" after an entry's last line
+            current = []
         current.append((n, t))
-        if not by_paragraph and citations.has_venue_end(t) and len(current) >= 1 and _has_authors(current):
+        # (a line that ends with a comma goes on: "Duke Math. J. **168** (2019)," / "455–512.")
+        closes = citations.has_venue_end(t) and not t.rstrip().endswith(",")
+        if not by_paragraph and closes and _has_authors(current):
             out.append(current)
             current = []
     if current:
@@ -106,6 +111,8 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return out
 
 
+# An AMS entry's opening: initials and a surname, maybe in bold, then a comma or "and" ("A. Lee and **C. W**,")
+_AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?:\*\*)?(?:,|\s+and\s)")
 # A line that goes on with the entry above, never opening one: the status of a paper still under review
 _CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b")
 # The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
@@ -137,6 +144,15 @@ _STATUS_OPENING_RE = re.compile(
     r"^[*_]{0,2}(?:in preparation|in progress|submitted|under review|in review|in revision|in press|to appear"
     r"|forthcoming|accepted)[*_]{0,2}\s*:[*_]{0,2}", re.I
 )
+def _opens_labelled(line: str) -> bool:
+    """Whether a line opens with a label naming a status or a kind (``*In preparation:*``, ``Patent:``,
+    ``Buchbeitrag:``): an entry of its own below a list's items, not a line of the item above."""
+    if _STATUS_OPENING_RE.match(line):
+        return True
+    m = _KIND_LABEL_RE.match(line)
+    return m is not None and venues.kind_from_heading(m.group(2)) is not None
+
+
 # An item's first line closed with its label's year set after it ("... 512–540.  2024"): a whole reference
 _CLOSED_WITH_COLUMN_RE = re.compile(r"[.)]\s{2,}(?:19|20)\d\d$")
 
@@ -793,5 +809,7 @@ def _generic(title: str) -> bool:
             "public engagement",
             "blog",
             "op-ed",
+            "entries",
+            "encyclop",
         )
     )

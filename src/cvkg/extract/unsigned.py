@@ -52,7 +52,10 @@ _WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
 # ", with A and B," after an unquoted title, before its venue
-_COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,|\.?\s*$)", re.I)
+# (or before the sentence that opens the venue: "Title, with A. Lee and B. Kim. Trans. Amer. Math. Soc. 367")
+_COMMA_WITH_RE = re.compile(
+    r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,|(?<=[a-z]{2})\.\s+[A-Z]|\.?\s*$)", re.I
+)
 # "with A and B," straight after a quoted title (matched at the title's end)
 _WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
 # A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
