@@ -243,3 +243,36 @@ Probability, fall 2023.
     )
     assert found["Spectral gaps of random graphs"][3] is Kind.PREPRINT
     assert len(found) == 5
+
+
+def test_moderncv_status_and_kind_labels() -> None:
+    """``\\cvitem{forthcoming}{"Title." \\textit{Journal}.}`` and ``\\cvitem{2021}{\\textbf{Book:} ...}``: the label
+    is the paper's status or kind, each row its own paper; an italic journal after a quoted title is no names."""
+    found = _papers(r"""\section{Publications}
+\cvitem{forthcoming}{``Grain Riots in Norfolk, 1740--1760.'' \textit{Past \& Present}.}
+\cvitem{in press}{``Parish Relief and the Old Poor Law.'' \textit{Economic History Review}.}
+\cvitem{2021}{\textbf{Book:} \emph{The Hungry Parish: Poverty and Protest in Norfolk}. Woodbridge: Boydell Press, 2021.}
+\cvitem{2018}{\textbf{Article:} ``Bread and Order.'' \emph{Social History} 42 (2018): 1--20.}
+""")
+    assert found["Grain Riots in Norfolk, 1740–1760"][1:] == ("Past & Present", None, Kind.JOURNAL)
+    assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", None, Kind.JOURNAL)
+    assert found["The Hungry Parish: Poverty and Protest in Norfolk"][1:] == ("Boydell Press", 2021, Kind.BOOK)
+    assert found["Bread and Order"][1:] == ("Social History", 2018, Kind.JOURNAL)
+
+
+def test_a_running_head_between_numbered_entries_is_no_part_of_either() -> None:
+    """pymupdf4llm keeps a page's head (``Clara Whitmore 3``) as a paragraph between two entries."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+
+1. Mixing times of card shuffles, _Duke Math. J._ **168** (2019), 455–512.
+
+Clara Whitmore 3
+
+2. Local limits of random trees, with A. Lee, _Probab. Theory Related Fields_ **175** (2019), 1–40.
+
+## Teaching
+Probability, fall 2023.
+""")
+    assert found["Mixing times of card shuffles"][1:] == ("Duke Math. J.", 2019, Kind.JOURNAL)

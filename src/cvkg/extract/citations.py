@@ -669,6 +669,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         bool(after)
         and (title_first.starts_author_list(after) or split_author_prefix(after) is not None)
         and not is_journal_reference(after)  # "“Title,” Duke Math. J. 168 (2019)": no "Duke, M. J." after it
+        and not _opens_italic(after, raw)  # "“Title.” *Economic History Review*": a journal in italics, no names
     )
     if q and quoted_then_names and (found_after := _names_after_title(after, raw)):
         return _Parts(list(found_after[0].names), q.group(1), found_after[1], found_after[0].is_truncated)
@@ -747,6 +748,12 @@ _NAMES_HEAD_RE = re.compile(rf"\b{_CAP}\.(?=[\s,.]|$)|(?i:\beds?\.?,?$|\(eds?\.\
 def _names(text: str) -> bool:
     found = nm.split_names(text)
     return bool(found.names) and nm.all_names(found.names)
+
+
+def _opens_italic(text: str, raw: str) -> bool:
+    """Whether ``text`` opens with the entry's first italic words (a journal set in italics, not names)."""
+    m = _FIRST_ITALIC_RE.search(raw)
+    return m is not None and text.startswith((m.group(1) or m.group(2)).strip())
 
 
 def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None:

@@ -30,16 +30,33 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return out
 
 
+# A page's running head or foot as a PDF converter leaves it between two entries: a name and the page's number
+_NAME_AND_PAGE_RE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’.-]*){1,3}\s+\d{1,3}$")
+
+
+def _running_heads(lines: list[tuple[int, str]]) -> set[int]:
+    """The lines that are a page's head or foot (``Clara Whitmore 3``): a paragraph of their own after an entry
+    that ended (a wrapped line of a journal's name, ``Related Fields 175``, stands inside its entry)."""
+    found: set[int] = set()
+    for i in range(2, len(lines) - 1):
+        before, (n, t), after = lines[i - 1][1], lines[i], lines[i + 1][1]
+        ended = _ENTRY_END_RE.search(layout.plain(lines[i - 2][1])) is not None
+        if not before.strip() and not after.strip() and ended and _NAME_AND_PAGE_RE.match(t.strip()):
+            found.add(n)
+    return found
+
+
 def _names_prize(line: str) -> bool:
     """Whether a line is a note of the prize a paper won ("– Honorable Mention, X Prize"), not a heading."""
     return is_award_line(layout.strip_marker(line)) and not layout.is_group_heading(line) and not line.endswith(":")
 
 
 def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    heads_of_page = _running_heads(lines)
     content = [
         (n, t)
         for n, t in lines
-        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
+        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None and n not in heads_of_page
     ]
     # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
     heads = {n for n, t in content if layout.is_group_heading(t)} | _emphasised_heads(content)
@@ -97,8 +114,9 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
-        elif current and _AMS_OPENING_RE.match(t.strip()) and current[-1][1].rstrip().endswith("."):
-            out.append(current)  # "A. Lee and **C. Whitmore**, _Title_" after an entry's last line
+        elif current and current[-1][1].rstrip().endswith(".") and (_AMS_OPENING_RE.match(t) or _opens_labelled(t)):
+            # "A. Lee and **C. Whitmore**, _Title_", "in press: "Title." *Journal*." after an entry's last line
+            out.append(current)
             current = []
         current.append((n, t))
         # (a line that ends with a comma goes on: "Duke Math. J. **168** (2019)," / "455–512.")
@@ -114,7 +132,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
 # An AMS entry's opening: initials and a surname, maybe in bold, then a comma or "and" ("A. Lee and **C. W**,")
 _AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?:\*\*)?(?:,|\s+and\s)")
 # A line that goes on with the entry above, never opening one: the status of a paper still under review
-_CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b")
+_CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)")
 # The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
 _GROUP_WORDS_RE = re.compile(
     r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes)\b",
@@ -460,7 +478,10 @@ def _same_authors(texts: list[str], above: tuple[str, ...]) -> list[str]:
     return [f"{m.group(1)}{names + '. ' if names else ''}{texts[0][m.end() :]}", *texts[1:]]
 
 
-_KIND_LABEL_RE = re.compile(r"^(\s*(?:[-•*]\s+)?)([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})\s*:\s+(?=\S)")
+# (the label may be bold, its colon inside or outside: "**Book:** *Title*")
+_KIND_LABEL_RE = re.compile(
+    r"^(\s*(?:[-•*]\s+)?)(?:\*\*)?([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})(?:\s*:\*\*|\*\*:|\s*:)\s+(?=\S)"
+)
 
 
 def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
