@@ -276,3 +276,17 @@ Clara Whitmore 3
 Probability, fall 2023.
 """)
     assert found["Mixing times of card shuffles"][1:] == ("Duke Math. J.", 2019, Kind.JOURNAL)
+
+
+def test_an_italic_title_first_and_titles_closed_by_their_year_column() -> None:
+    """``\\cvitem{2017}{\\textit{Title with and}, Journal, vol. 70, 2017}``: the italics bound the title; and
+    ``\\cvitem{2018}{Title. \\textit{Journal} 241: 77--112.}`` rows with no names are closed by their year."""
+    found = _papers(r"""\section{Publications}
+\cvitem{2017}{\textit{Parish Relief and the Old Poor Law}, Economic History Review, vol. 70, 2017, pp. 801--26.}
+\subsection{Articles}
+\cvitem{2018}{Grain Riots in Norfolk. \textit{Past \& Present} 241: 77--112.}
+\cvitem{2016}{Bread and Order in Georgian England. \textit{Social History} 41: 1--20.}
+""")
+    assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", 2017, Kind.JOURNAL)
+    assert found["Grain Riots in Norfolk"][1:] == ("Past & Present", 2018, Kind.JOURNAL)
+    assert found["Bread and Order in Georgian England"][1:] == ("Social History", 2016, Kind.JOURNAL)

@@ -694,7 +694,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             rest = text[q.end() :] + (f", {year}" if year else "")
             signed = (group.group(0).strip(" ()"),) if group else ()
             return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
-    if plain := _plain_title_then_italic(text, raw, lines[0]):
+    if plain := _plain_title_then_italic(text, raw, lines[0]) or _italic_title_first_then_venue(text, raw):
         return plain
     found = split_author_prefix(text)
     if found:
@@ -739,6 +739,20 @@ def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
     if at < len(title):
         return None
     return _Parts([], title, text[at:], False, True)
+
+
+def _italic_title_first_then_venue(text: str, raw: str) -> _Parts | None:
+    """An unsigned entry opening with its italic title, a comma and its plain venue (``*Parish Relief and the Old
+    Poor Law*, Economic History Review, vol. 70, 2017``): the italics bound the title, whose "and" joins no names."""
+    m = _FIRST_ITALIC_RE.match(raw.lstrip())
+    after = raw.lstrip()[m.end() :] if m else ""
+    if m is None or not re.match(r",\s+(?!with\b)[A-Z]", after):
+        return None
+    title = (m.group(1) or m.group(2)).strip()
+    at = text.find(title)
+    if at < 0 or len(title.split()) < 3 or _names(title) or _NAMES_HEAD_RE.search(title):
+        return None
+    return _Parts([], title, text[at + len(title) :].lstrip(" ,"), False, True)
 
 
 # What marks a head as names: an initial, or the editors' mark

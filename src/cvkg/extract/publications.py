@@ -121,7 +121,8 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         current.append((n, t))
         # (a line that ends with a comma goes on: "Duke Math. J. **168** (2019)," / "455–512.")
         closes = citations.has_venue_end(t) and not t.rstrip().endswith(",")
-        if not by_paragraph and closes and _has_authors(current):
+        # (a date column after the entry's period closes it, names or not: moderncv's "\cvitem{2018}{Title. *J*.}")
+        if not by_paragraph and closes and (_has_authors(current) or _CLOSED_WITH_COLUMN_RE.search(t)):
             out.append(current)
             current = []
     if current:
