@@ -290,3 +290,47 @@ def test_an_italic_title_first_and_titles_closed_by_their_year_column() -> None:
     assert found["Parish Relief and the Old Poor Law"][1:] == ("Economic History Review", 2017, Kind.JOURNAL)
     assert found["Grain Riots in Norfolk"][1:] == ("Past & Present", 2018, Kind.JOURNAL)
     assert found["Bread and Order in Georgian England"][1:] == ("Social History", 2016, Kind.JOURNAL)
+
+
+def test_a_quotation_that_opens_a_title_keeps_the_rest_of_it() -> None:
+    """Vancouver: ``A, B. “I just get on with it”: older adults' accounts of X. Journal. 2019;29:1-9.``: the
+    quotation and its colon open the title, which goes on to the journal."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Nursing, University of Leeds
+## Publications
+- **Whitmore C**, Breen T. “I just get on with it”: older adults' accounts of self-care at home. Qual Health Res.
+  2019;29(11):1602-14.
+- Breen T, **Whitmore C**. Symptom recognition in heart failure. Br J Card Nurs. 2018;13(7):330-6.
+## Teaching
+Nursing research, 2023.
+""")
+    title = "“I just get on with it”: older adults' accounts of self-care at home"
+    assert found[title][:3] == (("Whitmore C", "Breen T"), "Qual Health Res", 2019)
+
+
+def test_an_ams_title_given_in_a_meeting_or_as_lecture_notes_ends_before_them() -> None:
+    """``Title, in: Meeting, Oberwolfach Rep. 17 (2020), 1–4`` and ``Title, lecture notes, School, Series 30``:
+    the title ends at the comma before "in:" or "lecture notes"."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+[1] Floer homology and knot concordance: a survey, in: Low-dimensional Topology, Oberwolfach Rep. 17 (2020), 2284–2287.
+[2] (with L. Hirsch) A short course on knot Floer homology, lecture notes, IAS/Park City Math. Ser. 30, Amer.
+Math. Soc., 2024, 95–160.
+## Teaching
+Topology, fall 2023.
+""")
+    assert found["Floer homology and knot concordance: a survey"][1:3] == ("Oberwolfach Rep.", 2020)
+    assert found["A short course on knot Floer homology"][0] == ("Clara Whitmore", "L. Hirsch")
+
+
+def test_a_book_length_after_its_imprint_leaves_the_publisher_as_venue() -> None:
+    """MathSciNet's ``*Title*, Graduate Texts in Mathematics, vol. 301, Springer, Cham, 2023. xiv+312 pp.``"""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Books
+- *Lectures on Random Walks*, Graduate Texts in Mathematics, vol. 301, Springer, Cham, 2023. xiv+312 pp.
+## Teaching
+Topology, fall 2023.
+""")
+    assert found["Lectures on Random Walks"][1:] == ("Springer", 2023, Kind.BOOK)

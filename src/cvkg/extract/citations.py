@@ -591,7 +591,9 @@ def _is_abstract(venue_text: str) -> bool:
 def _unquote(title: str) -> str:
     """A title without the quotes around it; a quotation that ends it keeps its closing mark
     (``Discussion of “A Paper”``)."""
-    title = title.strip().lstrip('"“”').strip()
+    title = title.strip()
+    if not re.match(r"“[^“”]+”:\s", title):  # ("“I just get on with it”: older adults' views": a quotation opens it)
+        title = title.lstrip('"“”').strip()
     while (title.endswith("”") and title.count("“") < title.count("”")) or (
         title.endswith('"') and title.count('"') % 2
     ):
@@ -676,7 +678,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
         # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
-    if q and q.start() > 0:
+    if q and q.start() > 0 and not re.match(r"\s*:\s", text[q.end() :]):
+        # (a quote that a colon goes on from opens the title, no more: "“I just get on with it”: older adults'")
         head = text[: q.start()].strip(" ,")
         # APS: "G. Aad et al. (ATLAS Collaboration), “Title,”": the collaboration the authors signed for
         group = _ON_BEHALF_RE.search(head)

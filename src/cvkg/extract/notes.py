@@ -85,6 +85,8 @@ _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|err
 _PRESENTED_AFTER_REF_RE = re.compile(
     r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
 )
+# A book's length as a sentence after the year: "xiv+312 pp.", "212 pp."
+_PAGE_COUNT_SENTENCE_RE = re.compile(r"(?<=(?:19|20)\d\d)\.\s+((?:[xivlc]+\s*\+\s*)?\d{1,4}\s*pp\.?)\s*$", re.I)
 # A journal's series before its volume: "n.s., 4", "new series 12", "3rd ser., 41"
 _NEW_SERIES_RE = re.compile(r",\s*(n\.\s?s\.|new series|o\.\s?s\.|\d(?:st|nd|rd|th)\s+ser\.)(?=,?\s*\d)", re.I)
 # A sentence after the reference telling when it went online: "Article published online March 2022.", "First
@@ -273,6 +275,9 @@ def take_notes(text: str) -> Draft:
         draft.notes.append(m.group("note"))
         if (m.group("how") or "").strip().lower() == "poster":
             draft.kind_tag = Kind.POSTER
+        text = text[: m.start() + 1]
+    if m := _PAGE_COUNT_SENTENCE_RE.search(text):
+        draft.notes.append(m.group(1))  # MathSciNet's book length after its imprint: "Springer, 2023. xiv+312 pp."
         text = text[: m.start() + 1]
     if m := _NEW_SERIES_RE.search(text):
         draft.notes.append(m.group(1))  # Chicago's "*Journal*, n.s., 4, no. 2 (2016)": the volume follows

@@ -119,7 +119,8 @@ def split_title_venue(rest: str) -> tuple[str, str]:
     >>> split_title_venue("Tides, in: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.")
     ('Tides', 'In: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.')
     """
-    if q := QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest):
+    q = QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest)
+    if q and not re.match(r"\s*:\s", rest[q.end() :]):  # ("“I just get on”: older adults' views": a subtitle goes on)
         return q.group(1), rest[q.end() :]
     m = _sentence_end(rest)
     if (c := _COMMA_IN_RE.search(rest)) and (m is None or c.start() < m.start() or _only_questions(rest, c.start())):
