@@ -334,3 +334,17 @@ Professor of Mathematics, University of Leeds
 Topology, fall 2023.
 """)
     assert found["Lectures on Random Walks"][1:] == ("Springer", 2023, Kind.BOOK)
+
+
+def test_a_meetings_proceedings_published_in_a_book_series_is_a_conference_paper() -> None:
+    """``*Title*, Proceedings of the Fifteenth Algorithmic Number Theory Symposium (ANTS XV), Open Book Ser. 5,
+    Math. Sci. Publ., 2022, 301–316.``: a series and a publisher, yet a meeting's proceedings."""
+    found = _markdown_papers("""# Clara Whitmore
+Professor of Mathematics, University of Leeds
+## Publications
+- (with A. Lee) *Counting points on curves: tables*, Proceedings of the Ninth Arithmetic Geometry Symposium
+  (AGS IX), Open Book Ser. **5**, Math. Sci. Publ., 2022, 301–316.
+## Teaching
+Algebra, fall 2023.
+""")
+    assert found["Counting points on curves: tables"][2:] == (2022, Kind.CONFERENCE)

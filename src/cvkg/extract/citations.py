@@ -374,6 +374,8 @@ def parse_citation(
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
         or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
+        # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
+        or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
