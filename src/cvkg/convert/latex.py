@@ -128,13 +128,11 @@ def _with_embedded_bibliography(
 ) -> list[tuple[str, int]]:
     """The lines with the BibTeX the file writes itself (``filecontents``) set where ``\bibliography`` prints it,
     under a heading of its own unless one stands right before."""
-    printed = latex_bib.PRINTED_RE.search(clean, body_start)
-    entries = latex_bib.embedded_entries(clean) if printed else []
-    if not entries:
-        return lines
-    at = sum(1 for _, pos in scanner.out if pos < printed.start())  # type: ignore[union-attr]
-    heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", scanner.line_of(printed.start()))]
-    return [*lines[:at], *heading, *entries, *lines[at:]]
+    for printed, entries in reversed(latex_bib.printed_lists(clean, body_start)):
+        at = sum(1 for _, pos in scanner.out if pos < printed)
+        heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", scanner.line_of(printed))]
+        lines = [*lines[:at], *heading, *entries, *lines[at:]]
+    return lines
 
 
 # A macro of the document's own called without arguments: "\me", "\me{}"
@@ -606,8 +604,13 @@ class _Segment:
         else:
             step = 3 if name == "cvitemwithcomment" else 2
             for i in range(0, len(args) - 1, step):
-                if step == 2 and not texts[i].strip() and re.search(r"\\(?:begin|item)\b", args[i + 1][0]):
+                label = texts[i].strip()
+                listed = step == 2 and re.search(r"\\(?:begin|item)\b", args[i + 1][0])
+                if listed and (not label or (self._under_publications() and not is_date_label(label))):
                     # "\cvitem{}{\begin{itemize}\item A \item B\end{itemize}}": the list's items, lines of their own
+                    # (under their kind's name: "\cvitem{Articles}{\begin{enumerate}...}" in Publications)
+                    if label:
+                        self.emit(f"### {unmarked(label)}", args[i][1])
                     _Segment(sc, args[i + 1][1], args[i + 1][1] + len(args[i + 1][0])).run()
                     continue
                 # (a text that ends its sentence takes the comment as the next one: "Title. J. Am. Chem. Soc. 2023")

@@ -28,7 +28,44 @@ PRINTED_RE = re.compile(r"\\(?:bibliography(?:[A-Za-z]*)\s*\{[^}]*\}|printbiblio
 
 def embedded_entries(source: str) -> list[tuple[str, int]]:
     """The citation lines of every ``.bib`` file the source writes itself, with the line of each ``@entry``."""
-    out: list[tuple[str, int]] = []
+    return [(line, at) for line, at, _ in _entries(source)]
+
+
+def printed_lists(source: str, start: int) -> list[tuple[int, list[tuple[str, int]]]]:
+    r"""Where each list of the embedded BibTeX is printed after ``start`` and the citation lines it prints: every
+    entry at the first ``\printbibliography``, or, when they filter (``\printbibliography[keyword=review]``,
+    biblatex's way of one list per kind under headings of the CV's own), the entries each filter lets through.
+
+    >>> src = ("\\begin{filecontents}{a.bib}@article{a, title={Tides}, journal={J}, year={2020}, keywords={peer}}"
+    ...        "@article{b, title={Review of Looms}, journal={J}, year={2021}, keywords={review}}\\end{filecontents}"
+    ...        "\\printbibliography[keyword=peer] \\printbibliography[keyword=review]")
+    >>> [(at, [line for line, _ in lines]) for at, lines in printed_lists(src, 0)]
+    [(195, ['Tides. J (2020).']), (228, ['Review of Looms. J (2021).'])]
+    """
+    prints = list(PRINTED_RE.finditer(source, start))
+    entries = _entries(source) if prints else []
+    filtered = [m for m in prints if _FILTER_RE.search(m.group(0))]
+    if not entries or not filtered:
+        return [(prints[0].start(), [(line, at) for line, at, _ in entries])] if entries else []
+    return [(m.start(), [(line, at) for line, at, e in entries if _lets_through(m.group(0), e)]) for m in filtered]
+
+
+# biblatex's filters of a printed list: \printbibliography[keyword=peer,type=article], notkeyword, nottype
+_FILTER_RE = re.compile(r"\b(?P<not>not)?(?P<what>keyword|type)\s*=\s*\{?(?P<value>[\w-]+)")
+
+
+def _lets_through(command: str, entry: Entry) -> bool:
+    keywords = {k.strip().lower() for k in re.split(r"[,;]", _field(entry, "keywords")) if k.strip()}
+    for f in _FILTER_RE.finditer(command):
+        value = f.group("value").lower()
+        found = value in keywords if f.group("what") == "keyword" else entry.entry_type.lower() == value
+        if found == bool(f.group("not")):
+            return False
+    return True
+
+
+def _entries(source: str) -> list[tuple[str, int, Entry]]:
+    out: list[tuple[str, int, Entry]] = []
     for block in _FILECONTENTS_RE.finditer(source):
         if not block.group("name").strip().endswith(".bib") and "@" not in block.group("body"):
             continue
@@ -37,7 +74,7 @@ def embedded_entries(source: str) -> list[tuple[str, int]]:
         library = bibtexparser.parse_string(body)
         for entry in library.entries:
             if line := citation(entry):
-                out.append((line, first_line + entry.start_line))  # (bibtexparser counts lines from 0)
+                out.append((line, first_line + entry.start_line, entry))  # (bibtexparser counts lines from 0)
     return out
 
 

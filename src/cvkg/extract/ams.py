@@ -202,7 +202,18 @@ def split_ams(text: str, raw: str, *, has_status: bool = False) -> AmsParts | No
     if not closing.venue_text and authors and not any(_INITIAL_RE.search(a) for a in authors):
         return None  # "Ada Lovelace, Alan Turing arXiv preprint, in submission": nothing but commas to go by
     notes = (*closing.notes, *(a for a in after if a is not coauthors))
+    if (inside := _CONTAINER_IN_TITLE_RE.search(title)) and len(title[: inside.start()].split()) >= 2:
+        # "Title, in: Workshop Name, Oberwolfach Rep. 17 (2020)", "Title, lecture notes, School 2022, Series 30":
+        # what the title was given in or as is a note of it
+        notes = (*notes, title[inside.end() :].strip(" ,"))
+        title = title[: inside.start()].rstrip(" ,")
     return AmsParts(authors, title, closing.venue_text, notes, closing.kind, subject_first)
+
+
+# Where a title set before its reference ends and the meeting or book it was given in opens
+_CONTAINER_IN_TITLE_RE = re.compile(
+    r",\s+(?:in:\s+(?=[A-Z])|(?=(?:lecture notes|extended abstract|expository)\b))", re.I
+)
 
 
 def split_mathscinet(text: str) -> AmsParts | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvkg.extract import aas, abnt, theses, title_first, unsigned
 from cvkg.extract import names as nm
@@ -208,10 +208,12 @@ def _unpandoc(line: str) -> str:
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
-# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025."; or of an
+# a title set in bold at the head of an unsigned entry: "**Title** (with A and B)", "**Title**, 2025.", "**Title**,
+# *Journal*, vol. 3"; or of an
 # entry whose names follow it, ACS's "Last, F. M.;" ("**Title.** Okoro, C. N.; Lund, P. *J. Am. Chem. Soc.* 2023")
 _BOLD_HEAD_RE = re.compile(
-    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b)|\s+[-–—]\s"
+    r"^\*\*(?P<title>[^*]{8,}?)\*\*(?=\s*$|\s*\((?:joint(?:ly)?\s+)?with\b|\s*,\s*(?:(?:19|20)\d\d|with\b|\*(?!\*)|_(?!_))"
+    r"|\s+[-–—]\s"
     rf"|\s+(?:\*\*)?{_CAP}[\w'’-]+,\s*{_CAP}\.)",
     re.I,
 )
@@ -251,9 +253,17 @@ def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
     for line in lines:
         if out and len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2:
             out[-1] = f"{out[-1]} {line}"
+        elif out and (m := _CLOSED_AT_BREAK_RE.search(out[-1])) and line.startswith(m.group(1)) and line[1:2].isalnum():
+            # pymupdf4llm closes an italic title at the line's end and opens it again on the next line
+            # ("_Sharp bounds for random walks on_" / "_groups_, Ann. Probab."): one emphasis
+            out[-1] = f"{out[-1][:-1]} {line[1:]}"
         else:
             out.append(line)
     return out
+
+
+# Emphasis closed at a line's end straight after a word (no comma or period to end the title)
+_CLOSED_AT_BREAK_RE = re.compile(r"(?<=[A-Za-z0-9])([_*])$")
 
 
 def parse_citation(
@@ -281,7 +291,14 @@ def parse_citation(
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
     label_year, text = unsigned.take_year_label(draft.text)
-    parts = _split_parts(text.split("\n"), joined_raw, has_status=has_status(draft.notes))
+    text_lines = text.split("\n")
+    if has_status(draft.notes) and len(text_lines) > 1 and not text_lines[-1].strip():
+        # the status was a line of its own under the title ("A and B, Title" / "submitted to J"): the break parts them
+        text_lines[-2] += "," if text_lines[-2].rstrip()[-1:].isalnum() else ""
+    text_lines, closing_with = _closing_coauthors(text_lines)
+    parts = _split_parts(text_lines, joined_raw, has_status=has_status(draft.notes))
+    if parts is not None and closing_with and (parts.subject_first or not parts.authors):
+        parts = replace(parts, authors=[*parts.authors, *closing_with], subject_first=True)
     if parts is None and volumes:
         # APS set in emphasis, "A. B, and C. D, Title, *Phys. Rev. B* **98**, 115143 (2018).": only commas part
         # the title from the journal, whose reference needs its volume to be seen as one
@@ -357,6 +374,8 @@ def parse_citation(
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
         or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
+        # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
+        or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
         or parts.kind
         or (Kind.BOOK if parts.edited or (_corporate(parts.authors) and is_book(venue_text)) else None)
         or (Kind.PREPRINT if venue is None and is_pending(draft.notes) else None)
@@ -378,6 +397,19 @@ def parse_citation(
 _YEAR_COLUMN_RE = re.compile(
     r"(?<=\S)[ \t]{2,}(?:\d{1,2}[/.]|[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d\d)\+?[ \t]*$"  # "04/2017", "October 2021"
 )
+
+
+# The co-authors set last, after the whole reference: "Title, Geom. Funct. Anal. 25 (2015), 1–50 (with B. Kim)."
+_CLOSING_WITH_RE = re.compile(r"(?<=[\d.)])\s*\(\s*(?:joint(?:ly)?\s+)?with\s+([^()]+)\)\.?\s*$", re.I)
+
+
+def _closing_coauthors(lines: list[str]) -> tuple[list[str], list[str]]:
+    """An entry's lines without the co-authors it names after its reference, and those names."""
+    m = _CLOSING_WITH_RE.search(lines[-1]) if lines else None
+    found = nm.split_names(m.group(1)) if m else None
+    if m is None or found is None or not (found.names and nm.all_names(found.names)):
+        return lines, []
+    return [*lines[:-1], lines[-1][: m.start()].rstrip() + "."], list(found.names)
 
 
 def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None, str]:
@@ -561,7 +593,9 @@ def _is_abstract(venue_text: str) -> bool:
 def _unquote(title: str) -> str:
     """A title without the quotes around it; a quotation that ends it keeps its closing mark
     (``Discussion of “A Paper”``)."""
-    title = title.strip().lstrip('"“”').strip()
+    title = title.strip()
+    if not re.match(r"“[^“”]+”:\s", title):  # ("“I just get on with it”: older adults' views": a quotation opens it)
+        title = title.lstrip('"“”').strip()
     while (title.endswith("”") and title.count("“") < title.count("”")) or (
         title.endswith('"') and title.count('"') % 2
     ):
@@ -641,13 +675,15 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         bool(after)
         and (title_first.starts_author_list(after) or split_author_prefix(after) is not None)
         and not is_journal_reference(after)  # "“Title,” Duke Math. J. 168 (2019)": no "Duke, M. J." after it
+        and not _opens_italic(after, raw)  # "“Title.” *Economic History Review*": a journal in italics, no names
     )
     if q and quoted_then_names and (found_after := _names_after_title(after, raw)):
         return _Parts(list(found_after[0].names), q.group(1), found_after[1], found_after[0].is_truncated)
     if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
         # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
-    if q and q.start() > 0:
+    if q and q.start() > 0 and not re.match(r"\s*:\s", text[q.end() :]):
+        # (a quote that a colon goes on from opens the title, no more: "“I just get on with it”: older adults'")
         head = text[: q.start()].strip(" ,")
         # APS: "G. Aad et al. (ATLAS Collaboration), “Title,”": the collaboration the authors signed for
         group = _ON_BEHALF_RE.search(head)
@@ -665,6 +701,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             rest = text[q.end() :] + (f", {year}" if year else "")
             signed = (group.group(0).strip(" ()"),) if group else ()
             return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
+    if plain := _plain_title_then_italic(text, raw, lines[0]) or _italic_title_first_then_venue(text, raw):
+        return plain
     found = split_author_prefix(text)
     if found:
         authors, rest = found
@@ -688,6 +726,55 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     return None
+
+
+def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
+    """An unsigned entry whose plain title runs up to its italic venue, the only mark between them a comma or a
+    period (moderncv's ``\\cvitemwithcomment{2018}{Title, with commas}{\\textit{Journal} 12}``): ``Title, 1740–1760,
+    *Journal* 12, 77–112`` (not ``A. Lee, *Title*``, whose plain head is names; nor a title-first entry's title
+    and names, lines of their own)."""
+    m = _FIRST_ITALIC_RE.search(raw)
+    head = raw[: m.start()].rstrip() if m else ""
+    if m is None or not re.fullmatch(r"[A-Z0-9][^*_\"“”‘’`;{}\[\]]*[,.]", head):
+        return None
+    title = head.rstrip(",. ")
+    if title not in first or not 3 <= len(title.split()) <= 40 or _NAMES_HEAD_RE.search(head):
+        return None  # "Tran, H. K., and A. Lee, *Title*", "Nwosu, Ada, and Kofi Boateng, eds. *Book*"
+    if split_author_prefix(head) is not None or _names(title.split(",", 1)[0]) or _names(title):
+        return None
+    at = text.find((m.group(1) or m.group(2)).strip())
+    if at < len(title):
+        return None
+    return _Parts([], title, text[at:], False, True)
+
+
+def _italic_title_first_then_venue(text: str, raw: str) -> _Parts | None:
+    """An unsigned entry opening with its italic title, a comma and its plain venue (``*Parish Relief and the Old
+    Poor Law*, Economic History Review, vol. 70, 2017``): the italics bound the title, whose "and" joins no names."""
+    m = _FIRST_ITALIC_RE.match(raw.lstrip())
+    after = raw.lstrip()[m.end() :] if m else ""
+    if m is None or not re.match(r",\s+(?!with\b)[A-Z]", after):
+        return None
+    title = (m.group(1) or m.group(2)).strip()
+    at = text.find(title)
+    if at < 0 or len(title.split()) < 3 or _names(title) or _NAMES_HEAD_RE.search(title):
+        return None
+    return _Parts([], title, text[at + len(title) :].lstrip(" ,"), False, True)
+
+
+# What marks a head as names: an initial, or the editors' mark
+_NAMES_HEAD_RE = re.compile(rf"\b{_CAP}\.(?=[\s,.]|$)|(?i:\beds?\.?,?$|\(eds?\.\))")
+
+
+def _names(text: str) -> bool:
+    found = nm.split_names(text)
+    return bool(found.names) and nm.all_names(found.names)
+
+
+def _opens_italic(text: str, raw: str) -> bool:
+    """Whether ``text`` opens with the entry's first italic words (a journal set in italics, not names)."""
+    m = _FIRST_ITALIC_RE.search(raw)
+    return m is not None and text.startswith((m.group(1) or m.group(2)).strip())
 
 
 def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None:

@@ -85,6 +85,16 @@ _DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|err
 _PRESENTED_AFTER_REF_RE = re.compile(
     r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
 )
+# A book's length as a sentence after the year: "xiv+312 pp.", "212 pp."
+_PAGE_COUNT_SENTENCE_RE = re.compile(r"(?<=(?:19|20)\d\d)\.\s+((?:[xivlc]+\s*\+\s*)?\d{1,4}\s*pp\.?)\s*$", re.I)
+# A journal's series before its volume: "n.s., 4", "new series 12", "3rd ser., 41"
+_NEW_SERIES_RE = re.compile(r",\s*(n\.\s?s\.|new series|o\.\s?s\.|\d(?:st|nd|rd|th)\s+ser\.)(?=,?\s*\d)", re.I)
+# A sentence after the reference telling when it went online: "Article published online March 2022.", "First
+# published online 3 May 2021."
+_ONLINE_SENTENCE_RE = re.compile(
+    r"[.)]\s+(?P<note>(?:(?:Article|First)\s+)?published online(?:\s+(?:on\s+)?[\w ,]{0,20}?(?:19|20)\d\d)?)\.?\s*$",
+    re.I,
+)
 _NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
 # Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
 _STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
@@ -112,9 +122,10 @@ _PENDING_WORDS = (
 )
 # "... at the", "..., " before the journal; "Revision requested by J", "Revision invited at J", "In revision for J"
 _BOUND_FOR = r"(?:\s+(?:at|to|in|by|for)|\s*[,:])\s+(?:the\s+)?"
+_UP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Ann. Sci. Éc. Norm. Supér.")
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
-    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:[A-Z][a-z]{{0,4}}\.|[A-Z][\w&'-]*)\s+(?=[A-Z]))*[A-Z][^.;()\n]*"
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}[^.;()\n]*"
     # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its period
     r"(?:\.(?=\s*$|,))?"
 )
@@ -267,6 +278,15 @@ def take_notes(text: str) -> Draft:
         if (m.group("how") or "").strip().lower() == "poster":
             draft.kind_tag = Kind.POSTER
         text = text[: m.start() + 1]
+    if m := _PAGE_COUNT_SENTENCE_RE.search(text):
+        draft.notes.append(m.group(1))  # MathSciNet's book length after its imprint: "Springer, 2023. xiv+312 pp."
+        text = text[: m.start() + 1]
+    if m := _NEW_SERIES_RE.search(text):
+        draft.notes.append(m.group(1))  # Chicago's "*Journal*, n.s., 4, no. 2 (2016)": the volume follows
+        text = text[: m.start()] + text[m.end() :]
+    if (m := _ONLINE_SENTENCE_RE.search(text)) and YEAR_RE.search(text[: m.start()]):
+        draft.notes.append(m.group("note"))  # "... Oxford University Press, 2022. Article published online March 2022."
+        text = text[: m.start() + 1]
     if m := _LEGEND_TAIL_RE.search(text):
         text = text[: m.start()]  # "PLDI. †: equal contribution": the list's legend, set after its last entry
     if m := _REVIEWED_IN_RE.search(text):
@@ -392,8 +412,9 @@ def is_accepted(notes: list[str]) -> bool:
 
 
 def has_status(notes: list[str]) -> bool:
-    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``)."""
-    return any(_STATUS_NOTE_RE.fullmatch(note) for note in notes)
+    """Whether a note is a status taken off the citation (``to appear``, ``submitted``, ``in press``, ``submitted to
+    Ann. Probab.``)."""
+    return any(_STATUS_NOTE_RE.fullmatch(note) or _PENDING_JOURNAL_RE.match(note) for note in notes)
 
 
 def is_unpublished(venue: str) -> bool:

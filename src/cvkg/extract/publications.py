@@ -30,19 +30,36 @@ def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return out
 
 
+# A page's running head or foot as a PDF converter leaves it between two entries: a name and the page's number
+_NAME_AND_PAGE_RE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’.-]*){1,3}\s+\d{1,3}$")
+
+
+def _running_heads(lines: list[tuple[int, str]]) -> set[int]:
+    """The lines that are a page's head or foot (``Clara Whitmore 3``): a paragraph of their own after an entry
+    that ended (a wrapped line of a journal's name, ``Related Fields 175``, stands inside its entry)."""
+    found: set[int] = set()
+    for i in range(2, len(lines) - 1):
+        before, (n, t), after = lines[i - 1][1], lines[i], lines[i + 1][1]
+        ended = _ENTRY_END_RE.search(layout.plain(lines[i - 2][1])) is not None
+        if not before.strip() and not after.strip() and ended and _NAME_AND_PAGE_RE.match(t.strip()):
+            found.add(n)
+    return found
+
+
 def _names_prize(line: str) -> bool:
     """Whether a line is a note of the prize a paper won ("– Honorable Mention, X Prize"), not a heading."""
     return is_award_line(layout.strip_marker(line)) and not layout.is_group_heading(line) and not line.endswith(":")
 
 
 def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    heads_of_page = _running_heads(lines)
     content = [
         (n, t)
         for n, t in lines
-        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None
+        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None and n not in heads_of_page
     ]
     # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
-    heads = {n for n, t in content if layout.is_group_heading(t)}
+    heads = {n for n, t in content if layout.is_group_heading(t)} | _emphasised_heads(content)
     # "– Honorable Mention, MLA Prize, 2020" under a book: a bulleted note of the entry above, no entry
     notes = {n for n, t in content if layout.has_marker(t) and _names_prize(t)}
     marked = [(n, t) for n, t in content if layout.has_marker(t) and n not in heads and n not in notes]
@@ -65,6 +82,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 or _is_subheading(content, i)
                 or _is_subheading(content, i - 1)
                 or _second_of_item(content, i)
+                or (_opens_labelled(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
             ):
                 out.append([(n, t)])
             else:
@@ -90,16 +108,68 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             out.append([(n, t)])
             current = []
             continue
+        if not current and out and _CONTINUES_RE.match(t.strip()) and out[-1][-1][0] not in heads:
+            out[-1].append((n, t))  # "(2024), no. 2, 52 pp.", "submitted to J": a table cell's second row
+            continue
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
+        elif current and current[-1][1].rstrip().endswith(".") and (_AMS_OPENING_RE.match(t) or _opens_labelled(t)):
+            # "A. Lee and **C. Whitmore**, _Title_", "in press: "Title." *Journal*." after an entry's last line
+            out.append(current)
+            current = []
         current.append((n, t))
-        if not by_paragraph and citations.has_venue_end(t) and len(current) >= 1 and _has_authors(current):
+        # (a line that ends with a comma goes on: "Duke Math. J. **168** (2019)," / "455–512.")
+        closes = citations.has_venue_end(t) and not t.rstrip().endswith(",")
+        # (a date column after the entry's period closes it, names or not: moderncv's "\cvitem{2018}{Title. *J*.}")
+        if not by_paragraph and closes and (_has_authors(current) or _CLOSED_WITH_COLUMN_RE.search(t)):
             out.append(current)
             current = []
     if current:
         out.append(current)
     return out
+
+
+# An AMS entry's opening: initials and a surname, maybe in bold, then a comma or "and" ("A. Lee and **C. W**,")
+_AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?:\*\*)?(?:,|\s+and\s)")
+# A line that goes on with the entry above, never opening one: the status of a paper still under review
+_CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)")
+# The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
+_GROUP_WORDS_RE = re.compile(
+    r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes)\b",
+    re.I,
+)
+
+
+def _emphasised_heads(content: list[tuple[int, str]]) -> set[int]:
+    """The lines that head a group of an unmarked list in emphasis alone, a few words naming a kind or a status
+    (``*Published or accepted*``, a LaTeX ``\textit{Submitted and preprints}`` row), before an entry that names
+    its authors; an italic title alone on its line (a PDF's wrapped entry) names neither."""
+    found: set[int] = set()
+    for i, (n, t) in enumerate(content[:-1]):
+        m = re.fullmatch(r"(\*{1,2}|_{1,2})([^*_\d]{3,60}?)\1", t.strip())
+        if m is None or m.group(2).rstrip().endswith((".", ",")) or len(m.group(2).split()) > 6:
+            continue
+        named = venues.kind_from_heading(m.group(2)) is not None or _GROUP_WORDS_RE.search(m.group(2))
+        ended = i == 0 or _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None
+        if named and ended and _has_authors([content[i + 1]]):
+            found.add(n)
+    return found
+
+
+# A line below a list's items that opens with a status as its label, an entry of its own after one that ended:
+# "*In preparation:* *Title* (with A)", "Submitted: A. Lee, Title"
+_STATUS_OPENING_RE = re.compile(
+    r"^[*_]{0,2}(?:in preparation|in progress|submitted|under review|in review|in revision|in press|to appear"
+    r"|forthcoming|accepted)[*_]{0,2}\s*:[*_]{0,2}", re.I
+)
+def _opens_labelled(line: str) -> bool:
+    """Whether a line opens with a label naming a status or a kind (``*In preparation:*``, ``Patent:``,
+    ``Buchbeitrag:``): an entry of its own below a list's items, not a line of the item above."""
+    if _STATUS_OPENING_RE.match(line):
+        return True
+    m = _KIND_LABEL_RE.match(line)
+    return m is not None and venues.kind_from_heading(m.group(2)) is not None
 
 
 # An item's first line closed with its label's year set after it ("... 512–540.  2024"): a whole reference
@@ -409,7 +479,10 @@ def _same_authors(texts: list[str], above: tuple[str, ...]) -> list[str]:
     return [f"{m.group(1)}{names + '. ' if names else ''}{texts[0][m.end() :]}", *texts[1:]]
 
 
-_KIND_LABEL_RE = re.compile(r"^(\s*(?:[-•*]\s+)?)([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})\s*:\s+(?=\S)")
+# (the label may be bold, its colon inside or outside: "**Book:** *Title*")
+_KIND_LABEL_RE = re.compile(
+    r"^(\s*(?:[-•*]\s+)?)(?:\*\*)?([A-Z][A-Za-z]*(?:\s[A-Za-z]+){0,2})(?:\s*:\*\*|\*\*:|\s*:)\s+(?=\S)"
+)
 
 
 def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
@@ -418,6 +491,11 @@ def kind_label(lines: list[str]) -> tuple[PublicationKind | None, list[str]]:
     >>> kind_label(["- Journal: A. Byron, Notes. Gazette, 2019."])
     (<PublicationKind.JOURNAL: 'journal'>, ['- A. Byron, Notes. Gazette, 2019.'])
     """
+    if lines and (status := _STATUS_OPENING_RE.match(layout.strip_marker(lines[0]))):
+        # "*In preparation:* *Title* (with A)": the status said after the entry, where the notes reader takes it
+        texts = [layout.strip_marker(lines[0])[status.end() :].strip(), *lines[1:]]
+        texts[-1] = f"{texts[-1].rstrip(' .')} ({status.group(0).strip(' *_:')})"
+        return None, texts
     m = _KIND_LABEL_RE.match(lines[0]) if lines else None
     kind = venues.kind_from_heading(m.group(2)) if m else None
     if m is None or kind is None:
@@ -487,6 +565,8 @@ def _heads_group(entries: list[list[tuple[int, str]]], i: int) -> bool:
     """Whether entry ``i`` is a sub-heading over the entries below it (``### Books``, ``*Doctoral work:*``)."""
     entry = entries[i]
     around = [entries[i - 1][-1], *entry, entries[i + 1][0]] if 0 < i < len(entries) - 1 else []
+    if len(entry) == 1 and i + 1 < len(entries) and _emphasised_heads([entry[0], entries[i + 1][0]]):
+        return True  # "*Submitted and preprints*" over an entry that names its authors
     return len(entry) == 1 and (layout.is_group_heading(entry[0][1]) or (bool(around) and _is_subheading(around, 1)))
 
 
@@ -745,5 +825,13 @@ def _generic(title: str) -> bool:
             "review",
             "working",
             "writing",
+            "public history",
+            "public scholarship",
+            "public humanities",
+            "public engagement",
+            "blog",
+            "op-ed",
+            "entries",
+            "encyclop",
         )
     )

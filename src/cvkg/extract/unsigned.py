@@ -29,9 +29,11 @@ QUOTED_RE = re.compile(r"[\"“”]([^\"“”]{4,})[\"“”]")
 _SINGLE_QUOTED_RE = re.compile(r"['‘](?=\S)([^\n]{4,}?)(?:['’](?=[,.]\s|[,.]?$)|(?<=[.,?!])’(?=\s))")
 # "(with A and B)" after an economist's title
 _PAREN_WITH_RE = re.compile(r"\(\s*(?:joint(?:ly)?\s+)?with\s+([^)]+)\)", re.I)
-# (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal")
+# (a capital alone before the period is an initial, unless a number stands before it: "at 77 K. Journal"; "c."
+# or "ca." before a year is "circa": "Recipes between Cochin and Amsterdam, c. 1700")
 SENTENCE_END_RE = re.compile(
     rf"(?:(?<!\b[{nm.CAPITAL}])|(?<=\d\s[{nm.CAPITAL}]))(?<!\bvs)(?<!\bal)(?<!\bVol)(?<!\bNo)(?<!\bpp)(?<!\bSt)([.?!])"
+    r"(?!(?<=\bc\.)\s+\d{3,4}\b)(?!(?<=\bca\.)\s+\d{3,4}\b)"
     rf"(?=\s+[\"“(\[{nm.CAPITAL}0-9]|\s+in\s|\s+(?:arXiv|[a-z]{{2,5}}R[xX]iv|[a-z]{{1,3}}[A-Z][a-z]\w*|npj|preprint)\b"
     r"|\s*$)"
 )
@@ -50,7 +52,10 @@ _WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
 # ", with A and B," after an unquoted title, before its venue
-_COMMA_WITH_RE = re.compile(r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,|\.?\s*$)", re.I)
+# (or before the sentence that opens the venue: "Title, with A. Lee and B. Kim. Trans. Amer. Math. Soc. 367")
+_COMMA_WITH_RE = re.compile(
+    r",\s*(?:joint(?:ly)?\s+)?with\s+([^,;()]+?)\s*(?=,|(?<=[a-z]{2})\.\s+[A-Z]|\.?\s*$)", re.I
+)
 # "with A and B," straight after a quoted title (matched at the title's end)
 _WITH_AFTER_RE = re.compile(r"\s*[,.]?\s*(?:joint(?:ly)?\s+)?with\s+([^,.;()]+?)\s*(?=[,.;]|$)", re.I)
 # A journal reference after a title with no author: "Journal 12 (2020): 45-67", "Journal 44, no. 1 (2009): 77-104"
@@ -114,7 +119,8 @@ def split_title_venue(rest: str) -> tuple[str, str]:
     >>> split_title_venue("Tides, in: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.")
     ('Tides', 'In: Proceedings of the 2nd Tide Symposium. ACM, pp. 1-9.')
     """
-    if q := QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest):
+    q = QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest)
+    if q and not re.match(r"\s*:\s", rest[q.end() :]):  # ("“I just get on”: older adults' views": a subtitle goes on)
         return q.group(1), rest[q.end() :]
     m = _sentence_end(rest)
     if (c := _COMMA_IN_RE.search(rest)) and (m is None or c.start() < m.start() or _only_questions(rest, c.start())):

@@ -191,6 +191,8 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         Kind.THESIS,
     ),
     (re.compile(r"\bposters?\b", re.I), Kind.POSTER),
+    # reference works' entries are no journal articles nor books ("Encyclopedia Articles", "Dictionary Entries")
+    (re.compile(r"\b(?:encyclop(?:a)?edia|dictionary|handbook)\s+(?:entr(?:y|ies)|articles?)\b", re.I), Kind.OTHER),
     (re.compile(r"\binvited\b", re.I), Kind.INVITED),
     (
         re.compile(
@@ -216,7 +218,7 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
             # a society's chapter is no book's ("European Chapter of the Association for Computational Linguistics")
             r"\b(?:books?(?!\s+reviews?)|chapters?(?!\s+of\s+the\s+(?:association|society)\b)"
             r"|monographs?|edited volumes?|libros?|livros?|livres?|b[üu]cher"
-            r"|libri|cap[íi]tulos?|chapitres?|kapitel|capitoli|monograf[íi]as?|monographien)\b",
+            r"|libri|cap[íi]tulos?|chapitres?|kapitel|capitoli|monograf[íi]as?|monographien|buchbeitr[äa]ge?)\b",
             re.I,
         ),
         Kind.BOOK,
@@ -239,9 +241,10 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
      Kind.OTHER),
     # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
     (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
-    # "Public writing", "Other writing": op-eds, essays and notes outside the journals ("Journal of Second Language
-    # Writing" is a journal: the cues above come first)
-    (re.compile(r"\bwritings?\b", re.I), Kind.OTHER),
+    # "Public writing", "Other writing", "Public history", "Op-eds", "Blog posts": op-eds, essays and notes outside
+    # the journals ("Journal of Second Language Writing" is a journal: the cues above come first)
+    (re.compile(r"\b(?:writings?|public\s+(?:history|scholarship|humanities|engagement)|op-?eds?|blogs?)\b", re.I),
+     Kind.OTHER),
 )
 # Journal families whose names carry no cue word ("Nature Methods", "Cell Reports", "PLOS ONE").
 _JOURNAL_RE = re.compile(
@@ -432,6 +435,10 @@ _PARALLEL_EDITION_RE = re.compile(
     r"(?P<second>(?P<name>[A-Z][^;\d]*?\b(?:Int\.\s*Ed\.|International Edition)).*)$"
 )
 
+_INTERNATIONAL_FIRST_RE = re.compile(
+    r"^(?P<first>\s*(?P<name>[A-Z][^;\d]*?\b(?:Int\.\s*Ed\.|International Edition))[^;]*);\s*"
+    r"(?P<other>[A-Z][^;\d]*?)[\s,]+(?:(?:19|20)\d\d,\s*)?\d[^;]*$"
+)
 
 # The same paper in a second series, after the first: "NBER Working Paper No. 30211, 2022; also CEPR DP17530"
 _ALSO_RE = re.compile(r"[;,.]\s*(?P<also>also (?:as |in |published as |issued as )?[A-Z].*)$")
@@ -443,10 +450,12 @@ def _international_edition(text: str) -> str:
     >>> _international_edition("Angew. Chem. 2021, 133, 11-19; Angew. Chem. Int. Ed. 2021, 60, 20-28.")
     'Angew. Chem. Int. Ed. 2021, 60, 20-28.'
     """
-    m = _PARALLEL_EDITION_RE.match(text)
-    if m is None or not m.group("name").startswith(m.group("first").strip(" ,.")):
-        return text
-    return m.group("second")
+    if (m := _PARALLEL_EDITION_RE.match(text)) and m.group("name").startswith(m.group("first").strip(" ,.")):
+        return m.group("second")
+    # the international edition first: "Angew. Chem. Int. Ed. 2021, 60, 20-28; Angew. Chem. 2021, 133, 11-19."
+    if (m := _INTERNATIONAL_FIRST_RE.match(text)) and m.group("name").startswith(m.group("other").strip(" ,.")):
+        return m.group("first")
+    return text
 
 
 def _eprint_aside(text: str, notes: list[str]) -> str:
