@@ -98,7 +98,9 @@ _PUB_VENUE = (
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
-_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors", "x-authors", "creators", "byline")
+_PUB_AUTHORS = (
+    "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
+)  # fmt: skip
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
@@ -115,7 +117,8 @@ _AUTHOR_PLACE_RE = re.compile(
     re.I,
 )
 _PLACE_MARK_RE = re.compile(
-    r"\s*\((?:(?:first|last|senior|lead|corresponding|co-?first|joint first)(?:\s+authors?)?|equal contribution)\)",
+    r"\s*\((?:(?:first|last|senior|lead|corresponding|co-?first|joint first)(?:\s+authors?)?|equal contribution"
+    r"|me|myself|self)\)",
     re.I,
 )
 # A group the authors wrote for, after their names: "A, B, C; on behalf of the RN4CAST Consortium."
@@ -332,7 +335,7 @@ def _first(entry: dict[str, Any], *keys: str) -> str | None:
 
 def _joined(basics: dict[str, Any]) -> str | None:
     """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
-    for given, family in (("firstName", "lastName"), ("givenName", "familyName")):
+    for given, family in (("firstName", "lastName"), ("givenName", "familyName"), ("first", "last")):
         if (first := _str(basics, given)) and (last := _str(basics, family)):
             return f"{first} {last}"
     return None
@@ -548,6 +551,8 @@ def _name_list(value: object) -> tuple[str, ...]:
     if isinstance(value, str) and value.strip():
         # "with A and B", "A (external), B": the names alone
         value = _AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
+        if ";" in value and (parts := custom.semicolon_names(value)):
+            return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
         return nm.split_names(value).names
     return ()
 
@@ -562,7 +567,7 @@ _COAUTHORS_LABEL_RE = re.compile(
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
 # "Forthcoming. Joint with A.", "Book chapter, with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\(|(?<=[.;,]\s)|(?<=[^\w\s]\s)|\bpublished\s+(?=with\b))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
+    r"(?:^|\(|(?<=[.;,]\s)|(?<=[^\w\s]\s)|\bpublished\s+(?=with\b))\s*(?:(?:co-?)?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
     r"with\s+(?:(?:my\s+)?co-?authors?\s+)?(?P<names>[^;()]+)",
     re.I,
 )
@@ -573,16 +578,20 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     summary or a highlight, else the subject and the co-authors the entry names."""
     keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
     if named := next((found for key in keys if (found := _name_list(entry.get(key)))), ()):
-        return named
+        return custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
     if bibtex := _bibtex_authors(entry):
         return bibtex
     texts = [summary or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
+    # a formatted citation beside the fields ("citation": "Smith J, Ruiz AM. Title. J. 2021;4:1-9.")
+    texts += [c for key in custom.CITATION_KEYS if (c := _citation_text(entry.get(key)))]
+    if listed := next((found for text in texts if (found := custom.with_me(text, subject))), ()):
+        return listed  # "Smith J, Me, Doe A"
     if listed := next((found for text in texts if (found := _summary_authors(text, subject))), ()):
         return listed
     coauthors = next((found for key in _PUB_COAUTHORS if (found := _name_list(entry.get(key)))), ())
-    coauthors = coauthors or _coauthors(summary)
+    coauthors = coauthors or next((found for text in texts if (found := _coauthors(text))), ())
     # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
     return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
 
@@ -603,11 +612,19 @@ def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+def _citation_text(value: object) -> str | None:
+    """A formatted citation an export keeps beside the fields, as a string or ``{"type": ..., "value": ...}``; not
+    a BibTeX record (read apart)."""
+    text = value.get("value") if isinstance(value, dict) else value
+    return text if isinstance(text, str) and text.strip() and not text.lstrip().startswith("@") else None
+
+
 def _coauthors(summary: str | None) -> tuple[str, ...]:
     """The co-authors a publication's summary names after "with", if all of it reads as names."""
     if not summary:
         return ()
     summary = _AFFILIATION_RE.sub("", _PLACE_MARK_RE.sub("", summary))  # "with A. Smith (CMU) and B. Jones (MIT)"
+    summary = re.sub(r"\b(?:Dr|Prof|Profs|Drs)\.?\s+(?=[A-Z])", "", summary)  # "with Dr. A and Prof. B"
     if m := _COAUTHORS_LABEL_RE.search(summary):
         summary = "with " + summary[m.end() :].replace(";", ",")  # "Coauthors: A; B"
     if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
@@ -640,9 +657,19 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     Kelly M, Byron A."), if it names the subject."""
     if not summary:
         return ()
-    summary = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
-    starts = [0, *(m.end() for m in _SENTENCE_START_RE.finditer(summary))]
-    return next((found for at in starts if (found := _opening_authors(summary[at:], subject))), ())
+    whole = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    starts = [0, *(m.end() for m in _SENTENCE_START_RE.finditer(whole))]
+    if found := next((found for at in starts if (found := _opening_authors(whole[at:], subject))), ()):
+        return found
+    # a line of its own ("Smith J, Ruiz AM\n\nAbstract: ..."), or the names before a dash or a bar that parts them
+    # from the rest ("J. Smith, A. Ruiz - J Text Sci 2021")
+    lines = [_plain(line) for line in re.split(r"\s*\n\s*|<br\s*/?>", summary, flags=re.I) if line.strip()]
+    pieces = [part for line in lines for part in (line, re.split(r"\s+[-–—|]\s+", line)[0])]
+    if found := next((found for piece in pieces if (found := _opening_authors(piece, subject))), ()):
+        return found
+    # "Smith, John; Ruiz, Ana María": names the name reader does not know in this shape, a semicolon between
+    listed = (custom.semicolon_names(re.split(r"(?<=[a-z]{2})\.\s", p)[0].rstrip(".")) for p in lines if ";" in p)
+    return next((found for found in listed if _names_surname(found, subject)), ())
 
 
 # Where a later sentence of a summary starts (an initial's period ends none: "Kelly M. A. Byron")
@@ -653,7 +680,7 @@ _BY_LEAD_RE = re.compile(r"^\s*(?:(?:written\s+)?by|authors?\s+include)\s+", re.
 
 def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     """The author list that opens the text, if it names the subject."""
-    summary = _BY_LEAD_RE.sub("", summary)
+    summary = _BY_LEAD_RE.sub("", re.sub(r"^[^\w\"“‘'(]+", "", summary))  # "📄 Smith J, ...": a symbol before
     if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
         summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
     summary = _ON_BEHALF_RE.sub("", _AUTHOR_PLACE_RE.sub("", summary))
@@ -792,7 +819,7 @@ def _name_objects(value: list[Any]) -> list[str]:
             if (_str(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = (
-                _first(v, "name", "fullName", "displayName", "creditName", "credit-name")
+                _first(v, "name", "fullName", "displayName", "creditName", "credit-name", "literal")
                 or _joined(v)
                 or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
             )

@@ -154,3 +154,34 @@ def publication_keys(data: dict[str, Any]) -> tuple[str, ...]:
     """The resume's own publication lists beside the schema's: ``workingPapers``, ``bookChapters``, ``preprints``
     (patents are read apart, their number being the venue)."""
     return tuple(k for k in keys_of(data, (), SectionKind.PUBLICATIONS) if k not in PATENT_KEYS)
+
+
+# Where an export keeps a formatted citation of the entry beside its fields (not BibTeX, which is read apart)
+CITATION_KEYS = ("citation", "cite", "reference", "fullCitation", "formattedCitation", "x-citation", "x-cite")
+# The subject standing for themself in an author list: "Smith J, Me, Doe A", "with me and A"
+_ME_RE = re.compile(r"(?:^|(?<=[,;&]\s)|(?<=\band\s))(?:me|myself|self)\b(?=\s*(?:[,;&.)]|\band\b|$))", re.I)
+_ME_ITEM_RE = re.compile(r"^\s*(?:me|myself|self|(?:the )?subject)\s*$", re.I)
+
+
+def with_me(text: str, subject: str) -> tuple[str, ...]:
+    """The author list that opens a summary and names the subject "Me" (``Smith J, Me, Doe A. ...``), the subject's
+    name in its place; none when the text has no such list."""
+    clause = re.split(r"(?<=[a-z]{2})\.\s|\n", text.strip())[0].rstrip(". ")
+    if not _ME_RE.search(clause):
+        return ()
+    items = [i.strip() for i in re.split(r"\s*(?:[,;&]|\band\b)\s*", clause) if i.strip()]
+    others = [i for i in items if not _ME_ITEM_RE.match(i)]
+    return as_subject(tuple(items), subject) if others and all(nm.is_name(i) for i in others) else ()
+
+
+def as_subject(names: tuple[str, ...], subject: str) -> tuple[str, ...]:
+    """An ``authors`` list with the subject's name for its "Me" or "self" item."""
+    return tuple(subject if _ME_ITEM_RE.match(n) else n for n in names)
+
+
+def semicolon_names(text: str) -> tuple[str, ...]:
+    """``Smith, John; Ruiz, Ana María``: the parts of an author field that semicolons divide, when each reads as a
+    name of up to six words (a ``Last, Given Given`` name is one, whatever the name reader makes of it); else none."""
+    parts = [nm.clean_name(p) for p in text.split(";") if p.strip() and not re.fullmatch(r"\s*et\.? al\.?\s*", p)]
+    is_named = all(re.match(r"[^\W\d_]", p) and len(p.split()) <= 6 and not re.search(r"\d", p) for p in parts)
+    return tuple(parts) if len(parts) > 1 and is_named else ()
