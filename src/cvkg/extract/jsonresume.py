@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any, TypeVar
 
-from cvkg.extract import activities, advising, committees, courses, profile, service, theses
+from cvkg.extract import activities, advising, committees, courses, profile, service, theses, topics
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
@@ -89,7 +89,7 @@ _MONEY_OR_ROLE_RE = re.compile(
     re.I,
 )
 # Each field, then the names other schema versions and exporters give it.
-_ORG = ("name", "company", "organization", "organisation", "institution", "employer")
+_ORG = ("name", "company", "organization", "organisation", "institution", "employer", "where", "place")
 _TITLE = ("position", "title", "role", "jobTitle")
 _PUB_TITLE = ("name", "title")
 _PUB_VENUE = (
@@ -104,7 +104,7 @@ _PUB_AUTHORS = (
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
-_TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
+_TALK_HOST = ("event", "host", "venue", "conference", "meeting", "where", "organization", "institution", "location")
 # "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
 _AUTHORS_LABEL_RE = re.compile(
     r"(?:^|[.;]\s+)(?:(?:other|all|full)\s+)?(?:co-?)?(?:authors?|contributors?|autor(?:es|as)?|auteurs?|autori|autoren)"
@@ -247,13 +247,16 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
-    work = list(reader.entries(data, "work"))
+    # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
+    job_keys = tuple(k for k in custom.keys_of(data, (), SectionKind.POSITIONS) if k != "work")
+    work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
     pub_keys = custom.publication_keys(data)
     pub_entries = [
         *reader.entries(data, "publications"),
         *reader.custom(data, pub_keys),
         # whole citations as strings, in the schema's list (grouped by hand or not) or in the resume's own
         *reader.cited(data, ("publications", *pub_keys)),
+        *reader.presented(data),
     ]
     patents = reader.custom(data, custom.PATENT_KEYS)
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
@@ -281,10 +284,7 @@ def extract(doc: SourceDocument) -> CvRecord:
             *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
             *reader.custom_lines(data, service_keys, SectionKind.SERVICE, partial(service.service, doc=doc)),
         ),
-        awards=(
-            *(reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")),
-            *(reader.grant(p, e) for p, e in reader.custom(data, custom.GRANT_KEYS) if _first(e, "title", "name")),
-        ),
+        awards=reader.awards(data),
         publications=publications,
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
@@ -878,6 +878,9 @@ class _Reader:
                             grouped = {**item, "group": str(group)} if isinstance(item, dict) else item
                             yield (*where, key, group, index), grouped
                     continue
+                if isinstance(items, str) and items.strip():
+                    yield (*where, key), items  # the whole section in one string: "skills": "R, QGIS, qPCR"
+                    continue
                 if items is not None and not isinstance(items, list):
                     self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
                 for index, item in enumerate(items if isinstance(items, list) else []):
@@ -895,7 +898,7 @@ class _Reader:
         """A custom publication list's strings as entries: a whole citation is its ``name`` (read as a builder's
         citation is); a title with its co-authors after it (``Title (with A and B)``) gives those as its summary."""
         for path, item in self.custom_items(data, names):
-            if isinstance(item, str) and (text := item.strip()):
+            if isinstance(item, str) and (text := item.strip()) and isinstance(path[-1], int):
                 m = _WITH_COAUTHORS_RE.search(text)
                 if m and m.start() > 0 and text[m.start()] == "(" and text.endswith(")"):
                     yield path, {"name": text[: m.start()].strip(), "summary": text[m.start() + 1 : -1]}
@@ -910,7 +913,12 @@ class _Reader:
         for path, item in self.custom_items(data, names):
             if isinstance(item, str) and item.strip():
                 line = _DOTTED_IN_TEXT_RE.sub(_iso_month, item.strip())  # the text readers know no "01.03.2017"
-                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, line)]))
+                heading = str(path[-2] if isinstance(path[-1], int) else path[-1])
+                yield from read(Section(kind, (heading,), [(self.span(path).line, line)]))
+
+    def section(self, kind: SectionKind, path: Path_, text: str) -> Section:
+        """One string of the resume as a section of one line for the text reader of its kind."""
+        return Section(kind, (str(path[-1]),), [(self.span(path).line, text)])
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
@@ -1052,6 +1060,26 @@ class _Reader:
             return Award(name=name, span=self.span(path), period=found.period)
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
+    def awards(self, data: dict[str, Any]) -> tuple[Award, ...]:
+        """The schema's awards, grants under keys of the resume's own (``grants``, ``funding``), honours under
+        others (``honorsAndAwards``), and any of them written as lines of text (``"Best Poster, 2023"``)."""
+        keys = custom.keys_of(data, custom.GRANT_KEYS, SectionKind.AWARDS)
+        honours = tuple(k for k in keys if k not in custom.GRANT_KEYS)
+        read = partial(activities.awards, doc=self.doc)
+        return (
+            *(self.award(p, e) for p, e in self.entries(data, "awards") if _first(e, "title", "name", "award")),
+            *(self.grant(p, e) for p, e in self.custom(data, custom.GRANT_KEYS) if _first(e, "title", "name")),
+            *(self.award(p, e) for p, e in self.custom(data, honours) if _first(e, "title", "name", "award")),
+            *self.custom_lines(data, ("awards", *keys), SectionKind.AWARDS, read),
+        )
+
+    def presented(self, data: dict[str, Any]) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """Contributed presentations listed as talks that cite their authors (``"cite": "Lee A, Roy B. Title."``,
+        beside the ``meeting``): papers of the meeting, each as an entry of the publication list."""
+        for path, entry in self.custom(data, custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)):
+            if found := custom.presented_paper(entry):
+                yield path, found
+
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
         date = _date(_first(entry, *_PUB_DATE))
         raw_venue = _venue_text(entry)
@@ -1137,7 +1165,11 @@ class _Reader:
         keys = custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)
         objects = self.custom(data, keys)
         return (
-            *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
+            *(
+                self.talk(p, e)
+                for p, e in objects
+                if _first(e, "title", "name", *_TALK_HOST) and not custom.presented_paper(e)
+            ),
             *(
                 dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
                 for t in self.custom_lines(data, keys, SectionKind.TALKS, read)
@@ -1192,7 +1224,7 @@ class _Reader:
         objects = [(p, e) for p, e in self.custom(data, keys) if not _names_committees(e)]
         return (
             *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
-            *self.custom_lines(data, keys, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)),
+            *self.custom_lines(data, keys, SectionKind.STUDENTS, self.student_lines),
             *(s for p, e in work for s in self.highlight_students(p, e)),
         )
 
@@ -1237,6 +1269,16 @@ class _Reader:
             outcome=_first(entry, "outcome", "placement", "firstPosition"),
         )
 
+    def student_lines(self, section: Section) -> list[Student]:
+        """A student's line read by the text reader, its outcome after an arrow read apart (``Ana Ruiz, MSc
+        (2020–2022) -> PhD student, Univ``): the outcome's words say nothing of the student's level or name."""
+        (line, text), *_ = section.lines
+        head, *outcome = re.split(r"\s*(?:→|->|⇒|=>)\s*", text, maxsplit=1)
+        found = advising.students(Section(section.kind, section.titles, [(line, head)]), self.doc)
+        if outcome and len(found) == 1 and outcome[0].strip(" ."):
+            return [dataclasses.replace(found[0], outcome=outcome[0].strip(" ."), status=StudentStatus.PAST)]
+        return advising.students(section, self.doc) if outcome else found
+
     def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
         """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
         highlights = entry.get("highlights")
@@ -1247,18 +1289,30 @@ class _Reader:
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies; a custom list of research
         interests (``researchInterests``)."""
-        for path, item in self.custom_items(data, custom.INTEREST_KEYS):
-            if isinstance(item, str) and item.strip():
+        keys = custom.keys_of(data, custom.INTEREST_KEYS, SectionKind.INTERESTS)
+        for path, item in self.custom_items(data, keys):
+            if isinstance(item, str) and item.strip() and isinstance(path[-1], int):
                 yield Text(item.strip(), self.span(path))
+            elif isinstance(item, str) and item.strip():  # "researchInterests": "A; B; C", the list in one string
+                yield from topics.interests(self.section(SectionKind.INTERESTS, path, item), self.doc)
+        basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
+        for path, text in ((("basics", "summary"), _str(basics, "summary")), (("about",), _str(data, "about"))):
+            # "Interests: delirium • sleep in ICU • family engagement", a line of the resume's summary
+            for listed in custom.labelled_interests(text or ""):
+                yield from topics.interests(self.section(SectionKind.INTERESTS, path, listed), self.doc)
         for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
             keywords = _keywords(entry.get("keywords"))
             if _HOBBY_CATEGORY_RE.match(name):
                 continue
-            topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
-            yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
+            named = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
+            yield from (Text(topic, self.span(path)) for topic in named if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
+        """Each skill's keywords, else its name; or the items of one string (``"skills": "R, QGIS, qPCR"``)."""
+        if isinstance(listed := data.get("skills"), str):
+            yield from topics.skills(self.section(SectionKind.SKILLS, ("skills",), listed), self.doc)
+            return
         for path, entry in self.entries(data, "skills", has_strings=True):
             for word in _keywords(entry.get("keywords")) or [w for w in [_str(entry, "name")] if w]:
                 yield Text(word, self.span(path))

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from cvkg.extract import names as nm
+from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates
 from cvkg.extract.sections import SectionKind, heading_kind
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
@@ -185,3 +186,35 @@ def semicolon_names(text: str) -> tuple[str, ...]:
     parts = [nm.clean_name(p) for p in text.split(";") if p.strip() and not re.fullmatch(r"\s*et\.? al\.?\s*", p)]
     is_named = all(re.match(r"[^\W\d_]", p) and len(p.split()) <= 6 and not re.search(r"\d", p) for p in parts)
     return tuple(parts) if len(parts) > 1 and is_named else ()
+
+
+def presented_paper(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """A presentation that cites its authors and title in one string and names no title of its own
+    (``{"cite": "Lee A, Roy B. Title.", "meeting": "X Meeting", "type": "poster"}``) as a publication entry: the
+    authors, the title, the meeting as venue and the type as kind; else ``None``."""
+    cite = next((v for k in CITATION_KEYS if isinstance(v := entry.get(k), str) and v.strip()), None)
+    if cite is None or entry.get("title") or entry.get("name") or not (found := split_author_prefix(cite.strip())):
+        return None
+    names, title = found
+    kind = next((v for k in ("type", "kind", "format") if isinstance(v := entry.get(k), str)), "presentation")
+    stated = stated_kind(kind)
+    return {
+        **{k: v for k, v in entry.items() if k not in CITATION_KEYS},
+        "name": title.strip().rstrip("."),
+        "authors": list(names.names),
+        # "oral", "talk": a meeting's spoken paper; "poster" stays a poster
+        "type": kind if stated and stated is not PublicationKind.JOURNAL else "conference abstract",
+    }
+
+
+# A summary's line that lists the subject's interests: "Interests: delirium • sleep in ICU", "Research areas - A, B"
+_INTERESTS_LINE_RE = re.compile(
+    r"(?:^|\n|(?<=[.!?])\s+)\s*(?:(?:my\s+)?(?:research|academic|scientific)\s+)?(?:interests?|areas?|topics|focus)"
+    r"\s*[:–—-]\s*([^\n]+)",
+    re.I,
+)
+
+
+def labelled_interests(text: str) -> list[str]:
+    """The lists a summary labels as interests (``Interests: A • B • C``), each as written after its label."""
+    return [m.group(1).strip() for m in _INTERESTS_LINE_RE.finditer(text) if re.search(r"[,;•·|]", m.group(1))]
