@@ -382,7 +382,7 @@ _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source c
 # "Póster (resumen publicado en actas).", "Tesis doctoral.", "Practitioner article."
 _TYPE_SUMMARY_RE = re.compile(
     r"^(?:(?P<thesis>tesis|tese|th[eè]se|tesi)(?:\s+\w+)?"
-    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?"
+    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?(?:\s+(?:at|in)\s+[^.;:]+)?"  # "Poster at the X Conference."
     r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?"
     r"|(?P<book>(?:book\s+)?chapter|book|monograph|cap[íi]tulo(?:\s+de\s+libro)?|chapitre(?:\s+d'ouvrage)?))"
     r"\s*(?:[.:;,(]|$)",
@@ -404,6 +404,8 @@ def _bare_kind(venue: str | None) -> PublicationKind:
     is no publication's."""
     if venue and _DATA_HOST_RE.match(venue.strip()):
         return PublicationKind.OTHER
+    if venue and re.match(r"(?:Proc\.|Proceedings\b)", venue.strip()):
+        return PublicationKind.CONFERENCE  # "Proc. SPIE 12991, Ultrafast Phenomena XXVIII"
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
@@ -1018,9 +1020,14 @@ class _Reader:
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
     def duty(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
-        """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names."""
-        role = _first(entry, "role", "position", "title") or ""
-        venue = _first(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name")
+        """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names; ORCID's peer reviews
+        (``reviewerRole``, ``convening-organization``, the first and the last review's years)."""
+        role = _first(entry, "role", "position", "title", "reviewerRole") or ""
+        venue = _first(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name",
+                       "convening-organization", "conveningOrganization")
+        first, last = _first(entry, "firstReview", "firstYear", "from"), _first(entry, "lastReview", "lastYear", "to")
+        if first and not _first(entry, "startDate", "start", *_RANGE_KEYS):
+            entry = {**entry, "startDate": first, "endDate": last or first}
         years = entry.get("years")
         if isinstance(years, list) and years:
             for year in years:
@@ -1048,6 +1055,9 @@ class _Reader:
         date = _date(raw)
         if date is None and raw and (found := find_dates(raw)) and found.is_range:
             return Award(name=name, span=self.span(path), period=found.period)
+        ends = _date(_first(entry, "endDate", "end", "x-endDate", "x-end"))  # ORCID's funding: "x-endDate"
+        if isinstance(date, PartialDate) and isinstance(ends, PartialDate) and ends.year > date.year:
+            return Award(name=name, span=self.span(path), period=Period(PartialDate(date.year), PartialDate(ends.year)))
         # a grant's years in a key of the export's own ("x-period": "2023-2027"), or opening its summary
         stated, summary = _first(entry, *_AWARD_PERIOD_KEYS), _str(entry, "summary")
         found = find_dates(stated) if stated else (find_dates(_plain(summary)) if summary else None)
@@ -1056,7 +1066,9 @@ class _Reader:
         # ("$98,000; 2021–2023", "Scholar, 2020–2022 cohort")
         opened = found.start if found is not None else None
         same_year = opened is not None and start is not None and opened.year == start.year
-        if found and found.is_range and (stated or found.begin == 0 or same_year):
+        # a fellowship's summary that gives the years it funds ("Funds my PhD 2021–2025"), decided the year before
+        funds = bool(summary and custom.FUNDED_RE.search(f"{name} {summary}"))
+        if found and found.is_range and (stated or found.begin == 0 or same_year or funds):
             return Award(name=name, span=self.span(path), period=found.period)
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
@@ -1110,14 +1122,8 @@ class _Reader:
         cited_kind = cited.kind if cited and not raw_venue else None
         if (book := _summary_book(summary, venue)) != venue:
             venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
-        return Publication(
-            authors=_authors(entry, summary, subject, cited),
-            title=cited.title if cited else title,
-            span=self.span(path),
-            # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
-            venue=(cited.venue if cited else None) or venue,
-            year=year or (cited.year if cited else None),
-            kind=tag_kind
+        kind = (
+            tag_kind
             or stated_kind
             or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
@@ -1126,7 +1132,16 @@ class _Reader:
             or _keyed_kind(entry, raw_venue, summary)
             or group_kind
             or cited_kind
-            or _bare_kind(venue),
+            or _bare_kind(venue)
+        )
+        return Publication(
+            authors=_authors(entry, summary, subject, cited),
+            title=cited.title if cited else title,
+            span=self.span(path),
+            # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
+            venue=custom.bare_venue((cited.venue if cited else None) or venue, kind),
+            year=year or (cited.year if cited else None),
+            kind=kind,
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,

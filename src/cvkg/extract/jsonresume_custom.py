@@ -17,7 +17,9 @@ from typing import Any
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates
+from cvkg.extract.degrees import is_sure_place
 from cvkg.extract.sections import SectionKind, heading_kind
+from cvkg.extract.venues import is_publisher
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
 
 # Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
@@ -218,3 +220,28 @@ _INTERESTS_LINE_RE = re.compile(
 def labelled_interests(text: str) -> list[str]:
     """The lists a summary labels as interests (``Interests: A • B • C``), each as written after its label."""
     return [m.group(1).strip() for m in _INTERESTS_LINE_RE.finditer(text) if re.search(r"[,;•·|]", m.group(1))]
+
+
+_MEETING_KINDS = (PublicationKind.CONFERENCE, PublicationKind.POSTER, PublicationKind.WORKSHOP)
+# "(virtual)", "(online)": how the meeting was held; "(3rd edn)", "(2nd ed.)": a book's edition
+_HELD_RE = re.compile(r"\s*\((?:virtual|online|hybrid|remote)\)\s*$", re.I)
+_EDITION_RE = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)|first|second|third|revised)\s+(?:edn|ed|edition)\.?\)", re.I)
+
+
+def bare_venue(venue: str | None, kind: PublicationKind) -> str | None:
+    """An export's venue without what is not its name: a meeting's town (``SER Annual Meeting, Boston MA``) and how
+    it was held (``(virtual)``), a book's edition and its publisher after it (``Book (3rd edn), Wiley``)."""
+    if not venue:
+        return venue
+    venue = _HELD_RE.sub("", venue)
+    town = re.search(r",\s+([^,]+?),?\s+([A-Z]{2})$", venue) if kind in _MEETING_KINDS else None
+    if town and is_sure_place(f"{town.group(1)}, {town.group(2)}"):
+        venue = venue[: town.start()]  # "Boston MA", "Miami, FL": a town and its state's code
+    if kind in (PublicationKind.BOOK, PublicationKind.OTHER) and _EDITION_RE.search(venue):
+        head, _, publisher = _EDITION_RE.sub("", venue).rpartition(", ")
+        venue = head if head and is_publisher(publisher) else _EDITION_RE.sub("", venue)
+    return venue.strip(" ,") or None
+
+
+# An award that funds years of work, whose summary may give them anywhere: "Funds my PhD 2021–2025"
+FUNDED_RE = re.compile(r"\b(?:fellowship|grant|scholarship|studentship|funds|funded|funding)\b", re.I)
