@@ -1,0 +1,203 @@
+"""JSON Resume as exporters and people write it: author lines in any citation style, the subject as "Me",
+formatted citations beside the fields, sections under keys of one's own, ORCID's extensions, dates in many forms.
+
+Every input here is invented, in the style of an export or a hand-written resume."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from cvkg.export import to_layout
+from cvkg.extract.jsonresume import extract
+from cvkg.model import CvRecord, PublicationKind, SourceDocument, StudentLevel, StudentStatus
+
+SUBJECT = "Oriana T. Velasco"
+
+
+def _read(data: dict[str, Any]) -> CvRecord:
+    text = json.dumps({"basics": {"name": SUBJECT}, **data}, indent=1, ensure_ascii=False)
+    return extract(SourceDocument(path="r.json", media_type="application/json", text=text, sha256="0"))
+
+
+def _authors(**entry: Any) -> tuple[str, ...]:
+    """The authors of one publication entry (a journal paper of 2022 unless the entry says otherwise)."""
+    base = {"name": "Spindle wear under humid storage", "publisher": "Textile Research Journal", "releaseDate": "2022"}
+    return _read({"publications": [{**base, **entry}]}).publications[0].authors
+
+
+def test_the_subject_written_me_in_an_author_line_or_list() -> None:
+    """"Me" in a summary's author line, or an ``authors`` item "me", is the subject."""
+    assert _authors(summary="Hartley P, Me, Osei K.") == ("Hartley P", SUBJECT, "Osei K")
+    assert _authors(authors=["Hartley P", "me", "Osei K"]) == ("Hartley P", SUBJECT, "Osei K")
+
+
+def test_a_me_mark_after_the_subjects_name_is_dropped() -> None:
+    """``Velasco OT (me)`` is the subject's name, the mark gone."""
+    assert _authors(summary="Hartley P, Velasco OT (me), Osei K") == ("Hartley P", "Velasco OT", "Osei K")
+
+
+def test_semicolon_parted_names_of_any_shape() -> None:
+    """``Last, Given Given; ...`` in an authors key or a summary: each part one name."""
+    listed = "Hartley, Paul; Velasco, Oriana Teresa; Osei, Kwame"
+    assert _authors(authors=listed) == ("Hartley, Paul", "Velasco, Oriana Teresa", "Osei, Kwame")
+    assert _authors(summary=listed) == ("Hartley, Paul", "Velasco, Oriana Teresa", "Osei, Kwame")
+
+
+def test_an_author_line_on_its_own_line_or_before_a_dash() -> None:
+    """The names on the summary's first line, or before a dash or a bar that parts them from the venue."""
+    assert _authors(summary="Hartley P, Velasco OT, Osei K\n\nAbstract: we store spindles.") == (
+        "Hartley P",
+        "Velasco OT",
+        "Osei K",
+    )
+    assert _authors(summary="P. Hartley, O. T. Velasco, K. Osei - Text Res J 2022") == (
+        "P. Hartley",
+        "O. T. Velasco",
+        "K. Osei",
+    )
+    assert _authors(summary="📄 Hartley P, Velasco OT, Osei K") == ("Hartley P", "Velasco OT", "Osei K")
+
+
+def test_a_formatted_citation_beside_the_fields() -> None:
+    """A ``citation`` (or ``cite``) string that is no BibTeX gives the authors it opens with."""
+    cited = "Osei K, Velasco OT. Spindle wear under humid storage. Text Res J. 2022;92:1-9."
+    assert _authors(citation=cited) == ("Osei K", "Velasco OT")
+    assert _authors(cite={"type": "formatted-vancouver", "value": cited}) == ("Osei K", "Velasco OT")
+
+
+def test_author_objects_of_other_schemas() -> None:
+    """``{"first", "last"}`` objects and CSL's ``{"literal"}`` group author are names."""
+    people = [{"literal": "LOOM Study Group"}, {"first": "Oriana T.", "last": "Velasco"}]
+    assert _authors(authors=people) == ("LOOM Study Group", "Oriana T. Velasco")
+    assert _authors(authorship="Osei K, Velasco OT") == ("Osei K", "Velasco OT")
+
+
+def test_co_authors_named_in_a_highlight_or_with_honorifics() -> None:
+    """"Co-authors: A, B" in a highlight, and "co-authored with Dr. A & Prof. B", follow the subject."""
+    assert _authors(highlights=["Co-authors: Kwame Osei, Paul Hartley"]) == (SUBJECT, "Kwame Osei", "Paul Hartley")
+    assert _authors(summary="Co-authored with Dr. Kwame Osei & Prof. Paul Hartley") == (
+        SUBJECT,
+        "Kwame Osei",
+        "Paul Hartley",
+    )
+    assert _authors(summary="Authored with Osei K and Hartley P.") == (SUBJECT, "Osei K", "Hartley P")
+
+
+def test_an_entry_naming_no_author_keeps_the_subject() -> None:
+    """The team's convention: an export's entry that names nobody is the subject's."""
+    assert _authors(summary="Open access.") == (SUBJECT,)
+
+
+def test_sections_under_keys_of_ones_own() -> None:
+    """Jobs, honours (lines of text), interests and skills in one string, each read by its kind's reader."""
+    record = _read(
+        {
+            "research_experience": [
+                {"role": "Field assistant", "where": "Loom Museum", "dates": "Jun 2016 - Aug 2018"}
+            ],
+            "honors_and_awards": ["Weavers' Guild Travel Award, 2019, 2021", "Spinner Fellowship (2017–2020)"],
+            "research_interests": "fibre ageing; humidity; conservation science",
+            "skills": "R, ImageJ, FTIR spectroscopy",
+        }
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [("Field assistant", "Loom Museum")]
+    layout = to_layout(record)
+    assert [(a["name"], a["year"]) for a in layout["awards"]] == [
+        ("Weavers' Guild Travel Award", 2019),
+        ("Weavers' Guild Travel Award", 2021),
+        ("Spinner Fellowship", "2017-2020"),
+    ]
+    assert [t.value for t in record.interests] == ["fibre ageing", "humidity", "conservation science"]
+    assert [t.value for t in record.skills] == ["R", "ImageJ", "FTIR spectroscopy"]
+
+
+def test_interests_labelled_in_the_summary() -> None:
+    """A summary's "Interests: A • B • C" line lists the research interests."""
+    summary = "Conservator.\n\nInterests: dyes • mordants • light fading"
+    record = _read({"basics": {"name": SUBJECT, "summary": summary}})
+    assert [t.value for t in record.interests] == ["dyes", "mordants", "light fading"]
+
+
+def test_presentations_that_cite_their_authors_are_papers_of_the_meeting() -> None:
+    """A presentation with a ``cite`` string and a ``meeting`` is a conference paper or a poster, not a talk."""
+    record = _read(
+        {
+            "presentations": [
+                {"type": "poster", "cite": "Velasco OT, Osei K. Mould on stored spindles.",
+                 "meeting": "ICOM-CC Triennial", "date": "Sep 2023"},
+                {"title": "Why looms fail", "where": "Textile Museum, Leeds", "date": "2024-02"},
+            ]
+        }
+    )
+    (paper,) = record.publications
+    assert (paper.title, paper.authors, paper.venue, paper.kind) == (
+        "Mould on stored spindles",
+        ("Velasco OT", "Osei K"),
+        "ICOM-CC Triennial",
+        PublicationKind.POSTER,
+    )
+    assert [(t.title, t.host) for t in record.talks] == [("Why looms fail", "Textile Museum, Leeds")]
+
+
+def test_a_students_outcome_after_an_arrow() -> None:
+    """``-> PhD student, Univ``: the outcome, whose words give neither the level nor another student."""
+    record = _read({"mentoring": ["Ana Ruiz, undergraduate, 2021–2023 -> MS student, Loom University"]})
+    (student,) = record.students
+    assert (student.name, student.level, student.status, student.outcome) == (
+        "Ana Ruiz",
+        StudentLevel.BACHELOR,
+        StudentStatus.PAST,
+        "MS student, Loom University",
+    )
+
+
+def test_orcid_extensions_funding_end_and_peer_reviews() -> None:
+    """ORCID's ``x-endDate`` closes a grant's period; ``x-peerReviews`` are reviewing service with their years."""
+    record = _read(
+        {
+            "awards": [
+                {"title": "Pilot Grant", "date": "2020-03", "x-endDate": "2022-02"},
+                {"title": "Doctoral Fellowship", "date": "2018-11", "summary": "Funds my PhD 2019–2022"},
+            ],
+            "x-peerReviews": [
+                {"reviewerRole": "reviewer", "convening-organization": "Studies in Conservation",
+                 "firstReview": "2019", "lastReview": "2024"}
+            ],
+        }
+    )
+    assert [a["year"] for a in to_layout(record)["awards"]] == ["2020-2022", "2019-2022"]
+    assert [(s["role"], s["venue"], s["year"]) for s in to_layout(record)["service"]] == [
+        ("reviewer", "Studies in Conservation", "2019-2024")
+    ]
+
+
+def test_venues_lose_the_town_the_edition_and_the_publisher() -> None:
+    """A meeting's town and "(virtual)", a book's edition and the publisher after it are no part of the venue."""
+    record = _read(
+        {
+            "publications": [
+                {"name": "Dye loss in wool", "publisher": "AIC 2023 Annual Meeting, Portland, OR", "x-type": "poster",
+                 "releaseDate": "2023"},
+                {"name": "Caring for looms", "publisher": "Textile Care: A Handbook (2nd edn), Routledge",
+                 "releaseDate": "2021", "summary": "Book chapter."},
+                {"name": "Spindle optics", "publisher": "Proc. SPIE 12001, Optics for Arts", "releaseDate": "2022"},
+            ]
+        }
+    )
+    assert [(p.venue, p.kind) for p in record.publications] == [
+        ("AIC Annual Meeting", PublicationKind.POSTER),
+        ("Textile Care: A Handbook", PublicationKind.BOOK),
+        ("Proc. SPIE 12001, Optics for Arts", PublicationKind.CONFERENCE),
+    ]
+
+
+def test_a_poster_summary_names_the_kind() -> None:
+    """"Poster at the X Conference." makes the entry a poster, and the names after it its authors."""
+    record = _read(
+        {"publications": [{"name": "Wool in damp stores", "publisher": "Journal of Textile Studies (supplement)",
+                           "releaseDate": "2019",
+                           "summary": "Poster at the Nordic Textile Conference. Velasco OT & Osei K."}]}
+    )
+    (paper,) = record.publications
+    assert (paper.kind, paper.authors) == (PublicationKind.POSTER, ("Velasco OT", "Osei K"))
