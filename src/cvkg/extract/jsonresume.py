@@ -348,6 +348,7 @@ def _date(value: str | None) -> DateBound | None:
     """An ISO 8601 date as the schema asks (day dropped), or a free-form one (``Sep 2019``)."""
     if value is None:
         return None
+    value = custom.epoch_month(value) or value  # "releaseDate": 1614556800000
     if match := _ISO.match(value):
         month = int(match.group(2)) if match.group(2) else None
         return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
@@ -508,6 +509,8 @@ def _is_hobby(interest: str) -> bool:
 
 def _degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
     """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``)."""
+    if area is None and (found := custom.degree_and_field(study_type))[1]:
+        return found  # "B.S. Biology (minor in Chemistry)": the field after the degree, its notes dropped
     if area is None and (m := re.match(r"^(.+?)\s+in\s+(.+)$", study_type)):
         return m.group(1).strip(" ,"), m.group(2).strip(" ,.")
     return study_type, area
@@ -669,8 +672,11 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     pieces = [part for line in lines for part in (line, re.split(r"\s+[-–—|]\s+", line)[0])]
     if found := next((found for piece in pieces if (found := _opening_authors(piece, subject))), ()):
         return found
-    # "Smith, John; Ruiz, Ana María": names the name reader does not know in this shape, a semicolon between
-    listed = (custom.semicolon_names(re.split(r"(?<=[a-z]{2})\.\s", p)[0].rstrip(".")) for p in lines if ";" in p)
+    # the sentence that opens a line, when every part of it is a name though not all of one shape ("Lee, S., Roy,
+    # P., and D. Kim. 46(2), 1-9."), or names the name reader does not know, a semicolon between ("Smith, John;
+    # Ruiz, Ana María")
+    opening = [re.split(r"(?<=[a-z]{2})\.\s|(?<=[A-Z]\.)\s+(?=\d)", line)[0].rstrip(".") for line in lines]
+    listed = (custom.semicolon_names(o) if ";" in o else custom.mixed_names(o) for o in opening)
     return next((found for found in listed if _names_surname(found, subject)), ())
 
 
@@ -769,7 +775,8 @@ def _place(value: object) -> str | None:
 
 
 def _bound(entry: dict[str, Any], *keys: str) -> str | None:
-    """A date as text: a string or number, or an object ``{"year": 2019, "month": 9}`` (custom schemas)."""
+    """A date as text: a string or number (epoch milliseconds too), or an object ``{"year": 2019, "month": 9}``
+    (custom schemas)."""
     if text := _first(entry, *keys):
         return text
     for value in (entry.get(key) for key in keys):
@@ -926,7 +933,8 @@ class _Reader:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
         start_raw, end_raw = _bound(entry, "startDate", "start"), _bound(entry, "endDate", "end")
         if start_raw is None and end_raw is None:
-            if isinstance(pair := entry.get("date"), dict):  # "date": {"start": ..., "end": ...}
+            # "date": {"start": ..., "end": ...}; LinkedIn's "timePeriod": {"startDate": {"year": ..}, ...}
+            if isinstance(pair := entry.get("date") or entry.get("timePeriod"), dict):
                 return self.period(path, pair, is_open=is_open)
             if written := _first(entry, *_RANGE_KEYS):
                 return _written_period(written)
@@ -934,7 +942,8 @@ class _Reader:
         if start is PRESENT:
             start = None
         if end is None and end_raw is None and start is not None and is_open:
-            end = PRESENT
+            # a season is a stay of its own ("Summer 2011"), not the start of one that goes on
+            end = start if custom.SEASON_RE.match(start_raw or "") else PRESENT
         for key, raw, parsed in (("startDate", start_raw, start), ("endDate", end_raw, end)):
             if raw and parsed is None:
                 self.warnings.append(f"{self.span(path)}: cannot read {key} {raw!r}; use YYYY-MM-DD")
@@ -975,8 +984,13 @@ class _Reader:
         if (score := _str(entry, "score")) and _EDU_LABEL_RE.search(score):
             said.append(score)  # "score": "Tesi: T; tutor: Prof. A" (an export's field for the grade)
         labels = _labelled(" ".join(said).strip())
-        advisors = _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None)) or _name_list(
-            labels.get("advisors")
+        thesis = _first(entry, "thesis", "dissertation", "x-thesis", "x-dissertation", "thesisTitle")
+        # "Senior thesis with Dr. A B": the thesis's advisor, the thesis untitled
+        supervised = custom.THESIS_WITH_RE.match(thesis or "")
+        advisors = (
+            _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None))
+            or _name_list(labels.get("advisors"))
+            or (_name_list(supervised.group("names")) if supervised else ())
         )
         return Degree(
             degree=degree,
@@ -986,9 +1000,7 @@ class _Reader:
             location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=False),
             advisors=advisors,
-            dissertation=_first(entry, "thesis", "dissertation", "x-thesis", "x-dissertation", "thesisTitle")
-            or labels.get("thesis")
-            or None,
+            dissertation=(None if supervised else thesis) or labels.get("thesis") or None,
         )
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
@@ -1043,7 +1055,9 @@ class _Reader:
         funder = " ".join(v for k in keys if (v := _str(entry, k)))
         title = _first(entry, "title", "name") or ""
         period = self.period(path, entry)
-        return Award(name=f"{funder}, {title}" if funder else title, span=self.span(path), period=period)
+        # "NSF CAREER: ..." beside "agency": "NSF DMR-2445102": the title names its funder already
+        named = funder and re.search(rf"\b{re.escape(funder.split()[0])}\b", title)
+        return Award(name=f"{funder}, {title}" if funder and not named else title, span=self.span(path), period=period)
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
@@ -1210,7 +1224,8 @@ class _Reader:
                 line = [(self.span(path).line, labelled.group(1))]
                 yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
                 continue
-            for course, code, term in courses.in_prose(text):
+            found = courses.in_prose(text) or custom.roles_on_courses(text)  # "Seminar lead on X (Jan 2022, ...)"
+            for course, code, term in found:
                 yield Teaching(course=course, span=self.span(path), code=code, term=term, year=courses.term_year(term))
 
     def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
@@ -1254,7 +1269,7 @@ class _Reader:
     def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
-        course, code = custom.course_and_code(raw, code)
+        course, code = custom.course_and_code(custom.TEACHING_ROLE_RE.sub("", raw), code)
         course = courses.without_level_note(course)
         term = _first(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
         date = _date(term) if term else None

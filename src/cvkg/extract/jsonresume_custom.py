@@ -12,12 +12,13 @@ Used by :mod:`cvkg.extract.jsonresume`, which finds the entries and their lines.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any
 
 from cvkg.extract import names as nm
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates
-from cvkg.extract.degrees import is_sure_place
+from cvkg.extract.degrees import find_degree, is_sure_place
 from cvkg.extract.sections import SectionKind, heading_kind
 from cvkg.extract.venues import is_publisher
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
@@ -53,9 +54,10 @@ _STATED_KINDS = (
     (re.compile(r"patent", re.I), PublicationKind.PATENT),
     (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
 )
-# "CS 101: Intro", "05-499 Accessibility" (a number alone codes a course at some schools)
+# "CS 101: Intro", "05-499 Accessibility" (a number alone codes a course at some schools), "6KNIN010 Ethics"
 _COURSE_CODE_RE = re.compile(
-    r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6}|\d{2,3}[-.]\d{3,4})(?:\s*[:–—-]\s+|\s+(?=[A-Z]))(?P<name>.+)$"
+    r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6}|\d{2,3}[-.]\d{3,4}|\d[A-Z]{2,6}\d{2,4})"
+    r"(?:\s*[:–—-]\s+|\s+(?=[A-Z]))(?P<name>.+)$"
 )
 _COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
 _STUDENT_LEVELS = (
@@ -245,3 +247,77 @@ def bare_venue(venue: str | None, kind: PublicationKind) -> str | None:
 
 # An award that funds years of work, whose summary may give them anywhere: "Funds my PhD 2021–2025"
 FUNDED_RE = re.compile(r"\b(?:fellowship|grant|scholarship|studentship|funds|funded|funding)\b", re.I)
+
+
+SEASON_RE = re.compile(r"^\s*(?:summer|spring|fall|autumn|winter)\b", re.I)
+
+
+def epoch_month(text: str) -> str | None:
+    """A date some exporters write as Unix time, in milliseconds or seconds (``1614556800000``), as ``YYYY-MM``."""
+    if not re.fullmatch(r"\d{9,13}", text.strip()):
+        return None
+    moment = int(text) / 1000 if len(text.strip()) > 11 else int(text)
+    when = datetime.fromtimestamp(moment, tz=UTC)
+    return f"{when.year}-{when.month:02d}"
+
+
+# What follows a degree and is no field: "(minor in Chemistry)", "magna cum laude", "with honours", "candidate"
+_DEGREE_NOTE_RE = re.compile(
+    r"\s*\((?:minor|double major|concentration|hons?|honou?rs)[^()]*\)|,?\s*\b(?:summa|magna)?\s*cum laude\b"
+    r"|,?\s*\bwith (?:first class |high(?:est)? )?(?:honou?rs|distinction)\b|,?\s*\bfirst class(?: honou?rs)?\b"
+    r"|^\s*(?:candidate|student)\b",
+    re.I,
+)
+# A thesis field that only says with whom it was written: "Senior thesis with Dr. A B", "Honours thesis under A"
+THESIS_WITH_RE = re.compile(
+    r"^(?:[\w'’.]+\s+){0,2}?(?:thesis|dissertation|project)\s+(?:with|under|supervised by|advised by)\s+"
+    r"(?P<names>[^()]+?)\.?$",
+    re.I,
+)
+
+
+def degree_and_field(study_type: str) -> tuple[str, str | None]:
+    """A degree written with its field and no ``area``: ``B.S. Biology (minor in Chemistry), magna cum laude`` ->
+    (``B.S.``, ``Biology``), ``PhD candidate, Marine Biology`` -> (``PhD``, ``Marine Biology``); else as written."""
+    if not (m := find_degree(study_type)) or m.start() > 0:
+        return study_type, None
+    rest = study_type[m.end() :]
+    while (note := _DEGREE_NOTE_RE.search(rest)) is not None:
+        rest = rest[: note.start()] + rest[note.end() :]
+    rest = re.sub(r"^\s*(?:[,:–—-]\s*)?(?:in\s+)?", "", rest).strip(" ,.;")
+    if not rest or not re.match(r"[A-Z]", rest) or len(rest.split()) > 6 or re.search(r"[\d()]", rest):
+        return study_type, None
+    return m.group(0), rest
+
+
+# The subject's role before the course it names: "Teaching assistant, PHYS 1112 Mechanics", "TA for Statistics"
+TEACHING_ROLE_RE = re.compile(
+    r"^(?:graduate\s+|head\s+|lead\s+)?(?:teaching assistant|TA|co-?instructor|instructor|lecturer|tutor|grader"
+    r"|demonstrator|teaching fellow)\s*(?:[,:–—-]\s*|\s(?:for|in|of|on)\s+)",
+    re.I,
+)
+
+
+# A teaching role on a course with its terms, in a job's prose: "seminar lead on EDU101 Assessment (Jan 2022, Jan 2023)"
+_ROLE_ON_COURSE_RE = re.compile(
+    r"\b(?:lead|leader|facilitator|tutor|instructor|lecturer|demonstrator|teaching assistant|TA|convenor)"
+    r"\s+(?:on|for|in)\s+(?:the\s+)?(?P<course>[A-Z0-9][^()]*?)\s*\((?P<terms>[^()]*\b(?:19|20)\d\d\b[^()]*)\)"
+)
+
+
+def roles_on_courses(text: str) -> list[tuple[str, str | None, str]]:
+    """The courses a job's prose names with the subject's teaching role and the terms taught, one per term:
+    (course, code, term)."""
+    out = []
+    for m in _ROLE_ON_COURSE_RE.finditer(text):
+        course, code = course_and_code(m.group("course").strip(), None)
+        terms = [t.strip() for t in re.split(r"[,;]|\band\b", m.group("terms")) if re.search(r"(?:19|20)\d\d", t)]
+        out += [(course, code, term) for term in terms]
+    return out
+
+
+def mixed_names(text: str) -> tuple[str, ...]:
+    """A list of two names or more, each a name on its own though their shapes differ (``Lee, S., Roy, P., and D.
+    Kim``); else none."""
+    names = nm.split_names(text).names
+    return names if len(names) > 1 and all(nm.is_name(n) for n in names) else ()
