@@ -201,3 +201,86 @@ def test_a_poster_summary_names_the_kind() -> None:
     )
     (paper,) = record.publications
     assert (paper.kind, paper.authors) == (PublicationKind.POSTER, ("Velasco OT", "Osei K"))
+
+
+def test_dates_as_exporters_write_them() -> None:
+    """Epoch milliseconds, LinkedIn's ``timePeriod`` objects, and a season with no end (a stay of its own)."""
+    record = _read(
+        {
+            "work": [
+                {"name": "Loom Museum", "position": "Curator", "startDate": 1614556800000, "endDate": 1669852800000},
+                {"name": "Wool Lab", "position": "Analyst",
+                 "timePeriod": {"startDate": {"year": 2018, "month": 5}, "endDate": {"year": 2020, "month": 6}}},
+                {"name": "Dye Works", "position": "Summer intern", "startDate": "Summer 2015", "endDate": ""},
+                {"name": "Spinning Co", "position": "Conservator", "startDate": "2021-04-30", "endDate": ""},
+            ]
+        }
+    )
+    assert [(p["start"], p["end"]) for p in to_layout(record)["positions"]] == [
+        ("2021-03", "2022-12"),
+        ("2018-05", "2020-06"),
+        ("2015", "2015"),
+        ("2021-04", "present"),
+    ]
+
+
+def test_a_degree_written_with_its_field_and_a_thesis_with_its_advisor() -> None:
+    """``B.S. Chemistry (minor in Art), cum laude`` gives the degree and the field; "Honors thesis with Dr. A B"
+    names the advisor and no thesis title."""
+    record = _read(
+        {
+            "education": [
+                {"degree": "PhD candidate, Conservation Science", "school": "Loom University", "dates": "2020-present"},
+                {"degree": "B.S. Chemistry (minor in Art History), cum laude", "school": "Wool College",
+                 "dates": "2014-2018", "thesis": "Honors thesis with Dr. Paul Hartley"},
+            ]
+        }
+    )
+    assert [(d.degree, d.field, d.advisors, d.dissertation) for d in record.education] == [
+        ("PhD", "Conservation Science", (), None),
+        ("B.S.", "Chemistry", ("Paul Hartley",), None),
+    ]
+
+
+def test_a_grant_title_naming_its_funder_takes_no_agency_prefix() -> None:
+    """``agency`` is put before the title only when the title does not name the funder already."""
+    record = _read(
+        {
+            "grants": [
+                {"title": "NEH Fellowship: Looms of the Andes", "agency": "NEH FEL-12345", "years": "2022-2024"},
+                {"title": "Dye chemistry of wool", "agency": "Leverhulme Trust", "years": "2021"},
+            ]
+        }
+    )
+    assert [a.name for a in record.awards] == [
+        "NEH Fellowship: Looms of the Andes",
+        "Leverhulme Trust, Dye chemistry of wool",
+    ]
+
+
+def test_teaching_roles_before_a_course_and_in_a_jobs_prose() -> None:
+    """"Teaching assistant, CODE Course" is the course; "seminar lead on CODE Course (terms)" in a job's summary
+    gives one course per term."""
+    record = _read(
+        {
+            "teaching": [{"course": "Teaching assistant, CHEM 1010 General Chemistry", "semesters": ["Fall 2016"]}],
+            "work": [
+                {"name": "Loom University", "position": "Graduate Teaching Assistant", "startDate": "2022-01",
+                 "summary": "Seminar lead on 5TXT020 Fibre Science (Jan 2022, Jan 2023) for the department."}
+            ],
+        }
+    )
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("General Chemistry", "CHEM 1010", "Fall 2016"),
+        ("Fibre Science", "5TXT020", "Jan 2022"),
+        ("Fibre Science", "5TXT020", "Jan 2023"),
+    ]
+
+
+def test_an_opening_author_line_of_mixed_name_shapes() -> None:
+    """"Hartley, P., Velasco, O. T., and K. Osei. 12(3), 1-9.": each part a name, their shapes differ."""
+    assert _authors(summary="Hartley, P., Velasco, O. T., and K. Osei. 12(3), 1-9.") == (
+        "Hartley, P.",
+        "Velasco, O. T.",
+        "K. Osei",
+    )
