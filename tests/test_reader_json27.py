@@ -284,3 +284,49 @@ def test_an_opening_author_line_of_mixed_name_shapes() -> None:
         "Velasco, O. T.",
         "K. Osei",
     )
+
+
+def test_a_jobs_highlights_name_students_talks_and_service() -> None:
+    """Highlights of a job: students named in brackets, untitled talks with their hosts and dates, a service line."""
+    record = _read(
+        {
+            "work": [
+                {"name": "Loom University", "position": "Postdoctoral fellow", "startDate": "2023-09",
+                 "highlights": [
+                     "Co-mentoring two BSc honours students (Ana Ruiz, Tomás Vidal), 2024–2025",
+                     "Presented findings at the Textile Society Meeting (June 2024) and Wool Forum (October 2024)",
+                     "Organizer, Loom Reading Group, 2023-present",
+                 ]}
+            ]
+        }
+    )
+    assert [(s.name, s.level) for s in record.students] == [
+        ("Ana Ruiz", StudentLevel.BACHELOR),
+        ("Tomás Vidal", StudentLevel.BACHELOR),
+    ]
+    assert [(t["title"], t["host"], t["date"]) for t in to_layout(record)["talks"]] == [
+        (None, "Textile Society Meeting", "2024-06"),
+        (None, "Wool Forum", "2024-10"),
+    ]
+    assert [(s["role"], s["venue"], s["year"]) for s in to_layout(record)["service"]] == [
+        ("Organizer", "Loom Reading Group", "2023-present")
+    ]
+
+
+def test_a_role_after_a_course_or_a_grant_is_no_part_of_its_name() -> None:
+    """"Textiles (teaching assistant)" is the course Textiles; "Telescope time 123 (PI), 22 hr" the award's name up
+    to the role."""
+    record = _read(
+        {
+            "teaching": [{"course": "Textile Chemistry (teaching assistant)", "date": "Fall 2018"}],
+            "awards": [{"title": "Beamline allocation 2023-114 (Co-PI), 36 hr, XRF", "date": "2023"}],
+        }
+    )
+    assert [t.course for t in record.teaching] == ["Textile Chemistry"]
+    assert [a.name for a in record.awards] == ["Beamline allocation 2023-114"]
+
+
+def test_an_acronym_is_no_hobby() -> None:
+    """An interest whose acronym spells a hobby word ("CAT(0) cube complexes") is kept."""
+    record = _read({"interests": [{"name": "CAT(0) cube complexes"}, {"name": "Rock climbing"}]})
+    assert [t.value for t in record.interests] == ["CAT(0) cube complexes"]

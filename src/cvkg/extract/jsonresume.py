@@ -283,13 +283,14 @@ def extract(doc: SourceDocument) -> CvRecord:
             *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
             *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
             *reader.custom_lines(data, service_keys, SectionKind.SERVICE, partial(service.service, doc=doc)),
+            *(s for p, e in work for s in reader.highlight_duties(p, e)),
         ),
         awards=reader.awards(data),
         publications=publications,
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
-        talks=reader.talks(data, known_titles),
+        talks=(*reader.talks(data, known_titles), *(t for p, e in work for t in reader.highlight_talks(p, e))),
         teaching=(*reader.courses_taught(data), *(t for p, e in work for t in reader.courses_in_prose(p, e))),
         students=reader.advisees(data, work),
         committees=reader.committees(data),
@@ -504,7 +505,9 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
 
 def _is_hobby(interest: str) -> bool:
     """``Rock climbing`` is a hobby; ``Computational photography`` is research."""
-    return bool(_HOBBY_RE.search(interest)) and not _ACADEMIC_RE.search(interest)
+    # an acronym is no hobby: "CAT(0) cube complexes"
+    hobby = [m for m in _HOBBY_RE.finditer(interest) if not m.group().isupper()]
+    return bool(hobby) and not _ACADEMIC_RE.search(interest)
 
 
 def _degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
@@ -808,7 +811,9 @@ def _grant_name(title: str) -> str:
     """An award's name without the amount or role a grant's title may end with (``... ($450,000; PI)``)."""
     while (m := _GRANT_TAIL_RE.search(title)) and _MONEY_OR_ROLE_RE.search(m.group(1) or m.group(2) or ""):
         title = title[: m.start()]
-    return title
+    # "JWST Cycle 3 GO 4587 (PI), 38.2 hr": what follows the subject's role is no part of the name
+    role = re.search(r"\s*\((?:co-?)?(?:PI|I|investigator|principal investigator)\)", title, re.I)
+    return title[: role.start()] if role and role.start() else title
 
 
 def _written_period(text: str) -> Period:
@@ -1269,7 +1274,8 @@ class _Reader:
     def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
-        course, code = custom.course_and_code(custom.TEACHING_ROLE_RE.sub("", raw), code)
+        raw = custom.TEACHING_NOTE_RE.sub("", custom.TEACHING_ROLE_RE.sub("", raw))  # "X (teaching assistant)"
+        course, code = custom.course_and_code(raw, code)
         course = courses.without_level_note(course)
         term = _first(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
         date = _date(term) if term else None
@@ -1308,6 +1314,27 @@ class _Reader:
         if outcome and len(found) == 1 and outcome[0].strip(" ."):
             return [dataclasses.replace(found[0], outcome=outcome[0].strip(" ."), status=StudentStatus.PAST)]
         return advising.students(section, self.doc) if outcome else found
+
+    def highlights(self, path: Path_, entry: dict[str, Any]) -> Iterator[tuple[Path_, str]]:
+        """A job's highlights, each with its path."""
+        highlights = entry.get("highlights")
+        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
+            if isinstance(text, str) and text.strip():
+                yield (*path, "highlights", index), _plain(text)
+
+    def highlight_talks(self, path: Path_, entry: dict[str, Any]) -> Iterator[Talk]:
+        """Untitled talks a job's highlight tells of: ``Presented findings at X (June 2024) and Y (May 2025)``."""
+        for where, text in self.highlights(path, entry):
+            for host, when in custom.presented_at(text):
+                date = _date(when)
+                yield Talk(title=None, span=self.span(where), host=host,
+                           date=date if isinstance(date, PartialDate) else None)
+
+    def highlight_duties(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
+        """Service a job's highlight lists as a line of its own: ``Organizer, Toronto Labour Lunch, 2022-present``."""
+        for where, text in self.highlights(path, entry):
+            if custom.SERVICE_LINE_RE.match(text):
+                yield from service.service(self.section(SectionKind.SERVICE, where, text), self.doc)
 
     def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
         """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""

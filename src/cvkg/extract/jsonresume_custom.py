@@ -75,6 +75,11 @@ _ADVISED_RE = re.compile(
     r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[^\W\d_].*)$",
     re.I,
 )
+_ADVISED_GROUP_RE = re.compile(
+    r"^(?:co-?)?(?:advis|supervis|mentor)\w*\s+(?P<level>(?:[\w.'’-]+\s+){0,4}?)(?:students?|interns?|trainees?)"
+    r"\s*\((?P<names>[^()]+)\)",
+    re.I,
+)
 _CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
 
 
@@ -109,6 +114,12 @@ def advised_students(text: str, span: SourceSpan) -> list[Student]:
     >>> [(s.name, s.status.value) for s in found]
     [('Ana Ruiz', 'past')]
     """
+    if grouped := _ADVISED_GROUP_RE.match(text.strip().rstrip(".")):
+        # "Co-mentoring two BSN honors students (Aisha Karim, Luis Ortega), 2024–2025": the names in brackets
+        names = nm.split_names(grouped.group("names")).names
+        if names and nm.all_names(names):
+            level = student_level(grouped.group("level"))
+            return [Student(name=n, span=span, level=level, status=StudentStatus.CURRENT) for n in names]
     if not (m := _ADVISED_RE.match(text.strip().rstrip("."))) or not m.group("rest")[0].isupper():
         return []  # "Supervised students in the lab" names nobody; "Élodie" is a capital too
     level = student_level(m.group("level") + text[: m.start("rest")])
@@ -321,3 +332,35 @@ def mixed_names(text: str) -> tuple[str, ...]:
     Kim``); else none."""
     names = nm.split_names(text).names
     return names if len(names) > 1 and all(nm.is_name(n) for n in names) else ()
+
+
+# A job's highlight telling where the subject presented, each venue with its date: "Presented findings at X (June
+# 2024) and Y (October 2024)"
+_PRESENTED_AT_RE = re.compile(
+    r"^(?:I\s+)?(?:presented|gave (?:talks?|presentations?))\b[^.;]*?\bat\s+(?P<rest>.+)$", re.I
+)
+_HOST_AND_DATE_RE = re.compile(
+    r"(?:^|,\s*|\s+and\s+)(?:the\s+)?(?P<host>[A-Z][^(),]+?)\s*\((?P<date>[^()]*\b(?:19|20)\d\d)\)"
+)
+
+
+def presented_at(text: str) -> list[tuple[str, str]]:
+    """The hosts and dates of the untitled talks a highlight tells of: (host, date as written)."""
+    if not (m := _PRESENTED_AT_RE.match(text.strip().rstrip("."))):
+        return []
+    return [(h.group("host").strip(), h.group("date")) for h in _HOST_AND_DATE_RE.finditer(m.group("rest"))]
+
+
+# A job's highlight that is a line of service: "Organizer, Toronto Labour Lunch, 2022-present"
+SERVICE_LINE_RE = re.compile(
+    r"^(?:co-?)?(?:organi[sz]er|reviewer|referee|(?:session |program |track )?(?:co-?)?chair|associate editor"
+    r"|guest editor|editor|(?:program|organi[sz]ing) committee member)\s*[,:]\s+[A-Z]",
+    re.I,
+)
+
+# The subject's part in a course, after it: "Astrophysics (teaching assistant)", "Galaxies (guest lectures)"
+TEACHING_NOTE_RE = re.compile(
+    r"\s*\((?:teaching assistant|TA|guest lectures?|guest lecturer|co-?taught|co-?instructor|instructor|lecturer"
+    r"|tutor(?:ials?)?|lab(?:oratory)? (?:instructor|sections?))\)\s*$",
+    re.I,
+)
