@@ -330,3 +330,34 @@ def test_an_acronym_is_no_hobby() -> None:
     """An interest whose acronym spells a hobby word ("CAT(0) cube complexes") is kept."""
     record = _read({"interests": [{"name": "CAT(0) cube complexes"}, {"name": "Rock climbing"}]})
     assert [t.value for t in record.interests] == ["CAT(0) cube complexes"]
+
+
+def test_jobs_a_postdoc_held_alone_a_post_in_highlights_and_a_unit_after_the_title() -> None:
+    """``"postdoc": {...}`` is one postdoc; a highlight "Director of X (2021-)" a post at the same employer; the
+    department after a title's comma is no part of the title."""
+    record = _read(
+        {
+            "work": [
+                {"name": "Loom University", "position": "Professor, Department of Textile Science",
+                 "startDate": "2019-08", "highlights": ["Director of Graduate Studies (2021-)"]}
+            ],
+            "postdoc": {"institution": "Wool Institute", "advisor": "Paul Hartley", "dates": "2016-2018"},
+        }
+    )
+    jobs = to_layout(record)["positions"]
+    assert [(p["title"], p["organization"], p["start"], p["end"], p["kind"]) for p in jobs] == [
+        ("Professor", "Loom University", "2019-08", "present", "job"),
+        ("", "Wool Institute", "2016", "2018", "postdoc"),
+        ("Director of Graduate Studies", "Loom University", "2021", "present", "job"),
+    ]
+
+
+def test_a_course_without_the_school_named_after_it() -> None:
+    """"Mechanics (Loom)" taught at Loom University is the course Mechanics."""
+    record = _read(
+        {
+            "education": [{"institution": "Loom University", "studyType": "PhD", "area": "Physics"}],
+            "teaching": [{"course": "PHYS 1112 Mechanics (Loom)", "semesters": ["Fall 2013"]}],
+        }
+    )
+    assert [(t.course, t.code) for t in record.teaching] == [("Mechanics", "PHYS 1112")]

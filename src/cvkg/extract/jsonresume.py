@@ -248,8 +248,11 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
     # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
-    job_keys = tuple(k for k in custom.keys_of(data, (), SectionKind.POSITIONS) if k != "work")
+    job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
     work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
+    reader.employers = [
+        org for _, e in [*work, *reader.entries(data, "education")] if (org := _first(e, *_ORG, "school", "university"))
+    ]
     pub_keys = custom.publication_keys(data)
     pub_entries = [
         *reader.entries(data, "publications"),
@@ -278,7 +281,10 @@ def extract(doc: SourceDocument) -> CvRecord:
             publications,
             {(_first(e, *_PUB_TITLE) or "").rstrip("."): _str(e, "summary") or "" for _, e in pub_entries},
         ),
-        positions=tuple(reader.position(p, e) for p, e in work),
+        positions=(
+            *(reader.position(p, e) for p, e in work),
+            *(post for p, e in work for post in reader.highlight_posts(p, e)),
+        ),
         service=(
             *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
             *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
@@ -848,6 +854,7 @@ class _Reader:
     def __init__(self, doc: SourceDocument, lines: dict[Path_, int]) -> None:
         self.doc, self.lines = doc, lines
         self.warnings: list[str] = []
+        self.employers: list[str] = []  # the resume's employers and schools, which a course may name after it
 
     def span(self, path: Path_) -> SourceSpan:
         while path and path not in self.lines:
@@ -892,8 +899,10 @@ class _Reader:
                             grouped = {**item, "group": str(group)} if isinstance(item, dict) else item
                             yield (*where, key, group, index), grouped
                     continue
-                if isinstance(items, str) and items.strip():
-                    yield (*where, key), items  # the whole section in one string: "skills": "R, QGIS, qPCR"
+                if (isinstance(items, str) and items.strip()) or (isinstance(items, dict) and items):
+                    # the whole section in one string ("skills": "R, QGIS, qPCR"), or its one entry as an object
+                    # ("postdoc": {"institution": ..., "dates": ...})
+                    yield (*where, key), items
                     continue
                 if items is not None and not isinstance(items, list):
                     self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
@@ -1009,15 +1018,26 @@ class _Reader:
         )
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
-        title = _first(entry, *_TITLE) or ""
+        """A job: its title without the unit it names after a comma (``Professor, School of X``), its kind from the
+        title or from a key of the resume's own that holds it alone (``"postdoc": {...}``)."""
+        title = custom.title_without_unit(_first(entry, *_TITLE) or "")
+        key = str(path[-1]) if isinstance(path[-1], str) else ""
         return Position(
             title=title,
             organization=_first(entry, *_ORG),
             span=self.span(path),
             location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=True),
-            kind=_kind(title),
+            kind=_kind(title or custom.key_words(key)),
         )
+
+    def highlight_posts(self, path: Path_, entry: dict[str, Any]) -> Iterator[Position]:
+        """Posts a job's highlights hold at the same employer, with their years: ``Associate Chair for Graduate
+        Studies (2022-)``."""
+        for where, text in self.highlights(path, entry):
+            if post := custom.POST_RE.match(text.strip().rstrip(".")):
+                dated = {"title": post.group("title"), "dates": post.group("dates")}
+                yield self.position(where, {**dated, "name": _first(entry, *_ORG)})
 
     def service(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
         """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year;
@@ -1276,7 +1296,7 @@ class _Reader:
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
         raw = custom.TEACHING_NOTE_RE.sub("", custom.TEACHING_ROLE_RE.sub("", raw))  # "X (teaching assistant)"
         course, code = custom.course_and_code(raw, code)
-        course = courses.without_level_note(course)
+        course = custom.without_employer(courses.without_level_note(course), self.employers)
         term = _first(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
         date = _date(term) if term else None
         found = None if date or not term else find_dates(term)

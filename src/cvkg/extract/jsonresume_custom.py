@@ -31,6 +31,8 @@ _SCHEMA_KEYS = frozenset([
     "basics", "work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages",
     "interests", "references", "projects", "meta",
 ])
+# jobs outside the schema's "work": a postdoc held alone ("postdoc": {"institution": ..., "dates": ...})
+JOB_KEYS = ("postdoc", "postdocs", "postdoctoral", "postdoctoralPositions")
 TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
@@ -364,3 +366,32 @@ TEACHING_NOTE_RE = re.compile(
     r"|tutor(?:ials?)?|lab(?:oratory)? (?:instructor|sections?))\)\s*$",
     re.I,
 )
+
+
+# The unit a job's title names after a comma, which is the employer's part: "Professor, School of Chemistry",
+# "Postdoctoral researcher, group of A. Cavalleri"
+_UNIT_RE = re.compile(
+    r",\s+(?:(?:the\s+)?(?:school|department|dept\.?|faculty|division|college|centre|center|institute) (?:of|for)\b"
+    r"|(?:research\s+)?(?:group|lab|laboratory) of\b).*$",
+    re.I,
+)
+# A post held beside a job, in its highlights, with its years: "Associate Chair for Graduate Studies (2022-)"
+POST_RE = re.compile(
+    r"^(?P<title>(?:(?:associate|assistant|deputy|vice|interim|acting)[ -])?(?:chair|director|dean|head|provost)\b"
+    r"[^()]{0,60}?)\s*\((?P<dates>(?:19|20)\d\d[^()]*)\)$",
+    re.I,
+)
+
+
+def title_without_unit(title: str) -> str:
+    """A job's title without the department or group it names after a comma."""
+    return _UNIT_RE.sub("", title) or title
+
+
+def without_employer(course: str, employers: list[str]) -> str:
+    """A course without the school it was taught at, named in brackets after it (``Mechanics (Cornell)``), when the
+    resume names that school among its employers or degrees (``Cornell University``)."""
+    m = re.search(r"\s*\(([^()]{2,40})\)$", course)
+    if m and m.start() and any(re.search(rf"\b{re.escape(m.group(1))}\b", org) for org in employers):
+        return course[: m.start()]
+    return course
