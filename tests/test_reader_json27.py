@@ -361,3 +361,20 @@ def test_a_course_without_the_school_named_after_it() -> None:
         }
     )
     assert [(t.course, t.code) for t in record.teaching] == [("Mechanics", "PHYS 1112")]
+
+
+def test_an_untitled_entry_that_is_one_citation() -> None:
+    """An entry with no ``name`` whose ``citation`` or ``summary`` is a whole citation is read as that citation."""
+    record = _read(
+        {
+            "publications": [
+                {"citation": "Osei K, Velasco OT. Mould on spindles. Text Res J. 2021;91(2):1-9."},
+                {"summary": "Velasco, O. T., & Hartley, P. (2020). Spindles at rest. Studies in Conservation, 65(3), "
+                            "11–19."},
+            ]
+        }
+    )
+    assert [(p.title, p.authors, p.venue, p.year) for p in record.publications] == [
+        ("Mould on spindles", ("Osei K", "Velasco OT"), "Text Res J", 2021),
+        ("Spindles at rest", ("Velasco, O. T.", "Hartley, P."), "Studies in Conservation", 2020),
+    ]

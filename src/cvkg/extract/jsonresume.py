@@ -262,6 +262,9 @@ def extract(doc: SourceDocument) -> CvRecord:
         *reader.presented(data),
     ]
     patents = reader.custom(data, custom.PATENT_KEYS)
+    # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
+    # citation in its "name" is
+    pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
         reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
     )

@@ -395,3 +395,15 @@ def without_employer(course: str, employers: list[str]) -> str:
     if m and m.start() and any(re.search(rf"\b{re.escape(m.group(1))}\b", org) for org in employers):
         return course[: m.start()]
     return course
+
+
+def untitled_citation(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """An entry with no ``name`` or ``title`` whose citation key or summary holds the whole citation, as an entry
+    whose ``name`` is that citation (``{"citation": "Lee A, Roy B. Title. J. 2021;4:1-9."}``); else ``None``."""
+    if any(isinstance(entry.get(k), str) and entry[k].strip() for k in ("name", "title")):
+        return None
+    keys = (*CITATION_KEYS, "summary", "description")
+    text = next((v.strip() for k in keys if isinstance(v := entry.get(k), str) and len(v.split()) >= 6), None)
+    if text is None or not re.search(r"(?:19|20)\d\d", text):
+        return None
+    return {**{k: v for k, v in entry.items() if k not in keys}, "name": text}
