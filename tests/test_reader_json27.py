@@ -378,3 +378,19 @@ def test_an_untitled_entry_that_is_one_citation() -> None:
         ("Mould on spindles", ("Osei K", "Velasco OT"), "Text Res J", 2021),
         ("Spindles at rest", ("Velasco, O. T.", "Hartley, P."), "Studies in Conservation", 2020),
     ]
+
+
+def test_date_objects_and_epochs_on_papers_talks_and_awards() -> None:
+    """``{"year": .., "month": ..}`` objects and epoch milliseconds date a paper, a talk and an award."""
+    record = _read(
+        {
+            "publications": [{"name": "Looms", "publisher": "Studies in Conservation",
+                              "releaseDate": {"year": 2021, "month": 3}}],
+            "talks": [{"title": "Mordants", "host": "Loom University", "date": {"year": 2020, "month": 4}}],
+            "awards": [{"title": "Conservation Medal", "date": 1614556800000}],
+        }
+    )
+    layout = to_layout(record)
+    assert layout["publications"][0]["year"] == 2021
+    assert layout["talks"][0]["date"] == "2020-04"
+    assert layout["awards"][0]["year"] == 2021

@@ -1093,7 +1093,7 @@ class _Reader:
         if _first(entry, "startDate", "start"):
             period = self.period(path, entry)
             return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
-        raw = _first(entry, "date", "year")
+        raw = _bound(entry, "date", "year")
         date = _date(raw)
         if date is None and raw and (found := find_dates(raw)) and found.is_range:
             return Award(name=name, span=self.span(path), period=found.period)
@@ -1135,7 +1135,7 @@ class _Reader:
                 yield path, found
 
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
-        date = _date(_first(entry, *_PUB_DATE))
+        date = _date(_bound(entry, *_PUB_DATE))
         raw_venue = _venue_text(entry)
         venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
         url = _first(entry, *_URL)
@@ -1196,7 +1196,7 @@ class _Reader:
         return self.publication(path, {**entry, "venue": number, "type": "patent"}, subject)
 
     def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
-        date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))
+        date = _date(_bound(entry, "date", "releaseDate", "startDate", "year"))  # {"year": 2020, "month": 4} too
         return Talk(
             title=_first(entry, "title", "name"),
             span=self.span(path),
