@@ -394,3 +394,13 @@ def test_date_objects_and_epochs_on_papers_talks_and_awards() -> None:
     assert layout["publications"][0]["year"] == 2021
     assert layout["talks"][0]["date"] == "2020-04"
     assert layout["awards"][0]["year"] == 2021
+
+
+def test_orcid_api_contributors() -> None:
+    """ORCID's ``credit-name`` value objects and ``contributor-attributes`` roles: the authors, no editor."""
+    contributors = [
+        {"credit-name": {"value": "Kwame Osei"}, "contributor-attributes": {"contributor-role": "author"}},
+        {"credit-name": {"value": SUBJECT}, "contributor-attributes": {"contributor-role": "author"}},
+        {"credit-name": {"value": "Paul Hartley"}, "contributor-attributes": {"contributor-role": "editor"}},
+    ]
+    assert _authors(contributors=contributors) == ("Kwame Osei", SUBJECT)

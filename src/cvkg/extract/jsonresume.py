@@ -839,6 +839,7 @@ def _name_objects(value: list[Any]) -> list[str]:
     for v in value:
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
+            v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
             if (_str(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = (

@@ -407,3 +407,14 @@ def untitled_citation(entry: dict[str, Any]) -> dict[str, Any] | None:
     if text is None or not re.search(r"(?:19|20)\d\d", text):
         return None
     return {**{k: v for k, v in entry.items() if k not in keys}, "name": text}
+
+
+def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
+    """A contributor as ORCID's API writes it (``{"credit-name": {"value": "A B"}, "contributor-attributes":
+    {"contributor-role": "author"}}``) with its values flat: ``{"credit-name": "A B", "role": "author"}``."""
+    flat = {k: v["value"] if isinstance(v, dict) and isinstance(v.get("value"), str) else v for k, v in person.items()}
+    attributes = next((v for k, v in person.items() if k in ("contributor-attributes", "contributorAttributes")), None)
+    if isinstance(attributes, dict) and "role" not in flat:
+        role = attributes.get("contributor-role") or attributes.get("contributorRole")
+        flat["role"] = role.replace("-", " ") if isinstance(role, str) else role
+    return flat
