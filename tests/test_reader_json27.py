@@ -404,3 +404,18 @@ def test_orcid_api_contributors() -> None:
         {"credit-name": {"value": "Paul Hartley"}, "contributor-attributes": {"contributor-role": "editor"}},
     ]
     assert _authors(contributors=contributors) == ("Kwame Osei", SUBJECT)
+
+
+def test_an_acs_chapter_names_its_book_in_the_summary() -> None:
+    """"In Book; Editor, Ed.; House: City, Year" beside ``publisher`` "House": the venue is the book, a chapter."""
+    record = _read(
+        {
+            "publications": [
+                {"name": "Cascades in dye synthesis", "publisher": "Wiley-VCH", "releaseDate": "2021",
+                 "summary": "Velasco, O. T. In Tactics in Dye Chemistry; Osei, K., Ed.; Wiley-VCH: Weinheim, 2021; "
+                            "pp 15–40."}
+            ]
+        }
+    )
+    (chapter,) = record.publications
+    assert (chapter.venue, chapter.kind) == ("Tactics in Dye Chemistry", PublicationKind.BOOK)

@@ -507,6 +507,10 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
         return venue
     found = parse_citation([summary])
     book = found.venue if found and (is_house or found.kind is PublicationKind.BOOK) else None
+    # ACS: "In Strategies in Synthesis; Lee, R., Ed.; Wiley-VCH: Weinheim, 2021": the book, its editors, its house
+    acs = re.search(r"\bIn:?\s+(?P<book>[^;]{4,}?);\s*[^;]*\bEds?\.;\s*(?P<house>[^;:]+)", summary)
+    if acs and venue.strip() == acs.group("house").strip():
+        return acs.group("book").strip()
     if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
         return book
     return venue
@@ -1163,14 +1167,19 @@ class _Reader:
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
+        edited = None
         if (book := _summary_book(summary, venue)) != venue:
             venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
+            # a book its editors edited ("In Book; Lee, R., Ed.; House"), not proceedings
+            is_edited = re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary or "", re.I)
+            edited = PublicationKind.BOOK if is_edited else None
         kind = (
             tag_kind
             or stated_kind
             or (PublicationKind.THESIS if is_thesis else None)
             or _summary_kind(summary, venue)
             or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
+            or edited
             or venue_kind(raw_venue)
             or _keyed_kind(entry, raw_venue, summary)
             or group_kind
