@@ -419,3 +419,12 @@ def test_an_acs_chapter_names_its_book_in_the_summary() -> None:
     )
     (chapter,) = record.publications
     assert (chapter.venue, chapter.kind) == ("Tactics in Dye Chemistry", PublicationKind.BOOK)
+
+
+def test_courses_a_jobs_prose_names_by_code() -> None:
+    """"Teaching TXT 402 and TXT 803" in a job's summary: two courses, each known by its code alone."""
+    record = _read(
+        {"work": [{"name": "Loom University", "position": "Assistant Professor", "startDate": "2022-08",
+                   "summary": "Department of Textiles. Teaching TXT 402 and TXT 803; PI of the Loom Project."}]}
+    )
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [("", "TXT 402", None), ("", "TXT 803", None)]

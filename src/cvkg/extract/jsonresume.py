@@ -1262,9 +1262,11 @@ class _Reader:
                 line = [(self.span(path).line, labelled.group(1))]
                 yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
                 continue
-            found = courses.in_prose(text) or custom.roles_on_courses(text)  # "Seminar lead on X (Jan 2022, ...)"
+            # "Seminar lead on X (Jan 2022, ...)", "Teaching TE 402 and TE 803"
+            found = courses.in_prose(text) or custom.roles_on_courses(text) or custom.codes_taught(text)
             for course, code, term in found:
-                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=courses.term_year(term))
+                year = courses.term_year(term) if term else None
+                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
 
     def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
         """Dissertation committees from the keys exporters give them: objects (the student, the institution,

@@ -418,3 +418,19 @@ def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
         role = attributes.get("contributor-role") or attributes.get("contributorRole")
         flat["role"] = role.replace("-", " ") if isinstance(role, str) else role
     return flat
+
+
+_CODE = r"[A-Z]{2,5}\s?\d{3,4}[A-Z]?"
+# Courses a job's prose names by their codes alone: "Teaching TE 402 and TE 803", "taught CHEM 101, CHEM 102"
+_CODES_TAUGHT_RE = re.compile(
+    rf"\b(?i:teaching|taught|teach(?:es)?)\s+(?P<codes>{_CODE}(?:(?:,\s*|,?\s+and\s+){_CODE})*)\b"
+)
+
+
+def codes_taught(text: str) -> list[tuple[str, str | None, str | None]]:
+    """The courses a job's prose names by code alone, untitled and without a term: ("", code, None)."""
+    return [
+        ("", code, None)
+        for m in _CODES_TAUGHT_RE.finditer(text)
+        for code in re.findall(_CODE, m.group("codes"))
+    ]
