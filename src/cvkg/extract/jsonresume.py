@@ -28,6 +28,13 @@ key (names or ``{"name": ...}`` objects), else from an author list that opens it
 subject and the co-authors the entry names (``with A and B``, a ``coauthors`` key), and the
 subject alone when it names none, as in a CV's unsigned list. A publication's own ``type`` key
 (``Conference Paper``, ``journal-article``) gives its kind before its venue's look does.
+
+Hand-written and exported resumes add more: jobs, honours, interests and skills under keys of their own
+(``research_experience``, ``funding_and_honors``, ``research_interests`` as one string, ``skills`` as one
+string), presentations that cite their authors (``"cite": "Lee A, Roy B. Title."``, read as papers of the
+meeting), a formatted ``citation`` beside the fields, "Me" for the subject in an author line, ORCID's
+``x-endDate``, ``x-peerReviews`` and API contributors, LinkedIn's ``timePeriod``, epoch-millisecond dates, and
+students, untitled talks, service lines and courses named in a job's highlights or summary.
 """
 
 from __future__ import annotations
