@@ -28,6 +28,13 @@ key (names or ``{"name": ...}`` objects), else from an author list that opens it
 subject and the co-authors the entry names (``with A and B``, a ``coauthors`` key), and the
 subject alone when it names none, as in a CV's unsigned list. A publication's own ``type`` key
 (``Conference Paper``, ``journal-article``) gives its kind before its venue's look does.
+
+Hand-written and exported resumes add more: jobs, honours, interests and skills under keys of their own
+(``research_experience``, ``funding_and_honors``, ``research_interests`` as one string, ``skills`` as one
+string), presentations that cite their authors (``"cite": "Lee A, Roy B. Title."``, read as papers of the
+meeting), a formatted ``citation`` beside the fields, "Me" for the subject in an author line, ORCID's
+``x-endDate``, ``x-peerReviews`` and API contributors, LinkedIn's ``timePeriod``, epoch-millisecond dates, and
+students, untitled talks, service lines and courses named in a job's highlights or summary.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any, TypeVar
 
-from cvkg.extract import activities, advising, committees, courses, profile, service, theses
+from cvkg.extract import activities, advising, committees, courses, profile, service, theses, topics
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
@@ -89,7 +96,7 @@ _MONEY_OR_ROLE_RE = re.compile(
     re.I,
 )
 # Each field, then the names other schema versions and exporters give it.
-_ORG = ("name", "company", "organization", "organisation", "institution", "employer")
+_ORG = ("name", "company", "organization", "organisation", "institution", "employer", "where", "place")
 _TITLE = ("position", "title", "role", "jobTitle")
 _PUB_TITLE = ("name", "title")
 _PUB_VENUE = (
@@ -98,11 +105,13 @@ _PUB_VENUE = (
 _PUB_DATE = ("releaseDate", "date", "year")
 _URL = ("url", "website", "link")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
-_PUB_AUTHORS = ("authors", "author", "authorList", "contributors", "inventors", "x-authors", "creators", "byline")
+_PUB_AUTHORS = (
+    "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
+)  # fmt: skip
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
 # A period written as one string by hand: "date": "Sep 2019 – Present".
 _RANGE_KEYS = ("date", "dates", "period", "years", "duration")
-_TALK_HOST = ("event", "host", "venue", "conference", "organization", "institution", "location")
+_TALK_HOST = ("event", "host", "venue", "conference", "meeting", "where", "organization", "institution", "location")
 # "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
 _AUTHORS_LABEL_RE = re.compile(
     r"(?:^|[.;]\s+)(?:(?:other|all|full)\s+)?(?:co-?)?(?:authors?|contributors?|autor(?:es|as)?|auteurs?|autori|autoren)"
@@ -115,7 +124,8 @@ _AUTHOR_PLACE_RE = re.compile(
     re.I,
 )
 _PLACE_MARK_RE = re.compile(
-    r"\s*\((?:(?:first|last|senior|lead|corresponding|co-?first|joint first)(?:\s+authors?)?|equal contribution)\)",
+    r"\s*\((?:(?:first|last|senior|lead|corresponding|co-?first|joint first)(?:\s+authors?)?|equal contribution"
+    r"|me|myself|self)\)",
     re.I,
 )
 # A group the authors wrote for, after their names: "A, B, C; on behalf of the RN4CAST Consortium."
@@ -244,15 +254,24 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
     person = reader.person(basics, name)
-    work = list(reader.entries(data, "work"))
+    # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
+    job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
+    work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
+    reader.employers = [
+        org for _, e in [*work, *reader.entries(data, "education")] if (org := _first(e, *_ORG, "school", "university"))
+    ]
     pub_keys = custom.publication_keys(data)
     pub_entries = [
         *reader.entries(data, "publications"),
         *reader.custom(data, pub_keys),
         # whole citations as strings, in the schema's list (grouped by hand or not) or in the resume's own
         *reader.cited(data, ("publications", *pub_keys)),
+        *reader.presented(data),
     ]
     patents = reader.custom(data, custom.PATENT_KEYS)
+    # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
+    # citation in its "name" is
+    pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
     publications = tuple(reader.publication(p, e, name) for p, e in pub_entries if _first(e, *_PUB_TITLE)) + tuple(
         reader.patent(p, e, name) for p, e in patents if _first(e, *_PUB_TITLE)
     )
@@ -272,21 +291,22 @@ def extract(doc: SourceDocument) -> CvRecord:
             publications,
             {(_first(e, *_PUB_TITLE) or "").rstrip("."): _str(e, "summary") or "" for _, e in pub_entries},
         ),
-        positions=tuple(reader.position(p, e) for p, e in work),
+        positions=(
+            *(reader.position(p, e) for p, e in work),
+            *(post for p, e in work for post in reader.highlight_posts(p, e)),
+        ),
         service=(
             *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
             *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
             *reader.custom_lines(data, service_keys, SectionKind.SERVICE, partial(service.service, doc=doc)),
+            *(s for p, e in work for s in reader.highlight_duties(p, e)),
         ),
-        awards=(
-            *(reader.award(p, e) for p, e in reader.entries(data, "awards") if _first(e, "title", "name", "award")),
-            *(reader.grant(p, e) for p, e in reader.custom(data, custom.GRANT_KEYS) if _first(e, "title", "name")),
-        ),
+        awards=reader.awards(data),
         publications=publications,
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if _first(e, "name", "title")
         ),
-        talks=reader.talks(data, known_titles),
+        talks=(*reader.talks(data, known_titles), *(t for p, e in work for t in reader.highlight_talks(p, e))),
         teaching=(*reader.courses_taught(data), *(t for p, e in work for t in reader.courses_in_prose(p, e))),
         students=reader.advisees(data, work),
         committees=reader.committees(data),
@@ -332,7 +352,7 @@ def _first(entry: dict[str, Any], *keys: str) -> str | None:
 
 def _joined(basics: dict[str, Any]) -> str | None:
     """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
-    for given, family in (("firstName", "lastName"), ("givenName", "familyName")):
+    for given, family in (("firstName", "lastName"), ("givenName", "familyName"), ("first", "last")):
         if (first := _str(basics, given)) and (last := _str(basics, family)):
             return f"{first} {last}"
     return None
@@ -345,6 +365,7 @@ def _date(value: str | None) -> DateBound | None:
     """An ISO 8601 date as the schema asks (day dropped), or a free-form one (``Sep 2019``)."""
     if value is None:
         return None
+    value = custom.epoch_month(value) or value  # "releaseDate": 1614556800000
     if match := _ISO.match(value):
         month = int(match.group(2)) if match.group(2) else None
         return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
@@ -379,7 +400,7 @@ _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source c
 # "Póster (resumen publicado en actas).", "Tesis doctoral.", "Practitioner article."
 _TYPE_SUMMARY_RE = re.compile(
     r"^(?:(?P<thesis>tesis|tese|th[eè]se|tesi)(?:\s+\w+)?"
-    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?"
+    r"|(?P<poster>p[óo]ster|poster)(?:\s+\w+)?(?:\s+(?:at|in)\s+[^.;:]+)?"  # "Poster at the X Conference."
     r"|(?:\w+\s+)?(?P<journal>art[íi]culo|artigo|articolo|article)(?:\s+(?:de|da|di)\s+\w+)?"
     r"|(?P<book>(?:book\s+)?chapter|book|monograph|cap[íi]tulo(?:\s+de\s+libro)?|chapitre(?:\s+d'ouvrage)?))"
     r"\s*(?:[.:;,(]|$)",
@@ -401,6 +422,8 @@ def _bare_kind(venue: str | None) -> PublicationKind:
     is no publication's."""
     if venue and _DATA_HOST_RE.match(venue.strip()):
         return PublicationKind.OTHER
+    if venue and re.match(r"(?:Proc\.|Proceedings\b)", venue.strip()):
+        return PublicationKind.CONFERENCE  # "Proc. SPIE 12991, Ultrafast Phenomena XXVIII"
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
@@ -491,6 +514,10 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
         return venue
     found = parse_citation([summary])
     book = found.venue if found and (is_house or found.kind is PublicationKind.BOOK) else None
+    # ACS: "In Strategies in Synthesis; Lee, R., Ed.; Wiley-VCH: Weinheim, 2021": the book, its editors, its house
+    acs = re.search(r"\bIn:?\s+(?P<book>[^;]{4,}?);\s*[^;]*\bEds?\.;\s*(?P<house>[^;:]+)", summary)
+    if acs and venue.strip() == acs.group("house").strip():
+        return acs.group("book").strip()
     if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
         return book
     return venue
@@ -498,11 +525,15 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
 
 def _is_hobby(interest: str) -> bool:
     """``Rock climbing`` is a hobby; ``Computational photography`` is research."""
-    return bool(_HOBBY_RE.search(interest)) and not _ACADEMIC_RE.search(interest)
+    # an acronym is no hobby: "CAT(0) cube complexes"
+    hobby = [m for m in _HOBBY_RE.finditer(interest) if not m.group().isupper()]
+    return bool(hobby) and not _ACADEMIC_RE.search(interest)
 
 
 def _degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
     """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``)."""
+    if area is None and (found := custom.degree_and_field(study_type))[1]:
+        return found  # "B.S. Biology (minor in Chemistry)": the field after the degree, its notes dropped
     if area is None and (m := re.match(r"^(.+?)\s+in\s+(.+)$", study_type)):
         return m.group(1).strip(" ,"), m.group(2).strip(" ,.")
     return study_type, area
@@ -548,6 +579,8 @@ def _name_list(value: object) -> tuple[str, ...]:
     if isinstance(value, str) and value.strip():
         # "with A and B", "A (external), B": the names alone
         value = _AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
+        if ";" in value and (parts := custom.semicolon_names(value)):
+            return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
         return nm.split_names(value).names
     return ()
 
@@ -562,7 +595,7 @@ _COAUTHORS_LABEL_RE = re.compile(
 # The co-authors a summary names, the subject implied first: "with A and B", "Co-authored with A.", "(joint with A)",
 # "Forthcoming. Joint with A.", "Book chapter, with A."
 _WITH_COAUTHORS_RE = re.compile(
-    r"(?:^|\(|(?<=[.;,]\s)|(?<=[^\w\s]\s)|\bpublished\s+(?=with\b))\s*(?:co-?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
+    r"(?:^|\(|(?<=[.;,]\s)|(?<=[^\w\s]\s)|\bpublished\s+(?=with\b))\s*(?:(?:co-?)?authored\s+|written\s+|joint(?:ly)?\s+(?:work\s+)?)?"
     r"with\s+(?:(?:my\s+)?co-?authors?\s+)?(?P<names>[^;()]+)",
     re.I,
 )
@@ -573,16 +606,20 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     summary or a highlight, else the subject and the co-authors the entry names."""
     keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
     if named := next((found for key in keys if (found := _name_list(entry.get(key)))), ()):
-        return named
+        return custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
     if bibtex := _bibtex_authors(entry):
         return bibtex
     texts = [summary or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
+    # a formatted citation beside the fields ("citation": "Smith J, Ruiz AM. Title. J. 2021;4:1-9.")
+    texts += [c for key in custom.CITATION_KEYS if (c := _citation_text(entry.get(key)))]
+    if listed := next((found for text in texts if (found := custom.with_me(text, subject))), ()):
+        return listed  # "Smith J, Me, Doe A"
     if listed := next((found for text in texts if (found := _summary_authors(text, subject))), ()):
         return listed
     coauthors = next((found for key in _PUB_COAUTHORS if (found := _name_list(entry.get(key)))), ())
-    coauthors = coauthors or _coauthors(summary)
+    coauthors = coauthors or next((found for text in texts if (found := _coauthors(text))), ())
     # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
     return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
 
@@ -603,11 +640,19 @@ def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+def _citation_text(value: object) -> str | None:
+    """A formatted citation an export keeps beside the fields, as a string or ``{"type": ..., "value": ...}``; not
+    a BibTeX record (read apart)."""
+    text = value.get("value") if isinstance(value, dict) else value
+    return text if isinstance(text, str) and text.strip() and not text.lstrip().startswith("@") else None
+
+
 def _coauthors(summary: str | None) -> tuple[str, ...]:
     """The co-authors a publication's summary names after "with", if all of it reads as names."""
     if not summary:
         return ()
     summary = _AFFILIATION_RE.sub("", _PLACE_MARK_RE.sub("", summary))  # "with A. Smith (CMU) and B. Jones (MIT)"
+    summary = re.sub(r"\b(?:Dr|Prof|Profs|Drs)\.?\s+(?=[A-Z])", "", summary)  # "with Dr. A and Prof. B"
     if m := _COAUTHORS_LABEL_RE.search(summary):
         summary = "with " + summary[m.end() :].replace(";", ",")  # "Coauthors: A; B"
     if (m := _WITH_COAUTHORS_RE.search(summary)) is None:
@@ -640,9 +685,22 @@ def _summary_authors(summary: str | None, subject: str) -> tuple[str, ...]:
     Kelly M, Byron A."), if it names the subject."""
     if not summary:
         return ()
-    summary = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
-    starts = [0, *(m.end() for m in _SENTENCE_START_RE.finditer(summary))]
-    return next((found for at in starts if (found := _opening_authors(summary[at:], subject))), ())
+    whole = _plain(summary)  # "<b>Ada Byron</b>, ...": the subject set in bold
+    starts = [0, *(m.end() for m in _SENTENCE_START_RE.finditer(whole))]
+    if found := next((found for at in starts if (found := _opening_authors(whole[at:], subject))), ()):
+        return found
+    # a line of its own ("Smith J, Ruiz AM\n\nAbstract: ..."), or the names before a dash or a bar that parts them
+    # from the rest ("J. Smith, A. Ruiz - J Text Sci 2021")
+    lines = [_plain(line) for line in re.split(r"\s*\n\s*|<br\s*/?>", summary, flags=re.I) if line.strip()]
+    pieces = [part for line in lines for part in (line, re.split(r"\s+[-–—|]\s+", line)[0])]
+    if found := next((found for piece in pieces if (found := _opening_authors(piece, subject))), ()):
+        return found
+    # the sentence that opens a line, when every part of it is a name though not all of one shape ("Lee, S., Roy,
+    # P., and D. Kim. 46(2), 1-9."), or names the name reader does not know, a semicolon between ("Smith, John;
+    # Ruiz, Ana María")
+    opening = [re.split(r"(?<=[a-z]{2})\.\s|(?<=[A-Z]\.)\s+(?=\d)", line)[0].rstrip(".") for line in lines]
+    listed = (custom.semicolon_names(o) if ";" in o else custom.mixed_names(o) for o in opening)
+    return next((found for found in listed if _names_surname(found, subject)), ())
 
 
 # Where a later sentence of a summary starts (an initial's period ends none: "Kelly M. A. Byron")
@@ -653,7 +711,7 @@ _BY_LEAD_RE = re.compile(r"^\s*(?:(?:written\s+)?by|authors?\s+include)\s+", re.
 
 def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     """The author list that opens the text, if it names the subject."""
-    summary = _BY_LEAD_RE.sub("", summary)
+    summary = _BY_LEAD_RE.sub("", re.sub(r"^[^\w\"“‘'(]+", "", summary))  # "📄 Smith J, ...": a symbol before
     if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
         summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
     summary = _ON_BEHALF_RE.sub("", _AUTHOR_PLACE_RE.sub("", summary))
@@ -740,7 +798,8 @@ def _place(value: object) -> str | None:
 
 
 def _bound(entry: dict[str, Any], *keys: str) -> str | None:
-    """A date as text: a string or number, or an object ``{"year": 2019, "month": 9}`` (custom schemas)."""
+    """A date as text: a string or number (epoch milliseconds too), or an object ``{"year": 2019, "month": 9}``
+    (custom schemas)."""
     if text := _first(entry, *keys):
         return text
     for value in (entry.get(key) for key in keys):
@@ -772,7 +831,9 @@ def _grant_name(title: str) -> str:
     """An award's name without the amount or role a grant's title may end with (``... ($450,000; PI)``)."""
     while (m := _GRANT_TAIL_RE.search(title)) and _MONEY_OR_ROLE_RE.search(m.group(1) or m.group(2) or ""):
         title = title[: m.start()]
-    return title
+    # "JWST Cycle 3 GO 4587 (PI), 38.2 hr": what follows the subject's role is no part of the name
+    role = re.search(r"\s*\((?:co-?)?(?:PI|I|investigator|principal investigator)\)", title, re.I)
+    return title[: role.start()] if role and role.start() else title
 
 
 def _written_period(text: str) -> Period:
@@ -789,10 +850,11 @@ def _name_objects(value: list[Any]) -> list[str]:
     for v in value:
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
+            v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
             if (_str(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = (
-                _first(v, "name", "fullName", "displayName", "creditName", "credit-name")
+                _first(v, "name", "fullName", "displayName", "creditName", "credit-name", "literal")
                 or _joined(v)
                 or " ".join(p for p in (_str(v, "given"), _str(v, "family")) if p)
             )
@@ -807,6 +869,7 @@ class _Reader:
     def __init__(self, doc: SourceDocument, lines: dict[Path_, int]) -> None:
         self.doc, self.lines = doc, lines
         self.warnings: list[str] = []
+        self.employers: list[str] = []  # the resume's employers and schools, which a course may name after it
 
     def span(self, path: Path_) -> SourceSpan:
         while path and path not in self.lines:
@@ -851,6 +914,11 @@ class _Reader:
                             grouped = {**item, "group": str(group)} if isinstance(item, dict) else item
                             yield (*where, key, group, index), grouped
                     continue
+                if (isinstance(items, str) and items.strip()) or (isinstance(items, dict) and items):
+                    # the whole section in one string ("skills": "R, QGIS, qPCR"), or its one entry as an object
+                    # ("postdoc": {"institution": ..., "dates": ...})
+                    yield (*where, key), items
+                    continue
                 if items is not None and not isinstance(items, list):
                     self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
                 for index, item in enumerate(items if isinstance(items, list) else []):
@@ -868,7 +936,7 @@ class _Reader:
         """A custom publication list's strings as entries: a whole citation is its ``name`` (read as a builder's
         citation is); a title with its co-authors after it (``Title (with A and B)``) gives those as its summary."""
         for path, item in self.custom_items(data, names):
-            if isinstance(item, str) and (text := item.strip()):
+            if isinstance(item, str) and (text := item.strip()) and isinstance(path[-1], int):
                 m = _WITH_COAUTHORS_RE.search(text)
                 if m and m.start() > 0 and text[m.start()] == "(" and text.endswith(")"):
                     yield path, {"name": text[: m.start()].strip(), "summary": text[m.start() + 1 : -1]}
@@ -883,13 +951,19 @@ class _Reader:
         for path, item in self.custom_items(data, names):
             if isinstance(item, str) and item.strip():
                 line = _DOTTED_IN_TEXT_RE.sub(_iso_month, item.strip())  # the text readers know no "01.03.2017"
-                yield from read(Section(kind, (str(path[-2]),), [(self.span(path).line, line)]))
+                heading = str(path[-2] if isinstance(path[-1], int) else path[-1])
+                yield from read(Section(kind, (heading,), [(self.span(path).line, line)]))
+
+    def section(self, kind: SectionKind, path: Path_, text: str) -> Section:
+        """One string of the resume as a section of one line for the text reader of its kind."""
+        return Section(kind, (str(path[-1]),), [(self.span(path).line, text)])
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
         start_raw, end_raw = _bound(entry, "startDate", "start"), _bound(entry, "endDate", "end")
         if start_raw is None and end_raw is None:
-            if isinstance(pair := entry.get("date"), dict):  # "date": {"start": ..., "end": ...}
+            # "date": {"start": ..., "end": ...}; LinkedIn's "timePeriod": {"startDate": {"year": ..}, ...}
+            if isinstance(pair := entry.get("date") or entry.get("timePeriod"), dict):
                 return self.period(path, pair, is_open=is_open)
             if written := _first(entry, *_RANGE_KEYS):
                 return _written_period(written)
@@ -897,7 +971,8 @@ class _Reader:
         if start is PRESENT:
             start = None
         if end is None and end_raw is None and start is not None and is_open:
-            end = PRESENT
+            # a season is a stay of its own ("Summer 2011"), not the start of one that goes on
+            end = start if custom.SEASON_RE.match(start_raw or "") else PRESENT
         for key, raw, parsed in (("startDate", start_raw, start), ("endDate", end_raw, end)):
             if raw and parsed is None:
                 self.warnings.append(f"{self.span(path)}: cannot read {key} {raw!r}; use YYYY-MM-DD")
@@ -938,8 +1013,13 @@ class _Reader:
         if (score := _str(entry, "score")) and _EDU_LABEL_RE.search(score):
             said.append(score)  # "score": "Tesi: T; tutor: Prof. A" (an export's field for the grade)
         labels = _labelled(" ".join(said).strip())
-        advisors = _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None)) or _name_list(
-            labels.get("advisors")
+        thesis = _first(entry, "thesis", "dissertation", "x-thesis", "x-dissertation", "thesisTitle")
+        # "Senior thesis with Dr. A B": the thesis's advisor, the thesis untitled
+        supervised = custom.THESIS_WITH_RE.match(thesis or "")
+        advisors = (
+            _name_list(next((entry[k] for k in _ADVISOR_KEYS if entry.get(k)), None))
+            or _name_list(labels.get("advisors"))
+            or (_name_list(supervised.group("names")) if supervised else ())
         )
         return Degree(
             degree=degree,
@@ -949,21 +1029,30 @@ class _Reader:
             location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=False),
             advisors=advisors,
-            dissertation=_first(entry, "thesis", "dissertation", "x-thesis", "x-dissertation", "thesisTitle")
-            or labels.get("thesis")
-            or None,
+            dissertation=(None if supervised else thesis) or labels.get("thesis") or None,
         )
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
-        title = _first(entry, *_TITLE) or ""
+        """A job: its title without the unit it names after a comma (``Professor, School of X``), its kind from the
+        title or from a key of the resume's own that holds it alone (``"postdoc": {...}``)."""
+        title = custom.title_without_unit(_first(entry, *_TITLE) or "")
+        key = str(path[-1]) if isinstance(path[-1], str) else ""
         return Position(
             title=title,
             organization=_first(entry, *_ORG),
             span=self.span(path),
             location=_place(entry.get("location")),
             period=self.period(path, entry, is_open=True),
-            kind=_kind(title),
+            kind=_kind(title or custom.key_words(key)),
         )
+
+    def highlight_posts(self, path: Path_, entry: dict[str, Any]) -> Iterator[Position]:
+        """Posts a job's highlights hold at the same employer, with their years: ``Associate Chair for Graduate
+        Studies (2022-)``."""
+        for where, text in self.highlights(path, entry):
+            if post := custom.POST_RE.match(text.strip().rstrip(".")):
+                dated = {"title": post.group("title"), "dates": post.group("dates")}
+                yield self.position(where, {**dated, "name": _first(entry, *_ORG)})
 
     def service(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
         """One service per venue: ``"IEEE RA-L, ICRA, IROS"`` gives three, each without its year;
@@ -983,9 +1072,14 @@ class _Reader:
             yield Service(role=_first(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
     def duty(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
-        """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names."""
-        role = _first(entry, "role", "position", "title") or ""
-        venue = _first(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name")
+        """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names; ORCID's peer reviews
+        (``reviewerRole``, ``convening-organization``, the first and the last review's years)."""
+        role = _first(entry, "role", "position", "title", "reviewerRole") or ""
+        venue = _first(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name",
+                       "convening-organization", "conveningOrganization")
+        first, last = _first(entry, "firstReview", "firstYear", "from"), _first(entry, "lastReview", "lastYear", "to")
+        if first and not _first(entry, "startDate", "start", *_RANGE_KEYS):
+            entry = {**entry, "startDate": first, "endDate": last or first}
         years = entry.get("years")
         if isinstance(years, list) and years:
             for year in years:
@@ -1001,7 +1095,9 @@ class _Reader:
         funder = " ".join(v for k in keys if (v := _str(entry, k)))
         title = _first(entry, "title", "name") or ""
         period = self.period(path, entry)
-        return Award(name=f"{funder}, {title}" if funder else title, span=self.span(path), period=period)
+        # "NSF CAREER: ..." beside "agency": "NSF DMR-2445102": the title names its funder already
+        named = funder and re.search(rf"\b{re.escape(funder.split()[0])}\b", title)
+        return Award(name=f"{funder}, {title}" if funder and not named else title, span=self.span(path), period=period)
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
@@ -1009,10 +1105,13 @@ class _Reader:
         if _first(entry, "startDate", "start"):
             period = self.period(path, entry)
             return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
-        raw = _first(entry, "date", "year")
+        raw = _bound(entry, "date", "year")
         date = _date(raw)
         if date is None and raw and (found := find_dates(raw)) and found.is_range:
             return Award(name=name, span=self.span(path), period=found.period)
+        ends = _date(_first(entry, "endDate", "end", "x-endDate", "x-end"))  # ORCID's funding: "x-endDate"
+        if isinstance(date, PartialDate) and isinstance(ends, PartialDate) and ends.year > date.year:
+            return Award(name=name, span=self.span(path), period=Period(PartialDate(date.year), PartialDate(ends.year)))
         # a grant's years in a key of the export's own ("x-period": "2023-2027"), or opening its summary
         stated, summary = _first(entry, *_AWARD_PERIOD_KEYS), _str(entry, "summary")
         found = find_dates(stated) if stated else (find_dates(_plain(summary)) if summary else None)
@@ -1021,12 +1120,34 @@ class _Reader:
         # ("$98,000; 2021–2023", "Scholar, 2020–2022 cohort")
         opened = found.start if found is not None else None
         same_year = opened is not None and start is not None and opened.year == start.year
-        if found and found.is_range and (stated or found.begin == 0 or same_year):
+        # a fellowship's summary that gives the years it funds ("Funds my PhD 2021–2025"), decided the year before
+        funds = bool(summary and custom.FUNDED_RE.search(f"{name} {summary}"))
+        if found and found.is_range and (stated or found.begin == 0 or same_year or funds):
             return Award(name=name, span=self.span(path), period=found.period)
         return Award(name=name, span=self.span(path), period=Period(start, start))
 
+    def awards(self, data: dict[str, Any]) -> tuple[Award, ...]:
+        """The schema's awards, grants under keys of the resume's own (``grants``, ``funding``), honours under
+        others (``honorsAndAwards``), and any of them written as lines of text (``"Best Poster, 2023"``)."""
+        keys = custom.keys_of(data, custom.GRANT_KEYS, SectionKind.AWARDS)
+        honours = tuple(k for k in keys if k not in custom.GRANT_KEYS)
+        read = partial(activities.awards, doc=self.doc)
+        return (
+            *(self.award(p, e) for p, e in self.entries(data, "awards") if _first(e, "title", "name", "award")),
+            *(self.grant(p, e) for p, e in self.custom(data, custom.GRANT_KEYS) if _first(e, "title", "name")),
+            *(self.award(p, e) for p, e in self.custom(data, honours) if _first(e, "title", "name", "award")),
+            *self.custom_lines(data, ("awards", *keys), SectionKind.AWARDS, read),
+        )
+
+    def presented(self, data: dict[str, Any]) -> Iterator[tuple[Path_, dict[str, Any]]]:
+        """Contributed presentations listed as talks that cite their authors (``"cite": "Lee A, Roy B. Title."``,
+        beside the ``meeting``): papers of the meeting, each as an entry of the publication list."""
+        for path, entry in self.custom(data, custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)):
+            if found := custom.presented_paper(entry):
+                yield path, found
+
     def publication(self, path: Path_, entry: dict[str, Any], subject: str) -> Publication:
-        date = _date(_first(entry, *_PUB_DATE))
+        date = _date(_bound(entry, *_PUB_DATE))
         raw_venue = _venue_text(entry)
         venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
         url = _first(entry, *_URL)
@@ -1053,25 +1174,33 @@ class _Reader:
         cited = _whole_citation(title)  # a builder that put the whole citation in "name"
         # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
         cited_kind = cited.kind if cited and not raw_venue else None
+        edited = None
         if (book := _summary_book(summary, venue)) != venue:
             venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
+            # a book its editors edited ("In Book; Lee, R., Ed.; House"), not proceedings
+            is_edited = re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary or "", re.I)
+            edited = PublicationKind.BOOK if is_edited else None
+        kind = (
+            tag_kind
+            or stated_kind
+            or (PublicationKind.THESIS if is_thesis else None)
+            or _summary_kind(summary, venue)
+            or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
+            or edited
+            or venue_kind(raw_venue)
+            or _keyed_kind(entry, raw_venue, summary)
+            or group_kind
+            or cited_kind
+            or _bare_kind(venue)
+        )
         return Publication(
             authors=_authors(entry, summary, subject, cited),
             title=cited.title if cited else title,
             span=self.span(path),
             # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
-            venue=(cited.venue if cited else None) or venue,
+            venue=custom.bare_venue((cited.venue if cited else None) or venue, kind),
             year=year or (cited.year if cited else None),
-            kind=tag_kind
-            or stated_kind
-            or (PublicationKind.THESIS if is_thesis else None)
-            or _summary_kind(summary, venue)
-            or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
-            or venue_kind(raw_venue)
-            or _keyed_kind(entry, raw_venue, summary)
-            or group_kind
-            or cited_kind
-            or _bare_kind(venue),
+            kind=kind,
             notes=(*notes, *venue_notes),
             doi=doi,
             url=url,
@@ -1084,7 +1213,7 @@ class _Reader:
         return self.publication(path, {**entry, "venue": number, "type": "patent"}, subject)
 
     def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
-        date = _date(_first(entry, "date", "releaseDate", "startDate", "year"))
+        date = _date(_bound(entry, "date", "releaseDate", "startDate", "year"))  # {"year": 2020, "month": 4} too
         return Talk(
             title=_first(entry, "title", "name"),
             span=self.span(path),
@@ -1110,7 +1239,11 @@ class _Reader:
         keys = custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)
         objects = self.custom(data, keys)
         return (
-            *(self.talk(p, e) for p, e in objects if _first(e, "title", "name", *_TALK_HOST)),
+            *(
+                self.talk(p, e)
+                for p, e in objects
+                if _first(e, "title", "name", *_TALK_HOST) and not custom.presented_paper(e)
+            ),
             *(
                 dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
                 for t in self.custom_lines(data, keys, SectionKind.TALKS, read)
@@ -1136,8 +1269,11 @@ class _Reader:
                 line = [(self.span(path).line, labelled.group(1))]
                 yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
                 continue
-            for course, code, term in courses.in_prose(text):
-                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=courses.term_year(term))
+            # "Seminar lead on X (Jan 2022, ...)", "Teaching TE 402 and TE 803"
+            found = courses.in_prose(text) or custom.roles_on_courses(text) or custom.codes_taught(text)
+            for course, code, term in found:
+                year = courses.term_year(term) if term else None
+                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
 
     def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
         """Dissertation committees from the keys exporters give them: objects (the student, the institution,
@@ -1165,7 +1301,7 @@ class _Reader:
         objects = [(p, e) for p, e in self.custom(data, keys) if not _names_committees(e)]
         return (
             *(self.student(p, e) for p, e in objects if _first(e, "name", "student")),
-            *self.custom_lines(data, keys, SectionKind.STUDENTS, partial(advising.students, doc=self.doc)),
+            *self.custom_lines(data, keys, SectionKind.STUDENTS, self.student_lines),
             *(s for p, e in work for s in self.highlight_students(p, e)),
         )
 
@@ -1180,8 +1316,9 @@ class _Reader:
     def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
         """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
         raw, code = _first(entry, "course", "name", "title") or "", _first(entry, "code", "courseCode")
+        raw = custom.TEACHING_NOTE_RE.sub("", custom.TEACHING_ROLE_RE.sub("", raw))  # "X (teaching assistant)"
         course, code = custom.course_and_code(raw, code)
-        course = courses.without_level_note(course)
+        course = custom.without_employer(courses.without_level_note(course), self.employers)
         term = _first(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
         date = _date(term) if term else None
         found = None if date or not term else find_dates(term)
@@ -1210,6 +1347,37 @@ class _Reader:
             outcome=_first(entry, "outcome", "placement", "firstPosition"),
         )
 
+    def student_lines(self, section: Section) -> list[Student]:
+        """A student's line read by the text reader, its outcome after an arrow read apart (``Ana Ruiz, MSc
+        (2020–2022) -> PhD student, Univ``): the outcome's words say nothing of the student's level or name."""
+        (line, text), *_ = section.lines
+        head, *outcome = re.split(r"\s*(?:→|->|⇒|=>)\s*", text, maxsplit=1)
+        found = advising.students(Section(section.kind, section.titles, [(line, head)]), self.doc)
+        if outcome and len(found) == 1 and outcome[0].strip(" ."):
+            return [dataclasses.replace(found[0], outcome=outcome[0].strip(" ."), status=StudentStatus.PAST)]
+        return advising.students(section, self.doc) if outcome else found
+
+    def highlights(self, path: Path_, entry: dict[str, Any]) -> Iterator[tuple[Path_, str]]:
+        """A job's highlights, each with its path."""
+        highlights = entry.get("highlights")
+        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
+            if isinstance(text, str) and text.strip():
+                yield (*path, "highlights", index), _plain(text)
+
+    def highlight_talks(self, path: Path_, entry: dict[str, Any]) -> Iterator[Talk]:
+        """Untitled talks a job's highlight tells of: ``Presented findings at X (June 2024) and Y (May 2025)``."""
+        for where, text in self.highlights(path, entry):
+            for host, when in custom.presented_at(text):
+                date = _date(when)
+                yield Talk(title=None, span=self.span(where), host=host,
+                           date=date if isinstance(date, PartialDate) else None)
+
+    def highlight_duties(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
+        """Service a job's highlight lists as a line of its own: ``Organizer, Toronto Labour Lunch, 2022-present``."""
+        for where, text in self.highlights(path, entry):
+            if custom.SERVICE_LINE_RE.match(text):
+                yield from service.service(self.section(SectionKind.SERVICE, where, text), self.doc)
+
     def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
         """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
         highlights = entry.get("highlights")
@@ -1220,18 +1388,30 @@ class _Reader:
     def interests(self, data: dict[str, Any]) -> Iterator[Text]:
         """Each interest's name; a category's keywords (``Research``: [...]); no hobbies; a custom list of research
         interests (``researchInterests``)."""
-        for path, item in self.custom_items(data, custom.INTEREST_KEYS):
-            if isinstance(item, str) and item.strip():
+        keys = custom.keys_of(data, custom.INTEREST_KEYS, SectionKind.INTERESTS)
+        for path, item in self.custom_items(data, keys):
+            if isinstance(item, str) and item.strip() and isinstance(path[-1], int):
                 yield Text(item.strip(), self.span(path))
+            elif isinstance(item, str) and item.strip():  # "researchInterests": "A; B; C", the list in one string
+                yield from topics.interests(self.section(SectionKind.INTERESTS, path, item), self.doc)
+        basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
+        for path, text in ((("basics", "summary"), _str(basics, "summary")), (("about",), _str(data, "about"))):
+            # "Interests: delirium • sleep in ICU • family engagement", a line of the resume's summary
+            for listed in custom.labelled_interests(text or ""):
+                yield from topics.interests(self.section(SectionKind.INTERESTS, path, listed), self.doc)
         for path, entry in self.entries(data, "interests", has_strings=True):
             name = _str(entry, "name") or ""
             keywords = _keywords(entry.get("keywords"))
             if _HOBBY_CATEGORY_RE.match(name):
                 continue
-            topics = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
-            yield from (Text(topic, self.span(path)) for topic in topics if not _is_hobby(topic))
+            named = keywords if keywords and _CATEGORY_RE.match(name) else [name] if name else []
+            yield from (Text(topic, self.span(path)) for topic in named if not _is_hobby(topic))
 
     def skills(self, data: dict[str, Any]) -> Iterator[Text]:
+        """Each skill's keywords, else its name; or the items of one string (``"skills": "R, QGIS, qPCR"``)."""
+        if isinstance(listed := data.get("skills"), str):
+            yield from topics.skills(self.section(SectionKind.SKILLS, ("skills",), listed), self.doc)
+            return
         for path, entry in self.entries(data, "skills", has_strings=True):
             for word in _keywords(entry.get("keywords")) or [w for w in [_str(entry, "name")] if w]:
                 yield Text(word, self.span(path))

@@ -12,11 +12,15 @@ Used by :mod:`cvkg.extract.jsonresume`, which finds the entries and their lines.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any
 
 from cvkg.extract import names as nm
+from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.dates import find_dates
+from cvkg.extract.degrees import find_degree, is_sure_place
 from cvkg.extract.sections import SectionKind, heading_kind
+from cvkg.extract.venues import is_publisher
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
 
 # Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
@@ -27,6 +31,8 @@ _SCHEMA_KEYS = frozenset([
     "basics", "work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages",
     "interests", "references", "projects", "meta",
 ])
+# jobs outside the schema's "work": a postdoc held alone ("postdoc": {"institution": ..., "dates": ...})
+JOB_KEYS = ("postdoc", "postdocs", "postdoctoral", "postdoctoralPositions")
 TEACHING_KEYS = ("teaching", "teachingExperience", "coursesTaught")
 STUDENT_KEYS = ("students", "advising", "mentoring", "supervision", "advisees")
 COMMITTEE_KEYS = ("committees", "dissertationCommittees", "thesisCommittees", "examinations")
@@ -50,9 +56,10 @@ _STATED_KINDS = (
     (re.compile(r"patent", re.I), PublicationKind.PATENT),
     (re.compile(r"book|chapter|monograph", re.I), PublicationKind.BOOK),
 )
-# "CS 101: Intro", "05-499 Accessibility" (a number alone codes a course at some schools)
+# "CS 101: Intro", "05-499 Accessibility" (a number alone codes a course at some schools), "6KNIN010 Ethics"
 _COURSE_CODE_RE = re.compile(
-    r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6}|\d{2,3}[-.]\d{3,4})(?:\s*[:–—-]\s+|\s+(?=[A-Z]))(?P<name>.+)$"
+    r"^(?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6}|\d{2,3}[-.]\d{3,4}|\d[A-Z]{2,6}\d{2,4})"
+    r"(?:\s*[:–—-]\s+|\s+(?=[A-Z]))(?P<name>.+)$"
 )
 _COURSE_CODE_AFTER_RE = re.compile(r"^(?P<name>.+?)\s*\((?P<code>[A-Z][A-Za-z]{0,7}[ -]?\d[\w.-]{0,6})\)$")
 _STUDENT_LEVELS = (
@@ -68,6 +75,11 @@ _PAST_STATUS_RE = re.compile(r"\b(?:past|former|graduated|alumn\w*|completed|fin
 _ADVISED_RE = re.compile(
     r"^(?:co-?)?(?:advis|supervis|mentor)(?:ed|ing|e)\s+(?:of\s+)?(?P<level>(?:[\w.'’-]+\s+){0,2}?)"
     r"(?:students?|interns?|researchers?|fellows?)\s*:?\s+(?P<rest>[^\W\d_].*)$",
+    re.I,
+)
+_ADVISED_GROUP_RE = re.compile(
+    r"^(?:co-?)?(?:advis|supervis|mentor)\w*\s+(?P<level>(?:[\w.'’-]+\s+){0,4}?)(?:students?|interns?|trainees?)"
+    r"\s*\((?P<names>[^()]+)\)",
     re.I,
 )
 _CO_ADVISED_RE = re.compile(r"co-?(?:advised|supervised)\s+(?:with|by)\s+(?P<names>[^;,)]+)", re.I)
@@ -104,6 +116,12 @@ def advised_students(text: str, span: SourceSpan) -> list[Student]:
     >>> [(s.name, s.status.value) for s in found]
     [('Ana Ruiz', 'past')]
     """
+    if grouped := _ADVISED_GROUP_RE.match(text.strip().rstrip(".")):
+        # "Co-mentoring two BSN honors students (Aisha Karim, Luis Ortega), 2024–2025": the names in brackets
+        names = nm.split_names(grouped.group("names")).names
+        if names and nm.all_names(names):
+            level = student_level(grouped.group("level"))
+            return [Student(name=n, span=span, level=level, status=StudentStatus.CURRENT) for n in names]
     if not (m := _ADVISED_RE.match(text.strip().rstrip("."))) or not m.group("rest")[0].isupper():
         return []  # "Supervised students in the lab" names nobody; "Élodie" is a capital too
     level = student_level(m.group("level") + text[: m.start("rest")])
@@ -154,3 +172,265 @@ def publication_keys(data: dict[str, Any]) -> tuple[str, ...]:
     """The resume's own publication lists beside the schema's: ``workingPapers``, ``bookChapters``, ``preprints``
     (patents are read apart, their number being the venue)."""
     return tuple(k for k in keys_of(data, (), SectionKind.PUBLICATIONS) if k not in PATENT_KEYS)
+
+
+# Where an export keeps a formatted citation of the entry beside its fields (not BibTeX, which is read apart)
+CITATION_KEYS = ("citation", "cite", "reference", "fullCitation", "formattedCitation", "x-citation", "x-cite")
+# The subject standing for themself in an author list: "Smith J, Me, Doe A", "with me and A"
+_ME_RE = re.compile(r"(?:^|(?<=[,;&]\s)|(?<=\band\s))(?:me|myself|self)\b(?=\s*(?:[,;&.)]|\band\b|$))", re.I)
+_ME_ITEM_RE = re.compile(r"^\s*(?:me|myself|self|(?:the )?subject)\s*$", re.I)
+
+
+def with_me(text: str, subject: str) -> tuple[str, ...]:
+    """The author list that opens a summary and names the subject "Me" (``Smith J, Me, Doe A. ...``), the subject's
+    name in its place; none when the text has no such list."""
+    clause = re.split(r"(?<=[a-z]{2})\.\s|\n", text.strip())[0].rstrip(". ")
+    if not _ME_RE.search(clause):
+        return ()
+    items = [i.strip() for i in re.split(r"\s*(?:[,;&]|\band\b)\s*", clause) if i.strip()]
+    others = [i for i in items if not _ME_ITEM_RE.match(i)]
+    return as_subject(tuple(items), subject) if others and all(nm.is_name(i) for i in others) else ()
+
+
+def as_subject(names: tuple[str, ...], subject: str) -> tuple[str, ...]:
+    """An ``authors`` list with the subject's name for its "Me" or "self" item."""
+    return tuple(subject if _ME_ITEM_RE.match(n) else n for n in names)
+
+
+def semicolon_names(text: str) -> tuple[str, ...]:
+    """``Smith, John; Ruiz, Ana María``: the parts of an author field that semicolons divide, when each reads as a
+    name of up to six words (a ``Last, Given Given`` name is one, whatever the name reader makes of it); else none."""
+    parts = [nm.clean_name(p) for p in text.split(";") if p.strip() and not re.fullmatch(r"\s*et\.? al\.?\s*", p)]
+    is_named = all(re.match(r"[^\W\d_]", p) and len(p.split()) <= 6 and not re.search(r"\d", p) for p in parts)
+    return tuple(parts) if len(parts) > 1 and is_named else ()
+
+
+def presented_paper(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """A presentation that cites its authors and title in one string and names no title of its own
+    (``{"cite": "Lee A, Roy B. Title.", "meeting": "X Meeting", "type": "poster"}``) as a publication entry: the
+    authors, the title, the meeting as venue and the type as kind; else ``None``."""
+    cite = next((v for k in CITATION_KEYS if isinstance(v := entry.get(k), str) and v.strip()), None)
+    if cite is None or entry.get("title") or entry.get("name") or not (found := split_author_prefix(cite.strip())):
+        return None
+    names, title = found
+    kind = next((v for k in ("type", "kind", "format") if isinstance(v := entry.get(k), str)), "presentation")
+    stated = stated_kind(kind)
+    return {
+        **{k: v for k, v in entry.items() if k not in CITATION_KEYS},
+        "name": title.strip().rstrip("."),
+        "authors": list(names.names),
+        # "oral", "talk": a meeting's spoken paper; "poster" stays a poster
+        "type": kind if stated and stated is not PublicationKind.JOURNAL else "conference abstract",
+    }
+
+
+# A summary's line that lists the subject's interests: "Interests: delirium • sleep in ICU", "Research areas - A, B"
+_INTERESTS_LINE_RE = re.compile(
+    r"(?:^|\n|(?<=[.!?])\s+)\s*(?:(?:my\s+)?(?:research|academic|scientific)\s+)?(?:interests?|areas?|topics|focus)"
+    r"\s*[:–—-]\s*([^\n]+)",
+    re.I,
+)
+
+
+def labelled_interests(text: str) -> list[str]:
+    """The lists a summary labels as interests (``Interests: A • B • C``), each as written after its label."""
+    return [m.group(1).strip() for m in _INTERESTS_LINE_RE.finditer(text) if re.search(r"[,;•·|]", m.group(1))]
+
+
+_MEETING_KINDS = (PublicationKind.CONFERENCE, PublicationKind.POSTER, PublicationKind.WORKSHOP)
+# "(virtual)", "(online)": how the meeting was held; "(3rd edn)", "(2nd ed.)": a book's edition
+_HELD_RE = re.compile(r"\s*\((?:virtual|online|hybrid|remote)\)\s*$", re.I)
+_EDITION_RE = re.compile(r"\s*\((?:\d+(?:st|nd|rd|th)|first|second|third|revised)\s+(?:edn|ed|edition)\.?\)", re.I)
+
+
+def bare_venue(venue: str | None, kind: PublicationKind) -> str | None:
+    """An export's venue without what is not its name: a meeting's town (``SER Annual Meeting, Boston MA``) and how
+    it was held (``(virtual)``), a book's edition and its publisher after it (``Book (3rd edn), Wiley``)."""
+    if not venue:
+        return venue
+    venue = _HELD_RE.sub("", venue)
+    town = re.search(r",\s+([^,]+?),?\s+([A-Z]{2})$", venue) if kind in _MEETING_KINDS else None
+    if town and is_sure_place(f"{town.group(1)}, {town.group(2)}"):
+        venue = venue[: town.start()]  # "Boston MA", "Miami, FL": a town and its state's code
+    if kind in (PublicationKind.BOOK, PublicationKind.OTHER) and _EDITION_RE.search(venue):
+        head, _, publisher = _EDITION_RE.sub("", venue).rpartition(", ")
+        venue = head if head and is_publisher(publisher) else _EDITION_RE.sub("", venue)
+    return venue.strip(" ,") or None
+
+
+# An award that funds years of work, whose summary may give them anywhere: "Funds my PhD 2021–2025"
+FUNDED_RE = re.compile(r"\b(?:fellowship|grant|scholarship|studentship|funds|funded|funding)\b", re.I)
+
+
+SEASON_RE = re.compile(r"^\s*(?:summer|spring|fall|autumn|winter)\b", re.I)
+
+
+def epoch_month(text: str) -> str | None:
+    """A date some exporters write as Unix time, in milliseconds or seconds (``1614556800000``), as ``YYYY-MM``."""
+    if not re.fullmatch(r"\d{9,13}", text.strip()):
+        return None
+    moment = int(text) / 1000 if len(text.strip()) > 11 else int(text)
+    when = datetime.fromtimestamp(moment, tz=UTC)
+    return f"{when.year}-{when.month:02d}"
+
+
+# What follows a degree and is no field: "(minor in Chemistry)", "magna cum laude", "with honours", "candidate"
+_DEGREE_NOTE_RE = re.compile(
+    r"\s*\((?:minor|double major|concentration|hons?|honou?rs)[^()]*\)|,?\s*\b(?:summa|magna)?\s*cum laude\b"
+    r"|,?\s*\bwith (?:first class |high(?:est)? )?(?:honou?rs|distinction)\b|,?\s*\bfirst class(?: honou?rs)?\b"
+    r"|^\s*(?:candidate|student)\b",
+    re.I,
+)
+# A thesis field that only says with whom it was written: "Senior thesis with Dr. A B", "Honours thesis under A"
+THESIS_WITH_RE = re.compile(
+    r"^(?:[\w'’.]+\s+){0,2}?(?:thesis|dissertation|project)\s+(?:with|under|supervised by|advised by)\s+"
+    r"(?P<names>[^()]+?)\.?$",
+    re.I,
+)
+
+
+def degree_and_field(study_type: str) -> tuple[str, str | None]:
+    """A degree written with its field and no ``area``: ``B.S. Biology (minor in Chemistry), magna cum laude`` ->
+    (``B.S.``, ``Biology``), ``PhD candidate, Marine Biology`` -> (``PhD``, ``Marine Biology``); else as written."""
+    if not (m := find_degree(study_type)) or m.start() > 0:
+        return study_type, None
+    rest = study_type[m.end() :]
+    while (note := _DEGREE_NOTE_RE.search(rest)) is not None:
+        rest = rest[: note.start()] + rest[note.end() :]
+    rest = re.sub(r"^\s*(?:[,:–—-]\s*)?(?:in\s+)?", "", rest).strip(" ,.;")
+    if not rest or not re.match(r"[A-Z]", rest) or len(rest.split()) > 6 or re.search(r"[\d()]", rest):
+        return study_type, None
+    return m.group(0), rest
+
+
+# The subject's role before the course it names: "Teaching assistant, PHYS 1112 Mechanics", "TA for Statistics"
+TEACHING_ROLE_RE = re.compile(
+    r"^(?:graduate\s+|head\s+|lead\s+)?(?:teaching assistant|TA|co-?instructor|instructor|lecturer|tutor|grader"
+    r"|demonstrator|teaching fellow)\s*(?:[,:–—-]\s*|\s(?:for|in|of|on)\s+)",
+    re.I,
+)
+
+
+# A teaching role on a course with its terms, in a job's prose: "seminar lead on EDU101 Assessment (Jan 2022, Jan 2023)"
+_ROLE_ON_COURSE_RE = re.compile(
+    r"\b(?:lead|leader|facilitator|tutor|instructor|lecturer|demonstrator|teaching assistant|TA|convenor)"
+    r"\s+(?:on|for|in)\s+(?:the\s+)?(?P<course>[A-Z0-9][^()]*?)\s*\((?P<terms>[^()]*\b(?:19|20)\d\d\b[^()]*)\)"
+)
+
+
+def roles_on_courses(text: str) -> list[tuple[str, str | None, str]]:
+    """The courses a job's prose names with the subject's teaching role and the terms taught, one per term:
+    (course, code, term)."""
+    out = []
+    for m in _ROLE_ON_COURSE_RE.finditer(text):
+        course, code = course_and_code(m.group("course").strip(), None)
+        terms = [t.strip() for t in re.split(r"[,;]|\band\b", m.group("terms")) if re.search(r"(?:19|20)\d\d", t)]
+        out += [(course, code, term) for term in terms]
+    return out
+
+
+def mixed_names(text: str) -> tuple[str, ...]:
+    """A list of two names or more, each a name on its own though their shapes differ (``Lee, S., Roy, P., and D.
+    Kim``); else none."""
+    names = nm.split_names(text).names
+    return names if len(names) > 1 and all(nm.is_name(n) for n in names) else ()
+
+
+# A job's highlight telling where the subject presented, each venue with its date: "Presented findings at X (June
+# 2024) and Y (October 2024)"
+_PRESENTED_AT_RE = re.compile(
+    r"^(?:I\s+)?(?:presented|gave (?:talks?|presentations?))\b[^.;]*?\bat\s+(?P<rest>.+)$", re.I
+)
+_HOST_AND_DATE_RE = re.compile(
+    r"(?:^|,\s*|\s+and\s+)(?:the\s+)?(?P<host>[A-Z][^(),]+?)\s*\((?P<date>[^()]*\b(?:19|20)\d\d)\)"
+)
+
+
+def presented_at(text: str) -> list[tuple[str, str]]:
+    """The hosts and dates of the untitled talks a highlight tells of: (host, date as written)."""
+    if not (m := _PRESENTED_AT_RE.match(text.strip().rstrip("."))):
+        return []
+    return [(h.group("host").strip(), h.group("date")) for h in _HOST_AND_DATE_RE.finditer(m.group("rest"))]
+
+
+# A job's highlight that is a line of service: "Organizer, Toronto Labour Lunch, 2022-present"
+SERVICE_LINE_RE = re.compile(
+    r"^(?:co-?)?(?:organi[sz]er|reviewer|referee|(?:session |program |track )?(?:co-?)?chair|associate editor"
+    r"|guest editor|editor|(?:program|organi[sz]ing) committee member)\s*[,:]\s+[A-Z]",
+    re.I,
+)
+
+# The subject's part in a course, after it: "Astrophysics (teaching assistant)", "Galaxies (guest lectures)"
+TEACHING_NOTE_RE = re.compile(
+    r"\s*\((?:teaching assistant|TA|guest lectures?|guest lecturer|co-?taught|co-?instructor|instructor|lecturer"
+    r"|tutor(?:ials?)?|lab(?:oratory)? (?:instructor|sections?))\)\s*$",
+    re.I,
+)
+
+
+# The unit a job's title names after a comma, which is the employer's part: "Professor, School of Chemistry",
+# "Postdoctoral researcher, group of A. Cavalleri"
+_UNIT_RE = re.compile(
+    r",\s+(?:(?:the\s+)?(?:school|department|dept\.?|faculty|division|college|centre|center|institute) (?:of|for)\b"
+    r"|(?:research\s+)?(?:group|lab|laboratory) of\b).*$",
+    re.I,
+)
+# A post held beside a job, in its highlights, with its years: "Associate Chair for Graduate Studies (2022-)"
+POST_RE = re.compile(
+    r"^(?P<title>(?:(?:associate|assistant|deputy|vice|interim|acting)[ -])?(?:chair|director|dean|head|provost)\b"
+    r"[^()]{0,60}?)\s*\((?P<dates>(?:19|20)\d\d[^()]*)\)$",
+    re.I,
+)
+
+
+def title_without_unit(title: str) -> str:
+    """A job's title without the department or group it names after a comma."""
+    return _UNIT_RE.sub("", title) or title
+
+
+def without_employer(course: str, employers: list[str]) -> str:
+    """A course without the school it was taught at, named in brackets after it (``Mechanics (Cornell)``), when the
+    resume names that school among its employers or degrees (``Cornell University``)."""
+    m = re.search(r"\s*\(([^()]{2,40})\)$", course)
+    if m and m.start() and any(re.search(rf"\b{re.escape(m.group(1))}\b", org) for org in employers):
+        return course[: m.start()]
+    return course
+
+
+def untitled_citation(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """An entry with no ``name`` or ``title`` whose citation key or summary holds the whole citation, as an entry
+    whose ``name`` is that citation (``{"citation": "Lee A, Roy B. Title. J. 2021;4:1-9."}``); else ``None``."""
+    if any(isinstance(entry.get(k), str) and entry[k].strip() for k in ("name", "title")):
+        return None
+    keys = (*CITATION_KEYS, "summary", "description")
+    text = next((v.strip() for k in keys if isinstance(v := entry.get(k), str) and len(v.split()) >= 6), None)
+    if text is None or not re.search(r"(?:19|20)\d\d", text):
+        return None
+    return {**{k: v for k, v in entry.items() if k not in keys}, "name": text}
+
+
+def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
+    """A contributor as ORCID's API writes it (``{"credit-name": {"value": "A B"}, "contributor-attributes":
+    {"contributor-role": "author"}}``) with its values flat: ``{"credit-name": "A B", "role": "author"}``."""
+    flat = {k: v["value"] if isinstance(v, dict) and isinstance(v.get("value"), str) else v for k, v in person.items()}
+    attributes = next((v for k, v in person.items() if k in ("contributor-attributes", "contributorAttributes")), None)
+    if isinstance(attributes, dict) and "role" not in flat:
+        role = attributes.get("contributor-role") or attributes.get("contributorRole")
+        flat["role"] = role.replace("-", " ") if isinstance(role, str) else role
+    return flat
+
+
+_CODE = r"[A-Z]{2,5}\s?\d{3,4}[A-Z]?"
+# Courses a job's prose names by their codes alone: "Teaching TE 402 and TE 803", "taught CHEM 101, CHEM 102"
+_CODES_TAUGHT_RE = re.compile(
+    rf"\b(?i:teaching|taught|teach(?:es)?)\s+(?P<codes>{_CODE}(?:(?:,\s*|,?\s+and\s+){_CODE})*)\b"
+)
+
+
+def codes_taught(text: str) -> list[tuple[str, str | None, str | None]]:
+    """The courses a job's prose names by code alone, untitled and without a term: ("", code, None)."""
+    return [
+        ("", code, None)
+        for m in _CODES_TAUGHT_RE.finditer(text)
+        for code in re.findall(_CODE, m.group("codes"))
+    ]
