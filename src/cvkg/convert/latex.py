@@ -470,6 +470,7 @@ class _Segment:
                 # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own, under the
                 # field's name when it gives one ("\ecvitem{\large Publications}{\begin{ecvitemize}...}")
                 if label and not is_date_label(label):
+                    sc.field_heads.add(len(sc.out))  # a field's name: the form's section stays the one it is in
                     self.emit(f"## {unmarked(label)}", pos)
                 _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
                 return end
