@@ -197,7 +197,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(
     r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
     # "Member of X and Y. Reviewer for A, B.": a sentence that opens with a role is a statement of its own
-    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor|Member|Organi[sz]er)s?\b)"
+    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor(?:ial)?|Member|Organi[sz]er)s?\b)"
 )
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|review(?:ers?|ing)|referee(?:s|ing)?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
@@ -464,7 +464,7 @@ def _venue_list(text: str) -> list[str]:
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
     # "ICML (2021) and NeurIPS (2022)", "ICLR 2023 and ICLR 2024": an "and" after a closing parenthesis or a
     # year parts two venues
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
+    parts = [p.strip() for p in re.split(r"[,;](?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
              if p.strip()]  # fmt: skip
     commas = len(parts)
     pair = re.split(r"\s+and\s+", parts[0]) if commas == 1 else []
