@@ -30,3 +30,48 @@ def test_rows_after_a_list_row_still_head_lists_of_additional_information() -> N
         ("Reviewer", "Quaternary Science Reviews"),
         ("Reviewer", "Boreas"),
     ]
+
+
+def test_a_course_named_by_the_row_keeps_its_name_and_each_school_year() -> None:
+    """``\\ecvitem{Course of three words}{Programme, University -- A.Y. 2021/22; 2022/23}`` in a section of
+    teaching: the field's name is the course, and each school year after "A.Y." is a term."""
+    found = _europecv(
+        "\\ecvsection{Teaching}\n"
+        "\\ecvitem{Hydraulic Networks Design}{MSc in Environmental Engineering, Università di Padova -- "
+        "A.Y. 2021/22; 2022/23}\n"
+        "\\ecvitem{Design of Coastal Defences}{BSc in Civil Engineering, Università di Trento -- 2018/19; 2019/20}\n"
+    )
+    assert [(t["course"], t["term"]) for t in found["teaching"]] == [
+        ("Hydraulic Networks Design", "A.Y. 2021/22"),
+        ("Hydraulic Networks Design", "2022/23"),
+        ("Design of Coastal Defences", "2018/19"),
+        ("Design of Coastal Defences", "2019/20"),
+    ]
+
+
+def test_a_run_of_school_years_and_a_trimester_still_running_are_one_term_each() -> None:
+    """``2015/16 -- 2019/20`` and ``trimester 2, 2020--present`` close a course as one term, as written."""
+    found = _europecv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Teaching}{MIDW30110 Perinatal Mental Health (MSc), trimester 2, 2020--present\\newline\n"
+        "MIDW20040 Evidence-Based Midwifery (BSc year 3), 2015/16 -- 2019/20}\n"
+    )
+    assert [(t["code"], t["course"], t["term"]) for t in found["teaching"]] == [
+        ("MIDW30110", "Perinatal Mental Health", "trimester 2, 2020–present"),
+        ("MIDW20040", "Evidence-Based Midwifery", "2015/16 – 2019/20"),
+    ]
+
+
+def test_a_teaching_row_in_sentences_gives_each_year_and_no_tutoring() -> None:
+    """A row whose course lists its school years, then a sentence on tutoring residents: one record per year,
+    none for the residents."""
+    found = _europecv(
+        "\\section{Additional information}\n"
+        "\\ecvblueitem{Teaching}{Dermatology (30412), 4th-year Degree in Medicine, Universidad de Sevilla: "
+        "2021/22, 2022/23. Tutor of dermatology residents (MIR), Hospital Virgen Macarena, since 2019}\n",
+        template="europasscv",
+    )
+    assert [(t["course"], t["code"], t["term"]) for t in found["teaching"]] == [
+        ("Dermatology", "30412", "2021/22"),
+        ("Dermatology", "30412", "2022/23"),
+    ]

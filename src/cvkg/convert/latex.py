@@ -30,7 +30,14 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
-from cvkg.convert.latex_forms import FormField, form_entries, form_field, is_heading_label, marked
+from cvkg.convert.latex_forms import (
+    FormField,
+    form_entries,
+    form_field,
+    is_course_label,
+    is_heading_label,
+    marked,
+)
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -491,7 +498,9 @@ class _Segment:
                     self.emit(line, at)
                 return end
             # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
-            if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
+            # ... save a course's, in a section of teaching
+            long_label = len(label.split()) >= 3 and not is_course_label(label, self._section_title())
+            if is_date_label(value) or (long_label and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)
             for line, at in more:

@@ -126,6 +126,18 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     return kind is SectionKind.INTERESTS or (bool(_LARGER_RE.search(source)) and not one_phrase_field)
 
 
+def is_course_label(label: str, section: str) -> bool:
+    r"""Whether a field's name is a course taught: it stands in a section of teaching and names no date
+    (``\ecvitem{Laboratory of Seismic Design}{MSc in Civil Engineering, 2019/20}``).
+
+    >>> is_course_label("Laboratory of Seismic Design", "Teaching"), is_course_label("2019 -- 2021", "Teaching")
+    (True, False)
+    """
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    return bool(label) and not is_date_label(label) and heading_kind(section) is SectionKind.TEACHING
+
+
 def marked(field: FormField, value: str) -> str:
     """A form row's value as a line that :func:`form_entries` joins with the rows of its entry."""
     return f"{_MARK}{field.value}{_MARK}{value}"
