@@ -374,6 +374,9 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         return [(r, label.strip(), p) for st in statements for r, p in _venues_with_years([st], Period())]
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
+    if _MEMBERSHIPS_RE.fullmatch(label.strip()):
+        # "Memberships: Society A (SA); Society B": belonging, no service, unless a statement names its role
+        return [item for p in statements if _opens_with_role(p) for item in _service_items(p, None)]
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
     # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
     label = _ACTIVITY_ROLES.get(label.lower(), label)
@@ -393,6 +396,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     return _service_items(rest, label)
 
 
+# A label over the societies the subject belongs to
+_MEMBERSHIPS_RE = re.compile(r"(?:(?:professional|society|scientific)\s+)?memberships?(?:\s+in\s+societies)?", re.I)
 _ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
                    "journal refereeing": "Referee", "peer reviewing": "Reviewer"}
 
