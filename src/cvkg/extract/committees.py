@@ -107,12 +107,18 @@ def _committee_name(item: str) -> str | None:
 _PLACE_AND_YEAR_RE = re.compile(r"\((?-i:([A-Z][\w.&'’ -]{1,60}?)),\s*(?:19|20)\d\d\)")
 
 
+# A school's initials: "UPV/EHU", "KU Leuven" is named in words; "ETH", "NTNU", "UCL"
+_SCHOOL_INITIALS_RE = re.compile(r"[A-Z]{2,6}(?:[/-][A-Z]{2,6})?")
+
+
 def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
     year_m = re.search(r"\b(?:19|20)\d\d\b", item)
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
     named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
     if named is None and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1)):
         named = m.group(1)  # "of Name (UC Santa Barbara, 2024)": a school named without "University"
+    if named is None and len(kept := [p for p in pieces if p]) >= 2 and _SCHOOL_INITIALS_RE.fullmatch(kept[-1]):
+        named = kept[-1]  # "committee of Name, UPV/EHU, 2025": a school named by its initials, last
     return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
 
 

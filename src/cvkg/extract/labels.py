@@ -138,11 +138,10 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     found = split_label(text)
     if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
-    if found is not None:
-        kinds = label_kinds(found[0])
-    else:
-        plain = _LEADING_DATE_RE.sub("", layout.plain(text))  # "2023–2024 Co-supervision of ..."
-        kinds = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
+    plain = _LEADING_DATE_RE.sub("", layout.plain(found[1] if found else text))  # "2023–2024 Co-supervision of"
+    lead = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
+    # "Committees: External examiner, PhD defence of X": a label of service over a thesis's examination
+    kinds = label_kinds(found[0]) if found is not None and lead[:1] != [SectionKind.COMMITTEES] else lead
     if not kinds or (within in kinds and kinds[0] is not SectionKind.COMMITTEES):
         return within
     return kinds[0]
