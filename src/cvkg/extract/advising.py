@@ -284,6 +284,11 @@ def _line_students(
         context = context.labelled(found[0])
         below = below or context  # the first label holds for the lines under this one
         text = found[1]
+    if m := _AMONG_RE.match(text):
+        # "Supervisor of 14 MSc theses, among which: A (2024), B (2023)": a count, then the students it names
+        context = context.labelled(m.group(1))
+        below = below or context
+        text = m.group(2)
     if m := _LONG_LABEL_RE.match(text):
         # "Part III (MSci) project students, Cambridge: A (2023–24), B": a label with its level and place
         context = context.labelled(m.group(1))
@@ -296,6 +301,12 @@ def _line_students(
     return [s for item in items for s in _student(item, span, context, [])], below or context
 
 
+# A count or a summary before the students it names: "Supervisor of 14 MSc theses, among which: A (2024), B"
+_AMONG_RE = re.compile(
+    r"^([^():;]{0,80}?)[,;]?\s+(?:among (?:which|whom|them|others)|including|e\.g\.|notably|such as)\s*:?\s+"
+    r"(?=(?-i:[A-Z]))(\S.*)$",
+    re.I,
+)
 # A label that says who the students are, with a note and a place: "Part III (MSci) project students, Cambridge:"
 _LONG_LABEL_RE = re.compile(
     r"^([^:]{0,60}\b(?:students?|advisees|mentees|trainees|interns|postdocs)\b[^:;]{0,40}):\s+(\S.*)$", re.I
