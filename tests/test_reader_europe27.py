@@ -75,3 +75,61 @@ def test_a_teaching_row_in_sentences_gives_each_year_and_no_tutoring() -> None:
         ("Dermatology", "30412", "2021/22"),
         ("Dermatology", "30412", "2022/23"),
     ]
+
+
+def test_supervision_rows_give_students_after_a_count_and_a_committee_under_a_service_label() -> None:
+    """``MSc theses: Supervisor of 9 MSc theses, among which: A (2023), B (2021)``: the students it names;
+    ``Committees: External examiner, PhD defence of X, Univ, 2024``: a dissertation committee, no service."""
+    found = _europecv(
+        "\\ecvsection{Supervision}\n"
+        "\\ecvitem{PhD students}{Irene Costa (co-supervisor with Prof. M. Fabbri, since 2022)}\n"
+        "\\ecvitem{MSc theses}{Supervisor or co-supervisor of 9 MSc theses, among which: P. Sartori (2023), "
+        "E. Vidal Soler (2021)}\n"
+        "\\ecvitem{Committees}{External examiner, PhD defence of Jonas Lindqvist, Chalmers University of "
+        "Technology, 2023}\n"
+    )
+    assert [(s["name"], s["level"], s["year"]) for s in found["students"]] == [
+        ("Irene Costa", "phd", 2022),
+        ("P. Sartori", "master", 2023),
+        ("E. Vidal Soler", "master", 2021),
+    ]
+    assert [(c["name"], c["year"], c["institution"]) for c in found["committees"]] == [
+        ("Jonas Lindqvist", 2023, "Chalmers University of Technology")
+    ]
+    assert found["service"] == []
+
+
+def test_a_memberships_row_is_no_service_and_a_committee_names_its_school_by_initials() -> None:
+    """``Memberships: Society A (SA); Society B``: belonging, no service; a thesis committee closed by
+    ``UPV/EHU, 2025`` names that school."""
+    found = _europecv(
+        "\\ecvsection{Memberships and service}\n"
+        "\\ecvitem{Memberships}{European Geosciences Union (EGU); Società Geologica Italiana (SGI)}\n"
+        "\\ecvitem{Reviewer}{Geomorphology; Earth Surface Processes and Landforms}\n"
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Thesis committees}{Vocal, doctoral thesis committee of Mikel Arrieta Olano, UPV/EHU, 2025}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Reviewer", "Geomorphology"),
+        ("Reviewer", "Earth Surface Processes and Landforms"),
+    ]
+    assert [(c["name"], c["year"], c["institution"]) for c in found["committees"]] == [
+        ("Mikel Arrieta Olano", 2025, "UPV/EHU")
+    ]
+
+
+def test_a_visiting_student_job_is_a_position_not_a_list_of_students() -> None:
+    """A europecv job titled ``Visiting PhD student`` reads as ``**Title** — Employer``: a position, and the
+    jobs after it stay positions."""
+    found = _europecv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{Dates}{February -- July 2015}\n\\ecvitem{Occupation or position held}{Visiting PhD student}\n"
+        "\\ecvitem{Name and address of employer}{Delft University of Technology, Delft (Netherlands)}\n"
+        "\\ecvitem{Dates}{2010 -- 2012}\n\\ecvitem{Occupation or position held}{Site engineer}\n"
+        "\\ecvitem{Name and address of employer}{Impresa Rossi Costruzioni, Verona (Italy)}\n"
+    )
+    assert [(p["title"], p["start"], p["end"]) for p in found["positions"]] == [
+        ("Visiting PhD student", "2015-02", "2015-07"),
+        ("Site engineer", "2010", "2012"),
+    ]
+    assert found["students"] == []

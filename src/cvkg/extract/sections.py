@@ -331,6 +331,10 @@ def _plain_form(line: str) -> str:
     return line
 
 
+# A title that names one person's role, no list of them: "Visiting PhD student", "Research assistant"
+_ONE_PERSON_RE = re.compile(r"\b(?:student|fellow|researcher|assistant|intern|trainee|resident)$", re.I)
+
+
 def find_heading(line: str) -> Heading | None:
     """The heading on ``line``, if the line is (or starts with) one.
 
@@ -363,6 +367,8 @@ def find_heading(line: str) -> Heading | None:
         title, rest = b.group(1).strip().rstrip(":").rstrip(), b.group(2).strip()  # "**Reviews:**"
         if _BOLD_CELLS_RE.match(rest):
             return None  # "**Student**  **Institution**  **Year**": a table's header, bold cell by cell
+        if _ONE_PERSON_RE.search(title) and re.match(r"[—–]\s", rest):
+            return None  # "**Visiting PhD student** — University X": a job's title over its employer, one person's
         if _is_plain_heading(title) and (kind := heading_kind(title)):
             if re.fullmatch(r"\((?=[^()]*[A-Za-z])[^()]{1,60}\)\s*:?", rest) and ":" not in b.group(1):
                 return Heading(kind, f"{title} {rest.rstrip(':').strip()}")  # "**Posters** (selected)": a note
