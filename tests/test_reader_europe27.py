@@ -5,6 +5,8 @@ supervision and committee rows."""
 from __future__ import annotations
 
 from cvkg.export import to_layout
+from cvkg.extract import text
+from cvkg.model import SourceDocument
 from tests.readers import read_tex
 
 
@@ -133,3 +135,50 @@ def test_a_visiting_student_job_is_a_position_not_a_list_of_students() -> None:
         ("Site engineer", "2010", "2012"),
     ]
     assert found["students"] == []
+
+
+def _pdftotext(body: str) -> dict:
+    """A ``pdftotext -layout`` CV saved as Markdown, as the pipeline reads it."""
+    return to_layout(text.extract(SourceDocument("cv.md", "text/markdown", body, "")))
+
+
+_SUPERVISION_TABLE = """\
+                              CURRICULUM VITAE
+   Marguerite O. Lindqvist
+
+   RESEARCH SUPERVISION
+
+   Student                Degree        Period          Role                Status / outcome
+   ---------------------------------------------------------------------------------------
+   Oskar Berglund         PhD           2020 –          Main supervisor     current
+   Hannah Vuković         PhD           2016 – 2020     Co-supervisor       completed; now
+                                                                            consultant hepatologist,
+                                                                            Karlstad Hospital
+   Tomas Reyes            MPhil         2018 – 2020     Main supervisor     completed
+   Dr Anja Petrov         Advanced      2021 – 2022     Research            completed
+                          trainee                       supervisor
+
+
+   M.O. Lindqvist – CV (updated 01/2025)                                       Page 2 of 3
+   Lindqvist MO                                                                Curriculum Vitae
+
+   TEACHING
+
+   2019 – 2021           Tutor, Clinical Skills, Graduate Medical Program, University of Uppsala
+
+
+   M.O. Lindqvist – CV (updated 01/2025)                                       Page 3 of 3
+   Lindqvist MO                                                                Curriculum Vitae
+"""
+
+
+def test_a_pdftotext_supervision_table_gives_each_row_its_student() -> None:
+    """A supervision table's column names over a rule are no heading; its rows, their status cells wrapped
+    ("completed; now" / "consultant hepatologist,"), each give a student; a running head is no student."""
+    found = _pdftotext(_SUPERVISION_TABLE)
+    assert [(s["name"], s["level"], s["status"]) for s in found["students"]] == [
+        ("Oskar Berglund", "phd", "current"),
+        ("Hannah Vuković", "phd", "past"),
+        ("Tomas Reyes", "master", "past"),
+        ("Anja Petrov", "other", "past"),
+    ]

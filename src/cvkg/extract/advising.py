@@ -241,6 +241,7 @@ def _wrapped_at_margin(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if t.strip():  # a stop ends the phrase, unless it closes an initial ("José Á.")
             line = t.rstrip()
             last_full = len(line) >= 0.75 * width and not re.search(r"[;:)\]]$|(?<![\s(][A-ZÀ-Þ])\.$", line)
+            last_full = last_full and len(layout.cells(line)) < 3  # a table's row ends at its last cell
     return out
 
 

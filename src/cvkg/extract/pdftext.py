@@ -153,7 +153,7 @@ def table_wraps(lines: list[Numbered]) -> list[Numbered]:
                 cell = min(cells, key=lambda c: abs(c.offset - offset))
                 if _AMOUNT_RE.fullmatch(piece):
                     cells.append(_Cell(offset + 1_000, piece))  # stands after every cell, never under one
-                elif _is_role_line(piece) and not _wraps_title(cell, offset, piece):
+                elif _is_role_line(piece) and not _wraps_title(cell, offset, piece) and not _goes_on(cell, piece):
                     # the subject's part first, after the dates: "2015-2019  Member  Committee  Hospital"
                     at = 1 if dates.is_only_dates(cells[0].text) else 0
                     cells.insert(at, _Cell(-10_000, piece))  # under no cell: nothing wraps onto it
@@ -342,6 +342,14 @@ def _wraps_title(cell: _Cell, offset: int, piece: str) -> bool:
     words = f"{cell.text} {piece}".split()
     run = roles.role_run(" ".join(words))
     return run is not None and run[1] == len(words) and (run[0] == 0 or bool(_OPEN_CELL_RE.search(cell.text)))
+
+
+def _goes_on(cell: _Cell, piece: str) -> bool:
+    """``paediatric nephrologist,`` under ``completed; now``, ``trainee`` under ``Advanced``: the cell's text goes
+    on (it ends on a word that cannot end it; the piece ends on a comma, or opens in lower case as a role set
+    under the row never does)."""
+    ends_open = re.search(r"\b(?:now|then|as|at)$", cell.text.rstrip())
+    return piece.rstrip().endswith(",") or piece[:1].islower() or ends_open is not None
 
 
 def _is_role_line(text: str) -> bool:

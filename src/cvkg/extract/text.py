@@ -20,6 +20,7 @@ from cvkg.extract import (
     front_matter,
     history,
     labels,
+    layout,
     pandoc,
     pdfforms,
     pdftext,
@@ -276,6 +277,10 @@ def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
     for i, m in enumerate(masked):
         if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
             lines[i] = (lines[i][0], "")
+            # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(lines) and masked[j] and counts[masked[j]] >= 2 and not _PAGE_MARK_RE.search(masked[j]):
+                    lines[j] = (lines[j][0], "")
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
@@ -379,7 +384,9 @@ def _setext_headings(lines: list[tuple[int, str]]) -> None:
         if not m or len(m.group(1)) < 3:
             continue
         above = lines[i - 1][1] if i else ""
-        if above.strip() and not above.lstrip().startswith(("#", "-", "*", "+", "|")):
+        # (a table's row of column names over its rule, "Year(s)   Funding body   Role", is no heading)
+        columns = len(layout.cells(above)) >= 3 and m.group(1)[0] == "-"
+        if above.strip() and not above.lstrip().startswith(("#", "-", "*", "+", "|")) and not columns:
             lines[i - 1] = (lines[i - 1][0], ("# " if m.group(1)[0] == "=" else "## ") + above.strip())
         lines[i] = (number, "")
 
