@@ -97,8 +97,11 @@ def _headed_name(header: list[str], row: str) -> str | None:
     """The cell of a table's row (its dates left out) that holds the award's name, by the table's header row
     (``Dates  Funder  Role  Amount  Title``), when the row has a cell under each of its other columns; a cell that
     filled its column may stand two spaces from the next (``Medical Research Scotland  Co-I``)."""
-    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in {"date", "dates", "year", "years"}]
+    dated = {"date", "dates", "year", "years", "year(s)", "period"}
+    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in dated]
     column = next((heads.index(h) for names in _NAME_COLUMNS for h in heads if h in names), None)
+    # "Funding body  Scheme / project title  Role": the funder's scheme names the grant, not the funder alone
+    column = next((k for k, h in enumerate(heads) if re.search(r"\bscheme\b", h)), column)
     if len(heads) < 2 or column is None:
         return None
     for gap in (r"\t+|\s{3,}", r"\t+|\s{2,}"):

@@ -112,7 +112,21 @@ def is_column_header(raw: str) -> bool:
     (True, False)
     """
     cells = layout.cells(raw)
-    return len(cells) >= 2 and all(c.lower().strip(" :") in _COLUMN_NAMES for c in cells)
+    return len(cells) >= 2 and all(_is_column_name(c) for c in cells)
+
+
+def _is_column_name(cell: str) -> bool:
+    """``Role``, ``Amount (A$)``, ``Status / outcome``, ``Scheme / project title``: a column's name, its note in
+    parentheses aside, or names joined by a slash, each a column's name or a word before one ("project title")."""
+    name = re.sub(r"\s*\([^()]*\)", "", cell.lower()).strip(" :")
+    if name in _COLUMN_NAMES or cell.lower().strip(" :") in _COLUMN_NAMES:
+        return True
+    parts = [p.split() for p in re.split(r"\s*/\s*", name)]
+    return all(p and len(p) <= 2 and p[-1] in _COLUMN_NAMES | _MORE_COLUMN_NAMES for p in parts)
+
+
+# Column names that name a grant table's columns, alone or after another word ("funding body", "grant scheme")
+_MORE_COLUMN_NAMES = frozenset(["body", "scheme", "outcome", "supervisor", "supervision"])
 
 
 def label_kinds(label: str) -> list[SectionKind]:
