@@ -334,7 +334,10 @@ def _season_each_year(text: str) -> str:
 
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     text = _season_each_year(text)
-    terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    years: list[str] = []
+    if lead := _LEAD_YEAR_LIST_RE.match(text):  # "2022, 2023, 2024   MED3100 X": the years it ran, before it
+        years, text = re.findall(r"(?:19|20)\d\d", lead.group(0)), text[lead.end() :]
+    terms = [m.group(0) for m in _TERM_RE.finditer(text)] or years
     if terms and (more := _MORE_YEARS_RE.search(text)):
         # "A.Y. 2022/23, 2023/24": the school years after a term are terms of their own, as written
         terms += re.findall(r"(?:19|20)\d\d/\d\d", more.group(1))
@@ -378,6 +381,8 @@ def _emphasised_courses(raw: str) -> list[str]:
     return [m.group(1).strip() for m in found] if len(found) > 1 and joined else []
 
 
+# Years listed before a course, a column of their own: "2022, 2023, 2024   MED3100 Integrated Medicine"
+_LEAD_YEAR_LIST_RE = re.compile(r"^\s*(?:19|20)\d\d(?:\s*,\s*(?:and\s+)?(?:19|20)\d\d)+(?:\s*[:–—-]\s*|\s+)(?=\S)")
 # School years listed after an academic year's term: "A.Y. 2022/23, 2023/24"
 _MORE_YEARS_RE = re.compile(
     r"\b(?-i:AY|A\.Y\.|A\.A\.|a\.a\.)\s?(?:19|20)\d\d/\d\d((?:\s*[,;]\s*(?:and\s+)?(?:19|20)\d\d/\d\d\b)+)"
