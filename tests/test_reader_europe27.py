@@ -182,3 +182,56 @@ def test_a_pdftotext_supervision_table_gives_each_row_its_student() -> None:
         ("Tomas Reyes", "master", "past"),
         ("Anja Petrov", "other", "past"),
     ]
+
+
+_FUNDING_AND_SERVICE = """\
+                              CURRICULUM VITAE
+   Marguerite O. Lindqvist
+
+   RESEARCH FUNDING
+
+   Year(s)     Funding body      Scheme / project title                      Role     Amount (SEK)
+   ---------------------------------------------------------------------------------------------
+   2023-2027   Vetenskapsrådet   Project Grant: Gut microbiota after          PI      4,200,000
+                                 liver transplantation
+   2020        Cancerfonden      Junior Investigator Award                    sole      600,000
+
+   TEACHING
+
+   2021, 2022, 2023      HEP4100 Clinical Hepatology – block coordinator
+                         (MD programme, year 4)
+
+   PROFESSIONAL SERVICE
+
+   2021 – present        Editorial Board, Scandinavian Journal of Gastroenterology
+   Ad hoc reviewer       Hepatology; Journal of Hepatology; Liver International;
+                         Transplantation
+"""
+
+
+def test_a_pdftotext_funding_table_names_each_grant_by_its_scheme_column() -> None:
+    """``Year(s)  Funding body  Scheme / project title  Role  Amount``: the column names are no award, and each
+    grant is named by its scheme, whole across its wrapped cell."""
+    found = _pdftotext(_FUNDING_AND_SERVICE)
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("Project Grant: Gut microbiota after liver transplantation", "2023-2027"),
+        ("Junior Investigator Award", 2020),
+    ]
+
+
+def test_pdftotext_years_before_a_course_and_a_role_in_the_dates_column() -> None:
+    """``2021, 2022, 2023   CODE Course``: one term per year; ``Ad hoc reviewer   A; B; C`` in the column of the
+    dates: a reviewer for each journal."""
+    found = _pdftotext(_FUNDING_AND_SERVICE)
+    assert [(t["code"], t["course"], t["term"]) for t in found["teaching"]] == [
+        ("HEP4100", "Clinical Hepatology", "2021"),
+        ("HEP4100", "Clinical Hepatology", "2022"),
+        ("HEP4100", "Clinical Hepatology", "2023"),
+    ]
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Editorial Board", "Scandinavian Journal of Gastroenterology"),
+        ("Ad hoc reviewer", "Hepatology"),
+        ("Ad hoc reviewer", "Journal of Hepatology"),
+        ("Ad hoc reviewer", "Liver International"),
+        ("Ad hoc reviewer", "Transplantation"),
+    ]

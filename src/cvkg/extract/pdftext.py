@@ -194,9 +194,17 @@ def hanging_entries(lines: list[Numbered]) -> list[Numbered]:
         if not any(_hangs(lines, k, m) for k, m in led.items()):
             continue
         indent = min(len(m.group(1)) for m in led.values())
+        columns = {m.end(3) for m in led.values()}
         for k, m in led.items():
             if len(m.group(1)) == indent:
                 out[k] = (lines[k][0], f"{m.group(1)}- {lines[k][1][indent:]}")
+        for k, (number, t) in enumerate(region, start=a):
+            # "Ad hoc reviewer     Journal A; B": a role in the column of the dates labels the venues in the text's
+            m = _DATE_LED_RE.match(t)
+            if k not in led and m and len(m.group(1)) == indent and _is_role_line(m.group(2)) and any(
+                abs(m.end(3) - c) <= 1 for c in columns
+            ):
+                out[k] = (number, f"{m.group(1)}- {m.group(2)}: {t[m.end(3) :]}")
     return out
 
 

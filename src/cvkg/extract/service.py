@@ -356,7 +356,7 @@ def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[s
         return [(items[0], None, d.period) for i in items[1:] for d in dates.find_all_dates(i)] or [
             (items[0], None, period)
         ]
-    rest = text.split(",", 1)[1]
+    rest = re.split(r"[,;]|\s{2,}", text, maxsplit=1)[-1]  # "Reviewer, A; B", "Reviewer   A; B"
     if ";" not in rest:
         return None
     venues = [v.strip() for v in re.split(r";(?![^()]*\))", rest) if v.strip()]
