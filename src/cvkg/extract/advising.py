@@ -381,6 +381,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     """``[Level student] Name (details), more details`` -> the student, or nothing when the item names no one."""
     lead = _ITEM_LEVEL_RE.match(text.strip())
     text = text.strip()[lead.end() :] if lead else text
+    text = _DEGREE_TITLE_RE.sub("", text.strip())  # "M.Sc. Lukas Brandt": the degree the student holds
     m = _ITEM_RE.match(text)
     if not m or not nm.is_name(m.group(1)):
         return []
@@ -407,6 +408,10 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     ]
 
 
+# A degree held, written before a student's name as German CVs do: "M.Sc. Name", "Dipl.-Ing. Name", "B.Sc. Name"
+_DEGREE_TITLE_RE = re.compile(
+    r"^(?:(?:M|B)\.\s?(?:Sc|A|Eng|Ed)\.|(?:MSc|BSc|MEng|BEng)\b|Dipl\.-[A-Z][a-z]{1,6}\.(?:\s?\([A-Z]+\))?)\s+(?=[A-Z])"
+)
 # A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare", "2019–  Name"
 _DATES = r"((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current)?)?)"
 _DATE_COLUMN_RE = re.compile(rf"^{_DATES}(?:\s{{2,}}|\t|\s*[:|]\s+)(?=[A-Z])", re.I)

@@ -23,7 +23,8 @@ from cvkg.extract.sections import Section, SectionKind, heading_kind, year_headi
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 # (a digit after a hyphen names a level: "PGY-2 residents: ...")
-_LABEL_RE = re.compile(r"^([^\W\d_](?:[^\d:;,()]|(?<=-)\d){0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
+# (German's gender colon stays inside a label: "Doktorand:innen: A; B")
+_LABEL_RE = re.compile(r"^([^\W\d_](?:[^\d:;,()]|(?<=-)\d|:(?=innen\b)){0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
 _COMMITTEE_RE = re.compile(
     r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e)s?\b.*\b(?:committees?|jur(?:y|ies))\b"
     r"|\b(?:external |internal )?examiner\b|\bopponent\b",
