@@ -235,3 +235,26 @@ def test_pdftotext_years_before_a_course_and_a_role_in_the_dates_column() -> Non
         ("Ad hoc reviewer", "Liver International"),
         ("Ad hoc reviewer", "Transplantation"),
     ]
+
+
+def test_german_rows_give_students_after_a_gender_colon_and_talks_in_german_quotes() -> None:
+    """``Doktorand:innen: M.Sc. A (seit 2021); M.Sc. B``: the label keeps its gender colon and the degree
+    before a name goes; talks whose titles stand in „German quotes“ are a talk each, a label of the kind
+    ("Eingeladener Vortrag:") no part of them and "Eingeladener Vortrag, Host" untitled."""
+    found = _europecv(
+        "\\ecvsection{Betreuung}\n"
+        "\\ecvitem{Doktorand:innen}{M.Sc.\\ Jonas Albrecht (seit 10/2020); M.Sc.\\ Lea Fuchs (seit 2022)}\n"
+        "\\ecvsection{Vorträge}\n"
+        "\\ecvitem{05/2024}{\\emph{Eingeladener Vortrag:} „Spinwellen in dünnen Schichten“, Physikalisches "
+        "Kolloquium, Universität Kassel}\n"
+        "\\ecvitem{09/2023}{„Magnon transport at interfaces“, DPG-Frühjahrstagung, Dresden}\n"
+        "\\ecvitem{11/2021}{Eingeladener Vortrag, Institutsseminar, Max-Planck-Institut für Mikrostrukturphysik, "
+        "Halle}\n",
+        language="german",
+    )
+    assert [(s["name"], s["level"]) for s in found["students"]] == [("Jonas Albrecht", "phd"), ("Lea Fuchs", "phd")]
+    assert [(t["title"], t["date"]) for t in found["talks"]] == [
+        ("Spinwellen in dünnen Schichten", "2024-05"),
+        ("Magnon transport at interfaces", "2023-09"),
+        (None, "2021-11"),
+    ]

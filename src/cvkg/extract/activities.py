@@ -284,7 +284,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     group: PartialDate | None = None  # the year a heading line gives the talks under it
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
-    lines = talk_lines.join_wrapped(section.lines)
+    lines = talk_lines.join_wrapped([(n, _GERMAN_QUOTED_RE.sub(r"“\1”", t)) for n, t in section.lines])
     content = [layout.plain(raw) for _, raw in lines if layout.plain(raw)]
     dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in _titles_from_below(lines):
@@ -389,7 +389,20 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             title, title_line, fresh = _clean_title(after), n, True
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
-    return [dataclasses.replace(t, title=None) if t.title == "" and t.host else t for t in out]  # "(no title)"
+    # "(no title)"; "Invited talk, Host": a kind of talk, no title
+    return [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
+
+
+# A talk's kind where its title would stand: "Invited talk", "Eingeladener Vortrag", "Keynote"
+_KIND_ONLY_RE = re.compile(
+    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|eingeladener|geladener)\s+)?"
+    r"(?:talk|seminar|lecture|presentation|keynote|address|colloquium|vortrag|plenarvortrag|hauptvortrag)",
+    re.I,
+)
+
+
+def _untitled(talk: Talk) -> bool:
+    return bool(talk.host) and (talk.title == "" or bool(talk.title and _KIND_ONLY_RE.fullmatch(talk.title.strip())))
 
 
 # "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
@@ -568,9 +581,13 @@ def _titles_from_below(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 # "Invited Talk: Title, Host": the kind of talk leads the line, before the title
 _KIND_LEAD_RE = re.compile(
     r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
-    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)",
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)"
+    # German: "Eingeladener Vortrag:", "Hauptvortrag:", "Poster:"
+    r"|^(?:(?:eingeladener|geladener)\s+)?(?:vortrag|hauptvortrag|plenarvortrag|poster)\s*:\s+(?=\S)",
     re.I,
 )
+# German quotes, „Titel“, as the quotes the readers know: “Titel”
+_GERMAN_QUOTED_RE = re.compile(r"„([^„“”\n]{2,300})[“”]")
 
 
 def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:
