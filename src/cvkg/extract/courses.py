@@ -45,6 +45,8 @@ _TERM_RE = re.compile(
     r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.|A\.A\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
+    # ... and a run of them, "SS 2022 – SS 2024"
+    r"(?:\s*[-–]\s*(?-i:WS|SS|WiSe|SoSe|HS|FS)\s?(?:19|20)\d\d(?:/\d\d)?(?![\w/-]))?"
     r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
     r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b"
     # Spanish, Portuguese, French and Italian terms: "primer semestre de 2019", "2º semestre 2020", "otoño 2019",
@@ -402,7 +404,7 @@ def term_year(term: str) -> int | None:
 
 
 # The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
-_QUOTED_COURSE_RE = re.compile(r"[\"“]([^\"“”]{4,80})[\"”]")
+_QUOTED_COURSE_RE = re.compile(r"[\"“„]([^\"“”„]{4,80})[\"”“]")
 _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
 
 
