@@ -258,3 +258,35 @@ def test_german_rows_give_students_after_a_gender_colon_and_talks_in_german_quot
         ("Magnon transport at interfaces", "2023-09"),
         (None, "2021-11"),
     ]
+
+
+def test_german_form_jobs_are_read_and_an_employer_loses_its_street() -> None:
+    """``Universitätsassistentin``, ``Forschungspraktikantin``: German job nouns; the employer row's street and
+    postcode ("Getreidemarkt 9, 1060 Wien") are no part of the employer."""
+    found = _europecv(
+        "\\ecvsection{Berufserfahrung}\n"
+        "\\ecvitem{Zeitraum}{03/2016 -- 02/2018}\n\\ecvitem{Beruf oder Funktion}{Universitätsassistentin}\n"
+        "\\ecvitem{Name und Adresse des Arbeitgebers}{Universität Graz, Institut für Chemie, Heinrichstraße 28, "
+        "8010 Graz}\n"
+        "\\ecvitem{Zeitraum}{07/2014 -- 09/2014}\n\\ecvitem{Beruf oder Funktion}{Forschungspraktikantin}\n"
+        "\\ecvitem{Name und Adresse des Arbeitgebers}{Merck KGaA, Darmstadt}\n",
+        language="german",
+    )
+    assert [(p["title"], p["organization"], p["start"]) for p in found["positions"]] == [
+        ("Universitätsassistentin", "Universität Graz, Institut für Chemie", "2016-03"),
+        ("Forschungspraktikantin", "Merck KGaA", "2014-07"),
+    ]
+
+
+def test_german_courses_in_quotes_and_a_run_of_semesters() -> None:
+    """``SS 2021 – SS 2023: Praktikum „Course“``: the course in German quotes, the semesters one term."""
+    found = _europecv(
+        "\\ecvsection{Lehre}\n"
+        "\\ecvitem{}{SS 2021 -- SS 2023: Praktikum „Anorganische Chemie“ (Bachelor Chemie)}\n"
+        "\\ecvitem{}{WS 2022/23: Vorlesung „Festkörperchemie“ (Master Chemie)}\n",
+        language="german",
+    )
+    assert [(t["course"], t["term"]) for t in found["teaching"]] == [
+        ("Anorganische Chemie", "SS 2021 – SS 2023"),
+        ("Festkörperchemie", "WS 2022/23"),
+    ]
