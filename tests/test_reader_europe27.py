@@ -290,3 +290,25 @@ def test_german_courses_in_quotes_and_a_run_of_semesters() -> None:
         ("Anorganische Chemie", "SS 2021 – SS 2023"),
         ("Festkörperchemie", "WS 2022/23"),
     ]
+
+
+def test_a_german_doctorate_with_its_grade_school_and_supervisor() -> None:
+    """``Doktorin der technischen Wissenschaften (Dr. techn.), mit Auszeichnung``: the degree whole, its grade no
+    field; the school row stays the institution though the thesis row stands between; "Univ.-Prof. Dr." goes."""
+    found = _europecv(
+        "\\ecvsection{Schul- und Berufsbildung}\n"
+        "\\ecvitem{Zeitraum}{10/2012 -- 11/2015}\n"
+        "\\ecvitem{Bezeichnung der erworbenen Qualifikation}{Doktorin der technischen Wissenschaften (Dr.\\ techn.), "
+        "mit Auszeichnung}\n"
+        "\\ecvitem{Hauptfächer/berufliche Fähigkeiten}{Dissertation: „Kinetik der Ammoniaksynthese an "
+        "Eisenoberflächen“; Betreuer: Univ.-Prof.\\ Dr.\\ Herbert Lindmayr}\n"
+        "\\ecvitem{Name und Art der Bildungs- oder Ausbildungseinrichtung}{Montanuniversität Leoben}\n",
+        language="german",
+    )
+    degree = found["education"][0]
+    assert (degree["degree"], degree["field"], degree["institution"], degree["advisors"]) == (
+        "Doktorin der technischen Wissenschaften (Dr. techn.)",
+        None,
+        "Montanuniversität Leoben",
+        ["Herbert Lindmayr"],
+    )

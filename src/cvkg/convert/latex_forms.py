@@ -185,7 +185,10 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
     rows, which read as they are. Each line keeps the line of the row it came from."""
     title, employer = entry.get(FormField.POSITION), entry.get(FormField.EMPLOYER)
     if title is None or employer is None:
-        return [row for field, row in entry.items() if field is not FormField.OTHER]
+        # a degree: its school under its title, the thesis and the supervisor after both, whatever the form's order
+        order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
+        rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
+        return [row for field, row in rows if field is not FormField.OTHER]
     head = (f"**{title[0].replace('**', '')}** — {without_street(employer[0])}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
 
