@@ -312,3 +312,35 @@ def test_a_german_doctorate_with_its_grade_school_and_supervisor() -> None:
         "Montanuniversität Leoben",
         ["Herbert Lindmayr"],
     )
+
+
+def test_advising_rows_labelled_chair_and_member_are_students_and_committees() -> None:
+    """Under graduate advising, ``Chair: A (Ph.D. 2022); B (ABD)`` names one's students and ``Member: Ph.D.
+    committees of C (2019), D (2021), and E (2023)`` the committees one sat on: neither is service."""
+    found = _europecv(
+        "\\ecvsection{Graduate advising}\n"
+        "\\ecvitem{Chair}{Marisol Ortega (Ph.D. 2022, now Lecturer, University of Leeds); Tomasz Wrona (ABD)}\n"
+        "\\ecvitem{Member}{Ph.D. committees of Ana Beltrán (2019), Kofi Mensah (2021), and Lise Moreau (2023)}\n"
+    )
+    assert [(s["name"], s["level"]) for s in found["students"]] == [
+        ("Marisol Ortega", "phd"),
+        ("Tomasz Wrona", "phd"),
+    ]
+    assert [(c["name"], c["year"]) for c in found["committees"]] == [
+        ("Ana Beltrán", 2019),
+        ("Kofi Mensah", 2021),
+        ("Lise Moreau", 2023),
+    ]
+    assert found["service"] == []
+
+
+def test_a_service_label_with_a_note_on_whom_with() -> None:
+    """``Ad hoc co-reviewer (with J. Name): *A*; *B*``: the note makes the label no longer, nor part of the role."""
+    found = _pdftotext(
+        "# Ilona Varga\n\n## Service\n\n"
+        "- Ad hoc co-reviewer (with M. T. Haverkamp-Lind): *Journal of Sleep Research*; *Sleep Medicine*\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Ad hoc co-reviewer", "Journal of Sleep Research"),
+        ("Ad hoc co-reviewer", "Sleep Medicine"),
+    ]

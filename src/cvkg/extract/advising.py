@@ -22,7 +22,9 @@ _LEVELS = (
     # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
     (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
     # (German "Doktorand", a doctoral candidate; the UK's research doctorate in medicine, "MD(Res)")
-    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)", re.I),
+    # ("ABD": all but the dissertation, a doctoral candidate)
+    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)"
+                r"|(?-i:\bABD\b)", re.I),
      StudentLevel.PHD),
     (
         re.compile(

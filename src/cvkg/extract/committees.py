@@ -68,7 +68,8 @@ _SHARED_RE = re.compile(r"^(?:all|both)\s+(?:(?:at|in|from)\s+)?(\S.*)$", re.I)
 def _items(text: str) -> list[tuple[str, str | None]]:
     """The items of a list of committees, each with the school a closing ``all X`` gives them: names apart
     by commas or semicolons, or statements apart by semicolons (``A (2020), B (2022), all X; examiner for C``)."""
-    parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
+    # (a serial list's last name after "and": "A (2020), B (2022), and C (2024)")
+    parts = [re.sub(r"^(?:and|&)\s+", "", p.strip()) for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
     if len(parts) > 1 and all(_committee_name(p) for p in parts):
         return [(p, None) for p in parts]
     out: list[tuple[str, str | None]] = []

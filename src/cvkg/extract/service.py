@@ -378,6 +378,7 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         # "Memberships: Society A (SA); Society B": belonging, no service, unless a statement names its role
         return [item for p in statements if _opens_with_role(p) for item in _service_items(p, None)]
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
+    label = re.sub(r"\s*\(with\s[^()]*\)", "", label)  # "Co-reviewer (with J. Name): A": whom with, no role
     # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
     label = _ACTIVITY_ROLES.get(label.lower(), label)
     if all(_opens_with_role(p) for p in statements):
