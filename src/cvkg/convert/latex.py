@@ -590,7 +590,8 @@ class _Segment:
             # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
             # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
             detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
-            self.emit(f"“{texts[1].rstrip('.')}.” {detail}.", pos)
+            title = re.sub(r"^[“\"](.*)[”\"]$", r"\1", texts[1].strip()).rstrip(".")  # quoted once, not twice
+            self.emit(f"“{title}.” {detail}.", pos)
             if len(args) == nargs and texts[5]:
                 _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
         elif name == "cventry":

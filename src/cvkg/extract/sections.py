@@ -106,6 +106,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         # "Publications & Presentations": a list of papers first of all (its talks, if any, are cited like papers)
         (r"\bpublications?\b.*\b(?:presentations?|talks?)\b", SectionKind.PUBLICATIONS),
+        # "Papers presented", "Conference papers read": the humanities' talks, a paper read aloud
+        (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
             r"|speaking engagements|invited addresses)\b",
