@@ -344,3 +344,27 @@ def test_a_service_label_with_a_note_on_whom_with() -> None:
         ("Ad hoc co-reviewer", "Journal of Sleep Research"),
         ("Ad hoc co-reviewer", "Sleep Medicine"),
     ]
+
+
+def _moderncv(body: str) -> dict:
+    source = (
+        "\\documentclass{moderncv}\n\\moderncvstyle{banking}\n\\name{Ilona}{Varga}\n\\begin{document}\n"
+        f"\\makecvtitle\n{body}\n\\end{{document}}\n"
+    )
+    return to_layout(read_tex(source))
+
+
+def test_papers_presented_are_talks_and_fields_under_research_are_interests() -> None:
+    """A humanities CV's "Papers presented" (``\\cventry{date}{``Title''}{Meeting}{City}{}{}``) are talks, each
+    title quoted once; ``\\cvitem{Fields}{A; B}`` under "Research" lists the subject's interests."""
+    found = _moderncv(
+        "\\section{Education}\n\\cventry{2014--2020}{PhD in History}{University of Leeds}{}{}{}\n"
+        "\\section{Research}\n\\cvitem{Fields}{Medieval Iberian history; Mediterranean trade networks}\n"
+        "\\section{Papers presented}\n"
+        "\\cventry{Mar.\\ 2024}{``Salt and Silver in Valencia''}{Medieval Academy of America Annual Meeting}"
+        "{Toronto}{}{}\n"
+        "\\cventry{2022}{``Notaries at the Fair''}{International Medieval Congress}{Leeds}{}{}\n"
+    )
+    assert found["interests"] == ["Medieval Iberian history", "Mediterranean trade networks"]
+    assert [t["title"] for t in found["talks"]] == ["Salt and Silver in Valencia", "Notaries at the Fair"]
+    assert found["publications"] == []

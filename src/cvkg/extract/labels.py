@@ -179,6 +179,9 @@ def route(sections: list[Section]) -> list[Section]:
         if section.kind is SectionKind.OTHER and _MISC_HEADING_RE.search(section.title):
             out.extend(_sorted_misc(section))
             continue
+        if section.kind is SectionKind.OTHER:
+            out.extend(_interests_apart(section))
+            continue
         if section.kind not in _MIXED:
             out.append(section)
             continue
@@ -272,6 +275,18 @@ _EXAMINER_LEAD_RE = re.compile(
     r"|presidente? del tribunal|opponent)\b",
     re.I,
 )
+
+
+def _interests_apart(section: Section) -> list[Section]:
+    """A section of no known kind ("Research") with its lines labelled as interests (``Fields: A; B``) in a section
+    of interests of their own, the label gone."""
+    moved = [(n, found[1]) for n, t in section.lines
+             if (found := split_label(layout.plain(t))) and heading_kind(found[0]) is SectionKind.INTERESTS]
+    if not moved:
+        return [section]
+    taken = {n for n, _ in moved}
+    kept = Section(section.kind, section.titles, [(n, t) for n, t in section.lines if n not in taken])
+    return [kept, Section(SectionKind.INTERESTS, section.titles[:1], moved)]
 
 
 # The kinds of section a field's label may name in a miscellaneous section
