@@ -253,7 +253,7 @@ _CELL_LABEL_RE = re.compile(
 # "J. Doe — Curriculum Vitae 2", or a name and "CV" alone, the page number set on a line of its own ("Doe, CV")
 _PAGE_MARK_RE = re.compile(
     r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
-    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
+    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*(?:p(?:p|age)?\.?\s*)?#{1,3}\W*$"
     r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$"
     # "Ann B. Birch, MD, MPH 2": the subject's name and degrees, then the page's number
     r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$",
@@ -263,7 +263,8 @@ _PAGE_MARK_RE = re.compile(
 
 # What marks a page even when a two-page CV sets it once: "Page 2 of 3", "J. Doe — Curriculum Vitae 2"
 _NUMBERED_PAGE_MARK_RE = re.compile(
-    r"\bpage\s*#+\s*(?:of|/)\s*#+\W*$|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$", re.I
+    r"\bpage\s*#+\s*(?:of|/)\s*#+\W*$|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*(?:p(?:age)?\.?\s*)?#{1,3}\W*$",
+    re.I,
 )
 
 
