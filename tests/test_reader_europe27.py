@@ -368,3 +368,25 @@ def test_papers_presented_are_talks_and_fields_under_research_are_interests() ->
     assert found["interests"] == ["Medieval Iberian history", "Mediterranean trade networks"]
     assert [t["title"] for t in found["talks"]] == ["Salt and Silver in Valencia", "Notaries at the Fair"]
     assert found["publications"] == []
+
+
+def test_mentoring_groups_in_italics_and_a_running_footer_of_the_cv() -> None:
+    """A converter's italic group lines (``_Postdoctoral fellows_``, ``_Undergraduate honors theses_``) label the
+    students under them; ``Name CV, p. 3`` is a page's footer; ``A (2021), B (2023), UVM`` names the school of
+    both committees."""
+    found = _pdftotext(
+        "# Ilona Varga\n\n**MENTORING**\n\n_Doctoral students_\nRuth Abernethy (2020–present)\n"
+        "_Postdoctoral fellows_\nSamuel Okafor, Ph.D. (2021–2023)\n"
+        "_Undergraduate honors theses_\nLena Fischer (2022), Omar Haddad (2024)\n\nVarga CV, p. 3\n\n"
+        "**PROFESSIONAL SERVICE**\n\nDissertation committees: Jonah Pike (2021), Marta Solís (2023), UVM\n"
+    )
+    assert [(s["name"], s["level"]) for s in found["students"]] == [
+        ("Ruth Abernethy", "phd"),
+        ("Samuel Okafor", "other"),
+        ("Lena Fischer", "bachelor"),
+        ("Omar Haddad", "bachelor"),
+    ]
+    assert [(c["name"], c["institution"]) for c in found["committees"]] == [
+        ("Jonah Pike", "UVM"),
+        ("Marta Solís", "UVM"),
+    ]

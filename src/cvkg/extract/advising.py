@@ -133,7 +133,8 @@ _BOLD_DASH_LABEL_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,40})(?:\*\*|__)\s*[â€
 
 def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
-    context = _Context(_level(section.title), _status(" ".join(section.titles)))
+    title = layout.plain(section.title)  # "_Postdoctoral fellows_": the words, not their emphasis
+    context = _Context(_level(title), _status(" ".join(layout.plain(t) for t in section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []

@@ -72,6 +72,11 @@ def _items(text: str) -> list[tuple[str, str | None]]:
     parts = [re.sub(r"^(?:and|&)\s+", "", p.strip()) for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
     if len(parts) > 1 and all(_committee_name(p) for p in parts):
         return [(p, None) for p in parts]
+    school = parts[-1] if len(parts) > 2 and not re.search(r"\d", parts[-1]) else ""  # no year: it closes no item
+    if (INSTITUTION_RE.search(school) or _SCHOOL_INITIALS_RE.fullmatch(school)) and all(
+        _committee_name(p) for p in parts[:-1]
+    ):
+        return [(p, school) for p in parts[:-1]]  # "A (2020), B (2022), UVM": the school of every name before it
     out: list[tuple[str, str | None]] = []
     for statement in _semicolon_items(text):
         names = [p.strip() for p in re.split(r",(?![^()]*\))", statement) if p.strip()]

@@ -517,7 +517,7 @@ def _names_students_theses(heading: Heading, current: Section, text: str, level:
     theses``), or it is a sub-heading below the section's level (``### Theses``)."""
     if current.kind is not SectionKind.STUDENTS or heading.kind is not SectionKind.PUBLICATIONS:
         return False
-    if _LEVEL_THESES_RE.search(heading.title):
+    if _LEVEL_THESES_RE.search(heading.title.strip("_* ")):  # "_Undergraduate honors theses_" in emphasis too
         return True
     m = _MD_LEVEL_RE.match(text)
     deeper = m is not None and level is not None and len(m.group(1)) > level
