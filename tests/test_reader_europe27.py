@@ -390,3 +390,18 @@ def test_mentoring_groups_in_italics_and_a_running_footer_of_the_cv() -> None:
         ("Jonah Pike", "UVM"),
         ("Marta Solís", "UVM"),
     ]
+
+
+def test_a_year_of_talks_with_a_host_then_its_quoted_title_among_untitled_seminars() -> None:
+    """``Host — “Title”; Seminar, Univ; Seminar, Univ`` under a year label: one talk per piece, the first
+    titled."""
+    found = _pdftotext(
+        "# Ilona Varga\n\n## Talks\n\n"
+        "- Banff, Workshop *Extremal Graph Theory* — “Tur\u00e1n densities of hypergraphs”; Combinatorics seminar, "
+        "University of Warwick; Graph theory seminar, KTH.  2024\n"
+    )
+    assert [(t["title"], t["host"], t["date"]) for t in found["talks"]] == [
+        ("Turán densities of hypergraphs", "Banff, Workshop Extremal Graph Theory", "2024"),
+        (None, "Combinatorics seminar, University of Warwick", "2024"),
+        (None, "Graph theory seminar, KTH", "2024"),
+    ]

@@ -473,20 +473,29 @@ _SEMINAR_LIST_RE = re.compile(
 _YEAR_LAST_LIST_RE = re.compile(r"^(?P<hosts>.+?)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)$")
 
 
+# "Oberwolfach, Workshop *X* — “Title”": the host, a dash, the title in quotes
+_HOST_THEN_QUOTED_RE = re.compile(r"^(?P<host>[^“\"]+?)\s+(?:—|–|--?)\s+[“\"](?P<title>[^”\"]{3,})[”\"]$")
+
+
 def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None:
     """A year's talks run together, parted by semicolons, some titled in emphasis (a mathematician's list):
     ``2024: *Title*, Workshop "X"; Colloquium, University Y`` -> each (title or ``None``, host, year); ``None``
     for a line that is no such list."""
-    m = _SEMINAR_LIST_RE.match(layout.strip_marker(raw).strip())
-    if m is None or not _EMPHASIS_RE.search(m.group("hosts")):
+    line = layout.strip_marker(raw).strip()
+    m = _SEMINAR_LIST_RE.match(line) or _YEAR_LAST_LIST_RE.match(line)
+    pieces = [p.strip(" .") for p in re.split(r";(?![^()]*\))", m.group("hosts")) if p.strip(" .")] if m else []
+    # "Host — “Title”; Seminar, Univ  2025": a host, then the title it heard in quotes, among untitled talks
+    quoted_after = len(pieces) >= 2 and any(_HOST_THEN_QUOTED_RE.match(p) for p in pieces)
+    if m is None or not (_EMPHASIS_RE.search(m.group("hosts")) or quoted_after):
         return None
-    pieces = [p.strip(" .") for p in re.split(r";(?![^()]*\))", m.group("hosts")) if p.strip(" .")]
     if len(pieces) < 2 and not _QUOTE_RE.search(m.group("hosts")):
         return None  # "2020: *Title*, Host" alone is read as any dated talk; a quoted workshop name would be a title
     when, out = PartialDate(int(m.group("year"))), []
     for piece in pieces:
         titled = _EMPHASIS_TITLE_RE.match(piece)
-        if titled and (host := piece[titled.end() :].lstrip(" ,.:")):
+        if after := _HOST_THEN_QUOTED_RE.match(piece):
+            out.append((_clean_title(after.group("title")), layout.plain(after.group("host")), when))
+        elif titled and (host := piece[titled.end() :].lstrip(" ,.:")):
             out.append((_clean_title(titled.group(1)), _clean_host(layout.plain(host)), when))
         elif not _EMPHASIS_RE.search(piece):
             # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
