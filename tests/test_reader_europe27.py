@@ -405,3 +405,13 @@ def test_a_year_of_talks_with_a_host_then_its_quoted_title_among_untitled_semina
         (None, "Combinatorics seminar, University of Warwick", "2024"),
         (None, "Graph theory seminar, KTH", "2024"),
     ]
+
+
+def test_a_research_section_of_one_line_of_phrases_lists_interests() -> None:
+    """"Research" over one line of short phrases apart by commas: the subject's interests."""
+    found = _pdftotext(
+        "# Ilona Varga\n\n## Education\n\n- 2012–2017 PhD in Mathematics, University of Bonn\n\n## Research\n\n"
+        "Spectral geometry, inverse problems, random matrices, quantum chaos.\n\n## Teaching\n\n"
+        "- MATH 2210 Linear Algebra (Fall 2021)\n"
+    )
+    assert found["interests"] == ["Spectral geometry", "inverse problems", "random matrices", "quantum chaos"]
