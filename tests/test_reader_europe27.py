@@ -415,3 +415,19 @@ def test_a_research_section_of_one_line_of_phrases_lists_interests() -> None:
         "- MATH 2210 Linear Algebra (Fall 2021)\n"
     )
     assert found["interests"] == ["Spectral geometry", "inverse problems", "random matrices", "quantum chaos"]
+
+
+def test_a_talk_line_naming_only_its_event_is_untitled() -> None:
+    """In a table of talks whose titled rows set the title after a dash, a row naming only a seminar or a
+    session (``Analysis seminar, Princeton University``) is an untitled talk there."""
+    found = _pdftotext(
+        "# Ilona Varga\n\n## Invited talks\n\n"
+        "- Apr 2025  Geometry seminar, University of Bristol — *Rigidity of random surfaces*\n"
+        "- Jan 2025  AMS Special Session on Spectral Theory, JMM Seattle\n"
+        "- Mar 2023  Analysis seminar, Princeton University\n"
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        ("Rigidity of random surfaces", "Geometry seminar, University of Bristol"),
+        (None, "AMS Special Session on Spectral Theory, JMM Seattle"),
+        (None, "Analysis seminar, Princeton University"),
+    ]

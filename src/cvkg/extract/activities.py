@@ -390,7 +390,23 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     # "(no title)"; "Invited talk, Host": a kind of talk, no title
-    return [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
+    out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
+    return [_event_as_host(t) for t in out]
+
+
+# Words that name an event or a series, never a talk's title: "Analysis seminar", "AMS Special Session on X"
+_EVENT_WORD_RE = re.compile(
+    r"\b(?:seminars?|sessions?|colloqui(?:um|a)|conferences?|workshops?|symposi(?:um|a)|meetings?)\b", re.I
+)
+
+
+def _event_as_host(talk: Talk) -> Talk:
+    """A talk whose title names an event ("Analysis seminar" before "Princeton University", "AMS Special Session
+    on Dispersive PDE, JMM Seattle" alone) is an untitled talk at that event."""
+    if not talk.title or not _EVENT_WORD_RE.search(talk.title) or _QUOTE_RE.search(talk.title):
+        return talk
+    host = f"{talk.title.strip(' ,')}, {talk.host}" if talk.host else talk.title
+    return dataclasses.replace(talk, title=None, host=host)
 
 
 # A talk's kind where its title would stand: "Invited talk", "Eingeladener Vortrag", "Keynote"
