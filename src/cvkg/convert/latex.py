@@ -30,7 +30,14 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
-from cvkg.convert.latex_forms import FormField, form_entries, form_field, is_heading_label, marked
+from cvkg.convert.latex_forms import (
+    FormField,
+    form_entries,
+    form_field,
+    is_course_label,
+    is_heading_label,
+    marked,
+)
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
     AWESOME_ARGS,
@@ -468,6 +475,7 @@ class _Segment:
                 # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own, under the
                 # field's name when it gives one ("\ecvitem{\large Publications}{\begin{ecvitemize}...}")
                 if label and not is_date_label(label):
+                    sc.field_heads.add(len(sc.out))  # a field's name: the form's section stays the one it is in
                     self.emit(f"## {unmarked(label)}", pos)
                 _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
                 return end
@@ -488,7 +496,9 @@ class _Segment:
                     self.emit(line, at)
                 return end
             # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
-            if is_date_label(value) or (len(label.split()) >= 3 and not is_date_label(label)):
+            # ... save a course's, in a section of teaching
+            long_label = len(label.split()) >= 3 and not is_course_label(label, self._section_title())
+            if is_date_label(value) or (long_label and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
             self.emit(labelled(label, value), pos)
             for line, at in more:
@@ -578,7 +588,8 @@ class _Segment:
             # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
             # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
             detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
-            self.emit(f"“{texts[1].rstrip('.')}.” {detail}.", pos)
+            title = re.sub(r"^[“\"](.*)[”\"]$", r"\1", texts[1].strip()).rstrip(".")  # quoted once, not twice
+            self.emit(f"“{title}.” {detail}.", pos)
             if len(args) == nargs and texts[5]:
                 _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
         elif name == "cventry":

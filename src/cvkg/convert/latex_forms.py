@@ -126,6 +126,18 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     return kind is SectionKind.INTERESTS or (bool(_LARGER_RE.search(source)) and not one_phrase_field)
 
 
+def is_course_label(label: str, section: str) -> bool:
+    r"""Whether a field's name is a course taught: it stands in a section of teaching and names no date
+    (``\ecvitem{Laboratory of Seismic Design}{MSc in Civil Engineering, 2019/20}``).
+
+    >>> is_course_label("Laboratory of Seismic Design", "Teaching"), is_course_label("2019 -- 2021", "Teaching")
+    (True, False)
+    """
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    return bool(label) and not is_date_label(label) and heading_kind(section) is SectionKind.TEACHING
+
+
 def marked(field: FormField, value: str) -> str:
     """A form row's value as a line that :func:`form_entries` joins with the rows of its entry."""
     return f"{_MARK}{field.value}{_MARK}{value}"
@@ -173,6 +185,31 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
     rows, which read as they are. Each line keeps the line of the row it came from."""
     title, employer = entry.get(FormField.POSITION), entry.get(FormField.EMPLOYER)
     if title is None or employer is None:
-        return [row for field, row in entry.items() if field is not FormField.OTHER]
-    head = (f"**{title[0].replace('**', '')}** — {employer[0]}", title[1])
+        # a degree: its school under its title, the thesis and the supervisor after both, whatever the form's order
+        order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
+        rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
+        return [row for field, row in rows if field is not FormField.OTHER]
+    head = (f"**{title[0].replace('**', '')}** — {without_street(employer[0])}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
+
+
+# A street and its house number ("Getreidemarkt 9", "Via Adolfo Ferrata 1", "12 Elm Road"), and a postcode before
+# its town ("1060 Wien", "20133 Milano (Italy)")
+_STREET_RE = re.compile(r"^(?:[^\W\d][\w.'’ -]{2,40}\s\d{1,4}[a-zA-Z]?|\d{1,4}[a-zA-Z]?\s[^\W\d][\w.'’ -]{2,40})$")
+_POSTCODE_TOWN_RE = re.compile(r"^(?:[A-Z]{1,2}-)?\d{4,5}\s+(?=[^\W\d])")
+
+
+def without_street(employer: str) -> str:
+    """An employer's name and address without the street and the postcode: the form's "Name and address of
+    employer" written in full keeps the employer and its town.
+
+    >>> without_street("Technische Universität Wien, Institut für Materialchemie, Getreidemarkt 9, 1060 Wien")
+    'Technische Universität Wien, Institut für Materialchemie, Wien'
+    >>> without_street("Hospital Universitario Cruces, Barakaldo (Spain)")
+    'Hospital Universitario Cruces, Barakaldo (Spain)'
+    """
+    parts = [p.strip() for p in employer.split(",")]
+    for k in range(1, len(parts) - 1):
+        if _STREET_RE.match(parts[k]) and (town := _POSTCODE_TOWN_RE.match(parts[k + 1])):
+            return ", ".join([*parts[:k], parts[k + 1][town.end() :], *parts[k + 2 :]])
+    return employer

@@ -97,8 +97,11 @@ def _headed_name(header: list[str], row: str) -> str | None:
     """The cell of a table's row (its dates left out) that holds the award's name, by the table's header row
     (``Dates  Funder  Role  Amount  Title``), when the row has a cell under each of its other columns; a cell that
     filled its column may stand two spaces from the next (``Medical Research Scotland  Co-I``)."""
-    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in {"date", "dates", "year", "years"}]
+    dated = {"date", "dates", "year", "years", "year(s)", "period"}
+    heads = [h.lower().strip(" :") for h in header if h.lower().strip(" :") not in dated]
     column = next((heads.index(h) for names in _NAME_COLUMNS for h in heads if h in names), None)
+    # "Funding body  Scheme / project title  Role": the funder's scheme names the grant, not the funder alone
+    column = next((k for k, h in enumerate(heads) if re.search(r"\bscheme\b", h)), column)
     if len(heads) < 2 or column is None:
         return None
     for gap in (r"\t+|\s{3,}", r"\t+|\s{2,}"):
@@ -281,7 +284,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     group: PartialDate | None = None  # the year a heading line gives the talks under it
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
-    lines = talk_lines.join_wrapped(section.lines)
+    lines = talk_lines.join_wrapped([(n, _GERMAN_QUOTED_RE.sub(r"“\1”", t)) for n, t in section.lines])
     content = [layout.plain(raw) for _, raw in lines if layout.plain(raw)]
     dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in _titles_from_below(lines):
@@ -386,7 +389,36 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             title, title_line, fresh = _clean_title(after), n, True
     if dates_lead and title:
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
-    return [dataclasses.replace(t, title=None) if t.title == "" and t.host else t for t in out]  # "(no title)"
+    # "(no title)"; "Invited talk, Host": a kind of talk, no title
+    out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
+    return [_event_as_host(t) for t in out]
+
+
+# Words that name an event or a series, never a talk's title: "Analysis seminar", "AMS Special Session on X"
+_EVENT_WORD_RE = re.compile(
+    r"\b(?:seminars?|sessions?|colloqui(?:um|a)|conferences?|workshops?|symposi(?:um|a)|meetings?)\b", re.I
+)
+
+
+def _event_as_host(talk: Talk) -> Talk:
+    """A talk whose title names an event ("Analysis seminar" before "Princeton University", "AMS Special Session
+    on Dispersive PDE, JMM Seattle" alone) is an untitled talk at that event."""
+    if not talk.title or not _EVENT_WORD_RE.search(talk.title) or _QUOTE_RE.search(talk.title):
+        return talk
+    host = f"{talk.title.strip(' ,')}, {talk.host}" if talk.host else talk.title
+    return dataclasses.replace(talk, title=None, host=host)
+
+
+# A talk's kind where its title would stand: "Invited talk", "Eingeladener Vortrag", "Keynote"
+_KIND_ONLY_RE = re.compile(
+    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|eingeladener|geladener)\s+)?"
+    r"(?:talk|seminar|lecture|presentation|keynote|address|colloquium|vortrag|plenarvortrag|hauptvortrag)",
+    re.I,
+)
+
+
+def _untitled(talk: Talk) -> bool:
+    return bool(talk.host) and (talk.title == "" or bool(talk.title and _KIND_ONLY_RE.fullmatch(talk.title.strip())))
 
 
 # "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
@@ -457,20 +489,29 @@ _SEMINAR_LIST_RE = re.compile(
 _YEAR_LAST_LIST_RE = re.compile(r"^(?P<hosts>.+?)(?:\t|\s{2,})(?P<year>(?:19|20)\d\d)$")
 
 
+# "Oberwolfach, Workshop *X* — “Title”": the host, a dash, the title in quotes
+_HOST_THEN_QUOTED_RE = re.compile(r"^(?P<host>[^“\"]+?)\s+(?:—|–|--?)\s+[“\"](?P<title>[^”\"]{3,})[”\"]$")
+
+
 def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None:
     """A year's talks run together, parted by semicolons, some titled in emphasis (a mathematician's list):
     ``2024: *Title*, Workshop "X"; Colloquium, University Y`` -> each (title or ``None``, host, year); ``None``
     for a line that is no such list."""
-    m = _SEMINAR_LIST_RE.match(layout.strip_marker(raw).strip())
-    if m is None or not _EMPHASIS_RE.search(m.group("hosts")):
+    line = layout.strip_marker(raw).strip()
+    m = _SEMINAR_LIST_RE.match(line) or _YEAR_LAST_LIST_RE.match(line)
+    pieces = [p.strip(" .") for p in re.split(r";(?![^()]*\))", m.group("hosts")) if p.strip(" .")] if m else []
+    # "Host — “Title”; Seminar, Univ  2025": a host, then the title it heard in quotes, among untitled talks
+    quoted_after = len(pieces) >= 2 and any(_HOST_THEN_QUOTED_RE.match(p) for p in pieces)
+    if m is None or not (_EMPHASIS_RE.search(m.group("hosts")) or quoted_after):
         return None
-    pieces = [p.strip(" .") for p in re.split(r";(?![^()]*\))", m.group("hosts")) if p.strip(" .")]
     if len(pieces) < 2 and not _QUOTE_RE.search(m.group("hosts")):
         return None  # "2020: *Title*, Host" alone is read as any dated talk; a quoted workshop name would be a title
     when, out = PartialDate(int(m.group("year"))), []
     for piece in pieces:
         titled = _EMPHASIS_TITLE_RE.match(piece)
-        if titled and (host := piece[titled.end() :].lstrip(" ,.:")):
+        if after := _HOST_THEN_QUOTED_RE.match(piece):
+            out.append((_clean_title(after.group("title")), layout.plain(after.group("host")), when))
+        elif titled and (host := piece[titled.end() :].lstrip(" ,.:")):
             out.append((_clean_title(titled.group(1)), _clean_host(layout.plain(host)), when))
         elif not _EMPHASIS_RE.search(piece):
             # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
@@ -565,9 +606,13 @@ def _titles_from_below(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 # "Invited Talk: Title, Host": the kind of talk leads the line, before the title
 _KIND_LEAD_RE = re.compile(
     r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|spotlight|guest)\s+)?"
-    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)",
+    r"(?:talk|presentation|lecture|seminar|keynote|address)\s*:\s+(?=\S)"
+    # German: "Eingeladener Vortrag:", "Hauptvortrag:", "Poster:"
+    r"|^(?:(?:eingeladener|geladener)\s+)?(?:vortrag|hauptvortrag|plenarvortrag|poster)\s*:\s+(?=\S)",
     re.I,
 )
+# German quotes, „Titel“, as the quotes the readers know: “Titel”
+_GERMAN_QUOTED_RE = re.compile(r"„([^„“”\n]{2,300})[“”]")
 
 
 def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:

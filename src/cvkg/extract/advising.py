@@ -22,7 +22,9 @@ _LEVELS = (
     # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
     (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
     # (German "Doktorand", a doctoral candidate; the UK's research doctorate in medicine, "MD(Res)")
-    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)", re.I),
+    # ("ABD": all but the dissertation, a doctoral candidate)
+    (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)"
+                r"|(?-i:\bABD\b)", re.I),
      StudentLevel.PHD),
     (
         re.compile(
@@ -131,7 +133,8 @@ _BOLD_DASH_LABEL_RE = re.compile(r"^\s*(?:\*\*|__)([^*_]{3,40})(?:\*\*|__)\s*[�
 
 def students(section: Section, doc: SourceDocument) -> list[Student]:
     """Advisees, one per name, with the level and status their heading, label line or item gives."""
-    context = _Context(_level(section.title), _status(" ".join(section.titles)))
+    title = layout.plain(section.title)  # "_Postdoctoral fellows_": the words, not their emphasis
+    context = _Context(_level(title), _status(" ".join(layout.plain(t) for t in section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
     header: list[str] = []  # a table's column names
     out: list[Student] = []
@@ -241,6 +244,7 @@ def _wrapped_at_margin(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if t.strip():  # a stop ends the phrase, unless it closes an initial ("José Á.")
             line = t.rstrip()
             last_full = len(line) >= 0.75 * width and not re.search(r"[;:)\]]$|(?<![\s(][A-ZÀ-Þ])\.$", line)
+            last_full = last_full and len(layout.cells(line)) < 3  # a table's row ends at its last cell
     return out
 
 
@@ -284,6 +288,11 @@ def _line_students(
         context = context.labelled(found[0])
         below = below or context  # the first label holds for the lines under this one
         text = found[1]
+    if m := _AMONG_RE.match(text):
+        # "Supervisor of 14 MSc theses, among which: A (2024), B (2023)": a count, then the students it names
+        context = context.labelled(m.group(1))
+        below = below or context
+        text = m.group(2)
     if m := _LONG_LABEL_RE.match(text):
         # "Part III (MSci) project students, Cambridge: A (2023–24), B": a label with its level and place
         context = context.labelled(m.group(1))
@@ -296,6 +305,12 @@ def _line_students(
     return [s for item in items for s in _student(item, span, context, [])], below or context
 
 
+# A count or a summary before the students it names: "Supervisor of 14 MSc theses, among which: A (2024), B"
+_AMONG_RE = re.compile(
+    r"^([^():;]{0,80}?)[,;]?\s+(?:among (?:which|whom|them|others)|including|e\.g\.|notably|such as)\s*:?\s+"
+    r"(?=(?-i:[A-Z]))(\S.*)$",
+    re.I,
+)
 # A label that says who the students are, with a note and a place: "Part III (MSci) project students, Cambridge:"
 _LONG_LABEL_RE = re.compile(
     r"^([^:]{0,60}\b(?:students?|advisees|mentees|trainees|interns|postdocs)\b[^:;]{0,40}):\s+(\S.*)$", re.I
@@ -369,6 +384,7 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     """``[Level student] Name (details), more details`` -> the student, or nothing when the item names no one."""
     lead = _ITEM_LEVEL_RE.match(text.strip())
     text = text.strip()[lead.end() :] if lead else text
+    text = _DEGREE_TITLE_RE.sub("", text.strip())  # "M.Sc. Lukas Brandt": the degree the student holds
     m = _ITEM_RE.match(text)
     if not m or not nm.is_name(m.group(1)):
         return []
@@ -395,6 +411,10 @@ def _student(text: str, span: SourceSpan, context: _Context, subs: list[str]) ->
     ]
 
 
+# A degree held, written before a student's name as German CVs do: "M.Sc. Name", "Dipl.-Ing. Name", "B.Sc. Name"
+_DEGREE_TITLE_RE = re.compile(
+    r"^(?:(?:M|B)\.\s?(?:Sc|A|Eng|Ed)\.|(?:MSc|BSc|MEng|BEng)\b|Dipl\.-[A-Z][a-z]{1,6}\.(?:\s?\([A-Z]+\))?)\s+(?=[A-Z])"
+)
 # A date column before the name: "2019–2023  Sophie Ertl, Thesis", "since 2020: Jakob Amare", "2019–  Name"
 _DATES = r"((?:since\s+)?(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present|now|current)?)?)"
 _DATE_COLUMN_RE = re.compile(rf"^{_DATES}(?:\s{{2,}}|\t|\s*[:|]\s+)(?=[A-Z])", re.I)

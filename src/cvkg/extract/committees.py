@@ -68,9 +68,15 @@ _SHARED_RE = re.compile(r"^(?:all|both)\s+(?:(?:at|in|from)\s+)?(\S.*)$", re.I)
 def _items(text: str) -> list[tuple[str, str | None]]:
     """The items of a list of committees, each with the school a closing ``all X`` gives them: names apart
     by commas or semicolons, or statements apart by semicolons (``A (2020), B (2022), all X; examiner for C``)."""
-    parts = [p.strip() for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
+    # (a serial list's last name after "and": "A (2020), B (2022), and C (2024)")
+    parts = [re.sub(r"^(?:and|&)\s+", "", p.strip()) for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
     if len(parts) > 1 and all(_committee_name(p) for p in parts):
         return [(p, None) for p in parts]
+    school = parts[-1] if len(parts) > 2 and not re.search(r"\d", parts[-1]) else ""  # no year: it closes no item
+    if (INSTITUTION_RE.search(school) or _SCHOOL_INITIALS_RE.fullmatch(school)) and all(
+        _committee_name(p) for p in parts[:-1]
+    ):
+        return [(p, school) for p in parts[:-1]]  # "A (2020), B (2022), UVM": the school of every name before it
     out: list[tuple[str, str | None]] = []
     for statement in _semicolon_items(text):
         names = [p.strip() for p in re.split(r",(?![^()]*\))", statement) if p.strip()]
@@ -107,12 +113,18 @@ def _committee_name(item: str) -> str | None:
 _PLACE_AND_YEAR_RE = re.compile(r"\((?-i:([A-Z][\w.&'’ -]{1,60}?)),\s*(?:19|20)\d\d\)")
 
 
+# A school's initials: "UPV/EHU", "KU Leuven" is named in words; "ETH", "NTNU", "UCL"
+_SCHOOL_INITIALS_RE = re.compile(r"[A-Z]{2,6}(?:[/-][A-Z]{2,6})?")
+
+
 def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
     year_m = re.search(r"\b(?:19|20)\d\d\b", item)
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
     named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
     if named is None and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1)):
         named = m.group(1)  # "of Name (UC Santa Barbara, 2024)": a school named without "University"
+    if named is None and len(kept := [p for p in pieces if p]) >= 2 and _SCHOOL_INITIALS_RE.fullmatch(kept[-1]):
+        named = kept[-1]  # "committee of Name, UPV/EHU, 2025": a school named by its initials, last
     return Committee(name, span, year=int(year_m.group(0)) if year_m else None, institution=named or institution)
 
 

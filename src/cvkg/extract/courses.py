@@ -30,6 +30,7 @@ _TERM_RE = re.compile(
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
     rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
     r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d(?:/\d\d)?\b"
+    r"(?:\s*[-–]\s*(?:(?:19|20)\d\d(?:/\d\d)?\b|present\b|now\b))?"
     # "1st Semester AY 2021–2022", "2nd sem, SY 2022-23", "Midyear 2023" (Philippine and US school years)
     r"|\b(?:1st|2nd|3rd|first|second|third)\s+(?:semester|sem\.?|term|trimester)\b,?\s*(?:(?:AY|A\.Y\.|SY)\s*)?"
     r"(?:19|20)\d\d(?:\s*(?:--?|–|/)\s*(?:19|20)?\d\d)?\b(?:\s*[-–]\s*(?:present|now)\b)?|\bMid-?year\s+(?:19|20)\d\d\b"
@@ -44,6 +45,8 @@ _TERM_RE = re.compile(
     r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.|A\.A\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
+    # ... and a run of them, "SS 2022 – SS 2024"
+    r"(?:\s*[-–]\s*(?-i:WS|SS|WiSe|SoSe|HS|FS)\s?(?:19|20)\d\d(?:/\d\d)?(?![\w/-]))?"
     r"|\b(?:Winter|Summer)semester\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?\b"
     r"|\bAcademic Year\s+(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d\b"
     # Spanish, Portuguese, French and Italian terms: "primer semestre de 2019", "2º semestre 2020", "otoño 2019",
@@ -54,8 +57,10 @@ _TERM_RE = re.compile(
     re.I,
 )
 # A school year without a season: "2023-24", "2022/23", "2021-2022"; "(2019–)": since then
+# ... and a run of them, "2016/17 – 2020/21", one term as written
 _ACADEMIC_YEAR_RE = re.compile(
-    r"\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)|\b(?:19|20)\d\d\s*[-–](?=\s*\))", re.I
+    r"\b(?:19|20)\d\d/\d\d\s*[-–]\s*(?:(?:19|20)\d\d/\d\d\b|present\b|now\b)"
+    r"|\b(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d\b|present\b|now\b)|\b(?:19|20)\d\d\s*[-–](?=\s*\))", re.I
 )
 _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
@@ -138,13 +143,26 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         ):
             # "Teaching assistant: X", "*NYU:* X": the role or the place the courses were given, emphasis and all
             text = raw = found[1]
-        items = _terms_to_their_course([i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()])
-        if len(items) < 2 or not all(_has_code(_TERM_RE.sub(" ", i)) for i in items):
-            items = [text]
         span = doc.span(block.first, block.last)
-        for item in items:
-            out.extend(_courses(item, raw if len(items) == 1 else item, span))
+        sentences = [p for p in _DATED_SENTENCE_RE.split(text) if not _TUTORING_RE.match(p)]
+        for sentence in sentences:
+            items = [i.strip() for i in re.split(r";(?![^()]*\))", sentence) if i.strip()]
+            items = _terms_to_their_course(items)
+            if len(items) < 2 or not all(_has_code(_TERM_RE.sub(" ", i)) for i in items):
+                items = [sentence]
+            for item in items:
+                out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item, span))
     return out
+
+
+# "X (26218), UPV/EHU: 2020/21, 2021/22. Tutor of residents, since 2020": a sentence closed by its terms
+_DATED_SENTENCE_RE = re.compile(r"(?:(?<=\b(?:19|20)\d\d)|(?<=/\d\d)|(?<=present))\.\s+(?=[A-Z])")
+# "Tutor of paediatric residents", "Mentor to junior trainees": people guided, no course
+_TUTORING_RE = re.compile(
+    r"^\s*(?:clinical\s+)?(?:tutor|mentor|supervisor)\s+(?:of|to|for)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:residents|trainees|students|interns|fellows|registrars|juniors)\b",
+    re.I,
+)
 
 
 def in_prose(text: str) -> list[tuple[str, str | None, str]]:
@@ -279,7 +297,7 @@ def _is_place_alone(text: str) -> bool:
 
 def _is_role_or_level(label: str) -> bool:
     return bool(
-        _TEACHING_ROLE_RE.search(label)
+        re.search(rf"\b(?:{_TEACHING_ROLE_RE.pattern})\b", label, re.I)  # a role's word ("TA"), not "Coastal"
         or re.fullmatch(rf"(?:{_LEVEL_WORDS})(?: (?:courses?|level|students?))?", label, re.I)
     )
 
@@ -318,7 +336,10 @@ def _season_each_year(text: str) -> str:
 
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     text = _season_each_year(text)
-    terms = [m.group(0) for m in _TERM_RE.finditer(text)]
+    years: list[str] = []
+    if lead := _LEAD_YEAR_LIST_RE.match(text):  # "2022, 2023, 2024   MED3100 X": the years it ran, before it
+        years, text = re.findall(r"(?:19|20)\d\d", lead.group(0)), text[lead.end() :]
+    terms = [m.group(0) for m in _TERM_RE.finditer(text)] or years
     if terms and (more := _MORE_YEARS_RE.search(text)):
         # "A.Y. 2022/23, 2023/24": the school years after a term are terms of their own, as written
         terms += re.findall(r"(?:19|20)\d\d/\d\d", more.group(1))
@@ -362,9 +383,11 @@ def _emphasised_courses(raw: str) -> list[str]:
     return [m.group(1).strip() for m in found] if len(found) > 1 and joined else []
 
 
+# Years listed before a course, a column of their own: "2022, 2023, 2024   MED3100 Integrated Medicine"
+_LEAD_YEAR_LIST_RE = re.compile(r"^\s*(?:19|20)\d\d(?:\s*,\s*(?:and\s+)?(?:19|20)\d\d)+(?:\s*[:–—-]\s*|\s+)(?=\S)")
 # School years listed after an academic year's term: "A.Y. 2022/23, 2023/24"
 _MORE_YEARS_RE = re.compile(
-    r"\b(?-i:AY|A\.Y\.|A\.A\.|a\.a\.)\s?(?:19|20)\d\d/\d\d((?:\s*,\s*(?:and\s+)?(?:19|20)\d\d/\d\d\b)+)"
+    r"\b(?-i:AY|A\.Y\.|A\.A\.|a\.a\.)\s?(?:19|20)\d\d/\d\d((?:\s*[,;]\s*(?:and\s+)?(?:19|20)\d\d/\d\d\b)+)"
 )
 # A year alone closing the line, after a comma or a gap: the year a course was given
 _LAST_YEAR_RE = re.compile(r"(?:,|\s{2,}|\t)\s*((?:19|20)\d\d)\s*\.?$")
@@ -381,7 +404,7 @@ def term_year(term: str) -> int | None:
 
 
 # The course in italics among the programme and the role: "MSc Global Health: *Epidemiology* (lead)"
-_QUOTED_COURSE_RE = re.compile(r"[\"“]([^\"“”]{4,80})[\"”]")
+_QUOTED_COURSE_RE = re.compile(r"[\"“„]([^\"“”„]{4,80})[\"”“]")
 _EMPHASIS_COURSE_RE = re.compile(r"(?<![*\w])[*_](?![*_\s])([^*_]{4,}?)(?<!\s)[*_](?![*\w])")
 
 
@@ -429,6 +452,14 @@ def _balanced(part: str) -> str:
     return part.strip()
 
 
+# A degree programme the course was part of: "Laboratory of X: MSc in Civil Engineering", "..., BSc year 2"
+_PROGRAMME_RE = re.compile(
+    rf"\s*(?:(?:\d(?:st|nd|rd|th)-year\s+)?(?:M\.?Sc|B\.?Sc|M\.?A|B\.?A|MPH|MD|M\.?Eng|B\.?Eng|{_LEVEL_WORDS})\b"
+    r"|(?:Degree|Programme|Program|Grado|Laurea)\s+in\b)",
+    re.I,
+)
+
+
 def _course_name(text: str) -> str:
     """The course among the comma-separated parts left: not the role, not the institution, not a level."""
     # "(lecture, 40 students)", "(graduate)" go; "(Semeiotica Medica)", a name's gloss, stays
@@ -455,7 +486,7 @@ def _course_name(text: str) -> str:
         before, after = m.group(1), re.split(r"[,;]", text[m.end() :])[0]
         if not (_TEACHING_ROLE_RE.fullmatch(before) or _COURSE_FORM_RE.fullmatch(before)
                 or INSTITUTION_RE.search(before) or re.search(_LEVEL_WORDS, before, re.I)
-                or ORGANIZATION_RE.search(after)):
+                or ORGANIZATION_RE.search(after) or _PROGRAMME_RE.match(after)):
             text = text[: m.start(2)] + "\1" + text[m.end(2) :]
     parts = [_balanced(re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—"))
              for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]

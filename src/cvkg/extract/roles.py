@@ -231,6 +231,7 @@ _TRADE_RE = re.compile(
 _GERMAN_COMPOUND_RE = re.compile(
     r"^[a-z]{3,}(?:leiter|leiterin|professor|professorin|mitarbeiter|mitarbeiterin|referent|referentin"
     r"|ingenieur|ingenieurin|wissenschaftler|wissenschaftlerin|berater|beraterin|entwickler|entwicklerin"
+    r"|assistent|assistentin|praktikant|praktikantin|doktorand|doktorandin|dozent|dozentin|forscher|forscherin"
     r"|arzt|arztin)$"  # a physician's grade: "Assistenzarzt", "Oberärztin", "Fachärztin"
 )
 

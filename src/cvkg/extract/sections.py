@@ -106,6 +106,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         # "Publications & Presentations": a list of papers first of all (its talks, if any, are cited like papers)
         (r"\bpublications?\b.*\b(?:presentations?|talks?)\b", SectionKind.PUBLICATIONS),
+        # "Papers presented", "Conference papers read": the humanities' talks, a paper read aloud
+        (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
             r"|speaking engagements|invited addresses)\b",
@@ -341,6 +343,10 @@ def _plain_form(line: str) -> str:
     return line
 
 
+# A title that names one person's role, no list of them: "Visiting PhD student", "Research assistant"
+_ONE_PERSON_RE = re.compile(r"\b(?:student|fellow|researcher|assistant|intern|trainee|resident)$", re.I)
+
+
 def find_heading(line: str) -> Heading | None:
     """The heading on ``line``, if the line is (or starts with) one.
 
@@ -373,6 +379,8 @@ def find_heading(line: str) -> Heading | None:
         title, rest = b.group(1).strip().rstrip(":").rstrip(), b.group(2).strip()  # "**Reviews:**"
         if _BOLD_CELLS_RE.match(rest):
             return None  # "**Student**  **Institution**  **Year**": a table's header, bold cell by cell
+        if _ONE_PERSON_RE.search(title) and re.match(r"[—–]\s", rest):
+            return None  # "**Visiting PhD student** — University X": a job's title over its employer, one person's
         if _is_plain_heading(title) and (kind := heading_kind(title)):
             if re.fullmatch(r"\((?=[^()]*[A-Za-z])[^()]{1,60}\)\s*:?", rest) and ":" not in b.group(1):
                 return Heading(kind, f"{title} {rest.rstrip(':').strip()}")  # "**Posters** (selected)": a note
@@ -519,7 +527,7 @@ def _names_students_theses(heading: Heading, current: Section, text: str, level:
     theses``), or it is a sub-heading below the section's level (``### Theses``)."""
     if current.kind is not SectionKind.STUDENTS or heading.kind is not SectionKind.PUBLICATIONS:
         return False
-    if _LEVEL_THESES_RE.search(heading.title):
+    if _LEVEL_THESES_RE.search(heading.title.strip("_* ")):  # "_Undergraduate honors theses_" in emphasis too
         return True
     m = _MD_LEVEL_RE.match(text)
     deeper = m is not None and level is not None and len(m.group(1)) > level

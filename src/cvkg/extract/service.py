@@ -197,7 +197,7 @@ def _is_group(block: layout.Block) -> bool:
 _SENTENCE_RE = re.compile(
     r"(?<=[a-z)\]\d])\.\s+(?=[A-Z][^.:]{1,40}:)|(?<=\))\.\s+(?=[A-Z])|(?<=(?:19|20)\d\d)\.\s+(?=[A-Z])"
     # "Member of X and Y. Reviewer for A, B.": a sentence that opens with a role is a statement of its own
-    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor|Member|Organi[sz]er)s?\b)"
+    r"|(?<=[A-Za-z*]{2})\.\s+(?=(?:[A-Z][a-z]+\s+)?(?:Co-?)?(?:Chair|Reviewer|Referee|Editor(?:ial)?|Member|Organi[sz]er)s?\b)"
 )
 _SERVICE_ROLE_RE = re.compile(
     r"\b(?:(?:co-?)?chairs?|review(?:ers?|ing)|referee(?:s|ing)?|editors?|members?|committees?|(?:co-?)?organi[sz]ers?"
@@ -356,7 +356,7 @@ def _role_then_list(items: list[str], text: str, period: Period) -> list[tuple[s
         return [(items[0], None, d.period) for i in items[1:] for d in dates.find_all_dates(i)] or [
             (items[0], None, period)
         ]
-    rest = text.split(",", 1)[1]
+    rest = re.split(r"[,;]|\s{2,}", text, maxsplit=1)[-1]  # "Reviewer, A; B", "Reviewer   A; B"
     if ";" not in rest:
         return None
     venues = [v.strip() for v in re.split(r";(?![^()]*\))", rest) if v.strip()]
@@ -374,7 +374,11 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         return [(r, label.strip(), p) for st in statements for r, p in _venues_with_years([st], Period())]
     if SectionKind.SERVICE not in labels.label_kinds(label) and heading_kind(label) is not None:
         return []  # "Languages: ...", "Hobbies: ...": no service
+    if _MEMBERSHIPS_RE.fullmatch(label.strip()):
+        # "Memberships: Society A (SA); Society B": belonging, no service, unless a statement names its role
+        return [item for p in statements if _opens_with_role(p) for item in _service_items(p, None)]
     label = re.sub(r"\s+(?:for|of|at|to|in)$", "", label.strip(), flags=re.I)  # "Referee for: A; B"
+    label = re.sub(r"\s*\(with\s[^()]*\)", "", label)  # "Co-reviewer (with J. Name): A": whom with, no role
     # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
     label = _ACTIVITY_ROLES.get(label.lower(), label)
     if all(_opens_with_role(p) for p in statements):
@@ -393,6 +397,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     return _service_items(rest, label)
 
 
+# A label over the societies the subject belongs to
+_MEMBERSHIPS_RE = re.compile(r"(?:(?:professional|society|scientific)\s+)?memberships?(?:\s+in\s+societies)?", re.I)
 _ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
                    "journal refereeing": "Referee", "peer reviewing": "Reviewer"}
 
@@ -464,7 +470,7 @@ def _venue_list(text: str) -> list[str]:
     Research Council`` are one each: only the last of several comma-separated parts is cut at ``and``."""
     # "ICML (2021) and NeurIPS (2022)", "ICLR 2023 and ICLR 2024": an "and" after a closing parenthesis or a
     # year parts two venues
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
+    parts = [p.strip() for p in re.split(r"[,;](?![^()]*\))|(?<=\))\s+and\s+|(?<=\b(?:19|20)\d\d)\s+and\s+", text)
              if p.strip()]  # fmt: skip
     commas = len(parts)
     pair = re.split(r"\s+and\s+", parts[0]) if commas == 1 else []

@@ -93,7 +93,10 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def _open_quote(text: str) -> bool:
     """Whether a quoted title opened on the line does not close on it (``Host – 'Minimum wages and``); an
     apostrophe inside or after a word (``workers' rights``) opens nothing."""
-    double = text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+    if "„" in text:  # German quotes open low and close with “: „Titel“
+        double = text.count("„") > text.count("“") + text.count("”")
+    else:
+        double = text.count('"') % 2 == 1 or text.count("“") > text.count("”")
     single = len(re.findall(r"(?<!\w)['‘](?=\w)", text)) > len(re.findall(r"(?<=[\w.?!])['’](?!\w)", text))
     return double or single
 

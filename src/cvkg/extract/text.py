@@ -20,6 +20,7 @@ from cvkg.extract import (
     front_matter,
     history,
     labels,
+    layout,
     pandoc,
     pdfforms,
     pdftext,
@@ -253,7 +254,7 @@ _CELL_LABEL_RE = re.compile(
 # "J. Doe — Curriculum Vitae 2", or a name and "CV" alone, the page number set on a line of its own ("Doe, CV")
 _PAGE_MARK_RE = re.compile(
     r"\bpage\s*#+(?:\s*(?:of|/)\s*#+)?(?!\w)|^[^\w#]*#{1,3}\s*(?:of|/)\s*#{1,3}[^\w#]*$|^[\s\-–—]*#{1,3}[\s\-–—]*$"
-    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$"
+    r"|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*(?:p(?:p|age)?\.?\s*)?#{1,3}\W*$"
     r"|^(?-i:[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*){0,3})\s*[,\-–—|:]\s*(?:curriculum vitae|cv|r[ée]sum[ée])\s*$"
     # "Ann B. Birch, MD, MPH 2": the subject's name and degrees, then the page's number
     r"|^(?-i:[A-Z][\w'’.-]*(?:,?\s[A-Z][\w'’.-]*){2,7})\s+#{1,3}$"
@@ -265,7 +266,8 @@ _PAGE_MARK_RE = re.compile(
 
 # What marks a page even when a two-page CV sets it once: "Page 2 of 3", "J. Doe — Curriculum Vitae 2"
 _NUMBERED_PAGE_MARK_RE = re.compile(
-    r"\bpage\s*#+\s*(?:of|/)\s*#+\W*$|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*#{1,3}\W*$", re.I
+    r"\bpage\s*#+\s*(?:of|/)\s*#+\W*$|\b(?:curriculum vitae|cv|r[ée]sum[ée])[\s\-–—|,.]*(?:p(?:age)?\.?\s*)?#{1,3}\W*$",
+    re.I,
 )
 
 
@@ -279,6 +281,10 @@ def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
     for i, m in enumerate(masked):
         if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
             lines[i] = (lines[i][0], "")
+            # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(lines) and masked[j] and counts[masked[j]] >= 2 and not _PAGE_MARK_RE.search(masked[j]):
+                    lines[j] = (lines[j][0], "")
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
@@ -382,7 +388,9 @@ def _setext_headings(lines: list[tuple[int, str]]) -> None:
         if not m or len(m.group(1)) < 3:
             continue
         above = lines[i - 1][1] if i else ""
-        if above.strip() and not above.lstrip().startswith(("#", "-", "*", "+", "|")):
+        # (a table's row of column names over its rule, "Year(s)   Funding body   Role", is no heading)
+        columns = len(layout.cells(above)) >= 3 and m.group(1)[0] == "-"
+        if above.strip() and not above.lstrip().startswith(("#", "-", "*", "+", "|")) and not columns:
             lines[i - 1] = (lines[i - 1][0], ("# " if m.group(1)[0] == "=" else "## ") + above.strip())
         lines[i] = (number, "")
 
