@@ -282,22 +282,11 @@ def _interests_apart(section: Section) -> list[Section]:
     of interests of their own, the label gone."""
     moved = [(n, found[1]) for n, t in section.lines
              if (found := split_label(layout.plain(t))) and heading_kind(found[0]) is SectionKind.INTERESTS]
-    content = [(n, t) for n, t in section.lines if t.strip()]
-    titled = re.fullmatch(r"research", section.title.strip(" :"), re.I)
-    if titled and len(content) == 1 and _is_phrase_list(content[0][1]):
-        # "Research" over one line of phrases, "Dispersive PDE, weak turbulence, harmonic analysis.": its topics
-        return [Section(SectionKind.INTERESTS, section.titles, section.lines)]
     if not moved:
         return [section]
     taken = {n for n, _ in moved}
     kept = Section(section.kind, section.titles, [(n, t) for n, t in section.lines if n not in taken])
     return [kept, Section(SectionKind.INTERESTS, section.titles[:1], moved)]
-
-
-def _is_phrase_list(text: str) -> bool:
-    """``A, B and C, D.``: three phrases or more of a few words each, no sentence and no date."""
-    parts = [p.strip(" .") for p in re.split(r"[;,]", layout.plain(text))]
-    return len(parts) >= 3 and all(0 < len(p.split()) <= 7 for p in parts) and not dates.find_dates(text)
 
 
 # The kinds of section a field's label may name in a miscellaneous section
