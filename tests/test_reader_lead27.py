@@ -123,3 +123,35 @@ def test_two_titles_held_together_are_one_title_at_the_employer_that_follows() -
         ("NSF Postdoctoral Fellow and Vell Assistant Professor", "Loom University"),
         ("Assistant Professor", "Vell University"),
     ]
+
+
+_MODERNCV = """\\documentclass[11pt,a4paper,sans]{moderncv}
+\\moderncvstyle{classic}
+\\name{Ana}{Vell}
+\\begin{document}
+\\makecvtitle
+\\section{Publications}
+%s
+\\end{document}
+"""
+
+
+def test_moderncv_rows_of_citations_with_no_label_are_one_paper_each() -> None:
+    record = read_tex(_MODERNCV % (
+        "\\cvitem{}{Vell, A., Lund, B. (2019). Loom deltas. \\emph{Sedimentology}, 66, 1--20.}\n"
+        "\\cvitem{}{Vell, A. (2018). Loom deposits. \\emph{Basin Research}, 30, 44--60.}"
+    ))
+    assert [(p.title, p.venue, p.year) for p in record.publications] == [
+        ("Loom deltas", "Sedimentology", 2019), ("Loom deposits", "Basin Research", 2018)
+    ]
+
+
+def test_a_moderncv_paper_entry_with_its_coauthors_in_the_description() -> None:
+    record = read_tex(_MODERNCV % (
+        "\\cventry{2021}{Glacial looms of the north}{Geology}{49(2)}{123--127}{with B. Lund}\n"
+        "\\cventry{2019}{Loom deltas}{\\emph{Sedimentology}}{vol. 66}{}{A. Vell, B. Lund, C. Birch}"
+    ))
+    assert [(p.authors, p.title, p.venue) for p in record.publications] == [
+        (("Ana Vell", "B. Lund"), "Glacial looms of the north", "Geology"),
+        (("A. Vell", "B. Lund", "C. Birch"), "Loom deltas", "Sedimentology"),
+    ]

@@ -70,6 +70,7 @@ from cvkg.convert.latex_text import (
     is_prose,
     join_fields,
     labelled,
+    opens_with_author,
     shape,
     strip_comments,
     unmarked,
@@ -186,6 +187,8 @@ _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}
 
 
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
+# A paper's co-authors in a \cventry's description: "with B. Lund", "joint with A. Roy and C. Birch"
+_WITH_RE = re.compile(r"(?i:joint )?(?i:with)\s+[A-Z][^.;:]*(?:\.\s*[A-Z][^.;:]*)*")
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
 
@@ -589,9 +592,13 @@ class _Segment:
             # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
             detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
             title = re.sub(r"^[“\"](.*)[”\"]$", r"\1", texts[1].strip()).rstrip(".")  # quoted once, not twice
-            self.emit(f"“{title}.” {detail}.", pos)
-            if len(args) == nargs and texts[5]:
-                _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
+            if coauthors := _WITH_RE.fullmatch(texts[5].strip(" .")):
+                # "{with B. Lund}" in the description: the co-authors, said where the citation says them
+                self.emit(f"“{title}” ({coauthors.group(0)}), {detail}.", pos)
+            else:
+                self.emit(f"“{title}.” {detail}.", pos)
+                if len(args) == nargs and texts[5]:
+                    _Segment(sc, args[5][1], args[5][1] + len(args[5][0])).run()
         elif name == "cventry":
             # moderncv: {dates}{title}{employer}{place}{grade}{text}; awesome-cv: {title}{employer}{place}{dates}{text}
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
@@ -632,6 +639,8 @@ class _Segment:
                 more: list[tuple[str, int]] = []
                 if step == 2:
                     text, more = _value_lines(*args[i + 1])
+                if not label and step == 2 and self._under_publications() and not more and opens_with_author(text):
+                    self.prefix = "- "  # "\cvitem{}{citation}" after "\cvitem{}{citation}": a row of its own each
                 self._item(texts[i], text, args[i][1])
                 for line, at in more:
                     self.emit(line, at)

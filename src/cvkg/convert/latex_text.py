@@ -143,6 +143,11 @@ _ONE_AUTHOR = re.compile(rf"^\**(?:{_ONE_SURNAME},\s{_INITIALS}|{_SPACED_INITIAL
 _AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:[,;]\s|[,;]?\s(?:and|&)\s){_AUTHOR})+(?:[,;]?\s(?:et al\.?))?$")
 
 
+def opens_with_author(text: str) -> bool:
+    """Whether a text opens with a name and its initials, as a citation does (``Vell, A. (2018). Title.``)."""
+    return re.match(rf"{_AUTHOR}(?=[\s,;.(])", text.strip()) is not None
+
+
 def is_author_list(text: str) -> bool:
     """Whether a field is two or more names with initials and nothing else.
 

@@ -409,7 +409,7 @@ def _closing_coauthors(lines: list[str]) -> tuple[list[str], list[str]]:
     found = nm.split_names(m.group(1)) if m else None
     if m is None or found is None or not (found.names and nm.all_names(found.names)):
         return lines, []
-    return [*lines[:-1], lines[-1][: m.start()].rstrip() + "."], list(found.names)
+    return [*lines[:-1], lines[-1][: m.start()].rstrip(" .") + "."], list(found.names)
 
 
 def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None, str]:
