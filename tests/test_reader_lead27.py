@@ -155,3 +155,13 @@ def test_a_moderncv_paper_entry_with_its_coauthors_in_the_description() -> None:
         (("Ana Vell", "B. Lund"), "Glacial looms of the north", "Geology"),
         (("A. Vell", "B. Lund", "C. Birch"), "Loom deltas", "Sedimentology"),
     ]
+
+
+def test_labelled_rows_of_an_advising_section_give_students_and_committees() -> None:
+    record = read_tex(_MODERNCV.replace("\\section{Publications}", "\\section{Graduate Advising}") % (
+        "\\cvitem{Ph.D. chair}{Ana Lund (ABD), Ben Birch (Ph.D. 2023, now Lecturer, Vell University)}\n"
+        "\\cvitem{Committees}{Cora Vell (Ph.D. 2022), Dan Roe (in progress)}"
+    ))
+    assert [s.name for s in record.students] == ["Ana Lund", "Ben Birch"]
+    assert [c.name for c in record.committees] == ["Cora Vell", "Dan Roe"]
+    assert record.service == ()

@@ -138,7 +138,7 @@ def label_kinds(label: str) -> list[SectionKind]:
 
 # Under supervision, the students whose committees one sat on
 _STUDENTS_COMMITTEE_RE = re.compile(
-    r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committee(?:\s+member(?:ship)?s?)?|members?"
+    r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committees?(?:\s+member(?:ship)?s?)?|members?"
     r"|(?:second |outside )?readers?",
     re.I,
 )
@@ -153,7 +153,9 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     found = split_label(text)
     if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
-    if found is not None and within is SectionKind.STUDENTS and re.fullmatch(r"(?:co-?)?chair", found[0], re.I):
+    if found is not None and within is SectionKind.STUDENTS and re.fullmatch(
+        r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s)\s+)?(?:co-?)?chair", found[0], re.I
+    ):
         return SectionKind.STUDENTS  # "Chair: A (Ph.D. 2023)" under advising: the students whose committee one chairs
     plain = _LEADING_DATE_RE.sub("", layout.plain(found[1] if found else text))  # "2023–2024 Co-supervision of"
     lead = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
