@@ -292,7 +292,7 @@ HELDOUT_FLOORS = {
     "heldout27-json-handwritten-chemistry": (0.93, 0.75),
     "heldout27-latex-europecv-powerelectronics": (0.67, 0.91),
     "heldout27-latex-moderncv-classics": (0.68, 0.58),
-    "heldout27-latex-moderncv-history": (0.81, 0.64),
+    "heldout27-latex-moderncv-history": (0.83, 0.64),
     "heldout27-md-pdftotext-economics": (0.96, 0.72),
     "heldout27-md-pymupdf-math": (0.90, 0.86),
     "heldout27-md-pymupdf-physics": (0.84, 0.77),

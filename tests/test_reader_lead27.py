@@ -165,3 +165,13 @@ def test_labelled_rows_of_an_advising_section_give_students_and_committees() -> 
     assert [s.name for s in record.students] == ["Ana Lund", "Ben Birch"]
     assert [c.name for c in record.committees] == ["Cora Vell", "Dan Roe"]
     assert record.service == ()
+
+
+def test_a_course_named_with_a_serial_comma_and_an_article_keeps_its_whole_name() -> None:
+    record = read_tex(_MODERNCV.replace("\\section{Publications}", "\\section{Teaching}") % (
+        "\\cvitem{Undergraduate}{HISTORY 396 Women, Money, and the Sea (Winter 2020, Winter 2024)}"
+    ))
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("Women, Money, and the Sea", "HISTORY 396", "Winter 2020"),
+        ("Women, Money, and the Sea", "HISTORY 396", "Winter 2024"),
+    ]

@@ -439,7 +439,7 @@ def _is_code_token(token: str) -> bool:
     return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
 
 
-_SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s[A-Z][\w'-]*")
+_SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s(?:(?:the|a|an)\s)?[A-Z][\w'-]*")
 
 
 def _balanced(part: str) -> str:
