@@ -19,7 +19,7 @@ import re
 
 from cvkg.extract import dates, layout
 from cvkg.extract.places import INSTITUTION_RE
-from cvkg.extract.sections import Section, SectionKind, heading_kind, year_heading
+from cvkg.extract.sections import Section, SectionKind, heading_kind, is_item_list, year_heading
 
 # A label: a few words (a parenthesis allowed, no digits), then a colon and the items
 # (a digit after a hyphen names a level: "PGY-2 residents: ...")
@@ -296,8 +296,6 @@ _READ_KINDS = frozenset(
     {SectionKind.SERVICE, SectionKind.AWARDS, SectionKind.TEACHING, SectionKind.TALKS, SectionKind.STUDENTS,
      SectionKind.SKILLS}
 )
-# A list of short items, as skills are listed: "Stata, R, Python, ArcGIS"
-_SHORT_LIST_RE = re.compile(r"[^,;]{1,30}(?:[,;]\s*[^,;]{1,30}){2,}")
 
 
 def _sorted_misc(section: Section) -> list[Section]:
@@ -308,7 +306,7 @@ def _sorted_misc(section: Section) -> list[Section]:
         head = layout.plain(block[0][1]).strip()
         labelled = split_label(head)
         named = heading_kind(labelled[0]) if labelled else None
-        if named is SectionKind.PROJECTS and _SHORT_LIST_RE.fullmatch(labelled[1].strip(" .")):
+        if named is SectionKind.PROJECTS and is_item_list([(block[0][0], labelled[1])]):
             named = SectionKind.SKILLS  # "Software: Stata, R, Python": the tools the subject uses, no projects
         if labelled and named in _READ_KINDS:
             # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section

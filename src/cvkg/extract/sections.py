@@ -240,14 +240,18 @@ def _all_heading_words(text: str, *, whole: bool = True) -> bool:
     """Whether every word is a heading's; ``whole``: the text is a line of its own (some words head only such)."""
     words = [w.rstrip(".") for w in _WORD_RE.findall(fold(text))]
     return bool(words) and all(
-        _is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) or (w == "writing" and words[i - 1 : i] in _WRITINGS)
+        _is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) or _sorts_writing(words, i)
         for i, w in enumerate(words)
     )
 
 
 # "Writing" heads a list of writings only after what sort they are ("Other Writing"); "Dissertation Writing
 # Fellowship" is a prize
-_WRITINGS = [[w] for w in ("other", "popular", "public", "policy", "selected", "creative", "non-academic")]
+_WRITING_SORTS = frozenset(["other", "popular", "public", "policy", "selected", "creative", "non-academic"])
+
+
+def _sorts_writing(words: list[str], at: int) -> bool:
+    return words[at] == "writing" and at > 0 and words[at - 1] in _WRITING_SORTS
 
 
 def _is_vocabulary(word: str) -> bool:
@@ -611,7 +615,7 @@ _THESIS_HEADING_RE = re.compile(
 _LIST_ITEM_RE = re.compile(r"^[\w+#./&' -]{1,30}$")
 
 
-def _is_item_list(lines: list[tuple[int, str]]) -> bool:
+def is_item_list(lines: list[tuple[int, str]]) -> bool:
     """Lines that each list short items apart by commas (``Python, MODFLOW, ArcGIS``), as skills are listed."""
     content = [_STRIP_RE.sub("", re.sub(r"^\s*[-•*+]\s+", "", t)).strip() for _, t in lines if t.strip()]
     if not content:
@@ -629,7 +633,7 @@ def _settled(section: Section) -> Section:
     """A section whose words may name either projects or skills (``Software``) holds skills when its
     lines list short items (``Python, MODFLOW``), and projects when they describe named works; a section headed
     ``Research`` alone holds research interests when it lists topics (``Island ecology · invasive species``)."""
-    if section.kind is SectionKind.PROJECTS and _is_item_list(section.lines):
+    if section.kind is SectionKind.PROJECTS and is_item_list(section.lines):
         return Section(SectionKind.SKILLS, section.titles, section.lines)
     if section.kind is SectionKind.OTHER and _RESEARCH_RE.match(section.title) and _is_topic_list(section.lines):
         return Section(SectionKind.INTERESTS, section.titles, section.lines)
