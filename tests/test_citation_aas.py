@@ -31,6 +31,7 @@ _TITLE = "Dust in the outer disk of loom galaxies"
         ([f"Vell, A. B. 2021, {_TITLE}, AJ, 167, 88"], ("Vell, A. B.",), "AJ", Kind.JOURNAL),
         # the title on a line of its own over the reference, as site themes set a paper
         ([_TITLE, "Vell, A. B., Lund, C. 2021, MNRAS, 510, 1234"], ("Vell, A. B.", "Lund, C."), "MNRAS", Kind.JOURNAL),
+        ([f"**{_TITLE}**", "Vell, A. B. 2021, ApJ, 912, 45"], ("Vell, A. B.",), "ApJ", Kind.JOURNAL),  # set in bold
         # an eprint is no journal paper
         ([f"Vell, A. 2021, arXiv:2301.01234, {_TITLE}"], ("Vell, A.",), "arXiv:2301.01234", Kind.PREPRINT),
         # a paper not out yet: its status goes to the notes, the journal alone is the venue

@@ -52,7 +52,7 @@ def split_lines(lines: list[str]) -> AasParts | None:
     its own, on the rest (``**Title**`` / ``Vell, A. B. 2021, ApJ, 912, 45``, as site themes set a paper)."""
     if found := split(" ".join(lines)):
         return found
-    if len(lines) < 2 or len(title := lines[0].strip(" .")) < 8:
+    if len(lines) < 2 or len(title := lines[0].strip(" .,“”\"")) < 8:  # (a bold title comes quoted)
         return None
     found = split(f"{' '.join(lines[1:]).strip(' .')}. {title}")
     return found if found is not None and found.title == title else None
