@@ -4,6 +4,7 @@ opening an entry below a list, "c. 1700" inside a title. People and papers are i
 
 from __future__ import annotations
 
+from cvkg.convert.latex import to_text
 from cvkg.extract import extract
 from cvkg.model import PublicationKind as Kind
 from cvkg.model import SourceDocument
@@ -101,6 +102,31 @@ def test_biblatex_lists_filtered_by_keyword_print_under_their_own_headings() -> 
     assert found["Why Bread Riots Mattered"] == ("History Workshop Online", 2020, Kind.OTHER)
     assert [k for t, (_, _, k) in found.items() if t.startswith("Review of")] == [Kind.OTHER]
     assert len(found) == 3
+
+
+def test_a_citation_printed_in_full_inside_a_cvitem_is_its_entry() -> None:
+    """``\\cvitem{2018}{\\fullcite{a}}`` and bibentry's ``\\bibentry{b}`` after ``\\nobibliography``: each prints
+    its embedded entry where it stands, once; the bibliography's settings (``\\nocite{*}``, the style, the file's
+    name) are no text of the CV, and the embedded file's BibTeX is not read as lines."""
+    source = _HEAD + r"""\section{Publications}
+\nobibliography{own}
+\bibliographystyle{plain}
+\cvitem{2018}{\fullcite{a}}
+\cvitem{2019}{\bibentry{b}}
+""" + _BIB + _TAIL
+    record = read_tex(source)
+    found = {p.title: (p.authors, p.venue, p.year) for p in record.publications}
+    assert found == {
+        "Grain Riots in Norfolk, c. 1750": (("Clara Whitmore",), "Past & Present", 2018),
+        "Review of Bread and Order, by Tomas Breen": (("Clara Whitmore",), "Social History", 2019),
+    }
+    text = to_text(source, "cv.tex").text
+    assert not {"own", "plain", "*"} & set(text.splitlines()) and "@article" not in text
+
+
+def test_a_full_citation_of_a_key_the_file_does_not_hold_stays_unread() -> None:
+    """``\\fullcite{elsewhere}`` naming an entry of an outside ``.bib``: nothing to print, no paper invented."""
+    assert _papers("\\section{Publications}\n\\cvitem{2018}{\\fullcite{elsewhere}}\n") == {}
 
 
 def test_a_status_label_below_a_bibliography_opens_an_entry() -> None:

@@ -112,6 +112,7 @@ def to_text(source: str, path: str) -> Converted:
     check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
+    clean, cited = latex_bib.with_full_citations(clean, body_start)
     end = clean.find("\\end{document}", body_start)
     # the preamble's \newcommand bodies may hold half an environment: parse the body strictly only
     check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
@@ -128,18 +129,22 @@ def to_text(source: str, path: str) -> Converted:
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
-    return assemble(form_entries(_with_embedded_bibliography(lines, scanner, clean, body_start)))
+    return assemble(form_entries(_with_embedded_bibliography(lines, scanner, clean, body_start, cited)))
 
 
 def _with_embedded_bibliography(
-    lines: list[tuple[str, int]], scanner: _Scanner, clean: str, body_start: int
+    lines: list[tuple[str, int]], scanner: _Scanner, clean: str, body_start: int, cited: set[str]
 ) -> list[tuple[str, int]]:
     """The lines with the BibTeX the file writes itself (``filecontents``) set where ``\bibliography`` prints it,
     under a heading of its own unless one stands right before."""
-    for printed, entries in reversed(latex_bib.printed_lists(clean, body_start)):
-        at = sum(1 for _, pos in scanner.out if pos < printed)
-        heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", scanner.line_of(printed))]
-        lines = [*lines[:at], *heading, *entries, *lines[at:]]
+    for printed in reversed(latex_bib.printed_lists(clean, body_start, cited)):
+        at = sum(1 for _, pos in scanner.out if pos < printed.at)
+        line = scanner.line_of(printed.at)
+        if printed.title:  # "\printbibliography[type=article,title={Articles}]": a kind's list under its name
+            heading = [(f"### {printed.title}", line)]
+        else:
+            heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", line)]
+        lines = [*lines[:at], *heading, *printed.lines, *lines[at:]]
     return lines
 
 
@@ -541,7 +546,7 @@ class _Segment:
         if env in TITLE_ENVS:
             return self._cv_title(end)
         if env in SPEC_ENVS and (close := sc.text.find(f"\\end{{{env}}}", end, self.end)) >= 0:
-            return close  # res.cls's \begin{format}: how entries are laid out, no text
+            return close  # res.cls's \begin{format}: how entries are laid out; a filecontents' BibTeX
         if env in ENV_ARGS or env in PLAIN_ENVS or contexts()[0].get_environment_spec(env) is not None:
             # list options (enumitem's [label=...]) and a table's column spec are not text
             return sc._args(end, ENV_ARGS.get(env, 0), limit=self.end, options=True)[2]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import NamedTuple
 
 import bibtexparser
 from bibtexparser.model import Entry
@@ -22,8 +23,38 @@ logging.getLogger("bibtexparser").setLevel(logging.ERROR)
 _FILECONTENTS_RE = re.compile(
     r"\\begin\{filecontents\*?\}\s*(?:\[[^\]]*\])?\s*\{(?P<name>[^}]+)\}(?P<body>.*?)\\end\{filecontents\*?\}", re.S
 )
-# where the list is printed: \bibliography{a,b}, \printbibliography[...], \bibliographyXYZ{...} (multibib)
-PRINTED_RE = re.compile(r"\\(?:bibliography(?:[A-Za-z]*)\s*\{[^}]*\}|printbibliography\b(?:\s*\[[^\]]*\])?)")
+# where the list is printed: \bibliography{a,b}, \printbibliography[...], \bibliographyXYZ{...} (multibib), not
+# where its style is set (\bibliographystyle{plain}, multibib's \bibliographystyleXYZ)
+PRINTED_RE = re.compile(r"\\(?:bibliography(?!style)(?:[A-Za-z]*)\s*\{[^}]*\}|printbibliography\b(?:\s*\[[^\]]*\])?)")
+
+
+# A citation printed in full where it stands: biblatex's ``\fullcite[pre][post]{key}``, bibentry's ``\bibentry{key}``
+_FULL_CITE_RE = re.compile(r"\\(?:fullcite|footfullcite|bibentry)\s*(?:\[[^\]]*\]\s*){0,2}\{(?P<keys>[^{}]*)\}")
+# what a citation line would mean to LaTeX if set back into the source
+_SPECIAL_RE = re.compile(r"([&%#_$])")
+
+
+def with_full_citations(source: str, start: int) -> tuple[str, set[str]]:
+    r"""The source with every ``\fullcite{key}`` after ``start`` replaced by its embedded entry's citation line
+    (moderncv's ``\cvitem{2021}{\fullcite{lund21}}``), and the keys so cited; a key of no embedded entry stays.
+
+    >>> src = "\\begin{filecontents}{a.bib}@article{t, title={Tides}, journal={J}, year={2020}}\\end{filecontents}"
+    >>> with_full_citations(src + " \\cvitem{2020}{\\fullcite{t}}", 0)[0][len(src):]
+    ' \\cvitem{2020}{Tides. J (2020).}'
+    """
+    if not _FULL_CITE_RE.search(source, start):
+        return source, set()
+    lines = {entry.key: line for line, _, entry in _entries(source)}
+    cited: set[str] = set()
+
+    def printed(m: re.Match[str]) -> str:
+        keys = [k.strip() for k in m.group("keys").split(",")]
+        if not all(k in lines for k in keys):
+            return m.group(0)
+        cited.update(keys)
+        return " ".join(_SPECIAL_RE.sub(r"\\\1", lines[k]) for k in keys)
+
+    return source[:start] + _FULL_CITE_RE.sub(printed, source[start:]), cited
 
 
 def embedded_entries(source: str) -> list[tuple[str, int]]:
@@ -31,23 +62,47 @@ def embedded_entries(source: str) -> list[tuple[str, int]]:
     return [(line, at) for line, at, _ in _entries(source)]
 
 
-def printed_lists(source: str, start: int) -> list[tuple[int, list[tuple[str, int]]]]:
-    r"""Where each list of the embedded BibTeX is printed after ``start`` and the citation lines it prints: every
-    entry at the first ``\printbibliography``, or, when they filter (``\printbibliography[keyword=review]``,
-    biblatex's way of one list per kind under headings of the CV's own), the entries each filter lets through.
+class PrintedList(NamedTuple):
+    """A list of the embedded BibTeX where the source prints it: the offset, the title the command gives it
+    (``\\printbibliography[title={Articles}]``), the citation lines with their ``@entry`` lines."""
+
+    at: int
+    title: str | None
+    lines: list[tuple[str, int]]
+
+
+def printed_lists(source: str, start: int, cited: set[str] = frozenset()) -> list[PrintedList]:
+    r"""Each list of the embedded BibTeX printed after ``start``: every entry at the first ``\printbibliography``,
+    or, when they filter (``\printbibliography[keyword=review]``, biblatex's way of one list per kind under
+    headings of the CV's own), the entries each filter lets through; none of the ``cited`` ones, printed in full
+    already.
 
     >>> src = ("\\begin{filecontents}{a.bib}@article{a, title={Tides}, journal={J}, year={2020}, keywords={peer}}"
     ...        "@article{b, title={Review of Looms}, journal={J}, year={2021}, keywords={review}}\\end{filecontents}"
-    ...        "\\printbibliography[keyword=peer] \\printbibliography[keyword=review]")
-    >>> [(at, [line for line, _ in lines]) for at, lines in printed_lists(src, 0)]
-    [(195, ['Tides. J (2020).']), (228, ['Review of Looms. J (2021).'])]
+    ...        "\\printbibliography[keyword=peer] \\printbibliography[keyword=review,title={Book reviews}]")
+    >>> [(p.at, p.title, [line for line, _ in p.lines]) for p in printed_lists(src, 0)]
+    [(195, None, ['Tides. J (2020).']), (228, 'Book reviews', ['Review of Looms. J (2021).'])]
     """
     prints = list(PRINTED_RE.finditer(source, start))
-    entries = _entries(source) if prints else []
+    entries = [e for e in _entries(source) if e[2].key not in cited] if prints else []
+    if not entries:
+        return []
     filtered = [m for m in prints if _FILTER_RE.search(m.group(0))]
-    if not entries or not filtered:
-        return [(prints[0].start(), [(line, at) for line, at, _ in entries])] if entries else []
-    return [(m.start(), [(line, at) for line, at, e in entries if _lets_through(m.group(0), e)]) for m in filtered]
+    if not filtered:
+        return [PrintedList(prints[0].start(), _title(prints[0].group(0)), [(ln, at) for ln, at, _ in entries])]
+    return [
+        PrintedList(m.start(), _title(m.group(0)), [(ln, at) for ln, at, e in entries if _lets_through(m.group(0), e)])
+        for m in filtered
+    ]
+
+
+# the title a printed list is given: \printbibliography[heading=subbibliography,title={Journal articles}]
+_TITLE_OPTION_RE = re.compile(r"\btitle\s*=\s*(?:\{(?P<braced>[^{}]*)\}|(?P<bare>[^,\]]+))")
+
+
+def _title(command: str) -> str | None:
+    m = _TITLE_OPTION_RE.search(command)
+    return " ".join(inline_text(m.group("braced") or m.group("bare")).split()) or None if m else None
 
 
 # biblatex's filters of a printed list: \printbibliography[keyword=peer,type=article], notkeyword, nottype
@@ -111,7 +166,7 @@ def citation(entry: Entry) -> str | None:
     eprint = _field(entry, "eprint")
     if journal and kind == "article":
         volume = _field(entry, "volume")
-        closing = f"{journal} {volume} ({year})" if volume else f"{journal} ({year})"
+        closing = " ".join(p for p in (journal, volume, f"({year})" if year else "") if p)
         closing += f", {pages}" if pages else ""
     elif kind in ("phdthesis", "mastersthesis", "thesis"):
         what = "Ph.D. Thesis" if kind != "mastersthesis" else "Master's Thesis"
@@ -132,6 +187,8 @@ def citation(entry: Entry) -> str | None:
     head = f"{authors}. " if authors else ""
     addendum = _field(entry, "addendum")
     status = f" {addendum.rstrip('.')}." if _STATUS_RE.match(addendum) else ""  # "Under review at *Nano Lett.*"
+    if not status and (state := _PUBSTATE.get(_field(entry, "pubstate").lower())):
+        status = f" {state}."  # biblatex's pubstate = {forthcoming}
     ended = title if title[-1] in "?!" else f"{title}."  # "Who Knew?" ends its own sentence
     return f"{head}{ended} {closing.strip(', ')}.{status}"
 
@@ -139,3 +196,8 @@ def citation(entry: Entry) -> str | None:
 # An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are
 # notes of no reader's concern)
 _STATUS_RE = re.compile(r"(?i:under review|submitted|in revision|accepted|in press|to appear)\b")
+# biblatex's publication states (its localisation keys) as a CV prints them
+_PUBSTATE = {
+    "forthcoming": "Forthcoming", "inpress": "In press", "submitted": "Submitted", "inpreparation": "In preparation",
+    "prepublished": "Preprint", "accepted": "Accepted", "underreview": "Under review",
+}  # fmt: skip

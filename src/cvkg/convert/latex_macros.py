@@ -123,6 +123,11 @@ LAYOUT = {
     "nopagebreak": (0, ""),
     "columnbreak": (0, ""),
     "color": (1, ""),
+    # a bibliography's settings: which entries, in which style, from which file (it is read where it is printed)
+    "nocite": (1, ""),
+    "bibliographystyle": (1, ""),
+    "nobibliography": (1, ""),
+    "addbibresource": ("[{", ""),
     "makecvheader": ("[", ""),
     "cdotp": (0, "·"),
     "bullet": (0, "•"),  # a list's mark as a list mark, not pylatexenc's operator "∙"
@@ -162,8 +167,9 @@ PLAIN_ENVS = frozenset(
 )  # fmt: skip
 # Environments whose every line ends a line, as the template's \\obeylines makes them (friggeri-cv's sidebar)
 OBEYLINES_ENVS = frozenset(["aside"])
-# Environments that hold a layout specification, not text
-SPEC_ENVS = frozenset(["format"])
+# Environments that hold no text of the CV: a layout specification (res.cls's format), a file the document writes
+# itself (its BibTeX, read where a bibliography prints it)
+SPEC_ENVS = frozenset(["format", "filecontents", "filecontents*"])
 # currvita's outer environment: its argument is the CV's title, the subject's name or "Curriculum Vitae"
 TITLE_ENVS = frozenset(["cv"])
 # Words that title a CV without naming its subject
