@@ -26,7 +26,7 @@ _REFERENCE_RE = re.compile(
 _EPRINT_RE = re.compile(r"^(?P<journal>arXiv(?: e-prints)?)[:,]\s*(?:arXiv:)?(?P<id>\d{4}\.\d{4,5})(?:v\d+)?", re.I)
 # A journal's name: capitalised words and abbreviations ("Monthly Notices of the Royal Astronomical Society",
 # "Astron. J.", "A&A"), not a sentence-case subtitle
-_JOURNAL_WORD_RE = re.compile(r"^(?:[A-Z][\w&.'-]*|of|the|and|&|de|für|in|on)$")
+_JOURNAL_WORD_RE = re.compile(r"^(?:[A-Z][\w&.'-]*:?|of|the|and|&|de|für|in|on|for|with|to)$")  # "JGR: Planets"
 # A journal named with no volume, and a title in quotes after it: "ApJ, , "Title"" (its status taken off)
 _PENDING_RE = re.compile(r"^(?P<journal>[A-Z][^\d,\"“”]{0,60}?)[,\s]*[\"“](?P<title>[^\"“”]+?)[,.]?[\"”][.,]?$")
 # What a CV adds after the reference: its DOI, eprint and links ("[arXiv:2301.01234](https://...)")
@@ -45,6 +45,7 @@ class AasParts:
     # a reference with its volume and page is a journal paper ("ApJ" is no conference's acronym); a paper not out
     # yet has the kind its status gives
     kind: PublicationKind | None = PublicationKind.JOURNAL
+    notes: tuple[str, ...] = ()  # what the style says beside the venue (a thesis's degree, a chapter's pages)
 
 
 def split_lines(lines: list[str]) -> AasParts | None:
@@ -60,13 +61,10 @@ def split_lines(lines: list[str]) -> AasParts | None:
 
 def split(text: str) -> AasParts | None:
     """The names, the title and the venue text of an astronomer's reference, or ``None`` when ``text`` is not one."""
-    year = _YEAR_RE.search(text)
-    if year is None:
+    found = names_and_year(text)
+    if found is None:
         return None
-    authors = nm.split_names(text[: year.start()].strip(" ,"))
-    if not (authors.names and nm.all_names(authors.names)):
-        return None
-    rest = text[year.end() :].strip()
+    authors, year, rest = found
     journal = ""  # a journal named with no volume or page: a paper not out yet, its status gone to the notes
     if quoted := _QUOTED_RE.match(rest):
         title, reference = quoted.group("title"), _reference(rest[quoted.end() :])  # "2021, "Title", ApJ, 912, 45"
@@ -81,22 +79,35 @@ def split(text: str) -> AasParts | None:
     else:
         return None
     names = tuple(authors.names)
-    if journal and _is_journal(journal) and len(title.split()) > 1:
-        return AasParts(names, title, f"{journal.strip()}, {year.group('year')}", authors.is_truncated, None)
+    if journal and is_journal(journal) and len(title.split()) > 1:
+        return AasParts(names, title, f"{journal.strip()}, {year}", authors.is_truncated, None)
     if reference is None or len(title.split()) < 2:
         return None  # a reference alone, no title: nothing a record can be keyed on
     kind = None if "id" in reference.groupdict() else PublicationKind.JOURNAL  # an eprint's kind is its status's
-    venue_text = f"{_venue_text(reference)}, {year.group('year')}"
+    venue_text = f"{_venue_text(reference)}, {year}"
     return AasParts(names, title, venue_text, authors.is_truncated, kind)
+
+
+def names_and_year(text: str) -> tuple[nm.AuthorList, str, str] | None:
+    """The names before a year set between commas (``Vell, A. B., & Lund, C. 2021, ApJ``; the earth scientists'
+    ``Lund, K., and Vell, A.B., 2021, Title``), the year, and the text after it."""
+    year = _YEAR_RE.search(text)
+    if year is None:
+        return None
+    authors = nm.split_names(text[: year.start()].strip(" ,"))
+    if not (authors.names and nm.all_names(authors.names)):
+        return None
+    return authors, year.group("year"), text[year.end() :].strip()
 
 
 def _reference(text: str) -> re.Match[str] | None:
     """The journal's reference that opens ``text``: a journal's name with its volume and page, or an eprint."""
     m = _REFERENCE_RE.match(text)
-    return m if m and _is_journal(m.group("journal")) else _EPRINT_RE.match(text)
+    return m if m and is_journal(m.group("journal")) else _EPRINT_RE.match(text)
 
 
-def _is_journal(name: str) -> bool:
+def is_journal(name: str) -> bool:
+    """Whether ``name`` reads as a journal's name: capitalised words and abbreviations, no sentence."""
     return all(_JOURNAL_WORD_RE.match(w) for w in name.split())
 
 
@@ -114,6 +125,6 @@ def _title_before(rest: str) -> tuple[str, re.Match[str]] | None:
     for stop in re.finditer(r"(?<=[\w)?!])[.?!,]\s+", rest):
         after = rest[stop.end() :].rstrip(" .")
         m = _REFERENCE_RE.match(after)
-        if m and len(after) - m.end() < 40 and _is_journal(m.group("journal")):
+        if m and len(after) - m.end() < 40 and is_journal(m.group("journal")):
             return rest[: stop.start()].strip(" ."), m
     return None

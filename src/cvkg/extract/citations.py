@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, gsa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_final_period
 from cvkg.extract.notes import (
@@ -640,8 +640,9 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart;
     ``has_status`` says a status (``to appear``) was taken off the text."""
     text = " ".join(lines)
-    if astro := aas.split_lines(lines):
-        return _Parts(list(astro.authors), astro.title, astro.venue_text, astro.truncated, kind=astro.kind)
+    if found := aas.split_lines(lines) or gsa.split(text):  # the year between commas after the names
+        return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
+                      kind=found.kind)
     if ams := split_ams(text, raw, has_status=has_status):
         return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):

@@ -24,7 +24,8 @@ from cvkg.extract.places import INSTITUTION_RE, is_city, is_country, is_place, s
 # A numbered series, where the number names the item: "US Patent 11,234,567", "NBER Working Paper No. 31877".
 _NUMBERED_SERIES_RE = re.compile(
     r"\b(?:patents?|pat\.|working papers?|discussion papers?|technical reports?|tech\.? reports?|reports?"
-    r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr)\b",
+    r"|documents|memos?|arxiv|biorxiv|medrxiv|ssrn|preprints?|corr"
+    r"|maps?|circulars?|memoirs?|special papers?|open-file)\b",  # a survey's series: "Geologic Map 75"
     re.I,
 )
 # A journal's volume and issue or article, which no report numbers itself with: "Cell Reports, 28(11)", ", 12, 4455"
