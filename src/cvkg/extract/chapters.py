@@ -28,15 +28,15 @@ from cvkg.extract.places import is_city
 # "ed.", "eds", "(Ed.)", "editor", "editors", "edited by"; a capital "Ed." only in brackets or between commas,
 # since it closes abbreviated journal names ("Angew. Chem. Int. Ed. 61")
 _EDITOR_WORD_RE = re.compile(
-    r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
+    r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\.\s+by\b|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
     # the editors' marks of Spanish, Portuguese, French, German and Italian chapters
     r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
     # ... and their "edited by": "editado por", "organizado por", "édité par", "herausgegeben von", "a cura di"
     r"|\b(?:editad[oa]s?\s+por|organizad[oa]s?\s+por|coordinad[oa]s?\s+por|édités?\s+par|herausgegeben\s+von"
     r"|a\s+cura\s+di)\b"
 )
-# The words that follow the book's name, as "edited by" does in English
-_AFTER_BOOK_RE = re.compile(r"edited|editad|organizad|coordinad|édité|herausgegeben|a\s+cura", re.I)
+# The words that follow the book's name, as "edited by" (MHRA's "ed. by") does in English
+_AFTER_BOOK_RE = re.compile(r"edited|eds?\.\s+by|editad|organizad|coordinad|édité|herausgegeben|a\s+cura", re.I)
 # "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
 _LEAD_IN_RE = re.compile(r"^\s*(?:(?:pp?\.|pages)\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)  # ESA: "Pages 4–9 in"
 # What may part the book's name from the editors or the publisher after it

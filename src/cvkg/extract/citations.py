@@ -278,6 +278,7 @@ def parse_citation(
     """
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = _rejoin_split_emphasis([line for line in raw if line and not is_junk_line(line)])
+    raw = _double_quoted_title(raw)
     if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
         raw = raw[1:]
     if not raw:
@@ -634,6 +635,24 @@ def _from_ams(found: AmsParts) -> _Parts:
         list(found.authors), found.title, found.venue_text, subject_first=found.subject_first, notes=found.notes,
         kind=found.kind,
     )
+
+
+# A title in single quotes after the names, as British styles set it (MHRA, Harvard): "Lund, Kari, ‘Title’, Journal"
+_NAMES_THEN_SINGLE_QUOTED_RE = re.compile(
+    r"(?:^|(?<=[,:]\s)|(?<=\)\s)|(?<=[a-z.]\s))['‘](?=[A-Z\d])(?P<title>[^\n]{4,}?)['’](?=[,.:;]\s|[,.]?$)"
+)
+
+
+def _double_quoted_title(raw: list[str]) -> list[str]:
+    """The lines with a title set in single quotes set in double ones (``Lund, Kari, ‘Title’, Journal, 90 (2021)``),
+    which the readers of quoted titles know, when no double quotes are there already."""
+    if any(QUOTED_RE.search(line) or '"' in line for line in raw):
+        return raw
+    for i, line in enumerate(raw):
+        if m := _NAMES_THEN_SINGLE_QUOTED_RE.search(line):
+            raw[i] = f"{line[: m.start()]}“{m.group('title')}”{line[m.end() :]}"
+            break
+    return raw
 
 
 def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -> _Parts | None:
