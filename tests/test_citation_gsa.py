@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract import gsa
+from cvkg.extract import gsa, text
 from cvkg.extract.citations import parse_citation
 from cvkg.model import PublicationKind as Kind
+from cvkg.model import SourceDocument
 
 _NAMES = "Vell, A.B., Lund, K., and Roy, C.D."
 _AUTHORS = ("Vell, A.B.", "Lund, K.", "Roy, C.D.")
@@ -71,3 +72,18 @@ def test_a_meeting_abstract_keeps_its_series_and_is_no_journal_paper() -> None:
 )
 def test_other_styles_are_left_to_their_readers(text: str) -> None:
     assert gsa.split(text) is None
+
+
+def test_an_unmarked_list_of_year_between_commas_entries_above_a_bulleted_one_keeps_its_entries() -> None:
+    """Plain author-date lines ("Lund, K., 2021, Title: Journal, v. 1, p. 2.") right above bulleted abstracts:
+    the bullets do not make the plain lines one entry; each that opens with names and a year after a finished
+    entry is an entry of its own."""
+    lines = [f"{_NAMES}, {2010 + i}, Fault zone number {i} in the fjords: Geology, v. {40 + i}, p. {i}1–{i}9."
+             for i in range(1, 5)]
+    bullets = [f"- {_NAMES}, 2024, Abstract number {i} on rockfall: GSA Abstracts with Programs, v. 56, no. {i}."
+               for i in range(1, 3)]
+    cv = "# Kari Lund\n\n## Publications\n\n" + "\n".join([*lines, *bullets])
+    record = text.extract(SourceDocument("cv.md", "text/markdown", cv, ""))
+    papers = [f"Fault zone number {i} in the fjords" for i in range(1, 5)]
+    abstracts = [f"Abstract number {i} on rockfall" for i in (1, 2)]
+    assert sorted(p.title for p in record.publications) == sorted(papers + abstracts)

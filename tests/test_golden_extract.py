@@ -296,6 +296,22 @@ HELDOUT_FLOORS = {
     "heldout27-md-pdftotext-economics": (0.96, 0.72),
     "heldout27-md-pymupdf-math": (0.90, 0.86),
     "heldout27-md-pymupdf-physics": (0.84, 0.77),
+    "heldout28-latex-moderncv-banking-ecology": (0.74, 0.58),
+    "heldout28-latex-moderncv-banking-musicology": (0.88, 0.83),
+    "heldout28-latex-moderncv-casual-anthropology": (0.75, 0.66),
+    "heldout28-latex-moderncv-casual-epidemiology": (0.84, 0.69),
+    "heldout28-latex-moderncv-classic-civileng": (0.93, 0.31),
+    "heldout28-latex-moderncv-classic-geology": (0.93, 0.70),
+    "heldout28-latex-moderncv-fancy-linguistics": (0.85, 0.61),
+    "heldout28-latex-moderncv-oldstyle-history": (0.96, 0.84),
+    "heldout29-json-linkedin-materials": (0.95, 0.71),
+    "heldout29-latex-awesomecv-pharmacology": (0.57, 0.33),
+    "heldout29-latex-europasscv-agronomy": (0.74, 0.76),
+    "heldout29-md-academicpages-astronomy": (0.78, 0.40),
+    "heldout29-md-pandoc-nursing": (0.94, 0.80),
+    "heldout29-md-pdftotext-pharmacy": (0.61, 0.53),
+    "heldout29-md-quarto-sociology": (0.90, 0.96),
+    "heldout29-md-wowchemy-hematology": (0.70, 0.80),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
@@ -310,6 +326,8 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout23-": (0.91, 0.92),
     "heldout25-": (0.94, 0.86),
     "heldout27-": (0.86, 0.76),
+    "heldout28-": (0.83, 0.67),
+    "heldout29-": (0.75, 0.70),
 }  # fmt: skip
 
 

@@ -83,6 +83,9 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 or _is_subheading(content, i - 1)
                 or _second_of_item(content, i)
                 or (_opens_labelled(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
+                # an unmarked list above a marked one ("Selected abstracts" in bullets under plain articles): an
+                # author-date opening after a finished entry starts one
+                or (opens_citation(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
             ):
                 out.append([(n, t)])
             else:
@@ -237,8 +240,8 @@ _OPENING_QUOTES = frozenset('"“‘')
 # (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
 _AUTHOR_DATE_OPENING_RE = re.compile(
     r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:(?:19|20)\d\d[a-z]?|(?i:forthcoming|in press|n\.\s?d\.))\s*\)\.?"
-    r"|(?:(?:19|20)\d\d[a-z]?|Forthcoming|In press)\.)(?=\s|$)"
-)
+    r"|(?:(?:19|20)\d\d[a-z]?|Forthcoming|In press)\.|(?<=,\s)(?:19|20)\d\d[a-z]?,)(?=\s|$)"
+)  # (the year between commas: the earth scientists' and astronomers' "Lund, K., and Vell, A., 2021, Title")
 
 
 _SAME_AUTHORS_DATE_RE = re.compile(r"^(?:—{2,3}|–{3}|-{3,}|_{3,})\s*[.,]\s+\(?(?:19|20)\d\d[a-z]?\)?[.,]?(?=\s|$)")
