@@ -110,7 +110,7 @@ HELDOUT_FLOORS = {
     # on it (0.837 / 0.677); then opened as a development set (tuned to 0.975 / 1.0).
     "heldout2-jsonresume-full": (1.00, 1.00),
     "heldout2-jsonresume-minimal": (1.00, 1.00),
-    "heldout2-latex-awesome-cv": (0.93, 1.00),
+    "heldout2-latex-awesome-cv": (1.00, 1.00),
     "heldout2-latex-moderncv-banking": (1.00, 1.00),
     "heldout2-latex-moderncv-classic": (1.00, 1.00),
     "heldout2-latex-onecol-items": (0.98, 1.00),
@@ -146,7 +146,7 @@ HELDOUT_FLOORS = {
     "heldout6-latex-article-law-southafrica": (0.96, 0.96),
     "heldout6-latex-europecv-linguistics-finland": (0.83, 0.90),
     "heldout6-latex-longtable-civileng-turkey": (0.80, 0.86),  # its gold keeps an under-review paper a journal one
-    "heldout6-latex-moderncv-nursing-brazil": (0.90, 1.00),
+    "heldout6-latex-moderncv-nursing-brazil": (0.93, 1.00),
     "heldout6-latex-tabular-chemistry-china": (0.95, 0.90),
     "heldout6-md-hugo-medicine-india": (0.90, 0.90),
     # a poster in its talk list is also a poster publication (claim_posters); this older gold keeps it a talk only
@@ -205,7 +205,7 @@ HELDOUT_FLOORS = {
     "heldout11-md-wowchemy-polisci": (1.00, 1.00),
     "heldout13-json-custom-chemeng": (0.89, 1.00),
     "heldout13-json-linkedin-mathed": (1.00, 1.00),
-    "heldout13-latex-awesomecv-vetmed": (0.81, 0.87),
+    "heldout13-latex-awesomecv-vetmed": (0.86, 0.87),
     "heldout13-latex-etaremune-classics": (0.98, 0.95),
     "heldout13-latex-moderncv-urbanplan": (0.90, 1.00),
     "heldout13-latex-twentysecond-datasci": (0.84, 0.94),
@@ -238,15 +238,15 @@ HELDOUT_FLOORS = {
     "heldout17-json-jsonresume-orgchem": (1.00, 0.90),
     "heldout17-latex-amsart-math": (0.86, 0.76),
     "heldout17-latex-article-chem": (0.90, 1.00),
-    "heldout17-latex-awesomecv-physchem": (0.81, 1.00),
+    "heldout17-latex-awesomecv-physchem": (0.89, 1.00),
     "heldout17-latex-moderncv-chem": (0.95, 0.94),
     "heldout17-latex-moderncv-stats": (0.88, 1.00),
     "heldout17-md-alfolio-applmath": (0.93, 1.00),
     "heldout17-md-pymupdf-math": (0.98, 0.96),
     "heldout19-json-jsonresume-nursing": (0.97, 1.00),
     "heldout19-latex-article-physics": (0.94, 0.96),
-    "heldout19-latex-awesomecv-physchem": (0.87, 0.93),
-    "heldout19-latex-moderncv-biostat": (0.95, 1.00),
+    "heldout19-latex-awesomecv-physchem": (0.94, 0.93),
+    "heldout19-latex-moderncv-biostat": (0.96, 1.00),
     "heldout19-latex-res-history": (0.92, 0.92),
     "heldout19-md-academicpages-materials": (0.91, 1.00),
     "heldout19-md-hugo-economics": (0.89, 0.86),
@@ -296,7 +296,7 @@ HELDOUT_FLOORS = {
     "heldout27-md-pdftotext-economics": (0.96, 0.72),
     "heldout27-md-pymupdf-math": (0.90, 0.86),
     "heldout27-md-pymupdf-physics": (0.84, 0.77),
-    "heldout28-latex-moderncv-banking-ecology": (0.74, 0.58),
+    "heldout28-latex-moderncv-banking-ecology": (0.79, 0.58),
     "heldout28-latex-moderncv-banking-musicology": (0.88, 0.83),
     "heldout28-latex-moderncv-casual-anthropology": (0.75, 0.66),
     "heldout28-latex-moderncv-casual-epidemiology": (0.84, 0.69),
@@ -305,7 +305,7 @@ HELDOUT_FLOORS = {
     "heldout28-latex-moderncv-fancy-linguistics": (0.85, 0.61),
     "heldout28-latex-moderncv-oldstyle-history": (0.96, 0.84),
     "heldout29-json-linkedin-materials": (0.95, 0.71),
-    "heldout29-latex-awesomecv-pharmacology": (0.57, 0.33),
+    "heldout29-latex-awesomecv-pharmacology": (0.68, 0.91),
     "heldout29-latex-europasscv-agronomy": (0.74, 0.76),
     "heldout29-md-academicpages-astronomy": (0.78, 0.40),
     "heldout29-md-pandoc-nursing": (0.94, 0.80),
@@ -315,7 +315,7 @@ HELDOUT_FLOORS = {
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
-    "heldout-": (0.99, 0.98), "heldout2-": (0.97, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.91, 0.90),
+    "heldout-": (0.99, 0.98), "heldout2-": (0.98, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.91, 0.90),
     "heldout7-": (0.95, 0.95), "heldout9-": (0.89, 0.91), "heldout10-": (0.94, 0.95),
     "heldout11-": (0.85, 0.85), "heldout13-": (0.89, 0.95),
     "heldout15-": (0.93, 0.96),
@@ -326,8 +326,8 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout23-": (0.91, 0.92),
     "heldout25-": (0.94, 0.86),
     "heldout27-": (0.86, 0.76),
-    "heldout28-": (0.83, 0.67),
-    "heldout29-": (0.75, 0.70),
+    "heldout28-": (0.84, 0.67),
+    "heldout29-": (0.76, 0.76),
 }  # fmt: skip
 
 

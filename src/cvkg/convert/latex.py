@@ -192,6 +192,14 @@ _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}
 
 
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
+_HONOURS_HEADING_RE = re.compile(r"(?i:award|hono|prize|fellowship|grant|distinction|scholarship|recognition)")
+# An award's name that says nothing without its competition or grant: "Finalist", "2nd Place", "Honorable Mention"
+_BARE_AWARD_RE = re.compile(
+    r"(?i:(?:grand\s+)?(?:finalist|winner|runner[- ]up|semi-?finalist|(?:\d(?:st|nd|rd|th)|first|second|third)\s+"
+    r"(?:place|prize)|honou?rable mention|gold|silver|bronze)(?:\s+(?:award|medal|prize))?"
+    # ... or is the subject's role in a grant the event field names: "Co-Investigator" of "SFI Frontiers"
+    r"|(?:co-?)?(?:principal\s+)?investigator|(?:co-?)?PI|recipient|awardee)"
+)
 # A paper's co-authors in a \cventry's description: "with B. Lund", "joint with A. Roy and C. Birch"
 _WITH_RE = re.compile(r"(?i:joint )?(?i:with)\s+[A-Z][^.;:]*(?:\.\s*[A-Z][^.;:]*)*")
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
@@ -618,8 +626,12 @@ class _Segment:
             if len(args) == nargs and not dated_text:
                 _Segment(sc, args[-1][1], args[-1][1] + len(args[-1][0])).run()
         elif name == "cvhonor":
-            # awesome-cv: {award}{event}{place}{date}; an award has no place
-            self.emit(join_fields([texts[0], texts[1], texts[3]]), pos)
+            # awesome-cv: {award}{event}{place}{date}; an award has no place, and is named by itself (the
+            # event or giver, "DFG Research Fellowship" by the DFG, is no part of its name) unless its name says
+            # nothing alone ("Finalist" in a competition)
+            # (under another heading the macro sets other pairs: "Program Committee Member" of "RECOMB")
+            named_alone = self._under(_HONOURS_HEADING_RE) and not _BARE_AWARD_RE.fullmatch(unmarked(texts[0]).strip())
+            self.emit(join_fields([texts[0], texts[3]] if named_alone else [texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
             for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
@@ -653,8 +665,13 @@ class _Segment:
 
     def _under_publications(self) -> bool:
         """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
-        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
-        return bool(PUBLICATION_HEADING_RE.search(heading))
+        return self._under(PUBLICATION_HEADING_RE, "#")
+
+    def _under(self, heading_re: re.Pattern[str], mark: str = "## ") -> bool:
+        """Whether the last heading set that opens with ``mark`` says ``heading_re`` (a section's, by default: not
+        a subsection's, "Domestic" under "Honors")."""
+        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith(mark)), "")
+        return bool(heading_re.search(heading))
 
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)

@@ -133,7 +133,10 @@ def join_fields(fields: list[str]) -> str:
 # One author with initials: "Strand, A.", "Osei-Tutu, K. M.", "A. B. Strand", "**Lee, A.**"
 _INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
 _SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
-_AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME})\**"
+# (Vancouver's "Osterhaus B", "Castellano-Duarte M": the initials run together after the surname, no stops; a
+# co-first or trainee mark after a name: "Lee A#")
+_VANCOUVER = r"[^\W\d_][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}(?![\w.])"
+_AUTHOR = rf"\**(?:{_SURNAME},\s{_INITIALS}|{_INITIALS}\s?{_SURNAME}|{_VANCOUVER})\**[*#†‡]*"
 # (ACS parts its names with semicolons: "Quill, A.; Hart, B.")
 # a sole author's paper: "L. Brandtner*", "A. B. Lee", "Brandtner, L." -- one surname, its initials apart (a
 # degree's letters run together: "S.B. Physics", "M.Sc. Chemistry")

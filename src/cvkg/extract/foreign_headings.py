@@ -87,6 +87,7 @@ FOREIGN_KIND_PATTERNS: tuple[tuple[str, str], ...] = (
         r"|attivita (?:di revisione|editoriale|istituzionali|organizzative|di servizio)"
         r"|incarichi (?:istituzionali|gestionali|accademici)|comites?|comitati?|corpo editorial|gestion|gestao"
         r"|servicio|servicos?|servizio|responsabilites|activites editoriales|taches administratives"
+        r"|atividades editoriais|actividades editoriales|atividades de (?:revisao|avaliacao)"
         r"|organizacion de eventos|organizacao de eventos|organizzazione di \w+|gutachter\w*|gutachten\w*|gremien\w*"
         r"|selbstverwaltung|herausgeber\w*|programmkomitee\w*|kommissionen)\b",
         "service",
@@ -176,6 +177,7 @@ _WORDS_BY_LANGUAGE = {
     bolsa distincoes auxilios financiamentos ensino disciplinas ministradas aulas orientacoes orientacao
     concluidas andamento orientandos coorientacoes alunos bancas banca participacao comissoes julgadoras
     conclusao curso revisor parecerista corpo gestao servicos administrativas atividades projetos projeto
+    editoriais revisao
     pesquisa ferramentas conhecimentos linguas linguisticos interesses referencias dados pessoais informacoes
     afiliacoes outras outros divulgacao passatempos mestrado doutorado graduacao especializacao supervisao
     estudantes meritos""",

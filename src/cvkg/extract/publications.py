@@ -259,6 +259,8 @@ def opens_citation(line: str) -> bool:
     m = _AUTHOR_DATE_OPENING_RE.match(layout.plain(line))
     if m is None:
         return False
+    if m.group(0).endswith(",") and "," not in m.group("names"):
+        return False  # "Math. Soc., 2024, 95–160.": a wrapped entry's imprint; "Lund, K., 2021," has its comma
     found = nm.split_names(m.group("names").replace("*", "").strip(" .,"))
     return bool(found.names) and nm.all_names(found.names)
 

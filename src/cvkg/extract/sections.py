@@ -27,6 +27,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cvkg.extract.dates import is_only_dates
 from cvkg.extract.foreign_headings import COMPOUND_HEADS, ELISIONS, FOREIGN_KIND_PATTERNS, FUNCTION_WORDS, fold
 from cvkg.extract.heading_words import HEADING_WORDS, LINE_HEADING_WORDS
 
@@ -391,6 +392,8 @@ def find_heading(line: str) -> Heading | None:
             return Heading(kind, title, rest)
         return None
     stripped = line.strip()
+    if len(cells := re.split(r"\s{2,}|\t", stripped)) > 1 and is_only_dates(cells[-1]):
+        return None  # its dates in a column of their own: an entry ("Graduate Research Fellowship    2014")
     if _is_plain_heading(stripped.rstrip(":")) and (kind := heading_kind(stripped)):
         return Heading(kind, stripped.rstrip(":"))
     return _inline_heading(stripped) or _left_column_heading(line)

@@ -71,12 +71,18 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 # What a paper is, in brackets after its journal: "[Invited review]", "[Editorial]", "[Letter]"
 # (in lower case too, when it names a kind of paper: "(2022). [invited review]")
 _TYPE_WORDS = (
-    r"(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment)(?: article| paper)?"
+    r"(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment|book chapter)"
+    r"(?: article| paper)?"
 )
 # A remark in brackets after the reference's full stop, a sentence of its own: "(Selected as a HOT Article)"
 # (the year an author-date citation gave up front may have been set behind it)
 _CLOSING_ASIDE_RE = re.compile(
     r"(?<=[\w)])\.\s+\((?P<note>[A-Z][^()]*?(?:\s+[^()\s]+){2,})\)\.?(?=(?:,\s*(?:19|20)\d\d)?\s*$)"
+)
+# A patent's stage in brackets after its number: "(application published 2024)", "(granted 2023)", "(pending)"
+_PATENT_STATUS_RE = re.compile(
+    r"\s*\((?P<note>(?i:(?:patent\s+)?(?:application\s+)?(?:published|filed|granted|issued|pending|submitted))"
+    r"[^()]*)\)\.?\s*$"
 )
 _PREPRINT_TAG_RE = re.compile(r"\s*\[preprint\]", re.I)  # NLM's "medRxiv [Preprint]. 2025 Jun 3."
 _TYPE_BRACKET_RE = re.compile(
@@ -340,6 +346,11 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if aside := _CLOSING_ASIDE_RE.search(text):
         notes.append(aside.group("note").rstrip("."))  # "... 8842–8851. (Selected as a 2024 HOT Article)"
         text = text[: aside.start() + 1] + text[aside.end() :]
+    if status := _PATENT_STATUS_RE.search(text):
+        # "WO 2024/118352 A1 (application published 2024)": the patent's stage is a note, its year stays
+        notes.append(YEAR_RE.sub("", status.group("note")).strip())
+        year_said = YEAR_RE.search(status.group("note"))
+        text = text[: status.start()] + (f", {year_said.group(0)}" if year_said else "")
     if kind_note := _TYPE_BRACKET_RE.search(text):
         notes.append(kind_note.group(1))  # "Epidemiol Rev. 2020;42(1):33-47. [Invited review]"
         text = text[: kind_note.start()]

@@ -1,0 +1,85 @@
+"""Conventions met in development sets 28 and 29: awesome-cv honours named by the award alone, Vancouver author
+lists in awesome-cv entries, a patent's stage and a chapter's kind in brackets, an entry with a date column that
+no heading is, Portuguese editorial work. People and papers are invented."""
+
+from __future__ import annotations
+
+from cvkg.extract import text
+from cvkg.extract.citations import parse_citation
+from cvkg.model import PublicationKind as Kind
+from cvkg.model import SourceDocument
+from tests.readers import read_tex
+
+_AWESOME = r"""\documentclass[11pt, a4paper]{awesome-cv}
+\name{Kari}{Lund}
+\begin{document}
+"""
+
+
+def _awesome(body: str):
+    return read_tex(_AWESOME + body + "\n\\end{document}\n")
+
+
+def test_an_honour_is_named_by_the_award_alone_unless_its_name_says_nothing_alone() -> None:
+    """``\\cvhonor{award}{event or giver}{place}{date}`` under Honors: the award's own name; a "Finalist" or a
+    grant's "Co-Investigator" keeps the event, which names what was won."""
+    record = _awesome(r"""\cvsection{Honors \& Grants}
+\begin{cvhonors}
+  \cvhonor{DFG Research Fellowship}{Deutsche Forschungsgemeinschaft}{Bonn, Germany}{2016}
+  \cvhonor{Finalist}{ACM Student Research Competition}{Boston, MA}{2015}
+  \cvhonor{Co-Investigator}{Science Foundation Ireland Frontiers for the Future}{Ireland}{2023}
+\end{cvhonors}""")
+    names = [a.name for a in record.awards]
+    assert names[0] == "DFG Research Fellowship"
+    assert "ACM Student Research Competition" in names[1] and "Science Foundation Ireland" in names[2]
+
+
+def test_an_honour_macro_under_another_heading_keeps_both_fields() -> None:
+    """awesome-cv's ``\\cvhonor`` set under "Program Committees": the role and the venue, both kept."""
+    record = _awesome(r"""\cvsection{Program Committees}
+\begin{cvhonors}
+  \cvhonor{Program Committee Member}{RECOMB}{}{2024}
+\end{cvhonors}""")
+    assert [(s.role, s.venue) for s in record.service] == [("Program Committee Member", "RECOMB")]
+
+
+def test_an_awesome_cv_paper_entry_with_vancouver_names_reads_its_fields() -> None:
+    """``\\cventry{Lund K, Vell AB#}{Title}{Journal}{}{2024}{}``: names with run-together initials and a mark are an
+    author list, so the entry's fields are the citation's sentences."""
+    record = _awesome(r"""\cvsection{Publications}
+\begin{cventries}
+  \cventry{\textbf{Lund K}, Vell AB\textsuperscript{\#}, Castellano-Duarte M, et al.}
+    {Telemetric profiling of apelin agonists in conscious rats}{Br J Pharmacol}{}{2022}{}
+\end{cventries}""")
+    [paper] = record.publications
+    assert (paper.authors, paper.title, paper.venue, paper.year) == (
+        ("Lund K", "Vell AB", "Castellano-Duarte M"), "Telemetric profiling of apelin agonists in conscious rats",
+        "Br J Pharmacol", 2022,
+    )
+
+
+def test_a_patent_stage_and_a_chapter_sort_in_brackets_are_notes() -> None:
+    patent = parse_citation(["Lund K, Vell A. Dual fusion proteins. WO 2024/118352 A1 (application published 2024)."])
+    chapter = parse_citation(["Lund K, Vell A. Arrestin assays: a guide. *Methods Mol Biol*. 2020;2132:45–61. "
+                              "(book chapter)"])
+    assert patent is not None and chapter is not None
+    assert (patent.venue, patent.year, patent.kind) == ("WO 2024/118352 A1", 2024, Kind.PATENT)
+    assert "application published" in patent.notes
+    assert (chapter.venue, chapter.kind) == ("Methods Mol Biol", Kind.BOOK)
+
+
+def _md(cv: str):
+    return text.extract(SourceDocument("cv.md", "text/markdown", cv, ""))
+
+
+def test_heading_words_with_a_date_column_are_an_entry() -> None:
+    """"Graduate Research Fellowship    2014" under Awards: its words are heading words, its date makes it an entry."""
+    record = _md("# Kari Lund\n\n## Awards\nGraduate Research Fellowship  2014\nBest Paper Award  2019\n")
+    assert [(a.name, a.period.start.year) for a in record.awards] == [
+        ("Graduate Research Fellowship", 2014), ("Best Paper Award", 2019)
+    ]
+
+
+def test_portuguese_editorial_activities_are_service() -> None:
+    record = _md("# Kari Lund\n\n## Atividades editoriais\nParecerista, Revista Latino-Americana de Enfermagem  2020\n")
+    assert [(s.role, s.venue) for s in record.service] == [("Parecerista", "Revista Latino-Americana de Enfermagem")]
