@@ -4,6 +4,7 @@ no heading is, Portuguese editorial work. People and papers are invented."""
 
 from __future__ import annotations
 
+from cvkg.convert.latex import to_text
 from cvkg.extract import text
 from cvkg.extract.citations import parse_citation
 from cvkg.model import PublicationKind as Kind
@@ -83,3 +84,27 @@ def test_heading_words_with_a_date_column_are_an_entry() -> None:
 def test_portuguese_editorial_activities_are_service() -> None:
     record = _md("# Kari Lund\n\n## Atividades editoriais\nParecerista, Revista Latino-Americana de Enfermagem  2020\n")
     assert [(s.role, s.venue) for s in record.service] == [("Parecerista", "Revista Latino-Americana de Enfermagem")]
+
+
+def test_a_macro_of_ones_own_that_makes_a_cvitem_reads_as_that_entry() -> None:
+    """``\\newcommand{\\paper}[4]{\\cvitem{#1}{#2 ``#3.'' #4}}`` called over two lines: each call is the citation its
+    body sets (ASCE's quoted title after the names and year), and the lines below keep their numbers."""
+    source = r"""\documentclass{moderncv}
+\newcommand{\paper}[4]{\cvitem{#1}{#2 ``#3.'' #4}}
+\name{Kari}{Lund}
+\begin{document}
+\section{Publications}
+\paper{[J2]}{Lund, K., and Vell, A. B. (2023).}{Fatigue of welded cover plates}
+  {\emph{Eng. Struct.}, 279, 115603.}
+\paper{[J1]}{Vell, A. B., and Lund, K. (2021).}{Self-centering bridge piers}{\emph{J. Struct. Eng.}, 148(2), 04021250.}
+\section{Teaching}
+\cvitem{2022}{CEE 3404 Structural Analysis}
+\end{document}
+"""
+    record, origins = read_tex(source), to_text(source, "cv.tex").origins
+    found = {p.title: (p.authors, p.venue, p.year, origins[p.span.line - 1]) for p in record.publications}
+    assert found == {
+        "Fatigue of welded cover plates": (("Lund, K.", "Vell, A. B."), "Eng. Struct.", 2023, 6),
+        "Self-centering bridge piers": (("Vell, A. B.", "Lund, K."), "J. Struct. Eng.", 2021, 8),
+    }
+    assert [origins[c.span.line - 1] for c in record.teaching] == [10]

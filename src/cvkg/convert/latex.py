@@ -126,6 +126,12 @@ def to_text(source: str, path: str) -> Converted:
         end = clean.find("\\end{document}", body_start)
         scanner = _Scanner(clean, template=scanner.template)
         scanner.define(preamble)
+    if expanded := _expand_entry_macros(scanner, body_start, end if end >= 0 else len(clean)):
+        # "\newcommand{\paper}[4]{\cvitem{#1}{#2 ``#3.'' #4}}": each call read as the entry its body makes
+        clean = expanded
+        end = clean.find("\\end{document}", body_start)
+        scanner = _Scanner(clean, template=scanner.template)
+        scanner.define(preamble)
     scanner.header(preamble)
     scanner.scan(body_start, end if end >= 0 else len(clean))
     lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
@@ -146,6 +152,37 @@ def _with_embedded_bibliography(
             heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", line)]
         lines = [*lines[:at], *heading, *printed.lines, *lines[at:]]
     return lines
+
+
+# A template's entry macro in a definition's body: the macro defined is a shorthand for such entries
+_ENTRY_IN_BODY_RE = re.compile(r"\\(?:cvitem|cventry|cvlistitem|cvitemwithcomment|cvdoubleitem)\b")
+
+
+def _expand_entry_macros(scanner: _Scanner, start: int, end: int) -> str | None:
+    """The text with every call, between ``start`` and ``end``, of a macro of the document's own whose body
+    makes an entry (``\\paper{[J9]}{Authors}{Title}{Journal}``) replaced by that body with its arguments; the
+    lines a call spanned are kept after it, so that the lines below keep their numbers. ``None`` when no such
+    macro is called."""
+    makers = {name: d for name, d in scanner.defs.items() if d.nargs and _ENTRY_IN_BODY_RE.search(d.body)}
+    if not makers:
+        return None
+    text, out, at = scanner.text, [], start
+    for m in re.finditer(r"\\([A-Za-z]+)(?![A-Za-z])", text[start:end]):
+        name, call = m.group(1), start + m.start()
+        if name not in makers or call < at:
+            continue
+        _, args, stop = scanner._args(start + m.end(), makers[name].nargs, limit=end)
+        if len(args) != makers[name].nargs:
+            continue
+        out += [text[at:call], _with_arguments(makers[name].body, [a for a, _ in args]).replace("\n", " ")]
+        out.append("\n" * text.count("\n", call, stop))
+        at = stop
+    return "".join([text[:start], *out, text[at:]]) if out else None
+
+
+def _with_arguments(body: str, args: list[str]) -> str:
+    """A definition's body with ``#1``... replaced by the call's arguments."""
+    return re.sub(r"#(\d)", lambda g: args[int(g.group(1)) - 1] if int(g.group(1)) <= len(args) else "", body)
 
 
 # A macro of the document's own called without arguments: "\me", "\me{}"
