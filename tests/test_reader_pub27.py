@@ -124,6 +124,40 @@ def test_a_citation_printed_in_full_inside_a_cvitem_is_its_entry() -> None:
     assert not {"own", "plain", "*"} & set(text.splitlines()) and "@article" not in text
 
 
+def test_multibib_prints_each_embedded_file_where_its_list_is_printed_under_its_own_title() -> None:
+    """``\\bibliography{pubs}`` prints pubs.bib's entries only; multibib's ``\\bibliographytalks{talks}`` prints
+    talks.bib's as a section titled by ``\\newcites{talks}{Conference Presentations}``; the settings of each
+    list (``\\nocitetalks{*}``, ``\\bibliographystyletalks{apalike}``) are no text; BibTeX's note saying a paper
+    is in review is its status."""
+    bib = r"""\begin{filecontents*}{pubs.bib}
+@article{a, author = {Whitmore, Clara and Breen, Tomas}, title = {Grain Riots in Norfolk}, journal = {Past \& Present},
+  volume = {241}, pages = {77--112}, year = {2018}}
+@article{b, author = {Whitmore, Clara}, title = {Bread and Order}, journal = {Social History}, year = {2025},
+  note = {In review}}
+\end{filecontents*}
+\begin{filecontents*}{talks.bib}
+@misc{t, author = {Whitmore, Clara}, title = {Why Bread Riots Mattered}, howpublished = {Social History Society
+  Annual Conference, Lancaster}, year = {2024}}
+\end{filecontents*}
+"""
+    source = bib + _HEAD.replace("\\begin{document}", "\\usepackage{multibib}\n\\newcites{talks}{Conference "
+                                 "Presentations}\n\\begin{document}") + r"""\section{Publications}
+\nocite{*}
+\bibliographystyle{apalike}
+\bibliography{pubs}
+\nocitetalks{*}
+\bibliographystyletalks{apalike}
+\bibliographytalks{talks}
+""" + _TAIL
+    text = to_text(source, "cv.tex").text
+    assert "## Conference Presentations" in text and not {"*", "apalike"} & set(text.splitlines())
+    found = {p.title: (p.authors, p.venue, p.kind) for p in read_tex(source).publications}
+    assert found == {
+        "Grain Riots in Norfolk": (("Whitmore, Clara", "Breen, Tomas"), "Past & Present", Kind.JOURNAL),
+        "Bread and Order": (("Whitmore, Clara",), "Social History", Kind.PREPRINT),
+    }
+
+
 def test_a_full_citation_of_a_key_the_file_does_not_hold_stays_unread() -> None:
     """``\\fullcite{elsewhere}`` naming an entry of an outside ``.bib``: nothing to print, no paper invented."""
     assert _papers("\\section{Publications}\n\\cvitem{2018}{\\fullcite{elsewhere}}\n") == {}

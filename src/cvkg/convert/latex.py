@@ -112,7 +112,7 @@ def to_text(source: str, path: str) -> Converted:
     check_braces(clean, path)
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
-    clean, cited = latex_bib.with_full_citations(clean, body_start)
+    clean, cited = latex_bib.with_full_citations(latex_bib.without_settings(clean), body_start)
     end = clean.find("\\end{document}", body_start)
     # the preamble's \newcommand bodies may hold half an environment: parse the body strictly only
     check_parse(re.sub(r"[^\n]", " ", clean[:body_start]) + clean[body_start : end if end >= 0 else None], path)
@@ -147,7 +147,7 @@ def _with_embedded_bibliography(
         at = sum(1 for _, pos in scanner.out if pos < printed.at)
         line = scanner.line_of(printed.at)
         if printed.title:  # "\printbibliography[type=article,title={Articles}]": a kind's list under its name
-            heading = [(f"### {printed.title}", line)]
+            heading = [(f"{'##' if printed.is_section else '###'} {printed.title}", line)]
         else:
             heading = [] if at and lines[at - 1][0].startswith("#") else [("## Publications", line)]
         lines = [*lines[:at], *heading, *printed.lines, *lines[at:]]

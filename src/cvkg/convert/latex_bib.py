@@ -25,7 +25,9 @@ _FILECONTENTS_RE = re.compile(
 )
 # where the list is printed: \bibliography{a,b}, \printbibliography[...], \bibliographyXYZ{...} (multibib), not
 # where its style is set (\bibliographystyle{plain}, multibib's \bibliographystyleXYZ)
-PRINTED_RE = re.compile(r"\\(?:bibliography(?!style)(?:[A-Za-z]*)\s*\{[^}]*\}|printbibliography\b(?:\s*\[[^\]]*\])?)")
+PRINTED_RE = re.compile(
+    r"\\(?:bibliography(?!style)(?P<suffix>[A-Za-z]*)\s*\{(?P<files>[^}]*)\}|printbibliography\b(?:\s*\[[^\]]*\])?)"
+)
 
 
 # A citation printed in full where it stands: biblatex's ``\fullcite[pre][post]{key}``, bibentry's ``\bibentry{key}``
@@ -44,7 +46,7 @@ def with_full_citations(source: str, start: int) -> tuple[str, set[str]]:
     """
     if not _FULL_CITE_RE.search(source, start):
         return source, set()
-    lines = {entry.key: line for line, _, entry in _entries(source)}
+    lines = {e.entry.key: e.line for e in _entries(source)}
     cited: set[str] = set()
 
     def printed(m: re.Match[str]) -> str:
@@ -57,9 +59,19 @@ def with_full_citations(source: str, start: int) -> tuple[str, set[str]]:
     return source[:start] + _FULL_CITE_RE.sub(printed, source[start:]), cited
 
 
+# What a bibliography is made of, set in the body, no text: multibib's "\nocitetalks{*}",
+# "\bibliographystyletalks{apalike}" (the plain forms are macros the converter knows)
+_SETTINGS_RE = re.compile(r"\\(?:nocite|bibliographystyle)[A-Za-z]+\s*\{[^{}]*\}")
+
+
+def without_settings(source: str) -> str:
+    """The source without multibib's settings of each list (``\\nocitetalks{*}``)."""
+    return _SETTINGS_RE.sub("", source)
+
+
 def embedded_entries(source: str) -> list[tuple[str, int]]:
     """The citation lines of every ``.bib`` file the source writes itself, with the line of each ``@entry``."""
-    return [(line, at) for line, at, _ in _entries(source)]
+    return [(e.line, e.at) for e in _entries(source)]
 
 
 class PrintedList(NamedTuple):
@@ -69,6 +81,7 @@ class PrintedList(NamedTuple):
     at: int
     title: str | None
     lines: list[tuple[str, int]]
+    is_section: bool = False  # multibib's second bibliography, a section of its own ("\\newcites{talks}{Talks}")
 
 
 def printed_lists(source: str, start: int, cited: set[str] = frozenset()) -> list[PrintedList]:
@@ -84,16 +97,35 @@ def printed_lists(source: str, start: int, cited: set[str] = frozenset()) -> lis
     [(195, None, ['Tides. J (2020).']), (228, 'Book reviews', ['Review of Looms. J (2021).'])]
     """
     prints = list(PRINTED_RE.finditer(source, start))
-    entries = [e for e in _entries(source) if e[2].key not in cited] if prints else []
+    entries = [e for e in _entries(source) if e.entry.key not in cited] if prints else []
     if not entries:
         return []
+    if by_file := _printed_by_file(source, prints, entries):
+        return by_file
     filtered = [m for m in prints if _FILTER_RE.search(m.group(0))]
     if not filtered:
-        return [PrintedList(prints[0].start(), _title(prints[0].group(0)), [(ln, at) for ln, at, _ in entries])]
+        return [PrintedList(prints[0].start(), _title(prints[0].group(0)), [(e.line, e.at) for e in entries])]
     return [
-        PrintedList(m.start(), _title(m.group(0)), [(ln, at) for ln, at, e in entries if _lets_through(m.group(0), e)])
+        PrintedList(m.start(), _title(m.group(0)), [(e.line, e.at) for e in entries if _lets_through(m.group(0), e)])
         for m in filtered
     ]
+
+
+def _printed_by_file(source: str, prints: list[re.Match[str]], entries: list[_Embedded]) -> list[PrintedList]:
+    r"""BibTeX's lists, each printing the embedded files it names (``\bibliography{pubs}``), multibib's under the
+    title ``\newcites`` gives them (``\newcites{talks}{Talks}`` ... ``\bibliographytalks{talks}``); none when no
+    list names an embedded file."""
+    out = []
+    for m in prints:
+        files = {f.strip().removesuffix(".bib") for f in (m.group("files") or "").split(",") if f.strip()}
+        lines = [(line, at) for line, at, _, stem in entries if stem in files]
+        if not lines:
+            continue
+        suffix = m.group("suffix")
+        named = re.search(rf"\\newcites\s*\{{{re.escape(suffix)}\}}\s*\{{([^{{}}]*)\}}", source) if suffix else None
+        title = " ".join(inline_text(named.group(1)).split()) or None if named else None
+        out.append(PrintedList(m.start(), title, lines, is_section=named is not None))
+    return out
 
 
 # the title a printed list is given: \printbibliography[heading=subbibliography,title={Journal articles}]
@@ -109,7 +141,8 @@ def _title(command: str) -> str | None:
 _FILTER_RE = re.compile(r"\b(?P<not>not)?(?P<what>keyword|type)\s*=\s*\{?(?P<value>[\w-]+)")
 
 
-def _lets_through(command: str, entry: Entry) -> bool:
+def _lets_through(command: str, embedded: _Embedded) -> bool:
+    entry = embedded.entry
     keywords = {k.strip().lower() for k in re.split(r"[,;]", _field(entry, "keywords")) if k.strip()}
     for f in _FILTER_RE.finditer(command):
         value = f.group("value").lower()
@@ -119,8 +152,15 @@ def _lets_through(command: str, entry: Entry) -> bool:
     return True
 
 
-def _entries(source: str) -> list[tuple[str, int, Entry]]:
-    out: list[tuple[str, int, Entry]] = []
+class _Embedded(NamedTuple):
+    line: str  # the entry as a citation line
+    at: int  # the line of its "@entry"
+    entry: Entry
+    stem: str  # the name of the file it is written to, without ".bib"
+
+
+def _entries(source: str) -> list[_Embedded]:
+    out: list[_Embedded] = []
     for block in _FILECONTENTS_RE.finditer(source):
         if not block.group("name").strip().endswith(".bib") and "@" not in block.group("body"):
             continue
@@ -129,7 +169,9 @@ def _entries(source: str) -> list[tuple[str, int, Entry]]:
         library = bibtexparser.parse_string(body)
         for entry in library.entries:
             if line := citation(entry):
-                out.append((line, first_line + entry.start_line, entry))  # (bibtexparser counts lines from 0)
+                # (bibtexparser counts lines from 0)
+                out.append(_Embedded(line, first_line + entry.start_line, entry, block.group("name").strip()
+                                     .removesuffix(".bib")))
     return out
 
 
@@ -184,9 +226,10 @@ def citation(entry: Entry) -> str | None:
         )
         closing = f"{where}, {year}" if where else year
     authors = _authors(entry)
-    head = f"{authors}. " if authors else ""
-    addendum = _field(entry, "addendum")
-    status = f" {addendum.rstrip('.')}." if _STATUS_RE.match(addendum) else ""  # "Under review at *Nano Lett.*"
+    head = f"{authors.rstrip('.')}. " if authors else ""  # ("Carvalho, Rafael M." ends its own sentence)
+    # "Under review at *Nano Lett.*", in biblatex's addendum or BibTeX's note
+    said = next((f for f in (_field(entry, "addendum"), _field(entry, "note")) if _STATUS_RE.match(f)), "")
+    status = f" {said.rstrip('.')}." if said and said.rstrip(".") not in closing else ""  # (a note may be the venue)
     if not status and (state := _PUBSTATE.get(_field(entry, "pubstate").lower())):
         status = f" {state}."  # biblatex's pubstate = {forthcoming}
     ended = title if title[-1] in "?!" else f"{title}."  # "Who Knew?" ends its own sentence
@@ -195,7 +238,7 @@ def citation(entry: Entry) -> str | None:
 
 # An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are
 # notes of no reader's concern)
-_STATUS_RE = re.compile(r"(?i:under review|submitted|in revision|accepted|in press|to appear)\b")
+_STATUS_RE = re.compile(r"(?i:under review|in review|submitted|in revision|accepted|in press|to appear|forthcoming)\b")
 # biblatex's publication states (its localisation keys) as a CV prints them
 _PUBSTATE = {
     "forthcoming": "Forthcoming", "inpress": "In press", "submitted": "Submitted", "inpreparation": "In preparation",
