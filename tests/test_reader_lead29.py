@@ -108,3 +108,20 @@ def test_a_macro_of_ones_own_that_makes_a_cvitem_reads_as_that_entry() -> None:
         "Self-centering bridge piers": (("Vell, A. B.", "Lund, K."), "J. Struct. Eng.", 2021, 8),
     }
     assert [origins[c.span.line - 1] for c in record.teaching] == [10]
+
+
+def test_ama_meeting_abstracts_and_posted_preprints_keep_the_meeting_or_server_alone() -> None:
+    """AMA's "Meeting; days, year; place. Poster 612." and "*medRxiv*. Preprint posted online Feb 12, 2025.": the
+    meeting or the server is the venue; a poster's label gives its kind."""
+    poster = parse_citation(["Lund K, Vell A. Tenofovir in adolescents. Conference on Retroviruses and Opportunistic "
+                             "Infections (CROI); March 6–10, 2021; virtual. Poster 612."])
+    abstract = parse_citation(["Lund K, Vell A. Hypertension in young adults. AIDS 2022: 24th International AIDS "
+                               "Conference; July 29–August 2, 2022; Montreal, Canada. Abstract EPB0213."])
+    preprint = parse_citation(["Lund K, Vell A. Dolutegravir and weight gain. *medRxiv*. Preprint posted online "
+                               "February 12, 2025. doi:10.1101/2025.02.11.25322104"])
+    assert poster is not None and abstract is not None and preprint is not None
+    assert (poster.venue, poster.year, poster.kind) == (
+        "Conference on Retroviruses and Opportunistic Infections (CROI)", 2021, Kind.POSTER
+    )
+    assert (abstract.venue, abstract.year) == ("AIDS: 24th International AIDS Conference", 2022)
+    assert (preprint.venue, preprint.year, preprint.kind) == ("medRxiv", 2025, Kind.PREPRINT)

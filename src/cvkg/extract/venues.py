@@ -116,6 +116,14 @@ _MONTH_IN_BRACKETS_RE = re.compile(
     r"\s*\((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)[a-z]*\.?"
     r"(?:\s+\d{1,2})?\)"
 )
+# AMA's preprint, the date it was posted: "Preprint posted online February 12, 2025"
+_POSTED_RE = re.compile(r"[.,]?\s*Preprint posted online\b[^.;]*", re.I)
+# AMA's meeting abstract: the meeting, its days with the year, its place, then the abstract's or poster's number
+_AMA_MEETING_RE = re.compile(
+    r"^(?P<meeting>[^;]{4,}?)\s*;\s*(?P<days>[^;]*\b(?:19|20)\d\d)\s*;\s*(?P<place>[^;]+?)\.?"
+    r"(?:\s+(?P<label>Abstract|Poster|Oral presentation|Late-breaking abstract)\b\s*(?:no\.\s*)?"
+    r"(?P<number>[\w-]+)?\.?)?$"
+)
 _PUBLISHED_ONLINE_RE = re.compile(r"\b(?:Published online|Epub ahead of print)\b\s*[:.]?", re.I)
 # Where a paper stands or what kind it is, said before the venue ("Preprint arXiv:...", "Submitted to X") or as a
 # sentence or a bracket after it ("bioRxiv. In revision at Cell", ". Discussion paper", ". (Research Highlight)",
@@ -324,6 +332,18 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if also := _ALSO_RE.search(text):
         notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
         text = text[: also.start()]
+    if posted := _POSTED_RE.search(text):
+        # AMA's preprint: "medRxiv. Preprint posted online February 12, 2025": the server, its year
+        notes.append("preprint")
+        year_said = YEAR_RE.search(posted.group(0))
+        text = text[: posted.start()] + (f", {year_said.group(0)}" if year_said else "") + text[posted.end() :]
+    if meeting := _AMA_MEETING_RE.match(text.strip()):
+        # AMA's meeting abstract: "Meeting; July 29–August 2, 2022; Montreal, Canada. Abstract EPB0213."
+        year_said = YEAR_RE.search(meeting.group("days"))
+        label = (meeting.group("label") or "").lower()
+        notes.extend(["poster"] if label == "poster" else [])
+        notes.extend([f"abstract {meeting.group('number')}"] if label == "abstract" and meeting.group("number") else [])
+        text = meeting.group("meeting") + (f", {year_said.group(0)}" if year_said else "")
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_RE.sub("", text)
