@@ -125,3 +125,21 @@ def test_ama_meeting_abstracts_and_posted_preprints_keep_the_meeting_or_server_a
     )
     assert (abstract.venue, abstract.year) == ("AIDS: 24th International AIDS Conference", 2022)
     assert (preprint.venue, preprint.year, preprint.kind) == ("medRxiv", 2025, Kind.PREPRINT)
+
+
+def test_an_edited_volume_or_a_two_given_names_lead_opens_an_entry_of_an_unmarked_author_date_list() -> None:
+    """Chicago author-date lines one after another: "Lund, Kari, and Ana Roy, eds. 2018." and "Vell, Ana Belén,
+    and Kari Lund. 2016." open entries of their own, so the book above keeps its publisher."""
+    record = _md("""# Kari Lund
+
+## Publications
+Lund, Kari. 2022. *Mountains of Water: Irrigation in the Andes*. Durham, NC: Duke University Press.
+Lund, Kari, and Ana Roy, eds. 2018. *Andean Waterscapes: Law and Life*. Lima: Instituto de Estudios Peruanos.
+Lund, Kari. 2017. "Toxic Abundance." *Environment and Society* 8: 66–85.
+Vell, Ana Belén, and Kari Lund. 2016. "Water Defense." *Latin American Perspectives* 43 (5): 141–57.
+Lund, Kari. 2015. "Water Judges." *PoLAR* 38 (1): 88–107.
+""")
+    found = {p.title: p.venue for p in record.publications}
+    assert found["Mountains of Water: Irrigation in the Andes"] == "Duke University Press"
+    assert found["Toxic Abundance"] == "Environment and Society"
+    assert found["Water Judges"] == "PoLAR"

@@ -244,6 +244,10 @@ _AUTHOR_DATE_OPENING_RE = re.compile(
 )  # (the year between commas: the earth scientists' and astronomers' "Lund, K., and Vell, A., 2021, Title")
 
 
+_TWO_GIVEN_HEAD_RE = re.compile(
+    r"^[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?,\s[A-Z][\w'’-]+\s[A-Z][\w'’-]+,?\s(?:and|&)\s(?P<rest>[^,]+)$"
+)
+_EDITORS_MARK_RE = re.compile(r"[,\s]*(?:\((?:eds?|editors?)\.?\)|\beds?\.?|\beditors?)\s*$", re.I)
 _SAME_AUTHORS_DATE_RE = re.compile(r"^(?:—{2,3}|–{3}|-{3,}|_{3,})\s*[.,]\s+\(?(?:19|20)\d\d[a-z]?\)?[.,]?(?=\s|$)")
 
 
@@ -261,8 +265,15 @@ def opens_citation(line: str) -> bool:
         return False
     if m.group(0).endswith(",") and "," not in m.group("names"):
         return False  # "Math. Soc., 2024, 95–160.": a wrapped entry's imprint; "Lund, K., 2021," has its comma
-    found = nm.split_names(m.group("names").replace("*", "").strip(" .,"))
-    return bool(found.names) and nm.all_names(found.names)
+    # (an edited volume's editors: "Lund, Kari, and Ana Roy, eds. 2018.", "Lund, K. (Ed.). (2018).")
+    names = _EDITORS_MARK_RE.sub("", m.group("names").replace("*", "")).strip(" .,")
+    found = nm.split_names(names)
+    if found.names and nm.all_names(found.names):
+        return True
+    # Chicago's first name inverted with two given names: "Chuquimango, Ana Belén, and Marisa Quispe. 2016."
+    two_given = _TWO_GIVEN_HEAD_RE.match(names)
+    rest = nm.split_names(two_given.group("rest")) if two_given else None
+    return rest is not None and bool(rest.names) and nm.all_names(rest.names)
 
 
 def _openings(content: list[tuple[int, str]]) -> set[int]:
