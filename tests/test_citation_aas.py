@@ -61,3 +61,26 @@ def test_the_journals_volume_and_first_page_go_to_the_notes() -> None:
 )
 def test_other_styles_with_the_year_after_the_names_are_not_read_as_astronomers(line: str) -> None:
     assert aas.split(line) is None
+
+
+def test_a_title_above_a_reference_with_its_links_after_it_reads() -> None:
+    """Site themes set the title over the names and reference, with the ADS bibcode and eprint after them."""
+    found = aas.split_lines([_TITLE, "Vell, A. B., Lund, C., & Birch, D.† 2024, ApJ, 968, 77",
+                             "[2024ApJ...968...77V](https://ui.adsabs.harvard.edu/abs/x) · arXiv:2404.11873"])
+    assert found is not None
+    assert (found.authors, found.title, found.venue_text) == (
+        ("Vell, A. B.", "Lund, C.", "Birch, D."), _TITLE, "ApJ, vol. 968, p. 77, 2024"
+    )
+
+
+def test_a_reference_with_no_title_is_known_as_one() -> None:
+    """No title to key a record on: the list reader skips it rather than make one of its names."""
+    assert aas.is_untitled("Vell, A. B., Lund, C., et al. 2023, MNRAS, 521, 4410 [ADS](https://ui.adsabs.harvard.edu)")
+    assert aas.is_untitled("Vell, A. B. 2023, AAS Meeting Abstracts, 241, 305.02 (poster)")
+    assert not aas.is_untitled(f"Vell, A. B. 2023, MNRAS, 521, 4410, {_TITLE}")
+
+
+def test_a_submitted_paper_on_arxiv_keeps_the_server_as_its_venue() -> None:
+    found = parse_citation([f"Vell, A. B., Lund, C., et al. *{_TITLE}*, submitted to ApJ, arXiv:2501.06618"])
+    assert found is not None
+    assert (found.venue, found.kind) == ("arXiv:2501.06618", Kind.PREPRINT)

@@ -19,7 +19,7 @@ from cvkg.model import PublicationKind
 _YEAR_RE = re.compile(r",?\s+(?P<year>(?:19|20)\d\d)[a-z]?,\s+(?=\S)")
 # A journal's reference: its abbreviation or name (no digits), the volume, the first page or article number
 _REFERENCE_RE = re.compile(
-    r"^(?P<journal>[A-Z][^\d,\"“”]{0,80}?),\s*(?P<volume>\d{1,4}),\s*(?P<page>[A-Za-z]?\d{1,7}(?:[-–]\d{1,7})?)"
+    r"^(?P<journal>[A-Z][^\d,\"“”]{0,80}?),\s*(?P<volume>\d{1,5}),\s*(?P<page>[A-Za-z]?\d{1,7}[A-Z]?(?:[-–]\d{1,7})?)"
     r"(?=$|[,.:;\s])"
 )
 # An eprint in the journal's place: "2023, arXiv:2301.01234"
@@ -56,7 +56,16 @@ def split_lines(lines: list[str]) -> AasParts | None:
     if len(lines) < 2 or len(title := lines[0].strip(" .,“”\"")) < 8:  # (a bold title comes quoted)
         return None
     found = split(f"{' '.join(lines[1:]).strip(' .')}. {title}")
-    return found if found is not None and found.title == title else None
+    if found is not None and found.title == title:
+        return found
+    # the reference with its links after it ("2024, ApJ, 968, 77 · 2024ApJ...968...77H · arXiv:2404.11873"), which
+    # the title set after them would be lost among
+    named = names_and_year(" ".join(lines[1:]))
+    reference = _reference(named[2]) if named else None
+    if named is None or reference is None or "id" in reference.groupdict():
+        return None
+    authors, year, _ = named
+    return AasParts(authors.names, title, f"{_venue_text(reference)}, {year}", authors.is_truncated)
 
 
 def split(text: str) -> AasParts | None:
@@ -98,6 +107,17 @@ def names_and_year(text: str) -> tuple[nm.AuthorList, str, str] | None:
     if not (authors.names and nm.all_names(authors.names)):
         return None
     return authors, year.group("year"), text[year.end() :].strip()
+
+
+def is_untitled(text: str) -> bool:
+    """Whether ``text`` is an astronomer's reference with no title: the names, the year, the journal's reference
+    and its links alone (``Vell, A., et al. 2023, MNRAS, 521, 4410 [ADS](...)``)."""
+    named = names_and_year(text)
+    reference = _reference(named[2]) if named else None
+    if named is None or reference is None:
+        return False
+    after = re.sub(r"\([^()]*\)", "", _LINKS_RE.sub("", named[2][reference.end() :]))  # "(poster)"
+    return len(re.findall(r"[^\W\d_]{3,}", after)) < 2
 
 
 def _reference(text: str) -> re.Match[str] | None:

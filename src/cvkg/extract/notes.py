@@ -125,7 +125,9 @@ _BOUND_FOR = r"(?:\s+(?:at|to|in|by|for)|\s*[,:])\s+(?:the\s+)?"
 _UP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Ann. Sci. Éc. Norm. Supér.")
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
 _PENDING_AT_RE = re.compile(
-    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}[^.;()\n]*"
+    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}"
+    # (the journal's name ends before an eprint or a link after it: "Submitted to ApJ, arXiv:2501.06618")
+    r"(?:(?!,\s*(?i:arXiv|bioRxiv|medRxiv|doi|https?)\b)[^.;()\n])*"
     # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its period
     r"(?:\.(?=\s*$|,))?"
 )

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from cvkg.extract import citations, layout, packages, title_first, venues
+from cvkg.extract import aas, citations, layout, packages, title_first, venues
 from cvkg.extract import names as nm
 from cvkg.extract.notes import is_award_line
 from cvkg.extract.sections import Section, SectionKind, year_heading
@@ -534,6 +534,8 @@ def is_untitled_reference(text: str) -> bool:
     >>> is_untitled_reference("A. Last and C. Last, Quantum dots, Nano Lett. 17, 6021 (2017).")
     False
     """
+    if aas.is_untitled(text):
+        return True  # "Vell, A., et al. 2023, MNRAS, 521, 4410"
     m = _JOURNAL_REF_RE.search(text)
     if m is None:
         return False
