@@ -143,3 +143,23 @@ Lund, Kari. 2015. "Water Judges." *PoLAR* 38 (1): 88–107.
     assert found["Mountains of Water: Irrigation in the Andes"] == "Duke University Press"
     assert found["Toxic Abundance"] == "Environment and Society"
     assert found["Water Judges"] == "PoLAR"
+
+
+def test_nlm_meeting_and_chapter_imprints_keep_the_meeting_and_the_book() -> None:
+    """Vancouver (NLM): "Meeting; 2021 Sep 29-Oct 3; virtual." and a chapter "In: Eds, editors. Book 2023 Book 2:
+    Part. Lenexa (KS): Publisher; 2023. p. 89-112.": the meeting, and the book without its year or imprint."""
+    meeting = parse_citation(["Lund K, Vell A. Target attainment in obesity. IDWeek; 2021 Sep 29-Oct 3; virtual."])
+    chapter = parse_citation(["Lund K. Bone and joint infections. In: Roy JL, Birch P, editors. Self-assessment "
+                              "program (SAP) 2023 Book 2: Infections. Lenexa (KS): American College of Clinical "
+                              "Pharmacy; 2023. p. 89-112."])
+    assert meeting is not None and chapter is not None
+    assert (meeting.venue, meeting.year) == ("IDWeek", 2021)
+    assert (chapter.venue, chapter.year) == ("Self-assessment program (SAP) Book 2: Infections", 2023)
+
+
+def test_a_compounds_own_hyphen_at_a_line_break_stays() -> None:
+    from cvkg.extract.layout import unhyphenate
+
+    assert unhyphenate(["area-under-the-", "curve dosing", "a single-", "centre study", "penicil-", "lins"]) == [
+        "area-under-the-curve dosing", "a single-centre study", "penicillins"
+    ]

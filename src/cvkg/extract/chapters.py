@@ -124,7 +124,7 @@ def _before_publisher(text: str) -> str:
     for m in _DELIMITER_RE.finditer(text):
         rest = text[m.end() :]
         if _PUBLISHER_WORD_RE.search(rest.split(".")[0]) or re.match(
-            r"(?:[A-Z][\w.]*\s?){1,3}:|(?:19|20)\d\d|pp?\.?\s|pages?\s|\d", rest
+            r"(?:[A-Z][\w.]*\s?){1,3}(?:\([A-Z]{2,3}\))?:|(?:19|20)\d\d|pp?\.?\s|pages?\s|\d", rest  # "Lenexa (KS):"
         ):
             return text[: m.start()].strip(" ,;.")
     return text.strip(" ,;.")

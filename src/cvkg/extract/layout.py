@@ -55,15 +55,15 @@ _BROKEN_RE = re.compile(r"(?<=[a-z])-$")
 _COMPOUND_HEADS = frozenset(
     ["self", "non", "cross", "multi", "semi", "co", "pre", "post", "anti", "inter", "intra", "well", "state",
      "high", "low", "long", "large", "small", "real", "open", "end", "data", "time", "model", "task", "user",
-     "one", "two", "three", "first", "second", "third"]
+     "one", "two", "three", "first", "second", "third", "single", "double", "full", "short", "mid"]
 )  # fmt: skip
 
 
 def unhyphenate(lines: list[str]) -> list[str]:
     """Lines with each word broken by a hyphen at a line end joined back onto the line above.
 
-    >>> unhyphenate(["steam re-", "forming on steps", "a self-", "supervised model"])
-    ['steam reforming on steps', 'a self-supervised model']
+    >>> unhyphenate(["steam re-", "forming on steps", "a self-", "supervised model", "area-under-the-", "curve"])
+    ['steam reforming on steps', 'a self-supervised model', 'area-under-the-curve']
     """
     out: list[str] = []
     for line in lines:
@@ -71,7 +71,8 @@ def unhyphenate(lines: list[str]) -> list[str]:
         prev, line = _emphasis_across_break(prev, line)
         if _BROKEN_RE.search(prev) and line.lstrip()[:1].islower():
             head = prev.rsplit(None, 1)[-1][:-1].lower()
-            keep = "-" if head.split("-")[-1] in _COMPOUND_HEADS else ""
+            # (a compound's own hyphen at the break stays: "self-", "area-under-the-" / "curve")
+            keep = "-" if "-" in head or head in _COMPOUND_HEADS else ""
             out[-1] = prev[:-1] + keep + line.lstrip()
             continue
         out.append(line)

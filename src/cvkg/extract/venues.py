@@ -118,9 +118,10 @@ _MONTH_IN_BRACKETS_RE = re.compile(
 )
 # AMA's preprint, the date it was posted: "Preprint posted online February 12, 2025"
 _POSTED_RE = re.compile(r"[.,]?\s*Preprint posted online\b[^.;]*", re.I)
-# AMA's meeting abstract: the meeting, its days with the year, its place, then the abstract's or poster's number
+# AMA's and NLM's meeting abstract: the meeting, its days with the year ("July 29–August 2, 2022", "2021 Sep 29-Oct
+# 3"), its place, then the abstract's or poster's number
 _AMA_MEETING_RE = re.compile(
-    r"^(?P<meeting>[^;]{4,}?)\s*;\s*(?P<days>[^;]*\b(?:19|20)\d\d)\s*;\s*(?P<place>[^;]+?)\.?"
+    r"^(?P<meeting>[^;]{4,}?)\s*;\s*(?P<days>[^;]*\b(?:19|20)\d\d\b[^;]{0,20}?)\s*;\s*(?P<place>[^;]+?)\.?"
     r"(?:\s+(?P<label>Abstract|Poster|Oral presentation|Late-breaking abstract)\b\s*(?:no\.\s*)?"
     r"(?P<number>[\w-]+)?\.?)?$"
 )
@@ -293,7 +294,8 @@ _PUBLISHER_END_RE = re.compile(rf"(?:{_PUBLISHER_NAME_RE.pattern})(?:\s*&\s*Sons
 # chapter's book ("In Book, edited by A, 45-78. Leiden: Brill, 2019") it goes. The place is a known city or
 # "City, ST", or the publisher is named as one: "American Economic Journal: Macroeconomics" is no imprint.
 _IMPRINT_RE = re.compile(
-    r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?){1,3}(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*:\s*"
+    r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?){1,3}(?:,\s*[A-Z][A-Za-z.]{1,5}|\s*\([A-Z]{2,3}\))?)"
+    r"\s*:\s*"
     r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>[,;]?\s*(?:19|20)\d\d)?[.\s]*$"
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
@@ -439,7 +441,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = strip_end(_PUBLISHER_RE.sub("", text))
     if book:
         # a chapter's venue is its book, without the editors, the publisher and the place around it
-        text = _tidy(re.sub(r",?\s*\b(?:vol|volume|t|tome|bd|band)\.?(?:\s*\d+)?$", "", book, flags=re.I))
+        # (a year inside its name goes, as from any venue's: "Self-Assessment Program (PSAP) 2023 Book 2")
+        book = YEAR_RE.sub("", re.sub(r",?\s*\b(?:vol|volume|t|tome|bd|band)\.?(?:\s*\d+)?$", "", book, flags=re.I))
+        text = _tidy(book)
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
@@ -539,7 +543,8 @@ def _imprint(text: str) -> re.Match[str] | None:
     if cut and (later := _IMPRINT_RE.search(text, m.start("place") + cut[-1].end())):
         m = later  # "Tropical Studies. Oxford: Oxford University Press": the book's name ends before the city
     place, publisher = m.group("place").strip(), m.group("publisher")
-    if is_city(place) or is_place(place) or _PUBLISHER_NAME_RE.search(publisher):
+    nlm_state = re.search(r"\([A-Z]{2,3}\)$", place)  # NLM's "Lenexa (KS): American College of Clinical Pharmacy"
+    if is_city(place) or is_place(place) or _PUBLISHER_NAME_RE.search(publisher) or nlm_state:
         return m
     # after the book a chapter is in, any "Place: Publisher" free of venue words ("Turnhout: Brepols")
     after_book = m.start() > 0 and not kinds_named(place) and not kinds_named(publisher)
