@@ -49,14 +49,13 @@ def test_each_container_of_the_style_reads(text: str, title: str, venue: str, ki
     assert (found.authors, found.title, found.venue, found.year, found.kind) == (_AUTHORS, title, venue, year, kind)
 
 
-def test_a_meeting_abstract_keeps_its_series_and_is_no_journal_paper() -> None:
-    """GSA's Abstracts with Programs has a volume and number like a journal; an abstract is not a journal paper."""
+def test_a_meeting_abstract_keeps_its_series_and_is_a_meetings_paper() -> None:
+    """GSA's Abstracts with Programs has a volume and number like a journal; an abstract is a meeting's paper."""
     found = gsa.split(f"{_NAMES}, 2020, Rockfall along fjords: Geological Society of America Abstracts with "
                       "Programs, v. 52, no. 6, https://doi.org/10.1130/abs/2020AM-355123.")
     assert found is not None
-    assert (found.title, found.venue_text, found.kind) == (
-        "Rockfall along fjords", "Geological Society of America Abstracts with Programs, vol. 52, no. 6, 2020", None
-    )
+    venue_text = "Geological Society of America Abstracts with Programs, vol. 52, no. 6, 2020"
+    assert (found.title, found.venue_text, found.kind) == ("Rockfall along fjords", venue_text, Kind.CONFERENCE)
 
 
 @pytest.mark.parametrize(
@@ -87,3 +86,13 @@ def test_an_unmarked_list_of_year_between_commas_entries_above_a_bulleted_one_ke
     papers = [f"Fault zone number {i} in the fjords" for i in range(1, 5)]
     abstracts = [f"Abstract number {i} on rockfall" for i in (1, 2)]
     assert sorted(p.title for p in record.publications) == sorted(papers + abstracts)
+
+
+def test_an_abstract_numbered_by_its_meeting_reads() -> None:
+    """AGU's abstracts have no volume: the meeting's series and the abstract's number ("T23A-07")."""
+    found = parse_citation([f"{_NAMES}, 2023, Frictional heating in thrust faults: AGU Fall Meeting Abstracts, "
+                            "T23A-07."])
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.kind) == (
+        "Frictional heating in thrust faults", "AGU Fall Meeting Abstracts", 2023, Kind.CONFERENCE
+    )

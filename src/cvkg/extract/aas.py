@@ -26,7 +26,9 @@ _REFERENCE_RE = re.compile(
 _EPRINT_RE = re.compile(r"^(?P<journal>arXiv(?: e-prints)?)[:,]\s*(?:arXiv:)?(?P<id>\d{4}\.\d{4,5})(?:v\d+)?", re.I)
 # A journal's name: capitalised words and abbreviations ("Monthly Notices of the Royal Astronomical Society",
 # "Astron. J.", "A&A"), not a sentence-case subtitle
-_JOURNAL_WORD_RE = re.compile(r"^(?:[A-Z][\w&.'-]*:?|of|the|and|&|de|für|in|on|for|with|to)$")  # "JGR: Planets"
+_JOURNAL_WORD_RE = re.compile(
+    r"^(?:[A-Z][\w&.'-]*:?|of|the|and|&|de|für|in|on|for|with|to|et|des|du|di|la|der|und|y)$"  # "JGR: Planets"
+)
 # A journal named with no volume, and a title in quotes after it: "ApJ, , "Title"" (its status taken off)
 _PENDING_RE = re.compile(r"^(?P<journal>[A-Z][^\d,\"“”]{0,60}?)[,\s]*[\"“](?P<title>[^\"“”]+?)[,.]?[\"”][.,]?$")
 # What a CV adds after the reference: its DOI, eprint and links ("[arXiv:2301.01234](https://...)")

@@ -19,8 +19,12 @@ from cvkg.model import PublicationKind as Kind
 
 # A journal's locators, labelled: "Geology, v. 49, no. 3, p. 301–305", AGU's article ids "JGR, v. 48, e2021GL093456"
 _JOURNAL_RE = re.compile(
-    r"^(?P<journal>[A-Z][^\d,]{1,120}?),\s*v\.\s*(?P<volume>[\w–-]{1,12})(?:,\s*no\.\s*(?P<issue>[\w–/-]{1,12}))?"
+    r"^(?P<journal>[A-Z][^\d]{1,120}?),\s*v\.\s*(?P<volume>[\w–-]{1,12})(?:,\s*no\.\s*(?P<issue>[\w–/-]{1,12}))?"
     r"(?:,\s*(?:p\.\s*)?(?P<page>[A-Za-z]{0,3}\d[\dA-Z]{0,14}(?:\s*[-–]\s*[A-Za-z]?\d{1,9})?))?(?=$|[,.;\s])"
+)
+# A meeting's abstract by its number: "AGU Fall Meeting Abstracts, T23A-07", "EGU General Assembly, EGU21-1234"
+_ABSTRACT_ID_RE = re.compile(
+    r"^(?P<meeting>[A-Z][^,\d]*(?:Abstracts?|Meeting|Assembly)),\s*(?P<id>[A-Z]{1,4}\d{1,4}[A-Z]?-\d{1,5})\.?$"
 )
 # A thesis's mark after its title: "[Ph.D. thesis]", "[M.S. thesis]", "[Doctoral dissertation]"
 _THESIS_RE = re.compile(r"\s*\[(?P<what>[^\]]*(?:thesis|dissertation)[^\]]*)\]\s*$", re.I)
@@ -75,12 +79,15 @@ def _container(title: str, container: str, year: str) -> tuple[str, Kind | None,
         # "[Ph.D. thesis]: Oslo, University of Oslo, 210 p." (the mark may have gone to the notes already)
         return f"{school or places[-1]}, {year}", Kind.THESIS, (thesis.group("what"),) if thesis else ()
     m = _JOURNAL_RE.match(container)
-    if m and aas.is_journal(m.group("journal")) and _TRAILER_RE.match(container[m.end() :]):
+    # (a journal's name may hold commas: "Geochemistry, Geophysics, Geosystems")
+    if m and aas.is_journal(m.group("journal").replace(",", "")) and _TRAILER_RE.match(container[m.end() :]):
         locators = [f"vol. {m.group('volume')}"] + ([f"no. {m.group('issue')}"] if m.group("issue") else [])
         locators += [f"p. {m.group('page')}"] if m.group("page") else []
         journal = m.group("journal").strip()
-        kind = None if re.search(r"\bAbstracts?\b", journal) else Kind.JOURNAL  # a meeting's abstract
+        kind = Kind.CONFERENCE if re.search(r"\bAbstracts?\b", journal) else Kind.JOURNAL  # a meeting's abstract
         return f"{journal}, {', '.join(locators)}, {year}", kind, ()
+    if m := _ABSTRACT_ID_RE.match(container):
+        return f"{m.group('meeting')}, {year}", Kind.CONFERENCE, (f"abstract {m.group('id')}",)  # AGU's "T23A-07"
     series = _SCALE_RE.sub("", _LENGTH_RE.sub("", _strip_links(container))).strip(" ,.")
     if _LENGTH_RE.search(container) and not _SERIES_RE.search(series):
         # a book: its place, then its publisher ("Cambridge, UK, Cambridge University Press, 320 p.")

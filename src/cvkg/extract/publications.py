@@ -78,6 +78,7 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 opens
                 or not out
                 or after_head
+                or n in heads  # "*Book chapters*" between the plain entries above and the ones it heads
                 or n in outdented
                 or _is_subheading(content, i)
                 or _is_subheading(content, i - 1)
@@ -139,7 +140,8 @@ _AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?
 _CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)")
 # The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
 _GROUP_WORDS_RE = re.compile(
-    r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes)\b",
+    r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes"
+    r"|abstracts|chapters|books|reports|reviews|posters|presentations|patents|guides|maps|monographs)\b",
     re.I,
 )
 
@@ -150,7 +152,8 @@ def _emphasised_heads(content: list[tuple[int, str]]) -> set[int]:
     its authors; an italic title alone on its line (a PDF's wrapped entry) names neither."""
     found: set[int] = set()
     for i, (n, t) in enumerate(content[:-1]):
-        m = re.fullmatch(r"(\*{1,2}|_{1,2})([^*_\d]{3,60}?)\1", t.strip())
+        # (a note may follow it: "*Selected abstracts* (last five years)")
+        m = re.fullmatch(r"(\*{1,2}|_{1,2})([^*_\d]{3,60}?)\1(?:\s*\([^()]{1,40}\))?", t.strip())
         if m is None or m.group(2).rstrip().endswith((".", ",")) or len(m.group(2).split()) > 6:
             continue
         named = venues.kind_from_heading(m.group(2)) is not None or _GROUP_WORDS_RE.search(m.group(2))
