@@ -178,7 +178,7 @@ LAYOUTS = [
             (4, "Byron, A., Babbage, C., and Somerville, M. Notes on the Engine. Journal of Looms  2021"),
             (5, "## Honors"),
             (6, "### International"),
-            (7, "Engine Prize, Royal Society  2020"),
+            (7, "Engine Prize  2020"),  # an honour is named by the award alone
         ],
         id="awesome_cv_entries_led_by_authors_are_citations",
     ),

@@ -163,3 +163,14 @@ def test_a_compounds_own_hyphen_at_a_line_break_stays() -> None:
     assert unhyphenate(["area-under-the-", "curve dosing", "a single-", "centre study", "penicil-", "lins"]) == [
         "area-under-the-curve dosing", "a single-centre study", "penicillins"
     ]
+
+
+def test_a_titles_own_in_is_no_chapters_lead() -> None:
+    """"Opera and Power in Gustavian Sweden. University of Chicago Press, 2026.": a monograph, its publisher the
+    venue."""
+    found = parse_citation(["Lund, Kari. The King's Ears: Opera and Power in Gustavian Sweden. University of Chicago "
+                            "Press, 2026. Forthcoming."])
+    assert found is not None
+    assert (found.title, found.venue, found.year) == (
+        "The King's Ears: Opera and Power in Gustavian Sweden", "University of Chicago Press", 2026
+    )

@@ -98,7 +98,8 @@ _BOOK_SERIES_RE = re.compile(r",\s+(?P<series>[A-Z][^,]*?[A-Za-z.])(?:,\s*vol\.|
 _PLACE_WORDS_RE = re.compile(r"[A-Z][a-zé]+(?:\s[A-Z][a-zé]+)?|[A-Z]{2}")
 _BOOK_PAGES_RE = re.compile(r",\s*(\d{1,5}\s*[-–—]{1,2}\s*\d{1,5})$")
 _BOOK_VOLUME_RE = re.compile(r",\s*Vol(?:ume)?\.?\s*([IVXL]{1,5}|\d{1,3})$")
-_CHAPTER_RE = re.compile(r"(?:,\s*|\s+)in:?\s+(?=[A-Z])|,\s*In:?\s+(?=[A-Z])")  # MathSciNet's "In: Book"
+# MathSciNet's "In: Book", "Title, in Book", "Title. in Book" (not a title's own "Power in Gustavian Sweden")
+_CHAPTER_RE = re.compile(r"(?:,\s*|(?<=\.)\s+)in:?\s+(?=[A-Z])|\s+in:\s+(?=[A-Z])|,\s*In:?\s+(?=[A-Z])")
 # The editors after a chapter's book: ", Ed. by A and B", ", edited by A", " (A and B, eds.)"
 _EDITORS_RE = re.compile(r"(?:,\s*(?:Eds?\.|eds?\.|edited)\s*(?:by\s+)?.*|\s*\([^()]*\beds?\.\))$")
 _PREPRINT_RE = re.compile(
