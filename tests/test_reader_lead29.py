@@ -174,3 +174,11 @@ def test_a_titles_own_in_is_no_chapters_lead() -> None:
     assert (found.title, found.venue, found.year) == (
         "The King's Ears: Opera and Power in Gustavian Sweden", "University of Chicago Press", 2026
     )
+
+
+def test_headings_of_conference_participation_and_translations() -> None:
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    assert heading_kind("Conference Participation") is SectionKind.TALKS
+    assert heading_kind("Roundtables") is SectionKind.TALKS
+    assert heading_kind("Reviews and Translations") is SectionKind.PUBLICATIONS

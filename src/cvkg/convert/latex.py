@@ -235,7 +235,9 @@ _BARE_AWARD_RE = re.compile(
     r"(?i:(?:grand\s+)?(?:finalist|winner|runner[- ]up|semi-?finalist|(?:\d(?:st|nd|rd|th)|first|second|third)\s+"
     r"(?:place|prize)|honou?rable mention|gold|silver|bronze)(?:\s+(?:award|medal|prize))?"
     # ... or is the subject's role in a grant the event field names: "Co-Investigator" of "SFI Frontiers"
-    r"|(?:co-?)?(?:principal\s+)?investigator|(?:co-?)?PI|recipient|awardee)"
+    r"|(?:co-?)?(?:principal\s+)?investigator|(?:co-?)?PI|recipient|awardee"
+    # ... or is a bare noun: "Medal" of the Royal Society
+    r"|medal|prize|award|fellowship|scholarship|grant|honou?r|distinction)"
 )
 # A paper's co-authors in a \cventry's description: "with B. Lund", "joint with A. Roy and C. Birch"
 _WITH_RE = re.compile(r"(?i:joint )?(?i:with)\s+[A-Z][^.;:]*(?:\.\s*[A-Z][^.;:]*)*")

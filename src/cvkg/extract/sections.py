@@ -111,7 +111,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
-            r"|speaking engagements|invited addresses)\b",
+            r"|speaking engagements|invited addresses|conference (?:participation|activity|activities)|roundtables?)\b",
             SectionKind.TALKS,
         ),
         (r"\b(?:teaching|courses?(?: taught)?|instruction|classes taught)\b", SectionKind.TEACHING),
@@ -129,7 +129,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             r"\b(?:publications?|papers?|preprints?|patents?|articles?|proceedings|manuscripts?"
             r"|(?:book )?chapters?|book reviews|commentar(?:y|ies)|works? in progress"
             r"|books?|(?:policy |research )?briefs|white papers|theses|bibliography|journals?|posters?|working papers"
-            r"|abstracts|(?:technical )?reports"
+            r"|abstracts|(?:technical )?reports|translations"
             r"|edited volumes?|monographs?|essays|dissertation|(?:doctoral |ph\.?\s?d\.? |master'?s )?thesis"
             r"|under review|in review|submitted|in preparation|forthcoming|encyclop\w+ (?:entries|articles)"
             r"|contributions to science|editorials|invited reviews|(?:research |other )?outputs?|writings"
@@ -392,7 +392,7 @@ def find_heading(line: str) -> Heading | None:
             return Heading(kind, title, rest)
         return None
     stripped = line.strip()
-    if len(cells := re.split(r"\s{2,}|\t", stripped)) > 1 and is_only_dates(cells[-1]):
+    if len(cells := re.split(r"\s{2,}|\t", stripped)) == 2 and is_only_dates(cells[-1]):
         return None  # its dates in a column of their own: an entry ("Graduate Research Fellowship    2014")
     if _is_plain_heading(stripped.rstrip(":")) and (kind := heading_kind(stripped)):
         return Heading(kind, stripped.rstrip(":"))
