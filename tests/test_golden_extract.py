@@ -311,7 +311,7 @@ HELDOUT_FLOORS = {
     "heldout29-md-pandoc-nursing": (0.94, 0.80),
     "heldout29-md-pdftotext-pharmacy": (0.61, 0.76),
     "heldout29-md-quarto-sociology": (0.90, 0.96),
-    "heldout29-md-wowchemy-hematology": (0.70, 0.80),
+    "heldout29-md-wowchemy-hematology": (0.70, 1.00),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
@@ -327,7 +327,7 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout25-": (0.94, 0.87),
     "heldout27-": (0.87, 0.77),
     "heldout28-": (0.85, 0.86),
-    "heldout29-": (0.76, 0.82),
+    "heldout29-": (0.76, 0.85),
 }  # fmt: skip
 
 

@@ -182,3 +182,18 @@ def test_headings_of_conference_participation_and_translations() -> None:
     assert heading_kind("Conference Participation") is SectionKind.TALKS
     assert heading_kind("Roundtables") is SectionKind.TALKS
     assert heading_kind("Reviews and Translations") is SectionKind.PUBLICATIONS
+
+
+def test_a_meeting_abstract_in_a_journal_supplement_takes_the_journal() -> None:
+    """"Oral presentation, ASH Annual Meeting, December 2023. *Blood*. 2023;142(Suppl 1):58.": the journal that
+    printed the abstract is the venue, the meeting a note; the label gives the kind."""
+    oral = parse_citation(["Lund K, Vell A. IL-1 blockade in clonal haematopoiesis. Oral presentation, ASH Annual "
+                           "Meeting, San Diego, CA, December 2023. *Blood*. 2023;142(Suppl 1):58."])
+    poster = parse_citation(["Lund K, Vell A. Clonal trajectories after transplant. Poster, ASCO Annual Meeting 2022. "
+                             "*J Clin Oncol*. 2022;40(16_suppl):7021."])
+    editorial = parse_citation(["Lund K. Anakinra in myeloid neoplasia: hype or hope? *Blood*. 2024;144(3):245-246. "
+                                "(Editorial commentary)"])
+    assert oral is not None and poster is not None and editorial is not None
+    assert (oral.venue, oral.year, oral.kind) == ("Blood", 2023, Kind.CONFERENCE)
+    assert (poster.venue, poster.kind) == ("J Clin Oncol", Kind.POSTER)
+    assert editorial.venue == "Blood"

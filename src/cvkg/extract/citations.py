@@ -347,6 +347,8 @@ def parse_citation(
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT  # "Preprint, LingBuzz/007801": the venue text said so
     if any(n.lower() == "poster" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.POSTER  # "Poster, *Meeting*, Town, 2023"
+    if any(n.lower() in ("oral presentation", "oral") for n in extra):
+        draft.kind_tag = draft.kind_tag or Kind.CONFERENCE  # "Oral presentation, ASH Annual Meeting. *Blood*. ..."
     if any(n.lower() == "book chapter" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.BOOK  # "*Methods Mol Biol*. 2020;2132:45–61. (book chapter)"
     if venue and is_pending(draft.notes):

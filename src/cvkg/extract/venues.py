@@ -72,7 +72,7 @@ _MONTH_BEFOREYEAR_RE = re.compile(
 # (in lower case too, when it names a kind of paper: "(2022). [invited review]")
 _TYPE_WORDS = (
     r"(?:invited |short )?(?:review|editorial|letter|commentary|perspective|erratum|comment|book chapter)"
-    r"(?: article| paper)?"
+    r"(?: article| paper| commentary)?"
 )
 # A remark in brackets after the reference's full stop, a sentence of its own: "(Selected as a HOT Article)"
 # (the year an author-date citation gave up front may have been set behind it)
@@ -447,6 +447,11 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
+    if any(re.match(r"issue .*suppl", n, re.I) for n in container_notes) and (cut := text.rfind(". ")) > 0:
+        # a meeting's abstract printed in the journal's supplement: "ASH Annual Meeting, 2023. *Blood*.
+        # 2023;142(Suppl 1):58" -- the journal is the venue, the meeting a note
+        notes.append(text[:cut].strip(" ,."))
+        text = text[cut + 2 :]
     if (m := _PROCEEDINGS_IN_JOURNAL_RE.match(text)) and any(n.startswith("volume ") for n in notes + container_notes):
         # "Proceedings of X (ACR), JINST 17, C01042": the proceedings, printed as an issue of a journal
         text, container_notes = m.group("proceedings"), [*container_notes, f"published in {m.group('journal')}"]
