@@ -197,3 +197,21 @@ def test_a_meeting_abstract_in_a_journal_supplement_takes_the_journal() -> None:
     assert (oral.venue, oral.year, oral.kind) == ("Blood", 2023, Kind.CONFERENCE)
     assert (poster.venue, poster.kind) == ("J Clin Oncol", Kind.POSTER)
     assert editorial.venue == "Blood"
+
+
+def test_a_labelled_entry_after_author_date_ones_is_an_entry_of_its_own() -> None:
+    """Elsevier's author-date lines, then "Submitted: A, B. Title. Submitted to J (2025)." and "Book chapters: A,
+    2021. Title, in: Book": each label opens an entry, not the end of the one above."""
+    record = _md("""# Kari Lund
+
+## Publications
+Lund, K., Vell, A., 2019. Winter cover crops and soil carbon accrual. Eur. J. Agron. 109, 125918.
+Lund, K., Roy, A., 2017. Soil organic carbon stocks after no-till. Ital. J. Agron. 12, 923.
+Submitted: Lund, K., Birch, T. Carbon farming credits and yield trade-offs. Submitted to Agricultural Systems (2025).
+Book chapters: Roy, A., Lund, K., 2021. Conservation agriculture in Italy, in: Kassam, A. (Ed.), Advances in\
+Conservation Agriculture, Vol. 3. Burleigh Dodds, Cambridge, pp. 401–428.
+""")
+    found = {p.title: p.venue for p in record.publications}
+    assert found["Soil organic carbon stocks after no-till"] == "Ital. J. Agron."
+    assert found["Carbon farming credits and yield trade-offs"] == "Agricultural Systems"
+    assert "Conservation agriculture in Italy" in found

@@ -331,7 +331,9 @@ def _cut_at_openings(
             or _is_subheading(content, i - 1, before_opening=True)
             or content[i - 1][0] in heads
         )
-        if not out or n in heads or i in openings or n in starts or apart:
+        # (a labelled entry after one that ended: "Submitted: A, B. Title.", "Book chapters: A, 2021. Title")
+        labelled = i > 0 and _opens_labelled(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None
+        if not out or n in heads or i in openings or n in starts or apart or labelled:
             out.append([(n, t)])
         else:
             out[-1].append((n, t))
