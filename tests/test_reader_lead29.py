@@ -215,3 +215,14 @@ Conservation Agriculture, Vol. 3. Burleigh Dodds, Cambridge, pp. 401–428.
     assert found["Soil organic carbon stocks after no-till"] == "Ital. J. Agron."
     assert found["Carbon farming credits and yield trade-offs"] == "Agricultural Systems"
     assert "Conservation agriculture in Italy" in found
+
+
+def test_co_authors_closing_a_quoted_titles_line_above_the_venue() -> None:
+    """Economists: "“Title” (Job Market Paper), with Neha Lee" over "NBER Working Paper No. 31877, 2023.": the
+    subject first, the co-author after, the series the venue."""
+    found = parse_citation(["“Monopsony and the Informal Sector” (Job Market Paper), with Neha Lee",
+                            "    NBER Working Paper No. 31877, 2023. Revise & Resubmit, American Economic Review."])
+    assert found is not None
+    assert (found.authors, found.subject_first, found.title, found.venue) == (
+        ("Neha Lee",), True, "Monopsony and the Informal Sector", "NBER Working Paper No. 31877"
+    )

@@ -409,12 +409,24 @@ _CLOSING_WITH_RE = re.compile(r"(?<=[\d.)])\s*\(\s*(?:joint(?:ly)?\s+)?with\s+([
 
 
 def _closing_coauthors(lines: list[str]) -> tuple[list[str], list[str]]:
-    """An entry's lines without the co-authors it names after its reference, and those names."""
+    """An entry's lines without the co-authors it names after its reference, and those names; or after its quoted
+    title, closing the title's line above the venue's (economists': "“Title” (Job Market Paper), with A. Lee" /
+    "NBER Working Paper No. 1, 2023.")."""
     m = _CLOSING_WITH_RE.search(lines[-1]) if lines else None
     found = nm.split_names(m.group(1)) if m else None
+    if m is not None and found is not None and found.names and nm.all_names(found.names):
+        return [*lines[:-1], lines[-1][: m.start()].rstrip(" .") + "."], list(found.names)
+    m = _TITLE_LINE_WITH_RE.search(lines[0]) if len(lines) > 1 else None
+    found = nm.split_names(m.group("names")) if m else None
     if m is None or found is None or not (found.names and nm.all_names(found.names)):
         return lines, []
-    return [*lines[:-1], lines[-1][: m.start()].rstrip(" .") + "."], list(found.names)
+    return [lines[0][: m.start()] + ",", *lines[1:]], list(found.names)  # (its aside, "Job Market Paper", goes)
+
+
+# Co-authors closing a quoted title's line: "“Title” (Job Market Paper), with Neha Lee and Ana Roy"
+_TITLE_LINE_WITH_RE = re.compile(
+    r"(?<=[”\")])(?P<aside>\s*\([^()]*\))?\s*,?\s*(?:joint(?:ly)?\s+)?with\s+(?P<names>[^()]+?)\s*$"
+)
 
 
 def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None, str]:
