@@ -408,3 +408,16 @@ Professor of Mathematics, University of Leeds
 Algebra, fall 2023.
 """)
     assert found["Counting points on curves: tables"][2:] == (2022, Kind.CONFERENCE)
+
+
+def test_a_book_entry_under_publications_takes_its_publisher_not_its_town() -> None:
+    """``\\cventry{2019}{\\textit{Book}}{Cornell University Press}{Ithaca, NY}{}{}``: the publisher is the venue;
+    ``{\\textit{Book}, ed. with T. Echeverría}``: the co-editor is a co-author."""
+    found = _papers(r"""\section{Books}
+\cventry{2019}{\textit{Kin and Cargo: Merchant Families in Bristol}}{Cornell University Press}{Ithaca, NY}{}{}
+\cventry{2022}{\textit{Credit and Community in the Atlantic}, ed. with Tomás Echeverría}
+  {Manchester University Press}{Manchester}{}{}
+""")
+    assert found["Kin and Cargo: Merchant Families in Bristol"][1:3] == ("Cornell University Press", 2019)
+    authors, venue, _, _ = found["Credit and Community in the Atlantic"]
+    assert (authors, venue) == (("Clara Whitmore", "Tomás Echeverría"), "Manchester University Press")

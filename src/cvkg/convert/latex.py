@@ -230,6 +230,12 @@ _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}
 
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _HONOURS_HEADING_RE = re.compile(r"(?i:award|hono|prize|fellowship|grant|distinction|scholarship|recognition)")
+# A book's title field naming who else edited it: "*Credit and Community*, ed. with Tomás Echeverría"
+_CO_EDITED_RE = re.compile(r"^(?P<title>.+?),\s*(?:co-?)?ed(?:ited|\.)?\s+(?P<with>with\s+[A-Z].*)$")
+# A publisher's name in a \cventry's field: "Cornell University Press", "Brill", "Routledge"
+_PUBLISHER_RE = re.compile(
+    r"\b(?:Press|Verlag|Publish\w*|Books|Brill|Routledge|Springer|Palgrave|Bloomsbury|Gruyter|Wiley|Elsevier)\b"
+)
 # An award's name that says nothing without its competition or grant: "Finalist", "2nd Place", "Honorable Mention"
 _BARE_AWARD_RE = re.compile(
     r"(?i:(?:grand\s+)?(?:finalist|winner|runner[- ]up|semi-?finalist|(?:\d(?:st|nd|rd|th)|first|second|third)\s+"
@@ -643,7 +649,13 @@ class _Segment:
             # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
             # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
             detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
+            if _PUBLISHER_RE.search(texts[2]) and texts[3] and not re.search(r"\d", texts[3]):
+                # a book: {year}{title}{publisher}{place}: its imprint as a citation sets it, "Ithaca, NY: Press"
+                detail = ", ".join(t for t in (f"{texts[3]}: {texts[2]}", texts[4], texts[0]) if t)
             title = re.sub(r"^[“\"](.*)[”\"]$", r"\1", texts[1].strip()).rstrip(".")  # quoted once, not twice
+            if co_edited := _CO_EDITED_RE.match(title):
+                # "{*Book*, ed. with T. Echeverría}": a volume edited with others, their names after the title
+                title, texts[5] = co_edited.group("title"), co_edited.group("with")
             if coauthors := _WITH_RE.fullmatch(texts[5].strip(" .")):
                 # "{with B. Lund}" in the description: the co-authors, said where the citation says them
                 self.emit(f"“{title}” ({coauthors.group(0)}), {detail}.", pos)
