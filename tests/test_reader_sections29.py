@@ -1,0 +1,144 @@
+"""Development sets 28 and 29's lessons for the sections beside the publications, on invented strings: projects
+and clinical trials under their heading, students named in running prose, mentorship headings."""
+
+from __future__ import annotations
+
+from cvkg.export import to_layout
+from cvkg.extract import text
+from cvkg.model import SourceDocument
+from tests.readers import read_tex
+
+
+def _md(source: str) -> dict:
+    return to_layout(text.extract(SourceDocument("cv.md", "text/markdown", source, "")))
+
+
+def _europass(body: str) -> dict:
+    source = (
+        "\\documentclass[english]{europasscv}\n\\ecvname{Brenna Salvi}\n\\begin{document}\n"
+        f"\\begin{{europasscv}}\n\\ecvpersonalinfo\n{body}\n\\end{{europasscv}}\n\\end{{document}}\n"
+    )
+    return to_layout(read_tex(source))
+
+
+def _moderncv(body: str) -> dict:
+    source = (
+        "\\documentclass{moderncv}\n\\moderncvstyle{casual}\n\\name{Ilse}{Marquart}\n\\begin{document}\n"
+        f"\\makecvtitle\n{body}\n\\end{{document}}\n"
+    )
+    return to_layout(read_tex(source))
+
+
+def test_clinical_trials_are_projects_named_in_bold_or_before_their_registry_number() -> None:
+    """A "Clinical Trials" heading lists projects: a bold acronym, or a study's title up to its registry number."""
+    found = _md(
+        "# Dana Orlov\n\n## Clinical Trials\n\n"
+        "- **TIDE-ONE** (NCT01234567): A Phase II Study of Drug X in Refractory Myeloma. Role: PI. 2021 – present.\n"
+        "- A Randomized Study of Early Rehabilitation After Hip Fracture (NCT07654321), site PI, 2019 – 2022.\n"
+    )
+    assert [(p["name"], p["start"], p["end"]) for p in found["projects"]] == [
+        ("TIDE-ONE", "2021", "present"),
+        ("A Randomized Study of Early Rehabilitation After Hip Fracture", "2019", "2022"),
+    ]
+    assert found["projects"][0]["description_first_sentence"] == "A Phase II Study of Drug X in Refractory Myeloma."
+
+
+def test_a_funded_project_is_named_by_its_bold_acronym_after_the_programme() -> None:
+    """``\\ecvitem{2020--2024}{Horizon 2020 \\textbf{NAME} (GA 123): what it is.}``: the bold word is the project,
+    and the row's dates, not the programme's year, are its period."""
+    found = _europass(
+        "\\ecvsection{Research projects}\n"
+        "\\ecvitem{2020--2024}{Horizon 2020 \\textbf{SOILNET} (GA 862001): Soil networks for dry farming. "
+        "Task leader.}\n"
+        "\\ecvitem{2023--2025}{PRIN 2022 \\textbf{AQUAFIELD} -- Irrigation scheduling from satellite data.}\n"
+    )
+    assert [(p["name"], p["start"], p["end"]) for p in found["projects"]] == [
+        ("SOILNET", "2020", "2024"),
+        ("AQUAFIELD", "2023", "2025"),
+    ]
+    assert found["projects"][0]["description_first_sentence"] == "Soil networks for dry farming."
+
+
+def test_a_moderncv_project_keeps_its_name_apart_from_its_partners_and_link() -> None:
+    """``\\cventry{2018--present}{Name}{with partners}{\\url{...}}{}{description}``: the name alone, the link as
+    its URL and the description's first sentence."""
+    found = _moderncv(
+        "\\section{Collaborative Projects}\n"
+        "\\cventry{2018--present}{Atlas of Mountain Pastures}{with Rui Almada and the Herders' Union}"
+        "{\\url{https://pastures.example.org}}{}{A shared map of grazing rights. Funded by a small grant.}\n"
+    )
+    assert [
+        (p["name"], p["start"], p["end"], p["url"], p["description_first_sentence"]) for p in found["projects"]
+    ] == [
+        (
+            "Atlas of Mountain Pastures",
+            "2018",
+            "present",
+            "https://pastures.example.org",
+            "A shared map of grazing rights.",
+        )
+    ]
+
+
+def test_students_named_in_a_sentence_after_who_they_are() -> None:
+    """``Co-supervisor of PhD students A (2018–2022; now at X) and B (2022–present). Supervisor of 5 MSc
+    theses.``: the two students, with the level the lead-in gives; the count names no one."""
+    found = _europass(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Supervision}{Co-supervisor of PhD students Marta Olsen (2018--2022, now at ENEA) and "
+        "Joel Haddad (2022--present). Supervisor of 5 MSc theses.}\n"
+    )
+    assert [(s["name"], s["level"], s["status"]) for s in found["students"]] == [
+        ("Marta Olsen", "phd", "past"),
+        ("Joel Haddad", "phd", "current"),
+    ]
+
+
+def test_a_co_advisor_in_the_lead_in_co_advises_every_student_named() -> None:
+    """``...; co-advisor (with Prof. K. Lind) of the PhD students A (...) and B (...)``: a clause after a count,
+    whose co-advisor holds for both."""
+    found = _europass(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Supervision}{Co-supervisor of 9 M.Sc. theses since 2018; co-advisor (with Prof. K. Lind) of the "
+        "PhD students Ada Moretti (2019--2023) and Tim Osei (since 2022)}\n"
+    )
+    assert [(s["name"], s["co_advisors"]) for s in found["students"]] == [
+        ("Ada Moretti", ["K. Lind"]),
+        ("Tim Osei", ["K. Lind"]),
+    ]
+
+
+def test_co_op_students_after_a_role_are_interns() -> None:
+    """``Co-op student supervisor, A (University co-op, 2022); B (co-op, 2019)``: two interns, past."""
+    found = _md(
+        "# Lena Brandt\n\n## Mentoring\n\n"
+        "Co-op student supervisor, Ruth Abara (Drexel University co-op, 2022); Paul Wendt (co-op, 2019)\n"
+    )
+    assert [(s["name"], s["level"], s["status"]) for s in found["students"]] == [
+        ("Ruth Abara", "intern", "past"),
+        ("Paul Wendt", "intern", "past"),
+    ]
+
+
+def test_the_line_dates_of_a_moderncv_row_do_not_hide_its_last_student() -> None:
+    """``\\cvitem{2021--2023}{Undergraduate researchers: A (honors thesis, 2023), B (REU, summer 2021)}``."""
+    found = _moderncv(
+        "\\section{Mentoring}\n"
+        "\\cvitem{2021--2023}{Undergraduate researchers: Noa Field (honors thesis, 2023), "
+        "Ivo Marsh (REU, summer 2021)}\n"
+    )
+    assert [(s["name"], s["level"]) for s in found["students"]] == [
+        ("Noa Field", "bachelor"),
+        ("Ivo Marsh", "bachelor"),
+    ]
+
+
+def test_a_heading_of_resident_mentorship_heads_students() -> None:
+    """``RESIDENT AND STUDENT MENTORSHIP`` in a PDF's text is a heading of students, not a line of teaching."""
+    found = _md(
+        "JANE DOE, PharmD\n\nTEACHING\n\nPHAR 210  Pharmacology I                         Fall 2019\n\n"
+        "RESIDENT AND STUDENT MENTORSHIP\n\n"
+        "Omar Haddad, PharmD — PGY2 resident, research preceptor                    2020 – 2021\n"
+    )
+    assert [s["name"] for s in found["students"]] == ["Omar Haddad"]
+    assert [t["course"] for t in found["teaching"]] == ["Pharmacology I"]
