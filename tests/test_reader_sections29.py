@@ -142,3 +142,62 @@ def test_a_heading_of_resident_mentorship_heads_students() -> None:
     )
     assert [s["name"] for s in found["students"]] == ["Omar Haddad"]
     assert [t["course"] for t in found["teaching"]] == ["Pharmacology I"]
+
+
+def test_an_awesome_cv_talk_row_gives_its_kind_title_and_host_apart() -> None:
+    """awesome-cv's ``\\cventry{Invited speaker}{Title}{Host}{City}{date}``: the kind is no part of the host."""
+    source = (
+        "\\documentclass{awesome-cv}\n\\name{Tove}{Hallin}\n\\begin{document}\n\\cvsection{Presentations}\n"
+        "\\begin{cventries}\n"
+        "\\cventry{Invited speaker}{Kinase inhibitors in fibrotic lung disease}{Gordon Research Conference on "
+        "Fibrosis}{Ventura, CA}{Feb. 2022}\n"
+        "\\cventry{Oral}{Cardiac safety of small-molecule agonists in telemetered dogs}{Safety Pharmacology "
+        "Society Annual Meeting}{Madrid, Spain}{Oct. 2020}\n"
+        "\\end{cventries}\n\\end{document}\n"
+    )
+    found = to_layout(read_tex(source))
+    assert [(t["title"], t["host"].split(",")[0]) for t in found["talks"]] == [
+        ("Kinase inhibitors in fibrotic lung disease", "Gordon Research Conference on Fibrosis"),
+        ("Cardiac safety of small-molecule agonists in telemetered dogs", "Safety Pharmacology Society Annual Meeting"),
+    ]
+
+
+def test_a_titled_talk_given_at_two_places_is_two_talks() -> None:
+    """``"Title." Department of X, Univ A; Department of X, Univ B.  2023``: one talk per host, the same title."""
+    found = _moderncv(
+        "\\section{Invited Lectures}\n"
+        "\\cvitem{2023}{``Rivers of Salt.'' Department of Geography, Brown University; Department of Geography, "
+        "UC Irvine.}\n"
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        ("Rivers of Salt", "Department of Geography, Brown University"),
+        ("Rivers of Salt", "Department of Geography, UC Irvine"),
+    ]
+
+
+def test_an_untitled_talk_at_a_unit_of_a_university_is_one_host() -> None:
+    """``Center for X, University of Y.  2019``: an untitled talk whose host is the unit and its university."""
+    found = _moderncv(
+        "\\section{Invited Lectures}\n"
+        "\\cvitem{2021}{``Rivers of Salt.'' Department of Geography, Brown University.}\n"
+        "\\cvitem{2019}{Center for Andean Studies, University of Oregon.}\n"
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]][1:] == [
+        (None, "Center for Andean Studies, University of Oregon")
+    ]
+
+
+def test_a_years_list_of_hosts_after_a_title_heard_that_title() -> None:
+    """``**2024** — *Title* — Host A, City; Host B, City``: both heard the title; a kind before a host is dropped
+    (``Contributed talk, "Title", Meeting``), and a seminar named as such stays untitled."""
+    found = _md(
+        "# Ines Moro\n\n## Talks\n\n"
+        "* **2024** — *Cold Dust in Early Galaxies* — Max Planck Institute for Astronomy, Heidelberg; "
+        "Galaxies at Dawn 2024, Kyoto\n"
+        '* **2023** — Contributed talk, "Quenched Disks at z = 2", AAS 243, New Orleans, LA\n'
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        ("Cold Dust in Early Galaxies", "Max Planck Institute for Astronomy, Heidelberg"),
+        ("Cold Dust in Early Galaxies", "Galaxies at Dawn 2024, Kyoto"),
+        ("Quenched Disks at z = 2", "AAS 243, New Orleans, LA"),
+    ]

@@ -391,7 +391,42 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     # "(no title)"; "Invited talk, Host": a kind of talk, no title
     out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
-    return [_event_as_host(t) for t in out]
+    return [_event_as_host(_kind_off(h)) for t in out for h in _each_host(t)]
+
+
+def _each_host(talk: Talk) -> list[Talk]:
+    """A titled talk given at several places (``"Title." Dept, Univ A; Dept, Univ B``): one talk per host."""
+    hosts = [h.strip(" .") for h in re.split(r";(?![^()]*\))", talk.host or "")]
+    if not talk.title or len(hosts) < 2 or not all(map(talk_lines.names_a_host, hosts)):
+        return [talk]
+    return [dataclasses.replace(talk, host=h) for h in hosts]
+
+
+# The kind of a talk before its title or its host, set off by a comma: "Oral, Title, Host" (awesome-cv's
+# \cventry{Oral}{Title}{Host}), "Seminar, Host", "Contributed talk, 'Title', Host", "Dissertation talk, Host"
+_KIND_COMMA_RE = re.compile(
+    r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|guest|dissertation|job|public)\s+)?"
+    r"(?:talk|lecture|presentation|speaker|address|keynote)\s*,\s+(?=\S)|^oral\s*,\s+(?=\S)"
+    # (a series stays in its host's name, "Colloquium, University X", unless a word says the talk was asked for)
+    r"|^(?:invited|guest)\s+(?:seminar|colloquium)\s*,\s+(?=\S)",
+    re.I,
+)
+
+
+def _kind_off(talk: Talk) -> Talk:
+    """A talk whose host or title opens with its kind: the kind dropped, and a title found behind it."""
+    if talk.host and talk.title and (m := _KIND_COMMA_RE.match(talk.host)):
+        return dataclasses.replace(talk, host=talk.host[m.end() :])
+    line = talk.host if talk.title is None else None if talk.host else talk.title
+    if not line or (m := _KIND_COMMA_RE.match(line)) is None:
+        return talk
+    rest = line[m.end() :]
+    title, host = _title_then_host(rest, rest)
+    if host and len(title.split()) >= 3 and not _is_host(title):
+        return dataclasses.replace(talk, title=title, host=host)  # "Oral, Title, Meeting, City"
+    if len(rest.split()) <= 8:
+        return dataclasses.replace(talk, title=None, host=rest)  # "Seminar, Host", "Dissertation talk, Univ"
+    return talk
 
 
 # Words that name an event or a series, never a talk's title: "Analysis seminar", "AMS Special Session on X"
@@ -516,7 +551,9 @@ def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None
         elif not _EMPHASIS_RE.search(piece):
             # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
             named = re.match(r"(?i)(?:colloquium|seminar)\s*,", piece)
-            out.append((None, layout.plain(piece) if named else _clean_host(layout.plain(piece)), when))
+            # "*Title* — Host A; Host B": a host alone after a titled talk heard the same title
+            again = out[-1][0] if out and out[-1][0] and not _EVENT_WORD_RE.search(piece) and not named else None
+            out.append((again, layout.plain(piece) if named else _clean_host(layout.plain(piece)), when))
         else:
             return None  # emphasis elsewhere in a piece: not a list of this kind
     return out
@@ -535,7 +572,10 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
     if ";" in rest:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
-        hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        parts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        hosts = _units_joined(parts)
+        if len(hosts) == 1 < len(parts) and all(map(talk_lines.names_a_host, parts)):
+            return [(hosts[0], PartialDate(int(m.group("year"))))]  # "Department of X, University Y  2018"
         named = sum(map(talk_lines.names_a_host, hosts))
         # "NBER SI, Fed Chicago, Brown Applied Micro Lunch": in a longer list of short names, one may name no host
         loose = len(hosts) >= 4 and named >= len(hosts) - 1 and all(len(h.split()) <= 6 for h in hosts)
@@ -548,6 +588,23 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
             return None
     when = PartialDate(int(m.group("year")))
     return [(h, when) for h in hosts if h]
+
+
+# A unit of an institution, named before it: "Center for Latin American Studies", "Department of Anthropology"
+_UNIT_RE = re.compile(
+    r"^(?:Department|Dept\.|Cent(?:er|re)|School|Institute|Faculty|Division|Program|Programme|Laboratory)\s+(?:of|for|in)\s"
+)
+
+
+def _units_joined(hosts: list[str]) -> list[str]:
+    """``Center for X, University of Chicago`` parted at its comma: the unit and its institution are one host."""
+    out: list[str] = []
+    for host in hosts:
+        if out and _UNIT_RE.match(out[-1]) and "," not in out[-1] and INSTITUTION_RE.search(host):
+            out[-1] = f"{out[-1]}, {host}"
+        else:
+            out.append(host)
+    return out
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."
