@@ -201,3 +201,30 @@ def test_a_years_list_of_hosts_after_a_title_heard_that_title() -> None:
         ("Cold Dust in Early Galaxies", "Galaxies at Dawn 2024, Kyoto"),
         ("Quenched Disks at z = 2", "AAS 243, New Orleans, LA"),
     ]
+
+
+def test_a_grant_named_in_bold_before_its_number_or_title_is_the_bold_name() -> None:
+    """``**Name** (K23 HL0001) — *Title*, 2020–2025. Role: PI.`` and ``**Name** (Junior), 2019–2021 · $90,000``."""
+    found = _md(
+        "# Rui Sato\n\n## Grants & Honors\n\n"
+        "- **NHLBI K23 Mentored Patient-Oriented Research Career Development Award** (K23 HL100001) — "
+        "*Airway inflammation in smokers*, 2020–2025. Role: PI.\n"
+        "- **ATS Foundation Research Award** (Junior Investigator), 2019–2021 · $90,000\n"
+    )
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("NHLBI K23 Mentored Patient-Oriented Research Career Development Award", "2020-2025"),
+        ("ATS Foundation Research Award", "2019-2021"),
+    ]
+
+
+def test_a_grants_role_line_is_no_award_and_its_amount_goes() -> None:
+    """``Role: Co-Investigator (PI: X)`` under a grant is the subject's part; ``“Title,” $15,000`` loses its sum."""
+    found = _md(
+        "JANE DOE, PharmD\n\nHONORS AND GRANTS\n"
+        "ASHP Foundation New Investigator Grant, “Cefazolin dosing in obesity,” $20,000        2016 – 2017\n"
+        "NIH R21 AI000001, Penicillin allergy delabeling in clinics                            2020 – 2022\n"
+        "     Role: Co-Investigator (PI: K. Marsh)\n"
+    )
+    names = [a["name"] for a in found["awards"]]
+    assert len(names) == 2
+    assert not any("Role" in n or "$" in n for n in names)

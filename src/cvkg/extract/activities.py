@@ -73,6 +73,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
             text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
         name = _award_name(text)
+        if bold := _BOLD_THEN_DETAIL_RE.match(row):
+            name = _award_name(layout.plain(bold.group(1)))  # "**K08 Award** (K08 CA1) — *Title*": the bold names it
         under = [layout.plain(sub).strip() for sub in block.subs[:2]]
         if name and under and (_GRANT_NUMBER_RE.fullmatch(under[0]) or (
             len(under) == 2 and _FUNDING_ROLE_RE.fullmatch(under[1])
@@ -163,7 +165,14 @@ def _run_on_awards(line: str) -> list[str]:
 def _is_no_award(line: str) -> bool:
     """A group's heading (``### Fellowships``, ``**Active**``) or a table's column names (``Year  Award``)."""
     plain = layout.plain(line).strip()
+    if _ROLE_LINE_RE.match(plain):
+        return True  # "Role: Co-Investigator (PI: X)" under a grant: the subject's part in it
     return layout.is_group_heading(line) or labels.is_column_header(line) or bool(_STATUS_GROUP_RE.fullmatch(plain))
+
+
+# An award named in bold, then what it is in brackets or after a dash: "**ASH Scholar Award** (Fellow to Faculty)"
+_BOLD_THEN_DETAIL_RE = re.compile(r"^(?:\*\*|__)([^*_]{4,}?)(?:\*\*|__)\s*(?:\(|[—–]\s)")
+_ROLE_LINE_RE = re.compile(r"^(?:my |subject's )?role(?: on (?:the )?(?:grant|project|award))?\s*:\s", re.I)
 
 
 def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
@@ -231,7 +240,7 @@ def _award_name(text: str) -> str:
     # (a comma that goes on with three digits is inside the amount: "$420,000")
     # ("$2.9M total", "$1.8M total costs": the amount and what it counts)
     text = re.sub(
-        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
+        rf"[,.;][”\"]?\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
         r"(?=\s*(?:,(?!\d{3})|\.?$))",
         "",
         text,
