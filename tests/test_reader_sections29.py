@@ -228,3 +228,31 @@ def test_a_grants_role_line_is_no_award_and_its_amount_goes() -> None:
     names = [a["name"] for a in found["awards"]]
     assert len(names) == 2
     assert not any("Role" in n or "$" in n for n in names)
+
+
+def test_a_courses_note_in_brackets_stays_whole_and_goes() -> None:
+    """``PHAR 510  Antiviral Therapy (P2; 140 students)  Fall 2021 – Fall 2023`` under a role alone on its line:
+    the course without its note, and no course named "Course Coordinator"."""
+    found = _md(
+        "JANE DOE, PharmD\n\nTEACHING\n\nCourse Coordinator\n"
+        "   PHAR 510  Antiviral Therapy (P2; 140 students)    Fall 2021 – Fall 2023\n"
+        "Lecturer\n   PHAR 220  Pharmacokinetics I                          Spring 2020\n"
+    )
+    assert [(t["course"], t["code"], t["term"]) for t in found["teaching"]] == [
+        ("Antiviral Therapy", "PHAR 510", "Fall 2021 – Fall 2023"),
+        ("Pharmacokinetics I", "PHAR 220", "Spring 2020"),
+    ]
+
+
+def test_courses_parted_by_a_semicolon_keep_their_own_school_years() -> None:
+    """``Lecturer, X (SSD, 6 ECTS), MSc in Y, a.y. 2021/22 and 2022/23; teaching assistant, Z, a.y. 2019/20``."""
+    found = _europass(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Teaching}{Lecturer, Soil Hydrology (AGR/08, 6 ECTS), MSc in Land Management, a.y. 2021/22 and "
+        "2022/23; teaching assistant, Irrigation Design, a.y. 2019/20}\n"
+    )
+    assert [(t["course"], t["term"]) for t in found["teaching"]] == [
+        ("Soil Hydrology", "2021/22"),
+        ("Soil Hydrology", "2022/23"),
+        ("Irrigation Design", "2019/20"),
+    ]
