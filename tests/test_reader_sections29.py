@@ -256,3 +256,27 @@ def test_courses_parted_by_a_semicolon_keep_their_own_school_years() -> None:
         ("Soil Hydrology", "2022/23"),
         ("Irrigation Design", "2019/20"),
     ]
+
+
+def test_a_field_note_in_brackets_leaves_the_institution_to_its_degree() -> None:
+    """``B.S. in Physics (minor: Mathematics), University of X, 2015`` and ``M.S. Geology, UC Davis, 2018``."""
+    found = _md(
+        "# Ann Lee\n\nEducation\n======\n"
+        "* M.S. Geology, UC Davis, 2018\n"
+        "* B.S. in Physics (minor: Mathematics), University of Vermont, 2015\n"
+    )
+    assert [(e["degree"], e["field"], e["institution"]) for e in found["education"]] == [
+        ("M.S.", "Geology", "UC Davis"),
+        ("B.S.", "Physics", "University of Vermont"),
+    ]
+
+
+def test_an_advisors_institute_and_credentials_are_no_names() -> None:
+    """``Supervisor: Prof. Dr. X, Institute of Y`` and ``Advisor: X, PharmD, PhD``: the advisor alone."""
+    found = _md(
+        "# Ann Lee\n\nEducation\n======\n"
+        "* PhD in Pharmacology, University of Bonn, 2016\n"
+        "  * Supervisor: Prof. Dr. Jonas Riedl, Institute of Pharmacology\n"
+        "* MS in Clinical Science, University of Iowa, 2012\n  * Advisor: Dana Whitfield, PharmD, PhD\n"
+    )
+    assert [e["advisors"] for e in found["education"]] == [["Jonas Riedl"], ["Dana Whitfield"]]
