@@ -280,3 +280,13 @@ def test_an_advisors_institute_and_credentials_are_no_names() -> None:
         "* MS in Clinical Science, University of Iowa, 2012\n  * Advisor: Dana Whitfield, PharmD, PhD\n"
     )
     assert [e["advisors"] for e in found["education"]] == [["Jonas Riedl"], ["Dana Whitfield"]]
+
+
+def test_research_topics_labelled_under_the_name_are_interests_and_a_clinic_is_not() -> None:
+    """``Clinical focus: A, B. Research: C, D; E.`` in a callout under the name: C, D and E are the interests."""
+    found = _md(
+        "# Mara Quist, MD\n\nAssistant Professor of Medicine\n\n"
+        "Clinical focus: lymphoma, cellular therapy. Research: immune escape, T-cell exhaustion; CAR-T toxicity.\n\n"
+        "## Education\n\n- MD, University of Iowa, 2010\n"
+    )
+    assert found["interests"] == ["immune escape", "T-cell exhaustion", "CAR-T toxicity"]
