@@ -290,3 +290,9 @@ def test_research_topics_labelled_under_the_name_are_interests_and_a_clinic_is_n
         "## Education\n\n- MD, University of Iowa, 2010\n"
     )
     assert found["interests"] == ["immune escape", "T-cell exhaustion", "CAR-T toxicity"]
+
+
+def test_a_body_then_its_role_in_lower_case_is_role_and_venue() -> None:
+    """``- ASCO Guidelines Panel, member, 2022–2024``: the body is the venue, "member" the role."""
+    found = _md("# Mara Quist\n\n## Service\n\n- ASCO Guidelines Panel, member, 2022–2024\n")
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [("member", "ASCO Guidelines Panel")]

@@ -256,6 +256,11 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         venues, when = _closing_date(split[1])  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
         return [(split[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if (
+        len(items) >= 2 and items[0][:1].isupper() and re.fullmatch(r"[a-z][a-z -]*", items[1])
+        and _is_role_only(items[1]) and all(dates.is_only_dates(i) for i in items[2:])
+    ):  # "ASH Committee on Scientific Affairs, member, 2023–2026": the body, then the role in lower case
+        return [(items[1], v, p) for v, p in _venues_with_years([items[0], *items[2:]], period)]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
     # "Problem setter, UK Olympiad, 2021": a role in sentence case before a named body (which may be a committee)
