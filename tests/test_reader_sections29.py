@@ -296,3 +296,21 @@ def test_a_body_then_its_role_in_lower_case_is_role_and_venue() -> None:
     """``- ASCO Guidelines Panel, member, 2022–2024``: the body is the venue, "member" the role."""
     found = _md("# Mara Quist\n\n## Service\n\n- ASCO Guidelines Panel, member, 2022–2024\n")
     assert [(s["role"], s["venue"]) for s in found["service"]] == [("member", "ASCO Guidelines Panel")]
+
+
+def test_service_rows_under_a_mentoring_and_service_heading_are_service() -> None:
+    """awesome-cv's ``\\cvsection{Mentoring \\& Service}``: a supervisor's row names students, a reviewer's row
+    names the journals reviewed for."""
+    source = (
+        "\\documentclass{awesome-cv}\n\\name{Tove}{Hallin}\n\\begin{document}\n\\cvsection{Mentoring \\& Service}\n"
+        "\\begin{cventries}\n"
+        "\\cventry{Co-op student supervisor}{Lina Moss (Drexel University co-op, 2022)}{}{}{}\n"
+        "\\cventry{Ad hoc reviewer}{Journal of Hepatology; Liver International}{}{}{}\n"
+        "\\end{cventries}\n\\end{document}\n"
+    )
+    found = to_layout(read_tex(source))
+    assert [s["name"] for s in found["students"]] == ["Lina Moss"]
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Ad hoc reviewer", "Journal of Hepatology"),
+        ("Ad hoc reviewer", "Liver International"),
+    ]

@@ -56,6 +56,25 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     return [s for s in out if not _is_membership(s)]
 
 
+# A heading over students that names service too: "Mentoring & Service", "Advising and Outreach"
+_SERVICE_TITLE_RE = re.compile(r"\b(?:services?|reviewing|outreach|professional activities)\b", re.I)
+# A line that opens with a service role: "Ad hoc reviewer, Journal A; Journal B", "Member, Program Committee, X"
+_OPENS_WITH_ROLE_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+)?(?:\*\*)?(?:ad hoc |journal |peer |grant )?(?:reviewer|referee|member|(?:co-?)?chair"
+    r"|(?:associate |guest |section )?editor|(?:co-?)?organi[sz]er|panelist)\b",
+    re.I,
+)
+
+
+def elsewhere(section: Section) -> Section | None:
+    """The service a section of students lists when its title names service too (``Mentoring & Service``): its
+    lines that open with a service role, as a service section of their own."""
+    if section.kind is not SectionKind.STUDENTS or not _SERVICE_TITLE_RE.search(" ".join(section.titles)):
+        return None
+    lines = [(n, t) for n, t in section.lines if _OPENS_WITH_ROLE_RE.match(t)]
+    return Section(SectionKind.SERVICE, section.titles, lines) if lines else None
+
+
 def _is_membership(item: Service) -> bool:
     """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it; nor is
     a society's fellowship (``Fellow of the European Society of Cardiology (FESC)``), a grade of membership."""
