@@ -314,3 +314,17 @@ def test_service_rows_under_a_mentoring_and_service_heading_are_service() -> Non
         ("Ad hoc reviewer", "Journal of Hepatology"),
         ("Ad hoc reviewer", "Liver International"),
     ]
+
+
+def test_students_whose_committee_one_chaired_with_where_they_went() -> None:
+    """``\\cvitem{Ph.D. (chair)}{A (2019, Assistant Professor, University of X); B (ABD)}`` under Advising: two
+    doctoral students, the first past with the post after the year."""
+    found = _moderncv(
+        "\\section{Advising}\n"
+        "\\cvitem{Ph.D. (chair)}{Rosa Ilves (2019, Assistant Professor, University of Utah); Karl Mets (ABD)}\n"
+    )
+    assert [(s["name"], s["level"], s["status"], s["outcome"]) for s in found["students"]] == [
+        ("Rosa Ilves", "phd", "past", "Assistant Professor, University of Utah"),
+        ("Karl Mets", "phd", "current", None),
+    ]
+    assert found["service"] == []

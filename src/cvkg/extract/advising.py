@@ -521,6 +521,11 @@ def _placement(inner: str, rest: str) -> str | None:
     """``Name (2022), Bank of Finland``: after a finished year in parentheses, an employer or a job alone is
     where the student went, though no ``now`` says so."""
     rest = rest.strip(" .")
+    # "Name (2020, Assistant Professor, University of X)": the year it ended, then where the student went
+    if (m := re.match(r"^(?:19|20)\d\d,\s*(\S.*)$", inner.strip())) and not _CO_ADVISED_RE.search(inner):
+        went = m.group(1).strip(" .")
+        if (_JOB_RE.search(went) or ORGANIZATION_RE.search(went)) and not re.search(r"\d", went):
+            return went
     if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_ADVISED_RE.search(rest):
         return None
     return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None
