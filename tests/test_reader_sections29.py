@@ -328,3 +328,21 @@ def test_students_whose_committee_one_chaired_with_where_they_went() -> None:
         ("Karl Mets", "phd", "current", None),
     ]
     assert found["service"] == []
+
+
+def test_a_pdf_table_of_jobs_keeps_a_wrapped_employer_and_a_units_line_apart() -> None:
+    """``pdftotext -layout`` rows ``Title   Employer   dates``: a unit's line hanging under a row is a detail of
+    that job, and a line that starts under the employer's column goes on with the employer."""
+    found = _md(
+        "JANE DOE, PharmD\n\nPROFESSIONAL EXPERIENCE\n"
+        "Clinical Associate Professor                    Lakeshore University        07/2020 – present\n"
+        "     Department of Pharmacy Practice, College of Pharmacy\n"
+        "Clinical Assistant Professor                    Lakeshore University        07/2015 – 06/2020\n"
+        "Clinical Pharmacist, Critical Care              Lakeshore Hospital &        2015 – present\n"
+        "                                                 Health Network (LHN)\n"
+    )
+    assert [(p["title"], p["organization"]) for p in found["positions"]] == [
+        ("Clinical Associate Professor", "Lakeshore University"),
+        ("Clinical Assistant Professor", "Lakeshore University"),
+        ("Clinical Pharmacist, Critical Care", "Lakeshore Hospital & Health Network (LHN)"),
+    ]
