@@ -346,3 +346,18 @@ def test_a_pdf_table_of_jobs_keeps_a_wrapped_employer_and_a_units_line_apart() -
         ("Clinical Assistant Professor", "Lakeshore University"),
         ("Clinical Pharmacist, Critical Care", "Lakeshore Hospital & Health Network (LHN)"),
     ]
+
+
+def test_a_talks_host_cut_before_the_date_column_goes_on_below() -> None:
+    """PDF text: ``“Title.” Society of Health-System Pharma-   Sep 2023`` over ``cists Annual Meeting, Reno, NV.``."""
+    found = _md(
+        "JANE DOE, PharmD\n\nINVITED PRESENTATIONS\n\n"
+        "“Beta-lactam allergy in practice.” Nevada Society of Health-System Pharma-       Sep 2023\n"
+        "cists Annual Meeting, Reno, NV.\n"
+        "“Stewardship at home.” SIDP Annual Meeting,                                    Oct 2022\n"
+        "Denver, CO.\n"
+    )
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [
+        ("Beta-lactam allergy in practice", "Nevada Society of Health-System Pharmacists Annual Meeting, Reno, NV"),
+        ("Stewardship at home", "SIDP Annual Meeting, Denver, CO"),
+    ]
