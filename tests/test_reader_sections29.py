@@ -361,3 +361,27 @@ def test_a_talks_host_cut_before_the_date_column_goes_on_below() -> None:
         ("Beta-lactam allergy in practice", "Nevada Society of Health-System Pharmacists Annual Meeting, Reno, NV"),
         ("Stewardship at home", "SIDP Annual Meeting, Denver, CO"),
     ]
+
+
+def test_a_quoted_prize_for_its_reason_and_a_grants_partner_role_are_the_name_alone() -> None:
+    """``“Premio X” for the best thesis in Y, 2019`` gives the prize; ``..., participant`` and ``..., Principal
+    Investigator of the Z unit`` after a grant are the subject's part, no part of its name."""
+    found = _europass(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Awards}{``Premio Luigi Conti'' for the best PhD thesis in hydraulics, 2018}\n"
+        "\\ecvsection{Grants}\n"
+        "\\ecvitem{2019 -- 2021}{Fondazione Caritro grant ``Flood maps for alpine valleys'', participant}\n"
+        "\\ecvitem{2022 -- 2024}{PRIN 2020 grant ``RIVERS: sediment budgets'', Principal Investigator of the UniTN "
+        "unit}\n"
+    )
+    assert [a["name"] for a in found["awards"]] == [
+        "Premio Luigi Conti",
+        "Fondazione Caritro grant Flood maps for alpine valleys",
+        "PRIN 2020 grant RIVERS: sediment budgets",
+    ]
+
+
+def test_a_dissertation_talk_is_an_untitled_talk_at_its_host() -> None:
+    """``* **2021** — Dissertation talk, University of Oregon``: no title, the university the host."""
+    found = _md("# Ann Lee\n\nTalks\n======\n* **2021** — Dissertation talk, University of Oregon\n")
+    assert [(t["title"], t["host"]) for t in found["talks"]] == [(None, "University of Oregon")]

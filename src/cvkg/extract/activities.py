@@ -208,9 +208,12 @@ _ROLE_WORDS = (
     r"(?:co-?)?(?:PI|I|investigator|applicant)|M-?PI|multiple PI|(?:co-?)?principal investigator"
     r"|(?:project|team) (?:leader|member)"
     r"|investigador(?:a)? (?:responsable|principal)|pesquisador(?:a)? (?:respons[áa]vel|principal)|coordinator"
+    r"|participant"
 )
 _GRANT_ROLE_RE = re.compile(
-    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)",
+    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)"
+    # "..., Principal Investigator of the PoliMi unit": the subject's part in one partner's share
+    rf"|,\s*(?:(?:unit|local|site)\s+)?(?:{_ROLE_WORDS})\s+(?:of|for)\s+(?:the\s+)?[^,]{{1,40}}?\b(?:unit|node|site)\s*$",
     re.I,
 )
 # "($412,000, PI)", "(€80k)": a closing bracket of nothing but the amount and the subject's part
@@ -225,7 +228,7 @@ _AMOUNT_AND_ROLE_RE = re.compile(
 # 2019-04)"), or all digits after a comma (", 03-004-2023-0071"); a funder's code stays the name's ("CAREER Award,
 # DMS-2143817", "(NSFC 22322201)", "(BR 5521/1-1)")
 _GRANT_NUMBER_IN_NAME_RE = re.compile(
-    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
+    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°|Prot)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
     r"|,\s*\d[\d/-]{5,}\d(?=\s*(?:,|$))",
     re.I,
 )
@@ -234,6 +237,8 @@ _GRANT_NUMBER_IN_NAME_RE = re.compile(
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
+    # "“Premio X” for the best PhD thesis in Y": the prize named in quotes, then what it was given for
+    text = re.sub(r"^\s*([\"“][^\"“”]{3,}[\"”])\s+for\s+.*$", r"\1", text)
     # ", £9,400" and, where the year stood between, ", ($10,000)"; a closing "(£1.2M)" or "($35,000, PI)" too
     text = _AMOUNT_AND_ROLE_RE.sub("", text.rstrip(" ,;"))
     text = re.sub(rf"\s*\(\s*(?:{_AMOUNT_RE.pattern})\s*\)", "", text)  # "Insight Grant ($186,000), Title"
@@ -249,6 +254,7 @@ def _award_name(text: str) -> str:
     text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
+
     text = re.sub(r",?\s*\(for\s+[^()]+\)\s*$", "", text)  # "Sanders Prize (for ``Dogmatism'')"
     text = re.sub(r"^[^\w(\"“'‘]+", "", text)  # "🥇 Best Article Award": a medal's emoji, a bullet left over
     text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
@@ -455,7 +461,7 @@ def _event_as_host(talk: Talk) -> Talk:
 
 # A talk's kind where its title would stand: "Invited talk", "Eingeladener Vortrag", "Keynote"
 _KIND_ONLY_RE = re.compile(
-    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|eingeladener|geladener)\s+)?"
+    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|dissertation|thesis|job|eingeladener|geladener)\s+)?"
     r"(?:talk|seminar|lecture|presentation|keynote|address|colloquium|vortrag|plenarvortrag|hauptvortrag)",
     re.I,
 )
