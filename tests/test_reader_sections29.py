@@ -385,3 +385,16 @@ def test_a_dissertation_talk_is_an_untitled_talk_at_its_host() -> None:
     """``* **2021** — Dissertation talk, University of Oregon``: no title, the university the host."""
     found = _md("# Ann Lee\n\nTalks\n======\n* **2021** — Dissertation talk, University of Oregon\n")
     assert [(t["title"], t["host"]) for t in found["talks"]] == [(None, "University of Oregon")]
+
+
+def test_a_project_among_grants_is_a_project() -> None:
+    """Under ``Research projects and grants``: ``Horizon Europe project **NAME** (GA no. N), “What”: role`` is a
+    project; ``PRIN 2020 grant “Title”`` stays a grant."""
+    found = _europass(
+        "\\ecvsection{Research projects and grants}\n"
+        "\\ecvitem{2022 -- 2025}{Horizon Europe project \\textbf{GRIDWISE} (GA no.~101000001), ``Grid-forming "
+        "inverters for weak networks'': WP2 leader}\n"
+        "\\ecvitem{2020 -- 2022}{PRIN 2020 grant ``Wide-bandgap drives''}\n"
+    )
+    assert [(p["name"], p["start"], p["end"]) for p in found["projects"]] == [("GRIDWISE", "2022", "2025")]
+    assert [a["name"] for a in found["awards"]] == ["PRIN 2020 grant Wide-bandgap drives"]

@@ -295,7 +295,29 @@ _LINKED_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\[(?:\*\*|__)
 _BOLD_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\*\*(.+?)\*\*(.*)$")
 _NOTE_RE = re.compile(r"^\s*\([^()]*\)")
 # "Horizon 2020 **DIVERCROP** (GA 101000999): what it is": the funding programme, then the project's name in bold
-_PROGRAMME_BOLD_RE = re.compile(r"^\s*(?:[-•*◦▪●–—]+\s+)?(?:(?-i:[A-Z][\w-]*|\d{4})\s+){1,3}\*\*(.+?)\*\*(.*)$")
+_PROGRAMME_BOLD_RE = re.compile(
+    r"^\s*(?:[-•*◦▪●–—]+\s+)?(?:(?-i:[A-Z][\w-]*|\d{4})\s+){1,3}(?:project\s+)?\*\*(.+?)\*\*(.*)$"
+)
+# A heading over grants and projects alike: "Research projects and grants"
+_PROJECTS_TITLE_RE = re.compile(r"\bprojects?\b", re.I)
+
+
+def projects_among_grants(sections: list[Section]) -> list[Section]:
+    """A section of grants whose heading names projects too (``Research projects and grants``): its rows that
+    call themselves a project and name it in bold (``Horizon Europe project **NAME** (GA ...)``) make a
+    projects section of their own; the grants stay awards."""
+    out: list[Section] = []
+    for section in sections:
+        if section.kind is not SectionKind.AWARDS or not _PROJECTS_TITLE_RE.search(" ".join(section.titles)):
+            out.append(section)
+            continue
+        moved = [(n, t) for n, t in section.lines if re.search(r"\bproject\s+\*\*", t, re.I)]
+        if not moved:
+            out.append(section)
+            continue
+        kept = [(n, t) for n, t in section.lines if (n, t) not in moved]
+        out += [Section(SectionKind.AWARDS, section.titles, kept), Section(SectionKind.PROJECTS, section.titles, moved)]
+    return out
 
 
 # "driftbench | Python, PyTorch": the tools a project is built with follow its name
