@@ -73,6 +73,8 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
         elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
             text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
         name = _award_name(text)
+        if bold := _BOLD_THEN_DETAIL_RE.match(row):
+            name = _award_name(layout.plain(bold.group(1)))  # "**K08 Award** (K08 CA1) — *Title*": the bold names it
         under = [layout.plain(sub).strip() for sub in block.subs[:2]]
         if name and under and (_GRANT_NUMBER_RE.fullmatch(under[0]) or (
             len(under) == 2 and _FUNDING_ROLE_RE.fullmatch(under[1])
@@ -163,7 +165,14 @@ def _run_on_awards(line: str) -> list[str]:
 def _is_no_award(line: str) -> bool:
     """A group's heading (``### Fellowships``, ``**Active**``) or a table's column names (``Year  Award``)."""
     plain = layout.plain(line).strip()
+    if _ROLE_LINE_RE.match(plain):
+        return True  # "Role: Co-Investigator (PI: X)" under a grant: the subject's part in it
     return layout.is_group_heading(line) or labels.is_column_header(line) or bool(_STATUS_GROUP_RE.fullmatch(plain))
+
+
+# An award named in bold, then what it is in brackets or after a dash: "**ASH Scholar Award** (Fellow to Faculty)"
+_BOLD_THEN_DETAIL_RE = re.compile(r"^(?:\*\*|__)([^*_]{4,}?)(?:\*\*|__)\s*(?:\(|[—–]\s)")
+_ROLE_LINE_RE = re.compile(r"^(?:my |subject's )?role(?: on (?:the )?(?:grant|project|award))?\s*:\s", re.I)
 
 
 def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
@@ -199,9 +208,12 @@ _ROLE_WORDS = (
     r"(?:co-?)?(?:PI|I|investigator|applicant)|M-?PI|multiple PI|(?:co-?)?principal investigator"
     r"|(?:project|team) (?:leader|member)"
     r"|investigador(?:a)? (?:responsable|principal)|pesquisador(?:a)? (?:respons[áa]vel|principal)|coordinator"
+    r"|participant"
 )
 _GRANT_ROLE_RE = re.compile(
-    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)",
+    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)"
+    # "..., Principal Investigator of the PoliMi unit": the subject's part in one partner's share
+    rf"|,\s*(?:(?:unit|local|site)\s+)?(?:{_ROLE_WORDS})\s+(?:of|for)\s+(?:the\s+)?[^,]{{1,40}}?\b(?:unit|node|site)\s*$",
     re.I,
 )
 # "($412,000, PI)", "(€80k)": a closing bracket of nothing but the amount and the subject's part
@@ -216,7 +228,7 @@ _AMOUNT_AND_ROLE_RE = re.compile(
 # 2019-04)"), or all digits after a comma (", 03-004-2023-0071"); a funder's code stays the name's ("CAREER Award,
 # DMS-2143817", "(NSFC 22322201)", "(BR 5521/1-1)")
 _GRANT_NUMBER_IN_NAME_RE = re.compile(
-    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
+    r"\s*\((?:(?:grant\s+)?(?:Nr|No|Nº|n°|Prot)\.?\s*|#\s*)(?:[A-Z]{1,4}[\s-]?)?\d[\d/.\s-]{3,}\d\)"
     r"|,\s*\d[\d/-]{5,}\d(?=\s*(?:,|$))",
     re.I,
 )
@@ -225,13 +237,15 @@ _GRANT_NUMBER_IN_NAME_RE = re.compile(
 def _award_name(text: str) -> str:
     """An award or grant as named: without the subject's role in it, the amount, a ``for <work>`` reason,
     or the quotes around a grant's title (the gold convention for grants)."""
+    # "“Premio X” for the best PhD thesis in Y": the prize named in quotes, then what it was given for
+    text = re.sub(r"^\s*([\"“][^\"“”]{3,}[\"”])\s+for\s+.*$", r"\1", text)
     # ", £9,400" and, where the year stood between, ", ($10,000)"; a closing "(£1.2M)" or "($35,000, PI)" too
     text = _AMOUNT_AND_ROLE_RE.sub("", text.rstrip(" ,;"))
     text = re.sub(rf"\s*\(\s*(?:{_AMOUNT_RE.pattern})\s*\)", "", text)  # "Insight Grant ($186,000), Title"
     # (a comma that goes on with three digits is inside the amount: "$420,000")
     # ("$2.9M total", "$1.8M total costs": the amount and what it counts)
     text = re.sub(
-        rf"[,.;]\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
+        rf"[,.;][”\"]?\s*(?:{_AMOUNT_RE.pattern}|\(\s*(?:{_AMOUNT_RE.pattern})\s*\))(?:\s+total(?:\s+costs?)?)?"
         r"(?=\s*(?:,(?!\d{3})|\.?$))",
         "",
         text,
@@ -240,6 +254,7 @@ def _award_name(text: str) -> str:
     text = re.sub(r"[\"“”]", "", text)  # ("“Title,” PI": the comma before the role stands inside the quotes)
     text = _GRANT_ROLE_RE.sub(",", _GRANT_ROLE_RE.sub(",", text))  # "Co-I (PI: A. Lund)": the bracket, then the role
     text = re.sub(r",\s*for\s+[^,]+$", "", text.strip(" ,;"))  # "Gladstone Prize, for Ink and Salt"
+
     text = re.sub(r",?\s*\(for\s+[^()]+\)\s*$", "", text)  # "Sanders Prize (for ``Dogmatism'')"
     text = re.sub(r"^[^\w(\"“'‘]+", "", text)  # "🥇 Best Article Award": a medal's emoji, a bullet left over
     text = re.sub(r"\s*\(\s*\)|\s*\((?:declined|not taken up|deferred|withdrawn)\)", "", text, flags=re.I)
@@ -391,7 +406,42 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     # "(no title)"; "Invited talk, Host": a kind of talk, no title
     out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
-    return [_event_as_host(t) for t in out]
+    return [_event_as_host(_kind_off(h)) for t in out for h in _each_host(t)]
+
+
+def _each_host(talk: Talk) -> list[Talk]:
+    """A titled talk given at several places (``"Title." Dept, Univ A; Dept, Univ B``): one talk per host."""
+    hosts = [h.strip(" .") for h in re.split(r";(?![^()]*\))", talk.host or "")]
+    if not talk.title or len(hosts) < 2 or not all(map(talk_lines.names_a_host, hosts)):
+        return [talk]
+    return [dataclasses.replace(talk, host=h) for h in hosts]
+
+
+# The kind of a talk before its title or its host, set off by a comma: "Oral, Title, Host" (awesome-cv's
+# \cventry{Oral}{Title}{Host}), "Seminar, Host", "Contributed talk, 'Title', Host", "Dissertation talk, Host"
+_KIND_COMMA_RE = re.compile(
+    r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|guest|dissertation|job|public)\s+)?"
+    r"(?:talk|lecture|presentation|speaker|address|keynote)\s*,\s+(?=\S)|^oral\s*,\s+(?=\S)"
+    # (a series stays in its host's name, "Colloquium, University X", unless a word says the talk was asked for)
+    r"|^(?:invited|guest)\s+(?:seminar|colloquium)\s*,\s+(?=\S)",
+    re.I,
+)
+
+
+def _kind_off(talk: Talk) -> Talk:
+    """A talk whose host or title opens with its kind: the kind dropped, and a title found behind it."""
+    if talk.host and talk.title and (m := _KIND_COMMA_RE.match(talk.host)):
+        return dataclasses.replace(talk, host=talk.host[m.end() :])
+    line = talk.host if talk.title is None else None if talk.host else talk.title
+    if not line or (m := _KIND_COMMA_RE.match(line)) is None:
+        return talk
+    rest = line[m.end() :]
+    title, host = _title_then_host(rest, rest)
+    if host and len(title.split()) >= 3 and not _is_host(title):
+        return dataclasses.replace(talk, title=title, host=host)  # "Oral, Title, Meeting, City"
+    if len(rest.split()) <= 8:
+        return dataclasses.replace(talk, title=None, host=rest)  # "Seminar, Host", "Dissertation talk, Univ"
+    return talk
 
 
 # Words that name an event or a series, never a talk's title: "Analysis seminar", "AMS Special Session on X"
@@ -411,7 +461,7 @@ def _event_as_host(talk: Talk) -> Talk:
 
 # A talk's kind where its title would stand: "Invited talk", "Eingeladener Vortrag", "Keynote"
 _KIND_ONLY_RE = re.compile(
-    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|eingeladener|geladener)\s+)?"
+    r"(?:(?:invited|contributed|keynote|plenary|guest|oral|dissertation|thesis|job|eingeladener|geladener)\s+)?"
     r"(?:talk|seminar|lecture|presentation|keynote|address|colloquium|vortrag|plenarvortrag|hauptvortrag)",
     re.I,
 )
@@ -516,7 +566,9 @@ def _year_of_talks(raw: str) -> list[tuple[str | None, str, PartialDate]] | None
         elif not _EMPHASIS_RE.search(piece):
             # "Colloquium, University of Michigan": the series is the host's name here, no lead-in
             named = re.match(r"(?i)(?:colloquium|seminar)\s*,", piece)
-            out.append((None, layout.plain(piece) if named else _clean_host(layout.plain(piece)), when))
+            # "*Title* — Host A; Host B": a host alone after a titled talk heard the same title
+            again = out[-1][0] if out and out[-1][0] and not _EVENT_WORD_RE.search(piece) and not named else None
+            out.append((again, layout.plain(piece) if named else _clean_host(layout.plain(piece)), when))
         else:
             return None  # emphasis elsewhere in a piece: not a list of this kind
     return out
@@ -535,7 +587,10 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
     if ";" in rest:
         hosts = [h.strip(" .") for h in rest.split(";")]
     else:
-        hosts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        parts = [h.strip(" .") for h in re.split(r",(?![^()]*\))", rest)]
+        hosts = _units_joined(parts)
+        if len(hosts) == 1 < len(parts) and all(map(talk_lines.names_a_host, parts)):
+            return [(hosts[0], PartialDate(int(m.group("year"))))]  # "Department of X, University Y  2018"
         named = sum(map(talk_lines.names_a_host, hosts))
         # "NBER SI, Fed Chicago, Brown Applied Micro Lunch": in a longer list of short names, one may name no host
         loose = len(hosts) >= 4 and named >= len(hosts) - 1 and all(len(h.split()) <= 6 for h in hosts)
@@ -548,6 +603,23 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
             return None
     when = PartialDate(int(m.group("year")))
     return [(h, when) for h in hosts if h]
+
+
+# A unit of an institution, named before it: "Center for Latin American Studies", "Department of Anthropology"
+_UNIT_RE = re.compile(
+    r"^(?:Department|Dept\.|Cent(?:er|re)|School|Institute|Faculty|Division|Program|Programme|Laboratory)\s+(?:of|for|in)\s"
+)
+
+
+def _units_joined(hosts: list[str]) -> list[str]:
+    """``Center for X, University of Chicago`` parted at its comma: the unit and its institution are one host."""
+    out: list[str] = []
+    for host in hosts:
+        if out and _UNIT_RE.match(out[-1]) and "," not in out[-1] and INSTITUTION_RE.search(host):
+            out[-1] = f"{out[-1]}, {host}"
+        else:
+            out.append(host)
+    return out
 
 
 # "Kim, S. (2023, August). Title [Poster]. Meeting, City, ST."

@@ -9,7 +9,7 @@ does (``Samuel Kim, PhD student (2022-present)``, ``Tobias Brandt (PhD, co-super
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvkg.extract import labels, layout
 from cvkg.extract import names as nm
@@ -20,7 +20,7 @@ from cvkg.model import SourceDocument, SourceSpan, Student, StudentLevel, Studen
 _POSTDOC_RE = re.compile(r"\bpost-?doc", re.I)
 _LEVELS = (
     # an intern first: "undergraduate intern", "PhD intern" name the stay, not the degree
-    (re.compile(r"\bintern(?:s|ship)?\b", re.I), StudentLevel.INTERN),
+    (re.compile(r"\bintern(?:s|ship)?\b|\bco-?op\b", re.I), StudentLevel.INTERN),
     # (German "Doktorand", a doctoral candidate; the UK's research doctorate in medicine, "MD(Res)")
     # ("ABD": all but the dissertation, a doctoral candidate)
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)"
@@ -301,8 +301,48 @@ def _line_students(
     text = _LEAD_RE.sub("", _LEADING_YEARS_RE.sub("", text.strip().rstrip(".")))
     items = _items(text)
     if len(items) == 1:
-        return _student(items[0], span, context, subs), below or context
+        found = _student(items[0], span, context, subs) or _prose_students(text, span, context)
+        return found, below or context
     return [s for item in items for s in _student(item, span, context, [])], below or context
+
+
+# A sentence that names the students after saying who they are, without a colon: "Co-supervisor of PhD students
+# A (2019–2023) and B (2023–present)", "co-advisor (with Prof. X) of the PhD students A (...) and B (...)",
+# "Co-op student supervisor, A (...); B (...)"
+_PROSE_LEAD_RE = re.compile(
+    r"^((?:[^.;()]|\([^()]*\)){0,80}?"
+    r"\b(?:students?(?: supervisor)?|advisees|mentees|trainees|interns|postdocs|researchers))"
+    r",?\s+(?=(?-i:[A-Z][\w'’-]+\s+[A-Z]))(\S.*)$",
+    re.I,
+)
+
+
+def _clauses(text: str) -> list[str]:
+    """A line's sentences and its clauses set apart by semicolons, outside parentheses."""
+    out, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        ends = char == ";" or (char == "." and re.match(r"\s+(?-i:[A-Z])", text[i + 1 :]) is not None)
+        if depth == 0 and ends and not (char == "." and re.search(r"(?:^|[\s.])\w{1,3}$", text[:i])):
+            out.append(text[start:i].strip())
+            start = i + 1
+    return [c for c in [*out, text[start:].strip()] if c]
+
+
+def _prose_students(text: str, span: SourceSpan, context: _Context) -> list[Student]:
+    """The students a clause of running prose names after its lead-in; its ``with Prof. X`` co-advises them all."""
+    out: list[Student] = []
+    whole = _PROSE_LEAD_RE.match(text)
+    for clause in [text] if whole else _clauses(text):
+        m = _PROSE_LEAD_RE.match(clause)
+        if m is None:
+            continue
+        here = context.labelled(m.group(1))
+        co = re.search(_CO_TAIL, m.group(1))
+        shared = _leading_names(re.split(r",\s*|\s+and\s+", co.group(1))) if co else ()
+        for item in _items(m.group(2)):
+            out.extend(replace(s, co_advisors=s.co_advisors or shared) for s in _student(item, span, here, []))
+    return out
 
 
 # A count or a summary before the students it names: "Supervisor of 14 MSc theses, among which: A (2024), B"
@@ -334,6 +374,10 @@ def _items(text: str) -> list[str]:
             continue  # "..., co-advised with A and B": the co-advisors' list goes on after the separator
         if len(parts) > 1 and all(_names_someone(p) for p in parts):
             return parts
+    if m := _LAST_DATE_COLUMN_RE.search(text) or re.search(rf"(?<=\))\s+{_DATES}\s*$", text):
+        # "A (honors thesis, 2024), B (REU, 2022)  2022–2024": moderncv's date column is the line's, not B's
+        parts = _items(text[: m.start()])
+        return parts if len(parts) > 1 else [text]
     return [text]
 
 
@@ -477,6 +521,11 @@ def _placement(inner: str, rest: str) -> str | None:
     """``Name (2022), Bank of Finland``: after a finished year in parentheses, an employer or a job alone is
     where the student went, though no ``now`` says so."""
     rest = rest.strip(" .")
+    # "Name (2020, Assistant Professor, University of X)": the year it ended, then where the student went
+    if (m := re.match(r"^(?:19|20)\d\d,\s*(\S.*)$", inner.strip())) and not _CO_ADVISED_RE.search(inner):
+        went = m.group(1).strip(" .")
+        if (_JOB_RE.search(went) or ORGANIZATION_RE.search(went)) and not re.search(r"\d", went):
+            return went
     if not (_FINISH_YEAR_RE.match(inner.strip()) and rest[:1].isupper()) or _CO_ADVISED_RE.search(rest):
         return None
     return rest if ORGANIZATION_RE.search(rest) or _JOB_RE.search(rest) else None

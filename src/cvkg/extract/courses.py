@@ -65,7 +65,7 @@ _ACADEMIC_YEAR_RE = re.compile(
 _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
     r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
-    r"|module lead(?:er)?|course lead(?:er)?|course director|convenor)s?"
+    r"|module lead(?:er)?|course lead(?:er)?|course director|convenor|(?:course |module )?coordinator)s?"
     r"|(?:teaching assistant|instructor) of record"
     # German: "Übungsleiterin", "Tutorin", "Dozent", "Lehrbeauftragter", "wissenschaftliche Mitarbeiterin"
     r"|(?:übungs|praktikums|seminar)?leiter(?:in)?|tutor(?:in)?|dozent(?:in)?|lehrbeauftragte[rn]?"
@@ -148,10 +148,20 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         for sentence in sentences:
             items = [i.strip() for i in re.split(r";(?![^()]*\))", sentence) if i.strip()]
             items = _terms_to_their_course(items)
-            if len(items) < 2 or not all(_has_code(_TERM_RE.sub(" ", i)) for i in items):
+            # "Lecturer, X, a.y. 2022/23; teaching assistant, Y, a.y. 2020/21": each course with its own terms
+            own_terms = all(
+                (_TERM_RE.search(i) or _ACADEMIC_YEAR_RE.search(i))
+                and re.search(r"[A-Za-z]{3}", _ACADEMIC_YEAR_RE.sub(" ", _TERM_RE.sub(" ", i)))
+                and not _has_code(_TERM_RE.sub(" ", i))  # (coded courses: the rule below)
+                for i in items
+            )
+            if len(items) < 2 or not (own_terms or all(_has_code(_TERM_RE.sub(" ", i)) for i in items)):
                 items = [sentence]
-            for item in items:
-                out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item, span))
+            # each item with its own emphasis, where the raw line parts as the text does
+            raws = [i.strip() for i in re.split(r";(?![^()]*\))", raw) if i.strip()] if len(sentences) == 1 else []
+            raws = raws if len(raws) == len(items) else items
+            for item, item_raw in zip(items, raws, strict=True):
+                out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item_raw, span))
     return out
 
 
@@ -489,7 +499,7 @@ def _course_name(text: str) -> str:
                 or ORGANIZATION_RE.search(after) or _PROGRAMME_RE.match(after)):
             text = text[: m.start(2)] + "\1" + text[m.end(2) :]
     parts = [_balanced(re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—"))
-             for p in re.split(r"[,;]|\s[-–—]\s|:\s", text)]
+             for p in re.split(r"(?:[,;]|\s[-–—]\s|:\s)(?![^()]*\))", text)]  # "(P3; 186 students)" whole
     # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
     parts = [p for p in parts if not _COURSE_FORM_RE.fullmatch(p)] or parts  # "Seminar: The Staufer Emperors"

@@ -242,6 +242,8 @@ _ENGLISH_WORDS = frozenset(
         "i",
         "we",
         "residents",
+        "resident",  # "Resident and Student Mentorship"
+        "trials",  # "Clinical Trials": the studies a physician leads, projects
         "key",
         "main",
         "field",

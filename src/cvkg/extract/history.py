@@ -189,6 +189,8 @@ def join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def labels(text: str) -> tuple[str, dict[str, str]]:
     """``"X, Supervisor: Prof. Y"`` -> (``"X"``, {"supervisor": "Prof. Y"})."""
     found: dict[str, str] = {}
+    # "Physics (minor: Mathematics), University X": a note on the field in brackets, no label of the entry
+    text = _FIELD_NOTE_RE.sub("", text)
     # "Dissertation Intern, X": a bare "Thesis" or "Dissertation" opening the text is a word of its title
     matches = [
         m
@@ -212,6 +214,9 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
     return text[: matches[0].start()].strip(_SEPARATORS + "("), found
 
 
+_FIELD_NOTE_RE = re.compile(
+    r"\s*\((?:major|minor|concentration|specialization|specialisation|emphasis|track|focus)\s*:\s*[^()]*\)", re.I
+)
 # A committee member's part in brackets after the name: "A (chair)", "A (advisor)"
 _ROLE_MARK = r"\(\s*(?:co-?)?(?:chair|advisor|adviser|supervisor)\s*\)"
 _ROLE_MARKED_RE = re.compile(rf"(?:^|[,;]\s*)([^,;()]+?)\s*{_ROLE_MARK}", re.I)
@@ -313,7 +318,8 @@ def _advisor_names(value: str) -> list[str]:
     # "(chair)", "(KALRO)": their part or their employer, no part of their names
     names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
     bare = (_TITLES_RE.sub("", name).strip() for name in names)
-    return [n for n in bare if not _POSTNOMINAL_RE.match(n)]
+    # "Prof. Dr. X, Institute of Pharmacology": the advisor's institute after the name
+    return [n for n in bare if not _POSTNOMINAL_RE.match(n) and not places.ORGANIZATION_RE.search(n)]
 
 
 # A sentence after an advisor's name: a label of its own ("... Salonen. Opponent: X") or words in lower case
@@ -327,6 +333,7 @@ _AFTER_NAMES_RE = re.compile(
 # "Joanna Lund, PhD, RN, FAAN": the degrees and credentials after a name
 _CREDENTIALS = (
     r"Ph\.?\s?D|Sc\.?\s?D|D\.?\s?Phil|M\.?\s?D|MPH|DrPH|Dr\.?\s?PH|FRS|FRSC|RN|FAAN|FACP|FRCP|CNM|NP|APRN|MSN|DNP"
+    r"|Pharm\.?\s?D|DVM|DDS|DMD|MBA|BCPS|BCIDP|FCCP|FACS"
 )
 _POSTNOMINAL_AFTER_RE = re.compile(rf"(?:,\s*(?:{_CREDENTIALS})\.?)+(?=\s*(?:,|;|and\b|$))")
 # "Prof. dr hab. Anna Nowak", "Dr. ing. K. Berg": the titles before a name; "A. Smith, ScD": a degree after it

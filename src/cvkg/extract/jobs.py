@@ -124,7 +124,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     such a line: then every date line heads the entry below it.
     """
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
-    unwrapped = join_hanging(lines)
+    unwrapped = _column_wraps(join_hanging(lines))
     content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
     content = [(n, part) for n, raw in content for part in _listed_jobs(raw)]
     dates_lead = bool(content) and is_date_head(content[0][1])
@@ -175,6 +175,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             continue
         if current and org and not (title or when or ongoing) and _is_detail_unit(current, jobs):
             continue
+        if current and org and not (title or when or ongoing) and _unit_under(current, raw, org, starts):
+            continue  # "Clinical Professor   University X   2021–" over "   Department of Y": the job's unit
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
@@ -264,6 +266,42 @@ def _is_detail_unit(job: _Job, jobs: list[_Job]) -> bool:
     X``), the next entry opens with its title, so a further unit opens none."""
     whole = job.period is not None and bool(job.title and job.org)
     return whole and _titles_lead(jobs) and job.org_line > job.first
+
+
+def _unit_under(job: _Job, raw: str, org: str, lines: dict[int, str]) -> bool:
+    """Whether a unit's line (``Department of X, College of Y``) hangs deeper under a whole entry whose employer
+    is the body it belongs to: a detail of that job, no employer of a job to come."""
+    whole = job.period is not None and bool(job.title and job.org) and not _UNIT_RE.match(job.org or "")
+    first = lines.get(job.first, "")
+    # (a line that starts where a column of the entry's line starts goes on with that column: a wrap)
+    columns = [layout.indent_of(first), *(m.end() for m in _GAP_RE.finditer(first.rstrip()))]
+    at = layout.indent_of(raw)
+    return (
+        whole and not job.is_inherited and bool(_UNIT_RE.match(org)) and at > columns[0]
+        and all(abs(at - c) > 2 for c in columns)
+    )
+
+
+_GAP_RE = re.compile(r"\s{2,}|\t")
+
+
+def _column_wraps(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """PDF text of a table of jobs (``Title   Employer &   2014 – present`` over ``         Health System``): a
+    line that starts where the row's employer column starts, with no dates, goes on with that cell."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        n, line = out[i]
+        above = out[i - 1][1]
+        if not line.strip() or layout.has_marker(line) or dates.find_dates(line) or not dates.find_dates(above):
+            continue
+        gaps = [m for m in _GAP_RE.finditer(above.rstrip()) if m.start() > layout.indent_of(above)]
+        at = layout.indent_of(line)
+        if len(gaps) < 2 or abs(at - gaps[0].end()) > 2 or _GAP_RE.search(line.strip()):
+            continue
+        cut = gaps[1].start()  # the employer's cell ends where the dates' gap begins
+        out[i - 1] = (out[i - 1][0], f"{above[:cut]} {line.strip()}{above[cut:]}")
+        out[i] = (n, "")
+    return out
 
 
 def _titles_lead(jobs: list[_Job]) -> bool:

@@ -154,9 +154,12 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
     if found is not None and within is SectionKind.STUDENTS and re.fullmatch(
-        r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s)\s+)?(?:co-?)?chair", found[0], re.I
+        r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s|m\.?a\.?|m\.?sc?\.?)\s+)?\(?(?:co-?)?chair\)?",
+        found[0],
+        re.I,
     ):
-        return SectionKind.STUDENTS  # "Chair: A (Ph.D. 2023)" under advising: the students whose committee one chairs
+        # "Chair: A (Ph.D. 2023)", "Ph.D. (chair): A; B" under advising: the students whose committee one chairs
+        return SectionKind.STUDENTS
     plain = _LEADING_DATE_RE.sub("", layout.plain(found[1] if found else text))  # "2023–2024 Co-supervision of"
     lead = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
     # "Committees: External examiner, PhD defence of X": a label of service over a thesis's examination

@@ -22,6 +22,7 @@ _INSTITUTION_WORDS = (
     # universities and schools named in Polish, Turkish, Finnish, Hungarian, Swedish, Dutch, Croatian, Czech
     r"|Uniwersytet\w*|[ÜU]niversite(?:si)?|\w*[Yy]liopisto|\w*[Ee]gyetem|Politechnika|Akademi[ae]\w*|H[öo]gskola\w*|Hogeschool"
     r"|Instytut\w*|Sveu[čc]ili[šs]te|Univerzit\w*|Vysok[áa] [šs]kola|RWTH|TUM|LMU|FH"
+    r"|UC(?=\s[A-Z][a-z])|UCLA|UCSD|UCSF|UCSB"  # the University of California's campuses: "UC Santa Cruz", "UCLA"
 )
 # the same words on an ALL-CAPS line: "RIDGEWAY UNIVERSITY", "TECHNISCHE HOCHSCHULE ALDENBURG"
 _CAPS_WORDS = _INSTITUTION_WORDS.upper().replace("\\W", "\\w")

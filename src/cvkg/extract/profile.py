@@ -494,9 +494,20 @@ def bio_interests(sections: list[Section], doc: SourceDocument) -> list[Text]:
     out: list[Text] = []
     for n, t in _bio(sections):
         for sentence in re.split(r"(?<=[.!?])\s+", t):
-            if _INTEREST_CUE_RE.search(sentence):
+            if _CLINICAL_CUE_RE.match(sentence):
+                continue  # "Clinical focus: X, Y": a physician's clinic, not the research
+            if m := _LABELLED_INTERESTS_RE.match(sentence):
+                out.extend(Text(p, doc.span(n)) for p in split_phrases(m.group(1).rstrip(". ")))
+            elif _INTEREST_CUE_RE.search(sentence):
                 out.extend(Text(p, doc.span(n)) for p in split_phrases(_after_cue(sentence)))
     return out
+
+
+# "Research: X, Y; Z.", "Research interests: X" in a callout under the name: the research's topics
+_LABELLED_INTERESTS_RE = re.compile(
+    r"^\s*(?:research(?: interests?| focus| areas?| topics| themes)?|(?:current )?interests?)\s*:\s*(\S.*)$", re.I
+)
+_CLINICAL_CUE_RE = re.compile(r"^\s*clinical (?:focus|interests?|expertise|areas?)\b", re.I)
 
 
 def _after_cue(sentence: str) -> str:

@@ -172,6 +172,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.POSITIONS,
         ),
         (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
+        # the trials a physician leads or takes part in, named and dated as projects are
+        (r"^(?:(?:current|ongoing|selected) )?(?:clinical )?trials\b", SectionKind.PROJECTS),
         (
             r"\b(?:hobbies|personal|references|contact|summary|about|biography|profile|news|languages|activities"
             r"|memberships|(?:professional|learned|scientific|scholarly) (?:affiliations|societies)|referees"

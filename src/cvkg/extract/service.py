@@ -56,6 +56,25 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     return [s for s in out if not _is_membership(s)]
 
 
+# A heading over students that names service too: "Mentoring & Service", "Advising and Outreach"
+_SERVICE_TITLE_RE = re.compile(r"\b(?:services?|reviewing|outreach|professional activities)\b", re.I)
+# A line that opens with a service role: "Ad hoc reviewer, Journal A; Journal B", "Member, Program Committee, X"
+_OPENS_WITH_ROLE_RE = re.compile(
+    r"^\s*(?:[-*+•]\s+)?(?:\*\*)?(?:ad hoc |journal |peer |grant )?(?:reviewer|referee|member|(?:co-?)?chair"
+    r"|(?:associate |guest |section )?editor|(?:co-?)?organi[sz]er|panelist)\b",
+    re.I,
+)
+
+
+def elsewhere(section: Section) -> Section | None:
+    """The service a section of students lists when its title names service too (``Mentoring & Service``): its
+    lines that open with a service role, as a service section of their own."""
+    if section.kind is not SectionKind.STUDENTS or not _SERVICE_TITLE_RE.search(" ".join(section.titles)):
+        return None
+    lines = [(n, t) for n, t in section.lines if _OPENS_WITH_ROLE_RE.match(t)]
+    return Section(SectionKind.SERVICE, section.titles, lines) if lines else None
+
+
 def _is_membership(item: Service) -> bool:
     """``Member of EASL, SIMI and AISF``: belonging to a society named by its initials, no service to it; nor is
     a society's fellowship (``Fellow of the European Society of Cardiology (FESC)``), a grade of membership."""
@@ -256,6 +275,11 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         venues, when = _closing_date(split[1])  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
         return [(split[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if (
+        len(items) >= 2 and items[0][:1].isupper() and re.fullmatch(r"[a-z][a-z -]*", items[1])
+        and _is_role_only(items[1]) and all(dates.is_only_dates(i) for i in items[2:])
+    ):  # "ASH Committee on Scientific Affairs, member, 2023–2026": the body, then the role in lower case
+        return [(items[1], v, p) for v, p in _venues_with_years([items[0], *items[2:]], period)]
     if heading_role and _all_venues(items):
         return [(heading_role, v, p) for v, p in _venues_with_years(items, period)]
     # "Problem setter, UK Olympiad, 2021": a role in sentence case before a named body (which may be a committee)

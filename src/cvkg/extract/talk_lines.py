@@ -27,7 +27,31 @@ _YEAR_LABEL_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s
 
 def join_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The section's lines with each wrapped talk on one line (numbered by its first line)."""
-    return _join_open_ends(_join_hanging(_join_labelled_paragraphs(lines)))
+    return _join_open_ends(_join_hanging(_join_labelled_paragraphs(_join_before_date_column(lines))))
+
+
+# "... Illinois Council of Health-System Pharma-        Sep 2023": a line of PDF text cut before its date column
+_DATE_COLUMN_END_RE = re.compile(r"^(?P<text>.*\S)(?P<gap>\s{2,}|\t)(?P<date>\S.*)$")
+
+
+def _join_before_date_column(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A talk whose text stops in mid-word or mid-phrase before the date column on its right (``Health-System
+    Pharma-   Sep 2023`` over ``cists (ICHP) Annual Meeting, Oak Brook, IL.``): the line below goes on with the
+    text, the date kept at the end."""
+    out: list[tuple[int, str]] = []
+    for n, t in lines:
+        m = _DATE_COLUMN_END_RE.match(out[-1][1]) if out else None
+        text = m.group("text") if m else ""
+        cut = bool(re.search(r"[A-Za-z]-$", text) or _OPEN_END_RE.search(text))
+        below = t.strip()
+        goes_on = bool(below) and not (layout.has_marker(t) or dates.find_dates(t) or _OPENS_TALK_RE.match(t))
+        if m and cut and goes_on and dates.is_only_dates(m.group("date")):
+            hyphen = re.search(r"[a-z]-$", text) and below[:1].islower()  # "Pharma-" / "cists": one word
+            joined = text[:-1] + below if hyphen else f"{text} {below}"
+            out[-1] = (out[-1][0], f"{joined}{m.group('gap')}{m.group('date')}")
+            continue
+        out.append((n, t))
+    return out
 
 
 def _join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:

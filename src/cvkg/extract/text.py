@@ -444,6 +444,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
     sections = publications.claim_posters(publications.claim_presented_papers(topics.claim_field_lists(sections)))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
+    sections += [t for s in sections if (t := service.elsewhere(s)) is not None]
+    sections = topics.projects_among_grants(sections)
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
     listed = publications.rejoin_inverted(listed)
     person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])

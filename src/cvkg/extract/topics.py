@@ -294,6 +294,30 @@ def _looks_like_title(text: str) -> bool:
 _LINKED_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\[(?:\*\*|__)?([^\]*_]+?)(?:\*\*|__)?\]\(([^)\s]+)\)(.*)$")
 _BOLD_NAME_RE = re.compile(r"^\s*(?:[-•*◦▪●–—#]+\s+)*\*\*(.+?)\*\*(.*)$")
 _NOTE_RE = re.compile(r"^\s*\([^()]*\)")
+# "Horizon 2020 **DIVERCROP** (GA 101000999): what it is": the funding programme, then the project's name in bold
+_PROGRAMME_BOLD_RE = re.compile(
+    r"^\s*(?:[-•*◦▪●–—]+\s+)?(?:(?-i:[A-Z][\w-]*|\d{4})\s+){1,3}(?:project\s+)?\*\*(.+?)\*\*(.*)$"
+)
+# A heading over grants and projects alike: "Research projects and grants"
+_PROJECTS_TITLE_RE = re.compile(r"\bprojects?\b", re.I)
+
+
+def projects_among_grants(sections: list[Section]) -> list[Section]:
+    """A section of grants whose heading names projects too (``Research projects and grants``): its rows that
+    call themselves a project and name it in bold (``Horizon Europe project **NAME** (GA ...)``) make a
+    projects section of their own; the grants stay awards."""
+    out: list[Section] = []
+    for section in sections:
+        if section.kind is not SectionKind.AWARDS or not _PROJECTS_TITLE_RE.search(" ".join(section.titles)):
+            out.append(section)
+            continue
+        moved = [(n, t) for n, t in section.lines if re.search(r"\bproject\s+\*\*", t, re.I)]
+        if not moved:
+            out.append(section)
+            continue
+        kept = [(n, t) for n, t in section.lines if (n, t) not in moved]
+        out += [Section(SectionKind.AWARDS, section.titles, kept), Section(SectionKind.PROJECTS, section.titles, moved)]
+    return out
 
 
 # "driftbench | Python, PyTorch": the tools a project is built with follow its name
@@ -312,7 +336,7 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     found = None
     if m := _LINKED_NAME_RE.match(raw):
         found = m.group(1), f"{m.group(3)} {m.group(2)}"  # the link after the description: its first URL
-    elif m := _BOLD_NAME_RE.match(raw):
+    elif (m := _BOLD_NAME_RE.match(raw)) or (m := _PROGRAMME_BOLD_RE.match(raw)):
         found = m.group(1), m.group(2)
     if found is not None:
         if found[1].lstrip().startswith(("|", "·")):
@@ -328,6 +352,11 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
         found = dates.find_all_dates(head)
     cut = found[0].begin if found else len(head)
     name, after = head[:cut], head[cut:]
+    if m := re.search(r"\s*\([^()]*\d[^()]*\)\s*[,;:](?=\s)", name):
+        # "A Phase Ib Study of X (NCT04901143), site PI": a registry's or a funder's number ends the name
+        name, after = name[: m.start()], name[m.end() :] + after
+    name, partners = _without_partners(name)
+    after = f"{' '.join(layout.urls(partners))} {after}" if partners else after
     # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow; French
     # puts a space before the colon ("RiverNet : réseau de capteurs")
     m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[\w)])[ \u00a0\u202f]?:\s", name)
@@ -352,10 +381,20 @@ def _linked_line(head: str) -> tuple[str, str] | None:
     return (m.group(1), m.group(2)) if m else None
 
 
+# moderncv's "\cventry{2019--}{Name}{with A and B}{\url{...}}": the partners and the link after the name
+_PARTNERS_RE = re.compile(r",\s+(?:with|in collaboration with|jointly with)\s|,?\s*<?https?://")
+
+
+def _without_partners(name: str) -> tuple[str, str]:
+    """(the name, what follows it: the partners it is made with and its link)."""
+    m = _PARTNERS_RE.search(name)
+    return (name[: m.start()], name[m.start() :]) if m and m.start() else (name, "")
+
+
 def _dated_name(head: str) -> tuple[str, str] | None:
     """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
     found = dates.trailing_date(head)
-    name = head[: found.begin].strip(" ,;:-–—") if found else ""
+    name = _without_partners(head[: found.begin])[0].strip(" ,;:-–—") if found else ""
     name = _TOOLS_CUT_RE.split(name)[0]
     if not found or not name or name.endswith(".") or len(name.split()) > 12:
         return None
@@ -456,6 +495,7 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
             continue
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         opens = block.is_marked or raw.lstrip().startswith("**") or _is_linked_entry(raw)
+        opens = opens or _PROGRAMME_BOLD_RE.match(raw) is not None
         found = _project_name(block, raw) if opens or dated else None
         found = found or (None if any_marked else _linked_line(block.head))
         if found is None and dated:
@@ -484,6 +524,8 @@ def _period(text: str) -> Period:
     found = dates.find_all_dates(text)
     if not found:
         return Period()
+    if (last := dates.trailing_date(text)) is not None and last.is_range and not found[0].is_range:
+        return last.period  # "PRIN 2022 **CARBOSOIL** ...  2023–2026": a programme's year, then the row's dates
     if found[0].is_range:
         return found[0].period
     end = found[1].start if len(found) > 1 else None
