@@ -228,7 +228,7 @@ _SCHOOLING_RE = re.compile(r"educa|training|ausbildung|bildung|formaci|formation
 _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}\s*")
 
 
-# A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
+# A section heading over honours, under which awesome-cv's \cvhonor is an award
 _HONOURS_HEADING_RE = re.compile(r"(?i:award|hono|prize|fellowship|grant|distinction|scholarship|recognition)")
 # A book's title field naming who else edited it: "*Credit and Community*, ed. with Tomás Echeverría"
 _CO_EDITED_RE = re.compile(r"^(?P<title>.+?),\s*(?:co-?)?ed(?:ited|\.)?\s+(?P<with>with\s+[A-Z].*)$")
@@ -247,6 +247,7 @@ _BARE_AWARD_RE = re.compile(
 )
 # A paper's co-authors in a \cventry's description: "with B. Lund", "joint with A. Roy and C. Birch"
 _WITH_RE = re.compile(r"(?i:joint )?(?i:with)\s+[A-Z][^.;:]*(?:\.\s*[A-Z][^.;:]*)*")
+# A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
 
