@@ -226,3 +226,24 @@ def test_co_authors_closing_a_quoted_titles_line_above_the_venue() -> None:
     assert (found.authors, found.subject_first, found.title, found.venue) == (
         ("Neha Lee",), True, "Monopsony and the Informal Sector", "NBER Working Paper No. 31877"
     )
+
+
+def test_a_dissertation_section_under_the_degrees_is_the_doctorates_thesis() -> None:
+    """"Dissertation" below Ph.D. and B.A. rows: its title and its committee's chair belong to the doctorate, not
+    to the last degree listed."""
+    record = read_tex(r"""\documentclass{moderncv}
+\name{Kari}{Lund}
+\begin{document}
+\section{Education}
+\cventry{2019}{Ph.D. in History}{Yale University}{New Haven, CT}{}{}
+\cventry{2013}{B.A. in History}{University of Oslo}{Oslo}{}{}
+\section{Dissertation}
+\cvitem{Title}{\textit{Bread and Order: Famine Relief in Early Modern Bergen}}
+\cvitem{Committee}{Jane Smith (chair), Robert Jones, Anne Lee}
+\cvitem{Description}{How the city organized famine relief between 1690 and 1750, from council records.}
+\end{document}
+""")
+    assert [(d.degree, d.advisors, d.dissertation) for d in record.education] == [
+        ("Ph.D.", ("Jane Smith",), "Bread and Order: Famine Relief in Early Modern Bergen"), ("B.A.", (), None)
+    ]
+    assert record.publications == ()

@@ -428,7 +428,16 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     content = [item for n, raw in joined if raw.strip() for item in joint_degrees(n, raw)]
     dates_lead = bool(content) and is_date_head(content[0][1])
     entries: list[_Entry] = []
+    in_dissertation = False  # under a "Dissertation" heading below the degrees: the doctorate's thesis
     for n, raw in content:
+        if _DISSERTATION_HEAD_RE.match(raw.strip()):
+            in_dissertation = True
+            continue
+        in_dissertation = in_dissertation and not raw.lstrip().startswith("#")
+        doctorate = next((e for e in reversed(entries) if e.degree and _DOCTORATE_RE.search(e.degree)), None)
+        if in_dissertation and doctorate is not None:
+            _dissertation_line(doctorate, raw)
+            continue
         raw, place = place_column(raw)
         raw = columns_as_fields(raw)
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
@@ -494,6 +503,26 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             if found.get(key):
                 current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+# A heading over the doctorate's thesis, set under the degrees: "## Dissertation", "### Doctoral Thesis"
+_DISSERTATION_HEAD_RE = re.compile(r"^#+\s*(?:doctoral |ph\.?\s?d\.? )?(?:dissertation|thesis)\s*$", re.I)
+_DOCTORATE_RE = re.compile(r"ph\.?\s?d|doctor|d\.?\s?phil|dr\.", re.I)
+_TITLE_LABEL_RE = re.compile(r"^(?:(?:dissertation|thesis)\s+)?title\s*:\s*(?P<title>.+)$", re.I)
+
+
+def _dissertation_line(doctorate: _Entry, raw: str) -> None:
+    """A line under a "Dissertation" heading: its title ("Title: *X*", or the title alone first) or its advisors
+    ("Committee: A (chair), B"); a description says neither."""
+    plain = layout.plain(raw).strip()
+    if m := _TITLE_LABEL_RE.match(plain):
+        doctorate.dissertation = _title_of(m.group("title"))
+        return
+    _, found = labels(plain)
+    if advisors := [a for a in named_advisors(found) if a not in doctorate.advisors]:
+        doctorate.advisors.extend(advisors)
+    elif doctorate.dissertation is None and not found and re.match(r"^\s*(?:[-*]\s+)?[*_“\"]", raw):
+        doctorate.dissertation = _title_of(plain)  # the title alone, set in italics or quotes
 
 
 def degree_prizes(lines: list[tuple[int, str]], doc: SourceDocument) -> list[Award]:
