@@ -158,6 +158,15 @@ def _with_embedded_bibliography(
 _ENTRY_IN_BODY_RE = re.compile(r"\\(?:cvitem|cventry|cvlistitem|cvitemwithcomment|cvdoubleitem)\b")
 
 
+def _is_publisher(field_text: str) -> bool:
+    """Whether a \\cventry's field names a publisher alone ("Cornell University Press", "Brill"), as the venue
+    reader knows publishers."""
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract.venues import is_publisher
+
+    return is_publisher(field_text)
+
+
 def _expand_entry_macros(scanner: _Scanner, start: int, end: int) -> str | None:
     """The text with every call, between ``start`` and ``end``, of a macro of the document's own whose body
     makes an entry (``\\paper{[J9]}{Authors}{Title}{Journal}``) replaced by that body with its arguments; the
@@ -232,10 +241,6 @@ _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}
 _HONOURS_HEADING_RE = re.compile(r"(?i:award|hono|prize|fellowship|grant|distinction|scholarship|recognition)")
 # A book's title field naming who else edited it: "*Credit and Community*, ed. with Tomás Echeverría"
 _CO_EDITED_RE = re.compile(r"^(?P<title>.+?),\s*(?:co-?)?ed(?:ited|\.)?\s+(?P<with>with\s+[A-Z].*)$")
-# A publisher's name in a \cventry's field: "Cornell University Press", "Brill", "Routledge"
-_PUBLISHER_RE = re.compile(
-    r"\b(?:Press|Verlag|Publish\w*|Books|Brill|Routledge|Springer|Palgrave|Bloomsbury|Gruyter|Wiley|Elsevier)\b"
-)
 # An award's name that says nothing without its competition or grant: "Finalist", "2nd Place", "Honorable Mention"
 _BARE_AWARD_RE = re.compile(
     r"(?i:(?:grand\s+)?(?:finalist|winner|runner[- ]up|semi-?finalist|(?:\d(?:st|nd|rd|th)|first|second|third)\s+"
@@ -650,7 +655,7 @@ class _Segment:
             # a paper under a heading of publications, its author the subject: {year}{title}{journal}{volume}..
             # -> "“Title.” Journal, volume, year." (the citation its fields stand for, not a job's line)
             detail = ", ".join(t for t in (texts[2], texts[3], texts[4], texts[0]) if t)
-            if _PUBLISHER_RE.search(texts[2]) and texts[3] and not re.search(r"\d", texts[3]):
+            if texts[3] and not re.search(r"\d", texts[3]) and _is_publisher(texts[2]):
                 # a book: {year}{title}{publisher}{place}: its imprint as a citation sets it, "Ithaca, NY: Press"
                 detail = ", ".join(t for t in (f"{texts[3]}: {texts[2]}", texts[4], texts[0]) if t)
             title = re.sub(r"^[“\"](.*)[”\"]$", r"\1", texts[1].strip()).rstrip(".")  # quoted once, not twice

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import aas
+from cvkg.extract.venues import is_publisher
 from cvkg.model import PublicationKind as Kind
 
 # A journal's locators, labelled: "Geology, v. 49, no. 3, p. 301–305", AGU's article ids "JGR, v. 48, e2021GL093456"
@@ -37,10 +38,6 @@ _PAGES_RE = re.compile(r",\s*p\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]
 # A report's or map's series: "U.S. Geological Survey Open-File Report 2019–1034", "... Geologic Map 75, scale 1:24,000"
 _SERIES_RE = re.compile(r"\b(?:Report|Survey|Map|Bulletin|Circular|Paper|Memoir|Guidebook|Series|Field Guide)\b")
 _SCALE_RE = re.compile(r",\s*scale\s+1\s*:\s*[\d,]+.*$", re.I)
-# The words that make a piece a publisher, not a place
-_PUBLISHER_RE = re.compile(
-    r"\b(?:Press|Publish\w*|Verlag|Springer|Elsevier|Wiley|Blackwell|Routledge|Society|Association|Books|Academic)\b"
-)
 # what a reference may end on besides its locators: links, an abstract's number
 _TRAILER_RE = re.compile(
     r"^(?:[,.;]\s*(?:https?://\S+|doi:\s*\S+|paper\s+no\.\s*[\w-]+|abstract\s+[\w-]+)\.?)*\s*\.?$", re.I
@@ -75,7 +72,7 @@ def _container(title: str, container: str, year: str) -> tuple[str, Kind | None,
     places = [p.strip() for p in _LENGTH_RE.sub("", _strip_links(container)).split(",") if p.strip()]
     school = next((p for p in places if _SCHOOL_RE.search(p)), None)
     thesis = _THESIS_RE.search(title)
-    if places and (thesis or (school and _LENGTH_RE.search(container) and not _PUBLISHER_RE.search(container))):
+    if places and (thesis or (school and _LENGTH_RE.search(container) and not any(map(is_publisher, places)))):
         # "[Ph.D. thesis]: Oslo, University of Oslo, 210 p." (the mark may have gone to the notes already)
         return f"{school or places[-1]}, {year}", Kind.THESIS, (thesis.group("what"),) if thesis else ()
     m = _JOURNAL_RE.match(container)
@@ -92,7 +89,7 @@ def _container(title: str, container: str, year: str) -> tuple[str, Kind | None,
     if _LENGTH_RE.search(container) and not _SERIES_RE.search(series):
         # a book: its place, then its publisher ("Cambridge, UK, Cambridge University Press, 320 p.")
         pieces = [p.strip() for p in series.split(",") if p.strip()]
-        publisher = next((p for p in reversed(pieces) if _PUBLISHER_RE.search(p)), pieces[-1] if pieces else "")
+        publisher = next((p for p in reversed(pieces) if is_publisher(p)), pieces[-1] if pieces else "")
         return (f"{publisher} ({year})", Kind.BOOK, ()) if publisher else None
     if _SERIES_RE.search(series) and len(series) < 160 and not re.search(r"[a-z]{3}\. [A-Z]", series):
         # (a subtitle's sentence then a series, "Title: Subtitle. Working Paper Series", is another style's)
