@@ -247,3 +247,9 @@ def test_a_dissertation_section_under_the_degrees_is_the_doctorates_thesis() -> 
         ("Ph.D.", ("Jane Smith",), "Bread and Order: Famine Relief in Early Modern Bergen"), ("B.A.", (), None)
     ]
     assert record.publications == ()
+
+
+def test_a_bracket_of_year_and_status_after_the_journal_leaves_no_half_bracket() -> None:
+    found = parse_citation(["Lund, K., Vell, A. Title of a paper on soils. Journal of Ecology (2025, in press)."])
+    assert found is not None
+    assert (found.venue, found.year) == ("Journal of Ecology", 2025)

@@ -650,6 +650,7 @@ def _status_notes(text: str) -> tuple[str, list[str]]:
 def _tidy(text: str) -> str:
     text = "".join(c for c in text if unicodedata.category(c) != "So")  # "ACL (main) 🏆": an emoji names nothing
     text = re.sub(r"\(\s*[.,;:]*\s*\)", "", text)  # "(.)": a bracket emptied of its DOI and status
+    text = re.sub(r"\s*\([\s.,;:]*$", "", text)  # "Journal (2025, in press)" without its year and status
     text = re.sub(r"[,;]\s*\)", ")", text)  # "(Optica Publishing Group, 2020)" without its year
     text = re.sub(r"[.,]?\s+;\s*(?=\d)", ", ", text)  # Vancouver's "Journal. 2020;12(3)" without its year
     # Only punctuation that ends a word loses its space: ";login:" (a magazine) starts one.
