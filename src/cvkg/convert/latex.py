@@ -237,8 +237,6 @@ _SCHOOLING_RE = re.compile(r"educa|training|ausbildung|bildung|formaci|formation
 _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}\s*")
 
 
-# A section heading over honours, under which awesome-cv's \cvhonor is an award
-_HONOURS_HEADING_RE = re.compile(r"(?i:award|hono|prize|fellowship|grant|distinction|scholarship|recognition)")
 # A book's title field naming who else edited it: "*Credit and Community*, ed. with Tomás Echeverría"
 _CO_EDITED_RE = re.compile(r"^(?P<title>.+?),\s*(?:co-?)?ed(?:ited|\.)?\s+(?P<with>with\s+[A-Z].*)$")
 # An award's name that says nothing without its competition or grant: "Finalist", "2nd Place", "Honorable Mention"
@@ -687,7 +685,7 @@ class _Segment:
             # event or giver, "DFG Research Fellowship" by the DFG, is no part of its name) unless its name says
             # nothing alone ("Finalist" in a competition)
             # (under another heading the macro sets other pairs: "Program Committee Member" of "RECOMB")
-            named_alone = self._under(_HONOURS_HEADING_RE) and not _BARE_AWARD_RE.fullmatch(unmarked(texts[0]).strip())
+            named_alone = self._under_awards() and not _BARE_AWARD_RE.fullmatch(unmarked(texts[0]).strip())
             self.emit(join_fields([texts[0], texts[3]] if named_alone else [texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
             for text, (_, start) in zip(texts, args, strict=False):
@@ -722,13 +720,17 @@ class _Segment:
 
     def _under_publications(self) -> bool:
         """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
-        return self._under(PUBLICATION_HEADING_RE, "#")
+        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
+        return bool(PUBLICATION_HEADING_RE.search(heading))
 
-    def _under(self, heading_re: re.Pattern[str], mark: str = "## ") -> bool:
-        """Whether the last heading set that opens with ``mark`` says ``heading_re`` (a section's, by default: not
-        a subsection's, "Domestic" under "Honors")."""
-        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith(mark)), "")
-        return bool(heading_re.search(heading))
+    def _under_awards(self) -> bool:
+        """Whether the last section heading set (not a subsection's, "Domestic" under "Honors") is one of awards,
+        as the section finder reads headings."""
+        # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+        from cvkg.extract.sections import SectionKind, heading_kind
+
+        heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("## ")), "")
+        return heading_kind(heading.removeprefix("## ").strip()) is SectionKind.AWARDS
 
     def _item(self, label: str, text: str, pos: int) -> None:
         self.emit(labelled(label, text), pos)
