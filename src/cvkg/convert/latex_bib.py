@@ -224,7 +224,8 @@ def citation(entry: Entry) -> str | None:
             _field(entry, "howpublished") or _field(entry, "institution") or journal
             or _field(entry, "organization") or _field(entry, "note")  # biblatex's @online names its site so
         )
-        closing = f"{where}, {year}" if where else year
+        when = " ".join(p for p in (_month(entry), year) if p)  # a talk's @misc keeps its month
+        closing = f"{where}, {when}" if where else when
     authors = _authors(entry)
     head = f"{authors.rstrip('.')}. " if authors else ""  # ("Carvalho, Rafael M." ends its own sentence)
     # "Under review at *Nano Lett.*", in biblatex's addendum or BibTeX's note
@@ -234,6 +235,18 @@ def citation(entry: Entry) -> str | None:
         status = f" {state}."  # biblatex's pubstate = {forthcoming}
     ended = title if title[-1] in "?!" else f"{title}."  # "Who Knew?" ends its own sentence
     return f"{head}{ended} {closing.strip(', ')}.{status}"
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+
+
+def _month(entry: Entry) -> str:
+    """BibTeX's ``month`` as a CV prints it: ``aug``, ``{8}`` and ``August`` all give "August"."""
+    value = _field(entry, "month").strip(". ").lower()
+    if value.isdigit():
+        return _MONTHS[int(value) - 1] if 1 <= int(value) <= 12 else ""
+    return next((m for m in _MONTHS if value and m.lower().startswith(value[:3])), "")
 
 
 # An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are

@@ -642,6 +642,8 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
         host = re.split(r"\.\s+(?=[A-Z0-9])", kinded.group("host"), maxsplit=1)[0]
         when = dates.find_dates(kinded.group("host"), last=True)
         return _clean_title(kinded.group("title")), _clean_host(host) or None, _month_date(when)
+    if found is not None and not _CITED_DATE_RE.match(found[1]):
+        return _author_first_talk(found[1])
     if found is None or not (m := _CITED_DATE_RE.match(found[1])):
         return None
     rest = found[1][m.end() :]
@@ -650,6 +652,25 @@ def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
         return None
     date = dates.parse_date(f"{m.group(2)} {m.group(1)}") if m.group(2) else dates.parse_date(m.group(1))
     return _clean_title(parts[0]), _clean_host(parts[1]) or None, date if isinstance(date, PartialDate) else None
+
+
+def _author_first_talk(rest: str) -> tuple[str, str | None, PartialDate | None] | None:
+    """A talk cited as a paper, names first and the date last: "Liao, W. Title. Meeting, City, ST, August 2024."
+    (a bibliography style printing a talk's @misc entry), or the year after the names, as linguists print
+    them: "Lund, P. 2023. Title. Meeting, University." -> (title, host, date)."""
+    year = _AUTHOR_DATE_YEAR_RE.match(rest)
+    parts = re.split(r"(?<=[a-z)?!])\.\s+(?=[A-Z0-9])", rest[year.end() if year else 0 :], maxsplit=1)
+    if len(parts) < 2 or len(parts[0].split()) < 2:
+        return None
+    found = dates.trailing_date(parts[1])
+    if found is None and year is None:
+        return None
+    host = parts[1][: found.begin if found else None].strip(" ,;.")
+    when = _month_date(found) if found else PartialDate(int(year.group(1)))
+    return (_clean_title(parts[0]), _clean_host(host) or None, when) if host else None
+
+
+_AUTHOR_DATE_YEAR_RE = re.compile(r"((?:19|20)\d\d)[a-z]?\.\s+")
 
 
 _EMPHASIS_TITLE_RE = re.compile(r"^\s*(?:[-•*+]\s+|\d+\.\s+)?(?:\*(?!\*)|_)([^*_]{4,}?)(?:\*|_)")
