@@ -63,3 +63,46 @@ def test_a_misc_entry_prints_its_month_before_its_year() -> None:
         "Lund, Petra. Frost. Meeting, November 2023.",
         "Lund, Petra. Snow. Meeting, 2022.",
     ]
+
+
+def test_a_unit_in_the_place_field_of_an_entry_is_no_part_of_the_employer() -> None:
+    """``\\cventry{dates}{title}{Durham University}{Department of Classics}``: the employer is the university; a
+    degree whose field came first (``{B.S.}{Biochemistry}{Tulane Ridge College}``) keeps its college."""
+    record = read_tex(_MODERNCV + r"""\section{Employment}
+\cventry{2022--present}{Postdoctoral Research Associate}{Harrowgate University}{Department of Classics}{}{}
+\cventry{2019--2022}{Stipendiary Lecturer}{University of Oxford}{Exeter College}{}{}
+\section{Education}
+\cventry{2014--2018}{B.S.}{Biochemistry}{Ferncliff College}{}{}
+\end{document}
+""")
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Postdoctoral Research Associate", "Harrowgate University"),
+        ("Stipendiary Lecturer", "University of Oxford"),
+    ]
+    assert record.education[0].institution == "Ferncliff College"
+
+
+def test_a_quoted_project_under_a_job_is_what_the_job_was() -> None:
+    """A description naming a project in quotes is no employer of the entry below it."""
+    record = read_tex(_MODERNCV + r"""\section{Employment}
+\cventry{2022--present}{Research Associate}{Harrowgate University}{}{}{Leverhulme project ``Rivers in Latin
+Literature and Roman Law'' (PI: Prof.\ Gideon Raab)}
+\cventry{2020--2022}{Stipendiary Lecturer in Classical Languages}{Exeter College, University of Oxford}{}{}{}
+\end{document}
+""")
+    assert [(p.title, p.organization) for p in record.positions] == [
+        ("Research Associate", "Harrowgate University"),
+        ("Stipendiary Lecturer in Classical Languages", "Exeter College, University of Oxford"),
+    ]
+
+
+def test_a_city_labels_the_courses_taught_at_its_university() -> None:
+    record = read_tex(_MODERNCV + r"""\section{Teaching}
+\cvitem{Durham}{Latin Language 2 (CLAS2011), 2023--24 and 2024--25; Roman Landscapes (CLAS3421), 2024--25}
+\end{document}
+""")
+    assert [(t.course, t.code, t.term) for t in record.teaching] == [
+        ("Latin Language 2", "CLAS2011", "2023–24"),
+        ("Latin Language 2", "CLAS2011", "2024–25"),
+        ("Roman Landscapes", "CLAS3421", "2024–25"),
+    ]

@@ -251,6 +251,20 @@ _BARE_AWARD_RE = re.compile(
 # A paper's co-authors in a \cventry's description: "with B. Lund", "joint with A. Roy and C. Birch"
 _WITH_RE = re.compile(r"(?i:joint )?(?i:with)\s+[A-Z][^.;:]*(?:\.\s*[A-Z][^.;:]*)*")
 # A sum of money opening a field: "$1,842,000 total costs", "€80k", "CHF 250,000"
+# A college of a university ("Corpus Christi College"), or a school of it ("Kennedy School")
+_COLLEGE_RE = re.compile(r"^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}\s+(?:College|School)$")
+
+
+def _is_unit_of(unit: str, institution: str) -> bool:
+    """Whether a \\cventry's place field names a unit of the institution in the field before it ("Department of
+    Economics" of "Boston University"), not the school of a degree whose field came first ("{B.S.}{Biochemistry}
+    {Tulane College}")."""
+    from cvkg.extract.places import INSTITUTION_RE, UNIT_RE
+
+    is_unit = bool(UNIT_RE.match(unit) or _COLLEGE_RE.match(unit))
+    return is_unit and bool(INSTITUTION_RE.search(institution)) and not UNIT_RE.match(institution)
+
+
 _AMOUNT_RE = re.compile(r"\s*(?:[$£€¥]\s?\d|(?:USD|EUR|GBP|CHF|CAD|AUD)\s?\d)")
 
 
@@ -675,6 +689,11 @@ class _Segment:
             if not awesome and _AMOUNT_RE.match(texts[4]):
                 # a grant's amount in the grade's field ("$612,000"): said of the entry, no line of its own
                 texts[3], texts[4] = f"{texts[3]} ({texts[4]})".strip(), ""
+            if not awesome and _is_unit_of(texts[3], texts[2]):
+                # "{Durham University}{Department of Classics}": the place's field names a unit of the
+                # institution, which is the employer or school (the records have no field for a unit; a line of
+                # its own would read as the next entry's employer)
+                texts[3] = ""
             self.emit(join_fields(texts[:4] if awesome else [*texts[1:4], texts[0]]), pos)
             if not awesome and texts[4]:  # the grade ("summa cum laude") is no part of the place
                 self.emit(texts[4], args[4][1])

@@ -11,7 +11,7 @@ import re
 
 from cvkg.extract import dates, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
-from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, is_city, is_us_state, split_place
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, UNIT_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
@@ -605,17 +605,13 @@ def _seminar_list(text: str, raw: str = "") -> list[tuple[str, PartialDate]] | N
     return [(h, when) for h in hosts if h]
 
 
-# A unit of an institution, named before it: "Center for Latin American Studies", "Department of Anthropology"
-_UNIT_RE = re.compile(
-    r"^(?:Department|Dept\.|Cent(?:er|re)|School|Institute|Faculty|Division|Program|Programme|Laboratory)\s+(?:of|for|in)\s"
-)
 
 
 def _units_joined(hosts: list[str]) -> list[str]:
     """``Center for X, University of Chicago`` parted at its comma: the unit and its institution are one host."""
     out: list[str] = []
     for host in hosts:
-        if out and _UNIT_RE.match(out[-1]) and "," not in out[-1] and INSTITUTION_RE.search(host):
+        if out and UNIT_RE.match(out[-1]) and "," not in out[-1] and INSTITUTION_RE.search(host):
             out[-1] = f"{out[-1]}, {host}"
         else:
             out.append(host)

@@ -13,7 +13,7 @@ import re
 from cvkg.extract import dates, labels, layout
 from cvkg.extract.degrees import is_field_note
 from cvkg.extract.names import CAPITAL
-from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
+from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, is_city
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import SourceDocument, SourceSpan, Teaching
 
@@ -277,10 +277,14 @@ def _in_positions(section: Section) -> Section | None:
 
 
 def _is_institution(label: str) -> bool:
-    """``University of Oregon``, ``NYU``, ``At UW-Madison``: where the courses after it were taught."""
+    """``University of Oregon``, ``NYU``, ``At UW-Madison``, ``Durham`` (its university by its city's name): where
+    the courses after it were taught."""
     label = label.strip()
     at = re.match(r"(?:At|In)\s+(?=[A-Z])", label)  # "At UCLA: Math 31B (...)": a place, whatever its name
-    return bool(INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label) or (at and len(label.split()) <= 5))
+    return bool(
+        INSTITUTION_RE.search(label) or re.fullmatch(r"[A-Z]{2,6}", label) or (at and len(label.split()) <= 5)
+        or (len(label.split()) <= 2 and is_city(label))
+    )
 
 
 def _names_group_of_codes(label: str, rest: str) -> bool:

@@ -42,6 +42,9 @@ class _Job:
     org_line: int = 0  # the line that named the employer
 
 
+_QUOTED_RE = re.compile(r"[“\"][^”\"]{3,}[”\"]")
+
+
 def _deeper(raw: str, job: _Job) -> bool:
     return layout.indent_of(raw) > job.indent
 
@@ -142,8 +145,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # employer has a line of its own, so the commas are the title's
             org, title = None, text.strip(" ,;")
         title = _bold_title(raw, title)
-        if not (when or ongoing) and jobs and jobs[-1].period and _is_sentence(text):
-            continue  # "Head of the cryogenic laboratory." under a dated entry: what the job was, not a job
+        if not (when or ongoing) and jobs and jobs[-1].period and (_is_sentence(text) or _QUOTED_RE.search(text)):
+            # "Head of the cryogenic laboratory." under a dated entry, or 'Project “Watery Cities” (PI: X)' (no
+            # employer's name is quoted): what the job was, not a job
+            continue
         is_whole = bool(jobs) and jobs[-1].period is not None and bool(jobs[-1].title and jobs[-1].org)
         if is_whole and layout.has_marker(raw) and not (when or ongoing) and _ends_sentence(layout.plain(raw)):
             jobs[-1].mentors.extend(mentors)  # "- Test-time adaptation; hosted by A. Lund.": what the job was

@@ -27,6 +27,10 @@ _INSTITUTION_WORDS = (
 # the same words on an ALL-CAPS line: "RIDGEWAY UNIVERSITY", "TECHNISCHE HOCHSCHULE ALDENBURG"
 _CAPS_WORDS = _INSTITUTION_WORDS.upper().replace("\\W", "\\w")
 INSTITUTION_RE = re.compile(rf"\b(?:{_INSTITUTION_WORDS}|{_CAPS_WORDS})\b")
+# A unit of an institution, named before it: "Center for Latin American Studies", "Department of Anthropology"
+UNIT_RE = re.compile(
+    r"^(?:Department|Dept\.|Cent(?:er|re)|School|Institute|Faculty|Division|Program|Programme|Laboratory)\s+(?:of|for|in)\s"
+)
 # Short forms CVs write that the gazetteer does not list as a country's name.
 _COUNTRY_ALIASES = frozenset(
     ["usa", "u.s.a.", "us", "u.s.", "uk", "u.k.", "uae", "prc", "england", "scotland", "wales", "korea",
