@@ -1,12 +1,18 @@
 """Conventions met in development sets 28 to 31: talks printed by a bibliography style (names first, the month
-from BibTeX's ``month``). People and papers are invented."""
+from BibTeX's ``month``), moderncv's units in the place field, Chicago's chapters with the imprint in brackets,
+classicists' journals by acronym, book reviews listed by the book's author. People and papers are invented."""
 
 from __future__ import annotations
+
+import re
 
 import bibtexparser
 
 from cvkg.convert.latex_bib import citation
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.venues import clean_venue
 from cvkg.model import PartialDate
+from cvkg.model import PublicationKind as Kind
 from tests.readers import read_tex
 
 _MODERNCV = r"""\documentclass[11pt]{moderncv}
@@ -106,3 +112,52 @@ def test_a_city_labels_the_courses_taught_at_its_university() -> None:
         ("Latin Language 2", "CLAS2011", "2024–25"),
         ("Roman Landscapes", "CLAS3421", "2024–25"),
     ]
+
+
+def test_a_chicago_chapter_keeps_the_book_alone_as_its_venue() -> None:
+    """"in *Book*, ed. A and B (Place: Publisher, 2019), 33–58": the editors and the imprint in brackets go, even
+    when the book's name could be two surnames ("Rhetoric and Tragedy")."""
+    for text, book in [
+        ("in The Oxford Handbook of Aeschylus, ed. Jeremy Conlan and Sophie Aldana (Oxford: Oxford University Press,"
+         " 2023), 411–30.", "The Oxford Handbook of Aeschylus"),
+        ("in Rhetoric and Tragedy, ed. Patrick Osei (Leiden: Brill, 2011), 55–77.", "Rhetoric and Tragedy"),
+        ("in A Companion to Tragedy, ed. Ruth Peterka (Malden, MA: Wiley-Blackwell, 2020), 88–104.",
+         "A Companion to Tragedy"),
+    ]:
+        assert clean_venue(text)[:2] == (book, int(re.search(r"(?:19|20)\d\d", text).group(0)))
+
+
+def test_classicists_journals_by_acronym_with_volume_year_and_pages_are_journals() -> None:
+    for text, venue in [
+        ("“Silence and the Chorus,” TAPA 154 (2024) 1–29.", "TAPA"),
+        ("“Lost Speeches in Aeschylus' Myrmidons,” Classical Quarterly n.s. 60 (2010) 15–31.", "Classical Quarterly"),
+    ]:
+        found = parse_citation([text])
+        assert (found.venue, found.kind) == (venue, Kind.JOURNAL)
+
+
+def test_a_review_number_gives_the_year_and_a_book_reviewed_elsewhere_is_a_note() -> None:
+    assert clean_venue("BMCR 2024.02.17") == ("BMCR", 2024, ["number 2024.02.17"])
+    assert clean_venue("bioRxiv 2024.09.14.613022")[0] == "bioRxiv 2024.09.14.613022"  # a DOI's date, no number
+    found = parse_citation(["*Choral Time: Memory in Aeschylus*. Cambridge: Cambridge University Press, 2017."
+                            " (Reviewed in *BMCR* 2018.04.12, *JHS* 139.)"])
+    assert (found.title, found.venue, found.year) == ("Choral Time: Memory in Aeschylus", "Cambridge University Press",
+                                                      2017)
+
+
+def test_a_book_review_list_names_the_book_and_its_author_first() -> None:
+    """Under "Reviews", "J. Kessler, *Book*. *BMCR* 2024.02.17." is the subject's review of Kessler's book."""
+    record = read_tex(_MODERNCV + r"""\section{Publications}
+\subsection{Articles}
+\cvitem{}{``Silence and the Chorus,'' \emph{TAPA} 154 (2024) 1--29.}
+\subsection{Reviews}
+\cvitem{}{J. Kessler, \emph{Aeschylus and the Gods}. \emph{BMCR} 2024.02.17.}
+\cvitem{}{S. Delacroix-Hume, \emph{Tragic Time}. \emph{JHS} 140 (2020) 288--89.}
+\end{document}
+""")
+    reviews = [(p.title, p.authors, p.venue, p.year, p.kind) for p in record.publications[1:]]
+    assert reviews == [
+        ("Aeschylus and the Gods", ("Petra Lund",), "BMCR", 2024, Kind.OTHER),
+        ("Tragic Time", ("Petra Lund",), "JHS", 2020, Kind.OTHER),
+    ]
+    assert "review of a book by J. Kessler" in record.publications[1].notes

@@ -54,12 +54,22 @@ _ACS_CHAPTER_RE = re.compile(
     r"^(?P<book>[^;]+?)\s*;(?:[^;]*;)*?\s*(?P<publisher>[A-Z][^;:]*):\s*[A-Z][^;:]*?,\s*(?:19|20)\d\d\s*(?:[;.]|$)"
 )
 
+# Chicago's chapter: "in Book, ed. A and B (Place: Publisher, 2019), 33–58": after "in", the book, the editors
+# after "ed.", then the imprint in brackets (the editors' names alone cannot tell "Rhetoric and Tragedy" from
+# "Smith and Jones"; the imprint after them can)
+_CHICAGO_CHAPTER_RE = re.compile(
+    r"^(?P<book>[^()]+?),\s+(?:eds?\.|trans\.|ed\.\s+and\s+trans\.)\s+(?P<names>[A-Z][^()]*?)\s*"
+    r"\([^()]*(?:19|20)\d\d[^()]*\)"
+)
+
 
 def book_of_chapter(text: str) -> str | None:
     """The book's name when the venue text names editors or, as ACS does, a publisher, else ``None``."""
     body = _LEAD_IN_RE.sub("", text.lstrip(" .,;:"), count=1)
     if body != text.lstrip(" .,;:") and (acs := _ACS_CHAPTER_RE.match(body)) and _is_publisher(acs["publisher"]):
         return acs.group("book").strip()
+    if body != text.lstrip(" .,;:") and (chicago := _CHICAGO_CHAPTER_RE.match(body)) and _all_names(chicago["names"]):
+        return chicago.group("book").strip()
     for m in _EDITOR_WORD_RE.finditer(body):
         head = body[: m.start()].rstrip(" ,;.(")
         if not head:

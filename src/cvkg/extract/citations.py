@@ -442,6 +442,11 @@ def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None
 _BOOK_REVIEW_RE = re.compile(r"^(?:(?:book |exhibition )?review|discussion) of\s", re.I)
 
 
+def is_book_review_title(title: str) -> bool:
+    """``Review of *Book*, by A``: a title that says it reviews another's work."""
+    return bool(_BOOK_REVIEW_RE.match(title) or re.match(r"^rev\.\s+of\s", title, re.I))
+
+
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
 _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")
 _REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")

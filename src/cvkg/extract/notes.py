@@ -146,6 +146,8 @@ _REVIEW_NUMBER_RE = re.compile(
     r"[.,;]?\s*\b(?:MR\s?\d{2,4}[a-z]?:\d{5}|MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?"
     r"|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
 )
+# Where a book was reviewed, said after its imprint: "(Reviewed in *BMCR* 2018.04.12, *JHS* 139.)"
+_REVIEWED_IN_RE = re.compile(r"[.,;]?\s*\(?(?P<note>\b(?:Reviewed|Rev\.)\s+(?:in|by)\s[^()]+?)\.?\)?\.?\s*$")
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
 _PRESENTED_AS_RE = re.compile(
     r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
@@ -234,6 +236,9 @@ def take_notes(text: str) -> Draft:
     # a line of its own after the citation naming its prize: "– Honorable Mention, MLA Prize, 2020"
     draft.notes.extend(line.strip(" .") for line in lines[1:] if is_award_line(line))
     text = "\n".join([lines[0], *(line for line in lines[1:] if not is_award_line(line))])
+    if m := _REVIEWED_IN_RE.search(text):
+        draft.notes.append(m.group("note"))  # "... Press, 2017. (Reviewed in *BMCR* 2018.04.12, *JHS* 139.)"
+        text = text[: m.start()] + "."
     for m in _REVIEW_NUMBER_RE.finditer(text):
         draft.notes.append(" ".join(m.group(0).strip(" .,;").split()))
     text = _REVIEW_NUMBER_RE.sub("", text)

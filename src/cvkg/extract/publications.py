@@ -451,11 +451,13 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             break
     out: list[Listed] = []
     entries = _entries(section.lines)
+    reviews = bool(_BOOK_REVIEWS_RE.match(layout.plain(section.title)))
     for i, entry in enumerate(entries):
         if _heads_group(entries, i):
             # the kind the subheading names holds for the entries under it ("Edited volumes" names none)
             heading = layout.plain(entry[0][1])
             kind = None if _generic(heading) else venues.kind_from_heading(heading)
+            reviews = bool(_BOOK_REVIEWS_RE.match(heading.strip(" #*_")))
             continue
         if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
             continue  # the graph keeps titled papers only; a bare journal reference names none
@@ -466,6 +468,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         column_year, lines[-1] = citations.take_year_column(lines[-1], year_alone=True) if lines else (None, "")
         found = (
             packages.read_package(" ".join(lines))
+            or (_book_reviewed(" ".join(lines)) if reviews else None)
             or citations.parse_citation(lines, section_kind=labelled_kind or kind, column_year=column_year)
             or _by_columns(lines, labelled_kind or kind)
         )
@@ -485,6 +488,30 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
         )
         out.append(Listed(pub, found.subject_first))
     return out
+
+
+# A heading of the subject's reviews of others' books: "Reviews", "Book Reviews", "Reviews (selected)"
+_BOOK_REVIEWS_RE = re.compile(r"^(?:selected\s+|published\s+)?(?:book\s+)?reviews(?:\s*\([^()]*\))?:?$", re.I)
+
+
+# The book reviewed, its author first: "J. Kessler, *Aeschylus and the Gods*. *BMCR* 2024.02.17."
+_REVIEWED_BOOK_RE = re.compile(
+    r"^\s*(?P<by>[^*_“\"]{3,80}?),\s*[*_]{1,2}(?P<book>[^*_]{3,}?)[*_]{1,2}[.,]?\s+(?P<where>\S.*)$"
+)
+
+
+def _book_reviewed(text: str) -> citations.Citation | None:
+    """Under a heading of book reviews, an entry that opens with another's name and a book in italics names the
+    book reviewed and its author, not a paper of theirs: the subject wrote a review of that book."""
+    m = _REVIEWED_BOOK_RE.match(layout.strip_marker(text))
+    if m is None or not (by := nm.split_names(m["by"])).names or not nm.all_names(by.names):
+        return None
+    venue, year, notes = venues.clean_venue(m["where"].replace("*", "").replace("_", " ").strip())
+    if not venue:
+        return None
+    notes = ["book review", f"review of a book by {', '.join(by.names)}", *notes]
+    return citations.Citation((), m["book"].strip(" ."), venue, year, PublicationKind.OTHER, tuple(notes),
+                              subject_first=True)
 
 
 # Chicago's and MLA's rule for "the same author(s) as above": three em dashes, or hyphens, and a period
@@ -694,10 +721,16 @@ def claim_reviews(sections: list[Section]) -> list[Section]:
         Section(SectionKind.PUBLICATIONS, s.titles, s.lines)
         if s.kind is SectionKind.SERVICE
         and _REVIEWS_RE.match(s.title)
-        and _is_citation_list(s.lines, is_unsigned_ok=True)
+        and (_is_citation_list(s.lines, is_unsigned_ok=True) or _all_books_reviewed(s.lines))
         else s
         for s in sections
     ]
+
+
+def _all_books_reviewed(lines: list[tuple[int, str]]) -> bool:
+    """Whether every entry names a book reviewed, its author first ("J. Kessler, *Book*. *BMCR* 2024.02.17.")."""
+    entries = [" ".join(t for _, t in e) for e in _entries(lines)]
+    return bool(entries) and all(_book_reviewed(e) is not None for e in entries)
 
 
 # A talk list's item that says it was a poster: "Poster: A and B, "Title," Meeting", ""Title," poster, Meeting",

@@ -287,6 +287,10 @@ _PUBLISHER_NAME_RE = re.compile(
     r"|O'Reilly|Pearson|Brill|Palgrave|Macmillan|Blackwell|Bloomsbury|Ashgate|Peeters|Gruyter|Polity|Norton"
     r"|Editore|Editori|[EÉ]ditions|Editorial)\b"
 )
+# A review's number of year, month and count, as the Bryn Mawr Classical Review numbers them: "BMCR 2024.02.17"
+_DOTTED_NUMBER_RE = re.compile(r"\s+((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\.\d{1,3}(?!\.?\d)")
+# A journal's new series, before its volume: "Classical Quarterly n.s. 60", "CQ NS 58"
+_NEW_SERIES_RE = re.compile(r",?\s+(?:n\.\s?s\.|NS|new series)(?=,?\s*\d)", re.I)
 # A publisher alone, then maybe the year: "Oxford University Press, 2022."
 _BARE_PUBLISHER_RE = re.compile(r"([A-Z][^:;()\d]*?)(?:[,;]?\s*(?:19|20)\d\d)?[.\s]*")
 _PUBLISHER_END_RE = re.compile(rf"(?:{_PUBLISHER_NAME_RE.pattern})(?:\s*&\s*Sons|\s+Nature|,?\s+(?:Inc|Ltd|Co)\.?)?$")
@@ -331,6 +335,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
         text = text[: m.start()] + f", {m.group(1)}" + text[m.end() :]
     text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
+    if dotted := _DOTTED_NUMBER_RE.search(text):
+        notes.append(f"number {dotted.group(0).strip()}")  # Bryn Mawr Classical Review's "2024.02.17"
+        text = text[: dotted.start()] + f", {dotted.group(1)}" + text[dotted.end() :]
+    if new_series := _NEW_SERIES_RE.search(text):
+        notes.append("new series")  # "Classical Quarterly n.s. 60 (2010)"
+        text = text[: new_series.start()] + text[new_series.end() :]
     if also := _ALSO_RE.search(text):
         notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
         text = text[: also.start()]
@@ -719,6 +729,8 @@ _VOLUME_ISSUE_RE = re.compile(
     r"|^\W*[A-Z][A-Za-z]*\W+(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]\d{3,6}\b"
     # ... or ACS's year, volume and pages: "CrystEngComm 2017, 19, 6610–6618"
     r"|\b(?:19|20)\d\d\W*,\s*\W*\d{1,4}\W*,\s*[A-Za-z]?\d{1,6}\s*[-–]\s*[A-Za-z]?\d{1,6}"
+    # ... or Chicago's volume, year in brackets and pages, as classicists cite: "TAPA 154 (2024) 1–29"
+    r"|\b\d{1,4}\s*\((?:19|20)\d\d\)\s*[:,]?\s*\d{1,5}\s*[-–]\s*\d{1,5}\b"
     # ... or the astronomers' volume and first page: "ApJ, 912, 45" (cvkg.extract.aas labels them)
     r"|\bvol\.\s*\d{1,4},\s*p\.\s*[A-Za-z]?\d{1,7}\b(?!\s*[-–])|^\W*[A-Z][A-Za-z&]*,\s*(?!(?:19|20)\d\d\b)\d{1,4},\s*[A-Z]?\d{1,7}\b",
     re.I,
