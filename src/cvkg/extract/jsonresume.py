@@ -3,10 +3,12 @@
 Each fact's span is the line where its object opens in the JSON text, as
 :func:`~cvkg.extract.jsonresume_json.value_lines` finds it.
 
-This module holds the reader and :func:`extract`; its satellites hold the rest: ``jsonresume_json`` (loading,
-paths and lines), ``jsonresume_publications`` (a publication's authors, kind and venue),
-``jsonresume_education`` (degrees, theses and advisors), ``jsonresume_values`` (text fields, dates, places,
-name lists) and ``jsonresume_custom`` (the keys and wordings resumes add to the schema).
+This module holds the reader of the schema's sections and :func:`extract`; its satellites hold the rest:
+``jsonresume_json`` (loading, paths and lines), ``jsonresume_entries`` (where the entries are, their periods,
+the warnings), ``jsonresume_academic`` (talks, teaching, students and committees, which the schema lacks),
+``jsonresume_publications`` (a publication's authors, kind and venue), ``jsonresume_education`` (degrees,
+theses and advisors), ``jsonresume_values`` (text fields, dates, places, name lists) and ``jsonresume_custom``
+(the keys and wordings resumes add to the schema).
 
 Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (and the
 students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` -> service
@@ -44,17 +46,18 @@ students, untitled talks, service lines and courses named in a job's highlights 
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
-from cvkg.extract import activities, advising, committees, courses, profile, service, topics
+from cvkg.extract import activities, profile, service, topics
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.dates import find_dates
+from cvkg.extract.jsonresume_academic import AcademicSections
 from cvkg.extract.jsonresume_education import doctorate_completed, read_degree
+from cvkg.extract.jsonresume_entries import RANGE_KEYS
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
 from cvkg.extract.jsonresume_publications import PUB_TITLE_KEYS, listed_entry, read_publication
 from cvkg.extract.jsonresume_values import (
@@ -64,18 +67,14 @@ from cvkg.extract.jsonresume_values import (
     first_text,
     joined_name,
     keyword_list,
-    name_list,
     place_name,
     plain_text,
     read_date,
-    written_period,
 )
-from cvkg.extract.sections import Section, SectionKind
+from cvkg.extract.sections import SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.model import (
-    PRESENT,
     Award,
-    Committee,
     CvRecord,
     Degree,
     PartialDate,
@@ -87,46 +86,8 @@ from cvkg.model import (
     Publication,
     Service,
     SourceDocument,
-    SourceSpan,
-    Student,
-    StudentStatus,
-    Talk,
-    Teaching,
     Text,
 )
-
-_T = TypeVar("_T")
-# "01.03.2017" in a line of text: a European date, day first, which the text readers do not know
-_DOTTED_IN_TEXT_RE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w.]|\.\d)")
-# A period written as one string by hand: "date": "Sep 2019 – Present".
-_RANGE_KEYS = ("date", "dates", "period", "years", "duration")
-
-
-def _iso_month(m: re.Match[str]) -> str:
-    """``01.03.2017`` (day first) as ``2017-03``; not a date (``45.13.2017``) left as it is."""
-    day, month = int(m.group(1)), int(m.group(2))
-    return f"{m.group(3)}-{month:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
-
-
-_TALK_HOST = ("event", "host", "venue", "conference", "meeting", "where", "organization", "institution", "location")
-# A job's highlight that lists what was taught: "Teaching: ECO339Y Labour Economics, 2021-22"
-_TEACHING_LABEL_RE = re.compile(r"^\s*(?:teaching|taught|courses?(?:\s+taught)?|lehre|docencia)\s*:\s*(\S.+)$", re.I)
-
-
-def _year(entry: dict[str, Any], *keys: str) -> int | None:
-    found = find_dates(raw) if (raw := first_text(entry, *keys)) else None
-    return found.start.year if found and found.start else None
-
-
-def _group_status(entry: dict[str, Any]) -> str:
-    """The status a hand-made group's name gives its students (``phd_graduated``, ``Current students``)."""
-    return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", str(entry.get("group", ""))).lower()  # "phdGraduated"
-
-
-def _names_committees(entry: dict[str, Any]) -> bool:
-    """Whether a hand-made group of an advising section lists committees sat on (``thesisCommittees``)."""
-    return bool(re.search(r"committee|examin", _group_status(entry)))
-
 
 _EMPTY_PARENS_RE = re.compile(r"\s*\(\s*\)")
 # A grant's amount or the subject's role closing its title: "... ($450,000; PI)", "..., USD 1.2M"
@@ -285,270 +246,8 @@ def _grant_name(title: str) -> str:
     return title[: role.start()] if role and role.start() else title
 
 
-class _Reader:
+class _Reader(AcademicSections):
     """Builds facts from entries, knowing each entry's line."""
-
-    def __init__(self, doc: SourceDocument, lines: dict[Path_, int]) -> None:
-        self.doc, self.lines = doc, lines
-        self.warnings: list[str] = []
-        self.employers: list[str] = []  # the resume's employers and schools, which a course may name after it
-
-    def span(self, path: Path_) -> SourceSpan:
-        while path and path not in self.lines:
-            path = path[:-1]
-        return self.doc.span(self.lines.get(path, 1))
-
-    def entries(
-        self, data: dict[str, Any], key: str, *, at: Path_ = (), has_strings: bool = False
-    ) -> Iterator[tuple[Path_, dict[str, Any]]]:
-        """The objects of the list ``data[key]`` (at path ``at``); with ``has_strings``, a bare string
-        entry (``"skills": ["Python"]``, as hand-written resumes have it) is read as ``{"name": ...}``."""
-        items, where = data.get(key), (*at, key)
-        if items is None:
-            return
-        if isinstance(items, dict) and items and all(isinstance(group, list) for group in items.values()):
-            # grouped by hand: {"Journal Articles": [...], "Conference Papers": [...]}
-            for group in items:
-                yield from self.entries(items, group, at=where, has_strings=has_strings)
-            return
-        if not isinstance(items, list):
-            self.warnings.append(f"{self.span(where)}: {key} is not a list; skipped")
-            return
-        for index, item in enumerate(items):
-            if isinstance(item, dict):
-                yield (*where, index), item
-            elif has_strings and isinstance(item, str) and item.strip():
-                yield (*where, index), {"name": item}
-            else:
-                self.warnings.append(f"{self.span((*where, index))}: {key} entry is not an object; skipped")
-
-    def custom_items(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, object]]:
-        """The items of a section the schema lacks, wherever exporters put it: ``talks``, ``x-talks``, or
-        either inside ``meta``."""
-        meta = data.get("meta")
-        for where, container in (((), data), (("meta",), meta if isinstance(meta, dict) else {})):
-            for key in (k for name in names for k in (name, f"x-{name}")):
-                items = container.get(key)
-                if isinstance(items, dict) and items and all(isinstance(g, list) for g in items.values()):
-                    # grouped by hand: {"phd_current": [...], "phd_graduated": [...]}; each item keeps its group
-                    for group, listed in items.items():
-                        for index, item in enumerate(listed):
-                            grouped = {**item, "group": str(group)} if isinstance(item, dict) else item
-                            yield (*where, key, group, index), grouped
-                    continue
-                if (isinstance(items, str) and items.strip()) or (isinstance(items, dict) and items):
-                    # the whole section in one string ("skills": "R, QGIS, qPCR"), or its one entry as an object
-                    # ("postdoc": {"institution": ..., "dates": ...})
-                    yield (*where, key), items
-                    continue
-                if items is not None and not isinstance(items, list):
-                    self.warnings.append(f"{self.span((*where, key))}: {key} is not a list; skipped")
-                for index, item in enumerate(items if isinstance(items, list) else []):
-                    yield (*where, key, index), item
-
-    def custom(self, data: dict[str, Any], names: tuple[str, ...]) -> Iterator[tuple[Path_, dict[str, Any]]]:
-        """A custom section's objects; its strings go to :meth:`custom_lines`, anything else is skipped."""
-        for path, item in self.custom_items(data, names):
-            if isinstance(item, dict):
-                yield path, item
-            elif not isinstance(item, str):
-                self.warnings.append(f"{self.span(path)}: {path[-2]} entry is not an object; skipped")
-
-    def custom_lines(
-        self, data: dict[str, Any], names: tuple[str, ...], kind: SectionKind, read: Callable[[Section], list[_T]]
-    ) -> Iterator[_T]:
-        """A custom section's one-line strings (``"Ana Ruiz (PhD, 2019–present)"``), each read by the text
-        reader of that section, at its JSON line."""
-        for path, item in self.custom_items(data, names):
-            if isinstance(item, str) and item.strip():
-                line = _DOTTED_IN_TEXT_RE.sub(_iso_month, item.strip())  # the text readers know no "01.03.2017"
-                heading = str(path[-2] if isinstance(path[-1], int) else path[-1])
-                yield from read(Section(kind, (heading,), [(self.span(path).line, line)]))
-
-    def section(self, kind: SectionKind, path: Path_, text: str) -> Section:
-        """One string of the resume as a section of one line for the text reader of its kind."""
-        return Section(kind, (str(path[-1]),), [(self.span(path).line, text)])
-
-    def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
-        """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
-        start_raw, end_raw = date_text(entry, "startDate", "start"), date_text(entry, "endDate", "end")
-        if start_raw is None and end_raw is None:
-            # "date": {"start": ..., "end": ...}; LinkedIn's "timePeriod": {"startDate": {"year": ..}, ...}
-            if isinstance(pair := entry.get("date") or entry.get("timePeriod"), dict):
-                return self.period(path, pair, is_open=is_open)
-            if written := first_text(entry, *_RANGE_KEYS):
-                return written_period(written)
-        start, end = read_date(start_raw), read_date(end_raw)
-        if start is PRESENT:
-            start = None
-        if end is None and end_raw is None and start is not None and is_open:
-            # a season is a stay of its own ("Summer 2011"), not the start of one that goes on
-            end = start if custom.SEASON_RE.match(start_raw or "") else PRESENT
-        for key, raw, parsed in (("startDate", start_raw, start), ("endDate", end_raw, end)):
-            if raw and parsed is None:
-                self.warnings.append(f"{self.span(path)}: cannot read {key} {raw!r}; use YYYY-MM-DD")
-        return Period(start if isinstance(start, PartialDate) else None, end)
-
-    def highlights(self, path: Path_, entry: dict[str, Any]) -> Iterator[tuple[Path_, str]]:
-        """A job's highlights, each with its path."""
-        highlights = entry.get("highlights")
-        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
-            if isinstance(text, str) and text.strip():
-                yield (*path, "highlights", index), plain_text(text)
-
-    def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
-        # its date, {"year": 2020, "month": 4} too
-        date = read_date(date_text(entry, "date", "releaseDate", "startDate", "year"))
-        return Talk(
-            title=first_text(entry, "title", "name"),
-            span=self.span(path),
-            host=first_text(entry, *_TALK_HOST),
-            date=date if isinstance(date, PartialDate) else None,
-        )
-
-    def talks(self, data: dict[str, Any], known_titles: list[str]) -> tuple[Talk, ...]:
-        """Talks from the keys exporters give them: objects, and lines of text read as the text reader does."""
-
-        def read(section: Section) -> list[Talk]:
-            return activities.talks(section, self.doc, known_titles=known_titles)
-
-        keys = custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)
-        objects = self.custom(data, keys)
-        return (
-            *(
-                self.talk(p, e)
-                for p, e in objects
-                if first_text(e, "title", "name", *_TALK_HOST) and not custom.presented_paper(e)
-            ),
-            *(
-                dataclasses.replace(t, date=PartialDate(t.date.year, t.date.month)) if t.date else t
-                for t in self.custom_lines(data, keys, SectionKind.TALKS, read)
-            ),  # the text reader keeps a day ("September 1, 2019"); the layout's dates are YYYY-MM
-        )
-
-    def courses_taught(self, data: dict[str, Any]) -> tuple[Teaching, ...]:
-        """Teaching from the keys exporters give it: objects (one per term a ``semesters`` list names), and lines
-        of text."""
-        keys = custom.keys_of(data, custom.TEACHING_KEYS, SectionKind.TEACHING)
-        objects = self.custom(data, keys)
-        return (
-            *(t for p, e in objects if first_text(e, "course", "name", "title") for t in self.terms_taught(p, e)),
-            *self.custom_lines(data, keys, SectionKind.TEACHING, partial(courses.teaching, doc=self.doc)),
-        )
-
-    def courses_in_prose(self, path: Path_, entry: dict[str, Any]) -> Iterator[Teaching]:
-        """The courses a job's summary or highlights name with their terms ("Taught X (CODE) in Fall 2019")."""
-        texts = [field_text(entry, "summary") or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
-        for text in texts:
-            if labelled := _TEACHING_LABEL_RE.match(text):
-                # "Teaching: ECO339Y Labour Economics, 2021-22 and 2022-23": a line of a teaching list
-                line = [(self.span(path).line, labelled.group(1))]
-                yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
-                continue
-            # "Seminar lead on X (Jan 2022, ...)", "Teaching TE 402 and TE 803"
-            found = courses.in_prose(text) or custom.roles_on_courses(text) or custom.codes_taught(text)
-            for course, code, term in found:
-                year = courses.term_year(term) if term else None
-                yield Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
-
-    def committees(self, data: dict[str, Any]) -> tuple[Committee, ...]:
-        """Dissertation committees from the keys exporters give them: objects (the student, the institution,
-        the year), and lines of text (``Ana Ruiz (2021), Loom University``)."""
-        found = []
-        grouped = [(p, e) for p, e in self.custom(data, custom.STUDENT_KEYS) if _names_committees(e)]
-        for path, entry in [*self.custom(data, custom.COMMITTEE_KEYS), *grouped]:
-            # a person's name: "committees" may also list program committees, which are service
-            if (name := first_text(entry, "student", "candidate", "name")) and nm.is_name(nm.clean_name(name)):
-                date = read_date(first_text(entry, "year", "date", "startDate"))
-                found.append(
-                    Committee(
-                        name=nm.clean_name(name),
-                        span=self.span(path),
-                        year=date.year if isinstance(date, PartialDate) else None,
-                        institution=first_text(entry, "institution", "university", "school", "organization"),
-                    )
-                )
-        read = partial(committees.committees, doc=self.doc)
-        return (*found, *self.custom_lines(data, custom.COMMITTEE_KEYS, SectionKind.COMMITTEES, read))
-
-    def advisees(self, data: dict[str, Any], work: list[tuple[Path_, dict[str, Any]]]) -> tuple[Student, ...]:
-        """Students from the keys exporters give them (objects, lines of text), then those jobs' highlights name."""
-        keys = custom.keys_of(data, custom.STUDENT_KEYS, SectionKind.STUDENTS)
-        objects = [(p, e) for p, e in self.custom(data, keys) if not _names_committees(e)]
-        return (
-            *(self.student(p, e) for p, e in objects if first_text(e, "name", "student")),
-            *self.custom_lines(data, keys, SectionKind.STUDENTS, self.student_lines),
-            *(s for p, e in work for s in self.highlight_students(p, e)),
-        )
-
-    def terms_taught(self, path: Path_, entry: dict[str, Any]) -> Iterator[Teaching]:
-        terms = next((v for k in ("semesters", "terms", "x-semesters") if isinstance(v := entry.get(k), list)), None)
-        if not terms:
-            yield self.teaching(path, entry)
-            return
-        for term in terms:
-            yield self.teaching(path, {**entry, "term": str(term)})
-
-    def teaching(self, path: Path_, entry: dict[str, Any]) -> Teaching:
-        """A course taught: ``course``/``name``/``title``, its code (or one opening the name), its term."""
-        raw, code = first_text(entry, "course", "name", "title") or "", first_text(entry, "code", "courseCode")
-        raw = custom.TEACHING_NOTE_RE.sub("", custom.TEACHING_ROLE_RE.sub("", raw))  # "X (teaching assistant)"
-        course, code = custom.course_and_code(raw, code)
-        course = custom.without_employer(courses.without_level_note(course), self.employers)
-        term = first_text(entry, "term", "semester", "period", "academicYear", "date", "year", "startDate")
-        date = read_date(term) if term else None
-        found = None if date or not term else find_dates(term)
-        year = date.year if isinstance(date, PartialDate) else found.start.year if found and found.start else None
-        return Teaching(course=course, span=self.span(path), code=code, term=term, year=year)
-
-    def student(self, path: Path_, entry: dict[str, Any]) -> Student:
-        """An advisee: level from ``level``/``degree``/``studyType``; past once an ``endDate`` has passed."""
-        period = self.period(path, entry)
-        status_text = first_text(entry, "status") or _group_status(entry)
-        level_text = first_text(entry, "level", "degree", "studyType", "program", "type") or ""
-        if period == Period() and (said := find_dates(level_text)) is not None:
-            # "Specializzando in Oncologia, 2019-2023", "PhD student, since 2022": the years inside the level
-            period = said.period if said.is_range else Period(said.start, None)
-        has_ended = isinstance(period.end, PartialDate)
-        is_past = custom.is_past(status_text, has_ended=has_ended and not first_text(entry, "status"))
-        co_keys = ("coAdvisors", "co_advisors", "coAdvisor", "coadvisor", "coSupervisors", "coSupervisor")
-        co = next((v for k in co_keys if (v := entry.get(k))), None)
-        return Student(
-            name=nm.clean_name(first_text(entry, "name", "student") or ""),
-            span=self.span(path),
-            level=custom.student_level(
-                first_text(entry, "level", "degree", "studyType", "program", "type") or status_text
-            ),
-            status=StudentStatus.PAST if is_past else StudentStatus.CURRENT,
-            co_advisors=name_list(co),
-            year=period.end.year if isinstance(period.end, PartialDate) else _year(entry, "year", "graduated"),
-            outcome=first_text(entry, "outcome", "placement", "firstPosition"),
-        )
-
-    def student_lines(self, section: Section) -> list[Student]:
-        """A student's line read by the text reader, its outcome after an arrow read apart (``Ana Ruiz, MSc
-        (2020–2022) -> PhD student, Univ``): the outcome's words say nothing of the student's level or name."""
-        (line, text), *_ = section.lines
-        head, *outcome = re.split(r"\s*(?:→|->|⇒|=>)\s*", text, maxsplit=1)
-        found = advising.students(Section(section.kind, section.titles, [(line, head)]), self.doc)
-        if outcome and len(found) == 1 and outcome[0].strip(" ."):
-            return [dataclasses.replace(found[0], outcome=outcome[0].strip(" ."), status=StudentStatus.PAST)]
-        return advising.students(section, self.doc) if outcome else found
-
-    def highlight_talks(self, path: Path_, entry: dict[str, Any]) -> Iterator[Talk]:
-        """Untitled talks a job's highlight tells of: ``Presented findings at X (June 2024) and Y (May 2025)``."""
-        for where, text in self.highlights(path, entry):
-            for host, when in custom.presented_at(text):
-                date = read_date(when)
-                yield Talk(title=None, span=self.span(where), host=host,
-                           date=date if isinstance(date, PartialDate) else None)
-
-    def highlight_students(self, path: Path_, entry: dict[str, Any]) -> Iterator[Student]:
-        """Students a job's highlights name: ``Advised PhD student Ana Ruiz (2019–2023, co-advised with X)``."""
-        highlights = entry.get("highlights")
-        for index, text in enumerate(highlights if isinstance(highlights, list) else []):
-            if isinstance(text, str):
-                yield from custom.advised_students(text, self.span((*path, "highlights", index)))
 
     def person(self, basics: dict[str, Any], name: str) -> Person:
         profiles = [p for p in basics.get("profiles") or [] if isinstance(p, dict)]
@@ -619,7 +318,7 @@ class _Reader:
                        "convening-organization", "conveningOrganization")
         first = first_text(entry, "firstReview", "firstYear", "from")
         last = first_text(entry, "lastReview", "lastYear", "to")
-        if first and not first_text(entry, "startDate", "start", *_RANGE_KEYS):
+        if first and not first_text(entry, "startDate", "start", *RANGE_KEYS):
             entry = {**entry, "startDate": first, "endDate": last or first}
         years = entry.get("years")
         if isinstance(years, list) and years:
