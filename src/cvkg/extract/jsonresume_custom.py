@@ -24,7 +24,7 @@ from cvkg.extract.venues import is_publisher
 from cvkg.model import PartialDate, PublicationKind, SourceSpan, Student, StudentLevel, StudentStatus
 
 # Talks, teaching and students have no key in the schema; exporters and hand-written resumes add one of
-# these, at the top level, as an "x-" key, or inside "meta" (see ``jsonresume._Reader.custom_items``).
+# these, at the top level, as an "x-" key, or inside "meta" (see ``jsonresume_entries.ResumeEntries.custom_items``).
 TALK_KEYS = ("presentations", "talks", "invitedTalks")
 # the schema's own keys, which name no custom section whatever their words
 _SCHEMA_KEYS = frozenset([

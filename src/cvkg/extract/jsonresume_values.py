@@ -1,0 +1,153 @@
+"""The plain values of a JSON Resume entry: text fields, dates and periods, places, keyword lists and lists of
+names, in the shapes exporters and hand edits give them. Pure: no I/O.
+
+Used by :mod:`cvkg.extract.jsonresume` and its satellites, which know where each entry is.
+
+>>> first_text({"company": "Loom Works", "name": ""}, "name", "company")
+'Loom Works'
+>>> read_date("1 September 2019").iso()
+'2019-09'
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from cvkg.extract import jsonresume_custom as custom
+from cvkg.extract import names as nm
+from cvkg.extract.dates import find_dates, parse_date
+from cvkg.model import DateBound, PartialDate, Period
+
+_ISO = re.compile(r"^((?:19|20)\d\d)(?:-(\d\d))?(?:-\d\d)?(?:T.*)?$")
+# "01.09.2019", "09.2019": a European date, day first
+_DOTTED_RE = re.compile(r"^(?:(\d{1,2})\.)?(\d{1,2})\.((?:19|20)\d\d)$")
+_HTML_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_BLOCK_END_RE = re.compile(r"(?i)\s*(?:</(?:p|div|li|h\d)>|<br\s*/?>)\s*")
+# A web address's field, then the names other schema versions and exporters give it
+URL_KEYS = ("url", "website", "link")
+
+
+def plain_text(text: str) -> str:
+    """An export's HTML as text: ``<p>$98,000; 2021&ndash;2023</p>`` -> ``$98,000; 2021–2023``."""
+    # a paragraph or a line break ends a sentence: "<p>Authors: A, B</p><p>We study looms.</p>"
+    parts = [html.unescape(_HTML_TAG_RE.sub("", p)).strip() for p in _BLOCK_END_RE.split(text)]
+    parts = [p for p in parts if p]
+    return " ".join(p if p[-1] in ".!?:;," or k == len(parts) - 1 else f"{p}." for k, p in enumerate(parts))
+
+
+def field_text(entry: dict[str, Any], key: str) -> str | None:
+    """The string or number at ``key``, stripped; ``None`` when it is empty or anything else."""
+    value = entry.get(key)
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        return None
+    return str(value).strip() or None
+
+
+def first_text(entry: dict[str, Any], *keys: str) -> str | None:
+    """The first of ``keys`` that holds a non-empty string or number."""
+    return next((value for key in keys if (value := field_text(entry, key))), None)
+
+
+def joined_name(basics: dict[str, Any]) -> str | None:
+    """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
+    for given, family in (("firstName", "lastName"), ("givenName", "familyName"), ("first", "last")):
+        if (first := field_text(basics, given)) and (last := field_text(basics, family)):
+            return f"{first} {last}"
+    return None
+
+
+def read_date(value: str | None) -> DateBound | None:
+    """An ISO 8601 date as the schema asks (day dropped), or a free-form one (``Sep 2019``)."""
+    if value is None:
+        return None
+    value = custom.epoch_month(value) or value  # "releaseDate": 1614556800000
+    if match := _ISO.match(value):
+        month = int(match.group(2)) if match.group(2) else None
+        return PartialDate(int(match.group(1)), month) if month is None or 1 <= month <= 12 else None
+    if (m := _DOTTED_RE.match(value.strip())) and 1 <= int(m.group(2)) <= 12:
+        return PartialDate(int(m.group(3)), int(m.group(2)))
+    if (parsed := parse_date(value)) is not None:
+        # "September 1, 2019": the day goes, as it does from "2019-09-01" (the layout's dates are YYYY-MM)
+        return PartialDate(parsed.year, parsed.month) if isinstance(parsed, PartialDate) else parsed
+    # "Expected May 2016", "2021 (to appear)": one date among words
+    found = find_dates(value)
+    return found.start if found and not found.is_range else None
+
+
+def place_name(value: object) -> str | None:
+    """A ``location``: a string, or the schema's object ``{city, region, countryCode}`` (address left out)."""
+    if isinstance(value, str):
+        return value.strip() or None
+    if isinstance(value, dict):
+        parts = [first_text(value, key) for key in ("city", "region", "countryCode", "country")]
+        return ", ".join(p for p in parts if p) or None
+    return None
+
+
+def date_text(entry: dict[str, Any], *keys: str) -> str | None:
+    """A date as text: a string or number (epoch milliseconds too), or an object ``{"year": 2019, "month": 9}``
+    (custom schemas)."""
+    if text := first_text(entry, *keys):
+        return text
+    for value in (entry.get(key) for key in keys):
+        if isinstance(value, dict) and (year := field_text(value, "year")):
+            month = field_text(value, "month")
+            return f"{year}-{int(month):02d}" if month and month.isdigit() else year
+    return None
+
+
+def keyword_list(value: object) -> list[str]:
+    """A ``keywords`` list, or one string of them (``"Python, Rust; C++"``, as hand edits write it)."""
+    items = re.split(r"\s*[,;]\s*", value) if isinstance(value, str) else value if isinstance(value, list) else []
+    return [k.strip() for k in items if isinstance(k, str) and k.strip()]
+
+
+def written_period(text: str) -> Period:
+    """``Sep 2019 – Present``, ``2016-2019`` or one date, written in a single field."""
+    found = find_dates(text)
+    if found is None:
+        return Period(None, None)
+    return found.period
+
+
+# An "authors" item that cuts the list short: "et al.", "..."
+_TRUNCATION_RE = re.compile(r"et\.?\s+al\.?|(?:\.\s*){3}|…", re.I)
+# A short parenthesis after a co-author's name: the affiliation ("A. Smith (CMU)")
+AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
+
+
+def name_list(value: object) -> tuple[str, ...]:
+    """An ``authors`` value: a list of names, or one string of them (``A, B and C``), or LinkedIn's
+    ``{"_total": 2, "values": [...]}``."""
+    if isinstance(value, dict):
+        value = next((v for k in ("values", "items", "list") if isinstance(v := value.get(k), list)), None)
+    if isinstance(value, list):
+        return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
+    if isinstance(value, str) and value.strip():
+        # "with A and B", "A (external), B": the names alone
+        value = AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
+        if ";" in value and (parts := custom.semicolon_names(value)):
+            return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
+        return nm.split_names(value).names
+    return ()
+
+
+def _name_objects(value: list[Any]) -> list[str]:
+    """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``)."""
+    out = []
+    for v in value:
+        if isinstance(v, dict):
+            v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
+            v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
+            if (field_text(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
+                continue  # ORCID's contributors include editors and others: "role": "editor"
+            v = (
+                first_text(v, "name", "fullName", "displayName", "creditName", "credit-name", "literal")
+                or joined_name(v)
+                or " ".join(p for p in (field_text(v, "given"), field_text(v, "family")) if p)
+            )
+        if isinstance(v, str) and v.strip():
+            out.append(v)
+    return out
