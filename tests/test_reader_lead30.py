@@ -9,6 +9,7 @@ import re
 import bibtexparser
 
 from cvkg.convert.latex_bib import citation
+from cvkg.convert.latex_text import inline_text
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.venues import clean_venue
 from cvkg.model import PartialDate
@@ -161,3 +162,46 @@ def test_a_book_review_list_names_the_book_and_its_author_first() -> None:
         ("Tragic Time", ("Petra Lund",), "JHS", 2020, Kind.OTHER),
     ]
     assert "review of a book by J. Kessler" in record.publications[1].notes
+
+
+def test_babel_passages_keep_their_text_and_quotation_marks() -> None:
+    assert inline_text(r"\foreignlanguage{ngerman}{\glqq Ein neues Fragment\grqq}, \emph{Archiv} 81") == (
+        "„Ein neues Fragment“, *Archiv* 81"
+    )
+    assert inline_text(r"\foreignlanguage{french}{\og Les tropes revisit\'es \fg}") == "« Les tropes revisités »"
+
+
+def test_titles_in_guillemets_or_german_quotes_open_chapters_in_other_languages() -> None:
+    """"« Titre », dans *Livre*, éd. X (Rennes: PUR, 2017)" and "„Titel“, in: *Buch*, hg. von X (Laaber: Laaber,
+    2022)": the title, and the book alone as the venue."""
+    for text, title, book in [
+        ("« Le chant clunisien après 1100 », dans *Cluny après Cluny*, éd. Anne-Marie Besse (Rennes: PUR, 2017),"
+         " 55–80.", "Le chant clunisien après 1100", "Cluny après Cluny"),
+        ("„Fragmente als Quellen“, in: *Handbuch Musikalische Quellenkunde*, hg. von Ursula Berger (Laaber: Laaber,"
+         " 2022), 77–96.", "Fragmente als Quellen", "Handbuch Musikalische Quellenkunde"),
+    ]:
+        found = parse_citation([text])
+        assert (found.title, found.venue, found.kind) == (title, book, Kind.BOOK)
+
+
+def test_a_status_label_and_a_lone_towns_imprint() -> None:
+    found = parse_citation(["forthc.: “Hearing Manuscripts: Fragmentology and Sound”, *Speculum* 100 (2025)."])
+    assert (found.title, found.venue, "forthcoming" in found.notes) == (
+        "Hearing Manuscripts: Fragmentology and Sound", "Speculum", True
+    )
+    found = parse_citation(["(with Jean-Luc Perrichon) *Le chant des cloîtres*. Turnhout: Brepols, 2016."])
+    assert (found.title, found.venue, found.year) == ("Le chant des cloîtres", "Brepols", 2016)
+
+
+def test_a_chapter_in_the_subjects_own_volume_above_takes_its_year() -> None:
+    record = read_tex(_MODERNCV + r"""\section{Books}
+\cvitem{2013}{(ed., with Lucia Ferrandi) \emph{Fragments in Context: New Approaches}. Leiden: Brill, 2013.}
+\section{Chapters}
+\cvitem{}{``The Myrmidons Papyri Reconsidered,'' in \emph{Fragments in Context} (above), 123--48.}
+\section{Reviews}
+\cvitem{}{Review of Tomas Helland, \emph{Chant in the North}, in \emph{Early Music} 50 (2022), 130--32.}
+\end{document}
+""")
+    chapter, review = record.publications[1:]
+    assert (chapter.venue, chapter.year) == ("Fragments in Context", 2013)
+    assert (review.title, review.venue, review.year) == ("Chant in the North", "Early Music", 2022)

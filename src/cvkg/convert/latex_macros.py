@@ -143,6 +143,18 @@ LAYOUT = {
     "eprint": (1, "arXiv:%(1)s"),
     "Zbl": (1, "Zbl %(1)s"),
     "doi": (1, "doi:%(1)s"),
+    # babel: a passage in another language is its text; its quotation marks ("\glqq Titel\grqq", "\og titre \fg")
+    "foreignlanguage": ("[{{", "%(3)s"),
+    "selectlanguage": (1, ""),
+    "glqq": (0, "„"),
+    "grqq": (0, "“"),
+    "glq": (0, "‚"),
+    "grq": (0, "‘"),
+    "og": (0, "« "),
+    "fg": (0, "»"),
+    "flqq": (0, "«"),
+    "frqq": (0, "»"),
+    "enquote": (1, "“%(1)s”"),
 }
 # Emphasis kept as Markdown's marks
 EMPHASIS = {"textbf": "**", "emph": "*", "textit": "*"}

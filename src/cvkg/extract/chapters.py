@@ -33,10 +33,13 @@ _EDITOR_WORD_RE = re.compile(
     r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
     # ... and their "edited by": "editado por", "organizado por", "édité par", "herausgegeben von", "a cura di"
     r"|\b(?:editad[oa]s?\s+por|organizad[oa]s?\s+por|coordinad[oa]s?\s+por|édités?\s+par|herausgegeben\s+von"
+    r"|(?:[Hh]g|[Hh]rsg)\.\s+v(?:on|\.)"
     r"|a\s+cura\s+di)\b"
 )
 # The words that follow the book's name, as "edited by" (MHRA's "ed. by") does in English
-_AFTER_BOOK_RE = re.compile(r"edited|eds?\.\s+by|editad|organizad|coordinad|édité|herausgegeben|a\s+cura", re.I)
+_AFTER_BOOK_RE = re.compile(
+    r"edited|eds?\.\s+by|editad|organizad|coordinad|édité|herausgegeben|h(?:rs)?g\.\s+v|a\s+cura", re.I
+)
 # "In:", "in", and the American Sociological Association's "Pp. 88–112 in"
 _LEAD_IN_RE = re.compile(r"^\s*(?:(?:pp?\.|pages)\s*[\w–-]+\s+)?(?:in|en|em|dans):?\s+", re.I)  # ESA: "Pages 4–9 in"
 # What may part the book's name from the editors or the publisher after it
@@ -58,7 +61,8 @@ _ACS_CHAPTER_RE = re.compile(
 # after "ed.", then the imprint in brackets (the editors' names alone cannot tell "Rhetoric and Tragedy" from
 # "Smith and Jones"; the imprint after them can)
 _CHICAGO_CHAPTER_RE = re.compile(
-    r"^(?P<book>[^()]+?),\s+(?:eds?\.|trans\.|ed\.\s+and\s+trans\.)\s+(?P<names>[A-Z][^()]*?)\s*"
+    r"^(?P<book>[^()]+?),\s+(?:[eé]ds?\.|trans\.|ed\.\s+and\s+trans\.|[Hh](?:rs)?g\.\s+v(?:on|\.)|a\s+cura\s+di)"
+    r"\s+(?P<names>[A-Z][^()]*?)\s*"
     r"\([^()]*(?:19|20)\d\d[^()]*\)"
 )
 

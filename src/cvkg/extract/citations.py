@@ -266,6 +266,13 @@ def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
 _CLOSED_AT_BREAK_RE = re.compile(r"(?<=[A-Za-z0-9])([_*])$")
 
 
+# A status set as the entry's label: "forthc.: “Title”, *Journal*", "In press: ..."
+_STATUS_LABEL_RE = re.compile(
+    r"^(forthc\.|forthcoming|in press|to appear|submitted|accepted|under review|im druck|à paraître)\s*:\s*", re.I
+)
+_STATUS_WORDS = {"forthc.": "forthcoming", "im druck": "in press", "à paraître": "forthcoming"}
+
+
 def parse_citation(
     lines: Sequence[str], *, section_kind: Kind | None = None, column_year: int | None = None
 ) -> Citation | None:
@@ -279,6 +286,11 @@ def parse_citation(
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = _rejoin_split_emphasis([line for line in raw if line and not is_junk_line(line)])
     raw = _double_quoted_title(raw)
+    if raw and (status := _STATUS_LABEL_RE.match(raw[0])):
+        # "forthc.: “Title”, *Journal*" (currvita's \item[forthc.]): the status said after the entry, as lists say it
+        word = status.group(1).lower()
+        raw = [raw[0][status.end() :], *raw[1:]]
+        raw[-1] = f"{raw[-1].rstrip()} {_STATUS_WORDS.get(word, word)}."
     if len(raw) >= 3 and _is_venue_badge(raw[0], raw[1:]):
         raw = raw[1:]
     if not raw:
@@ -629,6 +641,8 @@ def _clean_title(title: str) -> str:
     title = _unquote(re.sub(r"\s*\(\s*\)", "", title))  # "Title ()" once its status is out
     if title.startswith("«") and title.endswith("»") and title.count("«") == 1:
         title = title[1:-1].strip()  # Spanish, French and Italian quote a title in guillemets
+    elif title.startswith("„") and title.endswith(("“", "”")) and title.count("„") == 1:
+        title = title[1:-1].strip()  # German quotes open low: „Titel“
     title = re.sub(r"\s+", " ", title)
     title = title.rstrip(" ,;:")
     if title.endswith(".") and not title.endswith("..."):
@@ -664,11 +678,20 @@ _NAMES_THEN_SINGLE_QUOTED_RE = re.compile(
 )
 
 
+# A title in guillemets or in German quotes opening the entry: "« Titre », dans *Livre*", "„Titel“, in: *Buch*"
+_FOREIGN_QUOTED_RE = re.compile(r"^(?:«\s*(?P<g>[^«»]{3,}?)\s*»|„(?P<d>[^„“”]{3,}?)[“”])")
+
+
 def _double_quoted_title(raw: list[str]) -> list[str]:
-    """The lines with a title set in single quotes set in double ones (``Lund, Kari, ‘Title’, Journal, 90 (2021)``),
-    which the readers of quoted titles know, when no double quotes are there already."""
+    """The lines with a title set in single quotes, in guillemets or in German quotes set in double ones (``Lund,
+    Kari, ‘Title’, Journal, 90 (2021)``, ``« Titre », dans *Livre*``, ``„Titel“, in: *Buch*``), which the readers of
+    quoted titles know, when no double quotes are there already."""
     if any(QUOTED_RE.search(line) or '"' in line for line in raw):
         return raw
+    for i, line in enumerate(raw):
+        if m := _FOREIGN_QUOTED_RE.search(line):
+            raw[i] = f"{line[: m.start()]}“{(m.group('g') or m.group('d')).strip()}”{line[m.end() :]}"
+            return raw
     for i, line in enumerate(raw):
         if m := _NAMES_THEN_SINGLE_QUOTED_RE.search(line):
             raw[i] = f"{line[: m.start()]}“{m.group('title')}”{line[m.end() :]}"

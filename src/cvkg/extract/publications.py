@@ -490,13 +490,36 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
     return out
 
 
+def years_of_own_volumes(listed: list[Listed]) -> list[Listed]:
+    """A chapter in a volume the list names above ("“Introduction,” in *Fragments in Context* (above), 1–19")
+    without a year of its own takes the volume's year."""
+    years = {p.publication.title.casefold(): p.publication.year for p in listed if p.publication.year}
+    out = []
+    for item in listed:
+        pub = item.publication
+        if pub.year is None and pub.venue and (year := _volume_year(pub.venue, years)):
+            item = Listed(replace(pub, year=year), item.subject_first)
+        out.append(item)
+    return out
+
+
+def _volume_year(venue: str, years: dict[str, int]) -> int | None:
+    """The year of the listed book whose title the venue is, or opens ("Fragments in Context" for "Fragments in
+    Context: New Approaches to Lost Greek Drama")."""
+    wanted = venue.casefold().rstrip(" .")
+    return next((y for t, y in years.items() if t == wanted or t.startswith(wanted + ":")), None)
+
+
 # A heading of the subject's reviews of others' books: "Reviews", "Book Reviews", "Reviews (selected)"
 _BOOK_REVIEWS_RE = re.compile(r"^(?:selected\s+|published\s+)?(?:book\s+)?reviews(?:\s*\([^()]*\))?:?$", re.I)
 
 
-# The book reviewed, its author first: "J. Kessler, *Aeschylus and the Gods*. *BMCR* 2024.02.17."
+# The book reviewed, its author first: "J. Kessler, *Aeschylus and the Gods*. *BMCR* 2024.02.17.", "Review of
+# Tomas Helland, *Chant in the North*, in *Early Music* 50 (2022)", "Rezension von G. Arndt, *Die Tropen*, in: ..."
 _REVIEWED_BOOK_RE = re.compile(
-    r"^\s*(?P<by>[^*_“\"]{3,80}?),\s*[*_]{1,2}(?P<book>[^*_]{3,}?)[*_]{1,2}[.,]?\s+(?P<where>\S.*)$"
+    r"^\s*(?:(?:review|rev\.)\s+of|rezension\s+(?:von|zu)|compte\s+rendu\s+de)?\s*"
+    r"(?P<by>[^*_“\"]{3,80}?),\s*[*_]{1,2}(?P<book>[^*_]{3,}?)[*_]{1,2}[.,]?\s+(?P<where>\S.*)$",
+    re.I,
 )
 
 

@@ -447,7 +447,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     sections += [t for s in sections if (t := service.elsewhere(s)) is not None]
     sections = topics.projects_among_grants(sections)
     listed = [p for s in _of(sections, SectionKind.PUBLICATIONS) for p in publications.publications(s, doc)]
-    listed = publications.rejoin_inverted(listed)
+    listed = publications.years_of_own_volumes(publications.rejoin_inverted(listed))
     person, name_line = profile.read_person(sections, doc, pubs=[p.publication for p in listed])
     pubs = publications.with_subject(listed, person.name)
     degrees, jobs = _history(sections, doc, name_line)

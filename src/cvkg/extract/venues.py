@@ -287,6 +287,7 @@ _PUBLISHER_NAME_RE = re.compile(
     r"|O'Reilly|Pearson|Brill|Palgrave|Macmillan|Blackwell|Bloomsbury|Ashgate|Peeters|Gruyter|Polity|Norton"
     r"|Editore|Editori|[EÉ]ditions|Editorial)\b"
 )
+_SEE_ABOVE_RE = re.compile(r"\s*\((?:see\s+)?above\)", re.I)
 # A review's number of year, month and count, as the Bryn Mawr Classical Review numbers them: "BMCR 2024.02.17"
 _DOTTED_NUMBER_RE = re.compile(r"\s+((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\.\d{1,3}(?!\.?\d)")
 # A journal's new series, before its volume: "Classical Quarterly n.s. 60", "CQ NS 58"
@@ -335,6 +336,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
         text = text[: m.start()] + f", {m.group(1)}" + text[m.end() :]
     text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
+    text = _SEE_ABOVE_RE.sub("", text)  # "in *Book* (see above), 1–15": the subject's own volume, listed above
     if dotted := _DOTTED_NUMBER_RE.search(text):
         notes.append(f"number {dotted.group(0).strip()}")  # Bryn Mawr Classical Review's "2024.02.17"
         text = text[: dotted.start()] + f", {dotted.group(1)}" + text[dotted.end() :]
@@ -563,7 +565,9 @@ def _imprint(text: str) -> re.Match[str] | None:
         return m
     # after the book a chapter is in, any "Place: Publisher" free of venue words ("Turnhout: Brepols")
     after_book = m.start() > 0 and not kinds_named(place) and not kinds_named(publisher)
-    return m if after_book and len(publisher.split()) <= 4 else None
+    # ... or a monograph's imprint alone, one town and its year ("Turnhout: Brepols, 2016")
+    alone = m.start() == 0 and len(place.split()) == 1 and bool(m.group("year")) and not kinds_named(publisher)
+    return m if (after_book or alone) and len(publisher.split()) <= 4 else None
 
 
 def _is_town(text: str) -> bool:
