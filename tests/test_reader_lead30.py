@@ -205,3 +205,32 @@ def test_a_chapter_in_the_subjects_own_volume_above_takes_its_year() -> None:
     chapter, review = record.publications[1:]
     assert (chapter.venue, chapter.year) == ("Fragments in Context", 2013)
     assert (review.title, review.venue, review.year) == ("Chant in the North", "Early Music", 2022)
+
+
+def test_a_review_is_of_kind_other_and_a_forthcoming_chicago_chapter_keeps_its_book() -> None:
+    review = parse_citation(["Review of *Seeing and Believing*, by Kiran Malhotra. *Notre Dame Philosophical"
+                             " Reviews*, June 14, 2022."])
+    assert review.kind is Kind.OTHER
+    chapter = parse_citation(["“Merchants' Marks in Antwerp Contracts,” in *Signs of Commerce*, ed. Ruth Abernathy"
+                              " and Sander Bleys (Amsterdam: Amsterdam University Press). Forthcoming."])
+    assert chapter.venue == "Signs of Commerce"
+    assert clean_venue("Studium 9, no. 2 (2016): 88–104 (in Dutch)") == (
+        "Studium", 2016, ["in Dutch", "pages 88-104", "volume 9", "issue 2"]
+    )
+
+
+def test_a_macros_note_in_brackets_closes_its_citation() -> None:
+    """``\\newcommand{\\pub}[3]{#1 #2 \\textit{(#3)}}``: the third argument is a note on the entry (its prize), no
+    part of the venue."""
+    record = read_tex(r"""\documentclass[11pt]{moderncv}
+\moderncvstyle{classic}
+\name{Henrike}{Vos}
+\newcommand{\pub}[3]{\noindent\hangindent=2.2em\makebox[2.2em][l]{#1}#2\ifx&#3&\else\ \textit{(#3)}\fi\par}
+\begin{document}
+\section{Publications}
+\pub{2020}{Vos, Henrike. \textit{Stones in Glass Cases}. Chicago: University of Chicago Press, 2020.}{Pfizer Award}
+\end{document}
+""")
+    book = record.publications[0]
+    assert (book.title, book.venue, book.year) == ("Stones in Glass Cases", "University of Chicago Press", 2020)
+    assert "Pfizer Award" in book.notes

@@ -827,10 +827,12 @@ class _Segment:
                 return end
             if known is not None and self._under_publications():
                 # a citation keeps the emphasis its definition gives a field ("\\textit{#2}": the journal or book)
-                fonts = known.arg_fonts
+                fonts, bracketed = known.arg_fonts, known.bracketed_args
                 args = [
                     (f"\\{fonts[i]}{{{a}}}" if i in fonts and a.strip() else a, at) for i, (a, at) in enumerate(args)
                 ]
+                # ... and the brackets it sets a note in ("\\textit{(#3)}": "Honorable Mention, Pfizer Award")
+                args = [(f"({a})" if i in bracketed and a.strip() else a, at) for i, (a, at) in enumerate(args)]
             self._entry(args, pos, known.arg_rows if known else None)
             return end
         if not self._at_line_start(pos):

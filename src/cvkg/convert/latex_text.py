@@ -126,7 +126,10 @@ def join_fields(fields: list[str]) -> str:
     glue = ", "
     if len(kept) >= 3 and (is_author_list(kept[0]) or _ONE_AUTHOR.match(kept[0].strip())):
         glue, kept[0] = ". ", kept[0].rstrip(".")
-    rest = glue.join(kept)
+    rest = "".join(
+        (f" {f}" if kept[i - 1].endswith(".") and f.startswith("(") else f"{glue}{f}") if i else f
+        for i, f in enumerate(kept)
+    )  # (a note in brackets after a whole citation is its closing aside: "Press, 2020. (Pfizer Award)")
     return f"{rest}  {' '.join(dates)}".strip() if dates else rest
 
 
@@ -235,6 +238,9 @@ _HEADING_BODY_RE = re.compile(
 )
 # An argument set in a font of emphasis: "\textit{#2}", "{\bfseries #1}"
 _ARG_FONT_RE = re.compile(r"\\(textit|emph|textbf)\s*\{\s*#(\d)\s*\}")
+# An argument set in brackets in a font of its own, a note on the entry: "\textit{(#3)}" (a year's "(#2)" in
+# the citation's own font is its date)
+_ARG_BRACKETS_RE = re.compile(r"\\(?:textit|emph|textsl|small|footnotesize)\s*\{\s*\(\s*#(\d)\s*\)\s*\}")
 # What a paragraph macro's body does: hangs its lines, or ends the paragraph after its text
 _PARAGRAPH_BODY_RE = re.compile(r"\\hangindent\b|#1.*\\par\b", re.S)
 
@@ -268,6 +274,11 @@ class Definition:
         """The arguments (numbered from 0) the body sets in italics or bold, and the macro that does it:
         ``\\textbf{#1}, \\emph{#3}`` -> ``{0: "textbf", 2: "emph"}``."""
         return {int(m.group(2)) - 1: m.group(1) for m in _ARG_FONT_RE.finditer(self.body)}
+
+    @property
+    def bracketed_args(self) -> set[int]:
+        """The arguments (numbered from 0) the body sets in brackets: ``#2\\ \\textit{(#3)}`` -> ``{2}``."""
+        return {int(m.group(1)) - 1 for m in _ARG_BRACKETS_RE.finditer(self.body)}
 
     @property
     def arg_rows(self) -> list[list[int]]:

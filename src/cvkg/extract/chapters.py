@@ -58,12 +58,12 @@ _ACS_CHAPTER_RE = re.compile(
 )
 
 # Chicago's chapter: "in Book, ed. A and B (Place: Publisher, 2019), 33–58": after "in", the book, the editors
-# after "ed.", then the imprint in brackets (the editors' names alone cannot tell "Rhetoric and Tragedy" from
-# "Smith and Jones"; the imprint after them can)
+# after "ed.", then the imprint or its year in brackets (the editors' names alone cannot tell "Rhetoric and
+# Tragedy" from "Smith and Jones"; the imprint after them can)
 _CHICAGO_CHAPTER_RE = re.compile(
     r"^(?P<book>[^()]+?),\s+(?:[eé]ds?\.|trans\.|ed\.\s+and\s+trans\.|[Hh](?:rs)?g\.\s+v(?:on|\.)|a\s+cura\s+di)"
     r"\s+(?P<names>[A-Z][^()]*?)\s*"
-    r"\([^()]*(?:19|20)\d\d[^()]*\)"
+    r"\([^()]*(?:(?:19|20)\d\d|:\s*[A-Z])[^()]*\)"
 )
 
 

@@ -384,10 +384,10 @@ def parse_citation(
         draft.notes.append("co-first authors: " + ", ".join(starred))
     kind = (
         (Kind.THESIS if described_thesis or led_by_thesis else None)
+        or (Kind.OTHER if is_book_review_title(title) else None)  # a review, in whatever journal or state
         or draft.kind_tag
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
-        or (Kind.OTHER if _BOOK_REVIEW_RE.match(title) else None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
         or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)

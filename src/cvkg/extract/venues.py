@@ -287,6 +287,7 @@ _PUBLISHER_NAME_RE = re.compile(
     r"|O'Reilly|Pearson|Brill|Palgrave|Macmillan|Blackwell|Bloomsbury|Ashgate|Peeters|Gruyter|Polity|Norton"
     r"|Editore|Editori|[EÉ]ditions|Editorial)\b"
 )
+_LANGUAGE_NOTE_RE = re.compile(r"[.,]?\s*\(((?:in|written in)\s+[A-Z][a-z]+(?:\s+(?:and|with)\s+[A-Za-z]+)?)\)")
 _SEE_ABOVE_RE = re.compile(r"\s*\((?:see\s+)?above\)", re.I)
 # A review's number of year, month and count, as the Bryn Mawr Classical Review numbers them: "BMCR 2024.02.17"
 _DOTTED_NUMBER_RE = re.compile(r"\s+((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\.\d{1,3}(?!\.?\d)")
@@ -337,6 +338,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         text = text[: m.start()] + f", {m.group(1)}" + text[m.end() :]
     text = _POS_VOLUME_RE.sub(r"\1 (\3) \2", text)  # APS's order for Proceedings of Science, made INSPIRE's
     text = _SEE_ABOVE_RE.sub("", text)  # "in *Book* (see above), 1–15": the subject's own volume, listed above
+    if language := _LANGUAGE_NOTE_RE.search(text):
+        notes.append(language.group(1))  # "... (2016): 88–104 (in Dutch)": the paper's language
+        text = text[: language.start()] + text[language.end() :]
     if dotted := _DOTTED_NUMBER_RE.search(text):
         notes.append(f"number {dotted.group(0).strip()}")  # Bryn Mawr Classical Review's "2024.02.17"
         text = text[: dotted.start()] + f", {dotted.group(1)}" + text[dotted.end() :]
