@@ -234,3 +234,21 @@ def test_a_macros_note_in_brackets_closes_its_citation() -> None:
     book = record.publications[0]
     assert (book.title, book.venue, book.year) == ("Stones in Glass Cases", "University of Chicago Press", 2020)
     assert "Pfizer Award" in book.notes
+
+
+def test_mla_translators_and_book_manuscripts() -> None:
+    """MLA's "Kasprzak, Jude, translator. *Title*. By A, Publisher, 2021.": the translation, its author a note; a
+    book still being written ("Revising the manuscript for submission") has no venue."""
+    found = parse_citation(["Kasprzak, Jude, translator. *The Salt Road*. By Hanna Wierzbińska, Northwestern UP,"
+                            " 2021."])
+    assert (found.title, found.authors, found.venue, found.year) == (
+        "The Salt Road", ("Kasprzak, Jude",), "Northwestern UP", 2021
+    )
+    assert "translation of a book by Hanna Wierzbińska" in found.notes
+    found = parse_citation(["*Border Tongues: Multilingual Modernism*. Revising the manuscript for submission."])
+    assert (found.title, found.venue) == ("Border Tongues: Multilingual Modernism", None)
+    found = parse_citation(["Kasprzak, Jude. “Schulz in English.” *Modernism/modernity Print Plus*, vol. 8, cycle 3,"
+                            " 2023."])
+    assert found.venue == "Modernism/modernity Print Plus"
+    found = parse_citation(["*Murillo's Drawings*. Edited with Daniel Kwan. Chicago: Art Institute of Chicago, 2024."])
+    assert (found.title, found.venue) == ("Murillo's Drawings", "Art Institute of Chicago")

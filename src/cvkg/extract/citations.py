@@ -273,6 +273,25 @@ _STATUS_LABEL_RE = re.compile(
 _STATUS_WORDS = {"forthc.": "forthcoming", "im druck": "in press", "à paraître": "forthcoming"}
 
 
+# MLA's role after the names, a translator's or an editor's: "Kasprzak, Jude, translator. *The Salt Road*. By Hanna
+# Wierzbińska, Northwestern UP, 2021."; the book's own author follows its title after "By"
+_MLA_ROLE_RE = re.compile(r"^(?P<names>[^.]+?(?:\s[A-Z]\.)*?),\s+(?P<role>translators?|editors?)\.\s+(?=\S)")
+_MLA_BY_RE = re.compile(r"(?<=[.?!*_”])\s+By\s+(?P<by>[^,.]+?(?:\s[A-Z]\.)*?),\s+(?=[A-Z])")
+
+
+def _mla_role(raw: list[str]) -> tuple[list[str], list[str]]:
+    """The lines without MLA's role of the names and the original's author, and the notes that say them."""
+    role = _MLA_ROLE_RE.match(raw[0])
+    if role is None or not nm.is_name(role["names"]):
+        return raw, []
+    notes = ["edited volume" if role["role"].startswith("editor") else "translation"]
+    first = f"{role['names']}. {raw[0][role.end() :]}"
+    if by := _MLA_BY_RE.search(first):
+        notes.append(f"{notes[0]} of a book by {by['by']}")
+        first = f"{first[: by.start()]} {first[by.end() :]}"
+    return [first, *raw[1:]], notes
+
+
 def parse_citation(
     lines: Sequence[str], *, section_kind: Kind | None = None, column_year: int | None = None
 ) -> Citation | None:
@@ -295,6 +314,7 @@ def parse_citation(
         raw = raw[1:]
     if not raw:
         return None
+    raw, role_notes = _mla_role(raw)
     if column_year is None:
         column_year, raw[0] = take_year_column(raw[0])
     if len(raw) > 1 or not raw[0].endswith("**"):
@@ -303,6 +323,7 @@ def parse_citation(
     unbolded, volumes = take_volumes(raw)
     draft = take_notes("\n".join(_unemphasise(line) for line in unbolded))
     draft.notes.extend(volumes)
+    draft.notes.extend(role_notes)
     label_year, text = unsigned.take_year_label(draft.text)
     text_lines = text.split("\n")
     if has_status(draft.notes) and len(text_lines) > 1 and not text_lines[-1].strip():

@@ -135,6 +135,9 @@ _PENDING_AT_RE = re.compile(
 _UNPUBLISHED_RE = re.compile(
     r"(?:[-–—]+\s*)?\(?(?i:working paper|mimeo(?:graph)?|(?:unpublished |book |article )?manuscript"
     r"|draft|work in progress|unpublished|data collection|fieldwork|drafting(?: (?:the )?manuscript)?"
+    # a book still being written: "Revising the manuscript for submission", "Completing the final chapters"
+    r"|(?:revising|completing|finishing|drafting|preparing)\s+(?:the\s+)?(?:book\s+)?(?:manuscript|final\s+chapters?)"
+    r"(?:\s+for\s+(?:submission|publication|review))?"
     # economists' stages of a paper: "Second-year paper; new draft coming soon", "(Data collection in progress)"
     r"|(?:(?:second|third)[- ]year|job[- ]market) paper(?:[;,.]?\s+.*)?|(?:new )?draft (?:coming soon|available"
     r"(?: upon| on)? request)|(?:data collection|fieldwork|analysis|writing) (?:in progress|underway|ongoing))\)?"

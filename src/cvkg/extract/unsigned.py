@@ -198,7 +198,9 @@ def opens_unsigned(text: str) -> bool:
 
 
 # "Title. Joint with A, B and C. Journal": the co-authors in a sentence of their own after the title
-_WITH_SECOND_SENTENCE_RE = re.compile(r"^[^.?!]{8,}[.?!]\s+(?:joint(?:ly)?\s+)?with\s+[A-Z]", re.I)
+_WITH_SECOND_SENTENCE_RE = re.compile(
+    r"^[^.?!]{8,}[.?!]\s+(?:(?:co-?)?edited\s+)?(?:joint(?:ly)?\s+)?with\s+[A-Z]", re.I
+)  # (a volume edited with others: "*Title*. Edited with D. Kwan. Chicago: Press, 2024.")
 
 
 def split(text: str) -> Unsigned | None:
