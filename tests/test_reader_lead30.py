@@ -10,9 +10,10 @@ import bibtexparser
 
 from cvkg.convert.latex_bib import citation
 from cvkg.convert.latex_text import inline_text
+from cvkg.extract import text as text_reader
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.venues import clean_venue
-from cvkg.model import PartialDate
+from cvkg.model import PartialDate, SourceDocument
 from cvkg.model import PublicationKind as Kind
 from tests.readers import read_tex
 
@@ -252,3 +253,21 @@ def test_mla_translators_and_book_manuscripts() -> None:
     assert found.venue == "Modernism/modernity Print Plus"
     found = parse_citation(["*Murillo's Drawings*. Edited with Daniel Kwan. Chicago: Art Institute of Chicago, 2024."])
     assert (found.title, found.venue) == ("Murillo's Drawings", "Art Institute of Chicago")
+
+
+def test_an_unnamed_subheading_is_a_part_of_the_section_above() -> None:
+    """al-folio's "## Publications" / "### In press and published": the subheading names no kind of its own, so its
+    papers are publications; and a prize line after a closed entry is that entry's note."""
+    record = text_reader.extract(SourceDocument(
+        "cv.md", "text/markdown",
+        "# Jonas Lund\n\n## Publications\n{: #publications}\n\n### In press and published\n{: .pub-year}\n\n"
+        "1. Park, H., & **Lund, J.** (2025). Naps protect emotional memories. *Child Development*, 96(2), 1–9.\n\n"
+        "## Articles\n\n“Forged in Good Faith?,” *Past & Present* 259, no. 1 (2023): 45–82.  2023\n"
+        "*Winner of the 2024 Gordon Griffiths Article Prize*\n"
+        "(with Pieter Lund) “Exiles and Their Creditors,” *Dutch Crossing* 44, no. 1 (2020): 19–41.  2020\n",
+        "",
+    ))
+    assert [p.title for p in record.publications] == [
+        "Naps protect emotional memories", "Forged in Good Faith?", "Exiles and Their Creditors"
+    ]
+    assert any("Griffiths" in n for n in record.publications[1].notes)

@@ -112,8 +112,10 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             out.append([(n, t)])
             current = []
             continue
-        if not current and out and _CONTINUES_RE.match(t.strip()) and out[-1][-1][0] not in heads:
-            out[-1].append((n, t))  # "(2024), no. 2, 52 pp.", "submitted to J": a table cell's second row
+        if not current and out and (_CONTINUES_RE.match(t.strip()) or _names_prize(t)) and out[-1][-1][0] not in heads:
+            # "(2024), no. 2, 52 pp.", "submitted to J": a table cell's second row; "*Winner of the X Prize*": the
+            # prize of the entry above
+            out[-1].append((n, t))
             continue
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list

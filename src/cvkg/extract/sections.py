@@ -593,13 +593,20 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         kind = heading.kind
         if _names_students_theses(heading, current, text, level):
             kind = SectionKind.STUDENTS  # "### Master's theses" under "## Supervision": the theses supervised
+        depth = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
+        if kind is SectionKind.OTHER and opened and depth and depth > opened and current.kind not in _UNNAMED_KINDS:
+            kind = current.kind  # "### In press and published" under "## Publications": a part of it, of its kind
         if current.kind is kind and current.titles:
             titles = (current.titles[0], heading.title)
         sections.append(Section(kind, titles))
-        opened = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
+        opened = depth
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return [_settled(s) for s in sections]
+
+
+# The kinds of a part of the CV no heading named: a subheading under them has no kind to take
+_UNNAMED_KINDS = frozenset([SectionKind.PREAMBLE, SectionKind.OTHER])
 
 
 def _in_a_column(text: str, lines: list[tuple[int, str]], number: int) -> bool:
