@@ -271,3 +271,34 @@ def test_an_unnamed_subheading_is_a_part_of_the_section_above() -> None:
         "Naps protect emotional memories", "Forged in Good Faith?", "Exiles and Their Creditors"
     ]
     assert any("Griffiths" in n for n in record.publications[1].notes)
+
+
+def test_posters_cited_in_apa_from_a_pdf_with_titles_wrapped_in_emphasis() -> None:
+    """pymupdf4llm wraps an italic title over two lines ("_Neighborhood_" / "_violence and sleep_ [Poster]"), APA
+    dates a meeting "(2024, June 18–21)", and a prize under a poster ("- Citation Award for ...") ends it."""
+    record = text_reader.extract(SourceDocument(
+        "cv.md", "text/markdown",
+        "# Marisol Lund\n\n**POSTER PRESENTATIONS**\n\n"
+        "**Lund, M.**, Whitfield, D., & Keyes, K. M. (2024, June 18–21). _Neighborhood_\n"
+        "_violence and sleep in adolescents_ [Poster]. Society for Epidemiologic Research Annual\n"
+        "Meeting, Austin, TX, United States.\n\n"
+        "**Lund, M.**, & Bhattacharya, R. (2023, March). _Depressive symptoms among Latinx_\n"
+        "_adolescents, 2009–2021_ [Poster presentation]. American Psychosomatic Society Annual\n"
+        "Meeting, San Juan, Puerto Rico.\n"
+        "   - Citation Award for outstanding student abstract\n\n"
+        "Harrington, L. E., **Lund, M.**, & Shrier, L. A. (2019, March 6–9). _School-based depression_\n"
+        "_screening: First-year results_ [Poster]. Society for Adolescent Health and Medicine Annual\n"
+        "Meeting, Washington, DC.\n",
+        "",
+    ))
+    posters = [(p.title, p.kind, p.span.line, p.span.end_line) for p in record.publications]
+    assert posters == [
+        ("Neighborhood violence and sleep in adolescents", Kind.POSTER, 5, 7),
+        ("Depressive symptoms among Latinx adolescents, 2009–2021", Kind.POSTER, 9, 12),
+        ("School-based depression screening: First-year results", Kind.POSTER, 14, 16),
+    ]
+    assert any("Citation Award" in n for n in record.publications[1].notes)
+    found = parse_citation(["Lund, M. Sleep as a mediator of violence and mood [Manuscript",
+                            "submitted for publication]. _Epidemiology_."])
+    assert (found.title, found.venue, found.kind) == ("Sleep as a mediator of violence and mood", "Epidemiology",
+                                                      Kind.PREPRINT)

@@ -273,6 +273,18 @@ _STATUS_LABEL_RE = re.compile(
 _STATUS_WORDS = {"forthc.": "forthcoming", "im druck": "in press", "à paraître": "forthcoming"}
 
 
+def _bracket_rejoined(raw: list[str]) -> list[str]:
+    """The lines with a bracket left open at a line's end closed on the line it goes on to: APA's "[Manuscript" /
+    "submitted for publication]" is one label."""
+    out: list[str] = []
+    for line in raw:
+        if out and out[-1].count("[") > out[-1].count("]"):
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return out
+
+
 # MLA's role after the names, a translator's or an editor's: "Kasprzak, Jude, translator. *The Salt Road*. By Hanna
 # Wierzbińska, Northwestern UP, 2021."; the book's own author follows its title after "By"
 _MLA_ROLE_RE = re.compile(r"^(?P<names>[^.]+?(?:\s[A-Z]\.)*?),\s+(?P<role>translators?|editors?)\.\s+(?=\S)")
@@ -314,7 +326,7 @@ def parse_citation(
         raw = raw[1:]
     if not raw:
         return None
-    raw, role_notes = _mla_role(raw)
+    raw, role_notes = _mla_role(_bracket_rejoined(raw))
     if column_year is None:
         column_year, raw[0] = take_year_column(raw[0])
     if len(raw) > 1 or not raw[0].endswith("**"):

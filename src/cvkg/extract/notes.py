@@ -42,7 +42,9 @@ _WINNER_RE = re.compile(
 _REVIEWED_IN_RE = re.compile(r"(?<=\n)[ \t]*(?P<note>Reviewed (?:in|by)\b[^\n]*?)[.;]?[ \t]*(?=\n|$)")
 _AWARD_LINE_RE = re.compile(
     r"[*_]{0,2}(?:Winner|Recipient|Awarded|Finalist|Runner-up|Shortlisted|Nominated|Nominee)\b|"
-    + _AWARD_NOTE_RE.pattern,
+    + _AWARD_NOTE_RE.pattern
+    # a prize named alone, the whole line: "Citation Award for outstanding student abstract", "Dean's Prize"
+    + r"|(?-i:(?:[A-Z][\w'’&-]*\s+){1,5}(?:Award|Prize|Medal))(?:\s+(?:for|of|in)\b[^.]*)?\.?\s*$",
     re.I,
 )
 

@@ -52,6 +52,14 @@ def _names_prize(line: str) -> bool:
 
 
 def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    content, wrapped = _emphasis_rejoined(lines)
+    # (a line that took the next one's text in ends where that one did: its number kept as a blank line)
+    return [
+        [*entry, (wrapped[entry[-1][0]], "")] if entry[-1][0] in wrapped else entry for entry in _cut_content(content)
+    ]
+
+
+def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     heads_of_page = _running_heads(lines)
     content = [
         (n, t)
@@ -134,6 +142,28 @@ def _cut(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     if current:
         out.append(current)
     return out
+
+
+# A title set in emphasis that a PDF's text wrapped, its emphasis closed at the line's end and opened again on the
+# next: "... (2024, June 18–21). _Neighborhood_" / "_violence and sleep in adolescents_ [Poster]. Society ..."
+_EMPHASIS_AT_END_RE = re.compile(r"[^\s*_]\s+([*_])[^*_\s][^*_]*\1\s*$")
+
+
+def _emphasis_rejoined(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
+    """The lines, a title's emphasis wrapped onto the next line joined to the line it began on (that next line is
+    no entry, nor a heading, of its own), and the number of the last line each joined line took."""
+    out: list[tuple[int, str]] = []
+    wrapped: dict[int, int] = {}
+    for n, t in lines:
+        m = _EMPHASIS_AT_END_RE.search(out[-1][1]) if out and t.strip() else None
+        # ("**[C1]**" opens an entry in bold, "* Winner" is a bullet; "Cogni-" / "tive" is left to unhyphenate)
+        if m and re.match(rf"\s*\{m.group(1)}[^\s*_]", t) and not m.group(0).rstrip()[:-1].endswith("-"):
+            # "_Linear syzygies via discrete_" / "_Morse theory_, J. Algebra": one emphasis, as typeset
+            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()[:-1]} {t.strip()[1:]}")
+            wrapped[out[-1][0]] = n
+        else:
+            out.append((n, t))
+    return out, wrapped
 
 
 # An AMS entry's opening: initials and a surname, maybe in bold, then a comma or "and" ("A. Lee and **C. W**,")
@@ -244,7 +274,8 @@ _OPENING_QUOTES = frozenset('"“‘')
 # APA's "Last, F. (2021)." and Harvard's "Last, F. (2021)"; the names are checked apart
 # (a paper not out yet is dated by its status: Chicago's "Last, First. Forthcoming. “Title.”", APA's "(in press)")
 _AUTHOR_DATE_OPENING_RE = re.compile(
-    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:(?:19|20)\d\d[a-z]?|(?i:forthcoming|in press|n\.\s?d\.))\s*\)\.?"
+    r"^(?P<names>[^\"“”()]{2,}?)[.,]?\s+(?:\(\s*(?:(?:19|20)\d\d[a-z]?|(?i:forthcoming|in press|n\.\s?d\.))"
+    r"(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\.?"  # APA's "(2024, June 18–21)."
     r"|(?:(?:19|20)\d\d[a-z]?|Forthcoming|In press)\.|(?<=,\s)(?:19|20)\d\d[a-z]?,)(?=\s|$)"
 )  # (the year between commas: the earth scientists' and astronomers' "Lund, K., and Vell, A., 2021, Title")
 
@@ -301,7 +332,11 @@ def _opens_each_entry(content: list[tuple[int, str]], heads: set[int], openings:
     at = sorted(openings)
     if len(at) <= 1:
         return at == [0]
-    ends = [i for i in at[1:] if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1]))]
+    # (an entry may end with its prize, a line of its own: "- Citation Award for outstanding student abstract")
+    ends = [
+        i for i in at[1:]
+        if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1])) or _names_prize(content[i - 1][1])
+    ]
     headed = [i for i in at[1:] if content[i - 1][0] in heads or _is_subheading(content, i - 1, before_opening=True)]
     return len(ends) + len(headed) >= len(at) - 1 and 2 * len(ends) >= len(at) - 1
 
@@ -463,7 +498,7 @@ def publications(section: Section, doc: SourceDocument) -> list[Listed]:
             continue
         if is_untitled_reference(" ".join(layout.plain(t) for _, t in entry)):
             continue  # the graph keeps titled papers only; a bare journal reference names none
-        labelled_kind, texts = kind_label([t for _, t in entry])
+        labelled_kind, texts = kind_label([t for _, t in entry if t])
         texts = _same_authors(texts, out[-1].publication.authors if out else ())
         lines = _bold_title_last(layout.unhyphenate([_RESOURCE_RE.sub("", t) for t in texts]))
         # a year column after the entry (moderncv's \cvitem{2022}{...}), off before its parts are read as columns
