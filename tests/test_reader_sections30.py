@@ -94,3 +94,65 @@ def test_quarters_of_a_school_year_fall_in_its_two_calendar_years() -> None:
         ("Power and Place", "SOSC 11100", "Spring 2021"),
         ("Palaeography I", None, "HS 2023"),
     ]
+
+
+def _talks(found: dict) -> list[tuple[str | None, str | None, str | None]]:
+    return [(t["title"], t["host"], t["date"]) for t in found["talks"]]
+
+
+def test_a_talk_dated_by_a_month_label_under_its_year() -> None:
+    """``### 2024`` over ``Oct.: “Title,” Host`` lines: each line a talk of that year and month."""
+    found = _md(
+        "# Odile Varga\n\n## Papers Presented\n### 2024\n"
+        "Oct.: “Salt and Credit,” Society for Baltic Studies, Riga\n"
+        "Apr.: “The Pawnbroker's Book,” Early Modern Seminar, Linden University\n"
+    )
+    assert _talks(found) == [
+        ("Salt and Credit", "Society for Baltic Studies, Riga", "2024-10"),
+        ("The Pawnbroker's Book", "Early Modern Seminar, Linden University", "2024-04"),
+    ]
+
+
+def test_a_host_closing_with_the_month_of_the_year_column_gives_the_month() -> None:
+    """``“Title,” Kind lecture, Host, City, April 2025 (also chair)  2025``: the month from the host, the talk's kind
+    and the note after it no part of the host; a named panel inside a meeting is no host either."""
+    found = _md(
+        "# Odile Varga\n\n## Lectures\n"
+        "“Drawing the Harbour,” Members' lecture, Tarn Museum, Riga, April 2025 (also session chair)  2025\n"
+        "“Small Tongues.” Panel “Border Writing,” Baltic Studies Annual Meeting, Vilnius.  Mar. 2024\n"
+    )
+    assert _talks(found) == [
+        ("Drawing the Harbour", "Tarn Museum, Riga", "2025-04"),
+        ("Small Tongues", "Baltic Studies Annual Meeting, Vilnius", "2024-03"),
+    ]
+
+
+def test_comments_on_a_paper_are_the_talk() -> None:
+    """``Comments on A. Name, “Title,” Meeting``: the comment, with the paper's title, is the talk's title; a
+    keynote's kind after its title is none of it."""
+    found = _md(
+        "# Odile Varga\n\n## Presentations\n"
+        "- Comments on Jonas Kell, “Seeing Red,” Baltic Philosophy Meeting, Riga, Jan. 2024\n"
+        "- Who Reads a Map?, keynote, Cartography Conference, Tartu  May 2023\n"
+    )
+    assert _talks(found) == [
+        ("Comments on Jonas Kell, “Seeing Red”", "Baltic Philosophy Meeting, Riga", "2024-01"),
+        ("Who Reads a Map?", "Cartography Conference, Tartu", "2023-05"),
+    ]
+
+
+def test_a_paper_presented_at_several_workshops_in_a_sentence() -> None:
+    """``Workshops: Work in progress presented at the X, Univ (2021); the Y, Univ (2023); and the Z (2024).``:
+    an untitled talk at each, in its year."""
+    found = _md(
+        "# Odile Varga\n\n## Conference Presentations\n"
+        "“Tolls and Ferries”, Baltic Studies Annual Meeting, Riga  Dec 2023\n"
+        "Workshops: Work in progress also presented at the Map History Workshop, Linden University (2021); "
+        "the Baltic Studies Workshop, Linden University (2023); and the Centre for Rivers, Tarn University (2024).\n"
+    )
+    assert _talks(found) == [
+        ("Tolls and Ferries", "Baltic Studies Annual Meeting, Riga", "2023-12"),
+        (None, "Map History Workshop, Linden University", "2021"),
+        (None, "Baltic Studies Workshop, Linden University", "2023"),
+        (None, "Centre for Rivers, Tarn University", "2024"),
+    ]

@@ -127,9 +127,21 @@ def _open_quote(text: str) -> bool:
 
 def names_a_host(text: str) -> bool:
     """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
+    return _is_capitalised_name(text, 6)
+
+
+def _is_capitalised_name(text: str, most: int) -> bool:
     words = re.sub(r"\([^()]*\)", "", text).split()
     joins = {"of", "for", "and", "&", "de", "the", "in", "on", "at"}
-    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in joins for w in words)
+    return 0 < len(words) <= most and all(w[:1].isupper() or w in joins for w in words)
+
+
+def _names_a_listed_host(text: str) -> bool:
+    """A host in a list of hosts and years: a short name, or a unit and its university (``Center for the Study of
+    Religion, Princeton University``), each part a short name."""
+    return names_a_host(text) or (
+        _is_capitalised_name(text, 10) and all(_is_capitalised_name(p, 6) for p in text.split(","))
+    )
 
 
 def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
@@ -211,11 +223,13 @@ def emphasised_after_date(raw: str) -> tuple[str, str, dates.DateMatch] | None:
 
 # "Seminar talks: ", "Invited seminars (untitled): ": a label naming talks before a list of hosts
 _TALKS_LABEL_RE = re.compile(
-    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?|vortr(?:ag|äge)|ponencias?"
+    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?|workshops|vortr(?:ag|äge)|ponencias?"
     r"|comunicaciones|communications?|expos[ée]s?|relazioni|interventi)\b[^:]{0,20}:\s*",
     re.I,
 )
 _HOST_YEAR_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d\d)\)$")
+_PRESENTED_AT_RE = re.compile(r"^[^;:()]{0,60}?\b(?:presented|given|read|delivered)\s+(?:at|to)\s+(?=\S)", re.I)
+_LIST_LEAD_RE = re.compile(r"^(?:and\s+)?(?:the\s+)?(?=[A-Z])")
 # "DPG-Frühjahrstagung 2015 und 2014", "APS March Meeting 2019 and 2021": a host and the years it had the subject
 _HOST_YEARS_RE = re.compile(
     r"^(.+?)\s+((?:19|20)\d\d(?:\s*(?:,|and|und|et|y|e|&)\s*(?:19|20)\d\d)+)$"
@@ -227,7 +241,7 @@ _EVENT_YEAR_RE = re.compile(r"^(?-i:[A-Z][\w.&'’-]*)(?:\s+[\w.&'’-]+){0,4}\s
 def _host_years(item: str) -> list[tuple[str, int]] | None:
     """One item of a list of hosts: ``Host (2019)``, an event named with its year (kept in the name), or a host
     and the several years it had the subject (one talk each, the host without them)."""
-    if (m := _HOST_YEAR_RE.match(item)) and names_a_host(m.group(1)):
+    if (m := _HOST_YEAR_RE.match(item)) and _names_a_listed_host(m.group(1)):
         return [(m.group(1), int(m.group(2)))]
     if (m := _HOST_YEARS_RE.match(item)) and names_a_host(m.group(1)):
         return [(m.group(1), int(y)) for y in re.findall(r"(?:19|20)\d\d", m.group(2))]
@@ -259,9 +273,13 @@ def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
     [('Bocconi University', 2019), ('LSE', 2020)]
     """
     rest = _TALKS_LABEL_RE.sub("", text.strip().rstrip("."), count=1)
+    # "Work in progress also presented at the X, Univ (2021); the Y (2023); and the Z (2024)": the places a paper
+    # was read, in a sentence
+    rest = _PRESENTED_AT_RE.sub("", rest, count=1)
     if listed := _hosts_then_years(rest):
         return listed
-    items = [i.strip() for i in re.split(r"[;,](?![^()]*\))", rest) if i.strip()]
+    parts = r";(?![^()]*\))" if re.search(r"\(\s*(?:19|20)\d\d\s*\)\s*;", rest) else r"[;,](?![^()]*\))"
+    items = [_LIST_LEAD_RE.sub("", i.strip()) for i in re.split(parts, rest) if i.strip()]
     found = [_host_years(i) for i in items]
     labelled = rest != text.strip().rstrip(".")  # (unlabelled, a list gives each host its year in brackets)
     if len(items) < 2 or not all(found) or not (labelled or all(map(_HOST_YEAR_RE.match, items))):
