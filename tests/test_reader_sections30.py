@@ -156,3 +156,46 @@ def test_a_paper_presented_at_several_workshops_in_a_sentence() -> None:
         (None, "Baltic Studies Workshop, Linden University", "2023"),
         (None, "Centre for Rivers, Tarn University", "2024"),
     ]
+
+
+def test_a_level_label_holds_for_the_unlabelled_students_under_it() -> None:
+    """``PhD: A (...)`` over ``B (since 2022)``: B is a doctoral student too, until the next label; a German
+    doctorate (``Dr. phil. 2024``) is a PhD."""
+    found = _md(
+        "# Odile Varga\n\n## Supervision\n"
+        "PhD: Tomas Reyl (co-promotor with Anna Vos; PhD 2023)\n"
+        "Ilse Marten (daily supervisor, since 2022)\n"
+        "Postdoc: Dr. Jun Sato (since 2023)\n"
+        "- Doctoral: Petra Lund (Dr. phil. 2021)\n"
+        "- Karl Weiss (Dr. phil. 2024; now Lecturer, Tarn University)\n"
+    )
+    assert [(s["name"], s["level"], s["status"]) for s in found["students"]] == [
+        ("Tomas Reyl", "phd", "past"),
+        ("Ilse Marten", "phd", "current"),
+        ("Jun Sato", "other", "current"),
+        ("Petra Lund", "phd", "past"),
+        ("Karl Weiss", "phd", "past"),
+    ]
+
+
+def test_committees_among_the_students_by_their_labels() -> None:
+    """``Ph.D. (reader): A (2021)``, ``Assessment: Doctoral committees: B (Univ, 2022)`` and ``Examining: External
+    examiner, PhD, University of X: C (2019); jury de thèse, Université Y: D (2022)`` are committees, each with
+    the school its label or its bracket names."""
+    found = _md(
+        "# Odile Varga\n\n## Advising\n"
+        "Ph.D. (chair): Lina Ros (2022)\n"
+        "Ph.D. (reader): Owen Tarr (2021)\n"
+        "Assessment: Doctoral committees: Femke Vos (University of Tarn, 2022)\n"
+        "Examining: External examiner, PhD, University of Linden: Tomas Alt (2019); membre du jury de thèse, "
+        "Université de Birch: Claire Noir (2022)\n"
+        "Dissertation committee: Oren Tal (Ph.D., Linden, 2024).\n"
+    )
+    assert [s["name"] for s in found["students"]] == ["Lina Ros"]
+    assert [(c["name"], c["year"], c["institution"]) for c in found["committees"]] == [
+        ("Owen Tarr", 2021, None),
+        ("Femke Vos", 2022, "University of Tarn"),
+        ("Tomas Alt", 2019, "University of Linden"),
+        ("Claire Noir", 2022, "Université de Birch"),
+        ("Oren Tal", 2024, "Linden"),
+    ]
