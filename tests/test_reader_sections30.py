@@ -199,3 +199,45 @@ def test_committees_among_the_students_by_their_labels() -> None:
         ("Claire Noir", 2022, "Université de Birch"),
         ("Oren Tal", 2024, "Linden"),
     ]
+
+
+def _jobs(found: dict) -> list[tuple[str, str, str | None, str | None]]:
+    return [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]]
+
+
+def test_currvita_posts_with_promotions_at_one_employer() -> None:
+    """currvita's ``Academic Posts`` list: an employer, then the titles held there in turn, each with its years;
+    the examiners after the thesis's supervisor are none of its advisors."""
+    found = read_tex(
+        "\\documentclass{article}\n\\usepackage{currvita}\n\\begin{document}\n\\begin{cv}{Odile Varga}\n"
+        "\\begin{cvlist}{Academic Posts}\n"
+        "\\item[since 2019] Professor of History, Universit\\\"at Tarn\n"
+        "\\item[2010--2019] Linden University, Department of History:\\\\\n"
+        "  Lecturer (2010--14), Reader in Early Modern History (2014--19)\n"
+        "\\end{cvlist}\n"
+        "\\begin{cvlist}{Education}\n"
+        "\\item[2009] D.Phil. in History, University of Birch\\\\\n"
+        "  Supervisor: Ruth Amsel; examiners: Hal Dorn, Ida Kemp\n"
+        "\\end{cvlist}\n\\end{cv}\n\\end{document}\n"
+    )
+    found = to_layout(found)
+    assert _jobs(found) == [
+        ("Professor of History", "Universität Tarn", "2019", "present"),
+        ("Lecturer", "Linden University, Department of History", "2010", "2014"),
+        ("Reader in Early Modern History", "Linden University, Department of History", "2014", "2019"),
+    ]
+    assert found["education"][0]["advisors"] == ["Ruth Amsel"]
+
+
+def test_a_moderncv_entry_description_naming_a_unit_stays_with_its_entry() -> None:
+    """``\\cventry`` whose description names a department, over the next whole entry: the next entry keeps its own
+    employer."""
+    found = _moderncv(
+        "\\section{Appointments}\n"
+        "\\cventry{2010 -- 2011}{Curatorial Fellow}{Tarn Art Institute}{Turin}{}{Department of Prints and Drawings}\n"
+        "\\cventry{Summer 2007}{Curatorial intern}{Museo Civico di Linden}{Bologna}{}{Sezione di Pittura}\n"
+    )
+    assert [(t, o) for t, o, _, _ in _jobs(found)] == [
+        ("Curatorial Fellow", "Tarn Art Institute"),
+        ("Curatorial intern", "Museo Civico di Linden"),
+    ]

@@ -19,6 +19,7 @@ _ENGLISH_WORDS = frozenset(
         "positions",
         "appointment",
         "appointments",
+        "posts",  # "Academic Posts", "Posts Held"
         "held",  # "Positions Held"
         "internship",
         "internships",

@@ -167,7 +167,7 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.SERVICE,
         ),
         (
-            r"\b(?:experiences?|employment|positions?|appointments?|internships?|work|career|jobs?"
+            r"\b(?:experiences?|employment|positions?|posts|appointments?|internships?|work|career|jobs?"
             r"|professional (?:history|background)|consult(?:ing|ancies|ancy)|where (?:i|we)(?:'ve| have)? worked)\b",
             SectionKind.POSITIONS,
         ),
