@@ -241,3 +241,23 @@ def test_a_moderncv_entry_description_naming_a_unit_stays_with_its_entry() -> No
         ("Curatorial Fellow", "Tarn Art Institute"),
         ("Curatorial intern", "Museo Civico di Linden"),
     ]
+
+
+def test_exhibitions_curated_and_named_fieldwork_are_projects() -> None:
+    """``Exhibitions Curated``: each show named in italics, with its dates; ``Fieldwork``: each stay named in bold,
+    its first sentence the description; a place alone with its years is no project."""
+    found = _md(
+        "# Odile Varga\n\n## Exhibitions Curated\n"
+        "*Tarn Prints*, Linden Art Museum (October 12, 2024 – January 20, 2025).  2024–25\n"
+        "*Silver Bells of the Baltic*, Birch Museum, Sept. 2013 – Jan. 2014.  2013–14\n"
+        "## Fieldwork\n"
+        "**Dissertation fieldwork, Riga, Latvia.** Ten months with two choirs. Interviews in Latvian.  "
+        "Jan 2022 – Oct 2022\n"
+        "Svalbard (field course)  2006\n"
+    )
+    assert [(p["name"], p["start"]) for p in found["projects"]] == [
+        ("Tarn Prints", "2024-10"),
+        ("Silver Bells of the Baltic", "2013-09"),
+        ("Dissertation fieldwork, Riga, Latvia", "2022-01"),
+    ]
+    assert found["projects"][2]["description_first_sentence"] == "Ten months with two choirs."

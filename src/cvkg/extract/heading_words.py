@@ -374,6 +374,8 @@ _ENGLISH_WORDS = frozenset(
         "licensure",
         "licenses",
         "exhibitions",
+        "curated",  # "Exhibitions Curated"
+        "fieldwork",
         "performances",
         "creative",
         "spoken",

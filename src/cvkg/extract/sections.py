@@ -172,6 +172,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.POSITIONS,
         ),
         (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
+        # an anthropologist's stays in the field and a curator's shows: named and dated as projects are
+        (r"^(?:(?:\w+\s+)?field\s?work|exhibitions?\s+curated|curated\s+exhibitions?)$", SectionKind.PROJECTS),
         # the trials a physician leads or takes part in, named and dated as projects are
         (r"^(?:(?:current|ongoing|selected) )?(?:clinical )?trials\b", SectionKind.PROJECTS),
         (
