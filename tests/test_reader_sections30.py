@@ -261,3 +261,23 @@ def test_exhibitions_curated_and_named_fieldwork_are_projects() -> None:
         ("Dissertation fieldwork, Riga, Latvia", "2022-01"),
     ]
     assert found["projects"][2]["description_first_sentence"] == "Ten months with two choirs."
+
+
+def test_an_office_before_the_body_it_was_held_in() -> None:
+    """``Director of Graduate Studies, Department of X, Univ  2019–2022``, ``Board of Directors, Society``,
+    ``Council, Gewina (gloss)``: the office is the role, the body its venue; a ``Department:`` label is where the
+    service was given, the venue of an item that names none."""
+    found = _md(
+        "# Odile Varga\n\n## Service\n"
+        "Director of Graduate Studies, Department of Classics, Linden University  2019–2022\n"
+        "Board of Directors, Baltic Society for Art History  2019–22\n"
+        "Council, Tarnvereniging (Society for the History of Tarn)  2018–2021\n"
+        "Department: Undergraduate Advisor, Linden Philosophy, 2022–present; Curriculum Committee, 2021\n"
+    )
+    assert [(s["role"], s["venue"], s["year"]) for s in found["service"]] == [
+        ("Director of Graduate Studies", "Department of Classics, Linden University", "2019-2022"),
+        ("Board of Directors", "Baltic Society for Art History", "2019-2022"),
+        ("Council", "Tarnvereniging (Society for the History of Tarn)", "2018-2021"),
+        ("Undergraduate Advisor", "Linden Philosophy", "2022-present"),
+        ("Curriculum Committee", "Department", 2021),
+    ]
