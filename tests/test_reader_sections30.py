@@ -281,3 +281,20 @@ def test_an_office_before_the_body_it_was_held_in() -> None:
         ("Undergraduate Advisor", "Linden Philosophy", "2022-present"),
         ("Curriculum Committee", "Department", 2021),
     ]
+
+
+def test_codes_that_open_with_a_letter_and_a_course_set_apart_by_a_blank_line() -> None:
+    """``EPID P8438 X — Spring 2023``, ``P6400 Y — Fall 2022``: codes whose number opens with a letter; a guest
+    lecture at the margin after a blank line is a course of its own, named in quotes."""
+    found = _md(
+        "# Odile Varga\n\n## Teaching Experience\n"
+        "Teaching Assistant, Linden School of Public Health\n"
+        "- EPID P8438 Cohort Studies — Spring 2023\n"
+        "- P6400 Principles of Epidemiology — Fall 2022\n\n"
+        "Guest lecturer, “Mediation in practice,” Tarn University SPH, EP 813, Fall 2020\n"
+    )
+    assert _courses(found) == [
+        ("Cohort Studies", "EPID P8438", "Spring 2023"),
+        ("Principles of Epidemiology", "P6400", "Fall 2022"),
+        ("Mediation in practice", "EP 813", "Fall 2020"),
+    ]

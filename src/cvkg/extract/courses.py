@@ -98,6 +98,8 @@ _CODE_RE = re.compile(
     # "AS.100.102": school, department and number apart by dots; "COM LIT R1B": a department of two words in
     # capitals, a number that may open with a letter
     r"|[A-Z]{2,3}\.\d{3}\.\d{3}|[A-Z]{2,8} [A-Z]{2,8} [A-Z]?\d{1,3}[A-Z]{0,2}"
+    # "EPID P8438", "P6400": a number that opens with a letter, after its department or alone (never a year's)
+    r"|[A-Z]{2,8} [A-Z]\d{3,5}[A-Z]?|[A-Z](?!19|20)\d{4}"
     # Indiana's "SOC-S 101", "CSCI-B 551": the department, the campus letter, the number
     r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3}|[A-Z]{2,5}-[A-Z] ?\d{3})\b"
 )
@@ -174,16 +176,19 @@ def _course_blocks(lines: list[tuple[int, str]]) -> list[layout.Block]:
     """The section's items. The lines under a label that says where or as what the courses were given
     (``### Elm University (instructor of record)`` over ``COML 1230: X -- Fall 2023``, ``*Oak College*`` over a
     table's rows) are items of their own, and so is a line at the margin under a list's item that opens with such a
-    label (``*Elm University* (teaching fellow): X; Y (2015--2017)``)."""
+    label (``*Elm University* (teaching fellow): X; Y (2015--2017)``) or that a blank line sets apart."""
     out: list[layout.Block] = []
+    blank = {n for n, t in lines if not t.strip()}  # (a line at the margin after a blank line opens an item too)
     for block in layout.blocks(lines):
         if block.subs and (_is_place_alone(block.head) or _is_role_at_place(block.head, block.head)):
             out.append(layout.Block(block.first, block.first, block.head, is_marked=block.is_marked))
             out.extend(layout.blocks(block.sub_lines))
             continue
         at = next(
-            (k for k, (_, raw) in enumerate(block.sub_lines)
-             if not layout.indent_of(raw) and (found := labels.split_label(raw)) and _is_institution(found[0])),
+            (k for k, (n, raw) in enumerate(block.sub_lines)
+             if not layout.indent_of(raw)
+             and ((n - 1 in blank and (_CODE_RE.search(_TERM_RE.sub(" ", raw)) or _QUOTED_COURSE_RE.search(raw)))
+                  or ((found := labels.split_label(raw)) and _is_institution(found[0])))),
             None,
         )
         if at is None:
@@ -446,7 +451,7 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     # a course named in emphasis or in quotes is that name ('Module lead, Medicine (Year 3, "Cardiorespiratory
     # Systems")'), its quotes over the lines it wraps
     emphasis = _EMPHASIS_COURSE_RE.search(raw) or _QUOTED_COURSE_RE.search(text)
-    course = emphasis.group(1).strip() if emphasis else _course_name(rest)
+    course = emphasis.group(1).strip(" ,;") if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
     return [
