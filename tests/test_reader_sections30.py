@@ -298,3 +298,11 @@ def test_codes_that_open_with_a_letter_and_a_course_set_apart_by_a_blank_line() 
         ("Principles of Epidemiology", "P6400", "Fall 2022"),
         ("Mediation in practice", "EP 813", "Fall 2020"),
     ]
+
+
+def test_hospital_appointments_and_leadership_head_jobs() -> None:
+    """``Hospital Appointments and Clinical Leadership``: posts held, not service."""
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    assert heading_kind("HOSPITAL APPOINTMENTS AND CLINICAL LEADERSHIP") is SectionKind.POSITIONS
+    assert heading_kind("Academic Posts") is SectionKind.POSITIONS

@@ -69,8 +69,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"^report of regional\b.*\b(?:presentations|teaching)\b", SectionKind.TALKS),
         (r"^report of funded\b", SectionKind.AWARDS),
         # the Harvard CV's hospital and program leadership: appointments held; its service to patients and the
-        # community: volunteer work
-        (r"^(?:major )?administrative leadership positions$", SectionKind.POSITIONS),
+        # community: volunteer work; "Hospital Appointments and Clinical Leadership": posts held, no service
+        (r"^(?:major )?administrative leadership positions$"
+         r"|^(?:hospital|clinical|academic|faculty|university)\s+appointments\b", SectionKind.POSITIONS),
         (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
