@@ -306,3 +306,22 @@ def test_hospital_appointments_and_leadership_head_jobs() -> None:
 
     assert heading_kind("HOSPITAL APPOINTMENTS AND CLINICAL LEADERSHIP") is SectionKind.POSITIONS
     assert heading_kind("Academic Posts") is SectionKind.POSITIONS
+
+
+def test_a_seminar_list_a_pdf_wrapped_and_cut_by_a_page_break() -> None:
+    """``**Seminar talks** (selected): Univ A (Algebra Seminar,`` over ``2024); Univ B`` and, past a page break,
+    ``(Colloquium, 2023); Univ of Tarn–`` over ``Linden (2021).``: one untitled talk per host, its series kept; a
+    line that opens with "of" goes on from the line above."""
+    found = _md(
+        "# Odile Varga\n\n## Invited talks\n\n"
+        "_Cut ideals_, Fall Sectional Meeting of the AMS, University\nof Tarn, November 2019.\n\n"
+        "**Seminar talks** (selected): Linden University (Algebra Seminar,\n2024); Birch University\n\n\n\n"
+        "(Colloquium, 2023); University of Tarn–\nLinden (2021); Oak College (2022, virtual).\n"
+    )
+    assert _talks(found) == [
+        ("Cut ideals", "Fall Sectional Meeting of the AMS, University of Tarn", "2019-11"),
+        (None, "Linden University (Algebra Seminar)", "2024"),
+        (None, "Birch University (Colloquium)", "2023"),
+        (None, "University of Tarn–Linden", "2021"),
+        (None, "Oak College", "2022"),
+    ]

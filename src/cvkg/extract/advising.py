@@ -180,7 +180,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
                 continue
             lead = labels.split_label(line)
             here = local
-            if i == 0 and lead is None and carried is not None and local.level is None:
+            if i == 0 and lead is None and carried is not None and local.level is None and _level(line) is None:
                 here = _Context(carried, local.status)
             if lead and local.level is None and _says_status_only(lead[0]):
                 here = _Context(recent_level, local.status)  # "Current: X, Y" under "Ph.D. advisees: A, B"
