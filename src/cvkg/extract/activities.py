@@ -375,6 +375,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                 title_line = n
             elif q := _QUOTE_RE.search(before):
                 title, before = q.group(1).strip(" ,."), _around(before, q)
+                if reply := _REPLY_RE.match(before):
+                    # "Comments on A. Name, “Title,” Meeting": the comment on another's paper is the talk
+                    title, before = f"{reply.group(0).strip(' ,')}, “{title}”", before[reply.end() :]
                 title_line = n
                 if not before and after:
                     before, after = after, ""  # '"Title" (March 2021), Host, City': the host after the date
@@ -484,9 +487,23 @@ _DAY_MONTH_RE = re.compile(
 )
 
 
+# A month's name in English, in full or cut short ("Sept.", "March")
+_MONTH_NAME = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
+_MONTH_YEAR_END_RE = re.compile(
+    rf",\s*(?:\d{{1,2}}\s+)?(?P<month>{_MONTH_NAME})\.?\s+(?:\d{{1,2}},\s*)?(?P<year>(?:19|20)\d\d)"
+    r"(?:\s*\([^()]*\))?\s*\.?$",
+    re.I,
+)
+
+
 def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str | None, PartialDate | None]:
     """A host that closes with the talk's days and month, the year given elsewhere: the host without them, and
     the date to the month (``LSA Annual Meeting, New York City, 4–7 January`` in 2024 gives 2024-01)."""
+    if host and when is not None and (m := _MONTH_YEAR_END_RE.search(host)) and int(m.group("year")) == when.year:
+        # "Frick Collection, New York, April 2025 (also session chair)" dated 2025 in a column of its own
+        month = dates.parse_date(f"{m.group('month')} {when.year}")
+        if isinstance(month, PartialDate):
+            return host[: m.start()].strip(" ,") or None, month if when.month is None else when
     if not host or when is None or when.month is not None or not (m := _DAY_MONTH_RE.search(host)):
         return host, when
     month = dates.parse_date(f"{m.group('m1') or m.group('m2') or m.group('m3')} {when.year}")
@@ -507,11 +524,18 @@ def _is_year_heading(raw: str, text: str) -> bool:
 
 
 _MONTH_NOTE_RE = re.compile(r"[,(]\s*([A-Z][a-z]{2,8})\.?\s*\)?\s*$")
+# "Mar.: ", "Oct. 12 –": the month (and day) a talk opens with, its year in a heading above
+_MONTH_LABEL_RE = re.compile(rf"^\s*({_MONTH_NAME})\.?(?:\s+\d{{1,2}})?\s*(?::|\s[–—-])\s+(?=\S)")
 
 
 def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, str, PartialDate | None] | None:
     """``*Title*, Host, Place (April)`` without a year of its own: the title set off by emphasis or quotes,
     the host after it, and the year of the heading above (with the month the line names)."""
+    month = None
+    if year is not None and (label := _MONTH_LABEL_RE.match(text)):
+        # "Mar.: “Title,” Host" under "### 2025": the month the talk was given in that year
+        month = dates.parse_date(f"{label.group(1)} {year.year}")
+        text, raw = text[label.end() :], _MONTH_LABEL_RE.sub("", layout.strip_marker(raw), count=1)
     m = _EMPHASIS_TITLE_RE.match(raw)
     title = m.group(1).strip() if m and text.startswith(m.group(1).strip()) else None
     q = _QUOTE_RE.match(text)
@@ -519,7 +543,7 @@ def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, s
         return None
     title = title or q.group(1)  # type: ignore[union-attr]
     rest = text[text.index(title) + len(title) :].strip(" ,;:-–—\"”.")
-    date = year
+    date = month if isinstance(month, PartialDate) else year
     if year is not None and (month := _MONTH_NOTE_RE.search(rest)):
         parsed = dates.parse_date(f"{month.group(1)} {year.year}")
         if isinstance(parsed, PartialDate):
@@ -764,7 +788,14 @@ def _around(text: str, quoted: re.Match[str]) -> str:
     hosted = bool(_TALK_KIND_NOTE_RE.sub("", after))
     if before and hosted and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
         before = ""
-    return ", ".join(p for p in (before, after) if p)
+    # "(three lectures on “Choral Time”)": the bracket the title was quoted in, left with its lead-in alone
+    return re.sub(r"\s*\(\s*(?:[a-z]+\s*)*[,;\s]*\)", "", ", ".join(p for p in (before, after) if p))
+
+
+# A commentator's talk: "Comments on A. Name", "Reply to A. Name", "Response to A. Name" before the paper's title
+_REPLY_RE = re.compile(
+    r"^(?:comments?|commentary|reply|response)\s+(?:on|to)\s+(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]+\s*(?:,\s*|$)", re.I
+)
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
 
 
@@ -850,6 +881,7 @@ def _clean_title(text: str) -> str:
     if _NO_TITLE_RE.search(text):
         return ""
     text = re.sub(r"\s*\((?:[a-z][a-z ]{2,30})\)\s*$", "", text.strip().rstrip("."))
+    text = re.sub(r"[”\"]?,\s*(?:keynote|plenary|invited)(?:\s+(?:talk|lecture|address))?$", "", text)  # "X?, keynote"
     text = text.strip().strip('"“”').rstrip(".").strip()
     # Harvard's single quotes around the whole title ("'Harmony in motion'"), an apostrophe inside staying
     return text[1:-1].strip() if re.fullmatch(r"['‘][^'‘’]+['’]", text) else text
@@ -881,7 +913,8 @@ def _clean_host(text: str) -> str:
     text = re.sub(
         r"^(?:an?\s+)?(?:(?:invited|public|gallery|plenary|keynote|special|distinguished)\s+)?"
         r"(?:talk|presentation|seminar|keynote|speaker|presenter|panelist|colloquium|lecture)"
-        r"(?:\s+(?:in|at|for|on))?\s*[,:]?\s+",
+        # ("Seminar für Klassische Philologie": a seminar's own name, in its language)
+        r"(?:(?:\s+(?:in|at|for|on))?\s*[,:]\s+|\s+(?:in|at|for|on)\s+|\s+(?=[A-Z0-9“\"]))",
         "",
         text.strip(" ,;-–—").lstrip(". "),
         flags=re.I,
@@ -892,6 +925,15 @@ def _clean_host(text: str) -> str:
         "",
         text,
         flags=re.I,
+    )
+    # "Members' lecture, X", "Book talk, X": the talk's kind; "Panel “Name,” Meeting": the panel it was given in
+    text = re.sub(r"^[A-Z][\w'’-]*\s+(?:talk|lecture|presentation)\s*,\s+(?=\S)", "", text)
+    # (a workshop of its own is the host: "Workshop “X,” Huygens Institute")
+    text = re.sub(
+        r"^(?:(?i:panel|seminar|session|roundtable|stream)\s+)?[“\"][^”\"]{3,}(?:,[”\"]|[”\"],)\s+"
+        r"(?=[^,]*\b(?:Meeting|Convention|Conference|Congress)\b)",
+        "",
+        text,
     )
     text = re.sub(r"\s*\(\s*\)", "", text)
     text = re.sub(r"\s*\((?:virtual|online|remote|hybrid|invited|keynote|cancel+ed|postponed)\)", "", text, flags=re.I)

@@ -23,8 +23,9 @@ _LEVELS = (
     (re.compile(r"\bintern(?:s|ship)?\b|\bco-?op\b", re.I), StudentLevel.INTERN),
     # (German "Doktorand", a doctoral candidate; the UK's research doctorate in medicine, "MD(Res)")
     # ("ABD": all but the dissertation, a doctoral candidate)
+    # ("Dr. phil. 2024", "Dr. rer. nat.": the German doctorate a student earned)
     (re.compile(r"ph\.?\s?d|doctoral|dottorato|doctorate|doctorat|doctorado|doutorado|doktorand|\bmd\s?\(res\)"
-                r"|(?-i:\bABD\b)", re.I),
+                r"|(?-i:\bABD\b)|\bdr\.\s?(?:phil|rer|sc|theol|iur|jur|ing)\b", re.I),
      StudentLevel.PHD),
     (
         re.compile(
@@ -136,6 +137,7 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     title = layout.plain(section.title)  # "_Postdoctoral fellows_": the words, not their emphasis
     context = _Context(_level(title), _status(" ".join(layout.plain(t) for t in section.titles)))
     recent_level: StudentLevel | None = None  # the level the last labelled list named
+    carried: StudentLevel | None = None  # the level a line's own label gave, for the unlabelled lines under it
     header: list[str] = []  # a table's column names
     out: list[Student] = []
     dashed = [(n, _BOLD_DASH_LABEL_RE.sub(r"\1: ", t)) for n, t in section.lines]
@@ -174,9 +176,12 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             if _is_label(line):
                 local = local.labelled(line)
                 context = local  # "**Master's students**" at the margin, after a bullet: a label for all below
+                carried = None
                 continue
             lead = labels.split_label(line)
             here = local
+            if i == 0 and lead is None and carried is not None and local.level is None and _level(line) is None:
+                here = _Context(carried, local.status)
             if lead and local.level is None and _says_status_only(lead[0]):
                 here = _Context(recent_level, local.status)  # "Current: X, Y" under "Ph.D. advisees: A, B"
             # "In progress: X; Y" under "Doctoral: Completed: ...": the label above holds for the lines under it
@@ -184,6 +189,9 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             if found is not None:
                 out.extend(found[0])
                 local = found[1] if i == 0 else local
+                if i == 0 and found[0] and lead:
+                    # "PhD: A (2023)" over "B (since 2022)": the level labels the list's unlabelled items below too
+                    carried = _level(lead[0])
             recent_level = (_level(lead[0]) if lead else None) or recent_level
     return out
 
@@ -553,7 +561,8 @@ def _own_level(inner: str, heading: StudentLevel | None) -> StudentLevel | None:
 
 # "PhD 2020", "M.S. 2023", "MPH, 2019": the degree and the year it was earned
 _DEGREE_YEAR_RE = re.compile(
-    r"(?<![\w.])(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?sc?|m\.?\s?a|mph|mres|mphil|b\.?\s?sc?|b\.?\s?a)\.?,?\s+(?:19|20)\d\d\b"
+    r"(?<![\w.])(?:ph\.?\s?d|d\.?\s?phil|dr\.\s?(?:phil|rer\.\s?nat|sc)|m\.?\s?sc?|m\.?\s?a|mph|mres|mphil|b\.?\s?sc?"
+    r"|b\.?\s?a)\.?,?\s+(?:19|20)\d\d\b"
     r"(?!\s*[-–])",
     re.I,
 )

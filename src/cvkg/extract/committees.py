@@ -33,14 +33,23 @@ def committees(section: Section, doc: SourceDocument, organizations: Sequence[st
     for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
         text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block)), None
-        if found := labels.split_label(text):
+        for _ in range(2):  # "Assessment: Doctoral committees: A (Univ, 2022)": a label over a label
+            if not (found := labels.split_label(text)) or nm.is_name(found[0]):
+                break
             text = found[1]
-            if m := re.search(r"\(([^()]+)\)", found[0]):
+            if m := re.search(r"\(((?-i:[A-Z])[^()]*)\)", found[0]):  # ("(reader)", "(outside member)": a role)
                 institution = _in_full(m.group(1).strip(), organizations)  # "Dissertation committees (Brown): ..."
+        if (whole := _ROLE_AT_SCHOOL_RE.match(text)) and all(_committee_name(i) for i, _ in _items(whole.group(2))):
+            # "Outside member, Elm U dissertation committees: A (Geography, 2021); B (...)": the school of them all
+            text, institution = whole.group(2), _label_school(whole.group(1)) or institution
         span = doc.span(block.first, block.last)
         for item, shared in _items(text):
+            school = shared or institution
+            if (own := _ROLE_AT_SCHOOL_RE.match(item)) and _committee_name(own.group(2)):
+                # "External examiner, PhD, University of X: Name (2019)": the role and the school, then the student
+                item, school = own.group(2), _label_school(own.group(1)) or school
             if name := _committee_name(item):
-                found_committee = _committee(item, name, span, shared or institution)
+                found_committee = _committee(item, name, span, school)
                 if found_committee.year is None and years[block.first] is not None:
                     found_committee = dataclasses.replace(found_committee, year=years[block.first])
                 out.append(found_committee)
@@ -89,6 +98,23 @@ def _items(text: str) -> list[tuple[str, str | None]]:
     return out
 
 
+# "External examiner, PhD, University of X: Name (2019)": who one was, where, then the student
+_ROLE_AT_SCHOOL_RE = re.compile(r"^([^:;()]{3,80}?):\s+(\S.*)$")
+_COMMITTEE_WORDS_RE = re.compile(
+    r"\s+(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?)\s+)?(?:committees?|defen[cs]es?|jur(?:y|ies))$", re.I
+)
+
+
+def _label_school(label: str) -> str | None:
+    """The school a label names among the subject's role and the degree: ``External examiner, PhD, University of X``,
+    ``Outside member, UW–Madison dissertation committees`` (a short name before the committees)."""
+    for piece in (p.strip() for p in label.split(",")):
+        bare = _COMMITTEE_WORDS_RE.sub("", piece)
+        if INSTITUTION_RE.search(bare):
+            return bare
+        if bare != piece and re.fullmatch(r"(?-i:[A-Z])\S*(?:\s(?-i:[A-Z])\S*){0,2}", bare):
+            return bare
+    return None
 # "Ph.D. thesis of Name", "(PhD of Name, 2018)", "committee for Name"
 _OF_NAME_RE = re.compile(r"\b(?:of|for|de|di|von)\s+([A-Z][^,;()]*?)(?=\s*[,;()]|\s*$)")
 
@@ -110,7 +136,8 @@ def _committee_name(item: str) -> str | None:
 
 
 # "(UC Santa Barbara, 2024)": what stands in parentheses before the year
-_PLACE_AND_YEAR_RE = re.compile(r"\((?-i:([A-Z][\w.&'’ -]{1,60}?)),\s*(?:19|20)\d\d\)")
+# ... after the degree: "(Ph.D., Tulane, 2024)"
+_PLACE_AND_YEAR_RE = re.compile(r"\((?:[^(),]*,\s*)?(?-i:([A-Z][\w.&'’ -]{1,60}?)),\s*(?:19|20)\d\d\)")
 
 
 # A school's initials: "UPV/EHU", "KU Leuven" is named in words; "ETH", "NTNU", "UCL"
@@ -121,7 +148,10 @@ def _committee(item: str, name: str, span: SourceSpan, institution: str | None) 
     year_m = re.search(r"\b(?:19|20)\d\d\b", item)
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
     named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
-    if named is None and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1)):
+    if (
+        named is None and institution is None
+        and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1))
+    ):
         named = m.group(1)  # "of Name (UC Santa Barbara, 2024)": a school named without "University"
     if named is None and len(kept := [p for p in pieces if p]) >= 2 and _SCHOOL_INITIALS_RE.fullmatch(kept[-1]):
         named = kept[-1]  # "committee of Name, UPV/EHU, 2025": a school named by its initials, last

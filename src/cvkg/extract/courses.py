@@ -64,7 +64,7 @@ _ACADEMIC_YEAR_RE = re.compile(
 )
 _TEACHING_ROLE_RE = re.compile(
     r"(?:(?:co-?|guest |head |lead |graduate |undergraduate )?(?:teaching assistant|ta|instructor|lecturer"
-    r"|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
+    r"|teaching intern|course organi[sz]er|organi[sz]er|grader|tutor|teacher|teaching fellow|co-?instructor|lecture"
     r"|module lead(?:er)?|course lead(?:er)?|course director|convenor|(?:course |module )?coordinator)s?"
     r"|(?:teaching assistant|instructor) of record"
     # German: "Übungsleiterin", "Tutorin", "Dozent", "Lehrbeauftragter", "wissenschaftliche Mitarbeiterin"
@@ -91,8 +91,15 @@ def without_level_note(course: str) -> str:
     return _LEVEL_NOTE_RE.sub("", course).strip() or course
 # "CS 101", "16-831", "LET-REMA-LCEX10"; a department's letters in any Latin alphabet ("İM 304", "ÇEV 201")
 _CODE_RE = re.compile(
-    # "BIOL 480/680": a course listed at two levels is one code; "HISTORY 210-1": the first of a sequence
-    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?(?:/\d{{2,5}}[A-Z]?)*|\d{{2}}-\d{{3}}"
+    # "BIOL 480/680": a course listed at two levels is one code; "HISTORY 210-1": the first of a sequence;
+    # "ART_HIST 255-0": a department of two words joined by an underscore
+    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}(?:_[A-Z]{{2,8}})?[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?"
+    r"(?:/\d{2,5}[A-Z]?)*|\d{2}-\d{3}"
+    # "AS.100.102": school, department and number apart by dots; "COM LIT R1B": a department of two words in
+    # capitals, a number that may open with a letter
+    r"|[A-Z]{2,3}\.\d{3}\.\d{3}|[A-Z]{2,8} [A-Z]{2,8} [A-Z]?\d{1,3}[A-Z]{0,2}"
+    # "EPID P8438", "P6400": a number that opens with a letter, after its department or alone (never a year's)
+    r"|[A-Z]{2,8} [A-Z]\d{3,5}[A-Z]?|[A-Z](?!19|20)\d{4}"
     # Indiana's "SOC-S 101", "CSCI-B 551": the department, the campus letter, the number
     r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3}|[A-Z]{2,5}-[A-Z] ?\d{3})\b"
 )
@@ -111,7 +118,7 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     # ... and a table's row of column names ("Term  Code  Course") no course
     lines = [(n, "" if layout.is_group_heading(t) or labels.is_column_header(t) else t) for n, t in section.lines]
     was_dated = False
-    for block in layout.blocks(lines):
+    for block in _course_blocks(lines):
         raw = section_raw.get(block.first, "")
         if _BOLD_LINE_RE.match(raw) and not (_TERM_RE.search(raw) or _CODE_RE.search(raw)):
             continue
@@ -147,7 +154,7 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         sentences = [p for p in _DATED_SENTENCE_RE.split(text) if not _TUTORING_RE.match(p)]
         for sentence in sentences:
             items = [i.strip() for i in re.split(r";(?![^()]*\))", sentence) if i.strip()]
-            items = _terms_to_their_course(items)
+            items = _share_last_terms(_terms_to_their_course(items))
             # "Lecturer, X, a.y. 2022/23; teaching assistant, Y, a.y. 2020/21": each course with its own terms
             own_terms = all(
                 (_TERM_RE.search(i) or _ACADEMIC_YEAR_RE.search(i))
@@ -162,6 +169,34 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             raws = raws if len(raws) == len(items) else items
             for item, item_raw in zip(items, raws, strict=True):
                 out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item_raw, span))
+    return out
+
+
+def _course_blocks(lines: list[tuple[int, str]]) -> list[layout.Block]:
+    """The section's items. The lines under a label that says where or as what the courses were given
+    (``### Elm University (instructor of record)`` over ``COML 1230: X -- Fall 2023``, ``*Oak College*`` over a
+    table's rows) are items of their own, and so is a line at the margin under a list's item that opens with such a
+    label (``*Elm University* (teaching fellow): X; Y (2015--2017)``) or that a blank line sets apart."""
+    out: list[layout.Block] = []
+    blank = {n for n, t in lines if not t.strip()}  # (a line at the margin after a blank line opens an item too)
+    for block in layout.blocks(lines):
+        if block.subs and (_is_place_alone(block.head) or _is_role_at_place(block.head, block.head)):
+            out.append(layout.Block(block.first, block.first, block.head, is_marked=block.is_marked))
+            out.extend(layout.blocks(block.sub_lines))
+            continue
+        at = next(
+            (k for k, (n, raw) in enumerate(block.sub_lines)
+             if not layout.indent_of(raw)
+             and ((n - 1 in blank and (_CODE_RE.search(_TERM_RE.sub(" ", raw)) or _QUOTED_COURSE_RE.search(raw)))
+                  or ((found := labels.split_label(raw)) and _is_institution(found[0])))),
+            None,
+        )
+        if at is None:
+            out.append(block)
+            continue
+        head = layout.Block(block.first, block.sub_lines[at - 1][0] if at else block.first, block.head,
+                            block.subs[:at], block.sub_lines[:at], is_marked=block.is_marked)
+        out.extend([head, *layout.blocks(block.sub_lines[at:])])
     return out
 
 
@@ -230,6 +265,27 @@ def _terms_to_their_course(items: list[str]) -> list[str]:
     return out
 
 
+def _is_dated(text: str) -> bool:
+    return bool(_TERM_RE.search(text) or _ACADEMIC_YEAR_RE.search(text) or re.search(r"\b(?:19|20)\d\d\b", text))
+
+
+def _share_last_terms(items: list[str]) -> list[str]:
+    """``Introduction to Ethics; Minds and Machines (2015--2017)``: courses listed without terms before one that
+    closes the list with its terms were given in those terms too."""
+    if len(items) < 2 or any(_is_dated(i) for i in items[:-1]):
+        return items
+    last = items[-1]
+    for m in itertools.chain(_TERM_RE.finditer(last), _ACADEMIC_YEAR_RE.finditer(last)):
+        start = m.start()
+        while start and last[start - 1] in " ,(":
+            start -= 1
+        tail = last[start:]
+        rest = _ACADEMIC_YEAR_RE.sub(" ", _TERM_RE.sub(" ", tail))
+        if start and re.search(r"[^\W\d_]", last[:start]) and not re.sub(r"\b(?:and|&)\b", " ", rest).strip(" ,;.()"):
+            return [f"{i}{tail}" for i in items[:-1]] + [last]
+    return items
+
+
 def _is_description(text: str) -> bool:
     """A sentence of a few words without a term, a date or a code: ``New graduate course that I developed.``"""
     if _TERM_RE.search(text) or dates.find_dates(text) or _CODE_RE.search(text):
@@ -290,9 +346,14 @@ def _is_institution(label: str) -> bool:
 def _names_group_of_codes(label: str, rest: str) -> bool:
     """``UW–Madison: Math 541 X (Fall 2017); Math 742 Y``: a short label over courses that open with their codes is
     where (or in what) they were taught, not a course; a code itself (``CS 101: X``) is none."""
+    rest = rest.strip()
+    if (role := re.match(r"([^,]+),\s*", rest)) and _TEACHING_ROLE_RE.fullmatch(role.group(1)):
+        rest = rest[role.end() :]  # "Johns Hopkins: Teaching assistant, AS.100.102 X": the role there, then the codes
+    # "Courses regularly taught at Brown: CLAS 0210 X; ...": a label that says the courses are listed after it
+    is_short = len(label.split()) <= 4 or bool(re.match(r"(?:courses|classes|modules)\b", label, re.I))
     return (
-        len(label.split()) <= 4 and label[:1].isupper() and not _has_code(label) and not _TERM_RE.search(label)
-        and bool(_CODE_RE.match(rest.strip()) or _NUMBER_CODE_RE.match(rest.strip()))
+        is_short and label[:1].isupper() and not _has_code(label) and not _TERM_RE.search(label)
+        and bool(_CODE_RE.match(rest) or _NUMBER_CODE_RE.match(rest))
     )
 
 
@@ -345,7 +406,22 @@ def _season_each_year(text: str) -> str:
             return m.group(0)
         return ", ".join(f"{m.group(1)} {y}/{(y + 1) % 100:02d}" for y in range(first, last + 1))
 
-    return _SEASON_YEARS_RE.sub(spell, _TERM_SPAN_RE.sub(each_year, text))
+    def by_quarter(m: re.Match[str]) -> str:
+        first = int(m.group(2))
+        seasons = re.findall(_SEASON, m.group(1), re.I)
+        if int(m.group(3)) % 100 != (first + 1) % 100:
+            return m.group(0)
+        return ", ".join(f"{s} {first if s.lower() in _YEAR_OPENERS else first + 1}" for s in seasons)
+
+    return _QUARTERS_RE.sub(by_quarter, _SEASON_YEARS_RE.sub(spell, _TERM_SPAN_RE.sub(each_year, text)))
+
+
+# "Autumn, Winter, Spring 2020–21": terms of one school year, the autumn's in its first calendar year, the rest in
+# its second
+_QUARTERS_RE = re.compile(
+    rf"\b((?:{_SEASON}\s*,\s*)+(?:and\s+)?{_SEASON})\s*,?\s+((?:19|20)\d\d)\s*[-–/]\s*((?:19|20)?\d\d)\b", re.I
+)
+_YEAR_OPENERS = frozenset(["fall", "autumn", "michaelmas"])
 
 
 def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
@@ -375,7 +451,7 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     # a course named in emphasis or in quotes is that name ('Module lead, Medicine (Year 3, "Cardiorespiratory
     # Systems")'), its quotes over the lines it wraps
     emphasis = _EMPHASIS_COURSE_RE.search(raw) or _QUOTED_COURSE_RE.search(text)
-    course = emphasis.group(1).strip() if emphasis else _course_name(rest)
+    course = emphasis.group(1).strip(" ,;") if emphasis else _course_name(rest)
     if not course or dates.is_only_dates(course):
         return []
     return [
@@ -441,6 +517,8 @@ def _course_code(text: str) -> tuple[str | None, str]:
             return m.group(1).strip(), text[: m.start()] + text[m.end() :]
     if m := _CODE_RE.search(text):
         after = text[m.end() :]
+        if not text[: m.start()].strip():
+            after = re.sub(r"^\s*:\s", " ", after)  # "COM LIT R1B: Reading and Composition: X": the code's colon
         if named := re.match(r"\s*\(([A-Z][^()]{3,})\)", after):
             # "Math 752 (Topics: Groups)": the name in brackets, its colon its own (``_course_name`` restores it)
             after = f" {named.group(1).replace(':', chr(1))}{after[named.end() :]}"
@@ -453,7 +531,11 @@ def _is_code_token(token: str) -> bool:
     return " " not in token and (any(c.isdigit() for c in token) or bool(re.search(r"[a-z][A-Z]", token)))
 
 
-_SERIAL_RE = re.compile(r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s(?:(?:the|a|an)\s)?[A-Z][\w'-]*")
+_SERIAL_RE = re.compile(
+    r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s(?:(?:the|a|an)\s)?[A-Z][\w'-]*"
+    # "Copies, Fakes, Replicas": three words or more, each a capital's, listed without "and"
+    r"|\b[A-Z][a-z'-]+(?:,\s[A-Z][a-z'-]+){2,}\b(?!\s\w)"
+)
 
 
 def _balanced(part: str) -> str:
@@ -496,7 +578,7 @@ def _course_name(text: str) -> str:
     )
     # "Labour Economics: Theory and Evidence": a name of two words or more before a capital is the course's own
     # title and subtitle, not a role, a form, a level or a place before the course
-    if (m := re.match(r"^\s*([A-Z][^,:;()]*[a-z])(:)\s+(?=[A-Z])", text)) and len(m.group(1).split()) >= 2:
+    if m := re.match(r"^\s*([A-Z][^,:;()]*[a-z])(:)\s+(?=[A-Z])", text):
         before, after = m.group(1), re.split(r"[,;]", text[m.end() :])[0]
         if not (_TEACHING_ROLE_RE.fullmatch(before) or _COURSE_FORM_RE.fullmatch(before)
                 or INSTITUTION_RE.search(before) or re.search(_LEVEL_WORDS, before, re.I)
@@ -512,7 +594,12 @@ def _course_name(text: str) -> str:
         return ""
     course = without_level_note(re.sub(r"\s*\(\s*\)\s*\.?$", "", parts[0]).rstrip(" ."))  # "Minds ( )."
     note = re.search(r"\s*\(([^()]+)\)$", course)
-    if note and (not is_field_note(note.group(1)) or _TEACHING_ROLE_RE.fullmatch(note.group(1))):
-        # "(EPFL doctoral school)", "(Máster en X)": who took it; "(Teaching Assistant)": the role; a gloss stays
+    if note and (
+        not is_field_note(note.group(1))
+        or _TEACHING_ROLE_RE.fullmatch(note.group(1))
+        or _COURSE_FORM_RE.fullmatch(note.group(1))
+    ):
+        # "(EPFL doctoral school)", "(Máster en X)": who took it; "(Teaching Assistant)": the role; "(Proseminar)":
+        # the course's form; a gloss stays
         course = course[: note.start()]
     return re.sub(r"^(?:instructor|teaching assistant|ta|lecturer)\s*(?:for|of|,|:)\s*", "", course, flags=re.I)

@@ -19,6 +19,7 @@ _ENGLISH_WORDS = frozenset(
         "positions",
         "appointment",
         "appointments",
+        "posts",  # "Academic Posts", "Posts Held"
         "held",  # "Positions Held"
         "internship",
         "internships",
@@ -373,6 +374,8 @@ _ENGLISH_WORDS = frozenset(
         "licensure",
         "licenses",
         "exhibitions",
+        "curated",  # "Exhibitions Curated"
+        "fieldwork",
         "performances",
         "creative",
         "spoken",

@@ -314,7 +314,8 @@ def _advisor_names(value: str) -> list[str]:
     # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
     # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
     value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(value)[0])
-    value = re.split(r";\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s*:", value)[0]  # "X; Note: summa cum laude": a field
+    # "X; Note: summa cum laude": a field; "X; examiners: Y, Z": the thesis's readers, none its advisors
+    value = re.split(r";\s*[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}\s*:", value)[0]
     # "(chair)", "(KALRO)": their part or their employer, no part of their names
     names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
     bare = (_TITLES_RE.sub("", name).strip() for name in names)

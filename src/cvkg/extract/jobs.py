@@ -116,6 +116,23 @@ def _listed_jobs(raw: str) -> list[str]:
     return parts
 
 
+# "Lecturer (2012–14)": a title and its years, one step of a career at one employer
+_STEP_RE = re.compile(r"^(?P<title>[^,()]{3,60}?)\s*\((?P<dates>[^()]*(?:19|20)\d\d[^()]*)\)$")
+_EMPLOYER_LABEL_RE = re.compile(r"^(?P<org>[^:]{3,120}):\s+(?P<steps>.+\))(?:\s+[^()]*)?$")
+
+
+def _promotions(raw: str) -> list[str]:
+    """``Royal Holloway, Department of Music: Lecturer (2012–14), Senior Lecturer (2014–15)  2012–2017``: an
+    employer, then the titles held there in turn, each with its years; one line for each title."""
+    m = _EMPLOYER_LABEL_RE.match(layout.plain(raw))
+    if m is None or role_run(m.group("org").split(",")[0]) is not None:
+        return [raw]
+    steps = [_STEP_RE.match(p.strip()) for p in re.split(r",(?![^()]*\))", m.group("steps"))]
+    if len(steps) < 2 or not all(s and (role_run(s.group("title")) or (1, 0))[0] == 0 for s in steps):
+        return [raw]
+    return [f"{s.group('title')}, {m.group('org')}  {s.group('dates')}" for s in steps if s]
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -129,7 +146,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
     unwrapped = _column_wraps(join_hanging(lines))
     content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
-    content = [(n, part) for n, raw in content for part in _listed_jobs(raw)]
+    content = [(n, job) for n, raw in content for part in _listed_jobs(raw) for job in _promotions(part)]
     dates_lead = bool(content) and is_date_head(content[0][1])
     jobs: list[_Job] = []
     pending: Period | None = None
@@ -193,7 +210,14 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "* 2021: Data Science for Social Good Fellow" over "  * University of Chicago": the employer is
             # on the bullet under it, so the phrase above is all title
             current.title, current.org, current.phrase = current.phrase, None, None
-        if current and current.org and not current.title and title and org and _is_all_title(text, title):
+        # (an undated unit over "Intern, Museo X, Madrid  Summer 2007" is the job above's description, and this line
+        # a whole job of its own)
+        is_whole_line = bool(when or ongoing) and current is not None and current.period is None and bool(
+            place or (current.org and places.UNIT_RE.match(current.org) and not INSTITUTION_RE.search(current.org))
+        )
+        if current and current.org and not current.title and title and org and _is_all_title(text, title) and not (
+            is_whole_line
+        ):
             # The employer came on the line above: "Research Intern, ML System", "Policy Consultant" are all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
         if current is None or (org and current.org and (current.title or title)) or (title and current.title):

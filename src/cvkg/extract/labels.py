@@ -139,7 +139,10 @@ def label_kinds(label: str) -> list[SectionKind]:
 # Under supervision, the students whose committees one sat on
 _STUDENTS_COMMITTEE_RE = re.compile(
     r"(?:(?:thesis|dissertation|doctoral|ph\.?\s?d\.?)\s+)?committees?(?:\s+member(?:ship)?s?)?|members?"
-    r"|(?:second |outside )?readers?",
+    r"|(?:second |outside )?readers?"
+    # "Ph.D. (reader)", "Ph.D. (committee member)": the theses one read, by their degree
+    r"|(?:ph\.?\s?d\.?|doctoral|dissertations?|theses|m\.?a\.?|master'?s)\s+\((?:second |outside )?(?:readers?"
+    r"|(?:committee )?members?)\)",
     re.I,
 )
 
@@ -151,7 +154,8 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     section's own kind keeps the line there (``Teaching committee`` in Service).
     """
     found = split_label(text)
-    if found is not None and within is SectionKind.STUDENTS and _STUDENTS_COMMITTEE_RE.fullmatch(found[0]):
+    inner = split_label(found[1]) if found is not None else None  # "Assessment: Doctoral committees: A (2022)"
+    if within is SectionKind.STUDENTS and any(f and _STUDENTS_COMMITTEE_RE.fullmatch(f[0]) for f in (found, inner)):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
     if found is not None and within is SectionKind.STUDENTS and re.fullmatch(
         r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s|m\.?a\.?|m\.?sc?\.?)\s+)?\(?(?:co-?)?chair\)?",

@@ -69,8 +69,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"^report of regional\b.*\b(?:presentations|teaching)\b", SectionKind.TALKS),
         (r"^report of funded\b", SectionKind.AWARDS),
         # the Harvard CV's hospital and program leadership: appointments held; its service to patients and the
-        # community: volunteer work
-        (r"^(?:major )?administrative leadership positions$", SectionKind.POSITIONS),
+        # community: volunteer work; "Hospital Appointments and Clinical Leadership": posts held, no service
+        (r"^(?:major )?administrative leadership positions$"
+         r"|^(?:hospital|clinical|academic|faculty|university)\s+appointments\b", SectionKind.POSITIONS),
         (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
@@ -167,11 +168,13 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.SERVICE,
         ),
         (
-            r"\b(?:experiences?|employment|positions?|appointments?|internships?|work|career|jobs?"
+            r"\b(?:experiences?|employment|positions?|posts|appointments?|internships?|work|career|jobs?"
             r"|professional (?:history|background)|consult(?:ing|ancies|ancy)|where (?:i|we)(?:'ve| have)? worked)\b",
             SectionKind.POSITIONS,
         ),
         (r"\b(?:projects?|software|open[- ]source|packages|repositories|code)\b", SectionKind.PROJECTS),
+        # an anthropologist's stays in the field and a curator's shows: named and dated as projects are
+        (r"^(?:(?:\w+\s+)?field\s?work|exhibitions?\s+curated|curated\s+exhibitions?)$", SectionKind.PROJECTS),
         # the trials a physician leads or takes part in, named and dated as projects are
         (r"^(?:(?:current|ongoing|selected) )?(?:clinical )?trials\b", SectionKind.PROJECTS),
         (

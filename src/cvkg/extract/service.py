@@ -263,6 +263,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         return [(m.group(2).strip(), v, p) for v, p in _venues_with_years(venues, period)]
     if split := _role_dash_venues(text):
         return split
+    if held := _office_in_body(text, period):
+        return held
     statements = [p.strip() for p in re.split(r";(?![^()]*\))", text) if p.strip()]
     if len(statements) > 1 and all(
         _ROLE_FOR_VENUE_RE.match(p) or _SERVICE_ROLE_RE.match(p) or _opens_with_role(p) for p in statements
@@ -405,6 +407,11 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     label = re.sub(r"\s*\(with\s[^()]*\)", "", label)  # "Co-reviewer (with J. Name): A": whom with, no role
     # "Reviewing: A; B", "Refereeing: C": the activity names the role of whoever does it
     label = _ACTIVITY_ROLES.get(label.lower(), label)
+    if _SPHERE_LABEL_RE.fullmatch(label):
+        # "Department: Undergraduate Advisor, Tulane Philosophy, 2022–"; "Department: Curriculum Committee, 2021":
+        # where the service was given, the venue of the items that name none of their own
+        place = None if label.lower().endswith("al") else label  # ("Departmental": a kind of service, no venue)
+        return [(r, v or place, p) for st in statements for r, v, p in _service_items(st, None)]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -421,6 +428,12 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     return _service_items(rest, label)
 
 
+# A label that says where service was given: "Department:", "University:", "Profession:"
+_SPHERE_LABEL_RE = re.compile(
+    r"(?:to the )?(?:department(?:al)?|university|college|school|faculty|institution(?:al)?|profession|campus"
+    r"|community|discipline)",
+    re.I,
+)
 # A label over the societies the subject belongs to
 _MEMBERSHIPS_RE = re.compile(r"(?:(?:professional|society|scientific)\s+)?memberships?(?:\s+in\s+societies)?", re.I)
 _ACTIVITY_ROLES = {"reviewing": "Reviewer", "refereeing": "Referee", "journal reviewing": "Reviewer",
@@ -551,6 +564,32 @@ def _all_venues(items: list[str]) -> bool:
         and all(words_ok.match(w) for w in re.sub(r"\([^)]*\)", "(x)", v).split())
         for v in items
     )
+
+
+# An office held in a body, named before it: "Director of Graduate Studies", "Board of Directors", "Coordinator",
+# "Council", "Undergraduate Advisor"
+_OFFICE_RE = re.compile(
+    r"(?:(?:[A-Z][\w'-]*|ad hoc|graduate student|undergraduate)\s+){0,2}"
+    r"(?:Director|Coordinator|Council(?: member)?|Board(?: of (?:Directors|Trustees|Governors))?|Advis[eo]r|Convenor"
+    r"|Representative|Officer|Secretary|Treasurer|President|Vice[- ]President|Trustee|Ombudsperson)"
+    r"(?:\s+of\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?",
+    re.I,
+)
+
+
+def _office_in_body(text: str, period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Director of Graduate Studies, Department of Classics, Brown University  2019–2022``, ``Council, Gewina (...)``:
+    an office, then the body it was held in (capitalised, no role of its own); else ``None``."""
+    found = dates.find_dates(text, last=True)
+    if found is not None and not text[found.stop :].strip(" .,;)"):
+        period, text = found.period, text[: found.begin].strip(" ,;(")
+    head, _, body = text.partition(",")
+    body = re.sub(r"\s*\(\s*\)$", "", body).strip(" ,")
+    if not _OFFICE_RE.fullmatch(head.strip()) or not body[:1].isupper() or _SERVICE_ROLE_RE.search(body):
+        return None
+    if ";" in body or dates.find_dates(body):
+        return None
+    return [(head.strip(), body, period)]
 
 
 def _role_venue(text: str) -> tuple[str, str | None]:

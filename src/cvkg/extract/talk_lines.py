@@ -101,17 +101,42 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     for n, t in lines:
         before = out[-1][1] if out else ""
+        # "..., University" over "of Florida, November 2019.": a line that opens mid-phrase goes on from the one above
+        opens_mid = bool(before.strip()) and bool(_OPENS_MID_RE.match(t.strip()))
+        # "Univ X (Algebra Seminar," over "2024); Univ Y": a bracket left open goes on, a year opening the line or not
+        in_bracket = before.count("(") > before.count(")") and before.rstrip().endswith(",")
+        dashed = bool(re.search(r"[^\W\d_]–$", before.rstrip()))  # "Nebraska–" over "Lincoln (2021)": one name
         goes_on = (
             bool(t.strip())
-            and (bool(_OPEN_END_RE.search(before)) or _open_quote(before))
+            and (bool(_OPEN_END_RE.search(before)) or _open_quote(before) or opens_mid or dashed or in_bracket)
             and not layout.has_marker(t)
-            and not _OPENS_TALK_RE.match(t)
+            and (in_bracket or not _OPENS_TALK_RE.match(t))
         )
         if goes_on:
-            out[-1] = (out[-1][0], f"{before.rstrip()} {t.strip()}")
+            joint = "" if dashed else " "
+            out[-1] = (out[-1][0], f"{before.rstrip()}{joint}{t.strip()}")
+        elif (at := _list_cut_at(out, t)) is not None:
+            # "...; University of Utah" / (a page break) / "(Colloquium, 2023); ...": the list goes on past the break
+            out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
+            del out[at + 1 :]
         else:
             out.append((n, t))
     return out
+
+
+_OPENS_MID_RE = re.compile(r"^(?:of|and|for|in|at|on|the|de|du|des|del|und|für)\s")
+
+
+def _list_cut_at(out: list[tuple[int, str]], line: str) -> int | None:
+    """Where a semicolon list that a page break cut goes on: the last line kept, when it is a list of places and
+    years not closed by a stop, and ``line`` opens with a bracket that goes on with it; else ``None``."""
+    if not line.strip().startswith("(") or not out or out[-1][1].strip():
+        return None
+    at = max((k for k, (_, t) in enumerate(out) if t.strip()), default=None)
+    if at is None:
+        return None
+    above = out[at][1].rstrip()
+    return at if ";" in above and re.search(r"[A-Za-z]$", above) else None
 
 
 def _open_quote(text: str) -> bool:
@@ -127,9 +152,21 @@ def _open_quote(text: str) -> bool:
 
 def names_a_host(text: str) -> bool:
     """``Minneapolis Fed``, ``Columbia University (Econ)``, ``LSE``: a short capitalised name, not a title."""
+    return _is_capitalised_name(text, 6)
+
+
+def _is_capitalised_name(text: str, most: int) -> bool:
     words = re.sub(r"\([^()]*\)", "", text).split()
     joins = {"of", "for", "and", "&", "de", "the", "in", "on", "at"}
-    return 0 < len(words) <= 6 and all(w[:1].isupper() or w in joins for w in words)
+    return 0 < len(words) <= most and all(w[:1].isupper() or w in joins for w in words)
+
+
+def _names_a_listed_host(text: str) -> bool:
+    """A host in a list of hosts and years: a short name, or a unit and its university (``Center for the Study of
+    Religion, Princeton University``), each part a short name."""
+    return names_a_host(text) or (
+        _is_capitalised_name(text, 10) and all(_is_capitalised_name(p, 6) for p in text.split(","))
+    )
 
 
 def columns(raw: str) -> tuple[str, str, dates.DateMatch] | None:
@@ -211,11 +248,16 @@ def emphasised_after_date(raw: str) -> tuple[str, str, dates.DateMatch] | None:
 
 # "Seminar talks: ", "Invited seminars (untitled): ": a label naming talks before a list of hosts
 _TALKS_LABEL_RE = re.compile(
-    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?|vortr(?:ag|äge)|ponencias?"
+    r"^[^:]{0,40}\b(?:talks?|seminars?|colloqui(?:a|um)|presentations?|lectures?|workshops|vortr(?:ag|äge)|ponencias?"
     r"|comunicaciones|communications?|expos[ée]s?|relazioni|interventi)\b[^:]{0,20}:\s*",
     re.I,
 )
 _HOST_YEAR_RE = re.compile(r"^(.+?)\s*\(((?:19|20)\d\d)\)$")
+_HOST_SERIES_YEAR_RE = re.compile(
+    r"^(?P<host>[^()]+?)\s*\((?:(?P<series>(?-i:[A-Z])[^(),]*),\s*)?(?P<year>(?:19|20)\d\d)(?:,\s*(?-i:[a-z])[^()]*)?\)$"
+)
+_PRESENTED_AT_RE = re.compile(r"^[^;:()]{0,60}?\b(?:presented|given|read|delivered)\s+(?:at|to)\s+(?=\S)", re.I)
+_LIST_LEAD_RE = re.compile(r"^(?:and\s+)?(?:the\s+)?(?=[A-Z])")
 # "DPG-Frühjahrstagung 2015 und 2014", "APS March Meeting 2019 and 2021": a host and the years it had the subject
 _HOST_YEARS_RE = re.compile(
     r"^(.+?)\s+((?:19|20)\d\d(?:\s*(?:,|and|und|et|y|e|&)\s*(?:19|20)\d\d)+)$"
@@ -227,8 +269,12 @@ _EVENT_YEAR_RE = re.compile(r"^(?-i:[A-Z][\w.&'’-]*)(?:\s+[\w.&'’-]+){0,4}\s
 def _host_years(item: str) -> list[tuple[str, int]] | None:
     """One item of a list of hosts: ``Host (2019)``, an event named with its year (kept in the name), or a host
     and the several years it had the subject (one talk each, the host without them)."""
-    if (m := _HOST_YEAR_RE.match(item)) and names_a_host(m.group(1)):
+    if (m := _HOST_YEAR_RE.match(item)) and _names_a_listed_host(m.group(1)):
         return [(m.group(1), int(m.group(2)))]
+    if (m := _HOST_SERIES_YEAR_RE.match(item)) and _names_a_listed_host(m.group("host")):
+        # "University X (Algebra Seminar, 2024)", "University Y (2022, virtual)": the series is the host's
+        series = f" ({m.group('series').strip()})" if m.group("series") else ""
+        return [(f"{m.group('host')}{series}", int(m.group("year")))]
     if (m := _HOST_YEARS_RE.match(item)) and names_a_host(m.group(1)):
         return [(m.group(1), int(y)) for y in re.findall(r"(?:19|20)\d\d", m.group(2))]
     if (m := _EVENT_YEAR_RE.match(item)) and names_a_host(re.sub(r"\s+(?:19|20)\d\d\b", "", item)):
@@ -259,9 +305,13 @@ def hosts_with_years(text: str) -> list[tuple[str, int]] | None:
     [('Bocconi University', 2019), ('LSE', 2020)]
     """
     rest = _TALKS_LABEL_RE.sub("", text.strip().rstrip("."), count=1)
+    # "Work in progress also presented at the X, Univ (2021); the Y (2023); and the Z (2024)": the places a paper
+    # was read, in a sentence
+    rest = _PRESENTED_AT_RE.sub("", rest, count=1)
     if listed := _hosts_then_years(rest):
         return listed
-    items = [i.strip() for i in re.split(r"[;,](?![^()]*\))", rest) if i.strip()]
+    parts = r";(?![^()]*\))" if re.search(r"\(\s*(?:19|20)\d\d\s*\)\s*;", rest) else r"[;,](?![^()]*\))"
+    items = [_LIST_LEAD_RE.sub("", i.strip()) for i in re.split(parts, rest) if i.strip()]
     found = [_host_years(i) for i in items]
     labelled = rest != text.strip().rstrip(".")  # (unlabelled, a list gives each host its year in brackets)
     if len(items) < 2 or not all(found) or not (labelled or all(map(_HOST_YEAR_RE.match, items))):

@@ -302,6 +302,11 @@ _PROGRAMME_BOLD_RE = re.compile(
 _PROJECTS_TITLE_RE = re.compile(r"\bprojects?\b", re.I)
 
 
+_FIELDWORK_TITLE_RE = re.compile(r"\bfield\s?work\b", re.I)
+# ... not a label in bold ("**Language consultants:** A, B")
+_EMPHASIS_LEAD_RE = re.compile(r"^\s*(?:[-*+•]\s+)?(\*\*|__|\*|_)(?!\s)[^*_]+?(?<![:\s])\1(?!\s*:)")
+
+
 def projects_among_grants(sections: list[Section]) -> list[Section]:
     """A section of grants whose heading names projects too (``Research projects and grants``): its rows that
     call themselves a project and name it in bold (``Horizon Europe project **NAME** (GA ...)``) make a
@@ -414,9 +419,11 @@ def _emphasized_title(block: layout.Block, raw_by_line: dict[int, str]) -> str |
         if lead is not None and lead.begin == 0:
             raw = raw[lead.stop :].strip()
         m = _EMPHASIZED_RE.match(raw)
-        if m is None or len(m.group(1).split()) < 3 or not m.group(1)[:1].isupper():
+        if m is None or not m.group(1)[:1].isupper():
             continue
         rest = m.group(2).strip(" .")
+        if len(m.group(1).split()) < (2 if rest.startswith(",") else 3):
+            continue  # ("*Murillo's Drawings*, Art Institute": a short title, its place after it)
         if rest and not rest.startswith(","):
             continue  # "*Title* is a toolkit ...": a sentence, not a title with its funder
         return m.group(1).strip()
@@ -483,6 +490,11 @@ def _entries(lines: list[tuple[int, str]]) -> tuple[list[layout.Block], bool]:
 
 def projects(section: Section, doc: SourceDocument) -> list[Project]:
     """Projects: a name (bold, or the title-cased head of an item), dates, first sentence, link."""
+    if _FIELDWORK_TITLE_RE.search(section.title):
+        # "**Dissertation fieldwork, Accra.** Fourteen months of ...": a stay in the field named in emphasis is a
+        # project; a place and its years alone ("Svalbard (field course)  2006") is none
+        lines = [(n, t) for n, t in section.lines if _EMPHASIS_LEAD_RE.match(t)]
+        section = Section(section.kind, section.titles, lines)
     raw_by_line = dict(section.lines)
     any_marked = any(layout.has_marker(t) for _, t in section.lines)
     out: list[dict[str, object]] = []
