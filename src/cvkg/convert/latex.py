@@ -34,6 +34,7 @@ from cvkg.convert.latex_forms import (
     FormField,
     form_entries,
     form_field,
+    is_applied_for,
     is_course_label,
     is_heading_label,
     marked,
@@ -526,6 +527,12 @@ class _Segment:
         if bare == "ecvtitle" and sc.template == "europasscv":  # {dates}{the job's or the degree's title}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            if len(args) == 2 and not args[0][0].strip() and sc.out and is_applied_for(sc.out[-1][0].lstrip("# ")):
+                # "\ecvsection{Position}\ecvtitle{}{Senior Lecturer}": the form's top field, the job the CV is for,
+                # the line under the name rather than a section of jobs held
+                sc.out.pop()
+                self.emit(unmarked(inline_text(args[1][0])), pos)
+                return end
             if len(args) == 2:
                 schooled = _SCHOOLING_RE.search(self._section_title())
                 self.emit(marked(FormField.DATES, inline_text(args[0][0]).strip()), pos)
@@ -534,12 +541,21 @@ class _Segment:
                 # the row under it without a name says where: "\ecvitem{}{Hospital X, Town}"
                 sc.untitled_row = FormField.SCHOOL if schooled else FormField.EMPLOYER
                 return end
-        if bare in ("ecvitem", "ecvblueitem"):  # europecv and europasscv: {field name}{value}
+        if bare in ("ecvitem", "ecvblueitem", "ecvbigitem"):  # europecv and europasscv: {field name}{value}
             self.flush(pos)
             _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            top = bare == "ecvbigitem" or not self._section_title()  # (in a job, "Position" names its title)
+            if top and len(args) == 2 and is_applied_for(inline_text(args[0][0])) and args[1][0].strip():
+                # "\ecvbigitem{Job applied for}{Project manager}": the form's top field, the line under the name
+                self.emit(unmarked(inline_text(args[1][0])), pos)
+                return end
             row, sc.untitled_row = sc.untitled_row, None
             if row and len(args) == 2 and not args[0][0].strip() and not re.search(r"\\(?:begin|item|ecv)", args[1][0]):
                 self.emit(marked(row, unmarked(inline_text(args[1][0]).strip())), pos)
+                if row in (FormField.EMPLOYER, FormField.OTHER) and self._in_section_of("positions"):
+                    # the rows under a job's employer are its activities and its business or sector: no field of
+                    # the record, however many (a line of its own would read as the next job)
+                    sc.untitled_row = FormField.OTHER
                 return end
             if len(args) == 2 and not args[0][0].strip() and (hl := _HIGHLIGHT_RE.match(args[1][0])):
                 # europasscv's "\ecvitem{}{\ecvhighlight{Business or sector} X}": the field's name set in the value
@@ -741,6 +757,14 @@ class _Segment:
         """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
         heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
         return bool(PUBLICATION_HEADING_RE.search(heading))
+
+    def _in_section_of(self, kind: str) -> bool:
+        """Whether the section heading last set (not a form field's name set as a heading) names records of ``kind``."""
+        # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+        from cvkg.extract.sections import heading_kind
+
+        found = heading_kind(self._section_title())
+        return found is not None and found.value == kind
 
     def _under_awards(self) -> bool:
         """Whether the last section heading set (not a subsection's, "Domestic" under "Honors") is one of awards,

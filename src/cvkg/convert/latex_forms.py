@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from cvkg.convert.latex_text import is_date_label
+from cvkg.convert.latex_text import is_date_label, is_list_number
 
 
 class FormField(Enum):
@@ -88,6 +88,27 @@ _ADDITIONAL_RE = re.compile(
     r"|informa[çc][õo]es adicionais)$",
     re.I,
 )
+# The Europass form's field above its sections, naming the job the CV is for, set large under the personal data:
+# "Position", "Job applied for", "Preferred job", "Studies applied for", in the languages the classes print it in
+_APPLIED_FOR_RE = re.compile(
+    r"^(?:position|job applied for|preferred job|studies applied for|desired employment|personal statement"
+    r"|gew[üu]nschte (?:besch[äa]ftigung|position)|angestrebte position|bevorzugte (?:besch[äa]ftigung|stelle)"
+    r"|poste? (?:vis[ée]|occup[ée])|emploi (?:recherch[ée]|souhait[ée])|posizione(?: ricoperta)?"
+    r"|occupazione desiderata|puesto (?:solicitado|deseado)|empleo deseado|posi[çc][ãa]o|emprego pretendido)$",
+    re.I,
+)
+
+
+def is_applied_for(label: str) -> bool:
+    """Whether a field's name (or a section's title) is the form's top field, the job the CV is for: its value is the
+    line under the name, no job held.
+
+    >>> is_applied_for("Job applied for"), is_applied_for("POSITION"), is_applied_for("Work experience")
+    (True, True, False)
+    """
+    return bool(_APPLIED_FOR_RE.match(label.replace("*", "").strip(" :")))
+
+
 # A size command that sets a field's name larger than the others': the form's top field, or a heading
 _LARGER_RE = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
 
@@ -115,7 +136,8 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
     from cvkg.extract.sections import SectionKind, heading_kind
 
-    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not is_date_label(label):
+    numbered = is_date_label(label) or is_list_number(label)  # "2019", "1.": a row of the list above, no field
+    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not numbered:
         # the form's "Additional information": its fields are Publications, Honours and awards, Memberships, ...
         return True
     kind = heading_kind(label) if label and form_field(label) is None else None

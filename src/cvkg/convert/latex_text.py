@@ -26,7 +26,7 @@ _DATE_LIKE = re.compile(
     r"((19|20)\d\d|present|now|current|today)\b",
     re.IGNORECASE,
 )
-_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
+_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|\([A-Za-z]{0,3}\d{1,3}\)|[A-Za-z]{0,3}\d{1,3}\.)$")
 # What breaks an argument into lines: \\newline, \\\\[..], \\par
 ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 # A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
@@ -194,6 +194,15 @@ def shape(line: str) -> str:
     return "date" if re.search(r"\s{2,}\S*(?:19|20)\d\d\S*$", line) else ""
 
 
+def is_list_number(label: str) -> bool:
+    """Whether a label numbers the rows of a list (``3.``, ``[J2]``, ``(12)``) rather than naming them.
+
+    >>> [is_list_number(x) for x in ["3.", "[J2]", "(12)", "2021", "Thesis"]]
+    [True, True, True, False, False]
+    """
+    return bool(_MARKER_LABEL.match(unmarked(label).strip()))
+
+
 def labelled(label: str, text: str) -> str:
     """An item's text with its label: a date goes last after a column gap, a word label leads.
 
@@ -205,7 +214,7 @@ def labelled(label: str, text: str) -> str:
     label = unmarked(label)  # \item[\textbf{2021}]: the label's font is no emphasis of the text
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
-    if _MARKER_LABEL.match(label):
+    if is_list_number(label):
         return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
     if is_date_label(label):
         return f"{text}  {label}"
