@@ -72,8 +72,11 @@ _LEAD_KINDS = (
                 r"|B\.?Sc|M\.?Sc|undergraduate)\b", re.I),
      SectionKind.SERVICE),
     # "Member of the PhD thesis jury of X": "member of the", and a degree before "thesis", may lead
+    # ... and the Nordic defence's examiners: "Faculty opponent, PhD defence of X", "Examining committee member"
     (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? (?:of (?:the |a )?)?)?(?:ph\.?\s?d\.? )?"
-                r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
+                r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b"
+                r"|^(?:faculty )?opponent\b|^(?:member,? (?:of (?:the |an? )?)?)?(?:examining|grading) committee\b",
+                re.I),
      SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
     # "Lecturer, MSc Clinical Research, course X" among supervisions: a course taught
