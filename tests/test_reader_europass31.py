@@ -65,3 +65,79 @@ def test_the_forms_top_field_is_the_line_under_the_name_not_a_job() -> None:
                     "\\ecvitem{}{Stavanger University Hospital, Stavanger (Norway)}\n")
         assert found["headline"] == "Associate Professor in Nursing, RN"
         assert [p["title"] for p in found["positions"]] == ["Staff Nurse"]
+
+
+def test_a_qualifications_level_and_credits_are_no_part_of_its_field() -> None:
+    """``\\ecvtitle{dates}{Master of Science in Midwifery (90 ECTS) \\hfill EQF level 7}`` and
+    ``\\ecvtitlelevel{..}{..}{ISCED 6}``: the degree and its field, without the framework's level or the credits."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvtitle{2012 -- 2014}{Master of Science in Midwifery (90 ECTS) \\hfill EQF level 7}\n"
+        "\\ecvitem{}{University of Bergen, Bergen (Norway)}\n"
+        "\\ecvtitlelevel{2008 -- 2011}{Bachelor of Science in Nursing}{ISCED 6}\n"
+        "\\ecvitem{}{Western Norway University of Applied Sciences, Bergen (Norway)}\n"
+    )
+    assert [(e["degree"], e["field"], e["institution"], e["start"], e["end"]) for e in found["education"]] == [
+        ("Master of Science", "Midwifery", "University of Bergen", "2012", "2014"),
+        ("Bachelor of Science", "Nursing", "Western Norway University of Applied Sciences", "2008", "2011"),
+    ]
+
+
+def test_the_forms_town_and_country_are_the_place_not_the_employer() -> None:
+    """"Employer, Town (Country)", as the Europass form writes an address: the town and country are the job's
+    place, the employer alone its organization."""
+    found = _cv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvtitle{2015 -- 2019}{Staff Nurse}\n"
+        "\\ecvitem{}{Drammen Hospital, Drammen (Norway)}\n"
+        "\\ecvtitle{2012 -- 2015}{Research Assistant}\n"
+        "\\ecvitem{}{School of Health Sciences, University of Leeds, Leeds (United Kingdom)}\n"
+    )
+    assert [(p["organization"], p["location"]) for p in found["positions"]] == [
+        ("Drammen Hospital", "Drammen (Norway)"),
+        ("School of Health Sciences, University of Leeds", "Leeds (United Kingdom)"),
+    ]
+
+
+def test_a_note_on_the_dates_of_a_form_row_is_no_part_of_them() -> None:
+    """europecv's ``\\ecvitem{Dates}{2017 -- present (0.4 FTE)}``: the job runs from 2017 to the present; the
+    share of full time is no employer's name."""
+    found = _cv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{Dates}{2017 -- present (0.4 FTE)}\n"
+        "\\ecvitem{Occupation or position held}{Physiotherapist}\n"
+        "\\ecvitem{Name of employer}{Fysio Centrum Zuid}\n",
+        template="europecv",
+    )
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]] == [
+        ("Physiotherapist", "Fysio Centrum Zuid", "2017", "present")
+    ]
+
+
+def test_positions_of_trust_are_service_and_a_faculty_opponent_sits_on_a_committee() -> None:
+    """A Nordic CV's "Commissions of trust" lists service roles and thesis examinations: a board seat is service,
+    a faculty opponent at a named PhD defence sits on that thesis's committee, at the school it names."""
+    found = _cv(
+        "\\ecvsection{Commissions of trust}\n"
+        "\\ecvitem{}{Faculty opponent, PhD defence of Ingrid Solberg, University of Oslo, 2023}\n"
+        "\\ecvitem{}{Board member, Norwegian Nurses Organisation, 2020--2023}\n"
+    )
+    assert [(c["name"], c["institution"], c["year"]) for c in found["committees"]] == [
+        ("Ingrid Solberg", "University of Oslo", 2023)
+    ]
+    assert [(s["role"], s["venue"], s["year"]) for s in found["service"]] == [
+        ("Board member", "Norwegian Nurses Organisation", "2020-2023")
+    ]
+    assert found["positions"] == []
+
+
+def test_conference_contributions_are_talks() -> None:
+    """``\\ecvsubsection{Conference contributions}`` with oral presentations, each dated in the left column: talks,
+    with their titles and meetings."""
+    found = _cv(
+        "\\ecvsection{Scientific output}\n"
+        "\\ecvsubsection{Conference contributions}\n"
+        "\\ecvitem{05/2023}{Oral -- ``Balance training after ankle sprain'', Nordic Sports Medicine Congress, Oslo}\n",
+        template="europecv",
+    )
+    assert [(t["title"], t["date"]) for t in found["talks"]] == [("Balance training after ankle sprain", "2023-05")]

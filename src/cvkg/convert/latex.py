@@ -32,12 +32,14 @@ from dataclasses import dataclass, field
 from cvkg.convert import Converted, assemble, latex_bib
 from cvkg.convert.latex_forms import (
     FormField,
+    dates_only,
     form_entries,
     form_field,
     is_applied_for,
     is_course_label,
     is_heading_label,
     marked,
+    qualification,
 )
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
@@ -524,9 +526,10 @@ class _Segment:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
-        if bare == "ecvtitle" and sc.template == "europasscv":  # {dates}{the job's or the degree's title}
+        if bare in ("ecvtitle", "ecvtitlelevel") and sc.template == "europasscv":  # {dates}{title}, {level}
             self.flush(pos)
-            _, args, end = sc._args(after, 2, limit=self.end, options=True)
+            _, args, end = sc._args(after, 2 if bare == "ecvtitle" else 3, limit=self.end, options=True)
+            args = args[:2]  # (a qualification's level in a framework, "ISCED 6", is no part of the record)
             if len(args) == 2 and not args[0][0].strip() and sc.out and is_applied_for(sc.out[-1][0].lstrip("# ")):
                 # "\ecvsection{Position}\ecvtitle{}{Senior Lecturer}": the form's top field, the job the CV is for,
                 # the line under the name rather than a section of jobs held
@@ -535,9 +538,12 @@ class _Segment:
                 return end
             if len(args) == 2:
                 schooled = _SCHOOLING_RE.search(self._section_title())
-                self.emit(marked(FormField.DATES, inline_text(args[0][0]).strip()), pos)
-                title_row = FormField.QUALIFICATION if schooled else FormField.POSITION
-                self.emit(marked(title_row, unmarked(inline_text(args[1][0]).strip())), pos)
+                self.emit(marked(FormField.DATES, dates_only(inline_text(args[0][0]).strip())), pos)
+                title = unmarked(inline_text(args[1][0]).strip())
+                if schooled:
+                    self.emit(marked(FormField.QUALIFICATION, qualification(title)), pos)
+                else:
+                    self.emit(marked(FormField.POSITION, title), pos)
                 # the row under it without a name says where: "\ecvitem{}{Hospital X, Town}"
                 sc.untitled_row = FormField.SCHOOL if schooled else FormField.EMPLOYER
                 return end
@@ -579,6 +585,7 @@ class _Segment:
                 # a degree's subjects keep their row's name, unless they name their own parts ("Thesis: X")
                 own = re.match(r"\s*[A-Z][\w ]{1,30}:\s", unmarked(value))
                 text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
+                text = {FormField.DATES: dates_only, FormField.QUALIFICATION: qualification}.get(row, str)(text)
                 self.emit(marked(row, text), pos)
                 return end
             broken = len(args) == 2 and ARG_BREAK_RE.search(args[1][0]) is not None

@@ -160,6 +160,45 @@ def is_course_label(label: str, section: str) -> bool:
     return bool(label) and not is_date_label(label) and heading_kind(section) is SectionKind.TEACHING
 
 
+# The level of a qualification in a national or European framework, which europasscv sets right of its title
+# (``\ecvtitlelevel{dates}{title}{ISCED 6}``, ``\hfill EQF level 8``)
+_LEVEL_RE = re.compile(
+    r"^(?:(?:EQF|ISCED|NQF|NFQ|DQR|EQR|CEC|QEQ)\b.*|(?:level|niveau|livello|nivel|stufe)\s+\d.*|.*\blevel\s+\d)$", re.I
+)
+# A programme's size in credits, no part of the qualification's name: "(60 ECTS)", ", 7.5 ECTS", "(180 credits)"
+_CREDITS_RE = re.compile(
+    r"\s*(?:\(\s*\d+(?:[.,]\d+)?\s*(?:ECTS(?: credits)?|credits|CFU|hp)\s*\)|,\s*\d+(?:[.,]\d+)?\s*ECTS)", re.I
+)
+
+
+def qualification(title: str) -> str:
+    r"""A qualification's title (europasscv's ``\ecvtitle`` in a section of schooling, europecv's "Title of
+    qualification awarded" row) without its level in a framework and its size in credits.
+
+    >>> qualification("Master of Science in Nursing (60 ECTS)  EQF level 7")
+    'Master of Science in Nursing'
+    >>> qualification("Clinical supervision in higher education, 7.5 ECTS")
+    'Clinical supervision in higher education'
+    """
+    head, gap, aside = title.rpartition("  ")
+    if gap and _LEVEL_RE.match(aside.strip()):
+        title = head
+    return _CREDITS_RE.sub("", title).strip()
+
+
+# What a form's row of dates says beside them, in parentheses: "2016 -- present (0.2 FTE)", "2019 -- 2021 (part-time)"
+_DATES_ASIDE_RE = re.compile(r"\s*\((?![^()]*\b(?:19|20)\d\d\b)[^()]*\)\s*$")
+
+
+def dates_only(value: str) -> str:
+    """A row of dates without what it says of the job in parentheses (its share of full time, its mode).
+
+    >>> dates_only("2016 -- present (0.2 FTE)"), dates_only("2019 (3 months)"), dates_only("2019 (since 2020)")
+    ('2016 -- present', '2019', '2019 (since 2020)')
+    """
+    return _DATES_ASIDE_RE.sub("", value) if is_date_label(_DATES_ASIDE_RE.sub("", value)) else value
+
+
 def marked(field: FormField, value: str) -> str:
     """A form row's value as a line that :func:`form_entries` joins with the rows of its entry."""
     return f"{_MARK}{field.value}{_MARK}{value}"
