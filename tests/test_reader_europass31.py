@@ -141,3 +141,34 @@ def test_conference_contributions_are_talks() -> None:
         template="europecv",
     )
     assert [(t["title"], t["date"]) for t in found["talks"]] == [("Balance training after ankle sprain", "2023-05")]
+
+
+def test_a_note_row_under_a_dated_citation_is_that_papers_note() -> None:
+    """europecv's dated citations, one with ``\\ecvitem{}{$\\rightarrow$ Editor's Choice}`` under it and one closed
+    by its marks' legend: each paper keeps its venue, and the paper after the note is read as well."""
+    found = _cv(
+        "\\ecvsection{Publications}\n"
+        "\\ecvitem{2023}{\\textbf{Jansen, P.}, \\& Smit, R. (2023). Knee valgus in youth football. "
+        "\\emph{Sports Health}, \\emph{15}(2), 210--218.}\n"
+        "\\ecvitem{}{$\\rightarrow$ Editor's Choice}\n"
+        "\\ecvitem{2022}{Bakker, L.*, \\textbf{Jansen, P.*}, \\& Smit, R. (2022). Hamstring strength after sprint "
+        "training. \\emph{Physical Therapy in Sport}, \\emph{54}, 1--8. *shared first authorship}\n"
+        "\\ecvitem{2021}{\\textbf{Jansen, P.} (2021). Return to play after ankle sprain. "
+        "\\emph{Sports Medicine}, \\emph{51}(3), 455--470.}\n",
+        template="europecv",
+        preamble="\\ecvname{Jansen, Pieter}\n",
+    )
+    assert [(p["title"], p["venue"], p["year"]) for p in found["publications"]] == [
+        ("Knee valgus in youth football", "Sports Health", 2023),
+        ("Hamstring strength after sprint training", "Physical Therapy in Sport", 2022),
+        ("Return to play after ankle sprain", "Sports Medicine", 2021),
+    ]
+
+
+def test_the_footer_name_gives_the_name_in_reading_order() -> None:
+    """``\\ecvname{Surname, Given M.\\,J.}`` with ``\\ecvfootername{Given Surname}``: the name as the footer writes
+    it; without a footer, the form's "Surname, Given" in reading order, a thin space no comma."""
+    named = _cv("", template="europecv", preamble="\\ecvname{Claes, Hanne M.\\,J.}\n\\ecvfootername{Hanne Claes}\n")
+    assert named["person"]["name"] == "Hanne Claes"
+    alone = _cv("", template="europecv", preamble="\\ecvname{Claes, Hanne M.\\,J.}\n")
+    assert alone["person"]["name"] == "Hanne M. J. Claes"

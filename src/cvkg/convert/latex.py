@@ -40,6 +40,8 @@ from cvkg.convert.latex_forms import (
     is_heading_label,
     marked,
     qualification,
+    row_note,
+    without_legend,
 )
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
@@ -283,6 +285,8 @@ class _Scanner(HeaderReader):
     field_heads: set[int] = field(default_factory=set)  # the lines of ``out`` that a form's field name heads
     # after europasscv's "\ecvtitle{dates}{title}", the form row its first unnamed row is (employer or school)
     untitled_row: FormField | None = None
+    # the last citation a form's row set: its line in ``out``, its label (a date) and its text, for a note under it
+    citation_row: tuple[int, str, str] | None = None
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -602,7 +606,17 @@ class _Segment:
             long_label = len(label.split()) >= 3 and not is_course_label(label, self._section_title())
             if is_date_label(value) or (long_label and not is_date_label(label)):
                 label, value = "", unmarked(value) if is_date_label(value) else value
+            above, sc.citation_row = sc.citation_row, None
+            if not label and not more and above and above[0] == len(sc.out) - 1 and (note := row_note(value)):
+                # "\ecvitem{}{$\rightarrow$ Editor's Choice}" under a citation: a note of that paper, in brackets
+                self._rewrite(above[0], above[1], f"{above[2]} [{note}]")
+                return end
+            value, legend = without_legend(value) if self._under_publications() else (value, None)
+            if self._under_publications() and not more:
+                sc.citation_row = (len(sc.out), label, value)
             self.emit(labelled(label, value), pos)
+            if legend:  # "... 12–19. *shared first authorship": the legend of the marks, no part of the venue
+                self.emit(f"Legend: {legend}", pos)
             for line, at in more:
                 self.emit(line, at)
             return end
@@ -612,6 +626,13 @@ class _Segment:
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
+
+    def _rewrite(self, index: int, label: str, text: str) -> None:
+        """Set the line ``index`` of the output anew, keeping its origin (a note joined to the row it is of)."""
+        out = self.scanner.out
+        out[index] = (labelled(label, text), out[index][1])
+        if self.last is not None and self.last[0] == index:
+            self.last = (index, self.last[1], out[index][0], "")
 
     def _section_title(self) -> str:
         """The title of the section heading the scanner last emitted (not the name's "# ", nor a field's name set as a

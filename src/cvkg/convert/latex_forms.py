@@ -199,6 +199,40 @@ def dates_only(value: str) -> str:
     return _DATES_ASIDE_RE.sub("", value) if is_date_label(_DATES_ASIDE_RE.sub("", value)) else value
 
 
+# A short note a row sets under the citation above it: "$\rightarrow$ BJSM Editor's Choice", "-- Highly cited"
+_NOTE_ROW_RE = re.compile(r"^\s*(?:[→⇒➔>•–—-]+\s*)?(?P<note>[^\W\d][^\n]{2,60}?)\s*$")
+
+
+def row_note(value: str) -> str | None:
+    """The note an unnamed row writes of the row above it (the left column left blank: the same field goes on), when
+    it is a few words and no citation or date of its own; ``None`` otherwise.
+
+    >>> row_note("→ BJSM Editor's Choice"), row_note("*Submitted manuscripts*"), row_note("Smith J. Title. 2020")
+    ("BJSM Editor's Choice", None, None)
+    """
+    m = _NOTE_ROW_RE.match(value)
+    if m is None or "*" in value or re.search(r"\b(?:19|20)\d\d\b", value) or len(value.split()) > 8:
+        return None
+    return m.group("note").strip(" .")
+
+
+# A mark's legend closing a citation: "... 12–19. *shared first authorship", "... 2021. † equal contribution"
+_TRAILING_LEGEND_RE = re.compile(
+    r"(?<=[.)\]])\s+(?P<legend>[*†‡#§]+\s*(?:shared|joint|equal|co-?first|these authors|corresponding)\b[^.]*)\.?\s*$",
+    re.I,
+)
+
+
+def without_legend(value: str) -> tuple[str, str | None]:
+    """A citation and the legend of its marks that closes it, apart.
+
+    >>> without_legend("Peeters, A.*, Ruiz, B.* (2024). Title. *J*, 66, 12–19. *shared first authorship")
+    ('Peeters, A.*, Ruiz, B.* (2024). Title. *J*, 66, 12–19.', '*shared first authorship')
+    """
+    m = _TRAILING_LEGEND_RE.search(value)
+    return (value[: m.start()].rstrip(), m.group("legend").strip()) if m else (value, None)
+
+
 def marked(field: FormField, value: str) -> str:
     """A form row's value as a line that :func:`form_entries` joins with the rows of its entry."""
     return f"{_MARK}{field.value}{_MARK}{value}"
