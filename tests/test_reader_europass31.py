@@ -172,3 +172,40 @@ def test_the_footer_name_gives_the_name_in_reading_order() -> None:
     assert named["person"]["name"] == "Hanne Claes"
     alone = _cv("", template="europecv", preamble="\\ecvname{Claes, Hanne M.\\,J.}\n")
     assert alone["person"]["name"] == "Hanne M. J. Claes"
+
+
+def test_a_grants_sum_with_its_thousands_spaced_apart_is_no_part_of_its_name() -> None:
+    """``SEK 2\\,400\\,000`` after a grant, its thousands set apart by thin spaces: the grant's name without it."""
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{\\large\\textbf{Grants}}{2021--2024 \\quad Norwegian Research Council, project grant (PI), "
+        "NOK 2\\,400\\,000}\n"
+    )
+    assert [(a["name"], a["year"]) for a in found["awards"]] == [
+        ("Norwegian Research Council, project grant", "2021-2024")
+    ]
+
+
+def test_every_co_promotor_is_an_advisor() -> None:
+    """"Promotor: Prof. dr. A; co-promotors: Prof. dr. B, dr. C" under a doctorate: all three advise it."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvitem{\\textbf{2016--2020}}{\\textbf{Doctor in Biomedical Sciences}}\n"
+        "\\ecvitem{}{Ghent University}\n"
+        "\\ecvitem{}{Promotor: Prof.\\ dr.\\ Anke Dewitte; co-promotors: Prof.\\ dr.\\ Wim Baert, dr.\\ Els Goossens}\n",
+        template="europecv",
+    )
+    assert [e["advisors"] for e in found["education"]] == [["Anke Dewitte", "Wim Baert", "Els Goossens"]]
+
+
+def test_a_reviewer_row_among_other_activities_keeps_its_role() -> None:
+    """``\\ecvitem{Reviewer}{Journal A; Journal B}`` under "Other activities": the field's name is the role,
+    each journal a venue."""
+    found = _cv(
+        "\\ecvsection{Other activities}\n\\ecvitem{Reviewer}{Gait \\& Posture; Clinical Biomechanics}\n",
+        template="europecv",
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Reviewer", "Gait & Posture"),
+        ("Reviewer", "Clinical Biomechanics"),
+    ]

@@ -197,7 +197,9 @@ def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
 
 
 _AMOUNT_RE = re.compile(
-    r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
+    # (its thousands set apart by spaces, as Europe writes them: "SEK 3 600 000")
+    r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))*"
+    r"\s?(?:[kKmM]\b|million\b)?"
     r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
     # the currency after the sum, as German and French write it: "1,5 Mio. €", "ca. 1,6 Mio. €", "250 k€"
     r"|(?:\bca\.\s?)?\b\d[\d,.]*\s?(?:Mio\.?|Mrd\.?|Millionen|million|[kKM])?\s?[€$£]"

@@ -293,7 +293,8 @@ _ADVISOR_KEYS = (
 )
 # A second advisor's label beside the first's: "Promoter: X; co-promoter: Y", "Orientadora: X. Coorientador: Y"
 _CO_ADVISOR_KEY_RE = re.compile(
-    r"^co-?\s?(?:advisors?|advisers?|supervisors?|promot[eo]r|director(?:a)?|orientador(?:a)?)$", re.I
+    r"^co-?\s?(?:advisors?|advisers?|supervisors?|promot[eo]r(?:s|es|en)?|director(?:a|es|as)?|orientador(?:a|es|as)?)$",
+    re.I,
 )
 
 

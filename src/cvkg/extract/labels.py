@@ -304,6 +304,10 @@ _READ_KINDS = frozenset(
 )
 
 
+# A field's name that is the subject's role, not a kind of record: "Reviewer", "Journal referee", "Editor"
+_ROLE_LABEL_RE = re.compile(r"\b(?:reviewer|referee|editor|chair|member|organi[sz]er)s?$", re.I)
+
+
 def _sorted_misc(section: Section) -> list[Section]:
     """A miscellaneous section's items, each in a section of the kind its opening words name (a prize, a service
     role, a thesis examination); the rest stays unread."""
@@ -315,8 +319,10 @@ def _sorted_misc(section: Section) -> list[Section]:
         if named is SectionKind.PROJECTS and is_item_list([(block[0][0], labelled[1])]):
             named = SectionKind.SKILLS  # "Software: Stata, R, Python": the tools the subject uses, no projects
         if labelled and named in _READ_KINDS:
-            # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section
-            kinds.setdefault(named, []).extend([(block[0][0], labelled[1]), *block[1:]])
+            # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section; a field
+            # named by the subject's role ("Reviewer: X; Y") keeps it, as a line of that section reads it
+            item = head if _ROLE_LABEL_RE.search(labelled[0]) else labelled[1]
+            kinds.setdefault(named, []).extend([(block[0][0], item), *block[1:]])
             continue
         kind = (
             SectionKind.COMMITTEES if _EXAMINER_LEAD_RE.match(head)
