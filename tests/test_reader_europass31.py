@@ -192,7 +192,8 @@ def test_every_co_promotor_is_an_advisor() -> None:
         "\\ecvsection{Education and training}\n"
         "\\ecvitem{\\textbf{2016--2020}}{\\textbf{Doctor in Biomedical Sciences}}\n"
         "\\ecvitem{}{Ghent University}\n"
-        "\\ecvitem{}{Promotor: Prof.\\ dr.\\ Anke Dewitte; co-promotors: Prof.\\ dr.\\ Wim Baert, dr.\\ Els Goossens}\n",
+        "\\ecvitem{}{Promotor: Prof.\\ dr.\\ Anke Dewitte; "
+        "co-promotors: Prof.\\ dr.\\ Wim Baert, dr.\\ Els Goossens}\n",
         template="europecv",
     )
     assert [e["advisors"] for e in found["education"]] == [["Anke Dewitte", "Wim Baert", "Els Goossens"]]
