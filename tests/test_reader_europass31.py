@@ -210,3 +210,18 @@ def test_a_reviewer_row_among_other_activities_keeps_its_role() -> None:
         ("Reviewer", "Gait & Posture"),
         ("Reviewer", "Clinical Biomechanics"),
     ]
+
+
+def test_europasscvs_dated_title_in_a_europecv_document_opens_an_entry() -> None:
+    """``\\ecvtitle{dates}{title}`` in a ``europecv`` document (whose own ``\\ecvtitle`` takes no argument): read as
+    europasscv's, a job's dates and title over its employer's row, and the row after it no job."""
+    found = _cv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvtitle{04/2016 -- 03/2019}{Postdoctoral Researcher}\n"
+        "\\ecvitem{}{Department of Chemistry, University of Basel, Switzerland}\n"
+        "\\ecvitem{}{Group of Prof. A. Keller -- flow photochemistry}\n",
+        template="europecv",
+    )
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]] == [
+        ("Postdoctoral Researcher", "Department of Chemistry, University of Basel", "2016-04", "2019-03")
+    ]

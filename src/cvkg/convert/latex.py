@@ -530,7 +530,10 @@ class _Segment:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
-        if bare in ("ecvtitle", "ecvtitlelevel") and sc.template == "europasscv":  # {dates}{title}, {level}
+        # europasscv's {dates}{title} (and {level}); europecv's \ecvtitle is its page's title, of no argument, so
+        # one called there with dates is europasscv's, as a CV moved from one class to the other keeps it
+        europass = sc.template == "europasscv" or (sc.template == "europecv" and self._dated_title(after))
+        if bare in ("ecvtitle", "ecvtitlelevel") and europass:
             self.flush(pos)
             _, args, end = sc._args(after, 2 if bare == "ecvtitle" else 3, limit=self.end, options=True)
             args = args[:2]  # (a qualification's level in a framework, "ISCED 6", is no part of the record)
@@ -626,6 +629,11 @@ class _Segment:
         if bare in LAYOUT or known:
             return None
         return self._unknown(bare, pos, after)
+
+    def _dated_title(self, after: int) -> bool:
+        """Whether ``\\ecvtitle`` is called with europasscv's two arguments, dates (or none) first."""
+        _, args, _ = self.scanner._args(after, 2, limit=self.end, options=True)
+        return len(args) == 2 and (not args[0][0].strip() or is_date_label(inline_text(args[0][0])))
 
     def _rewrite(self, index: int, label: str, text: str) -> None:
         """Set the line ``index`` of the output anew, keeping its origin (a note joined to the row it is of)."""
