@@ -225,3 +225,19 @@ def test_europasscvs_dated_title_in_a_europecv_document_opens_an_entry() -> None
     assert [(p["title"], p["organization"], p["start"], p["end"]) for p in found["positions"]] == [
         ("Postdoctoral Researcher", "Department of Chemistry, University of Basel", "2016-04", "2019-03")
     ]
+
+
+def test_a_dated_note_on_a_form_rows_title_and_the_groups_head_are_no_part_of_the_job() -> None:
+    """europecv's "Occupation or position held" with a dated note in brackets and an employer's row closed by the
+    group's head in brackets: the job's title and employer alone, its dates the form's."""
+    found = _cv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvitem{Dates}{March 2018 -- present}\n"
+        "\\ecvitem{Occupation or position held}{Research Scientist (since 2021 as Senior Scientist)}\n"
+        "\\ecvitem{Name and address of employer}{Institute of Materials, ETH Zurich, Switzerland "
+        "(Prof. Anna Keller)}\n",
+        template="europecv",
+    )
+    assert [(p["title"], p["organization"], p["start"]) for p in found["positions"]] == [
+        ("Research Scientist", "Institute of Materials, ETH Zurich", "2018-03")
+    ]

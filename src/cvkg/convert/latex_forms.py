@@ -284,8 +284,15 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
         order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
         rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
         return [row for field, row in rows if field is not FormField.OTHER]
-    head = (f"**{title[0].replace('**', '')}** — {without_street(employer[0])}", title[1])
+    name = _DATED_NOTE_RE.sub("", title[0].replace("**", ""))
+    head = (f"**{name}** — {_HOST_NOTE_RE.sub('', without_street(employer[0]))}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
+
+
+# A note in brackets on a job's title that dates a change in it: "(since November 2022 as Marie Curie Fellow)"
+_DATED_NOTE_RE = re.compile(r"\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)")
+# The head of the group the job was in, in brackets after the employer: "(Prof. Luca Rossi)", "(group of Dr. X)"
+_HOST_NOTE_RE = re.compile(r"\s*\((?:[\w ]{0,20}\b(?:of|with|PI:?|head:?)\s+)?(?:Prof|Dr|Professor)\.?\s[^()]*\)\s*$")
 
 
 # A street and its house number ("Getreidemarkt 9", "Via Adolfo Ferrata 1", "12 Elm Road"), and a postcode before
