@@ -232,6 +232,19 @@ def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
     return out
 
 
+def value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
+    """A field's text cut at its line breaks: its first line, and the lines under it with their offsets
+    (``\\cvitem{}{\\textbf{Name}\\newline details}``); a citation set over lines is one line
+    (``Authors\\newline Title.\\newline Journal``)."""
+    lines = arg_lines(arg, start)
+    texts = [(inline_text(line).strip(), at) for line, at in lines]
+    if len(lines) > 1 and is_author_list(unmarked(texts[0][0])):
+        return " ".join(t for t, _ in texts), []
+    if len(lines) > 1:
+        return texts[0][0], [(t, at) for t, at in texts[1:] if t]
+    return inline_text(arg).strip(), []
+
+
 def is_prose(text: str) -> bool:
     """An entry's description rather than a field: a sentence or a long run of words."""
     words = len(text.split())
