@@ -241,3 +241,14 @@ def test_a_dated_note_on_a_form_rows_title_and_the_groups_head_are_no_part_of_th
     assert [(p["title"], p["organization"], p["start"]) for p in found["positions"]] == [
         ("Research Scientist", "Institute of Materials, ETH Zurich", "2018-03")
     ]
+
+
+def test_a_degree_project_is_the_degrees_thesis() -> None:
+    """"Degree project: X" under a master's degree (the Nordic examensarbete): X is its thesis."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvtitle{2010 -- 2012}{Master of Science in Nursing}\n"
+        "\\ecvitem{}{Uppsala University, Uppsala (Sweden)}\n"
+        "\\ecvitem{}{Degree project: Pain assessment in sedated patients -- a survey}\n"
+    )
+    assert [e["dissertation"] for e in found["education"]] == ["Pain assessment in sedated patients – a survey"]
