@@ -252,3 +252,16 @@ def test_a_degree_project_is_the_degrees_thesis() -> None:
         "\\ecvitem{}{Degree project: Pain assessment in sedated patients -- a survey}\n"
     )
     assert [e["dissertation"] for e in found["education"]] == ["Pain assessment in sedated patients – a survey"]
+
+
+def test_a_talk_cited_as_a_paper_whose_title_asks_a_question() -> None:
+    """Vancouver's "Authors. Title ending in a question? Oral presentation, Meeting, City, 2019.": the title ends
+    at its question mark, and the meeting, not the kind of talk, hosts it."""
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{\\large\\textbf{Conference presentations}}{Halvorsen M, Berg K. Who reads the handover note? "
+        "Oral presentation, Nordic Nursing Research Conference, Aarhus, 2019.}\n"
+    )
+    assert [(t["title"], t["host"], t["date"]) for t in found["talks"]] == [
+        ("Who reads the handover note?", "Nordic Nursing Research Conference, Aarhus", "2019")
+    ]

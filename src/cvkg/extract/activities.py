@@ -657,7 +657,10 @@ def _author_first_talk(rest: str) -> tuple[str, str | None, PartialDate | None] 
     (a bibliography style printing a talk's @misc entry), or the year after the names, as linguists print
     them: "Lund, P. 2023. Title. Meeting, University." -> (title, host, date)."""
     year = _AUTHOR_DATE_YEAR_RE.match(rest)
-    parts = re.split(r"(?<=[a-z)?!])\.\s+(?=[A-Z0-9])", rest[year.end() if year else 0 :], maxsplit=1)
+    body = rest[year.end() if year else 0 :]
+    parts = re.split(r"(?<=[a-z)?!])\.\s+(?=[A-Z0-9])", body, maxsplit=1)
+    if len(parts) < 2:  # a title asking a question ends at its mark: "Title: what do they write? Oral, Meeting"
+        parts = re.split(r"(?<=[a-z][?!])\s+(?=[A-Z])", body, maxsplit=1)
     if len(parts) < 2 or len(parts[0].split()) < 2:
         return None
     found = dates.trailing_date(parts[1])
