@@ -287,7 +287,7 @@ def test_europasscv_additional_information_fields_head_their_lists() -> None:
     )
     found = to_layout(read_tex(source))
     jobs = [(p["title"], p["organization"]) for p in found["positions"]]
-    assert jobs == [("Senior Staff Nurse", "St Brendan's Hospital, Leeds")]
+    assert jobs == [("Senior Staff Nurse", "St Brendan's Hospital")]  # "Leeds (United Kingdom)" is its place
     assert [(p["title"], p["year"]) for p in found["publications"]] == [("Early warning scores on medical wards", 2022)]
     assert [(a["name"], a["year"]) for a in found["awards"]] == [("Chief Nurse Award for Excellence", 2021)]
 

@@ -30,13 +30,10 @@ import re
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
+from cvkg.convert.latex_europass import EuropassRows
 from cvkg.convert.latex_forms import (
     FormField,
     form_entries,
-    form_field,
-    is_course_label,
-    is_heading_label,
-    marked,
 )
 from cvkg.convert.latex_header import HeaderReader
 from cvkg.convert.latex_macros import (
@@ -74,6 +71,7 @@ from cvkg.convert.latex_text import (
     shape,
     strip_comments,
     unmarked,
+    value_lines,
 )
 
 _BIG = re.compile(r"\\(Huge|huge|LARGE|Large)\b")
@@ -82,8 +80,6 @@ _HEADING_NAME = re.compile(r"section|heading|header|title|rubric", re.IGNORECASE
 _BOLD_LABEL = re.compile(r"^\*\*([^*]+?)(?::\*\*|\*\*:)")
 # A body macro that sets the name: friggeri's \\header, Deedy's \\namesection, article's \\author
 _NAME_MACRO = re.compile(r"^(?:header|namesection|cvname|makename|fullname|myname|name|author)$", re.IGNORECASE)
-# A list's legend of its marks: "# equal contribution", "* corresponding author"
-_MARK_LEGEND = re.compile(r"[#*†‡§]+\s*[:=]?\s*(?:equal|co-?first|joint|corresponding|these authors)", re.I)
 # What a title page sets beside the author on one line: "\title{CV}\author{..}\date{\today}"
 _TITLE_PAGE_MACROS = re.compile(r"\\(?:title|date|thanks|address|email|urladdr)\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
 _ITEM_NAME = re.compile(r"item|entry", re.IGNORECASE)
@@ -218,23 +214,6 @@ _XSPACE_RE = re.compile(r"\\xspace\b(?:\{\})?")
 _IMPRINT_RE = re.compile(r"^[A-Z][\w .'’-]{1,30}:\s*[A-Z]")
 
 
-def _value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
-    """A field's text cut at its line breaks: its first line, and the lines under it with their offsets
-    (``\\cvitem{}{\\textbf{Name}\\newline details}``); a citation set over lines is one line
-    (``Authors\\newline Title.\\newline Journal``)."""
-    lines = arg_lines(arg, start)
-    texts = [(inline_text(line).strip(), at) for line, at in lines]
-    if len(lines) > 1 and is_author_list(unmarked(texts[0][0])):
-        return " ".join(t for t, _ in texts), []
-    if len(lines) > 1:
-        return texts[0][0], [(t, at) for t, at in texts[1:] if t]
-    return inline_text(arg).strip(), []
-
-
-# A section of schooling, whose europasscv titles are qualifications and whose places are schools
-_SCHOOLING_RE = re.compile(r"educa|training|ausbildung|bildung|formaci|formation|formazione|istruzione|opleiding", re.I)
-# europasscv's name of a form's field set inside a row's value: "\ecvhighlight{Business or sector} X"
-_HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}\s*")
 
 
 # A book's title field naming who else edited it: "*Credit and Community*, ed. with Tomás Echeverría"
@@ -280,6 +259,8 @@ class _Scanner(HeaderReader):
     field_heads: set[int] = field(default_factory=set)  # the lines of ``out`` that a form's field name heads
     # after europasscv's "\ecvtitle{dates}{title}", the form row its first unnamed row is (employer or school)
     untitled_row: FormField | None = None
+    # the last citation a form's row set: its line in ``out``, its label (a date) and its text, for a note under it
+    citation_row: tuple[int, str, str] | None = None
     _starts: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -355,7 +336,7 @@ class _Scanner(HeaderReader):
 
 
 @dataclass
-class _Segment:
+class _Segment(EuropassRows):
     """One pass over a region; ``pending`` is the start of text not yet emitted.
 
     Inside a list item (``in_item``), a ``\\\\`` ends a record of its own (``Award \\hfill 2024
@@ -510,79 +491,8 @@ class _Segment:
             return self._environment(bare, pos, after)
         if bare.startswith("cv") and bare not in LAYOUT and not self._redefined(bare):
             return self._moderncv(bare, pos, after)
-        if bare in ("ecvlanguageheader", "ecvlanguagefooter"):
-            # the language grid's column heads and its footnote ("(*) Common European Framework"): no text
-            self.flush(pos)
-            return sc._args(after, 1, limit=self.end, options=True)[2]
-        if bare in ("ecvlanguage", "ecvlastlanguage", "ecvmothertongue"):
-            # europecv's language grid, "{English}{C1}{C1}{C1}{C1}{C1}": a language spoken, no skill
-            self.flush(pos)
-            _, args, end = sc._args(after, 1 if bare == "ecvmothertongue" else 6, limit=self.end, options=True)
-            texts = [inline_text(a).strip() for a, _ in args]
-            levels = "mother tongue" if bare == "ecvmothertongue" else ", ".join(t for t in texts[1:] if t)
-            if texts and texts[0]:
-                self.emit(f"Languages: {texts[0]} ({levels})", pos)
-            return end
-        if bare == "ecvtitle" and sc.template == "europasscv":  # {dates}{the job's or the degree's title}
-            self.flush(pos)
-            _, args, end = sc._args(after, 2, limit=self.end, options=True)
-            if len(args) == 2:
-                schooled = _SCHOOLING_RE.search(self._section_title())
-                self.emit(marked(FormField.DATES, inline_text(args[0][0]).strip()), pos)
-                title_row = FormField.QUALIFICATION if schooled else FormField.POSITION
-                self.emit(marked(title_row, unmarked(inline_text(args[1][0]).strip())), pos)
-                # the row under it without a name says where: "\ecvitem{}{Hospital X, Town}"
-                sc.untitled_row = FormField.SCHOOL if schooled else FormField.EMPLOYER
-                return end
-        if bare in ("ecvitem", "ecvblueitem"):  # europecv and europasscv: {field name}{value}
-            self.flush(pos)
-            _, args, end = sc._args(after, 2, limit=self.end, options=True)
-            row, sc.untitled_row = sc.untitled_row, None
-            if row and len(args) == 2 and not args[0][0].strip() and not re.search(r"\\(?:begin|item|ecv)", args[1][0]):
-                self.emit(marked(row, unmarked(inline_text(args[1][0]).strip())), pos)
-                return end
-            if len(args) == 2 and not args[0][0].strip() and (hl := _HIGHLIGHT_RE.match(args[1][0])):
-                # europasscv's "\ecvitem{}{\ecvhighlight{Business or sector} X}": the field's name set in the value
-                args = [(hl.group(1), args[1][1]), (args[1][0][hl.end() :], args[1][1] + hl.end())]
-            label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
-            bold = re.fullmatch(r"\s*\\textbf\s*\{[^{}]+\}\s*", args[0][0] if args else "")
-            if (label and not value) or (bold and _MARK_LEGEND.match(value)):
-                # "\ecvitem{\textbf{Publications}}{# note}", "\ecvitem{Conference contributions}{}": a heading
-                self.emit(f"## {unmarked(label)}", pos)
-                label, value = "", re.sub(r"^#", "Legend: #", value)  # "\# equal contribution" is no heading
-            if len(args) == 2 and re.search(r"\\(?:begin|item)\b", args[1][0]):
-                # "\ecvitem{}{\begin{enumerate}\item ...}": the list's items are lines of their own, under the
-                # field's name when it gives one ("\ecvitem{\large Publications}{\begin{ecvitemize}...}")
-                if label and not is_date_label(label):
-                    sc.field_heads.add(len(sc.out))  # a field's name: the form's section stays the one it is in
-                    self.emit(f"## {unmarked(label)}", pos)
-                _Segment(sc, args[1][1], args[1][1] + len(args[1][0])).run()
-                return end
-            if (row := form_field(unmarked(label))) is not None and value:
-                # a row of the Europass form ("Dates", "Occupation or position held"): joined with its entry's
-                # a degree's subjects keep their row's name, unless they name their own parts ("Thesis: X")
-                own = re.match(r"\s*[A-Z][\w ]{1,30}:\s", unmarked(value))
-                text = labelled(unmarked(label), value) if row is FormField.SUBJECTS and not own else unmarked(value)
-                self.emit(marked(row, text), pos)
-                return end
-            broken = len(args) == 2 and ARG_BREAK_RE.search(args[1][0]) is not None
-            value, more = _value_lines(*args[1]) if broken else (value, [])
-            if is_heading_label(unmarked(label), args[0][0], lines=1 + len(more), section=self._section_title()):
-                # "\ecvitem{\large Desired employment / Occupational field}{A -- B}": a heading over its value
-                sc.field_heads.add(len(sc.out))
-                self.emit(f"## {unmarked(label)}", pos)
-                for line, at in [(unmarked(value), args[1][1]), *more]:
-                    self.emit(line, at)
-                return end
-            # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
-            # ... save a course's, in a section of teaching
-            long_label = len(label.split()) >= 3 and not is_course_label(label, self._section_title())
-            if is_date_label(value) or (long_label and not is_date_label(label)):
-                label, value = "", unmarked(value) if is_date_label(value) else value
-            self.emit(labelled(label, value), pos)
-            for line, at in more:
-                self.emit(line, at)
-            return end
+        if (handled := self._europass(bare, pos, after)) is not None:
+            return handled
         # \author names the CV's subject; res.cls sets an entry's \title{..} \employer{..} in the body
         entry_field = bare == "title" and sc.template == "res"
         known = bare != "author" and not entry_field and contexts()[0].get_macro_spec(bare) is not None
@@ -729,7 +639,7 @@ class _Segment:
                 text = glue.join(t for t in texts[i + 1 : i + 3] if t) if step == 3 else texts[i + 1]
                 more: list[tuple[str, int]] = []
                 if step == 2:
-                    text, more = _value_lines(*args[i + 1])
+                    text, more = value_lines(*args[i + 1])
                 if not label and step == 2 and self._under_publications() and not more and opens_with_author(text):
                     self.prefix = "- "  # "\cvitem{}{citation}" after "\cvitem{}{citation}": a row of its own each
                 self._item(texts[i], text, args[i][1])

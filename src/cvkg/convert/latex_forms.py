@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from cvkg.convert.latex_text import is_date_label
+from cvkg.convert.latex_text import is_date_label, is_list_number
 
 
 class FormField(Enum):
@@ -88,6 +88,27 @@ _ADDITIONAL_RE = re.compile(
     r"|informa[çc][õo]es adicionais)$",
     re.I,
 )
+# The Europass form's field above its sections, naming the job the CV is for, set large under the personal data:
+# "Position", "Job applied for", "Preferred job", "Studies applied for", in the languages the classes print it in
+_APPLIED_FOR_RE = re.compile(
+    r"^(?:position|job applied for|preferred job|studies applied for|desired employment|personal statement"
+    r"|gew[üu]nschte (?:besch[äa]ftigung|position)|angestrebte position|bevorzugte (?:besch[äa]ftigung|stelle)"
+    r"|poste? (?:vis[ée]|occup[ée])|emploi (?:recherch[ée]|souhait[ée])|posizione(?: ricoperta)?"
+    r"|occupazione desiderata|puesto (?:solicitado|deseado)|empleo deseado|posi[çc][ãa]o|emprego pretendido)$",
+    re.I,
+)
+
+
+def is_applied_for(label: str) -> bool:
+    """Whether a field's name (or a section's title) is the form's top field, the job the CV is for: its value is the
+    line under the name, no job held.
+
+    >>> is_applied_for("Job applied for"), is_applied_for("POSITION"), is_applied_for("Work experience")
+    (True, True, False)
+    """
+    return bool(_APPLIED_FOR_RE.match(label.replace("*", "").strip(" :")))
+
+
 # A size command that sets a field's name larger than the others': the form's top field, or a heading
 _LARGER_RE = re.compile(r"\\(?:large|Large|LARGE|huge|Huge)\b")
 
@@ -115,7 +136,8 @@ def is_heading_label(label: str, source: str, *, lines: int, section: str) -> bo
     # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
     from cvkg.extract.sections import SectionKind, heading_kind
 
-    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not is_date_label(label):
+    numbered = is_date_label(label) or is_list_number(label)  # "2019", "1.": a row of the list above, no field
+    if label and form_field(label) is None and _ADDITIONAL_RE.match(section) and not numbered:
         # the form's "Additional information": its fields are Publications, Honours and awards, Memberships, ...
         return True
     kind = heading_kind(label) if label and form_field(label) is None else None
@@ -136,6 +158,79 @@ def is_course_label(label: str, section: str) -> bool:
     from cvkg.extract.sections import SectionKind, heading_kind
 
     return bool(label) and not is_date_label(label) and heading_kind(section) is SectionKind.TEACHING
+
+
+# The level of a qualification in a national or European framework, which europasscv sets right of its title
+# (``\ecvtitlelevel{dates}{title}{ISCED 6}``, ``\hfill EQF level 8``)
+_LEVEL_RE = re.compile(
+    r"^(?:(?:EQF|ISCED|NQF|NFQ|DQR|EQR|CEC|QEQ)\b.*|(?:level|niveau|livello|nivel|stufe)\s+\d.*|.*\blevel\s+\d)$", re.I
+)
+# A programme's size in credits, no part of the qualification's name: "(60 ECTS)", ", 7.5 ECTS", "(180 credits)"
+_CREDITS_RE = re.compile(
+    r"\s*(?:\(\s*\d+(?:[.,]\d+)?\s*(?:ECTS(?: credits)?|credits|CFU|hp)\s*\)|,\s*\d+(?:[.,]\d+)?\s*ECTS)", re.I
+)
+
+
+def qualification(title: str) -> str:
+    r"""A qualification's title (europasscv's ``\ecvtitle`` in a section of schooling, europecv's "Title of
+    qualification awarded" row) without its level in a framework and its size in credits.
+
+    >>> qualification("Master of Science in Nursing (60 ECTS)  EQF level 7")
+    'Master of Science in Nursing'
+    >>> qualification("Clinical supervision in higher education, 7.5 ECTS")
+    'Clinical supervision in higher education'
+    """
+    head, gap, aside = title.rpartition("  ")
+    if gap and _LEVEL_RE.match(aside.strip()):
+        title = head
+    return _CREDITS_RE.sub("", title).strip()
+
+
+# What a form's row of dates says beside them, in parentheses: "2016 -- present (0.2 FTE)", "2019 -- 2021 (part-time)"
+_DATES_ASIDE_RE = re.compile(r"\s*\((?![^()]*\b(?:19|20)\d\d\b)[^()]*\)\s*$")
+
+
+def dates_only(value: str) -> str:
+    """A row of dates without what it says of the job in parentheses (its share of full time, its mode).
+
+    >>> dates_only("2016 -- present (0.2 FTE)"), dates_only("2019 (3 months)"), dates_only("2019 (since 2020)")
+    ('2016 -- present', '2019', '2019 (since 2020)')
+    """
+    return _DATES_ASIDE_RE.sub("", value) if is_date_label(_DATES_ASIDE_RE.sub("", value)) else value
+
+
+# A short note a row sets under the citation above it: "$\rightarrow$ BJSM Editor's Choice", "-- Highly cited"
+_NOTE_ROW_RE = re.compile(r"^\s*(?:[→⇒➔>•–—-]+\s*)?(?P<note>[^\W\d][^\n]{2,60}?)\s*$")
+
+
+def row_note(value: str) -> str | None:
+    """The note an unnamed row writes of the row above it (the left column left blank: the same field goes on), when
+    it is a few words and no citation or date of its own; ``None`` otherwise.
+
+    >>> row_note("→ BJSM Editor's Choice"), row_note("*Submitted manuscripts*"), row_note("Smith J. Title. 2020")
+    ("BJSM Editor's Choice", None, None)
+    """
+    m = _NOTE_ROW_RE.match(value)
+    if m is None or "*" in value or re.search(r"\b(?:19|20)\d\d\b", value) or len(value.split()) > 8:
+        return None
+    return m.group("note").strip(" .")
+
+
+# A mark's legend closing a citation: "... 12–19. *shared first authorship", "... 2021. † equal contribution"
+_TRAILING_LEGEND_RE = re.compile(
+    r"(?<=[.)\]])\s+(?P<legend>[*†‡#§]+\s*(?:shared|joint|equal|co-?first|these authors|corresponding)\b[^.]*)\.?\s*$",
+    re.I,
+)
+
+
+def without_legend(value: str) -> tuple[str, str | None]:
+    """A citation and the legend of its marks that closes it, apart.
+
+    >>> without_legend("Peeters, A.*, Ruiz, B.* (2024). Title. *J*, 66, 12–19. *shared first authorship")
+    ('Peeters, A.*, Ruiz, B.* (2024). Title. *J*, 66, 12–19.', '*shared first authorship')
+    """
+    m = _TRAILING_LEGEND_RE.search(value)
+    return (value[: m.start()].rstrip(), m.group("legend").strip()) if m else (value, None)
 
 
 def marked(field: FormField, value: str) -> str:
@@ -189,8 +284,15 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
         order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
         rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
         return [row for field, row in rows if field is not FormField.OTHER]
-    head = (f"**{title[0].replace('**', '')}** — {without_street(employer[0])}", title[1])
+    name = _DATED_NOTE_RE.sub("", title[0].replace("**", ""))
+    head = (f"**{name}** — {_HOST_NOTE_RE.sub('', without_street(employer[0]))}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
+
+
+# A note in brackets on a job's title that dates a change in it: "(since November 2022 as Marie Curie Fellow)"
+_DATED_NOTE_RE = re.compile(r"\s*\([^()]*\b(?:19|20)\d\d\b[^()]*\)")
+# The head of the group the job was in, in brackets after the employer: "(Prof. Luca Rossi)", "(group of Dr. X)"
+_HOST_NOTE_RE = re.compile(r"\s*\((?:[\w ]{0,20}\b(?:of|with|PI:?|head:?)\s+)?(?:Prof|Dr|Professor)\.?\s[^()]*\)\s*$")
 
 
 # A street and its house number ("Getreidemarkt 9", "Via Adolfo Ferrata 1", "12 Elm Road"), and a postcode before

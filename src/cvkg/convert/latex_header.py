@@ -68,12 +68,20 @@ class HeaderReader:
         self.out.extend(sorted(found, key=lambda item: item[1]))
 
     def _europass_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
-        """europecv's ``\\ecvname{Surname, Name}``: the name in reading order."""
+        """europecv's ``\\ecvname{Surname, Name}``: the name in reading order, as the footer's name
+        (``\\ecvfootername{Name Surname}``) writes it when it gives the same surname."""
         found = self._macro(preamble, "ecvname", 1)
-        if found is None or found[0][0][0].count(",") != 1:
-            return found
-        last, first = found[0][0][0].split(",")
-        return [(f"{first.strip()} {last.strip()}", found[0][0][1])], found[1]
+        if found is None:
+            return None
+        written = re.sub(r"\\[,;: ]", " ", found[0][0][0])  # ("M.\\,J.": a thin space, no comma between names)
+        if written.count(",") == 1:
+            last, first = written.split(",")
+            found = [(f"{first.strip()} {last.strip()}", found[0][0][1])], found[1]
+        footer = self._macro(preamble, "ecvfootername", 1)
+        surname = inline_text(found[0][0][0]).split()[-1:] if found[0][0][0].strip() else []
+        if footer and surname and inline_text(footer[0][0][0]).split()[-1:] == surname:
+            return footer[0], found[1]  # "Verhaegen, Lotte M.\\,J." in the footer as "Lotte Verhaegen"
+        return found
 
     def _split_name(self, preamble: str) -> tuple[list[tuple[str, int]], int] | None:
         """europecv's and older moderncv's ``\\firstname{Ada}`` and ``\\familyname{Byron}``."""

@@ -26,7 +26,7 @@ _DATE_LIKE = re.compile(
     r"((19|20)\d\d|present|now|current|today)\b",
     re.IGNORECASE,
 )
-_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|[A-Za-z]{0,3}\d{1,3}\.)$")
+_MARKER_LABEL = re.compile(r"^(?:\[[A-Za-z]{0,3}\d{1,3}\]|\([A-Za-z]{0,3}\d{1,3}\)|[A-Za-z]{0,3}\d{1,3}\.)$")
 # What breaks an argument into lines: \\newline, \\\\[..], \\par
 ARG_BREAK_RE = re.compile(r"\\newline\b|\\par\b|\\\\(?:\[[^\]]*\])?")
 # A label that is a date: "2018--", "Mar.\\ 2024", "since 10/2021", "HS 2018" (a Swiss term), "03/2021--09/2021"
@@ -197,6 +197,15 @@ def shape(line: str) -> str:
     return "date" if re.search(r"\s{2,}\S*(?:19|20)\d\d\S*$", line) else ""
 
 
+def is_list_number(label: str) -> bool:
+    """Whether a label numbers the rows of a list (``3.``, ``[J2]``, ``(12)``) rather than naming them.
+
+    >>> [is_list_number(x) for x in ["3.", "[J2]", "(12)", "2021", "Thesis"]]
+    [True, True, True, False, False]
+    """
+    return bool(_MARKER_LABEL.match(unmarked(label).strip()))
+
+
 def labelled(label: str, text: str) -> str:
     """An item's text with its label: a date goes last after a column gap, a word label leads.
 
@@ -208,7 +217,7 @@ def labelled(label: str, text: str) -> str:
     label = unmarked(label)  # \item[\textbf{2021}]: the label's font is no emphasis of the text
     if not re.search(r"\w", label):
         return text  # no label, or \\item[--], \\item[$\\bullet$]: a bullet, not a label
-    if _MARKER_LABEL.match(label):
+    if is_list_number(label):
         return f"{label} {text}"  # "[J2]", "3.": a numbered list, not a label
     if is_date_label(label):
         return f"{text}  {label}"
@@ -224,6 +233,19 @@ def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
         out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line
         at = m.end() if m else stop
     return out
+
+
+def value_lines(arg: str, start: int) -> tuple[str, list[tuple[str, int]]]:
+    """A field's text cut at its line breaks: its first line, and the lines under it with their offsets
+    (``\\cvitem{}{\\textbf{Name}\\newline details}``); a citation set over lines is one line
+    (``Authors\\newline Title.\\newline Journal``)."""
+    lines = arg_lines(arg, start)
+    texts = [(inline_text(line).strip(), at) for line, at in lines]
+    if len(lines) > 1 and is_author_list(unmarked(texts[0][0])):
+        return " ".join(t for t, _ in texts), []
+    if len(lines) > 1:
+        return texts[0][0], [(t, at) for t, at in texts[1:] if t]
+    return inline_text(arg).strip(), []
 
 
 def is_prose(text: str) -> bool:

@@ -197,7 +197,9 @@ def _dated_items(lines: list[tuple[int, str]]) -> list[layout.Block]:
 
 
 _AMOUNT_RE = re.compile(
-    r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*\s?(?:[kKmM]\b|million\b)?"
+    # (its thousands set apart by spaces, as Europe writes them: "SEK 3 600 000")
+    r"(?:[$£€¥]|\b(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\s?)\s?\d[\d,.]*(?:[ \u00a0\u2009\u202f]\d{3}(?!\d))*"
+    r"\s?(?:[kKmM]\b|million\b)?"
     r"|\b\d[\d,.]*\s?(?:USD|CAD|AUD|EUR|GBP|CHF|NZD|SEK|NOK|DKK|JPY)\b"
     # the currency after the sum, as German and French write it: "1,5 Mio. €", "ca. 1,6 Mio. €", "250 k€"
     r"|(?:\bca\.\s?)?\b\d[\d,.]*\s?(?:Mio\.?|Mrd\.?|Millionen|million|[kKM])?\s?[€$£]"
@@ -679,7 +681,10 @@ def _author_first_talk(rest: str) -> tuple[str, str | None, PartialDate | None] 
     (a bibliography style printing a talk's @misc entry), or the year after the names, as linguists print
     them: "Lund, P. 2023. Title. Meeting, University." -> (title, host, date)."""
     year = _AUTHOR_DATE_YEAR_RE.match(rest)
-    parts = re.split(r"(?<=[a-z)?!])\.\s+(?=[A-Z0-9])", rest[year.end() if year else 0 :], maxsplit=1)
+    body = rest[year.end() if year else 0 :]
+    parts = re.split(r"(?<=[a-z)?!])\.\s+(?=[A-Z0-9])", body, maxsplit=1)
+    if len(parts) < 2:  # a title asking a question ends at its mark: "Title: what do they write? Oral, Meeting"
+        parts = re.split(r"(?<=[a-z][?!])\s+(?=[A-Z])", body, maxsplit=1)
     if len(parts) < 2 or len(parts[0].split()) < 2:
         return None
     found = dates.trailing_date(parts[1])

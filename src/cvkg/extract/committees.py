@@ -144,10 +144,16 @@ _PLACE_AND_YEAR_RE = re.compile(r"\((?:[^(),]*,\s*)?(?-i:([A-Z][\w.&'’ -]{1,60
 _SCHOOL_INITIALS_RE = re.compile(r"[A-Z]{2,6}(?:[/-][A-Z]{2,6})?")
 
 
+# The subject's role in an examination, first in its item: "Faculty opponent", "External examiner"
+_ROLE_RE = re.compile(r"\b(?:opponent|examiner|committee member)$", re.I)
+
+
 def _committee(item: str, name: str, span: SourceSpan, institution: str | None) -> Committee:
     year_m = re.search(r"\b(?:19|20)\d\d\b", item)
     pieces = [re.sub(r"\b(?:19|20)\d\d\b", "", p).strip(" ,;()") for p in re.split(r"[,;()]", item)]
-    named = next((p for p in pieces if p and name not in p and INSTITUTION_RE.search(p)), None)
+    # (the role is no school, though its words may name one's parts: "Faculty opponent")
+    schools = (p for p in pieces if p and name not in p and INSTITUTION_RE.search(p) and not _ROLE_RE.search(p))
+    named = next(schools, None)
     if (
         named is None and institution is None
         and (m := _PLACE_AND_YEAR_RE.search(item)) and not degrees.DEGREE_RE.match(m.group(1))

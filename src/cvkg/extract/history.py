@@ -55,8 +55,9 @@ _POSTDOC_RE = re.compile(
 _CLINICAL_POST_RE = re.compile(
     r"(?:(?:Chief|Clinical|Research|Senior)(?: and (?:Clinical|Research))? )?(?:Resident|Fellow|Intern)(?=,|\s+\()"
 )
-# "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does
-_FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o"
+# "Thesis" in Spanish, Portuguese, French and Italian: "Tesis:" labels the thesis as "Thesis:" does; so does the
+# Nordic degree's "Degree project:" (examensarbete)
+_FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o|degree project"
 _LABEL_RE = re.compile(
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
@@ -293,7 +294,8 @@ _ADVISOR_KEYS = (
 )
 # A second advisor's label beside the first's: "Promoter: X; co-promoter: Y", "Orientadora: X. Coorientador: Y"
 _CO_ADVISOR_KEY_RE = re.compile(
-    r"^co-?\s?(?:advisors?|advisers?|supervisors?|promot[eo]r|director(?:a)?|orientador(?:a)?)$", re.I
+    r"^co-?\s?(?:advisors?|advisers?|supervisors?|promot[eo]r(?:s|es|en)?|director(?:a|es|as)?|orientador(?:a|es|as)?)$",
+    re.I,
 )
 
 

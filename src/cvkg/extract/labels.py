@@ -72,8 +72,11 @@ _LEAD_KINDS = (
                 r"|B\.?Sc|M\.?Sc|undergraduate)\b", re.I),
      SectionKind.SERVICE),
     # "Member of the PhD thesis jury of X": "member of the", and a degree before "thesis", may lead
+    # ... and the Nordic defence's examiners: "Faculty opponent, PhD defence of X", "Examining committee member"
     (re.compile(r"^(?:external |internal )?examiner\b|^(?:member,? (?:of (?:the |a )?)?)?(?:ph\.?\s?d\.? )?"
-                r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b", re.I),
+                r"(?:ph\.?\s?d\.?|doctoral|dissertation|thesis)(?: defen[cs]e)? (?:committee|jury)\b"
+                r"|^(?:faculty )?opponent\b|^(?:member,? (?:of (?:the |an? )?)?)?(?:examining|grading) committee\b",
+                re.I),
      SectionKind.COMMITTEES),
     (re.compile(r"^(?:co-?)?supervision of\b", re.I), SectionKind.STUDENTS),
     # "Lecturer, MSc Clinical Research, course X" among supervisions: a course taught
@@ -305,6 +308,10 @@ _READ_KINDS = frozenset(
 )
 
 
+# A field's name that is the subject's role, not a kind of record: "Reviewer", "Journal referee", "Editor"
+_ROLE_LABEL_RE = re.compile(r"\b(?:reviewer|referee|editor|chair|member|organi[sz]er)s?$", re.I)
+
+
 def _sorted_misc(section: Section) -> list[Section]:
     """A miscellaneous section's items, each in a section of the kind its opening words name (a prize, a service
     role, a thesis examination); the rest stays unread."""
@@ -316,8 +323,10 @@ def _sorted_misc(section: Section) -> list[Section]:
         if named is SectionKind.PROJECTS and is_item_list([(block[0][0], labelled[1])]):
             named = SectionKind.SKILLS  # "Software: Stata, R, Python": the tools the subject uses, no projects
         if labelled and named in _READ_KINDS:
-            # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section
-            kinds.setdefault(named, []).extend([(block[0][0], labelled[1]), *block[1:]])
+            # "Service: Reviewer for X and Y; member of ...": a Europass form's field names its section; a field
+            # named by the subject's role ("Reviewer: X; Y") keeps it, as a line of that section reads it
+            item = head if _ROLE_LABEL_RE.search(labelled[0]) else labelled[1]
+            kinds.setdefault(named, []).extend([(block[0][0], item), *block[1:]])
             continue
         kind = (
             SectionKind.COMMITTEES if _EXAMINER_LEAD_RE.match(head)

@@ -172,6 +172,9 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
         head, place = split_place(text[: note.start()], need_keyword=need_keyword)
         if place is not None:
             return head, f"{place} {note.group(0).strip()}"
+    if (m := _TOWN_COUNTRY_RE.match(text)) and _is_town_and_country(m.group("town"), m.group("country")):
+        # the Europass form's "Name, Town (Country)": "Helsingborg Hospital, Helsingborg (Sweden)", "..., Leuven (BE)"
+        return m.group("head"), f"{m.group('town')} ({m.group('country')})"
     if (m := re.match(r"^(?P<head>.+?)\s*\((?P<place>[^()]+)\)$", text)) and _is_parenthesised_place(m.group("place")):
         return m.group("head").strip(" ,"), m.group("place").strip()  # "Calder College (Dublin, Ireland)"
     parts = [p.strip() for p in text.split(",")]
@@ -200,6 +203,18 @@ def split_place(text: str, *, need_keyword: bool = False) -> tuple[str, str | No
         if (PLACE_RE.match(rest) or single) and not ORGANIZATION_RE.search(rest):
             return parts[0], rest
     return text, None
+
+
+_TOWN_COUNTRY_RE = re.compile(r"^(?P<head>.+?),\s*(?P<town>[^\W\d][^,()\d]{1,40}?)\s*\((?P<country>[^()]+)\)$")
+
+
+def _is_town_and_country(town: str, country: str) -> bool:
+    """``Lund`` and ``Sweden``, ``Newcastle upon Tyne`` and ``United Kingdom``, ``Leuven`` and ``BE``: a town (no
+    organization's name) and its country or the country's code."""
+    if not town[:1].isupper() or ORGANIZATION_RE.search(town) or len(town.split()) > 4:
+        return False
+    # (a code after a town the gazetteer knows only: "Analysis (SC)" closes a conference's name)
+    return is_country(country) or (re.fullmatch(r"[A-Z]{2,3}", country.strip()) is not None and is_city(town))
 
 
 def _is_parenthesised_place(text: str) -> bool:

@@ -112,10 +112,13 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
-            r"|speaking engagements|invited addresses|conference (?:participation|activity|activities)|roundtables?)\b",
+            r"|speaking engagements|invited addresses|conference (?:participation|activity|activities|contributions)"
+            r"|roundtables?)\b",
             SectionKind.TALKS,
         ),
         (r"\b(?:teaching|courses?(?: taught)?|instruction|classes taught)\b", SectionKind.TEACHING),
+        # the Nordic CV's elected and appointed roles ("luottamustehtävät", "förtroendeuppdrag"), no job held
+        (r"^(?:positions?|commissions?|offices?|posts?|assignments?) of trust$", SectionKind.SERVICE),
         # a reviewer's or an editor's work names a journal without being one ("Journal Refereeing")
         (
             r"\b(?:referee(?:ing)?|reviewing|reviewer|editorial|ad hoc review\w*|review panels?|grant review)\b",
