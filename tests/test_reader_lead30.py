@@ -302,3 +302,13 @@ def test_posters_cited_in_apa_from_a_pdf_with_titles_wrapped_in_emphasis() -> No
                             "submitted for publication]. _Epidemiology_."])
     assert (found.title, found.venue, found.kind) == ("Sleep as a mediator of violence and mood", "Epidemiology",
                                                       Kind.PREPRINT)
+
+
+def test_headings_of_conferences_stays_abroad_and_specialist_training() -> None:
+    from cvkg.extract.sections import SectionKind, heading_kind
+
+    assert heading_kind("Conferences") is SectionKind.TALKS
+    assert heading_kind("Conferences and Workshops") is SectionKind.TALKS
+    assert heading_kind("Conferences attended") is not SectionKind.TALKS
+    assert heading_kind("Research Stays Abroad") is SectionKind.POSITIONS
+    assert heading_kind("Specialist training") is SectionKind.EDUCATION

@@ -110,6 +110,13 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"\bpublications?\b.*\b(?:presentations?|talks?)\b", SectionKind.PUBLICATIONS),
         # "Papers presented", "Conference papers read": the humanities' talks, a paper read aloud
         (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
+        # "Conferences", "Conferences and Workshops": the meetings spoken at (those attended say so, and are none)
+        (
+            r"^(?:selected |international )?conferences(?: (?:and|&) (?:workshops|seminars|symposia))?$",
+            SectionKind.TALKS,
+        ),
+        # a historian's stays abroad: visiting posts held ("Research Stays", "Research Visits Abroad")
+        (r"^(?:research|archival|visiting) (?:stays?|visits?)(?: abroad)?$", SectionKind.POSITIONS),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
             r"|speaking engagements|invited addresses|conference (?:participation|activity|activities|contributions)"
@@ -146,7 +153,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         # a clinician's graduate training: "Residency and Fellowship" names no fellowship won; "Training" alone
         # heads residencies and degrees in medicine and pharmacy
         (
-            r"^(?:training|residenc(?:y|ies)|internship,? (?:and |& )?residency"
+            r"^(?:training|residenc(?:y|ies)|internship,? (?:and |& )?residency|speciali[sz]ed training"
+            r"|speciali(?:st|ty) training"
             r"|(?:internship,? )?residency,? (?:and|&) fellowships?|fellowship training)$",
             SectionKind.EDUCATION,
         ),
