@@ -305,6 +305,8 @@ def test_posters_cited_in_apa_from_a_pdf_with_titles_wrapped_in_emphasis() -> No
 
 
 def test_headings_of_conferences_stays_abroad_and_specialist_training() -> None:
+    """Heading words for talks (\"Participation in Conferences\", Europe's \"Communications\"), visiting posts and
+    a clinician's training."""
     from cvkg.extract.sections import SectionKind, heading_kind
 
     assert heading_kind("Conferences") is SectionKind.TALKS
@@ -312,3 +314,6 @@ def test_headings_of_conferences_stays_abroad_and_specialist_training() -> None:
     assert heading_kind("Conferences attended") is not SectionKind.TALKS
     assert heading_kind("Research Stays Abroad") is SectionKind.POSITIONS
     assert heading_kind("Specialist training") is SectionKind.EDUCATION
+    for heading in ("Participation in Conferences", "Contributions to Conferences", "Papers Delivered",
+                    "Communications", "Invited Addresses"):
+        assert heading_kind(heading) is SectionKind.TALKS, heading

@@ -109,7 +109,14 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         # "Publications & Presentations": a list of papers first of all (its talks, if any, are cited like papers)
         (r"\bpublications?\b.*\b(?:presentations?|talks?)\b", SectionKind.PUBLICATIONS),
         # "Papers presented", "Conference papers read": the humanities' talks, a paper read aloud
-        (r"\bpapers (?:presented|read|given)\b|\bpresented papers\b", SectionKind.TALKS),
+        (r"\bpapers (?:presented|read|given|delivered)\b|\bpresented papers\b", SectionKind.TALKS),
+        # "Participation in Conferences", "Contributions to Conferences", "Communications" (as Europe says talks)
+        (
+            r"^(?:active )?participation (?:in|at) (?:international )?(?:conferences|congresses|meetings|symposia)\b"
+            r"|^contributions (?:to|at) (?:conferences|meetings|congresses)\b|^(?:oral |scientific )?communications$"
+            r"|^speaking$|^(?:invited |keynote )?addresses$",
+            SectionKind.TALKS,
+        ),
         # "Conferences", "Conferences and Workshops": the meetings spoken at (those attended say so, and are none)
         (
             r"^(?:selected |international )?conferences(?: (?:and|&) (?:workshops|seminars|symposia))?$",
