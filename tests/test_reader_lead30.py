@@ -305,7 +305,7 @@ def test_posters_cited_in_apa_from_a_pdf_with_titles_wrapped_in_emphasis() -> No
 
 
 def test_headings_of_conferences_stays_abroad_and_specialist_training() -> None:
-    """Heading words for talks (\"Participation in Conferences\", Europe's \"Communications\"), visiting posts and
+    """Heading words for talks ("Participation in Conferences", Europe's "Communications"), visiting posts and
     a clinician's training."""
     from cvkg.extract.sections import SectionKind, heading_kind
 
