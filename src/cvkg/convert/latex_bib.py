@@ -9,6 +9,7 @@ points at its ``@entry`` line, so a record's source span is where its BibTeX sta
 
 from __future__ import annotations
 
+import calendar
 import logging
 import re
 from typing import NamedTuple
@@ -237,16 +238,12 @@ def citation(entry: Entry) -> str | None:
     return f"{head}{ended} {closing.strip(', ')}.{status}"
 
 
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December")
-
-
 def _month(entry: Entry) -> str:
     """BibTeX's ``month`` as a CV prints it: ``aug``, ``{8}`` and ``August`` all give "August"."""
     value = _field(entry, "month").strip(". ").lower()
     if value.isdigit():
-        return _MONTHS[int(value) - 1] if 1 <= int(value) <= 12 else ""
-    return next((m for m in _MONTHS if value and m.lower().startswith(value[:3])), "")
+        return calendar.month_name[int(value)] if 1 <= int(value) <= 12 else ""
+    return next((m for m in calendar.month_name[1:] if value and m.lower().startswith(value[:3])), "")
 
 
 # An ``addendum`` that says where a paper stands (the other addenda, "C.O. and A.B. contributed equally", are
