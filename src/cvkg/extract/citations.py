@@ -253,13 +253,19 @@ def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
     for line in lines:
         if out and len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2:
             out[-1] = f"{out[-1]} {line}"
-        elif out and (m := _CLOSED_AT_BREAK_RE.search(out[-1])) and line.startswith(m.group(1)) and line[1:2].isalnum():
-            # pymupdf4llm closes an italic title at the line's end and opens it again on the next line
-            # ("_Sharp bounds for random walks on_" / "_groups_, Ann. Probab."): one emphasis
+        elif out and emphasis_goes_on(out[-1], line):
             out[-1] = f"{out[-1][:-1]} {line[1:]}"
         else:
             out.append(line)
     return out
+
+
+def emphasis_goes_on(above: str, line: str) -> bool:
+    """Whether an emphasis closed at the end of ``above`` opens again at the start of ``line``: pymupdf4llm's way to
+    wrap an italic title ("_Sharp bounds for random walks on_" / "_groups_, Ann. Probab."), one emphasis. (Not
+    "**[C1]**" opening an entry in bold, not a "* " bullet, not a word hyphenated at the break.)"""
+    m = _CLOSED_AT_BREAK_RE.search(above)
+    return m is not None and line.startswith(m.group(1)) and line[1:2].isalnum()
 
 
 # Emphasis closed at a line's end straight after a word (no comma or period to end the title)

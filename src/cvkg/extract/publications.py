@@ -146,7 +146,7 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
 
 # A title set in emphasis that a PDF's text wrapped, its emphasis closed at the line's end and opened again on the
 # next: "... (2024, June 18–21). _Neighborhood_" / "_violence and sleep in adolescents_ [Poster]. Society ..."
-_EMPHASIS_AT_END_RE = re.compile(r"[^\s*_]\s+([*_])[^*_\s][^*_]*\1\s*$")
+_EMPHASIS_AT_END_RE = re.compile(r"[^\s*_]\s+[*_][^*_\s][^*_]*[*_]\s*$")
 
 
 def _emphasis_rejoined(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
@@ -155,11 +155,11 @@ def _emphasis_rejoined(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, st
     out: list[tuple[int, str]] = []
     wrapped: dict[int, int] = {}
     for n, t in lines:
-        m = _EMPHASIS_AT_END_RE.search(out[-1][1]) if out and t.strip() else None
-        # ("**[C1]**" opens an entry in bold, "* Winner" is a bullet; "Cogni-" / "tive" is left to unhyphenate)
-        if m and re.match(rf"\s*\{m.group(1)}[^\s*_]", t) and not m.group(0).rstrip()[:-1].endswith("-"):
+        above = out[-1][1].rstrip() if out else ""
+        # (after words of the entry's own: a line that is all emphasis, "*Selected abstracts*", is a heading)
+        if _EMPHASIS_AT_END_RE.search(above) and citations.emphasis_goes_on(above, t.strip()):
             # "_Linear syzygies via discrete_" / "_Morse theory_, J. Algebra": one emphasis, as typeset
-            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()[:-1]} {t.strip()[1:]}")
+            out[-1] = (out[-1][0], f"{above[:-1]} {t.strip()[1:]}")
             wrapped[out[-1][0]] = n
         else:
             out.append((n, t))
