@@ -232,6 +232,8 @@ def split_mathscinet(text: str) -> AmsParts | None:
             continue  # "Lund, K. A.": the list goes on with the next initial
         if _YEAR_LEAD_RE.match(rest):
             return None  # "Lund, K. 2023. Title": an author-date style (ACM, Chicago), the year after the names
+        if "," not in head:
+            continue  # no inverted name yet ("Wu, J."), and each later head holds this one
         found = nm.split_names(head if re.search(r"\b[A-Z]\.$", head) else head[:-1])  # an initial keeps its period
         if found.is_truncated:
             return None  # MathSciNet names every author

@@ -14,32 +14,43 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
+from cvkg.extract.guarded import Guarded
 from cvkg.extract.venues import YEAR_RE, kind_from_heading, strip_end
 from cvkg.model import PublicationKind
 
 Kind = PublicationKind
 
-_COFIRST_NOTE_RE = re.compile(
-    r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
+_COFIRST_NOTE_RE = Guarded(
+    re.compile(
+        r"\(\s*[*†‡]?\s*(?:co-?first[- ]authors?|equal(?:ly)? contribut\w*|joint first authors?)\s*\)", re.I
+    ),
+    "first", "equal",
 )
-_CORRESPONDING_NOTE_RE = re.compile(r"\.?\s*\(\s*[*†‡✉]\s*corresponding\s+authors?\s*\)", re.I)
-_AWARD_NOTE_RE = re.compile(
-    r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
-    r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
-    r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
-    r"(?:\s*\((?:\d(?:st|nd|rd|th) place|runner[- ]up|finalist)\))?"  # "Best Poster Award (2nd place)"
-    # the track or division that gave it: "Best Paper Award, Thermal Management Track"
-    r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
-    re.I,
+_CORRESPONDING_NOTE_RE = Guarded(
+    re.compile(r"\.?\s*\(\s*[*†‡✉]\s*corresponding\s+authors?\s*\)", re.I),
+    "corresponding",
+)
+_AWARD_NOTE_RE = Guarded(
+    re.compile(
+        r"\b(?:(?:Best|Distinguished|Outstanding)\s+(?:Student\s+|Short\s+|Demo\s+|Artifact\s+)?"
+        r"(?:Paper|Artifact|Demo|Poster|Presentation)(?:\s+Award)?(?:\s+(?:Runner[- ]Up|Nominee|Candidate|"
+        r"Finalist|Honorable Mention))?|Honou?rable Mention)\b"
+        r"(?:\s*\((?:\d(?:st|nd|rd|th) place|runner[- ]up|finalist)\))?"  # "Best Poster Award (2nd place)"
+        # the track or division that gave it: "Best Paper Award, Thermal Management Track"
+        r"(?:,\s+(?:[A-Z][\w&-]*\s+){0,4}(?:Track|Session|Category|Division|Section)\b)?\.?",
+        re.I,
+    ),
+    "best", "distinguished", "outstanding", "mention",
 )
 # A prize the paper won, a sentence or a line of its own after the citation: "Winner, 2022 Best Article Award, X"
-_WINNER_RE = re.compile(
-    r"(?:(?<=[.;])[ \t]+|^[ \t]*)[*_]{0,2}(?P<note>(?:Winner|Recipient|Awarded|Finalist|Runner-up)\b,?[ \t]"
-    r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
-    re.M,
+_WINNER_RE = Guarded(
+    re.compile(
+        r"(?:(?<=[.;])[ \t]+|^[ \t]*)[*_]{0,2}(?P<note>(?:Winner|Recipient|Awarded|Finalist|Runner-up)\b,?[ \t]"
+        r"[^\n]*?\b(?:Award|Prize|Medal)\b[^\n]*?)[*_.]*[ \t]*$",
+        re.M,
+    ),
+    "Winner", "Recipient", "Awarded", "Finalist", "Runner-up", fold=False,
 )
-# Where a book was reviewed, a line of its own under it: "Reviewed in *Journal A*, *Journal B*"
-_REVIEWED_IN_RE = re.compile(r"(?<=\n)[ \t]*(?P<note>Reviewed (?:in|by)\b[^\n]*?)[.;]?[ \t]*(?=\n|$)")
 _AWARD_LINE_RE = re.compile(
     r"[*_]{0,2}(?:Winner|Recipient|Awarded|Finalist|Runner-up|Shortlisted|Nominated|Nominee)\b|"
     + _AWARD_NOTE_RE.pattern
@@ -55,64 +66,111 @@ def is_award_line(text: str) -> bool:
     return _AWARD_LINE_RE.match(text.strip()) is not None
 
 
-_AWARD_IN_BRACKETS_RE = re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$")
+_AWARD_IN_BRACKETS_RE = Guarded(
+    re.compile(r"\s*\(([^()]*\b(?:Award|Prize|Medal)\b[^()]*)\)\.?\s*$"),
+    "Award", "Prize", "Medal", fold=False,
+)
 # An issue the subject edited: "*Title*. Special issue, *Journal* 55, no. 3 (2022). Guest editor." -- the journal
 # is the venue, the issue's name the title
-_GUEST_EDITOR_RE = re.compile(
-    r"(?:(?<=[.)])\s+|[.,]?\s+\(|[.,]\s+)(?i:guest[- ](?:co-?)?edit(?:or|ors|ed)(?:\s+with\s+[^.()]+)?)\)?\.?\s*$"
+_GUEST_EDITOR_RE = Guarded(
+    re.compile(
+        r"(?:(?<=[.)])\s+|[.,]?\s+\(|[.,]\s+)(?i:guest[- ](?:co-?)?edit(?:or|ors|ed)(?:\s+with\s+[^.()]+)?)\)?\.?\s*$"
+    ),
+    "guest",
 )
-_SPECIAL_ISSUE_RE = re.compile(r"(?<=\.)\s+(?i:special (?:issue|section))(?:,|:|\s+(?:of|in))\s+(?=[*_]?[A-Z])")
+_SPECIAL_ISSUE_RE = Guarded(
+    re.compile(r"(?<=\.)\s+(?i:special (?:issue|section))(?:,|:|\s+(?:of|in))\s+(?=[*_]?[A-Z])"),
+    "special",
+)
 # A prize the paper won, dated, as the sentence after a citation that closed with its year or pages (a book's
 # "Chicago: U of Chicago Press, 2021. Kellogg Prize of the Society for X, 2022.", "... 245–79. X Best Article Prize,
 # 2015.")
-_PRIZE_SENTENCE_RE = re.compile(
-    r"(?<=[\d)])\.\s+(?P<note>[A-Z][^.\n]*?\b(?:Award|Prize|Medal)\b[^.\n]*?,?\s*\(?(?:19|20)\d\d\)?)\.?\s*$"
+_PRIZE_SENTENCE_RE = Guarded(
+    re.compile(
+        r"(?<=[\d)])\.\s+(?P<note>[A-Z][^.\n]*?\b(?:Award|Prize|Medal)\b[^.\n]*?,?\s*\(?(?:19|20)\d\d\)?)\.?\s*$"
+    ),
+    "Award", "Prize", "Medal", fold=False,
 )
 # (or the entry's own legend: "... 2020;35(11):1239-1246. *Co-first authors.")
-_LEGEND_TAIL_RE = re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I)
+_LEGEND_TAIL_RE = Guarded(
+    re.compile(r"[.;]?\s*[*†‡§]+\s*(?:[:=]\s*)?(?:equal|joint|co-?first)\b[^.]*\.?\s*$", re.I),
+    "*", "†", "‡", "§", fold=False,
+)
 # Software cited as a paper: "Title, R package version 0.4.1, available on CRAN."
-_SOFTWARE_RE = re.compile(
-    r"[,.]\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
-    # "..., available on CRAN", "..., CRAN.", "..., GitHub: https://github.com/a/b."
-    r"(?:,\s*(?:available\s+(?:on|from|at)\s+)?(?P<where>[A-Z][\w.-]*?)(?::\s*https?://\S+)?)?\.?\s*$"
+_SOFTWARE_RE = Guarded(
+    re.compile(
+        r"[,.]\s*(?P<what>(?:R|Python|Julia|Stata|MATLAB)\s+package(?:,?\s+version\s+[\w.-]+)?)"
+        # "..., available on CRAN", "..., CRAN.", "..., GitHub: https://github.com/a/b."
+        r"(?:,\s*(?:available\s+(?:on|from|at)\s+)?(?P<where>[A-Z][\w.-]*?)(?::\s*https?://\S+)?)?\.?\s*$"
+    ),
+    "package", fold=False,
 )
 # A kind of paper in brackets after the title, which says nothing of its venue: "Title? [editorial]. Chest."
 # APA's medium in brackets after an online venue: "*Venue* [Blog]", "(blog)", "[Podcast episode]": no journal
-_MEDIUM_TAG_RE = re.compile(
-    r"\s*[\[(]((?:blog|podcast|newsletter|op-ed)(?:\s+(?:post|episode|article))?)[\])](?=[.,\s]|$)", re.I
+_MEDIUM_TAG_RE = Guarded(
+    re.compile(
+        r"\s*[\[(]((?:blog|podcast|newsletter|op-ed)(?:\s+(?:post|episode|article))?)[\])](?=[.,\s]|$)", re.I
+    ),
+    "blog", "podcast", "newsletter", "op-ed",
 )
-_DESCRIPTION_TAG_RE = re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I)
+_DESCRIPTION_TAG_RE = Guarded(
+    re.compile(r"\s*\[(editorial|commentary|comment|letter|erratum|perspective)\](?=[.,\s]|$)", re.I),
+    "[", fold=False,
+)
 # AMA's abstract printed in a journal and presented at a meeting: "J Name. 2015;191:A4120. Poster presented at: X;
 # May 2015; City." (or "Oral presentation at: X; ...") -- the journal is the venue, the meeting a note
-_PRESENTED_AFTER_REF_RE = re.compile(
-    r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
+_PRESENTED_AFTER_REF_RE = Guarded(
+    re.compile(
+        r"(?<=[\d)])\.\s+(?P<note>(?P<how>[A-Z][a-z]+\s+)?present(?:ed|ation)\s+at:?\s+[^.]+?)\.?\s*$"
+    ),
+    "present", fold=False,
 )
 # A book's length as a sentence after the year: "xiv+312 pp.", "212 pp."
-_PAGE_COUNT_SENTENCE_RE = re.compile(r"(?<=(?:19|20)\d\d)\.\s+((?:[xivlc]+\s*\+\s*)?\d{1,4}\s*pp\.?)\s*$", re.I)
+_PAGE_COUNT_SENTENCE_RE = Guarded(
+    re.compile(r"(?<=(?:19|20)\d\d)\.\s+((?:[xivlc]+\s*\+\s*)?\d{1,4}\s*pp\.?)\s*$", re.I),
+    "pp",
+)
 # A journal's series before its volume: "n.s., 4", "new series 12", "3rd ser., 41"
-_NEW_SERIES_RE = re.compile(r",\s*(n\.\s?s\.|new series|o\.\s?s\.|\d(?:st|nd|rd|th)\s+ser\.)(?=,?\s*\d)", re.I)
+_NEW_SERIES_RE = Guarded(
+    re.compile(r",\s*(n\.\s?s\.|new series|o\.\s?s\.|\d(?:st|nd|rd|th)\s+ser\.)(?=,?\s*\d)", re.I),
+    "s.", "series", "ser.",
+)
 # A sentence after the reference telling when it went online: "Article published online March 2022.", "First
 # published online 3 May 2021."
-_ONLINE_SENTENCE_RE = re.compile(
-    r"[.)]\s+(?P<note>(?:(?:Article|First)\s+)?published online(?:\s+(?:on\s+)?[\w ,]{0,20}?(?:19|20)\d\d)?)\.?\s*$",
-    re.I,
+_ONLINE_SENTENCE_RE = Guarded(
+    re.compile(
+        r"[.)]\s+(?P<note>(?:(?:Article|First)\s+)?published online"
+        r"(?:\s+(?:on\s+)?[\w ,]{0,20}?(?:19|20)\d\d)?)\.?\s*$",
+        re.I,
+    ),
+    "online",
 )
 _NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
 # Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
-_STATUS_YEAR_RE = re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I)
-_STATUS_NOTE_RE = re.compile(
-    # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
-    r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
-    # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
-    r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
-    r"|submitted|in preparation|in prep\.|"
-    r"to appear|to be published|in press|revise and resubmit|conditionally accepted|accepted|forthcoming"
-    r"|advance online publication"
-    r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
-    re.I,
+_STATUS_YEAR_RE = Guarded(
+    re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I),
+    "forthcoming", "in press", "to appear", "accepted",
+)
+_STATUS_NOTE_RE = Guarded(
+    re.compile(
+        # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
+        r"(?:[(\[]\s*)?(?<!\[manuscript )\b(in submission|under submission|under review|in review"
+        # APA's "Manuscript submitted for publication." (its bracketed form, a description, is read elsewhere)
+        r"|(?<!\[)(?<!\[manuscript )(?:manuscript )?submitted for publication"
+        r"|submitted|in preparation|in prep\.|"
+        r"to appear|to be published|in press|revise and resubmit|conditionally accepted|accepted|forthcoming"
+        r"|advance online publication"
+        r"|online first|early access|ahead of print)\b\.?(?:\s*[)\]])?\.?",
+        re.I,
+    ),
+    "submi", "review", "prep", "appear", "publish", "press", "accept", "forthcoming", "online",
+    "early access", "ahead of print",
 )
 # A book not yet out, and its publisher: "Under contract with Columbia UP", "under advance contract at Oxford"
-_CONTRACT_RE = re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b|,)?[ \t]*")
+_CONTRACT_RE = Guarded(
+    re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b|,)?[ \t]*"),
+    "contract",
+)
 # What stands around a contract: "Book manuscript. Under contract, Press (Series)." -- the manuscript said before,
 # the publisher's series after, both notes; the publisher is the venue
 _MANUSCRIPT_BEFORE_RE = re.compile(r"(?<=[.?!*_”])\s+(?P<what>(?i:(?:book )?manuscript|book project))\.?\s*$")
@@ -126,12 +184,16 @@ _PENDING_WORDS = (
 _BOUND_FOR = r"(?:\s+(?:at|to|in|by|for)|\s*[,:])\s+(?:the\s+)?"
 _UP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Ann. Sci. Éc. Norm. Supér.")
 # the journal may be abbreviated: "Submitted to Phys. Rev. Lett."
-_PENDING_AT_RE = re.compile(
-    rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}"
-    # (the journal's name ends before an eprint or a link after it: "Submitted to ApJ, arXiv:2501.06618")
-    r"(?:(?!,\s*(?i:arXiv|bioRxiv|medRxiv|doi|https?)\b)[^.;()\n])*"
-    # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its period
-    r"(?:\.(?=\s*$|,))?"
+_PENDING_AT_RE = Guarded(
+    re.compile(
+        rf"(?i:\b(?:{_PENDING_WORDS}){_BOUND_FOR})(?:(?:{_UP}\w{{0,4}}\.|{_UP}[\w&'-]*)\s+(?={_UP}))*{_UP}"
+        # (the journal's name ends before an eprint or a link after it: "Submitted to ApJ, arXiv:2501.06618")
+        r"(?:(?!,\s*(?i:arXiv|bioRxiv|medRxiv|doi|https?)\b)[^.;()\n])*"
+        # "Submitted to Duke Math. J.", "Submitted to J. Am. Chem. Soc., 2025": the closing abbreviation keeps its
+        # period
+        r"(?:\.(?=\s*$|,))?"
+    ),
+    "resubmit", "r&r", "review", "submi", "revision",
 )
 # A venue that only says the paper is unpublished: "Working paper.", "Mimeo", "Manuscript"
 _UNPUBLISHED_RE = re.compile(
@@ -147,17 +209,26 @@ _UNPUBLISHED_RE = re.compile(
 # A review database's number for the paper, set after it by mathematicians: MathSciNet's "MR1234567" (with its
 # old review code "(2005a:11001)", or that code alone in older lists: "MR 96j:11051"), zbMATH's "Zbl 1234.56789";
 # identifiers of the paper, no part of its venue
-_REVIEW_NUMBER_RE = re.compile(
-    r"[.,;]?\s*\b(?:MR\s?\d{2,4}[a-z]?:\d{5}|MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?"
-    r"|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
+_REVIEW_NUMBER_RE = Guarded(
+    re.compile(
+        r"[.,;]?\s*\b(?:MR\s?\d{2,4}[a-z]?:\d{5}|MR\s?\d{5,8}(?:\s*\(\d{2,4}[a-z]?:\s?\d{2}[A-Z0-9]\d{2,3}\))?"
+        r"|Zbl\.?\s?\d{3,4}\.\d{5})(?!\w)\.?"
+    ),
+    "MR", "Zbl", fold=False,
 )
 # Where a book was reviewed, said after its imprint: "(Reviewed in *BMCR* 2018.04.12, *JHS* 139.)"
-_REVIEWED_IN_RE = re.compile(r"[.,;]?\s*\(?(?P<note>\b(?:Reviewed|Rev\.)\s+(?:in|by)\s[^()]+?)\.?\)?\.?\s*$")
+_REVIEWED_IN_RE = Guarded(
+    re.compile(r"[.,;]?\s*\(?(?P<note>\b(?:Reviewed|Rev\.)\s+(?:in|by)\s[^()]+?)\.?\)?\.?\s*$"),
+    "Reviewed", "Rev.", fold=False,
+)
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."
-_PRESENTED_AS_RE = re.compile(
-    r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
-    r"\s*[)\]]?\.?\s*$",
-    re.I,
+_PRESENTED_AS_RE = Guarded(
+    re.compile(
+        r"[.,;]?\s*[(\[]?\s*(oral(?: presentation| paper)?|spotlight(?: presentation| paper)?|contributed talk)"
+        r"\s*[)\]]?\.?\s*$",
+        re.I,
+    ),
+    "oral", "spotlight", "contributed talk",
 )
 _TAG_RE = re.compile(
     r"\s*[(\[]\s*(poster(?: presentation)?|demo|short paper|extended abstract|invited(?: paper| talk)?|"
@@ -171,18 +242,30 @@ _EDITOR_TAG_RE = re.compile(r"eds?\.|editors?", re.I)
 # Notes saying the paper is not out yet: with no venue it is a preprint
 _PENDING_NOTE_RE = re.compile(rf"(?i:(?:manuscript )?(?:in submission|in preparation|in prep\.|{_PENDING_WORDS}))")
 # A closing sentence that only names the kind: "... bioRxiv 2024.09.14.613022 (2024). Preprint."
-_KIND_SENTENCE_RE = re.compile(
-    r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
+_KIND_SENTENCE_RE = Guarded(
+    re.compile(
+        r"(?<=[.,;])\s*(preprint|poster|demo|extended abstract|short paper|invited paper)\.?\s*$", re.I
+    ),
+    "preprint", "poster", "demo", "abstract", "short paper", "invited paper",
 )
 # A review of others' books said as a sentence of its own after the title: "“Title.” Review essay. *Journal* ..."
-_REVIEW_SENTENCE_RE = re.compile(r"(?<=[.”\"])\s+(review essay|book review)\.\s+(?=\S)", re.I)
+_REVIEW_SENTENCE_RE = Guarded(
+    re.compile(r"(?<=[.”\"])\s+(review essay|book review)\.\s+(?=\S)", re.I),
+    "review essay", "book review",
+)
 # APA's unpublished presentation: "Poster presented at the X" is a poster ("Paper presented at" says nothing)
-_POSTER_AT_RE = re.compile(r"\bposter\s+presented\s+at\b", re.I)
+_POSTER_AT_RE = Guarded(
+    re.compile(r"\bposter\s+presented\s+at\b", re.I),
+    "poster",
+)
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143"); ACS sets the year in bold
 # and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume
-_BOLD_VOLUME_RE = re.compile(
-    r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
+_BOLD_VOLUME_RE = Guarded(
+    re.compile(
+        r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
+    ),
+    "**", "__", fold=False,
 )
 
 

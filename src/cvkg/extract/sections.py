@@ -23,6 +23,7 @@ Headings in Spanish, Portuguese, French, German and Italian are read by the word
 from __future__ import annotations
 
 import enum
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -375,6 +376,8 @@ def _plain_form(line: str) -> str:
 _ONE_PERSON_RE = re.compile(r"\b(?:student|fellow|researcher|assistant|intern|trainee|resident)$", re.I)
 
 
+# (each stage that cuts a document asks each of its lines again: hanging entries, sections, Markdown levels)
+@functools.lru_cache(maxsize=8192)
 def find_heading(line: str) -> Heading | None:
     """The heading on ``line``, if the line is (or starts with) one.
 
