@@ -198,6 +198,17 @@ _CORRESPONDING_RE = re.compile(r"\s?[✉📧🖂]\uFE0F?")
 # A superscript that pymupdf4llm sets in brackets between two halves of one italic span
 _SPLIT_SUPERSCRIPT_RE = re.compile(r"(?<=[^\s_*])([_*]) \[(\w{1,3})\] \1(?=[^\s_*])")
 _EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\w*_])")
+# Italic spans side by side, as pymupdf4llm sets a title it broke at each math symbol ("_Sharp_ _L_ _[p]_ _bounds_"):
+# one span, unless a punctuation mark ends the first ("_Title,_ _Journal_") or a number alone is the second (a
+# volume: "_Journal_ _12_")
+_ADJACENT_EMPHASIS_RE = re.compile(r"(?<=[^\s_*,.;:])([_*]) \1(?!\d+\1)(?=[^\s_*])")
+# ... and a formula's upright pieces between two of them: "_curves over_ F _q_", "_for_ GL2( **Q** _p_ )": short
+# tokens, none a word
+_MATH_BETWEEN_EMPHASIS_RE = re.compile(
+    r"(?<=[^\s_*,.;:])_ ((?:(?!\*{0,2}[a-z]{2})[^\s_,.;]{1,6} ){1,3})_(?=[^\s_])"
+)
+# a bracket a formula opened inside the emphasis and closed after it: "_... GL2( Q p_ )"
+_BRACKET_AFTER_EMPHASIS_RE = re.compile(r"(?<=_)(?P<span>[^_\n]*\([^()_\n]*)_ \)")
 
 
 def _unpandoc(line: str) -> str:
@@ -205,6 +216,9 @@ def _unpandoc(line: str) -> str:
     ``<https://...>`` around a link, emphasis set around a comma alone."""
     line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
     line = _SPLIT_SUPERSCRIPT_RE.sub(r"[\2]", line)  # pymupdf's "_Growth of ℓ_ [2] _-Betti numbers_"
+    line = _ADJACENT_EMPHASIS_RE.sub(" ", line)
+    line = _MATH_BETWEEN_EMPHASIS_RE.sub(lambda m: " " + m.group(1).replace("*", ""), line)
+    line = _BRACKET_AFTER_EMPHASIS_RE.sub(r"\g<span> )_", line)
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 

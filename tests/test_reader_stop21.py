@@ -1,0 +1,84 @@
+"""Stop 21: pymupdf4llm's italic titles broken at each math symbol, and the cheap word test before a note's pattern
+(``Guarded``), which must answer exactly as the pattern does. People and papers are invented."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cvkg.extract import notes
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.guarded import Guarded
+
+
+@pytest.mark.parametrize(
+    ("entry", "title"),
+    [
+        ("E. Petrova and J. Kim, _Sharp_ _L_ _[p]_ _estimates for maximal operators_, J. Funct. Anal. **280** (2021),"
+         " no. 4, 108–130.", "Sharp L [p] estimates for maximal operators"),
+        ("E. Petrova, _A note on the Riemann hypothesis for curves over_ F _q_, preprint (2023), arXiv:2301.01234.",
+         "A note on the Riemann hypothesis for curves over F q"),
+        ("E. Petrova, _On the_ _p_ _-adic Langlands correspondence for_ GL2( **Q** _p_ ), Invent. Math. **215**"
+         " (2019), 1–55.", "On the p -adic Langlands correspondence for GL2( Q p )"),
+    ],
+)
+def test_an_italic_title_broken_at_its_formulas_is_one_title(entry: str, title: str) -> None:
+    assert parse_citation([entry]).title == title
+
+
+def test_italic_spans_apart_by_punctuation_or_a_volume_stay_apart() -> None:
+    """"_Title,_ _Journal_" and "_Journal_ _12_" are two spans, a title and a venue, or a venue and its volume."""
+    found = parse_citation(["A. Berg, _Tilings of the plane,_ _Geometriae Dedicata_ _12_ (2019), 1–9."])
+    assert (found.title, found.venue) == ("Tilings of the plane", "Geometriae Dedicata")
+
+
+def test_a_guarded_pattern_answers_as_its_pattern_does() -> None:
+    guest = Guarded(re.compile(r"\.\s+(?i:guest editor)\.?$"), "guest")
+    assert guest.search("Special issue, *J* 55 (2022). GUEST EDITOR.").group(0) == ". GUEST EDITOR."
+    assert guest.search("Title. *J* 55 (2022).") is None
+    assert guest.sub("", "Title. *J* 55 (2022). Guest editor.") == "Title. *J* 55 (2022)"
+    assert list(guest.finditer("no word here")) == []
+    cased = Guarded(re.compile(r"MR\d{7}"), "MR", fold=False)
+    assert cased.search("mr1234567") is None and cased.search("MR1234567") is not None
+
+
+# Every word a note's guard names must be one each of its pattern's matches holds: try each pattern on texts that
+# match it, and see the guard lets them through
+_MATCHING = [
+    "Smith, J. Title. Journal 3 (2020). (*co-first authors)",
+    "Title. Journal 3 (2020). (*corresponding author)",
+    "Title. In Proc. X, 2020. Best Paper Award.",
+    "Title. In Proc. X, 2020. Honourable Mention.",
+    "Title. Press, 2020. Winner, 2022 Best Book Award, Society X.",
+    "Title. Press, 2020. (Reviewed in *BMCR* 2018.04.12.)",
+    "Title. Journal 3 (2020). (ESA George Mercer Award)",
+    "*Title*. Special issue, *Journal* 55, no. 3 (2022). Guest editor.",
+    "Title. Chicago: Press, 2021. Kellogg Prize of the Society for X, 2022.",
+    "Title. J Name. 2020;35(11):1239-1246. *Co-first authors.",
+    "Title, R package version 0.4.1, available on CRAN.",
+    "Title. *Venue* [Blog].",
+    "Title? [editorial]. Chest.",
+    "J Name. 2015;191:A4120. Poster presented at: X; May 2015; City.",
+    "Title. Springer, 2023. xiv+312 pp.",
+    "*Journal*, n.s., 4, no. 2 (2016).",
+    "Title. Oxford University Press, 2022. Article published online March 2022.",
+    "*Journal* (forthcoming 2025).",
+    "Title. Manuscript submitted for publication.",
+    "Title. Under contract with Columbia UP.",
+    "Title. Revise and resubmit, Review of Economic Studies.",
+    "Title. Ann. of Math. 12 (2019), 1–9. MR1234567.",
+    "Title. (ECCV), 2020. Oral presentation.",
+    "Title. bioRxiv 2024.09.14.613022 (2024). Preprint.",
+    "“Title.” Review essay. *Journal* 57 (2024).",
+    "Poster presented at the Annual Meeting.",
+    "*Nature Materials* **21**, 1032 (2022).",
+]
+
+
+@pytest.mark.parametrize("name", sorted(n for n, v in vars(notes).items() if isinstance(v, Guarded)))
+def test_each_note_guard_lets_through_the_texts_its_pattern_matches(name: str) -> None:
+    guarded: Guarded = getattr(notes, name)
+    matched = [t for t in _MATCHING if guarded.compiled.search(t)]
+    assert matched, f"{name}: no example above matches it; add one"
+    assert all(guarded.search(t) is not None for t in matched)
