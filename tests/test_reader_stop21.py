@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
-from cvkg.extract import notes
+from cvkg.extract import extract, notes
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.guarded import Guarded
+from cvkg.ingest import read_source
 
 
 @pytest.mark.parametrize(
@@ -82,3 +84,33 @@ def test_each_note_guard_lets_through_the_texts_its_pattern_matches(name: str) -
     matched = [t for t in _MATCHING if guarded.compiled.search(t)]
     assert matched, f"{name}: no example above matches it; add one"
     assert all(guarded.search(t) is not None for t in matched)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Chidi Okafor, María L. Fernández, Xin Li. Autophagy in crypts. Cell 184 (2021), 1-9.",
+        "Chidi Okafor, María L. Fernández, and Xin Li. Autophagy in crypts. Cell 184 (2021), 1-9.",
+    ],
+)
+def test_a_middle_initial_in_a_list_of_full_names_ends_no_list(entry: str) -> None:
+    """"Chidi Okafor, María L." reads as one inverted name ("Okafor, María L.") only when no name list goes on."""
+    found = parse_citation([entry])
+    assert (found.authors, found.title, found.venue) == (
+        ("Chidi Okafor", "María L. Fernández", "Xin Li"), "Autophagy in crypts", "Cell")
+
+
+def test_an_inverted_name_with_two_surnames_still_leads_a_mathscinet_reference() -> None:
+    found = parse_citation(["Beltrán Ocampo, Sofía L. Sieves, sums, and primes. Duke Math. J. 170 (2021), 701–760."])
+    assert (found.authors, found.title) == (("Beltrán Ocampo, Sofía L.",), "Sieves, sums, and primes")
+
+
+def test_a_json_resume_summary_of_full_names_with_a_middle_initial_gives_them_all(tmp_path) -> None:
+    source = tmp_path / "cv.json"
+    source.write_text(json.dumps({
+        "basics": {"name": "María L. Fernández"},
+        "publications": [{"name": "Autophagy in crypts", "publisher": "Cell", "releaseDate": "2021",
+                          "summary": "Chidi Okafor, María L. Fernández, Xin Li"}],
+    }), encoding="utf-8")
+    record = extract(read_source(source))
+    assert [p.authors for p in record.publications] == [("Chidi Okafor", "María L. Fernández", "Xin Li")]

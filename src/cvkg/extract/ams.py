@@ -238,8 +238,11 @@ def split_mathscinet(text: str) -> AmsParts | None:
         if found.is_truncated:
             return None  # MathSciNet names every author
         if found.names and (";" in head or len(found.names) == 1) and all(_is_inverted(n) for n in found.names):
+            if len(found.names) == 1 and nm.list_reads_on(found.names[0], rest):
+                return None
             return _title_and_closing(found.names, _BOOK_TAIL_RE.sub(".", rest))
     return None
+
 
 
 _NAMES_END_RE = re.compile(r"\.\s+(?=[A-Z\d])")
@@ -511,6 +514,8 @@ def _names_and_title(head: str, raw: str) -> tuple[tuple[str, ...], str, bool] |
             return None
         return with_names, _clean_title(head), True
     title = _clean_title(title)
+    if _INITIAL_RE.search(title) and nm.name_shape(title) == "given":
+        return None  # "Chidi Okafor, María L. Fernández, Xin Li. Title": a name, no title, before the venue
     return (names, title, False) if title and not _SENTENCE_END_RE.search(title) else None
 
 

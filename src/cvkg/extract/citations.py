@@ -1104,6 +1104,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             # ("Thu Nguyễn, Rachel K. Dunmore. Title")
             dotted = nm.split_names(head + ".")
             if nm.all_names(dotted.names) and (rest := text[m.end() :].strip()):
+                if len(dotted.names) == 1 and nm.list_reads_on(dotted.names[0], rest):
+                    continue  # "Chidi Okafor, María L. Fernández, Xin Li": the initial's period ends no list
                 closes = re.search(r"\b[A-Z]$", head) and not _LIST_GOES_ON_RE.match(rest)
                 if len(dotted.names) > 1 and closes:
                     return dotted, rest  # "Bryce, Allison; Halvorsen, Gideon M. Title": the initial closes the list

@@ -374,6 +374,18 @@ def bibtex_names(text: str) -> AuthorList | None:
     return AuthorList(names, truncated)
 
 
+def list_reads_on(name: str, rest: str) -> bool:
+    """Whether a lone "Surname Surname, Given I." read from a list's head is two names of a list in natural order
+    that the initial's period seemed to close: "Chidi Okafor, María L. Fernández, Xin Li. Title" names three."""
+    if len(name.split(",")[0].split()) < 2:
+        return False  # "Okafor, Chidi L.": one surname, inverted
+    sentence = re.split(r"(?<=\w\w)\.\s", rest, maxsplit=1)[0].rstrip(".")
+    if "," not in sentence and " and " not in sentence:
+        return False
+    longer = split_names(f"{name} {sentence}")
+    return len(longer.names) > 2 and all_names(longer.names)
+
+
 def _join_conjunctions(text: str, truncated: bool) -> AuthorList:
     """A list whose last names a foreign "and" joins (``Quellen, M. y Darrow, P.``, ``M. Quellen et P. Darrow``):
     the conjunctions part names when every piece they leave is a name; else they stay inside the names
