@@ -114,3 +114,15 @@ def test_a_json_resume_summary_of_full_names_with_a_middle_initial_gives_them_al
     }), encoding="utf-8")
     record = extract(read_source(source))
     assert [p.authors for p in record.publications] == [("Chidi Okafor", "María L. Fernández", "Xin Li")]
+
+
+@pytest.mark.parametrize("key", ["authorString", "author_names", "authorsList", "x-creators", "names"])
+def test_a_json_resume_publication_takes_its_authors_from_any_spelling_of_an_author_key(tmp_path, key: str) -> None:
+    source = tmp_path / "cv.json"
+    source.write_text(json.dumps({
+        "basics": {"name": "María L. Fernández"},
+        "publications": [{"name": "Autophagy in crypts", "publisher": "Cell", "releaseDate": "2021",
+                          key: "Okafor C, Fernández ML, Li X"}],
+    }), encoding="utf-8")
+    record = extract(read_source(source))
+    assert [p.authors for p in record.publications] == [("Okafor C", "Fernández ML", "Li X")]

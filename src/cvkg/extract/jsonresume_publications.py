@@ -44,6 +44,11 @@ _PUB_DATE = ("releaseDate", "date", "year")
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
 )  # fmt: skip
+# ... and any other spelling of such a key: "authorString", "author_names", "authorsList", "x-creators", "names"
+_AUTHOR_KEY_RE = re.compile(
+    r"(?:x[-_])?(?:(?:author|contributor|creator|inventor)s?(?:[-_ ]?(?:list|string|names?|line))?|byline|names)",
+    re.I,
+)
 _PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
@@ -292,6 +297,7 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     """A publication's authors: an export's own key, the whole citation in its ``name``, an author list in its
     summary or a highlight, else the subject and the co-authors the entry names."""
     keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
+    keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
     if named := next((found for key in keys if (found := name_list(entry.get(key)))), ()):
         return custom.as_subject(named, subject)
     if cited and cited.authors:
