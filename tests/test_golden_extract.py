@@ -328,6 +328,14 @@ HELDOUT_FLOORS = {
     "heldout31-md-pdftotext-medicine": (0.73, 0.74),
     "heldout31-md-pymupdf-epi": (0.95, 1.00),
     "heldout31-md-pymupdf-math": (0.89, 0.90),
+    "heldout33-json-resume-cellbio": (0.84, 0.55),
+    "heldout33-latex-article-philosophy": (0.77, 0.84),
+    "heldout33-latex-europass-nursing": (0.75, 0.88),
+    "heldout33-latex-moderncv-history": (0.77, 0.88),
+    "heldout33-md-academicpages-economics": (0.87, 0.80),
+    "heldout33-md-alfolio-psychology": (0.91, 0.93),
+    "heldout33-md-pdftotext-medicine": (0.57, 0.77),
+    "heldout33-md-pymupdf-math": (0.87, 0.70),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
@@ -346,6 +354,7 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout29-": (0.92, 0.87),
     "heldout30-": (0.95, 0.86),
     "heldout31-": (0.89, 0.86),
+    "heldout33-": (0.81, 0.80),
 }  # fmt: skip
 
 
