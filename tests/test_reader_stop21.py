@@ -126,3 +126,34 @@ def test_a_json_resume_publication_takes_its_authors_from_any_spelling_of_an_aut
     }), encoding="utf-8")
     record = extract(read_source(source))
     assert [p.authors for p in record.publications] == [("Okafor C", "Fernández ML", "Li X")]
+
+
+def _json_publications(tmp_path, *entries: dict) -> list:
+    source = tmp_path / "cv.json"
+    source.write_text(json.dumps({"basics": {"name": "Sofía Irigoyen"}, "publications": list(entries)}),
+                      encoding="utf-8")
+    return extract(read_source(source)).publications
+
+
+def test_a_json_resume_chapter_cited_in_its_summary_takes_the_book_not_the_series(tmp_path) -> None:
+    """NLM's chapter in a series: "In: Lee R, editor. Book. Methods Mol Biol. 2020;2231:77-94." beside a
+    ``publisher`` that names the series."""
+    found = _json_publications(tmp_path, {
+        "name": "Imaging lysosome contacts", "publisher": "Methods in Molecular Biology", "releaseDate": "2020",
+        "summary": "Irigoyen S, Wendt T. In: Lee R, editor. Lysosomes: Methods and Protocols. Methods Mol Biol. "
+                   "2020;2231:77-94. Book chapter."})
+    assert [(p.venue, p.authors) for p in found] == [("Lysosomes: Methods and Protocols", ("Irigoyen S", "Wendt T"))]
+
+
+def test_a_json_resume_chapter_whose_summary_names_only_the_house_keeps_its_book(tmp_path) -> None:
+    found = _json_publications(tmp_path, {
+        "name": "Housing after the boom", "publisher": "Handbook of Urban Studies", "releaseDate": "2023",
+        "summary": "Book chapter. In: Gutiérrez, J. & Lopes, M. (eds.). Routledge."})
+    assert [p.venue for p in found] == ["Handbook of Urban Studies"]
+
+
+def test_a_json_resume_author_string_loses_the_legend_of_its_marks(tmp_path) -> None:
+    found = _json_publications(tmp_path, {
+        "name": "A lipid code", "publisher": "Nature Cell Biology", "releaseDate": "2021",
+        "authors": "Dasgupta R*, Irigoyen S*, Haas C (*equal contribution)"})
+    assert [p.authors for p in found] == [("Dasgupta R", "Irigoyen S", "Haas C")]

@@ -132,12 +132,16 @@ def _without_names(head: str, *, tail: bool = False) -> str | None:
     return _before_publisher(head) or None
 
 
+# A book series cited as NLM cites a journal, its volume after the year: "Methods Mol Biol. 2020;2231:77-94"
+_NLM_SERIES_RE = re.compile(r"[A-Z]\w*(?:\s+[A-Z]\w*){0,5}\.\s+(?:19|20)\d\d\s*;\s*\d")
+
+
 def _before_publisher(text: str) -> str:
     """``Book. Leiden: Press; 2019. p. 88-112`` -> ``Book``: the name ends where a part naming a publisher,
     a place before a colon, a year or a page begins."""
     for m in _DELIMITER_RE.finditer(text):
         rest = text[m.end() :]
-        if _PUBLISHER_WORD_RE.search(rest.split(".")[0]) or re.match(
+        if _PUBLISHER_WORD_RE.search(rest.split(".")[0]) or _NLM_SERIES_RE.match(rest) or re.match(
             r"(?:[A-Z][\w.]*\s?){1,3}(?:\([A-Z]{2,3}\))?:|(?:19|20)\d\d|pp?\.?\s|pages?\s|\d", rest  # "Lenexa (KS):"
         ):
             return text[: m.start()].strip(" ,;.")

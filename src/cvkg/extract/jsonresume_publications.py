@@ -20,6 +20,7 @@ from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
 from cvkg.extract import theses
+from cvkg.extract.chapters import book_of_chapter
 from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
 from cvkg.extract.jsonresume_values import (
     AFFILIATION_RE,
@@ -88,7 +89,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     if (book := _summary_book(summary, venue)) != venue:
         venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
         # a book its editors edited ("In Book; Lee, R., Ed.; House"), not proceedings
-        is_edited = re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary or "", re.I)
+        is_edited = _EDITORS_NAMED_RE.search(summary or "")
         edited = PublicationKind.BOOK if is_edited else None
     kind = (
         tag_kind
@@ -250,19 +251,26 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
     the proceedings when it names only the house (APA's "In Proceedings of X (pp. 1-9). Association for
     Computational Linguistics." with "Association for Computational Linguistics")."""
     is_house = bool(venue) and _is_house(venue or "")
-    if not (summary and venue) or not (
-        is_house or re.search(r"\(eds?\.?\)|\beds?\.|\bedited by\b", summary, re.I)
-    ):
+    editors = bool(summary) and _EDITORS_NAMED_RE.search(summary or "") is not None
+    if not (summary and venue) or not (is_house or editors):
         return venue
+    # a summary of the names and the book alone, the title in "name": "A, B. In: Lee R, editor. Book. Series."
+    lead_in = re.search(r"(?:^|[.,;]\s+)(?=In:?\s)", summary) if editors else None
+    if lead_in and (in_book := book_of_chapter(summary[lead_in.end() :])) and not _is_house(in_book):
+        return in_book  # (not the house alone: "In: Lee, R. (eds.). Routledge.")
     found = parse_citation([summary])
     book = found.venue if found and (is_house or found.kind is PublicationKind.BOOK) else None
     # ACS: "In Strategies in Synthesis; Lee, R., Ed.; Wiley-VCH: Weinheim, 2021": the book, its editors, its house
     acs = re.search(r"\bIn:?\s+(?P<book>[^;]{4,}?);\s*[^;]*\bEds?\.;\s*(?P<house>[^;:]+)", summary)
     if acs and venue.strip() == acs.group("house").strip():
         return acs.group("book").strip()
-    if book and book != venue and venue in summary[summary.find(book) + len(book) :]:
-        return book
+    if book and book != venue and (venue in summary[summary.find(book) + len(book) :] or (not is_house and editors)):
+        return book  # (the "publisher" a house or a series after the book, or anything else beside a chapter's book)
     return venue
+
+
+# A summary's citation that names the book's editors: "In: Lee R, editor. Book.", "(eds)", "edited by"
+_EDITORS_NAMED_RE = re.compile(r"\(eds?\.?\)|\beds?\.|\bedited by\b|,\s+editors?\.", re.I)
 
 
 def _whole_citation(name: str) -> Citation | None:
@@ -298,7 +306,7 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     summary or a highlight, else the subject and the co-authors the entry names."""
     keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
     keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
-    if named := next((found for key in keys if (found := name_list(entry.get(key)))), ()):
+    if named := next((found for key in keys if (found := name_list(_without_legend(entry.get(key))))), ()):
         return custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
@@ -319,6 +327,11 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
 
 # A BibTeX record's author field: "author={Paz, Marisol and Glymour, Theodora M.}"
 _BIBTEX_AUTHOR_RE = re.compile(r"\bauthor\s*=\s*[{\"](.+?)[}\"]\s*,?\s*(?:\n|\w+\s*=|}\s*$)", re.I | re.S)
+
+
+def _without_legend(value: object) -> object:
+    """An author string without the legend of its marks: "A*, B* (*equal contribution)"."""
+    return _MARKS_NOTE_RE.sub("", value) if isinstance(value, str) else value
 
 
 def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
