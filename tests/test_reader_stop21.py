@@ -12,6 +12,7 @@ from cvkg.extract import extract, notes
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.guarded import Guarded
 from cvkg.ingest import read_source
+from cvkg.model import PublicationKind as Kind
 
 
 @pytest.mark.parametrize(
@@ -29,10 +30,36 @@ def test_an_italic_title_broken_at_its_formulas_is_one_title(entry: str, title: 
     assert parse_citation([entry]).title == title
 
 
+@pytest.mark.parametrize(
+    ("lines", "title"),
+    [
+        (["A. Berg, _Oscillatory integrals with phases of degree_ _d ≥_ 3, Studia Math. **246** (2019), 1–29."],
+         "Oscillatory integrals with phases of degree d ≥ 3"),
+        (["A. Berg and T. Okafor, _Sharp_ _L_ _[p]_ _-improving estimates for averages over curves_",
+          "_in_ R [3], Amer. J. Math. **144** (2022), 1331–1379."],
+         "Sharp L [p] -improving estimates for averages over curves in R [3]"),
+        (["A. Berg, _Local smoothing for the wave equation in_",
+          "2 + 1 _dimensions_, Rev. Mat. Iberoam. **36** (2020)."],
+         "Local smoothing for the wave equation in 2 + 1 dimensions"),
+        (["A. Berg, _Maximal functions along_ _γ_ ( _t_ ) = ( _t, t_ [2] _, t_ [3] ), Proc. Amer. Math. Soc. **149**"
+          " (2021), 4711–4725."], "Maximal functions along γ ( t ) = ( t, t[2], t [3] )"),
+    ],
+)
+def test_a_formula_closing_an_italic_title_or_wrapped_with_it_stays_in_it(lines: list[str], title: str) -> None:
+    assert parse_citation(lines).title == title
+
+
+def test_a_journal_abbreviated_beside_an_acronym_is_where_a_paper_to_appear_goes() -> None:
+    found = parse_citation(["L. Brandão and A. Berg, _Restricted X-ray transforms_, Anal. PDE, to appear."])
+    assert (found.venue, found.kind, found.notes) == ("Anal. PDE", Kind.JOURNAL, ("to appear",))
+
+
 def test_italic_spans_apart_by_punctuation_or_a_volume_stay_apart() -> None:
     """"_Title,_ _Journal_" and "_Journal_ _12_" are two spans, a title and a venue, or a venue and its volume."""
     found = parse_citation(["A. Berg, _Tilings of the plane,_ _Geometriae Dedicata_ _12_ (2019), 1–9."])
     assert (found.title, found.venue) == ("Tilings of the plane", "Geometriae Dedicata")
+    found = parse_citation(["A. Berg, _Tilings of the plane_, _Journal of Algebra_ 45, 1–9 (2019)."])
+    assert (found.title, found.venue) == ("Tilings of the plane", "Journal of Algebra")
 
 
 def test_a_guarded_pattern_answers_as_its_pattern_does() -> None:

@@ -492,9 +492,12 @@ def _bound_with_eprint(text: str, eprint: _Closing) -> _Closing:
 
 
 def _is_abbreviated_name(text: str) -> bool:
-    """``Duke Math. J.``, ``Invent. Math.``: a name of capitalised words, two of them or more abbreviated."""
+    """``Duke Math. J.``, ``Invent. Math.``, ``Anal. PDE``: a name of capitalised words, two of them or more
+    abbreviated or one abbreviated beside an acronym."""
     words = text.split()
-    return len(_ABBREVIATED_WORD_RE.findall(text)) >= 2 and all(
+    abbreviated = len(_ABBREVIATED_WORD_RE.findall(text))
+    acronyms = sum(1 for w in words if re.fullmatch(r"[A-Z]{2,6}", w))
+    return abbreviated >= 1 and abbreviated + acronyms >= 2 and all(
         w[:1].isupper() or w in {"of", "and", "de", "für", "&"} or w.startswith("(") for w in words
     )
 

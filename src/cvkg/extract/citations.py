@@ -202,13 +202,31 @@ _EMPHASISED_MARK_RE = re.compile(r"\s?(?<![\w*_])(\*{1,2}|_{1,2})([,.;:])\1(?![\
 # one span, unless a punctuation mark ends the first ("_Title,_ _Journal_") or a number alone is the second (a
 # volume: "_Journal_ _12_")
 _ADJACENT_EMPHASIS_RE = re.compile(r"(?<=[^\s_*,.;:])([_*]) \1(?!\d+\1)(?=[^\s_*])")
-# ... and a formula's upright pieces between two of them: "_curves over_ F _q_", "_for_ GL2( **Q** _p_ )": short
-# tokens, none a word
-_MATH_BETWEEN_EMPHASIS_RE = re.compile(
-    r"(?<=[^\s_*,.;:])_ ((?:(?!\*{0,2}[a-z]{2})[^\s_,.;]{1,6} ){1,3})_(?=[^\s_])"
+# A formula's upright piece: a short token, no word ("F", "GL2(", "**Q**", "[3]", "≥", "2")
+_MATH_TOKEN = r"(?:(?!\*{0,2}[a-z]{2})[^\s_,.;]{1,6})"
+# ... between two such spans: "_curves over_ F _q_", "_for_ GL2( **Q** _p_ )"
+_MATH_BETWEEN_EMPHASIS_RE = re.compile(rf"(?<=[^\s_*,.;:])_ ((?:{_MATH_TOKEN} ){{1,3}})_(?=[^\s_])")
+# ... or closing the title after the last span, before the comma that ends it: "_curves in_ R [3], Amer. J. Math.",
+# "_of degree d ≥_ 3, Studia" (a number alone only after an operator: "_Journal of Algebra_ 45, 1-9" is a volume)
+_MATH_AFTER_EMPHASIS_RE = re.compile(
+    rf"(?:(?<=[^\s_*,.;:\d])_ (?P<piece>(?:{_MATH_TOKEN} ){{0,2}}(?=[^\s,]*[^\d\s,*])[^\s_,.;*]{{1,6}})"
+    rf"|(?<=[=≥≤<>+×∈⊂−-])_ (?P<number>\d{{1,3}}))(?=,\s)"
 )
 # a bracket a formula opened inside the emphasis and closed after it: "_... GL2( Q p_ )"
 _BRACKET_AFTER_EMPHASIS_RE = re.compile(r"(?<=_)(?P<span>[^_\n]*\([^()_\n]*)_ \)")
+
+
+def _math_emphasis_merged(line: str) -> str:
+    """An italic title that pymupdf4llm broke into spans around its formulas, as one span with the formulas' pieces
+    in it (``_Sharp_ _L_ _[p]_ _bounds in_ R [3],`` -> ``_Sharp L [p] bounds in R [3]_,``)."""
+    while True:
+        merged = _ADJACENT_EMPHASIS_RE.sub(" ", line)
+        merged = _MATH_BETWEEN_EMPHASIS_RE.sub(lambda m: " " + m.group(1).replace("*", ""), merged)
+        merged = _BRACKET_AFTER_EMPHASIS_RE.sub(r"\g<span> )_", merged)
+        merged = _MATH_AFTER_EMPHASIS_RE.sub(lambda m: f" {m.group('piece') or m.group('number')}_", merged)
+        if merged == line:
+            return line
+        line = merged
 
 
 def _unpandoc(line: str) -> str:
@@ -216,9 +234,7 @@ def _unpandoc(line: str) -> str:
     ``<https://...>`` around a link, emphasis set around a comma alone."""
     line = _EMPHASISED_MARK_RE.sub(r"\2", line)  # a PDF converter's "_Journal_ _,_ _12_": the comma is plain
     line = _SPLIT_SUPERSCRIPT_RE.sub(r"[\2]", line)  # pymupdf's "_Growth of ℓ_ [2] _-Betti numbers_"
-    line = _ADJACENT_EMPHASIS_RE.sub(" ", line)
-    line = _MATH_BETWEEN_EMPHASIS_RE.sub(lambda m: " " + m.group(1).replace("*", ""), line)
-    line = _BRACKET_AFTER_EMPHASIS_RE.sub(r"\g<span> )_", line)
+    line = _math_emphasis_merged(line)
     return re.sub(r"<((?:https?://|doi:)[^<>\s]+)>", r"\1", re.sub(r"(?<=\w)--(?=\w)", "–", line))
 
 
@@ -265,10 +281,8 @@ def _rejoin_split_emphasis(lines: list[str]) -> list[str]:
     ``Psychology_, 53(2)``), joined, so that each emphasis opens and closes on one line."""
     out: list[str] = []
     for line in lines:
-        if out and len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2:
-            out[-1] = f"{out[-1]} {line}"
-        elif out and emphasis_goes_on(out[-1], line):
-            out[-1] = f"{out[-1][:-1]} {line[1:]}"
+        if out and (len(_EMPHASIS_EDGE_RE.findall(out[-1])) % 2 or emphasis_goes_on(out[-1], line)):
+            out[-1] = _math_emphasis_merged(f"{out[-1]} {line}")  # (the two spans met at the break become one)
         else:
             out.append(line)
     return out
@@ -279,7 +293,12 @@ def emphasis_goes_on(above: str, line: str) -> bool:
     wrap an italic title ("_Sharp bounds for random walks on_" / "_groups_, Ann. Probab."), one emphasis. (Not
     "**[C1]**" opening an entry in bold, not a "* " bullet, not a word hyphenated at the break.)"""
     m = _CLOSED_AT_BREAK_RE.search(above)
+    if m is not None and m.group(1) == "_" and _MATH_LEAD_RE.match(line):
+        return True  # "_... the wave equation in_" / "2 + 1 _dimensions_": a formula's pieces, then the emphasis again
     return m is not None and line.startswith(m.group(1)) and line[1:2].isalnum()
+
+
+_MATH_LEAD_RE = re.compile(rf"(?:{_MATH_TOKEN} ){{1,3}}_(?=\w)")
 
 
 # Emphasis closed at a line's end straight after a word (no comma or period to end the title)
