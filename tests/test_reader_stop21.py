@@ -184,3 +184,38 @@ def test_a_json_resume_author_string_loses_the_legend_of_its_marks(tmp_path) -> 
         "name": "A lipid code", "publisher": "Nature Cell Biology", "releaseDate": "2021",
         "authors": "Dasgupta R*, Irigoyen S*, Haas C (*equal contribution)"})
     assert [p.authors for p in found] == [("Dasgupta R", "Irigoyen S", "Haas C")]
+
+
+def test_a_book_named_before_its_edition_and_publisher_is_the_venue() -> None:
+    found = parse_citation(['"Remittances" in *The New Palgrave Dictionary of Economics*, online edition, Palgrave'
+                            " Macmillan, 2020."])
+    assert (found.title, found.venue, found.kind) == ("Remittances", "The New Palgrave Dictionary of Economics",
+                                                      Kind.BOOK)
+
+
+def test_a_vancouver_thesis_takes_the_institution_of_its_imprint() -> None:
+    found = parse_citation(["Wendel K. Family involvement in delirium prevention: a mixed-methods study"
+                            " [dissertation]. Witten: Universität Witten/Herdecke; 2020."])
+    assert (found.venue, found.kind, found.year) == ("Universität Witten/Herdecke", Kind.THESIS, 2020)
+
+
+@pytest.mark.parametrize(
+    ("entry", "venue", "note"),
+    [
+        ("Thornbury, K. M., & Pham, L. (2024). *Night-time phone checking: An EMA study* [Manuscript under review at"
+         " *Child Development*].", "Child Development", "under review at Child Development"),
+        ("Pham, L., & Thornbury, K. M. (2024). *Sleep health disparities: A meta-analysis* [Revise and resubmit,"
+         " *Sleep Medicine Reviews*].", "Sleep Medicine Reviews", "Revise and resubmit, Sleep Medicine Reviews"),
+    ],
+)
+def test_an_apa_bracketed_status_naming_its_journal_gives_that_journal(entry: str, venue: str, note: str) -> None:
+    found = parse_citation([entry])
+    assert (found.title.endswith(("study", "meta-analysis")), found.venue, found.kind) == (True, venue, Kind.PREPRINT)
+    assert note in found.notes
+
+
+def test_an_apa_bracketed_description_without_a_journal_stays_a_description() -> None:
+    found = parse_citation(["Pham, L., & Thornbury, K. M. (2024). *Sleep and mood in adolescents* [Manuscript"
+                            " submitted for publication]."])
+    assert (found.title, found.venue, found.notes) == ("Sleep and mood in adolescents", None,
+                                                       ("Manuscript submitted for publication",))

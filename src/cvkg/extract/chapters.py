@@ -100,8 +100,13 @@ def _before_named_publisher(body: str) -> str | None:
     m = re.search(r",\s+", body)
     if m is None or re.search(r"\b(?:Proceedings|Proc\.|Conference)\b|[.;(]", body[: m.start()]):
         return None
-    part = re.split(r"[,;.(]", body[m.end() :], maxsplit=1)[0]
+    parts = re.split(r"[,;.(]", body[m.end() :])
+    part = next((p for p in parts if not _EDITION_RE.fullmatch(p.strip())), "")  # "online edition, Palgrave"
     return body[: m.start()].strip() if _PUBLISHER_WORD_RE.search(part) else None
+
+
+# A book's edition, said between its name and its publisher: "online edition", "2nd ed", "revised edition"
+_EDITION_RE = re.compile(r"(?:online|print|digital|revised|expanded|\d+(?:st|nd|rd|th)|new)\s+ed(?:ition|n)?", re.I)
 
 
 def _is_publisher(text: str) -> bool:

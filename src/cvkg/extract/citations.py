@@ -312,6 +312,22 @@ _STATUS_LABEL_RE = re.compile(
 _STATUS_WORDS = {"forthc.": "forthcoming", "im druck": "in press", "à paraître": "forthcoming"}
 
 
+# APA's bracketed description naming the journal still deciding: "[Manuscript under review at *Child Development*]",
+# "[Revise and resubmit, *Journal*]"
+_BRACKETED_PENDING_RE = re.compile(
+    r"\s*\[(?P<status>(?:manuscript\s+)?(?:under review|submitted|in revision|under revision|revise (?:and|&) resubmit"
+    r"|(?:conditionally )?accepted|in press)(?:\s+(?:at|to|in|with|for)\s+|,\s*))"
+    r"[*_]{0,2}(?P<journal>(?-i:[A-Z])[^\[\]*_]*?)[*_]{0,2}\]",
+    re.I,
+)
+
+
+def _unbracketed_pending(line: str) -> str:
+    """The bracketed status that names a journal as the sentence a status note is read from ("Title. Manuscript
+    under review at Child Development.")."""
+    return _BRACKETED_PENDING_RE.sub(lambda m: f". {m.group('status')}{m.group('journal')}", line)
+
+
 def _bracket_rejoined(raw: list[str]) -> list[str]:
     """The lines with a bracket left open at a line's end closed on the line it goes on to: APA's "[Manuscript" /
     "submitted for publication]" is one label."""
@@ -365,7 +381,7 @@ def parse_citation(
         raw = raw[1:]
     if not raw:
         return None
-    raw, role_notes = _mla_role(_bracket_rejoined(raw))
+    raw, role_notes = _mla_role([_unbracketed_pending(line) for line in _bracket_rejoined(raw)])
     if column_year is None:
         column_year, raw[0] = take_year_column(raw[0])
     if len(raw) > 1 or not raw[0].endswith("**"):

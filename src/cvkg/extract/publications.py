@@ -569,6 +569,9 @@ def _book_reviewed(text: str) -> citations.Citation | None:
     venue, year, notes = venues.clean_venue(m["where"].replace("*", "").replace("_", " ").strip())
     if not venue:
         return None
+    if italic := re.match(r"\s*(?:\((?:19|20)\d\d\)[.,]?\s*)?([*_])([^*_]{2,}?)\1(?=[,.]\s)", m["where"]):
+        # "(2017). *H-German*, H-Net Reviews, March 2019": the container in italics, after the book's own year
+        venue = italic.group(2).strip()
     notes = ["book review", f"review of a book by {', '.join(by.names)}", *notes]
     return citations.Citation((), m["book"].strip(" ."), venue, year, PublicationKind.OTHER, tuple(notes),
                               subject_first=True)

@@ -44,11 +44,19 @@ def take_description(title: str, venue_text: str) -> tuple[str, str, bool]:
     ('Tides', 'University of Vell', True)
     >>> take_description("Tides [Master's thesis]", "")
     ('Tides', '', True)
+    >>> take_description("Tides [dissertation]", "Vell: University of Vell; 2020.")
+    ('Tides', 'University of Vell, 2020', True)
     """
     m = _DESCRIBED_RE.search(title)
     if m is None or m.start() == 0 or title[m.end() :].strip(" .,"):
         return title, venue_text, False
-    return title[: m.start()].rstrip(" .,"), _with_year(place_of_study(m.group("at") or ""), venue_text), True
+    at = m.group("at") or ((imprint := _NLM_IMPRINT_RE.match(venue_text)) and imprint.group("at")) or ""
+    return title[: m.start()].rstrip(" .,"), _with_year(place_of_study(at), venue_text), True
+
+
+# NLM's imprint after "[dissertation]": "Witten: Universität Witten/Herdecke; 2020.", "Boston (MA): X University;
+# 2019." -- the institution between the town and the year
+_NLM_IMPRINT_RE = re.compile(r"^\s*(?:[A-Z][^:;]{1,40}:\s*)?(?P<at>[^:;]{3,}?)\s*;\s*(?:19|20)\d\d")
 
 
 def _with_year(place: str, venue_text: str) -> str:
