@@ -13,6 +13,7 @@ from cvkg.extract.citations import parse_citation
 from cvkg.extract.guarded import Guarded
 from cvkg.ingest import read_source
 from cvkg.model import PublicationKind as Kind
+from tests.readers import read_tex
 
 
 @pytest.mark.parametrize(
@@ -219,3 +220,43 @@ def test_an_apa_bracketed_description_without_a_journal_stays_a_description() ->
                             " submitted for publication]."])
     assert (found.title, found.venue, found.notes) == ("Sleep and mood in adolescents", None,
                                                        ("Manuscript submitted for publication",))
+
+
+_AWESOME = r"""\documentclass[11pt, a4paper]{awesome-cv}
+\name{Lena}{Okafor}
+\begin{document}
+\makecvheader
+"""
+
+
+def test_awesome_cv_entries_of_papers_with_a_note_under_one_are_one_paper_each() -> None:
+    """Each ``\\cventry`` row ends with its year in a column; a bulleted note under one is no entry of its own."""
+    record = read_tex(_AWESOME + r"""\cvsection{Publications}
+\begin{cventries}
+  \cventry{\textbf{L. Okafor}, K. Brandt}{Membrane reactors for capture}{AIChE Journal 67(3), e17120}{2021}{}
+  \cventry{L. Okafor, K. Brandt}{Kinetics of methane reforming}{Chemical Engineering Science 230, 116190}{2020}
+    {\begin{cvitems}\item {Featured article}\end{cvitems}}
+\end{cventries}
+\end{document}
+""")
+    assert [(p.title, p.venue, p.year) for p in record.publications] == [
+        ("Membrane reactors for capture", "AIChE Journal", 2021),
+        ("Kinetics of methane reforming", "Chemical Engineering Science", 2020),
+    ]
+
+
+def test_a_biblatex_patent_is_named_by_its_country_and_number() -> None:
+    record = read_tex(r"""\begin{filecontents*}{pubs.bib}
+@patent{okp, author = {Okafor, Lena}, title = {Catalyst support for dry reforming}, number = {11,234,567 B2},
+  year = {2022}, type = {patentus}}
+\end{filecontents*}
+\documentclass{article}
+\usepackage{biblatex}
+\addbibresource{pubs.bib}
+\begin{document}
+\section*{Patents}
+\nocite{*}
+\printbibliography[heading=none]
+\end{document}
+""")
+    assert [(p.venue, p.kind) for p in record.publications] == [("US Patent 11,234,567 B2", Kind.PATENT)]

@@ -189,6 +189,22 @@ def _authors(entry: Entry) -> str:
     return listed + (", et al" if truncated else "")
 
 
+# biblatex's patent types, by country
+_PATENT_TYPES = {"patentus": "US", "patenteu": "EP", "patentde": "DE", "patentuk": "GB", "patentfr": "FR"}
+
+
+def patent_name(number: str, country: str = "") -> str:
+    """A patent as CVs name it, its country first: "US Patent 11,234,567 B2" (of "US 11,234,567 B2" or of
+    "11,234,567 B2" and "US").
+
+    >>> patent_name("US 11,234,567 B2"), patent_name("11,234,567 B2", "US")
+    ('US Patent 11,234,567 B2', 'US Patent 11,234,567 B2')
+    """
+    if m := re.match(r"^([A-Z]{2})\s*(?=\d)", number):
+        country, number = m.group(1), number[m.end() :]
+    return " ".join(p for p in (inline_text(country), "Patent", inline_text(number)) if p)
+
+
 def citation(entry: Entry) -> str | None:
     """One BibTeX entry as a citation line, or ``None`` when it has no title.
 
@@ -220,6 +236,10 @@ def citation(entry: Entry) -> str | None:
         closing = f"{publisher}, {year}"
     elif eprint and re.match(r"\d{4}\.\d{4,5}", eprint):
         closing = f"arXiv:{eprint}, {year}"
+    elif kind == "patent" and (number := _field(entry, "number")):
+        # biblatex's @patent: its number is where it is published (its country in "type = {patentus}")
+        country = _field(entry, "nationality") or _field(entry, "location") or _PATENT_TYPES.get(_field(entry, "type"))
+        closing = f"{patent_name(number, country or '')}, {year}"
     else:
         where = (
             _field(entry, "howpublished") or _field(entry, "institution") or journal

@@ -31,6 +31,7 @@ from bibtexparser.middlewares import names as bibnames
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field
 
 from cvkg.convert.latex import inline_text
+from cvkg.convert.latex_bib import patent_name
 from cvkg.errors import ExtractionError, InputError
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import kind_from_venue
@@ -229,10 +230,7 @@ def _venue(entry: Entry, arxiv: str | None) -> tuple[str | None, int | None]:
         None,
     )
     if raw is None and entry.entry_type.lower() == "patent" and (number := _field(entry, "number")):
-        country = _field(entry, "nationality") or _field(entry, "location") or ""
-        if m := re.match(r"^([A-Z]{2})\s*(?=\d)", number):
-            country, number = m.group(1), number[m.end() :]
-        return " ".join(p for p in (_text(country), "Patent", _text(number)) if p), None
+        return patent_name(number, _field(entry, "nationality") or _field(entry, "location") or ""), None
     if raw is None:
         return (f"arXiv preprint arXiv:{arxiv}" if arxiv else None), None
     venue, year, *_ = tidy_venue(_text(raw))

@@ -95,6 +95,8 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 # an unmarked list above a marked one ("Selected abstracts" in bullets under plain articles): an
                 # author-date opening after a finished entry starts one
                 or (opens_citation(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
+                # awesome-cv's and moderncv's \cventry rows, their year in a column, a bulleted note under one
+                or (_YEAR_COLUMN_END_RE.search(content[i - 1][1]) and citations.split_author_prefix(t) is not None)
             ):
                 out.append([(n, t)])
             else:
@@ -212,6 +214,7 @@ def _opens_labelled(line: str) -> bool:
 
 # An item's first line closed with its label's year set after it ("... 512–540.  2024"): a whole reference
 _CLOSED_WITH_COLUMN_RE = re.compile(r"[.)]\s{2,}(?:19|20)\d\d$")
+_YEAR_COLUMN_END_RE = re.compile(r"\S\s{2,}(?:19|20)\d\d\s*$")
 
 
 def _second_of_item(content: list[tuple[int, str]], i: int) -> bool:
