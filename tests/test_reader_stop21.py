@@ -9,9 +9,11 @@ import re
 import pytest
 
 from cvkg.extract import extract, notes
+from cvkg.extract import text as text_reader
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.guarded import Guarded
 from cvkg.ingest import read_source
+from cvkg.model import PartialDate, SourceDocument
 from cvkg.model import PublicationKind as Kind
 from tests.readers import read_tex
 
@@ -260,3 +262,32 @@ def test_a_biblatex_patent_is_named_by_its_country_and_number() -> None:
 \end{document}
 """)
     assert [(p.venue, p.kind) for p in record.publications] == [("US Patent 11,234,567 B2", Kind.PATENT)]
+
+
+def test_wowchemy_widget_pages_give_experience_accomplishments_and_skills() -> None:
+    """Wowchemy keeps a widget's entries under ``item`` (experience, accomplishments) and a skills featurette's
+    under ``feature``; Hugo Blox's profile lists degrees, jobs, awards and skill groups under their own keys."""
+    record = text_reader.extract(SourceDocument("cv.md", "text/markdown", (
+        "---\ntitle: Ana Ruiz\nrole: Associate Professor\nsuperuser: true\n---\n\n"
+        "---\nwidget: experience\nitem:\n  - title: Associate Professor\n    company: University of Loomtown\n"
+        "    location: Loomtown, ON\n    date_start: '2021-07-01'\n    date_end: ''\n---\n\n"
+        "---\nwidget: accomplishments\nitem:\n  - organization: NSERC\n    title: Discovery Grant\n"
+        "    date_start: '2019-04-01'\n    date_end: '2024-03-31'\n---\n\n"
+        "---\nwidget: featurette\nfeature:\n  - icon: r-project\n    name: R\n    description: 90%\n---\n"
+    ), ""))
+    assert [(p.title, p.organization, p.period.start.iso()) for p in record.positions] == [
+        ("Associate Professor", "University of Loomtown", "2021-07")]
+    assert [a.name for a in record.awards] == ["Discovery Grant, NSERC"]
+    assert [s.value for s in record.skills] == ["R"]
+    record = text_reader.extract(SourceDocument("cv.md", "text/markdown", (
+        "---\nfirst_name: Ana\nlast_name: Ruiz\neducation:\n  - degree: PhD\n    area: Geography\n"
+        "    institution: University of Toronto\n    start: 2010-09\n    end: 2015-06\n"
+        "work:\n  - position: Research Scientist\n    company_name: Loom Labs\n    start: 2015-07\n"
+        "awards:\n  - title: Early Career Award\n    awarder: CAG\n    date: 2020-05-01\n"
+        "skills:\n  - name: Technical\n    items:\n      - name: R\n      - name: QGIS\n---\n"
+    ), ""))
+    assert [(d.degree, d.field, d.institution) for d in record.education] == [
+        ("PhD", "Geography", "University of Toronto")]
+    assert [(p.title, p.organization) for p in record.positions] == [("Research Scientist", "Loom Labs")]
+    assert [(a.name, a.period.start) for a in record.awards] == [("Early Career Award, CAG", PartialDate(2020))]
+    assert [s.value for s in record.skills] == ["R", "QGIS"]

@@ -82,8 +82,22 @@ def _cv_lines(body: str) -> dict[int, str]:
         courses = {k.value: (k, v) for k, v in fields["education"][1].value if isinstance(k, yaml.ScalarNode)}
         if "courses" in courses:
             _list(written, "Education", courses["courses"], _degree, at=fields["education"][0])
-    if "experience" in fields:
-        _list(written, "Experience", fields["experience"], _job)
+    elif "education" in fields:
+        _list(written, "Education", fields["education"], _degree)  # Hugo Blox's profile: a list of degrees
+    for key in ("experience", "work", "positions", "appointments"):
+        if key in fields:
+            _list(written, "Experience", fields[key], _job)
+    for key in ("awards", "honors", "honours", "accomplishments"):
+        if key in fields:
+            _list(written, "Awards", fields[key], _award)
+    if "skills" in fields:
+        _skills(written, fields["skills"])
+    if "item" in fields and (widget := _scalar(fields.get("widget", (None, None))[1])) in _WIDGET_ITEMS:
+        # Wowchemy's widget pages list their entries under "item": experience, accomplishments, skills
+        heading, item_line = _WIDGET_ITEMS[widget]
+        _list(written, heading, fields["item"], item_line)
+    if "feature" in fields and _scalar(fields.get("widget", (None, None))[1]) == "featurette":
+        _list(written, "Skills", fields["feature"], lambda item: _first(_mapping(item), "name"))
     return written
 
 
@@ -106,22 +120,83 @@ def _scalar(node: yaml.Node) -> str:
     return str(node.value).strip() if isinstance(node, yaml.ScalarNode) else ""
 
 
+def _child(node: yaml.Node, key: str) -> yaml.Node | None:
+    """A mapping's value node under ``key``; ``None`` for anything else."""
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    return next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == key), None)
+
+
 def _mapping(node: yaml.Node) -> dict[str, str]:
     if not isinstance(node, yaml.MappingNode):
         return {}
     return {k.value: _scalar(v) for k, v in node.value if isinstance(k, yaml.ScalarNode)}
 
 
+def _first(fields: dict[str, str], *keys: str) -> str:
+    return next((v for k in keys if (v := fields.get(k))), "")
+
+
 def _degree(node: yaml.Node) -> str:
-    """``{course: PhD in X, institution: Y, year: 2019}`` -> ``PhD in X, Y, 2019``."""
+    """``{course: PhD in X, institution: Y, year: 2019}`` -> ``PhD in X, Y, 2019`` (Hugo Blox's ``{degree, area,
+    institution, start, end}`` the same way)."""
     fields = _mapping(node)
-    return ", ".join(v for k in ("course", "institution", "year") if (v := fields.get(k)))
+    degree = _first(fields, "course", "degree", "study_type", "studyType")
+    if (area := _first(fields, "area", "field", "major")) and area not in degree:
+        degree = f"{degree} in {area}" if degree else area
+    when = _first(fields, "year", "date_end", "end", "end_date", "endDate")
+    start = _first(fields, "date_start", "start", "start_date", "startDate")
+    when = f"{start} – {when or 'present'}" if start and not fields.get("year") else when
+    return ", ".join(v for v in (degree, _first(fields, "institution", "school", "university"), when) if v)
 
 
 def _job(node: yaml.Node) -> str:
-    """``{title, company, location, date_start, date_end}`` -> ``Title, Company, Place  start – end``."""
+    """``{title, company, location, date_start, date_end}`` -> ``Title, Company, Place  start – end`` (the same
+    from Hugo Blox's ``{position, company_name, start, end}``)."""
     fields = _mapping(node)
-    head = ", ".join(v for k in ("title", "company", "location") if (v := fields.get(k)))
-    start = fields.get("date_start", "")
-    end = fields.get("date_end") or ("present" if start else "")
+    title = _first(fields, "title", "position", "role")
+    where = _first(fields, "company", "company_name", "organization", "institution", "employer")
+    head = ", ".join(v for v in (title, where, fields.get("location", "")) if v)
+    start = _first(fields, "date_start", "start", "start_date", "startDate")
+    end = _first(fields, "date_end", "end", "end_date", "endDate") or ("present" if start else "")
     return f"{head}  {start} – {end}" if start else head
+
+
+def _award(node: yaml.Node) -> str:
+    """``{title, awarder, date}`` -> ``Title, Awarder, 2021`` (a plain string as it is)."""
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node)
+    fields = _mapping(node)
+    when = _first(fields, "date", "year", "date_start", "awarded")
+    return ", ".join(v for v in (_first(fields, "title", "name", "award"),
+                                 _first(fields, "awarder", "organization", "issuer"), when[:4]) if v)
+
+
+def _skills(written: dict[int, str], field: tuple[yaml.Node, yaml.Node]) -> None:
+    """``skills: [R, Python]``, or Hugo Blox's groups ``[{name: Technical, items: [{name: R}, ...]}]``: one item
+    per skill, the group's name no skill."""
+    key, value = field
+    if not isinstance(value, yaml.SequenceNode):
+        return
+    written[key.start_mark.line] = "## Skills"
+    for item in value.value:
+        group = _child(item, "items")
+        for node in group.value if isinstance(group, yaml.SequenceNode) else [item]:
+            name = _scalar(node) or _first(_mapping(node), "name", "label", "title")
+            if name:
+                written[node.start_mark.line] = f"- {name}"
+
+
+def _accomplishment(node: yaml.Node) -> str:
+    """Wowchemy's accomplishments widget: ``{title, organization, date_start}`` -> ``Title, Organization, 2021``."""
+    fields = _mapping(node)
+    start, end = fields.get("date_start", "")[:4], fields.get("date_end", "")[:4]
+    when = f"{start}–{end}" if start and end and end != start else start or end  # a grant's years
+    return ", ".join(v for v in (fields.get("title", ""), fields.get("organization", ""), when) if v)
+
+
+# Wowchemy's widget pages: the heading each one's "item" list goes under, and how an item reads
+_WIDGET_ITEMS = {
+    "experience": ("Experience", _job),
+    "accomplishments": ("Awards", _accomplishment),
+}
