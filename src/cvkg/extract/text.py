@@ -22,6 +22,7 @@ from cvkg.extract import (
     labels,
     layout,
     pandoc,
+    pdfcells,
     pdfforms,
     pdftext,
     profile,
@@ -160,7 +161,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
-    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(out))
+    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(pdfcells.cell_rows(out)))
 
 
 # "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
