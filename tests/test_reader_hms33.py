@@ -81,7 +81,7 @@ def test_a_date_and_one_paragraph_make_an_item_with_its_details() -> None:
     lines = cell_rows(
         _numbered(
             "Funding Information\nPast\n2008-2012\n\nRenal outcomes after cardiac surgery\n"
-            "NIH/NIDDK K23DK000001\nPI ($600,000)\n\n2013-2018\n\nKidney injury trial\nR01"
+            "NIH/NIDDK K23DK000001\nPI ($600,000)\n\n2013-2018\n\nKidney injury trial\nR01\nCo-I"
         )
     )
     assert [t for _, t in lines if t.strip()][2:] == [
@@ -90,6 +90,7 @@ def test_a_date_and_one_paragraph_make_an_item_with_its_details() -> None:
         "  PI ($600,000)",
         "- 2013-2018   Kidney injury trial",
         "  R01",
+        "  Co-I",
     ]
 
 
@@ -156,3 +157,18 @@ def test_a_column_of_dates_read_before_its_entries_opens_no_row() -> None:
     """Dates after dates (a Word CV's tab stops read before the entries beside them) are left to pair back."""
     body = "Education\n2011–2015\n\n2009–2010\n\nEmployment\n2016–2020\n\nDPhil in History, Oxford\nMA, Leeds"
     assert cell_rows(_numbered(body)) == _numbered(body)
+
+
+def test_a_date_and_two_fields_make_a_row_and_a_groups_name_goes() -> None:
+    """A talk's title over its host (two fields) is a row as ``-layout`` sets it; ``National and International``
+    over the dates names a group, no entry."""
+    lines = cell_rows(
+        _numbered(
+            "Invited Presentations\nNational and International\n2019\n\nRenal recovery after sepsis / Grand Rounds\n"
+            "Lakeside University, Springfield, IL"
+        )
+    )
+    assert [t for _, t in lines if t.strip()] == [
+        "Invited Presentations",
+        "2019   Renal recovery after sepsis / Grand Rounds   Lakeside University, Springfield, IL",
+    ]

@@ -58,6 +58,7 @@ class _Row:
 
     dated: list[int]
     cells: list[list[int]] = field(default_factory=list)
+    scopes: list[int] = field(default_factory=list)
 
 
 def cell_rows(lines: list[Numbered]) -> list[Numbered]:
@@ -156,9 +157,11 @@ def _table(lines: list[Numbered], paras: list[list[int]], k: int) -> tuple[list[
             break
         is_column = count >= 2 and all(dates.find_dates(lines[i][1]) is not None for i in para[-count:])
         dated = para[-count:]
+        scopes = [i for i in labels if _SCOPE_RE.fullmatch(lines[i][1].strip())]
         found, k = _transposed(lines, paras, k, dated) if is_column else _row(lines, paras, k, dated, rows)
         if not found:
             break
+        found[0].scopes = scopes
         rows += found
     return (rows, k) if rows else ([], k + 1)
 
@@ -224,13 +227,16 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
     stacked = _stacked(texts, widths)
     for row, cells in zip(table, texts, strict=True):
         when = " ".join(lines[i][1].strip() for i in row.dated)
-        if len(cells) == 1 and sum(not _is_role(t) for t in cells[0]) > 1:
-            _write_item(out, lines, row, when)
+        alone = len(cells) == 1  # a date and one paragraph: its fields one under the other
+        if alone and len(_split(cells[0], widths[0], is_stacked=True)) > 2:
+            _write_item(out, lines, row, when)  # three fields or more: an entry and its details
             continue
         lead: list[str] = []
         rest: list[str] = []
+        for i in row.scopes:
+            out[i] = (lines[i][0], "")  # "National and International" over the dates: a group's name, no entry
         for c, cell in enumerate(cells):
-            first, *pieces = _split(cell, widths[c], is_stacked=c in stacked)
+            first, *pieces = _split(cell, widths[c], is_stacked=alone or c in stacked)
             lead += [p for p in pieces if _is_role(p)]
             rest += [first, *(p for p in pieces if not _is_role(p))]
         for i in [*row.dated, *(i for cell in row.cells for i in cell)]:
