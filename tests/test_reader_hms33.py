@@ -172,3 +172,16 @@ def test_a_date_and_two_fields_make_a_row_and_a_groups_name_goes() -> None:
         "Invited Presentations",
         "2019   Renal recovery after sepsis / Grand Rounds   Lakeside University, Springfield, IL",
     ]
+
+
+def test_a_labelled_note_in_a_cell_goes_after_the_rows_cells() -> None:
+    """``(Thesis advisor: ...)`` under a degree's field is a note: the institution stays the row's cell after the
+    field, the note goes last."""
+    record = _read(
+        "Education\n1996\n\nBA\n\nBiology\n\nRiverbend College\n\n2003\n\nMPH\n\nEpidemiology\n(Thesis advisor: Ada "
+        "Quill)\n\nLakeside School of\nPublic Health\n"
+    )
+    assert [(d.degree, d.field, d.institution) for d in record.education] == [
+        ("BA", "Biology", "Riverbend College"),
+        ("MPH", "Epidemiology", "Lakeside School of Public Health"),
+    ]

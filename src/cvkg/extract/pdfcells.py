@@ -235,13 +235,18 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
         rest: list[str] = []
         for i in row.scopes:
             out[i] = (lines[i][0], "")  # "National and International" over the dates: a group's name, no entry
+        notes: list[str] = []
         for c, cell in enumerate(cells):
             first, *pieces = _split(cell, widths[c], is_stacked=alone or c in stacked)
             lead += [p for p in pieces if _is_role(p)]
             rest += [first, *(p for p in pieces if not _is_role(p))]
+        for k, piece in enumerate(rest):
+            if note := _NOTE_RE.search(piece):  # "Medicine (Thesis advisor: A. Lee)": the note after every cell
+                rest[k] = piece[: note.start()].rstrip()
+                notes.append(note.group(1))
         for i in [*row.dated, *(i for cell in row.cells for i in cell)]:
             out[i] = (lines[i][0], "")
-        out[row.dated[0]] = (lines[row.dated[0]][0], "   ".join([when, *lead, *rest]))
+        out[row.dated[0]] = (lines[row.dated[0]][0], "   ".join([when, *lead, *rest, *notes]))
 
 
 def _write_item(out: list[Numbered], lines: list[Numbered], row: _Row, when: str) -> None:
@@ -287,6 +292,8 @@ def _goes_on(above: str, below: str) -> bool:
     return run is not None and run[0] < len(above.split())
 
 
+# A labelled note in parentheses that ends a cell: "(Thesis advisor: Ann Lee)", "(Lab PI: Ann Lee)"
+_NOTE_RE = re.compile(r"\s*\(((?:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}:\s+[^()]+)\)$")
 _OPEN_RE = re.compile(r"[-–/&:]$|\b(?:with|by|from)$")
 
 
