@@ -153,7 +153,8 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
             head = f"{block.head}, {whole.head[len(block.head) :].strip()}" if alone else whole.head
             if (dated := _date_column_last(first)) and whole.head.startswith(block.head):
                 # "2016-2019   Name, MD / Resident" over "Now at X": the date column read before the join
-                head = f"{dated} {whole.head[len(block.head) :].strip()}"
+                # (a bare name's dates close it: "Name (2022-)" over "Medical student" is "Name (2022-), Medical ...")
+                head = f"{dated}{',' if dated.endswith(')') else ''} {whole.head[len(block.head) :].strip()}"
             first, block = head, whole
         columns = layout.cells(first)
         if len(columns) >= 2 and _is_label(columns[0]):

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from cvkg.extract import dates, roles
 from cvkg.extract.foreign_headings import fold
 from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
+from cvkg.extract.pdfcells import cell_rows
 from cvkg.extract.pdfforms import (
     citations_after_prose,
     country_in_parentheses,
@@ -106,7 +107,7 @@ class Gutter:
 def relayout(lines: list[Numbered]) -> list[Numbered]:
     """Lines of PDF-extracted text in reading order, with glyph and furniture artifacts removed (see the module)."""
     lines = [(n, country_in_parentheses(day_dates(_glyphs(t)))) for n, t in lines]
-    lines = _drop_furniture(lines)
+    lines = cell_rows(_drop_furniture(lines))
     lines = label_rows(education_table(form_name(sidebar_boxes(deinterleave(split_columns(lines))))))
     lines = europass_languages(research_support(date_column(heading_before_label(lines))))
     lines = citations_after_prose(join_wraps(attach_date_boxes(lines)))
@@ -458,6 +459,7 @@ def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
     """
     out = list(lines)
     after_page = False
+    counts = Counter(t.strip() for _, t in lines if t.strip())
     first = [i for i, (_, t) in enumerate(lines) if t.strip()][:12]
     opening = " ".join(lines[i][1].strip() for i in first).lower()
     for i, (n, t) in enumerate(lines):
@@ -466,6 +468,9 @@ def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
         if _PAGE_RE.search(t) or "\f" in t:
             out[i] = (n, t.replace("\f", "") if not _PAGE_RE.search(t.replace("\f", "")) else "")
             after_page = True
+            above = next((j for j in (i - 1, i - 2) if j >= 0 and lines[j][1].strip()), None)
+            if above is not None and counts[lines[above][1].strip()] >= 2 and _is_footer_name(lines[above][1]):
+                out[above] = (lines[above][0], "")  # the footer's name over its page's number ("Ann Lee, MD")
             if out[i][1].strip() and _RUNNING_HEAD_RE.match(out[i][1]):
                 out[i] = (n, "")
             continue
@@ -473,6 +478,12 @@ def _drop_furniture(lines: list[Numbered]) -> list[Numbered]:
             out[i] = (n, "")
         after_page = False
     return out
+
+
+def _is_footer_name(text: str) -> bool:
+    """A footer's words over its page number: letters, no digit, no sentence (the subject's name and degrees)."""
+    text = text.strip()
+    return len(text.split()) <= 8 and not re.search(r"\d|[.;:]$", text) and any(c.isalpha() for c in text)
 
 
 def _repeats_opening(text: str, opening: str) -> bool:

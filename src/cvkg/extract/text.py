@@ -22,6 +22,7 @@ from cvkg.extract import (
     labels,
     layout,
     pandoc,
+    pdfcells,
     pdfforms,
     pdftext,
     profile,
@@ -160,7 +161,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     pandoc.dash_tables(out)
     _setext_headings(out)
     _table_rows(out)
-    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(out))
+    return out if enable_pdf_layout else pdftext.dated_paragraphs(pdftext.lone_roles(pdfcells.cell_rows(out)))
 
 
 # "|---|:--:|" under a header row; "|:--|:--|" may use fewer dashes when it has more than one column
@@ -281,10 +282,21 @@ def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
     for i, m in enumerate(masked):
         if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
             lines[i] = (lines[i][0], "")
-            # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page
-            for j in (i - 1, i + 1):
+            # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page,
+            # maybe a blank line away from it (pdftotext without -layout sets a footer's pieces as paragraphs)
+            for j in (_next_text(masked, i, -1), _next_text(masked, i, 1)):
                 if 0 <= j < len(lines) and masked[j] and counts[masked[j]] >= 2 and not _PAGE_MARK_RE.search(masked[j]):
                     lines[j] = (lines[j][0], "")
+
+
+def _next_text(masked: list[str], i: int, step: int) -> int:
+    """The index of the line next to ``i`` in the direction ``step``, or of the one after it when that one is blank
+    and the line after holds words and no number (a name)."""
+    j = i + step
+    if 0 <= j < len(masked) and not masked[j] and 0 <= j + step < len(masked):
+        far = masked[j + step]
+        return j + step if re.search(r"[^\W\d_]", far) and "#" not in far else j
+    return j
 
 
 def _blank_front_matter(lines: list[tuple[int, str]]) -> None:
