@@ -72,6 +72,13 @@ class EuropassRows:
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
             return end
+        if bare in ("ecvbusinesssector", "ecveqf"):
+            # europasscv's rows under an entry: a job's business or sector, a qualification's EQF level; no field of
+            # the record, and no line of its own (that would close the entry, or read as the next one)
+            self.flush(pos)
+            _, args, end = sc._args(after, 1, limit=self.end, options=True)
+            self.emit(marked(FormField.OTHER, inline_text(args[0][0]).strip() if args else ""), pos)
+            return end
         if bare in ("ecvtitle", "ecvtitlelevel") and (handled := self._ecv_title(bare, pos, after)) is not None:
             return handled
         if bare in ("ecvitem", "ecvblueitem", "ecvbigitem"):  # europecv and europasscv: {field name}{value}

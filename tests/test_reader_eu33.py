@@ -1,0 +1,62 @@
+"""Development set 33's lessons for the Europass LaTeX classes (``europasscv`` and ``europecv``), on invented
+strings: the rows europasscv sets under an entry by macros of their own (the sector, the EQF level), the
+qualifications that name no degree, ..."""
+
+from __future__ import annotations
+
+from cvkg.export import to_layout
+from tests.readers import latex_document, read_tex
+
+
+def _source(body: str, *, template: str = "europasscv", preamble: str = "\\ecvname{Lindqvist, Aino}\n") -> str:
+    return (
+        f"\\documentclass[english]{{{template}}}\n{preamble}\\begin{{document}}\n"
+        f"\\begin{{{template}}}\n\\ecvpersonalinfo\n{body}\n\\end{{{template}}}\n\\end{{document}}\n"
+    )
+
+
+def _cv(body: str, **options: str) -> dict:
+    return to_layout(read_tex(_source(body, **options)))
+
+
+def test_a_jobs_business_sector_macro_is_no_line_between_jobs() -> None:
+    """``\\ecvbusinesssector{Hospital activities}`` under a job: no field of the record, and the jobs after it are
+    read as jobs still."""
+    found = _cv(
+        "\\ecvsection{Work experience}\n"
+        "\\ecvtitle{05/2019 -- present}{Clinical nurse educator}\n"
+        "\\ecvitem{}{Tampere University Hospital, Tampere (Finland)}\n"
+        "\\ecvbusinesssector{Hospital activities}\n"
+        "\\ecvtitle[10pt]{2014 -- 04/2019}{Staff nurse, paediatric ward}\n"
+        "\\ecvitem{}{Oulu University Hospital, Oulu (Finland)}\n"
+        "\\ecvbusinesssector{Hospital activities}\n"
+        "\\ecvtitle[10pt]{2012 -- 2013}{Care assistant}\n"
+        "\\ecvitem{}{Kotikoti Care Home, Oulu (Finland)}\n"
+    )
+    assert [(p["title"], p["start"], p["end"]) for p in found["positions"]] == [
+        ("Clinical nurse educator", "2019-05", "present"),
+        ("Staff nurse, paediatric ward", "2014", "2019-04"),
+        ("Care assistant", "2012", "2013"),
+    ]
+
+
+def test_a_qualifications_eqf_level_is_no_line_of_the_degree() -> None:
+    """``\\ecveqf{7}`` under a degree: its level in the framework, which neither closes the entry nor takes its
+    dates from the degree below it."""
+    body = (
+        "\\ecvsection{Education and training}\n"
+        "\\ecvtitle{2016 -- 2018}{Master of Health Sciences in Nursing}\n"
+        "\\ecvitem{}{University of Tampere, Tampere (Finland)}\n"
+        "\\ecvitem{}{Thesis: \\textit{Night-time noise on a neonatal ward}. "
+        "Supervisors: Prof.\\ Dr.\\ Eero Salo (Turku)}\n"
+        "\\ecveqf{7}\n"
+        "\\ecvtitle[10pt]{09/2009 -- 06/2012}{Bachelor of Health Care}\n"
+        "\\ecvitem{}{Oulu University of Applied Sciences, Oulu (Finland)}\n"
+        "\\ecveqf{6}\n"
+    )
+    assert not {"7", "6"} & set(latex_document(_source(body)).text.splitlines())
+    found = _cv(body)
+    assert [(d["degree"], d["institution"], d["start"], d["end"]) for d in found["education"]] == [
+        ("Master of Health Sciences", "University of Tampere", "2016", "2018"),
+        ("Bachelor of Health Care", "Oulu University of Applied Sciences", "2009-09", "2012-06"),
+    ]
