@@ -60,3 +60,38 @@ def test_a_qualifications_eqf_level_is_no_line_of_the_degree() -> None:
         ("Master of Health Sciences", "University of Tampere", "2016", "2018"),
         ("Bachelor of Health Care", "Oulu University of Applied Sciences", "2009-09", "2012-06"),
     ]
+
+
+def test_a_qualification_that_names_no_degree_is_read_whole_with_its_school() -> None:
+    """europasscv's ``\\ecvtitle{dates}{title}`` under "Education and training" names a qualification whatever its
+    words (a certificate, a provider's course, a summer school): each is a degree, its title whole, the row under
+    it the school that taught it."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvtitle{2015 -- 2019}{Master of Science in Midwifery}\n"
+        "\\ecvitem{}{University of Turku, Turku (Finland)}\n"
+        "\\ecvtitle[10pt]{2012 -- 2013}{Neonatal resuscitation instructor (NLS)}\n"
+        "\\ecvitem{}{Finnish Resuscitation Council, Helsinki (Finland)}\n"
+        "\\ecvtitle[10pt]{06/2017}{Summer course ``Qualitative Interviewing in Health Care''}\n"
+        "\\ecvitem{}{Nordic Academy of Nursing Research, Oslo (Norway)}\n"
+    )
+    assert [(d["degree"], d["field"], d["institution"], d["end"]) for d in found["education"]] == [
+        ("Master of Science", "Midwifery", "University of Turku", "2019"),
+        ("Neonatal resuscitation instructor (NLS)", None, "Finnish Resuscitation Council", "2013"),
+        ("Summer course “Qualitative Interviewing in Health Care”", None, "Nordic Academy of Nursing Research",
+         "2017-06"),
+    ]
+
+
+def test_europecvs_qualification_row_that_names_no_degree_is_a_degree() -> None:
+    """europecv's "Title of qualification awarded" row names a qualification, a degree or not."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvitem{Dates}{2020}\n"
+        "\\ecvitem{Title of qualification awarded}{Certified wound care nurse}\n"
+        "\\ecvitem{Name and type of organisation providing education and training}{Tampere Wound Centre, Tampere}\n",
+        template="europecv",
+    )
+    assert [(d["degree"], d["institution"]) for d in found["education"]] == [
+        ("Certified wound care nurse", "Tampere Wound Centre"),
+    ]

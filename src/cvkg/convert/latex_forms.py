@@ -283,10 +283,31 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
         # a degree: its school under its title, the thesis and the supervisor after both, whatever the form's order
         order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
         rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
-        return [row for field, row in rows if field is not FormField.OTHER]
+        return [_named(field, row) for field, row in rows if field is not FormField.OTHER]
     name = _DATED_NOTE_RE.sub("", title[0].replace("**", ""))
     head = (f"**{name}** — {_HOST_NOTE_RE.sub('', without_street(employer[0]))}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
+
+
+def _named(field: FormField, row: tuple[str, int]) -> tuple[str, int]:
+    """A degree's row as it reads, save a qualification that names no degree ("Advanced Life Support provider",
+    "Summer school in X"), which says it is one: the form's row names it so, whatever its words (a stay at another
+    school, an exchange semester, awards none)."""
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract.degrees import find_degree
+
+    value, origin = row
+    if field is FormField.QUALIFICATION and value.strip() and find_degree(value) is None and not _STAY_RE.search(value):
+        return f"{QUALIFICATION_LABEL} {value}", origin
+    return row
+
+
+# A stay at another school, which the form's row names though it awards nothing: "Erasmus exchange semester"
+_STAY_RE = re.compile(
+    r"\b(?:exchange|erasmus|study abroad|semester abroad|(?:research|study) (?:stay|visit)|visiting)\b", re.I
+)
+# The label of a qualification set on a line of its own, which the education reader reads as the degree entire
+QUALIFICATION_LABEL = "Qualification:"
 
 
 # A note in brackets on a job's title that dates a change in it: "(since November 2022 as Marie Curie Fellow)"
