@@ -95,3 +95,17 @@ def test_europecvs_qualification_row_that_names_no_degree_is_a_degree() -> None:
     assert [(d["degree"], d["institution"]) for d in found["education"]] == [
         ("Certified wound care nurse", "Tampere Wound Centre"),
     ]
+
+
+def test_a_day_the_cv_gives_is_no_part_of_the_layouts_date() -> None:
+    """``23/03/2022`` under a qualification: the layout's date is ``2022-03`` (its dates are years and months)."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvitem{Dates}{14/11/2021}\n"
+        "\\ecvitem{Title of qualification awarded}{Certificate in Paediatric Pain Management}\n"
+        "\\ecvitem{Name and type of organisation providing education and training}{University of Oulu}\n",
+        template="europecv",
+    )
+    assert [(d["degree"], d["end"]) for d in found["education"]] == [
+        ("Certificate in Paediatric Pain Management", "2021-11"),
+    ]
