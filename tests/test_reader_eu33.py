@@ -109,3 +109,16 @@ def test_a_day_the_cv_gives_is_no_part_of_the_layouts_date() -> None:
     assert [(d["degree"], d["end"]) for d in found["education"]] == [
         ("Certificate in Paediatric Pain Management", "2021-11"),
     ]
+
+
+def test_the_forms_communication_skills_are_no_skills() -> None:
+    """europasscv's "Communication skills" row tells how the subject deals with people; the job-related and the
+    digital rows list skills, one item each."""
+    found = _cv(
+        "\\ecvsection{Personal skills}\n"
+        "\\ecvmothertongue{Finnish}\n"
+        "\\ecvblueitem{Communication skills}{Experienced mentor of student nurses; trained debriefer}\n"
+        "\\ecvblueitem{Job-related skills}{Neonatal intensive care, kangaroo care}\n"
+        "\\ecvblueitem{Digital skills}{SPSS, NVivo}\n"
+    )
+    assert found["skills"] == ["Neonatal intensive care", "kangaroo care", "SPSS", "NVivo"]
