@@ -122,3 +122,15 @@ def test_the_forms_communication_skills_are_no_skills() -> None:
         "\\ecvblueitem{Digital skills}{SPSS, NVivo}\n"
     )
     assert found["skills"] == ["Neonatal intensive care", "kangaroo care", "SPSS", "NVivo"]
+
+
+def test_a_projects_name_may_end_on_an_acronym_before_its_first_sentence() -> None:
+    """``2018--2021: SLEEP-WARD NRW. Cohort study of ...``: the name ends at the period after its acronym."""
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Projects}{\n\\begin{ecvitemize}\n"
+        "\\item 2018--2021: SLEEP-WARD NRW. Cohort study of night-time noise on four surgical wards. "
+        "Funded by a regional foundation.\n"
+        "\\end{ecvitemize}}\n"
+    )
+    assert [(p["name"], p["start"], p["end"]) for p in found["projects"]] == [("SLEEP-WARD NRW", "2018", "2021")]
