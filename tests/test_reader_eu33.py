@@ -134,3 +134,19 @@ def test_a_projects_name_may_end_on_an_acronym_before_its_first_sentence() -> No
         "\\end{ecvitemize}}\n"
     )
     assert [(p["name"], p["start"], p["end"]) for p in found["projects"]] == [("SLEEP-WARD NRW", "2018", "2021")]
+
+
+def test_a_talks_kind_in_german_is_no_part_of_its_host() -> None:
+    """``"Title", Vortrag, Host, Town``: the talk's kind in German, as "oral presentation" in English, names no
+    host."""
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Conferences and presentations}{\n\\begin{ecvitemize}\n"
+        "\\item 11/2021: ``Lärm auf der Intensivstation'', Vortrag, Pflegekongress Nord, Kiel\n"
+        "\\item 04/2019: ``Noise on the night shift'', oral presentation, Nordic Nursing Days, Turku (Finland)\n"
+        "\\end{ecvitemize}}\n"
+    )
+    assert [(t["title"], t["host"], t["date"]) for t in found["talks"]] == [
+        ("Lärm auf der Intensivstation", "Pflegekongress Nord, Kiel", "2021-11"),
+        ("Noise on the night shift", "Nordic Nursing Days, Turku (Finland)", "2019-04"),
+    ]
