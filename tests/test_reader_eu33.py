@@ -150,3 +150,14 @@ def test_a_talks_kind_in_german_is_no_part_of_its_host() -> None:
         ("Lärm auf der Intensivstation", "Pflegekongress Nord, Kiel", "2021-11"),
         ("Noise on the night shift", "Nordic Nursing Days, Turku (Finland)", "2019-04"),
     ]
+
+
+def test_a_skills_level_in_brackets_is_no_part_of_it() -> None:
+    """``Python (basic)``, ``Stata (advanced)``: the subject's level in a skill, no part of its name; an
+    abbreviation in brackets stays the skill's."""
+    found = _cv(
+        "\\ecvsection{Personal skills and competences}\n"
+        "\\ecvitem{Computer skills}{Python (basic), Stata (advanced), Near-infrared spectroscopy (NIRS)}\n",
+        template="europecv",
+    )
+    assert found["skills"] == ["Python", "Stata", "Near-infrared spectroscopy (NIRS)"]

@@ -45,7 +45,12 @@ _LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills
 # A note in brackets after a skill: a count, or a few words in lower case ("TAVI (>600 procedures as first
 # operator)", "(basic knowledge of it)"); an abbreviation or what it stands for stays the skill's ("Near-field
 # microscopy (s-SNOM)", "FLEx (FieldWorks Language Explorer)")
-_NOTE_AFTER_RE = re.compile(r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+)[^(),]*\)")
+# ... or the subject's level in it: "Python (basic)", "R (advanced)", "Stata (intermediate)"
+_NOTE_AFTER_RE = re.compile(
+    r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+"
+    r"|(?i:basic|intermediate|advanced|expert|beginner|proficient|good|fluent|elementary)\)"
+    r"|(?i:grundkenntnisse|fortgeschritten|sehr gut|gut|b[áa]sico|avanzado|avanzato|base|de base)\))[^(),]*\)"
+)
 
 
 def _split_and(item: str) -> list[str]:
