@@ -447,6 +447,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(layout.split_caps_lead(text))
+        if named := _NAMED_QUALIFICATION_RE.match(text):
+            text = text[named.end() :]  # "Qualification: Advanced Life Support provider": a degree, whatever its words
         if dates_lead and not found and (when or ongoing) and (not text or is_town(text)):
             entries.append(_Entry(n, n, location=text or None, period=_period_for_degree(when, ongoing)))
             continue
@@ -459,13 +461,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             # "Master's thesis with Dr. P. Moreau (ISMO)" under the degree: who advised it, no degree of its own
             current.advisors.extend(a for a in _advisor_names(with_m.group(1)) if a not in current.advisors)
             continue
-        if named := _NAMED_QUALIFICATION_RE.match(text):
-            text = text[named.end() :]  # "Qualification: Advanced Life Support provider": a degree, whatever its words
-        degree_m = (
-            _WHOLE_RE.match(text)
-            if named
-            else _bold_degree(raw, text) or GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
-        )
+        degree_m = _bold_degree(raw, text) or GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
+        degree_m = degree_m or (_WHOLE_RE.match(text) if named else None)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
