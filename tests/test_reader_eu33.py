@@ -161,3 +161,23 @@ def test_a_skills_level_in_brackets_is_no_part_of_it() -> None:
         template="europecv",
     )
     assert found["skills"] == ["Python", "Stata", "Near-infrared spectroscopy (NIRS)"]
+
+
+def test_a_qualifications_grade_is_no_part_of_it_and_the_row_under_it_is_its_school() -> None:
+    """europecv's "Title of qualification awarded" row with its grade in brackets (``(1.3)``, ``(mit
+    Auszeichnung)``): the degree and its field without the grade; the organisation's row is the school, whatever
+    its words."""
+    found = _cv(
+        "\\ecvsection{Education and training}\n"
+        "\\ecvitem{Dates}{10/2008 -- 09/2010}\n"
+        "\\ecvitem{Title of qualification awarded}{M.Sc. Biochemistry (1.3)}\n"
+        "\\ecvitem{Name and type of organisation providing education and training}{Universität Passau, Germany}\n"
+        "\\ecvitem{Dates}{2000 -- 2008}\n"
+        "\\ecvitem{Title of qualification awarded}{Matura (mit Auszeichnung)}\n"
+        "\\ecvitem{Name and type of organisation providing education and training}{BRG Steyr Michaelerplatz}\n",
+        template="europecv",
+    )
+    assert [(d["degree"], d["field"], d["institution"]) for d in found["education"]] == [
+        ("M.Sc.", "Biochemistry", "Universität Passau"),
+        ("Matura", None, "BRG Steyr Michaelerplatz"),
+    ]

@@ -171,6 +171,17 @@ _CREDITS_RE = re.compile(
 )
 
 
+# The grade a qualification was awarded with, in brackets after its title: "(1.3)", "(110/110 e lode)",
+# "(mit ausgezeichnetem Erfolg)", "(with distinction)", "(summa cum laude)", "(grade 5.6)", "(Note 1,3)"
+_GRADE_RE = re.compile(
+    r"\s*\((?:(?:(?:final )?grade|note|gesamtnote|voto|nota)\s*:?\s*)?\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3})?"
+    r"(?:\s*(?:e lode|cum laude|con lode))?\)"
+    r"|\s*\((?:mit (?:ausgezeichnetem|gutem) erfolg|mit auszeichnung|with (?:high(?:est)? )?(?:distinction|honou?rs)"
+    r"|(?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?)\)",
+    re.I,
+)
+
+
 def qualification(title: str) -> str:
     r"""A qualification's title (europasscv's ``\ecvtitle`` in a section of schooling, europecv's "Title of
     qualification awarded" row) without its level in a framework and its size in credits.
@@ -179,11 +190,13 @@ def qualification(title: str) -> str:
     'Master of Science in Nursing'
     >>> qualification("Clinical supervision in higher education, 7.5 ECTS")
     'Clinical supervision in higher education'
+    >>> qualification("M.Sc. Physics (1.3)"), qualification("Matura (mit ausgezeichnetem Erfolg)")
+    ('M.Sc. Physics', 'Matura')
     """
     head, gap, aside = title.rpartition("  ")
     if gap and _LEVEL_RE.match(aside.strip()):
         title = head
-    return _CREDITS_RE.sub("", title).strip()
+    return _GRADE_RE.sub("", _CREDITS_RE.sub("", title)).strip()
 
 
 # What a form's row of dates says beside them, in parentheses: "2016 -- present (0.2 FTE)", "2019 -- 2021 (part-time)"
@@ -294,10 +307,9 @@ def _named(field: FormField, row: tuple[str, int]) -> tuple[str, int]:
     "Summer school in X"), which says it is one: the form's row names it so, whatever its words (a stay at another
     school, an exchange semester, awards none)."""
     # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
-    from cvkg.extract.degrees import find_degree
 
     value, origin = row
-    if field is FormField.QUALIFICATION and value.strip() and find_degree(value) is None and not _STAY_RE.search(value):
+    if field is FormField.QUALIFICATION and value.strip() and not _STAY_RE.search(value):
         return f"{QUALIFICATION_LABEL} {value}", origin
     return row
 
