@@ -181,3 +181,22 @@ def test_a_qualifications_grade_is_no_part_of_it_and_the_row_under_it_is_its_sch
         ("M.Sc.", "Biochemistry", "Universität Passau"),
         ("Matura", None, "BRG Steyr Michaelerplatz"),
     ]
+
+
+def test_a_list_of_journals_reviewed_for_gives_one_each() -> None:
+    """``Reviewer for Journal of X, Y in Z and W``: three journals, the second a name of several words; a journal
+    whose own name has a comma (``Journal of Money, Credit and Banking (2022--)``) stays one."""
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Peer review}{Reviewer for Journal of Ward Studies, Nursing in Acute Care and Pflegewelt.}\n"
+    )
+    assert [(s["role"], s["venue"]) for s in found["service"]] == [
+        ("Reviewer", "Journal of Ward Studies"),
+        ("Reviewer", "Nursing in Acute Care"),
+        ("Reviewer", "Pflegewelt"),
+    ]
+    found = _cv(
+        "\\ecvsection{Additional information}\n"
+        "\\ecvitem{Editorial boards}{Associate editor, Journal of Money, Credit and Banking (2022--)}\n"
+    )
+    assert [s["venue"] for s in found["service"]] == ["Journal of Money, Credit and Banking"]
