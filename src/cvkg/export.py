@@ -12,8 +12,10 @@ from cvkg.model import CvRecord, DateBound, Ongoing, PartialDate, PublicationKin
 
 
 def _date(value: DateBound | None) -> str | None:
-    if value is None:
-        return None
+    """The layout's ``YYYY`` or ``YYYY-MM`` (a day a CV gives stays in the graph, not in the layout), or
+    ``present``."""
+    if isinstance(value, PartialDate) and value.day is not None:
+        value = PartialDate(value.year, value.month)
     return value.iso() if isinstance(value, (PartialDate, Ongoing)) else None
 
 

@@ -41,6 +41,19 @@ _SCHOOLING_RE = re.compile(r"educa|training|ausbildung|bildung|formaci|formation
 # europasscv's name of a form's field set inside a row's value: "\ecvhighlight{Business or sector} X"
 _HIGHLIGHT_RE = re.compile(r"\s*\\ecv(?:highlight|businesssector)\s*\{([^{}]*)\}\s*")
 
+# The Europass form's fields of the subject's dealings with people, in the languages the classes print them in:
+# "Communication skills", "Social skills and competences", "Soziale Kompetenzen", "Capacità e competenze relazionali"
+_SOFT_SKILLS_RE = re.compile(
+    r"^(?:(?:communication|communicative|social|interpersonal)(?: and (?:communication|interpersonal))? "
+    r"(?:skills|competences|competencies)(?: and competences)?"
+    r"|(?:soziale|kommunikative) (?:f[äa]higkeiten|kompetenzen)(?: und kompetenzen)?"
+    r"|comp[ée]tences (?:sociales|relationnelles|communicationnelles)"
+    r"|(?:capacit[àa] e )?competenze (?:sociali|relazionali|comunicative)"
+    r"|(?:capacidades y )?competencias (?:sociales|comunicativas)"
+    r"|compet[êe]ncias (?:sociais|de comunica[çc][ãa]o))\s*:?$",
+    re.I,
+)
+
 
 class EuropassRows:
     """The segment's methods for the Europass macros; it provides ``scanner`` (whose ``out``, ``_args``,
@@ -71,6 +84,13 @@ class EuropassRows:
             levels = "mother tongue" if bare == "ecvmothertongue" else ", ".join(t for t in texts[1:] if t)
             if texts and texts[0]:
                 self.emit(f"Languages: {texts[0]} ({levels})", pos)
+            return end
+        if bare in ("ecvbusinesssector", "ecveqf"):
+            # europasscv's rows under an entry: a job's business or sector, a qualification's EQF level; no field of
+            # the record, and no line of its own (that would close the entry, or read as the next one)
+            self.flush(pos)
+            _, args, end = sc._args(after, 1, limit=self.end, options=True)
+            self.emit(marked(FormField.OTHER, inline_text(args[0][0]).strip() if args else ""), pos)
             return end
         if bare in ("ecvtitle", "ecvtitlelevel") and (handled := self._ecv_title(bare, pos, after)) is not None:
             return handled
@@ -132,6 +152,10 @@ class EuropassRows:
             args = [(hl.group(1), args[1][1]), (args[1][0][hl.end() :], args[1][1] + hl.end())]
         label, value = (inline_text(a).strip() for a, _ in args) if len(args) == 2 else ("", "")
         bold = re.fullmatch(r"\s*\\textbf\s*\{[^{}]+\}\s*", args[0][0] if args else "")
+        if value and _SOFT_SKILLS_RE.match(unmarked(label)):
+            # the form's field of how the subject deals with people ("Communication skills: Experienced lecturer;
+            # trained facilitator of ..."): qualities told in phrases, no skill the record lists
+            return end
         if (label and not value) or (bold and _MARK_LEGEND.match(value)):
             # "\ecvitem{\textbf{Publications}}{# note}", "\ecvitem{Conference contributions}{}": a heading
             self.emit(f"## {unmarked(label)}", pos)

@@ -171,6 +171,17 @@ _CREDITS_RE = re.compile(
 )
 
 
+# The grade a qualification was awarded with, in brackets after its title: "(1.3)", "(110/110 e lode)",
+# "(mit ausgezeichnetem Erfolg)", "(with distinction)", "(summa cum laude)", "(grade 5.6)", "(Note 1,3)"
+_GRADE_RE = re.compile(
+    r"\s*\((?:(?:(?:final )?grade|note|gesamtnote|voto|nota)\s*:?\s*)?\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3})?"
+    r"(?:\s*(?:e lode|cum laude|con lode))?\)"
+    r"|\s*\((?:mit (?:ausgezeichnetem|gutem) erfolg|mit auszeichnung|with (?:high(?:est)? )?(?:distinction|honou?rs)"
+    r"|(?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?)\)",
+    re.I,
+)
+
+
 def qualification(title: str) -> str:
     r"""A qualification's title (europasscv's ``\ecvtitle`` in a section of schooling, europecv's "Title of
     qualification awarded" row) without its level in a framework and its size in credits.
@@ -179,11 +190,13 @@ def qualification(title: str) -> str:
     'Master of Science in Nursing'
     >>> qualification("Clinical supervision in higher education, 7.5 ECTS")
     'Clinical supervision in higher education'
+    >>> qualification("M.Sc. Physics (1.3)"), qualification("Matura (mit ausgezeichnetem Erfolg)")
+    ('M.Sc. Physics', 'Matura')
     """
     head, gap, aside = title.rpartition("  ")
     if gap and _LEVEL_RE.match(aside.strip()):
         title = head
-    return _CREDITS_RE.sub("", title).strip()
+    return _GRADE_RE.sub("", _CREDITS_RE.sub("", title)).strip()
 
 
 # What a form's row of dates says beside them, in parentheses: "2016 -- present (0.2 FTE)", "2019 -- 2021 (part-time)"
@@ -283,10 +296,30 @@ def _entry_lines(entry: dict[FormField, tuple[str, int]]) -> list[tuple[str, int
         # a degree: its school under its title, the thesis and the supervisor after both, whatever the form's order
         order = [FormField.DATES, FormField.QUALIFICATION, FormField.SCHOOL]
         rows = sorted(entry.items(), key=lambda row: order.index(row[0]) if row[0] in order else len(order))
-        return [row for field, row in rows if field is not FormField.OTHER]
+        return [_named(field, row) for field, row in rows if field is not FormField.OTHER]
     name = _DATED_NOTE_RE.sub("", title[0].replace("**", ""))
     head = (f"**{name}** — {_HOST_NOTE_RE.sub('', without_street(employer[0]))}", title[1])
     return [entry[FormField.DATES], head] if FormField.DATES in entry else [head]
+
+
+def _named(field: FormField, row: tuple[str, int]) -> tuple[str, int]:
+    """A degree's row as it reads, save a qualification that names no degree ("Advanced Life Support provider",
+    "Summer school in X"), which says it is one: the form's row names it so, whatever its words (a stay at another
+    school, an exchange semester, awards none)."""
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+
+    value, origin = row
+    if field is FormField.QUALIFICATION and value.strip() and not _STAY_RE.search(value):
+        return f"{QUALIFICATION_LABEL} {value}", origin
+    return row
+
+
+# A stay at another school, which the form's row names though it awards nothing: "Erasmus exchange semester"
+_STAY_RE = re.compile(
+    r"\b(?:exchange|erasmus|study abroad|semester abroad|(?:research|study) (?:stay|visit)|visiting)\b", re.I
+)
+# The label of a qualification set on a line of its own, which the education reader reads as the degree entire
+QUALIFICATION_LABEL = "Qualification:"
 
 
 # A note in brackets on a job's title that dates a change in it: "(since November 2022 as Marie Curie Fellow)"

@@ -427,6 +427,9 @@ def _each_host(talk: Talk) -> list[Talk]:
 _KIND_COMMA_RE = re.compile(
     r"^(?:(?:invited|contributed|keynote|plenary|oral|poster|guest|dissertation|job|public)\s+)?"
     r"(?:talk|lecture|presentation|speaker|address|keynote)\s*,\s+(?=\S)|^oral\s*,\s+(?=\S)"
+    # ... in German, Spanish and Portuguese: "Vortrag, Host", "eingeladener Vortrag", "Ponencia", "Comunicación oral"
+    r"|^(?:(?:eingeladener|geladener)\s+)?(?:vortrag|plenarvortrag|hauptvortrag|posterbeitrag)\s*,\s+(?=\S)"
+    r"|^(?:ponencia(?:\s+invitada)?|comunicaci[óo]n oral|comunica[çc][ãa]o oral|palestra)\s*,\s+(?=\S)"
     # (a series stays in its host's name, "Colloquium, University X", unless a word says the talk was asked for)
     r"|^(?:invited|guest)\s+(?:seminar|colloquium)\s*,\s+(?=\S)",
     re.I,

@@ -363,6 +363,7 @@ class _Entry:
     advisors: list[str] = dataclasses.field(default_factory=list)
     dissertation: str | None = None
     siblings: list[_Entry] = dataclasses.field(default_factory=list)
+    is_named: bool = False  # a qualification labelled as one: its name is whole, the line under it its school
 
 
 # A physician's training under Education: "Residency, General Surgery", "Fellowship in Surgical Oncology"
@@ -446,6 +447,8 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(layout.split_caps_lead(text))
+        if named := _NAMED_QUALIFICATION_RE.match(text):
+            text = text[named.end() :]  # "Qualification: Advanced Life Support provider": a degree, whatever its words
         if dates_lead and not found and (when or ongoing) and (not text or is_town(text)):
             entries.append(_Entry(n, n, location=text or None, period=_period_for_degree(when, ongoing)))
             continue
@@ -459,6 +462,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             current.advisors.extend(a for a in _advisor_names(with_m.group(1)) if a not in current.advisors)
             continue
         degree_m = _bold_degree(raw, text) or GLOSSED_DEGREE_RE.match(text) or find_degree(text) or _training(text)
+        degree_m = degree_m or (_WHOLE_RE.match(text) if named else None)
         is_appointment = degree_m is not None and degree_m.start() == 0 and _POSTDOC_RE.match(degree_m.group(0))
         if is_appointment and (appointment := _appointment(n, text, place, when, ongoing)) is not None:
             entries.append(appointment)  # "Postdoctoral Researcher, Weber Laboratory for Imaging, Munich"
@@ -489,6 +493,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
                 sibling_of.siblings.append(current)
             entries.append(current)
         current.last = n
+        current.is_named = current.is_named or bool(named)
         _fill_education(current, text, degree_m, inst_here, before)
         current.location = current.location or place
         period = _period_for_degree(when, ongoing)
@@ -509,6 +514,9 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
 
 
 # A heading over the doctorate's thesis, set under the degrees: "## Dissertation", "### Doctoral Thesis"
+# A qualification its form names as one, set by the LaTeX converter (``latex_forms.QUALIFICATION_LABEL``)
+_NAMED_QUALIFICATION_RE = re.compile(r"^Qualification:\s+(?=\S)")
+_WHOLE_RE = re.compile(r".+")
 _DISSERTATION_HEAD_RE = re.compile(r"^#+\s*(?:doctoral |ph\.?\s?d\.? )?(?:dissertation|thesis)\s*$", re.I)
 _DOCTORATE_RE = re.compile(r"ph\.?\s?d|doctor|d\.?\s?phil|dr\.", re.I)
 _TITLE_LABEL_RE = re.compile(r"^(?:(?:dissertation|thesis)\s+)?title\s*:\s*(?P<title>.+)$", re.I)
@@ -675,12 +683,14 @@ def _fill_education(
         entry.dissertation = text  # "PhD, University of X" / "“Title of the thesis”": its thesis, quoted
     elif text.startswith("(") and entry.degree:
         entry.field = f"{entry.field} {text}".strip() if entry.field else text
-    elif INSTITUTION_RE.search(text) and not entry.institution:
+    elif (INSTITUTION_RE.search(text) or entry.is_named) and not entry.institution:
+        # (a named qualification's next line is its school, a council or an academy as well as a university)
         entry.institution, loc = split_place(text, need_keyword=True)
         entry.location = entry.location or loc
     elif PLACE_RE.match(text) and not entry.location:
         entry.location = text
-    elif entry.degree and not entry.field and len(text.split()) <= 6 and ":" not in text and not is_note(text):
+    elif entry.degree and not entry.field and not entry.is_named and len(text.split()) <= 6 and ":" not in text \
+            and not is_note(text):
         entry.field = text
 
 

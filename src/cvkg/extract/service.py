@@ -518,10 +518,13 @@ def _venue_list(text: str) -> list[str]:
         return parts  # "A (2023), B and C Review (2024)": each part closed by its own year is one venue
     if len(parts) >= 2:
         parts[-1:] = [p for p in re.split(r"^and\s+|\s+and\s+(?![^()]*\))", parts[-1]) if p.strip()]
-    if commas == 2 and " of " in parts[0] and any(
-        len(p.split()) == 1 and not p.isupper() and not dates.find_dates(p) for p in parts[1:]
+    bare = [re.sub(r"\s*\([^()]*\)", "", p) for p in parts[1:]]  # (a year in brackets after the name is none of it)
+    if commas == 2 and " of " in parts[0] and all(
+        len(p.split()) == 1 and not p.isupper() and not dates.find_dates(p) for p in bare
     ):
-        return [text]  # "Journal of Money, Credit and Banking"; a list of three or more commas is a list
+        # "Journal of Money, Credit and Banking" (the words after the comma each a word); a list of three or more
+        # commas is a list, and so is one whose second part is a name of several words ("J of X, Y Review and Z")
+        return [text]
     # "Workshop on Porous Materials, Sion, 2023": the town a meeting was held in names no venue of its own
     return [p for k, p in enumerate(parts) if k == 0 or not (places.is_city(p) and _EVENT_WORD_RE.search(parts[k - 1]))]
 

@@ -45,7 +45,12 @@ _LABEL_RE = re.compile(r"^([A-Z][\w /&+-]{1,40}):\s+(.+)$")  # "Technical skills
 # A note in brackets after a skill: a count, or a few words in lower case ("TAVI (>600 procedures as first
 # operator)", "(basic knowledge of it)"); an abbreviation or what it stands for stays the skill's ("Near-field
 # microscopy (s-SNOM)", "FLEx (FieldWorks Language Explorer)")
-_NOTE_AFTER_RE = re.compile(r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+)[^(),]*\)")
+# ... or the subject's level in it: "Python (basic)", "R (advanced)", "Stata (intermediate)"
+_NOTE_AFTER_RE = re.compile(
+    r"\s*\((?=[^()]*(?<![A-Za-z])\d|[a-z]+\s+\w+\s+\w+"
+    r"|(?i:basic|intermediate|advanced|expert|beginner|proficient|good|fluent|elementary)\)"
+    r"|(?i:grundkenntnisse|fortgeschritten|sehr gut|gut|b[áa]sico|avanzado|avanzato|base|de base)\))[^(),]*\)"
+)
 
 
 def _split_and(item: str) -> list[str]:
@@ -364,7 +369,9 @@ def _project_name(block: layout.Block, raw: str) -> tuple[str, str] | None:
     after = f"{' '.join(layout.urls(partners))} {after}" if partners else after
     # "Name: what it is, 2021 - present": the name ends at a colon or dash whether or not dates follow; French
     # puts a space before the colon ("RiverNet : réseau de capteurs")
-    m = re.search(r"(?<=[a-z)])\.\s|\s[-–—]\s", name) or re.search(r"(?<=[\w)])[ \u00a0\u202f]?:\s", name)
+    # (a sentence may end on an acronym: "ICU-STAY NRW. Implementation study of ...")
+    m = re.search(r"(?<=[a-z)])\.\s|(?<=[A-Z]{2})\.\s(?=[A-Z])|\s[-–—]\s", name)
+    m = m or re.search(r"(?<=[\w)])[ \u00a0\u202f]?:\s", name)
     if m and not (m.group(0).startswith(":") and _looks_like_title(name[m.end() :])):
         name, after = name[: m.start()], name[m.end() :] + after
     name = re.sub(r"\s*\([^)]*\)\s*$", "", _TOOLS_CUT_RE.split(name.strip())[0])
