@@ -42,7 +42,8 @@ _TERM_RE = re.compile(
     r"|\b(?-i:Fa|Sp|Su|Wi|F|S|W)'?(?:\d\d|(?:19|20)\d\d)\b(?![-/.]\d)"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
-    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
+    # (not "The Two Germanies since 1945": a year before anyone now teaching taught is the course's own)
+    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19[5-9]\d|20\d\d)\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.|A\.A\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
     # ... and a run of them, "SS 2022 – SS 2024"
@@ -566,7 +567,7 @@ def _course_name(text: str) -> str:
     text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
     text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
-    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
+    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*(?:\d{3,4}|present)\b)", "\0", text)  # "Europe, 1815–present"
     # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
     text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
     # "Graduate Seminar: Slavery and Capitalism": a named seminar's subject is part of its name; a bare

@@ -33,9 +33,12 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     lines = _table_rows(_hanging_under(_labelled_apart(section.lines)))
     lines = [(n, t if n in years else "") for n, t in lines]
     blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
+    raw_by_line = dict(section.lines)
     for i, block in enumerate(blocks):
         found = len(out)
         span = doc.span(block.first, block.last)
+        if _MD_SUBHEADING_RE.match(raw_by_line.get(block.first, "")) and not block.subs:
+            continue  # "### Department and University" over its items: a group's name, no service of its own
         if _is_group_label(block) and i + 1 < len(blocks) and blocks[i + 1].is_marked:
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
@@ -56,6 +59,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     return [s for s in out if not _is_membership(s)]
 
 
+_MD_SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
 # A heading over students that names service too: "Mentoring & Service", "Advising and Outreach"
 _SERVICE_TITLE_RE = re.compile(r"\b(?:services?|reviewing|outreach|professional activities)\b", re.I)
 # A line that opens with a service role: "Ad hoc reviewer, Journal A; Journal B", "Member, Program Committee, X"
