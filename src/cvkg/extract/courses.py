@@ -118,6 +118,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     # "### Universidad X" over its courses: a group heading, none of them (its lines are no sub-lines of it)
     # ... and a table's row of column names ("Term  Code  Course") no course
     lines = [(n, "" if layout.is_group_heading(t) or labels.is_column_header(t) else t) for n, t in section.lines]
+    # "Math 3210 Analysis I (Fall 2018," / "Fall 2019); Math 6210 ...": a PDF's line broken inside a bracket
+    lines = _bracket_closed(lines)
     was_dated = False
     for block in _course_blocks(lines):
         raw = section_raw.get(block.first, "")
@@ -170,6 +172,22 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             raws = raws if len(raws) == len(items) else items
             for item, item_raw in zip(items, raws, strict=True):
                 out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item_raw, span))
+    return out
+
+
+def _bracket_closed(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Lines where an unmarked line closes a bracket the line above left open (``X (Spring`` / ``2020, Spring
+    2024); Y``) joined onto it, its own line left blank: the terms a PDF broke off their course."""
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        above = out[at][1] if at is not None else ""
+        if at is not None and above.count("(") > above.count(")") and ")" in t and not layout.has_marker(t):
+            out[at], out[i] = (out[at][0], f"{above.rstrip()} {t.strip()}"), (n, "")
+            continue
+        at = i
     return out
 
 

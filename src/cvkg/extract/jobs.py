@@ -453,7 +453,10 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
         return None
     if after and _named_institution(after) and not _named_institution(lead.group("field")):
         return None  # "**Assistente Hospitalar** — Hospital de Santa Marta": the employer is after the title
-    return layout.plain(lead.group("field")).strip(" ,"), None, after or None
+    field = layout.plain(lead.group("field")).strip(" ,")
+    if after and places.UNIT_RE.match(after):
+        return f"{field}, {after}", None, None  # "**University X**, Department of Economics": its unit, no place
+    return field, None, after or None
 
 
 def _with_parent_body(org: str | None, parts: list[str]) -> str | None:

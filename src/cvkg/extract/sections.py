@@ -563,14 +563,19 @@ _LEVEL_THESES_RE = re.compile(
 )
 
 
+_SUPERVISION_KINDS = frozenset([SectionKind.STUDENTS, SectionKind.COMMITTEES])
+
+
 def _names_students_theses(heading: Heading, current: Section, text: str, level: int | None) -> bool:
     """Whether a heading naming theses under a supervision section groups the theses of the students it
     lists, rather than opening a list of the subject's publications: it names their level (``Master's
     theses``), or it is a sub-heading below the section's level (``### Theses``)."""
-    if current.kind is not SectionKind.STUDENTS or heading.kind is not SectionKind.PUBLICATIONS:
+    # (under supervision, after the committees one sat on: "**Dissertation committee member**", "**Honors theses**")
+    if current.kind not in _SUPERVISION_KINDS or heading.kind is not SectionKind.PUBLICATIONS:
         return False
     if _LEVEL_THESES_RE.search(heading.title.strip("_* ")):  # "_Undergraduate honors theses_" in emphasis too
-        return True
+        # (after committees, the plural only: "PhD Thesis" there is the subject's own)
+        return current.kind is SectionKind.STUDENTS or re.search(r"\btheses\b", heading.title, re.I) is not None
     m = _MD_LEVEL_RE.match(text)
     deeper = m is not None and level is not None and len(m.group(1)) > level
     return deeper and _THESES_RE.search(heading.title) is not None

@@ -305,6 +305,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
                 for v, p in _venues_with_years([f"{venue} ({when})"], period)
             ]
         return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
+    if held := _seat_on_committee(items, period):
+        return held
     if split := _role_in_body(items, period):
         return split
     if len(items) >= 3 and _opens_with_role(text) and (named := _named_committee(items[1:])):
@@ -342,6 +344,22 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+# The end of a committee's or a board's own name: "Junior Recruiting Committee", "Diversity, Equity, and Inclusion
+# Committee"
+_COMMITTEE_END_RE = re.compile(r"\b(?:Committee|Board|Council|Task Force|Working Group|Panel)$")
+
+
+def _seat_on_committee(items: list[str], period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Chair, Junior Recruiting Committee, 2023–2024``, ``Member, X Diversity, Equity, and Inclusion Committee``: a
+    bare role, then the committee it sat on (commas and all), then its years."""
+    named = [i for i in items[1:] if not dates.is_only_dates(i)]
+    if len(items) < 2 or not _ROLE_CELL_RE.match(items[0]) or not named or not items[1][:1].isupper():
+        return None
+    if items[1 : 1 + len(named)] != named or not _COMMITTEE_END_RE.search(named[-1]):
+        return None
+    return [(items[0], v, p) for v, p in _venues_with_years([", ".join(named), *items[1 + len(named) :]], period)]
 
 
 _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
