@@ -297,3 +297,43 @@ def test_a_label_at_the_margin_over_indented_bullets() -> None:
         ("Mia Holt", StudentLevel.BACHELOR, 2019),
         ("Sam Reyes", StudentLevel.BACHELOR, 2022),
     ]
+
+
+def test_an_undated_line_under_a_dated_job_is_its_note() -> None:
+    """moderncv's description ``Affiliate faculty, Center for X`` under a job, in a list where every job has its
+    dates, is no post of its own."""
+    record = read_tex(
+        r"""\documentclass{moderncv}
+\name{Ada}{Quill}
+\begin{document}
+\section{Academic Appointments}
+\cventry{2021--present}{Associate Professor of History}{Northgate University}{Leeds}{}{Affiliate faculty, Center for
+Baltic Studies}
+\cventry{2015--2021}{Assistant Professor of History}{Northgate University}{Leeds}{}{}
+\end{document}
+"""
+    )
+    assert [p.title for p in record.positions] == [  # type: ignore[attr-defined]
+        "Associate Professor of History",
+        "Assistant Professor of History",
+    ]
+
+
+def test_two_bold_titles_held_at_once_over_a_wrapped_employer() -> None:
+    """``**Lecturer** and **NSF Fellow**, University`` / ``of Northgate``: two posts, and the employer goes on."""
+    record = _md(
+        """# Ada Quill
+## Employment
+
+2018–present **Associate Professor**, Lowfield University, Leeds
+
+2014–2018 **Hedrick Assistant Adjunct Professor** and **NSF Postdoctoral Fellow**, University
+
+of Northgate, York
+"""
+    )
+    assert [(p.title, p.organization) for p in record.positions] == [  # type: ignore[attr-defined]
+        ("Associate Professor", "Lowfield University"),
+        ("Hedrick Assistant Adjunct Professor", "University of Northgate"),
+        ("NSF Postdoctoral Fellow", "University of Northgate"),
+    ]
