@@ -200,7 +200,7 @@ def test_a_volunteer_entry_that_names_a_supervised_student_is_a_student() -> Non
                 {
                     "organization": "Loom Postdoc Association",
                     "position": "Board member",
-                    "startDate": "2021-01",
+                    "startDate": (2021, 1),
                     "endDate": "2022-12",
                 },
             ]
@@ -336,4 +336,41 @@ of Northgate, York
         ("Associate Professor", "Lowfield University"),
         ("Hedrick Assistant Adjunct Professor", "University of Northgate"),
         ("NSF Postdoctoral Fellow", "University of Northgate"),
+    ]
+
+
+def test_seminars_listed_with_their_month_across_a_pdfs_wrapped_lines() -> None:
+    """``Seminar, Univ A (April 2025); Colloquium,`` / (blank) / ``Univ B (March`` / (blank) / ``2022)``: one
+    untitled talk per host, dated to the month, though the PDF put a blank line between the lines it wrapped."""
+    record = _md(
+        """# Ada Quill
+## Seminars and colloquia
+
+Analysis Seminar, Lowfield University (April 2025); Geometry and PDE Seminar,
+
+Northgate University (November 2024); Colloquium, Eastbrook College (March
+
+2022); Topology Seminar, UCLA (Jan-
+uary 2021, online)
+"""
+    )
+    assert [(t.title, t.host, (t.date.year, t.date.month)) for t in record.talks] == [  # type: ignore[attr-defined]
+        (None, "Analysis Seminar, Lowfield University", (2025, 4)),
+        (None, "Geometry and PDE Seminar, Northgate University", (2024, 11)),
+        (None, "Colloquium, Eastbrook College", (2022, 3)),
+        (None, "Topology Seminar, UCLA", (2021, 1)),
+    ]
+
+
+def test_one_title_given_at_several_hosts_each_with_its_month() -> None:
+    """``*Title*: Seminar, Univ A (Feb 2024); Colloquium, Univ B (Nov 2023)``: the title at each host."""
+    record = _md(
+        """# Ada Quill
+## Invited Talks
+- *Wall-crossing for sheaves*: Geometry Seminar, Lowfield University (Feb 2024); Colloquium, UCLA (Nov 2023).
+"""
+    )
+    assert [(t.title, t.host, (t.date.year, t.date.month)) for t in record.talks] == [  # type: ignore[attr-defined]
+        ("Wall-crossing for sheaves", "Geometry Seminar, Lowfield University", (2024, 2)),
+        ("Wall-crossing for sheaves", "Colloquium, UCLA", (2023, 11)),
     ]

@@ -320,6 +320,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
         listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
+        if not listed and (dated := talk_lines.hosts_with_dates(text)):
+            # "Title: Seminar, Univ A (Feb 2024); Colloquium, Univ B (Nov 2023)": one talk at each host, its date
+            out.extend(Talk(t and _clean_title(t), doc.span(n), host=h, date=_month_date(d)) for t, h, d in dated)
+            title, fresh, host = None, False, None
+            continue
         # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
         # (a year label in italics, "*2024*: Harvard, Princeton", is no emphasised title)
         unlabelled = _EMPHASISED_YEAR_RE.sub(r"\1\3", raw)
