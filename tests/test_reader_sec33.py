@@ -374,3 +374,17 @@ def test_one_title_given_at_several_hosts_each_with_its_month() -> None:
         ("Wall-crossing for sheaves", "Geometry Seminar, Lowfield University", (2024, 2)),
         ("Wall-crossing for sheaves", "Colloquium, UCLA", (2023, 11)),
     ]
+
+
+def test_a_sphere_label_over_roles_each_closed_by_its_dates() -> None:
+    """``Department: Graduate Committee (2022–present), Colloquium organizer (2018–2020)``: two roles there."""
+    record = _md(
+        """# Ada Quill
+## Professional Service
+- Department: Graduate Committee (2022–present), Colloquium organizer (2018–2020)
+"""
+    )
+    assert [(s.role, s.venue, s.period.start.year) for s in record.service] == [  # type: ignore[attr-defined]
+        ("Graduate Committee", "Department", 2022),
+        ("Colloquium organizer", "Department", 2018),
+    ]

@@ -433,7 +433,9 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         # "Department: Undergraduate Advisor, Tulane Philosophy, 2022–"; "Department: Curriculum Committee, 2021":
         # where the service was given, the venue of the items that name none of their own
         place = None if label.lower().endswith("al") else label  # ("Departmental": a kind of service, no venue)
-        return [(r, v or place, p) for st in statements for r, v, p in _service_items(st, None)]
+        # ("Graduate Committee (2022–present), Colloquium organizer (2018–2020)": each part closed by its dates)
+        parts = [part for st in statements for part in _dated_parts(st)]
+        return [(r, v or place, p) for st in parts for r, v, p in _service_items(st, None)]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -448,6 +450,13 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+def _dated_parts(statement: str) -> list[str]:
+    """A statement's comma-parted parts when each closes with its dates in brackets, else the statement whole."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", statement) if p.strip()]
+    is_dated = all(re.search(r"\([^()]*(?:19|20)\d\d[^()]*\)$", p) for p in parts)
+    return parts if len(parts) >= 2 and is_dated else [statement]
 
 
 # A label that says where service was given: "Department:", "University:", "Profession:"
