@@ -143,6 +143,11 @@ def _promotions(raw: str) -> list[str]:
     return [f"{s.group('title')}, {m.group('org')}  {s.group('dates')}" for s in steps if s]
 
 
+def _titled(raw: str) -> bool:
+    """Whether a line names a job's title (not only its employer, whose title is on the line above)."""
+    return _read_job_line(raw, take_dates(layout.plain(raw))[0])[1] is not None
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -190,7 +195,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "- Data management for the nurse survey" (a role word in lower case is a sentence's), or any bullet
             # without dates under a whole job whose own line is no bullet: what the job was, no job of its own
             continue
-        if is_whole and not (when or ongoing) and title and org and not layout.has_marker(raw) and all_dated:
+        if is_whole and not (when or ongoing) and title and org and not layout.has_marker(raw) and all_dated and (
+            _titled(content[k + 1][1]) if k + 1 < len(content) else True
+        ):
             # "Affiliate faculty, Center for X" under "Associate Professor, Univ  2022–present", in a list whose
             # every other entry carries its dates: a note on the job above (moderncv's description), no post
             continue
