@@ -299,4 +299,5 @@ def test_service_moved_out_of_a_group_leaves_the_employer_to_the_jobs_below() ->
     )
     assert [(p.title, p.organization) for p in record.positions] == [
         ("Professor", "University of Ardent"), ("Assistant Professor", "University of Ardent")]
-    assert [s.role for s in record.service] == ["Member, University Senate Committee"]
+    # (the role, then the committee sat on: the gold convention of the development sets)
+    assert [(s.role, s.venue) for s in record.service] == [("Member", "University Senate Committee")]

@@ -320,6 +320,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(Talk(cited[0], doc.span(n), host=cited[1], date=cited[2]))
             continue
         listed = [(h, PartialDate(y)) for h, y in talk_lines.hosts_with_years(text) or []]
+        if not listed and (dated := talk_lines.hosts_with_dates(text)):
+            # "Title: Seminar, Univ A (Feb 2024); Colloquium, Univ B (Nov 2023)": one talk at each host, its date
+            out.extend(Talk(t and _clean_title(t), doc.span(n), host=h, date=_month_date(d)) for t, h, d in dated)
+            title, fresh, host = None, False, None
+            continue
         # "2020: *Title*, Host": an emphasised title makes the line one talk, no list of hosts
         # (a year label in italics, "*2024*: Harvard, Princeton", is no emphasised title)
         unlabelled = _EMPHASISED_YEAR_RE.sub(r"\1\3", raw)
@@ -379,7 +384,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
                 title, before = q.group(1).strip(" ,."), _around(before, q)
                 if reply := _REPLY_RE.match(before):
                     # "Comments on A. Name, “Title,” Meeting": the comment on another's paper is the talk
-                    title, before = f"{reply.group(0).strip(' ,')}, “{title}”", before[reply.end() :]
+                    # ("*Comments*: on A. Name": the label's colon is no part of it)
+                    said = re.sub(r"^(\w+):", r"\1", reply.group(0).strip(" ,"))
+                    title, before = f"{said}, “{title}”", before[reply.end() :]
                 title_line = n
                 if not before and after:
                     before, after = after, ""  # '"Title" (March 2021), Host, City': the host after the date
@@ -792,6 +799,8 @@ def _around(text: str, quoted: re.Match[str]) -> str:
     """What a line holds besides its quoted title, the separators between them gone, and the speakers before it
     (``Okafor JM, Lund A. "Title." Host``: AMA and Vancouver cite a talk as a paper)."""
     before, after = text[: quoted.start()].strip(" ,;:.-–—"), text[quoted.end() :].strip(" ,;:.-–—")
+    # '"Title" (with A. Name). Host': whom the talk was given with, no part of its host
+    after = re.sub(r"^\((?:with|jointly with|joint with)\s[^()]*\)[\s.,;:]*", "", after)
     # (a note on the talk's kind after it, "(Hotline session)", names no host to tell speakers from)
     hosted = bool(_TALK_KIND_NOTE_RE.sub("", after))
     if before and hosted and (found := split_author_prefix(f"{before}. x")) and found[1] == "x":
@@ -802,7 +811,8 @@ def _around(text: str, quoted: re.Match[str]) -> str:
 
 # A commentator's talk: "Comments on A. Name", "Reply to A. Name", "Response to A. Name" before the paper's title
 _REPLY_RE = re.compile(
-    r"^(?:comments?|commentary|reply|response)\s+(?:on|to)\s+(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]+\s*(?:,\s*|$)", re.I
+    r"^(?:comments?|commentary|reply|response):?\s+(?:on|to)\s+(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]+\s*(?:,\s*|$)",
+    re.I,
 )
 _EVENT_ACRONYM_RE = re.compile(r"[A-Z][A-Za-z]*[A-Z]{2,}[A-Za-z]*(?:\s'?\d{2,4})?")
 

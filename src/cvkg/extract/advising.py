@@ -221,7 +221,11 @@ def _margin_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     marked = [layout.indent_of(t) for _, t in lines if layout.has_marker(t)]
     if not marked or min(marked) == 0:
         return lines
-    return [(n, f"- {t}" if t.strip() and layout.indent_of(t) == 0 else t) for n, t in lines]
+    # (not a label at the margin: "**Undergraduate research**" over "  - A (REU, 2019)" names who the items are)
+    return [
+        (n, f"- {t}" if t.strip() and layout.indent_of(t) == 0 and not _is_label(layout.plain(t)) else t)
+        for n, t in lines
+    ]
 
 
 def _details_under_items(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -291,7 +295,7 @@ def _line_students(
         read = [r for sentence in sentences if (r := _line_students(sentence, span, context, subs)) is not None]
         return ([s for found, _ in read for s in found], read[0][1]) if read else None
     below: _Context | None = None
-    while (found := labels.split_label(text)) and (
+    while (found := labels.split_label(text, with_place=True)) and (
         _level(found[0]) or _status(found[0]) or not nm.is_name(found[0])
     ):
         context = context.labelled(found[0])

@@ -42,7 +42,8 @@ _TERM_RE = re.compile(
     r"|\b(?-i:Fa|Sp|Su|Wi|F|S|W)'?(?:\d\d|(?:19|20)\d\d)\b(?![-/.]\d)"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
-    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19|20)\d\d\b"
+    # (not "The Two Germanies since 1945": a year before anyone now teaching taught is the course's own)
+    r"|\b(?:every (?:year|term|semester) |annually )?since (?:19[5-9]\d|20\d\d)\b"
     # German and Swiss semesters ("WS 2022/23", "SoSe 2023", "HS 2021") and academic years ("AY 2021-22")
     r"|\b(?-i:WS|SS|WiSe|SoSe|HS|FS|AY|A\.Y\.|A\.A\.)\s?(?:19|20)\d\d(?:\s*[-–/]\s*(?:19|20)?\d\d)?(?![\w/-])"
     # ... and a run of them, "SS 2022 – SS 2024"
@@ -117,6 +118,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     # "### Universidad X" over its courses: a group heading, none of them (its lines are no sub-lines of it)
     # ... and a table's row of column names ("Term  Code  Course") no course
     lines = [(n, "" if layout.is_group_heading(t) or labels.is_column_header(t) else t) for n, t in section.lines]
+    # "Math 3210 Analysis I (Fall 2018," / "Fall 2019); Math 6210 ...": a PDF's line broken inside a bracket
+    lines = _bracket_closed(lines)
     was_dated = False
     for block in _course_blocks(lines):
         raw = section_raw.get(block.first, "")
@@ -169,6 +172,22 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
             raws = raws if len(raws) == len(items) else items
             for item, item_raw in zip(items, raws, strict=True):
                 out.extend(_courses(item, raw if len(items) == 1 and len(sentences) == 1 else item_raw, span))
+    return out
+
+
+def _bracket_closed(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Lines where an unmarked line closes a bracket the line above left open (``X (Spring`` / ``2020, Spring
+    2024); Y``) joined onto it, its own line left blank: the terms a PDF broke off their course."""
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        if not t.strip():
+            continue
+        above = out[at][1] if at is not None else ""
+        if at is not None and above.count("(") > above.count(")") and ")" in t and not layout.has_marker(t):
+            out[at], out[i] = (out[at][0], f"{above.rstrip()} {t.strip()}"), (n, "")
+            continue
+        at = i
     return out
 
 
@@ -566,7 +585,7 @@ def _course_name(text: str) -> str:
     text = re.sub(r"\([^()]*,\s*\)\s*$", " ", text)
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
     text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
-    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*\d{3,4}\b)", "\0", text)
+    text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*(?:\d{3,4}|present)\b)", "\0", text)  # "Europe, 1815–present"
     # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
     text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
     # "Graduate Seminar: Slavery and Capitalism": a named seminar's subject is part of its name; a bare

@@ -94,7 +94,8 @@ FOREIGN_KIND_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         r"\b(?:habilidades|competencias|conocimientos|herramientas|programacion|destrezas|conhecimentos"
-        r"|ferramentas|competences?|outils|competenze|conoscenze|capacita|strumenti|kenntnisse|edv"
+        r"|ferramentas|(?<!areas of )(?<!area of )competences?|outils|competenze|conoscenze|capacita|strumenti"
+        r"|kenntnisse|edv"
         r"|fahigkeiten|kompetenzen|programmierung)\b|\w+kenntnisse\b",
         "skills",
     ),

@@ -428,6 +428,8 @@ LINE_HEADING_WORDS = frozenset(
         "roles",
         "meetings",
         "or",
+        "stays",  # a historian's "Visiting Fellowships and Research Stays"
+        "visits",
     ]
 )
 HEADING_WORDS = _ENGLISH_WORDS | FOREIGN_HEADING_WORDS

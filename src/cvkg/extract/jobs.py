@@ -89,6 +89,9 @@ def _is_sentence(text: str) -> bool:
     return _ends_sentence(text) and len(content) >= 3 and (prose or sentences)
 
 
+_GOES_ON_RE = re.compile(r"^\s*(?:of|for|and|at|in|de|der|di|du)\s+(?-i:[A-Z])")
+
+
 def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict[int, int]]:
     """A line ending in a comma or a dangling word, and the unmarked line that continues it, as one line
     (``Lecturer, Department of History,`` / ``University of Durham``, ``University of Texas at`` / ``Austin``);
@@ -96,7 +99,9 @@ def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict
     out: list[tuple[int, str]] = []
     ends: dict[int, int] = {}
     for n, raw in content:
-        if out and layout.is_open_ended(out[-1][1]) and not layout.has_marker(raw) and not _is_dates_only(raw):
+        # ... and a line that opens with the small word a name goes on with ("University" / "of California, LA")
+        goes_on = out and (layout.is_open_ended(out[-1][1]) or _GOES_ON_RE.match(raw) is not None)
+        if goes_on and not layout.has_marker(raw) and not _is_dates_only(raw):
             out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {raw.strip()}")
             ends[out[-1][0]] = n
         else:
@@ -106,7 +111,11 @@ def _joined(content: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], dict
 
 def _listed_jobs(raw: str) -> list[str]:
     """A line that lists several jobs, each a role and where (``Affiliations: Research Affiliate, CEPR (since
-    2021); Faculty Research Fellow, NBER (since 2019)``): one line each, without the list's label."""
+    2021); Faculty Research Fellow, NBER (since 2019)``): one line each, without the list's label; two titles in
+    bold held at once (``**Lecturer** and **NSF Fellow**, Univ``) are two jobs."""
+    if (both := _TWO_TITLES_RE.match(raw)) and all(role_run(t) is not None for t in both.group("a", "b")):
+        lead, rest = both.group("lead"), both.group("rest")
+        return [f"{lead}**{both.group('a')}**{rest}", f"{lead}**{both.group('b')}**{rest}"]
     plain = layout.plain(raw)
     label = re.match(r"^([A-Z][\w ]{2,40}):\s+", plain)
     body = plain[label.end() :] if label and role_run(label.group(1)) is None else plain
@@ -116,6 +125,7 @@ def _listed_jobs(raw: str) -> list[str]:
     return parts
 
 
+_TWO_TITLES_RE = re.compile(r"^(?P<lead>[^*]*)\*\*(?P<a>[^*]+)\*\*\s+and\s+\*\*(?P<b>[^*]+)\*\*(?P<rest>\s*,.*)$")
 # "Lecturer (2012–14)": a title and its years, one step of a career at one employer
 _STEP_RE = re.compile(r"^(?P<title>[^,()]{3,60}?)\s*\((?P<dates>[^()]*(?:19|20)\d\d[^()]*)\)$")
 _EMPLOYER_LABEL_RE = re.compile(r"^(?P<org>[^:]{3,120}):\s+(?P<steps>.+\))(?:\s+[^()]*)?$")
@@ -133,6 +143,11 @@ def _promotions(raw: str) -> list[str]:
     return [f"{s.group('title')}, {m.group('org')}  {s.group('dates')}" for s in steps if s]
 
 
+def _titled(raw: str) -> bool:
+    """Whether a line names a job's title (not only its employer, whose title is on the line above)."""
+    return _read_job_line(raw, take_dates(layout.plain(raw))[0])[1] is not None
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -148,6 +163,10 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
     content = [(n, job) for n, raw in content for part in _listed_jobs(raw) for job in _promotions(part)]
     dates_lead = bool(content) and is_date_head(content[0][1])
+    # every line that opens at the margin gives its dates: an undated line under an entry adds to it
+    all_dated = sum(1 for _, raw in content if dates.find_dates(raw)) >= 2 and not dates_lead and not any(
+        _is_dates_only(raw) for _, raw in content
+    )
     jobs: list[_Job] = []
     pending: Period | None = None
     pending_place: str | None = None  # Europass: "01/10/2020 – CURRENT Kraków, Poland" over "TITLE – EMPLOYER"
@@ -175,6 +194,12 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         ):
             # "- Data management for the nurse survey" (a role word in lower case is a sentence's), or any bullet
             # without dates under a whole job whose own line is no bullet: what the job was, no job of its own
+            continue
+        if is_whole and not (when or ongoing) and title and org and not layout.has_marker(raw) and all_dated and (
+            _titled(content[k + 1][1]) if k + 1 < len(content) else True
+        ):
+            # "Affiliate faculty, Center for X" under "Associate Professor, Univ  2022–present", in a list whose
+            # every other entry carries its dates: a note on the job above (moderncv's description), no post
             continue
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
@@ -453,7 +478,10 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
         return None
     if after and _named_institution(after) and not _named_institution(lead.group("field")):
         return None  # "**Assistente Hospitalar** — Hospital de Santa Marta": the employer is after the title
-    return layout.plain(lead.group("field")).strip(" ,"), None, after or None
+    field = layout.plain(lead.group("field")).strip(" ,")
+    if after and places.UNIT_RE.match(after):
+        return f"{field}, {after}", None, None  # "**University X**, Department of Economics": its unit, no place
+    return field, None, after or None
 
 
 def _with_parent_body(org: str | None, parts: list[str]) -> str | None:

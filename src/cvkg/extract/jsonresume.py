@@ -86,6 +86,7 @@ from cvkg.model import (
     Publication,
     Service,
     SourceDocument,
+    Student,
     Text,
 )
 
@@ -100,6 +101,12 @@ _MONEY_OR_ROLE_RE = re.compile(
 # Each field, then the names other schema versions and exporters give it.
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer", "where", "place")
 _TITLE = ("position", "title", "role", "jobTitle")
+# A service entry's list of the venues served: "journals": ["A", "B"]
+_VENUE_LIST_KEYS = ("journals", "venues", "conferences", "outlets")
+# The role a summary opens with: "Co-reviewer with PI", "Ad hoc reviewer for ..."
+_ROLE_LEAD_RE = re.compile(
+    r"^(?:co-?|ad[- ]hoc |peer |guest )?(?:reviewer|referee|editor|associate editor|panel(?:ist| member))\b", re.I
+)
 # A hobby, not a research interest: JSON Resume's "interests" holds either.
 _HOBBY_RE = re.compile(
     r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
@@ -174,6 +181,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     # "committees" are the dissertations sat on (read apart), though a heading "Committees" names service
     service_keys = tuple(k for k in custom.keys_of(data, custom.SERVICE_KEYS, SectionKind.SERVICE)
                          if k not in custom.COMMITTEE_KEYS)
+    volunteer = list(reader.entries(data, "volunteer"))
+    # "Mentor, summer intern Li Wei": a volunteer entry that names whom the subject supervised is a student's
+    mentored = {p: s for p, e in volunteer if (s := reader.mentored(p, e)) is not None}
     return CvRecord(
         source=doc,
         person=person,
@@ -194,7 +204,7 @@ def extract(doc: SourceDocument) -> CvRecord:
             *(post for p, e in work for post in reader.highlight_posts(p, e)),
         ),
         service=(
-            *(s for p, e in reader.entries(data, "volunteer") for s in reader.service(p, e)),
+            *(s for p, e in volunteer if p not in mentored for s in reader.service(p, e)),
             *(s for p, e in reader.custom(data, service_keys) for s in reader.duty(p, e)),
             *reader.custom_lines(data, service_keys, SectionKind.SERVICE, partial(service.service, doc=doc)),
             *(s for p, e in work for s in reader.highlight_duties(p, e)),
@@ -206,7 +216,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         ),
         talks=(*reader.talks(data, known_titles), *(t for p, e in work for t in reader.highlight_talks(p, e))),
         teaching=(*reader.courses_taught(data), *(t for p, e in work for t in reader.courses_in_prose(p, e))),
-        students=reader.advisees(data, work),
+        students=(*reader.advisees(data, work), *mentored.values()),
         committees=reader.committees(data),
         skills=tuple(reader.skills(data)),
         warnings=tuple(reader.warnings),
@@ -310,6 +320,13 @@ class _Reader(AcademicSections):
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=first_text(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
 
+    def mentored(self, path: Path_, entry: dict[str, Any]) -> Student | None:
+        """The student a volunteer entry's role names (``Co-supervisor, MSc thesis of Ana Ruiz``), or ``None``."""
+        end = self.period(path, entry).end
+        summary = first_text(entry, "summary", "description") or ""
+        found = first_text(entry, *_TITLE) or ""
+        return custom.mentored_student(found, summary, self.span(path), end if isinstance(end, PartialDate) else None)
+
     def duty(self, path: Path_, entry: dict[str, Any]) -> Iterator[Service]:
         """A custom ``service`` entry: a role at a venue, once per year a ``years`` list names; ORCID's peer reviews
         (``reviewerRole``, ``convening-organization``, the first and the last review's years)."""
@@ -320,6 +337,14 @@ class _Reader(AcademicSections):
         last = first_text(entry, "lastReview", "lastYear", "to")
         if first and not first_text(entry, "startDate", "start", *RANGE_KEYS):
             entry = {**entry, "startDate": first, "endDate": last or first}
+        listed = next((v for k in _VENUE_LIST_KEYS if isinstance(v := entry.get(k), list) and v), None)
+        if listed and venue is None:
+            # {"summary": "Co-reviewer with PI", "journals": ["A", "B"]}: the role the summary opens with, at each
+            m = _ROLE_LEAD_RE.match(first_text(entry, "summary", "description") or "")
+            role = role or (m.group(0) if m else "")
+            for named in (v.strip() for v in listed if isinstance(v, str) and v.strip()):
+                yield Service(role=role, span=self.span(path), venue=named, period=Period())
+            return
         years = entry.get("years")
         if isinstance(years, list) and years:
             for year in years:

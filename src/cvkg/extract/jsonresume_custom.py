@@ -148,6 +148,44 @@ def advised_students(text: str, span: SourceSpan) -> list[Student]:
     return out
 
 
+# A volunteer entry's role that names whom the subject supervised: "Co-supervisor, MSc thesis of Ana Ruiz (Univ)",
+# "Mentor, summer intern Li Wei", "Mentor: rotation student Ana Ruiz"
+_MENTOR_ROLE_RE = re.compile(
+    r"^(?:co-?)?(?:supervisor|advis[eo]r|mentor)\s*[,:]\s+(?P<who>[^()]*?)\s*(?:\((?P<details>[^()]*)\))?\s*$", re.I
+)
+_NAME_AT_END_RE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s+){1,3}[^\W\d_][\w'’-]+$")
+_NOW_RE = re.compile(r"\bis now (?:an? )?([^.;]+)", re.I)
+
+
+def mentored_student(role: str, summary: str, span: SourceSpan, end: PartialDate | None) -> Student | None:
+    """The student a service entry's role names (``Mentor, summer intern Li Wei``), or ``None``; the summary may say
+    whom with (``Co-supervised with X.``) and where the student is now (``Ana is now a PhD student at Y.``).
+
+    >>> mentored_student("Mentor, summer intern Li Wei (BSc student)", "", SourceSpan("r.json", 1), None).name
+    'Li Wei'
+    """
+    m = _MENTOR_ROLE_RE.match(role.strip())
+    if m is None or (named := _NAME_AT_END_RE.search(m.group("who"))) is None:
+        return None
+    words = named.group(0).split()
+    while words and not words[0][:1].isupper():
+        words = words[1:]  # "of Ana Ruiz", "student Li Wei": the lead-in is no part of the name
+    name = " ".join(words)
+    if len(words) < 2 or not nm.is_name(name):
+        return None
+    co = _CO_ADVISED_RE.search(summary)
+    now = _NOW_RE.search(summary)
+    return Student(
+        name=name,
+        span=span,
+        level=student_level(m.group("who")[: len(m.group("who")) - len(name)]),
+        status=StudentStatus.PAST if end is not None else StudentStatus.CURRENT,
+        co_advisors=nm.split_names(re.split(r"\.\s", co.group("names"))[0].strip(" .")).names if co else (),
+        year=end.year if end is not None else None,
+        outcome=now.group(1).strip() if now else None,
+    )
+
+
 def keys_of(data: dict[str, Any], known: tuple[str, ...], kind: SectionKind) -> tuple[str, ...]:
     """The known keys of a custom section, and any other key of the resume (or of its ``meta``) whose words name a
     section of that kind as a heading would: ``invitedLectures``, ``conferencePresentations``, ``keynotes``."""

@@ -47,6 +47,13 @@ _SUPERVISOR_REF_RE = re.compile(
 )
 
 
+# "Master's thesis: T", "Senior thesis: T": the label says whose degree's thesis, which the entry already says
+_LEVEL_LEAD_RE = re.compile(
+    r"^(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|diploma|honou?rs|senior|undergraduate)['’]?s?\s+(?=thesis\b)",
+    re.I,
+)
+
+
 def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> Degree:
     """An education entry: its degree and field, its thesis and advisors from keys of their own or labelled in
     its summary, courses or highlights."""
@@ -58,8 +65,8 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
         c
         for key in ("courses", "highlights")
         if isinstance(entry.get(key), list)
-        for c in entry[key]
-        if isinstance(c, str) and _EDU_LABEL_RE.match(c.strip())
+        for c in (_LEVEL_LEAD_RE.sub("", c.strip()) for c in entry[key] if isinstance(c, str))
+        if _EDU_LABEL_RE.match(c)
     ]
     said = [first_text(entry, "summary", "description", "note") or "", *courses]
     if (score := field_text(entry, "score")) and _EDU_LABEL_RE.search(score):

@@ -89,12 +89,26 @@ _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d
 _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})
 
 
-def split_label(text: str) -> tuple[str, str] | None:
-    """``Label: items`` -> (label, items); ``None`` for a line without a label."""
-    m = _LABEL_RE.match(layout.plain(text))
+def split_label(text: str, *, with_place: bool = False) -> tuple[str, str] | None:
+    """``Label: items`` -> (label, items); ``None`` for a line without a label.
+
+    ``with_place``: a label may name where, after a comma (``Second reader, Tulane: A (B.A. 2024)``), which is
+    dropped.
+
+    >>> split_label("Second reader, Tulane: Ada Byron", with_place=True)
+    ('Second reader', 'Ada Byron')
+    """
+    plain = layout.plain(text)
+    if with_place and (placed := _PLACED_LABEL_RE.match(plain)):
+        plain = f"{placed.group(1)}: {placed.group(2)}"
+    m = _LABEL_RE.match(plain)
     if m is None or len(re.sub(r"\([^()]*\)", "", m.group(1)).split()) > 6:  # "Co-reviewer (with J. R. Name)"
         return None
     return m.group(1).strip(), m.group(2).strip()
+
+
+# "Senior thesis advisor, Tulane: A (2024–25)": a role, the place it was held, then the people
+_PLACED_LABEL_RE = re.compile(r"^((?-i:[A-Z])[^\d:;,()]{2,48}),\s+(?-i:[A-Z])[^\d:;,()]{1,40}:\s+(\S.*)$")
 
 
 # The names tables of people's records give their columns: "Role  Venue  Years", "Term  Code  Course"
@@ -156,7 +170,7 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     A dissertation committee is one whatever section lists it; otherwise a label that may name the
     section's own kind keeps the line there (``Teaching committee`` in Service).
     """
-    found = split_label(text)
+    found = split_label(text, with_place=within is SectionKind.STUDENTS)
     inner = split_label(found[1]) if found is not None else None  # "Assessment: Doctoral committees: A (2022)"
     if within is SectionKind.STUDENTS and any(f and _STUDENTS_COMMITTEE_RE.fullmatch(f[0]) for f in (found, inner)):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
@@ -191,7 +205,7 @@ def route(sections: list[Section]) -> list[Section]:
         if section.kind is SectionKind.OTHER and _MISC_HEADING_RE.search(section.title):
             out.extend(_sorted_misc(section))
             continue
-        if section.kind is SectionKind.OTHER:
+        if section.kind in (SectionKind.OTHER, SectionKind.PREAMBLE):  # "Fields: A, B" under the name too
             out.extend(_interests_apart(section))
             continue
         if section.kind not in _MIXED:

@@ -87,7 +87,9 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         # a statement is prose about the subject's aims ("Teaching Statement"), not a list of records
         (
             r"\bhobb(?:y|ies)\b|\bpastimes\b|\b(?:personal|outside|other) interests\b"
-            r"|\b(?:teaching|research|diversity|personal) statement\b",
+            r"|\b(?:teaching|research|diversity|personal) statement\b"
+            # a philosopher's "Areas of Competence": what they can teach, neither research nor skills
+            r"|\bareas? of competence\b|^AOC$",
             SectionKind.OTHER,
         ),
         (
@@ -124,7 +126,12 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
             SectionKind.TALKS,
         ),
         # a historian's stays abroad: visiting posts held ("Research Stays", "Research Visits Abroad")
-        (r"^(?:research|archival|visiting) (?:stays?|visits?)(?: abroad)?$", SectionKind.POSITIONS),
+        # ... and "Visiting Fellowships and Research Stays", "Visiting Appointments": posts held away, not prizes
+        (
+            r"^(?:research|archival|visiting) (?:stays?|visits?)(?: abroad)?$"
+            r"|^visiting (?:fellowships?|appointments?|positions?|scholarships?)\b",
+            SectionKind.POSITIONS,
+        ),
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
             r"|speaking engagements|invited addresses|conference (?:participation|activity|activities|contributions)"
@@ -474,6 +481,8 @@ def _inline_heading(line: str) -> Heading | None:
         head = " ".join(words[:n])
         colon = head.endswith(":")
         head = head.rstrip(":")
+        if ":" in head:
+            continue  # "Seminars: History 600": a label and its content, not heading words run on
         if not colon and head.split()[-1].lower() in _OPEN_WORDS:
             continue  # "Journal of Hydrology, 617": a name that goes on, not a heading and its content
         titled = all(w[:1].isupper() or w in {"and", "&", "of"} for w in head.split())
@@ -554,14 +563,19 @@ _LEVEL_THESES_RE = re.compile(
 )
 
 
+_SUPERVISION_KINDS = frozenset([SectionKind.STUDENTS, SectionKind.COMMITTEES])
+
+
 def _names_students_theses(heading: Heading, current: Section, text: str, level: int | None) -> bool:
     """Whether a heading naming theses under a supervision section groups the theses of the students it
     lists, rather than opening a list of the subject's publications: it names their level (``Master's
     theses``), or it is a sub-heading below the section's level (``### Theses``)."""
-    if current.kind is not SectionKind.STUDENTS or heading.kind is not SectionKind.PUBLICATIONS:
+    # (under supervision, after the committees one sat on: "**Dissertation committee member**", "**Honors theses**")
+    if current.kind not in _SUPERVISION_KINDS or heading.kind is not SectionKind.PUBLICATIONS:
         return False
     if _LEVEL_THESES_RE.search(heading.title.strip("_* ")):  # "_Undergraduate honors theses_" in emphasis too
-        return True
+        # (after committees, the plural only: "PhD Thesis" there is the subject's own)
+        return current.kind is SectionKind.STUDENTS or re.search(r"\btheses\b", heading.title, re.I) is not None
     m = _MD_LEVEL_RE.match(text)
     deeper = m is not None and level is not None and len(m.group(1)) > level
     return deeper and _THESES_RE.search(heading.title) is not None

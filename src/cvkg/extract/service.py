@@ -33,9 +33,12 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     lines = _table_rows(_hanging_under(_labelled_apart(section.lines)))
     lines = [(n, t if n in years else "") for n, t in lines]
     blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
+    raw_by_line = dict(section.lines)
     for i, block in enumerate(blocks):
         found = len(out)
         span = doc.span(block.first, block.last)
+        if _MD_SUBHEADING_RE.match(raw_by_line.get(block.first, "")) and not block.subs:
+            continue  # "### Department and University" over its items: a group's name, no service of its own
         if _is_group_label(block) and i + 1 < len(blocks) and blocks[i + 1].is_marked:
             continue  # "Department" over "▪ Admissions Committee, 2020–2022": a label, no service of its own
         if _is_group(block):
@@ -56,6 +59,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     return [s for s in out if not _is_membership(s)]
 
 
+_MD_SUBHEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+\S")
 # A heading over students that names service too: "Mentoring & Service", "Advising and Outreach"
 _SERVICE_TITLE_RE = re.compile(r"\b(?:services?|reviewing|outreach|professional activities)\b", re.I)
 # A line that opens with a service role: "Ad hoc reviewer, Journal A; Journal B", "Member, Program Committee, X"
@@ -301,6 +305,8 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
                 for v, p in _venues_with_years([f"{venue} ({when})"], period)
             ]
         return [(items[0], v, p) for v, p in _venues_with_years(items[1:], period)]
+    if held := _seat_on_committee(items, period):
+        return held
     if split := _role_in_body(items, period):
         return split
     if len(items) >= 3 and _opens_with_role(text) and (named := _named_committee(items[1:])):
@@ -338,6 +344,22 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         text = re.sub(r"\(\s*\)", "", text).strip(" ,;")
     role, venue = _role_venue(text)
     return [(role, venue, period)]
+
+
+# The end of a committee's or a board's own name: "Junior Recruiting Committee", "Diversity, Equity, and Inclusion
+# Committee"
+_COMMITTEE_END_RE = re.compile(r"\b(?:Committee|Board|Council|Task Force|Working Group|Panel)$")
+
+
+def _seat_on_committee(items: list[str], period: Period) -> list[tuple[str, str | None, Period]] | None:
+    """``Chair, Junior Recruiting Committee, 2023–2024``, ``Member, X Diversity, Equity, and Inclusion Committee``: a
+    bare role, then the committee it sat on (commas and all), then its years."""
+    named = [i for i in items[1:] if not dates.is_only_dates(i)]
+    if len(items) < 2 or not _ROLE_CELL_RE.match(items[0]) or not named or not items[1][:1].isupper():
+        return None
+    if items[1 : 1 + len(named)] != named or not _COMMITTEE_END_RE.search(named[-1]):
+        return None
+    return [(items[0], v, p) for v, p in _venues_with_years([", ".join(named), *items[1 + len(named) :]], period)]
 
 
 _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
@@ -411,7 +433,9 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         # "Department: Undergraduate Advisor, Tulane Philosophy, 2022–"; "Department: Curriculum Committee, 2021":
         # where the service was given, the venue of the items that name none of their own
         place = None if label.lower().endswith("al") else label  # ("Departmental": a kind of service, no venue)
-        return [(r, v or place, p) for st in statements for r, v, p in _service_items(st, None)]
+        # ("Graduate Committee (2022–present), Colloquium organizer (2018–2020)": each part closed by its dates)
+        parts = [part for st in statements for part in _dated_parts(st)]
+        return [(r, v or place, p) for st in parts for r, v, p in _service_items(st, None)]
     if all(_opens_with_role(p) for p in statements):
         # each statement names its own role: "General Editor, X, 2017–; Editorial Board, Y, 2015–2021",
         # "Conference organization: Co-organizer, X session, ASHG 2024"
@@ -426,6 +450,13 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
     if all(len(i.split()) <= 8 and re.search(r"[A-Z0-9]", i) for i in items):
         return [(label, v, p) for v, p in _venues_with_years(items, Period())]
     return _service_items(rest, label)
+
+
+def _dated_parts(statement: str) -> list[str]:
+    """A statement's comma-parted parts when each closes with its dates in brackets, else the statement whole."""
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))", statement) if p.strip()]
+    is_dated = all(re.search(r"\([^()]*(?:19|20)\d\d[^()]*\)$", p) for p in parts)
+    return parts if len(parts) >= 2 and is_dated else [statement]
 
 
 # A label that says where service was given: "Department:", "University:", "Profession:"

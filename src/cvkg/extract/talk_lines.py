@@ -101,20 +101,26 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     for n, t in lines:
         before = out[-1][1] if out else ""
+        at = len(out) - 1
+        if not before.strip() and t.strip() and (kept := _last_kept(out)) is not None and _is_cut(out[kept][1], t):
+            at, before = kept, out[kept][1]  # a PDF's text with a blank line between the lines it wrapped
         # "..., University" over "of Florida, November 2019.": a line that opens mid-phrase goes on from the one above
         opens_mid = bool(before.strip()) and bool(_OPENS_MID_RE.match(t.strip()))
         # "Univ X (Algebra Seminar," over "2024); Univ Y": a bracket left open goes on, a year opening the line or not
-        in_bracket = before.count("(") > before.count(")") and before.rstrip().endswith(",")
+        in_bracket = before.count("(") > before.count(")") and (before.rstrip().endswith(",") or _closes(t))
         dashed = bool(re.search(r"[^\W\d_]–$", before.rstrip()))  # "Nebraska–" over "Lincoln (2021)": one name
+        # "Joint Math-" over "ematics Meetings": a word a PDF broke at the line's end
+        broken = bool(re.search(r"[a-z]-$", before.rstrip())) and t.strip()[:1].islower()
         goes_on = (
             bool(t.strip())
-            and (bool(_OPEN_END_RE.search(before)) or _open_quote(before) or opens_mid or dashed or in_bracket)
+            and (bool(_OPEN_END_RE.search(before)) or _open_quote(before) or opens_mid or dashed or in_bracket
+                 or broken)
             and not layout.has_marker(t)
             and (in_bracket or not _OPENS_TALK_RE.match(t))
         )
         if goes_on:
-            joint = "" if dashed else " "
-            out[-1] = (out[-1][0], f"{before.rstrip()}{joint}{t.strip()}")
+            joint = "" if dashed or broken else " "
+            out[at] = (out[at][0], f"{before.rstrip()[:-1] if broken else before.rstrip()}{joint}{t.strip()}")
         elif (at := _list_cut_at(out, t)) is not None:
             # "...; University of Utah" / (a page break) / "(Colloquium, 2023); ...": the list goes on past the break
             out[at] = (out[at][0], f"{out[at][1].rstrip()} {t.strip()}")
@@ -122,6 +128,28 @@ def _join_open_ends(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         else:
             out.append((n, t))
     return out
+
+
+def _last_kept(out: list[tuple[int, str]]) -> int | None:
+    return max((k for k, (_, t) in enumerate(out) if t.strip()), default=None)
+
+
+def _closes(line: str) -> bool:
+    """A line that closes a bracket before it opens one: ``2022); Analysis Seminar, Bonn (June 2022)``."""
+    close, opening = line.find(")"), line.find("(")
+    return close >= 0 and (opening < 0 or close < opening)
+
+
+def _is_cut(above: str, line: str) -> bool:
+    """Whether ``line`` goes on with ``above`` across a blank line: a bracket left open that it closes, a word
+    broken at a hyphen, a name stopped at a small word or a comma inside a bracket."""
+    above = above.rstrip()
+    return (
+        (above.count("(") > above.count(")") and _closes(line))
+        or (bool(re.search(r"[a-z]-$", above)) and line.strip()[:1].islower())
+        or bool(_OPENS_MID_RE.match(line.strip()))
+        or (bool(_OPEN_END_RE.search(above)) and not layout.has_marker(line) and not _OPENS_TALK_RE.match(line))
+    )
 
 
 _OPENS_MID_RE = re.compile(r"^(?:of|and|for|in|at|on|the|de|du|des|del|und|für)\s")
@@ -295,6 +323,34 @@ def _hosts_then_years(text: str) -> list[tuple[str, int]] | None:
     if len(items) < 2 or not all(m and names_a_host(m.group("host")) for m in found):
         return None
     return [(m.group("host"), int(y)) for m in found if m for y in re.findall(r"(?:19|20)\d\d", m.group("years"))]
+
+
+# "Analysis Seminar, Univ X (April 2025)": a host and the date in brackets after it, a note maybe ("online")
+_HOST_DATED_RE = re.compile(r"^(?P<host>[^()]{3,120}?)\s*\((?P<when>[^()]*(?:19|20)\d\d[^()]*)\)$")
+
+
+def hosts_with_dates(text: str) -> list[tuple[str | None, str, dates.DateMatch]] | None:
+    """``Seminar, Univ X (April 2025); Colloquium, Univ Y (March 2022, online)``: talks parted by semicolons, each
+    a host and its date in brackets, after the title they share (``Title: Host (date); Host (date)``) or none;
+    ``None`` unless every item is one.
+
+    >>> [(h, d.start.month) for _, h, d in hosts_with_dates("Seminar, Univ A (April 2025); Colloquium, LSE (May 2020)")]
+    [('Seminar, Univ A', 4), ('Colloquium, LSE', 5)]
+    """
+    text = _PRESENTED_AT_RE.sub("", _TALKS_LABEL_RE.sub("", text.strip().rstrip("."), count=1), count=1)
+    title = None
+    if (lead := re.match(r"^([^:;()]{3,200}?):\s+(?=\S)", text)) and not _hosted(lead.group(1)):
+        title, text = lead.group(1).strip(), text[lead.end() :]  # "Title: Host (Feb 2024); Host (Nov 2023)"
+    items = [i.strip() for i in re.split(r";(?![^()]*\))", text) if i.strip()]
+    found = [(m, dates.find_dates(m.group("when"))) for i in items if (m := _HOST_DATED_RE.match(i))]
+    if len(items) < 2 or len(found) < len(items) or not all(d and _hosted(m.group("host")) for m, d in found):
+        return None
+    return [(title, m.group("host").strip(" ,"), d) for m, d in found if d]
+
+
+def _hosted(text: str) -> bool:
+    """A host, or a seminar and its host: ``Harmonic Analysis and PDE Seminar, University of Chicago``."""
+    return names_a_host(text) or any(names_a_host(part) for part in text.split(", ")[1:])
 
 
 def hosts_with_years(text: str) -> list[tuple[str, int]] | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import dates, layout
+from cvkg.extract.places import ORGANIZATION_RE
 from cvkg.extract.sections import Section, SectionKind
 from cvkg.model import Period, Project, SourceDocument, Text
 
@@ -403,6 +404,23 @@ def _without_partners(name: str) -> tuple[str, str]:
     return (name[: m.start()], name[m.start() :]) if m and m.start() else (name, "")
 
 
+# A body that funds or hosts a project: "National Endowment for the Humanities", "Wellcome Trust", "X Foundation"
+_FUNDER_RE = re.compile(ORGANIZATION_RE.pattern + r"|\b(?:Endowment|Fund|Funds|Stiftung|Fondation|Fundación)\b")
+
+
+def _funded_name(head: str) -> tuple[str, str] | None:
+    """moderncv's "\\cventry{2021--2025}{Name, 1945--1975}{Funder}": the parts of a dated row before the first
+    that names a body, which funds or hosts the project; ``None`` when no part names one."""
+    found = dates.trailing_date(head)
+    if found is None or found.begin == 0:
+        return None
+    parts = re.split(r",\s+(?![^()]*\))", head[: found.begin].strip(" ,;"))
+    at = next((i for i, part in enumerate(parts) if i and _FUNDER_RE.search(part)), None)
+    if at is None or _FUNDER_RE.search(parts[0]):
+        return None
+    return ", ".join(parts[:at]), head[found.stop :]
+
+
 def _dated_name(head: str) -> tuple[str, str] | None:
     """``LongDoc: a toolkit for NLP  2019 - 2020`` in an unbulleted list: a name with its dates after it."""
     found = dates.trailing_date(head)
@@ -515,7 +533,8 @@ def projects(section: Section, doc: SourceDocument) -> list[Project]:
         dated = (not any_marked or unmarked_heads) and _dated_name(block.head)
         opens = block.is_marked or raw.lstrip().startswith("**") or _is_linked_entry(raw)
         opens = opens or _PROGRAMME_BOLD_RE.match(raw) is not None
-        found = _project_name(block, raw) if opens or dated else None
+        found = _funded_name(block.head) if unmarked_heads and not block.is_marked else None
+        found = found or (_project_name(block, raw) if opens or dated else None)
         found = found or (None if any_marked else _linked_line(block.head))
         if found is None and dated:
             found = dated
@@ -561,7 +580,8 @@ def _project(p: dict[str, object], doc: SourceDocument) -> Project:
     links = layout.urls(text)
     text = re.sub(r"<?https?://[^\s>]+>?", "", _MD_LINK_RE.sub(r"\1", text))
     for d in reversed(dates.find_all_dates(text)):
-        text = text[: d.begin] + text[d.stop :]
+        if not re.search(r"\b(?-i:[a-z]+)\s$", text[: d.begin]):  # "shift time after 1961." keeps its year
+            text = text[: d.begin] + text[d.stop :]
     text = re.sub(r"\s*[,;]\s*(?=[.!?)]|$)", "", text)  # "what it is, 2021 - present." loses its dates' comma
     text = re.sub(r"\s*\(\s*[-–—]?\s*\)", "", text)  # "(2019–)" with its dates gone
     text = re.sub(r"^\s*(?:present|now|current)\b", "", text.strip(), flags=re.I).lstrip(" .:-–—").rstrip(" ,;:-–—")
