@@ -63,7 +63,7 @@ class _Row:
 
 def cell_rows(lines: list[Numbered]) -> list[Numbered]:
     """Rows that ``pdftotext`` wrote cell by cell set on one line each (see the module); other lines as they are."""
-    paras = _paragraphs(lines)
+    paras = paragraphs(lines)
     out = list(lines)
     k = 0
     while k < len(paras):
@@ -73,8 +73,8 @@ def cell_rows(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
-def _paragraphs(lines: list[Numbered]) -> list[list[int]]:
-    """The indexes of each run of non-blank lines."""
+def paragraphs(lines: list[Numbered]) -> list[list[int]]:
+    """The indexes of each run of non-blank lines (a paragraph; an extractor's text box)."""
     out: list[list[int]] = [[]]
     for i, (_, text) in enumerate(lines):
         if text.strip():

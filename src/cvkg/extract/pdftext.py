@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from cvkg.extract import dates, roles
 from cvkg.extract.foreign_headings import fold
 from cvkg.extract.layout import emails, has_marker, is_open_ended, urls
-from cvkg.extract.pdfcells import cell_rows
+from cvkg.extract.pdfcells import cell_rows, paragraphs
 from cvkg.extract.pdfforms import (
     citations_after_prose,
     country_in_parentheses,
@@ -674,7 +674,7 @@ def attach_date_boxes(lines: list[Numbered]) -> list[Numbered]:
     [(2, ''), (1, '03/2019 – 09/2020'), (3, 'Hydrological Engineer'), (4, 'Acqua, Torino')]
     """
     moves: dict[int, int] = {}  # the date's index -> the index of the line it goes above
-    for box, below in itertools.pairwise(_boxes(lines)):
+    for box, below in itertools.pairwise(paragraphs(lines)):
         date, first = lines[box[0]][1].strip(), lines[below[0]][1]
         if len(box) != 1 or not dates.is_only_dates(date) or dates.find_dates(first) is not None:
             continue
@@ -865,17 +865,6 @@ def join_citation_wraps(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
-def _boxes(lines: list[Numbered]) -> list[list[int]]:
-    """The indexes of each run of non-blank lines (an extractor's text box)."""
-    boxes: list[list[int]] = [[]]
-    for i, (_, t) in enumerate(lines):
-        if t.strip():
-            boxes[-1].append(i)
-        elif boxes[-1]:
-            boxes.append([])
-    return [b for b in boxes if b]
-
-
 def _is_side_box(lines: list[Numbered], box: list[int]) -> bool:
     """A sidebar's box: a sidebar's heading (``SKILLS``, ``LANGUAGES``) and short items under it."""
     head, *items = (lines[i][1] for i in box)
@@ -895,7 +884,7 @@ def sidebar_boxes(lines: list[Numbered]) -> list[Numbered]:
     [(1, 'EDUCATION'), (2, 'PhD, Uni A'), (3, ''), (6, ''), (7, 'MA, Uni B'), (8, ''), (9, 'TEACHING'),
      (10, 'Physics 101'), (4, 'SKILLS'), (5, 'Python')]
     """
-    boxes = _boxes(lines)
+    boxes = paragraphs(lines)
     moved: list[int] = []
     section: SectionKind | None = None  # the kind of the last section the main column opened
     k = 0
