@@ -163,13 +163,15 @@ def _job(node: yaml.Node) -> str:
 
 
 def _award(node: yaml.Node) -> str:
-    """``{title, awarder, date}`` -> ``Title, Awarder, 2021`` (a plain string as it is)."""
+    """``{title, awarder, date}`` (Hugo Blox) or ``{title, organization, date_start, date_end}`` (Wowchemy's
+    accomplishments) -> ``Title, Awarder, 2021`` (a grant's years ``2019–2024``); a plain string as it is."""
     if isinstance(node, yaml.ScalarNode):
         return _scalar(node)
     fields = _mapping(node)
-    when = _first(fields, "date", "year", "date_start", "awarded")
+    start, end = fields.get("date_start", "")[:4], fields.get("date_end", "")[:4]
+    when = f"{start}–{end}" if start and end and end != start else _first(fields, "date", "year", "awarded")[:4]
     return ", ".join(v for v in (_first(fields, "title", "name", "award"),
-                                 _first(fields, "awarder", "organization", "issuer"), when[:4]) if v)
+                                 _first(fields, "awarder", "organization", "issuer"), when or start or end) if v)
 
 
 def _skills(written: dict[int, str], field: tuple[yaml.Node, yaml.Node]) -> None:
@@ -187,16 +189,8 @@ def _skills(written: dict[int, str], field: tuple[yaml.Node, yaml.Node]) -> None
                 written[node.start_mark.line] = f"- {name}"
 
 
-def _accomplishment(node: yaml.Node) -> str:
-    """Wowchemy's accomplishments widget: ``{title, organization, date_start}`` -> ``Title, Organization, 2021``."""
-    fields = _mapping(node)
-    start, end = fields.get("date_start", "")[:4], fields.get("date_end", "")[:4]
-    when = f"{start}–{end}" if start and end and end != start else start or end  # a grant's years
-    return ", ".join(v for v in (fields.get("title", ""), fields.get("organization", ""), when) if v)
-
-
 # Wowchemy's widget pages: the heading each one's "item" list goes under, and how an item reads
 _WIDGET_ITEMS = {
     "experience": ("Experience", _job),
-    "accomplishments": ("Awards", _accomplishment),
+    "accomplishments": ("Awards", _award),
 }
