@@ -291,3 +291,11 @@ def test_wowchemy_widget_pages_give_experience_accomplishments_and_skills() -> N
     assert [(p.title, p.organization) for p in record.positions] == [("Research Scientist", "Loom Labs")]
     assert [(a.name, a.period.start) for a in record.awards] == [("Early Career Award, CAG", PartialDate(2020))]
     assert [s.value for s in record.skills] == ["R", "QGIS"]
+
+
+@pytest.mark.parametrize("label", ["Manuscript submitted for publication", "Manuscript in preparation"])
+def test_a_sole_author_before_an_apa_year_stays_the_author_of_a_bracketed_manuscript(label: str) -> None:
+    """"Pham, L. (2024). *Title* [Manuscript ...]." names its author for certain: the year after the name says so."""
+    found = parse_citation([f"Pham, L. (2024). *Sleep and mood in teens* [{label}]."])
+    assert (found.authors, found.title, found.venue, found.kind) == (("Pham, L.",), "Sleep and mood in teens", None,
+                                                                     Kind.PREPRINT)

@@ -863,7 +863,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         title, venue = split_title_venue(rest)
-        lone = len(authors.names) == 1 and not venue and not quoted_then_names
+        # (a name before APA's "(2024)." is a name for certain, whatever follows)
+        lone = len(authors.names) == 1 and not venue and not quoted_then_names and ym is None
         if lone and (u := unsigned.split(text)):
             # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
