@@ -543,8 +543,9 @@ _BOOK_REVIEW_RE = re.compile(r"^(?:(?:book |exhibition )?review|discussion) of\s
 
 
 def is_book_review_title(title: str) -> bool:
-    """``Review of *Book*, by A``: a title that says it reviews another's work."""
-    return bool(_BOOK_REVIEW_RE.match(title) or re.match(r"^rev\.\s+of\s", title, re.I))
+    """``Review of *Book*, by A``: a title that says it reviews (or, ``Trans. of "Essay," by A``, translates)
+    another's work."""
+    return bool(_BOOK_REVIEW_RE.match(title) or re.match(r"^(?:rev|trans)\.\s+of\s|^translation\s+of\s", title, re.I))
 
 
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it

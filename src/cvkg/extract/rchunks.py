@@ -3,7 +3,10 @@
 The ``vitae`` package's CVs hold their entries as R data: a ``tribble()`` of columns and rows, piped into
 ``detailed_entries(what = ..., when = ..., with = ..., where = ..., why = ...)`` or ``brief_entries(what, when,
 with)``. Each row becomes one entry line, ``what, with, where  when`` followed by ``why``, written on the line
-its row starts on; the chunk's other lines stay as they are (the fence reader blanks them).
+its row starts on; the chunk's other lines stay as they are (the fence reader blanks them). typstcv's
+``resume_entry(data, title = "title", location = "location", date = "date", description = "description")``, which
+Quarto's awesomecv-typst CVs use, names its columns by string; a ``tribble()`` no call lays out keeps its columns in
+order, its date columns last.
 
 >>> chunk = ['```{r}', 'tribble(', '  ~role, ~org, ~year,', '  "Lecturer", "Loom College", "2019"', ') |>',
 ...          '  brief_entries(what = role, when = year, with = org)', '```']
@@ -23,9 +26,20 @@ _CHUNK_CLOSE_RE = re.compile(r"^\s*```\s*$")
 _VALUE_RE = re.compile(
     r'"((?:[^"\\]|\\.)*)"|\'((?:[^\'\\]|\\.)*)\'|\b(NA|NULL)\b|(-?\d+(?:\.\d+)?)|~?([A-Za-z_.][\w.]*)'
 )
-_ENTRIES_RE = re.compile(r"\b(detailed_entries|brief_entries)\s*\((?P<args>.*)\)", re.S)
-_ARG_RE = re.compile(r"(?P<key>what|when|with|where|why)\s*=\s*(?P<expr>[^,()]+(?:\([^()]*\))?)")
-_FIELD_ORDER = {"detailed_entries": ("what", "with", "where"), "brief_entries": ("what", "with")}
+_ENTRIES_RE = re.compile(r"\b(detailed_entries|brief_entries|resume_entry)\s*\((?P<args>.*)\)", re.S)
+_ARG_RE = re.compile(
+    r"(?P<key>what|when|with|where|why|title|location|date|description)\s*=\s*(?P<expr>[^,()]+(?:\([^()]*\))?)"
+)
+_FIELD_ORDER = {
+    "detailed_entries": ("what", "with", "where"),
+    "brief_entries": ("what", "with"),
+    "resume_entry": ("what", "with"),
+}
+# typstcv's resume_entry(data, title = "title", location = "location", date = "date", description = ...) names
+# the columns by string, with those defaults; vitae's fields by what they hold
+_TYPSTCV_FIELDS = {"title": "what", "location": "with", "date": "when", "description": "why"}
+# The columns that hold a row's dates when no call names them: they go last, after a gap, as a CV sets them
+_DATE_COLUMNS = ("date", "dates", "year", "years", "when", "start", "end", "from", "to", "period")
 
 
 def entries(lines: list[Numbered]) -> list[Numbered]:
@@ -86,11 +100,25 @@ def _value(m: re.Match[str]) -> str | None:
 def _entry(row: dict[str, str | None], call: re.Match[str] | None) -> str:
     """One row as an entry line: the fields ``*_entries`` names, in the CV order, the date after a gap."""
     if call is None:
-        return ", ".join(v for v in row.values() if v)
-    fields = {m.group("key"): _evaluate(m.group("expr"), row) for m in _ARG_RE.finditer(call.group("args"))}
+        return _columns_entry(row)
+    if call.group(1) == "resume_entry":
+        named = {m.group("key"): m.group("expr") for m in _ARG_RE.finditer(call.group("args"))}
+        fields = {
+            field: _evaluate(named.get(arg, f'"{arg}"').strip().strip("\"'"), row)
+            for arg, field in _TYPSTCV_FIELDS.items()
+        }
+    else:
+        fields = {m.group("key"): _evaluate(m.group("expr"), row) for m in _ARG_RE.finditer(call.group("args"))}
     head = ", ".join(v for key in _FIELD_ORDER[call.group(1)] if (v := fields.get(key)))
     line = f"{head}  {fields['when']}" if fields.get("when") else head
     return f"{line}. {fields['why']}" if fields.get("why") else line
+
+
+def _columns_entry(row: dict[str, str | None]) -> str:
+    """A row no call lays out: its columns in order, the dates last after a gap (``start`` to ``end``)."""
+    dates = [v for key, v in row.items() if v and key.lower() in _DATE_COLUMNS]
+    head = ", ".join(v for key, v in row.items() if v and key.lower() not in _DATE_COLUMNS)
+    return f"{head}  {' – '.join(dates)}" if dates else head
 
 
 def _evaluate(expr: str, row: dict[str, str | None]) -> str:

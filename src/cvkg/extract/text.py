@@ -156,6 +156,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         out = pdftext.hanging_entries(pdftext.table_wraps(pdftext.heading_pairs(out)))
     _blank_front_matter(out)
     _blank_page_furniture(out)
+    _blank_name_footers(out)
     _blank_fences(out)
     pandoc.grid_tables(out)
     pandoc.dash_tables(out)
@@ -287,6 +288,21 @@ def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
             for j in (_next_text(masked, i, -1), _next_text(masked, i, 1)):
                 if 0 <= j < len(lines) and masked[j] and counts[masked[j]] >= 2 and not _PAGE_MARK_RE.search(masked[j]):
                     lines[j] = (lines[j][0], "")
+
+
+def _blank_name_footers(lines: list[tuple[int, str]]) -> None:
+    """A page's foot that is the subject's name and the page's number (``Ana Ruiz 2``, ``Ana Ruiz | 2``), as a
+    PDF converter leaves it once in a two-page CV, where no repetition gives it away: the name is the one the
+    document opens with."""
+    first = next((t for _, t in lines if t.strip()), "")
+    name = re.sub(r"[#*_]|,.*$", "", first).strip()
+    if not re.fullmatch(r"[^\W\d_][\w'’.-]*(?:\s+[\w'’.-]+){1,4}", name):
+        return
+    said = re.escape(name)
+    foot = re.compile(rf"^[*_\s]*(?:{said}[*_]*\s*[-–—|·,]?\s*\d{{1,2}}|\d{{1,2}}\s*[-–—|·]?\s*{said})[*_\s]*$")
+    for i, (number, text) in enumerate(lines[1:], start=1):
+        if foot.match(text):
+            lines[i] = (number, "")
 
 
 def _next_text(masked: list[str], i: int, step: int) -> int:

@@ -65,9 +65,12 @@ _JOURNAL_REF_RE = re.compile(
     r"\s*(?:[:,]\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?|(?<=\)))\.?$"  # a whole issue: "Journal 55, no. 3 (2022)"
 )
 
-# A book review in an online venue, dated by its day or month: "Review of *Book*, by A. H-Net Reviews, March 2020."
-_REVIEW_TITLE_RE = re.compile(r"(?:book\s+)?review\s+of\b", re.I)
-_DATED_VENUE_RE = re.compile(r"^[A-Z][^.:;,]*?,\s*(?:[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},\s*)?)?(?:19|20)\d\d\.?$")
+# A book review in an online venue, dated by its day or month: "Review of *Book*, by A. H-Net Reviews, March 2020.",
+# "Rev. of *Book*, by A. *Bryn Mawr Classical Review*, 2021.09.14." (BMCR numbers its reviews by their date)
+_REVIEW_TITLE_RE = re.compile(r"(?:(?:book\s+)?review|rev\.)\s+of\b", re.I)
+_DATED_VENUE_RE = re.compile(
+    r"^[A-Z][^.:;,]*?,\s*(?:[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},\s*)?)?(?:19|20)\d\d(?:([.-])\d\d\1\d\d)?\.?$"
+)
 
 # A journal reference that names its volume in words: "Duke Math. J., vol. 168, no. 3, 2019, pp. 455–512"
 _VOLUME_WORD_REF_RE = re.compile(

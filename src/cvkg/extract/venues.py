@@ -291,6 +291,8 @@ _LANGUAGE_NOTE_RE = re.compile(r"[.,]?\s*\(((?:in|written in)\s+[A-Z][a-z]+(?:\s
 _SEE_ABOVE_RE = re.compile(r"\s*\((?:see\s+)?above\)", re.I)
 # A review's number of year, month and count, as the Bryn Mawr Classical Review numbers them: "BMCR 2024.02.17"
 _DOTTED_NUMBER_RE = re.compile(r"\s+((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\.\d{1,3}(?!\.?\d)")
+# An online venue dated by its day, ISO-fashion: "H-Net Reviews, 2021-09-14" (the year is the entry's)
+_ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b")
 # A journal's new series, before its volume: "Classical Quarterly n.s. 60", "CQ NS 58"
 _NEW_SERIES_RE = re.compile(r",?\s+(?:n\.\s?s\.|NS|new series)(?=,?\s*\d)", re.I)
 # A publisher alone, then maybe the year: "Oxford University Press, 2022."
@@ -344,6 +346,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if dotted := _DOTTED_NUMBER_RE.search(text):
         notes.append(f"number {dotted.group(0).strip()}")  # Bryn Mawr Classical Review's "2024.02.17"
         text = text[: dotted.start()] + f", {dotted.group(1)}" + text[dotted.end() :]
+    text = _ISO_DAY_RE.sub(r"\1", text)
     if new_series := _NEW_SERIES_RE.search(text):
         notes.append("new series")  # "Classical Quarterly n.s. 60 (2010)"
         text = text[: new_series.start()] + text[new_series.end() :]

@@ -1,0 +1,95 @@
+"""Stop 22: reviews dated by their day, translations, a page's foot that names the subject once, and the Quarto
+CVs that keep their entries as R data for typstcv. People and papers are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.export import to_layout
+from cvkg.extract import extract
+from cvkg.extract.citations import parse_citation
+from cvkg.ingest import read_source
+from cvkg.model import PublicationKind as Kind
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "Rev. of *Rivers of Latium*, by Paolo Venturi. *Bryn Mawr Classical Review*, 2021.09.14.",
+        "Review of *Rivers of Latium*, by Paolo Venturi. *H-Net Reviews*, 2021-09-14.",
+    ],
+)
+def test_a_review_dated_by_its_day_is_a_review_in_its_venue(entry: str) -> None:
+    found = parse_citation([entry])
+    assert found is not None
+    assert (found.title.split(",")[0].split(" of ", 1)[1], found.year, found.kind) == (
+        "Rivers of Latium", 2021, Kind.OTHER)
+    assert found.venue in ("Bryn Mawr Classical Review", "H-Net Reviews")
+
+
+def test_a_translation_of_another_s_essay_is_kind_other() -> None:
+    found = parse_citation(["Trans. of “Il fiume come testimone,” by Giulia Sarto. *Ramus*, vol. 52, 2023, pp. 1–22."])
+    assert (found.venue, found.year, found.kind) == ("Ramus", 2023, Kind.OTHER)
+
+
+def _record(tmp_path, text: str, name: str = "cv.md") -> dict:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    return to_layout(extract(read_source(source)))
+
+
+def test_a_page_foot_that_names_the_subject_once_is_no_entry(tmp_path) -> None:
+    """pymupdf4llm's two-page CV: the footer "Name 2" after the page's rule, seen once, so no repetition tells it."""
+    record = _record(tmp_path, "# **Maria L. Fernandes, PhD**\n\n## **Honors and Awards**\n\n"
+                     "2023 **Early Career Award**, American Society for Nutrition\n\n-----\n\nMaria L. Fernandes 2\n\n"
+                     "2021 Teaching Excellence Award, School of Public Health\n")
+    assert [a["name"] for a in record["awards"]] == [
+        "Early Career Award, American Society for Nutrition", "Teaching Excellence Award, School of Public Health"]
+
+
+def test_a_line_that_merely_starts_with_the_subject_s_name_stays(tmp_path) -> None:
+    record = _record(tmp_path, "# Maria Fernandes\n\n## Awards\n\n- 2023 Maria Fernandes Prize 2\n")
+    assert [a["name"] for a in record["awards"]] == ["Maria Fernandes Prize 2"]
+
+
+_TYPSTCV = '''---
+title: "CV"
+author: Tomás R. Okafor
+format: awesomecv-typst
+---
+
+## Awards
+
+```{r}
+awards <- tibble::tribble(
+  ~title, ~date, ~location, ~description,
+  "Early Career Award", "2024", "Population Association of America", "",
+  "ESRC Doctoral Studentship", "2019-2022", "LSE", ""
+)
+resume_entry(awards)
+```
+
+## Positions
+
+```{r}
+tibble::tribble(
+  ~start, ~end, ~role, ~where,
+  "2023", "present", "Assistant Professor of Demography", "University of Bristol"
+)
+```
+'''
+
+
+def test_typstcv_resume_entry_rows_read_by_their_default_columns(tmp_path) -> None:
+    record = _record(tmp_path, _TYPSTCV, "cv.qmd")
+    assert [(a["name"], a["year"]) for a in record["awards"]] == [
+        ("Early Career Award, Population Association of America", 2024),
+        ("ESRC Doctoral Studentship, LSE", "2019-2022"),
+    ]
+
+
+def test_a_tribble_with_no_call_sets_its_date_columns_last(tmp_path) -> None:
+    record = _record(tmp_path, _TYPSTCV, "cv.qmd")
+    [job] = record["positions"]
+    assert (job["title"], job["organization"], job["start"], job["end"]) == (
+        "Assistant Professor of Demography", "University of Bristol", "2023", "present")
