@@ -3,6 +3,8 @@ CVs that keep their entries as R data for typstcv. People and papers are invente
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cvkg.export import to_layout
@@ -93,3 +95,68 @@ def test_a_tribble_with_no_call_sets_its_date_columns_last(tmp_path) -> None:
     [job] = record["positions"]
     assert (job["title"], job["organization"], job["start"], job["end"]) == (
         "Assistant Professor of Demography", "University of Bristol", "2023", "present")
+
+
+_AWESOME = r"""\documentclass[11pt, a4paper]{awesome-cv}
+\name{Priya}{Raghavan}
+\begin{document}
+\makecvheader
+\cvsection{Publications}
+\cvsubsection{Journal Articles}
+\begin{cventries}
+  \cventry{Journal of the American Chemical Society}{Operando XAS of single-atom Pt catalysts}{L. Chen, P. Raghavan}
+    {2023}{}
+  \cventry{Kinetics of CO2 hydrogenation over Ni--Ga alloys}{\textbf{P. Raghavan}, L. Chen}{ACS Catal. 14, 1123--1135}
+    {2024}{}
+\end{cventries}
+\cvsubsection{Patents}
+\begin{cventries}
+  \cventry{US Patent 11,234,567 B2}{Catalyst for selective hydrogenation}{P. Raghavan, L. Chen}{Jan. 2023}{}
+\end{cventries}
+\cvsection{Manuscripts}
+\begin{cvhonors}
+  \cvhonor{Membrane reactors for hydrogen}{Chem. Eng. J.}{\textbf{P. Raghavan}, M. Ortiz}{2022}
+\end{cvhonors}
+\cvsection{Honors}
+\begin{cvhonors}
+  \cvhonor{Best Poster Award}{AIChE Catalysis Division}{Orlando, FL}{2023}
+\end{cvhonors}
+\end{document}
+"""
+
+
+def test_awesome_cv_papers_in_any_field_order_are_citations(tmp_path) -> None:
+    """awesome-cv's \\cventry{position}{title}{location}{date} and \\cvhonor{award}{event}{place}{date} filled with a
+    paper's parts in whatever order: the author list is found where it is, and the title told from the venue."""
+    record = _record(tmp_path, _AWESOME, "cv.tex")
+    found = [(p["authors"], p["title"], p["venue"], p["year"], p["kind"]) for p in record["publications"]]
+    assert found == [
+        (["L. Chen", "P. Raghavan"], "Operando XAS of single-atom Pt catalysts",
+         "Journal of the American Chemical Society", 2023, "journal"),
+        (["P. Raghavan", "L. Chen"], "Kinetics of CO2 hydrogenation over Ni–Ga alloys", "ACS Catal.", 2024, "journal"),
+        (["P. Raghavan", "L. Chen"], "Catalyst for selective hydrogenation", "US Patent 11,234,567 B2", 2023, "patent"),
+        (["P. Raghavan", "M. Ortiz"], "Membrane reactors for hydrogen", "Chem. Eng. J.", 2022, "preprint"),
+    ]
+    assert [(a["name"], a["year"]) for a in record["awards"]] == [("Best Poster Award", 2023)]
+
+
+@pytest.mark.parametrize(
+    ("entry", "venue"),
+    [
+        ("Raghavan, P.; Chen, L. Kinetics of Hydrogenation. ACS Catal. 2024, 14, 1123–1135.", "ACS Catal."),
+        ("Raghavan, P.; Chen, L. Kinetics of Hydrogenation. Dalton Trans. 48, 11021–11030 (2019).", "Dalton Trans."),
+        ("Raghavan P, Chen L. Kinetics of hydrogenation. JAMA Surg. 2020;155(3):201-209.", "JAMA Surg"),
+    ],
+)
+def test_an_acs_abbreviation_keeps_its_period_where_nlm_s_separator_goes(entry: str, venue: str) -> None:
+    assert parse_citation([entry]).venue == venue
+
+
+def test_a_json_resume_journal_field_keeps_its_abbreviation_s_period(tmp_path) -> None:
+    record = _record(tmp_path, json.dumps({
+        "basics": {"name": "T. J. Wierzbicki"},
+        "publications": [{"name": "Dynamic Cu(I) Sites", "journal": "ACS Catal.", "releaseDate": "2024"},
+                         {"name": "Ligand Incorporation", "publisher": "Dalton Trans.", "releaseDate": "2014"}],
+    }), "cv.json")
+    assert [(p["venue"], p["kind"]) for p in record["publications"]] == [
+        ("ACS Catal.", "journal"), ("Dalton Trans.", "journal")]

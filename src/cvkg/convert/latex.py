@@ -64,6 +64,7 @@ from cvkg.convert.latex_text import (
     inline_text,
     is_author_list,
     is_date_label,
+    is_one_author,
     is_prose,
     join_fields,
     labelled,
@@ -152,6 +153,39 @@ def _with_embedded_bibliography(
 
 # A template's entry macro in a definition's body: the macro defined is a shorthand for such entries
 _ENTRY_IN_BODY_RE = re.compile(r"\\(?:cvitem|cventry|cvlistitem|cvitemwithcomment|cvdoubleitem)\b")
+
+
+# What names a paper's container rather than the paper: a volume or pages, a venue's word, an abbreviation's stops
+_VENUE_LIKE_RE = re.compile(
+    r"\b\d+\s*(?:[-–]\s*\d+|[,(:])"  # a volume or pages: "14, 1123–1135"
+    r"|\b(?:Journal|Proc(?:eedings|\.)|Conference|Symposium|Workshop|Transactions|Letters|Review|Patent|Press"
+    r"|Annals|Bulletin|Quarterly|Chemistry|Science|Physics|Research)\b|\b[A-Z][a-z]{0,5}\.\s"
+)
+
+
+def _authors_first(fields: list[str], *, title_at: int = 1) -> list[str]:
+    """A paper's first three macro fields with its authors first, as a citation sets them: users fill awesome-cv's
+    {position}{title}{location} (or \\cvhonor's {award}{event}{place}) as they like, ``{Journal}{Title}{A. Lee,
+    B. Ng}``, ``{US Patent 11,234,567 B2}{Title}{A. Lee}``, ``{Title}{Journal}{A. Lee}``. Of the other two fields
+    the title is the one that names no container, else the one at ``title_at``, the macro's main slot.
+
+    >>> _authors_first(["J. Am. Chem. Soc.", "On Looms", "A. Lee, B. Ng"])
+    ['A. Lee, B. Ng', 'On Looms', 'J. Am. Chem. Soc.']
+    >>> _authors_first(["On Looms", "Nature 12, 1-9", "A. Lee, B. Ng"])
+    ['A. Lee, B. Ng', 'On Looms', 'Nature 12, 1-9']
+    >>> _authors_first(["On Looms", "Lee, A.", "Nature"])
+    ['Lee, A.', 'On Looms', 'Nature']
+    """
+    at = next((i for i in (1, 2) if is_author_list(fields[i]) or is_one_author(fields[i])), None)
+    if at is None or is_author_list(fields[0]) or is_one_author(fields[0]):
+        return fields
+    first, second = (fields[i] for i in range(3) if i != at)
+    venue_like = [bool(_VENUE_LIKE_RE.search(unmarked(f))) for f in (first, second)]
+    if venue_like[0] != venue_like[1]:
+        title, venue = (second, first) if venue_like[0] else (first, second)
+    else:
+        title, venue = (first, second) if title_at == 0 or (at == 1 and title_at == 1) else (second, first)
+    return [fields[at], title, venue]
 
 
 def _is_publisher(field_text: str) -> bool:
@@ -596,6 +630,8 @@ class _Segment(EuropassRows):
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
             if dated_text:  # "\cventry{authors}{title}{journal}{}{2024}": the date one field late, no text
                 texts[3], texts[4] = texts[4], ""
+            if awesome and self._under_publications():
+                texts[:3] = _authors_first(texts[:3])
             if not awesome and _AMOUNT_RE.match(texts[4]):
                 # a grant's amount in the grade's field ("$612,000"): said of the entry, no line of its own
                 texts[3], texts[4] = f"{texts[3]} ({texts[4]})".strip(), ""
@@ -615,7 +651,11 @@ class _Segment(EuropassRows):
             # nothing alone ("Finalist" in a competition)
             # (under another heading the macro sets other pairs: "Program Committee Member" of "RECOMB")
             named_alone = self._under_awards() and not _BARE_AWARD_RE.fullmatch(unmarked(texts[0]).strip())
-            self.emit(join_fields([texts[0], texts[3]] if named_alone else [texts[0], texts[1], texts[3]]), pos)
+            if self._under_publications():
+                # a compact list of papers in the honors' rows: {title}{journal}{authors}{year}, in any order
+                self.emit(join_fields([*_authors_first(texts[:3], title_at=0), texts[3]]), pos)
+            else:
+                self.emit(join_fields([texts[0], texts[3]] if named_alone else [texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):
             for text, (_, start) in zip(texts, args, strict=False):
                 self.prefix = "- "
@@ -648,9 +688,13 @@ class _Segment(EuropassRows):
         return end
 
     def _under_publications(self) -> bool:
-        """Whether the last heading set names publications ("Selected Papers", "Book Chapters")."""
+        """Whether the last heading set names publications ("Selected Papers", "Book Chapters", "Patents"), by its
+        words or as the section finder reads it."""
+        from cvkg.extract.sections import SectionKind, heading_kind  # (imported here: see _under_awards)
+
         heading = next((line for line, _ in reversed(self.scanner.out) if line.startswith("#")), "")
-        return bool(PUBLICATION_HEADING_RE.search(heading))
+        words = heading.lstrip("#").strip()
+        return bool(PUBLICATION_HEADING_RE.search(heading)) or heading_kind(words) is SectionKind.PUBLICATIONS
 
     def _under_awards(self) -> bool:
         """Whether the last section heading set (not a subsection's, "Domestic" under "Honors") is one of awards,

@@ -163,6 +163,11 @@ def is_author_list(text: str) -> bool:
     return bool(_AUTHOR_LIST.match(text.strip()))
 
 
+def is_one_author(text: str) -> bool:
+    """Whether a field is one name with its initials apart and nothing else (``A. B. Lee``, ``Lee, A.``)."""
+    return bool(_ONE_AUTHOR.match(text.strip()))
+
+
 def is_date_label(label: str) -> bool:
     """Whether a list label is a date or a period, and not a word label.
 

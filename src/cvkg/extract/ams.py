@@ -470,7 +470,23 @@ def with_final_period(venue: str | None, venue_text: str) -> str | None:
     # a journal reference's name before its year: the period after a short last word is its abbreviation's
     if venue and re.search(r"\s[A-Z][a-z]{0,5}$", venue) and re.match(rf"{re.escape(venue)}\.\s*\(", venue_text):
         return venue + "."
-    return venue
+    return with_abbreviation_period(venue, venue_text)
+
+
+def with_abbreviation_period(venue: str | None, venue_text: str) -> str | None:
+    """The venue with its last abbreviation's period when a year and a comma, or a volume, follow it: ACS's
+    ``ACS Catal. 2024, 14, 1123`` and ``ACS Catal. 14, 1123`` (NLM's ``JAMA Surg. 2020;155:1`` sets its names
+    without periods: there the period parts the fields).
+
+    >>> with_abbreviation_period("ACS Catal", "ACS Catal. 2022, 12, 1-9.")
+    'ACS Catal.'
+    >>> with_abbreviation_period("JAMA Surg", "JAMA Surg. 2020;155(3):1-9.")
+    'JAMA Surg'
+    """
+    if not venue or not re.search(r"\s[A-Z][a-z]{1,5}$", venue):
+        return venue
+    after_name = rf"{re.escape(venue)}\.\s*(?:[*_]*(?:19|20)\d\d[*_]*\s*,|[*_]*\d{{1,4}}[*_]*\s*[,(])"
+    return venue + "." if re.search(after_name, venue_text) else venue
 
 
 def _bound_for(venue: str) -> Kind:

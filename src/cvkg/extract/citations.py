@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from cvkg.extract import aas, abnt, gsa, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_final_period
+from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_abbreviation_period, with_final_period
 from cvkg.extract.notes import (
     has_status,
     is_accepted,
@@ -440,7 +440,7 @@ def parse_citation(
     if parts.kind is not None or column_year:
         # (the period before a date column ends no sentence: "Annu. Rev. Phys. Chem. (in press)  2025")
         venue = with_final_period(venue, venue_text)
-    venue = _italic_abbreviation(venue, joined_raw)
+    venue = _italic_abbreviation(with_abbreviation_period(venue, venue_text), joined_raw)
     year = column_year or year or label_year  # (a date column states the entry's date; "(ECM30)" guesses one)
     draft.notes.extend(extra)
     if any(n.lower() == "preprint" for n in extra):

@@ -109,13 +109,21 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         title=cited.title if cited else title,
         span=span,
         # a whole citation in "name" says where, as written; "publisher" is the export's reading of it
-        venue=custom.bare_venue((cited.venue if cited else None) or venue, kind),
+        venue=_with_field_period(custom.bare_venue((cited.venue if cited else None) or venue, kind), raw_venue),
         year=year or (cited.year if cited else None),
         kind=kind,
         notes=(*notes, *venue_notes),
         doi=doi,
         url=url,
     )
+
+
+def _with_field_period(venue: str | None, field: str | None) -> str | None:
+    """A field's ``ACS Catal.``, ``Dalton Trans.`` keep their last abbreviation's period: a field ends with no
+    citation's full stop."""
+    if venue and field and field.strip().endswith(f"{venue}.") and re.search(r"\b[A-Z][a-z]{0,5}$", venue):
+        return f"{venue}."
+    return venue
 
 
 def listed_entry(text: str) -> dict[str, Any]:
