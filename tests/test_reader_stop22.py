@@ -160,3 +160,23 @@ def test_a_json_resume_journal_field_keeps_its_abbreviation_s_period(tmp_path) -
     }), "cv.json")
     assert [(p["venue"], p["kind"]) for p in record["publications"]] == [
         ("ACS Catal.", "journal"), ("Dalton Trans.", "journal")]
+
+
+def test_a_europass_row_after_a_row_s_list_of_papers_is_a_paper_of_its_own(tmp_path) -> None:
+    record = _record(tmp_path, r"""\documentclass[english,a4paper]{europasscv}
+\ecvname{Rossi, Laura}
+\begin{document}
+\begin{europasscv}
+\ecvsection{Publications}
+\ecvitem{Journal articles}{\begin{itemize}
+\item Rossi, L. (2021). Late antique pottery from Luni. \textit{Archeologia Medievale}, 48, 33--51.
+\end{itemize}}
+\ecvitem{2020}{Rossi, L. Survey in the Albegna valley. \textit{Papers of the British School at Rome} 88, 2020,
+  101--130.}
+\end{europasscv}
+\end{document}
+""", "cv.tex")
+    assert [(p["title"], p["venue"], p["year"]) for p in record["publications"]] == [
+        ("Late antique pottery from Luni", "Archeologia Medievale", 2021),
+        ("Survey in the Albegna valley", "Papers of the British School at Rome", 2020),
+    ]

@@ -198,6 +198,8 @@ class EuropassRows:
         value, legend = without_legend(value) if self._under_publications() else (value, None)
         if self._under_publications() and not more:
             sc.citation_row = (len(sc.out), label, value)
+        if self._under_publications() and sc.out and sc.out[-1][0].startswith("- "):
+            self.prefix = "- "  # a row of its own after a row's list: a citation of its own, no line of the last item
         self.emit(labelled(label, value), pos)
         if legend:  # "... 12–19. *shared first authorship": the legend of the marks, no part of the venue
             self.emit(f"Legend: {legend}", pos)
