@@ -180,3 +180,26 @@ def test_a_europass_row_after_a_row_s_list_of_papers_is_a_paper_of_its_own(tmp_p
         ("Late antique pottery from Luni", "Archeologia Medievale", 2021),
         ("Survey in the Albegna valley", "Papers of the British School at Rome", 2020),
     ]
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        ("Vell, A. B., C. Lund, and D. Birch, 2019: Convective organization over the tropical Atlantic. _J. Atmos. "
+         "Sci._, **76**, 1234–1250, https://doi.org/10.1175/JAS-D-18-0123.1.",
+         (("Vell, A. B.", "C. Lund", "D. Birch"), "Convective organization over the tropical Atlantic",
+          "J. Atmos. Sci.", 2019, Kind.JOURNAL)),
+        ("Vell, A. B., and Coauthors, 2022: The field campaign overview. Bull. Amer. Meteor. Soc., 103, E1–E20.",
+         (("Vell, A. B.",), "The field campaign overview", "Bull. Amer. Meteor. Soc.", 2022, Kind.JOURNAL)),
+        ("Vell, A. B., and C. Lund, 2020: Lake-effect snow forecasting with ensembles. 100th Annual Meeting, "
+         "Boston, MA, Amer. Meteor. Soc., 5A.3.",
+         (("Vell, A. B.", "C. Lund"), "Lake-effect snow forecasting with ensembles", "100th Annual Meeting", 2020,
+          Kind.CONFERENCE)),
+        ("Vell, A. B., 2024: Cloud feedbacks in a warming climate. _J. Climate_, submitted.",
+         (("Vell, A. B.",), "Cloud feedbacks in a warming climate", "J. Climate", 2024, Kind.PREPRINT)),
+    ],
+)
+def test_the_american_meteorological_society_s_references(entry: str, expected: tuple) -> None:
+    """AMS: the year after the names and a colon; "and Coauthors" for more than eight; a meeting's society goes."""
+    found = parse_citation([entry])
+    assert (found.authors, found.title, found.venue, found.year, found.kind) == expected

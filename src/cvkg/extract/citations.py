@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, gsa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, gsa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_abbreviation_period, with_final_period
 from cvkg.extract.notes import (
@@ -795,6 +795,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     if found := aas.split_lines(lines) or gsa.split(text):  # the year between commas after the names
         return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
                       kind=found.kind)
+    if met := ametsoc.split(text):
+        return _Parts(list(met.authors), met.title, met.venue_text, met.truncated)
     if ams := split_ams(text, raw, has_status=has_status):
         return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):
