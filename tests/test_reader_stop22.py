@@ -203,3 +203,36 @@ def test_the_american_meteorological_society_s_references(entry: str, expected: 
     """AMS: the year after the names and a colon; "and Coauthors" for more than eight; a meeting's society goes."""
     found = parse_citation([entry])
     assert (found.authors, found.title, found.venue, found.year, found.kind) == expected
+
+
+_LAW_CV = r"""\documentclass{article}
+\begin{document}
+\begin{center}{\Large Miriam K. Osei}\\ Professor of Law\end{center}
+\section*{Publications}
+\subsection*{Articles}
+\begin{itemize}
+\item \textit{The Fiduciary Turn in Corporate Law}, 98 N.Y.U. L. Rev. 1123 (2023).
+\item \textit{Algorithmic Discrimination and the Law}, 101 Tex. L. Rev. 455 (2022) (with Jane Roe).
+\item \textit{Courts and Clocks}, 99 Va. L. Rev. (forthcoming 2025).
+\end{itemize}
+\subsection*{Books and Chapters}
+\begin{itemize}
+\item \textit{The Regulatory State} (Oxford University Press 2021).
+\item \textit{Regulating Platforms}, \textit{in} The Cambridge Handbook of Platform Law 45 (Jane Roe ed., 2022).
+\end{itemize}
+\end{document}
+"""
+
+
+def test_a_law_cv_s_bluebook_list_gives_the_subject_s_own_works(tmp_path) -> None:
+    """Bluebook as law CVs list their own works: no author named, the title in italics, the volume before the
+    journal, the date group last, and asides after it ("(with A)"); a book's imprint, a chapter's editors."""
+    record = _record(tmp_path, _LAW_CV, "cv.tex")
+    found = [(p["authors"], p["title"], p["venue"], p["year"], p["kind"]) for p in record["publications"]]
+    assert found == [
+        (["Miriam K. Osei"], "The Fiduciary Turn in Corporate Law", "N.Y.U. L. Rev.", 2023, "journal"),
+        (["Miriam K. Osei", "Jane Roe"], "Algorithmic Discrimination and the Law", "Tex. L. Rev.", 2022, "journal"),
+        (["Miriam K. Osei"], "Courts and Clocks", "Va. L. Rev.", 2025, "journal"),
+        (["Miriam K. Osei"], "The Regulatory State", "Oxford University Press", 2021, "other"),
+        (["Miriam K. Osei"], "Regulating Platforms", "The Cambridge Handbook of Platform Law", 2022, "other"),
+    ]

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, ametsoc, gsa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, bluebook, gsa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_abbreviation_period, with_final_period
 from cvkg.extract.notes import (
@@ -948,36 +948,13 @@ def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None
     return None
 
 
-# Bluebook's journal reference, volume before the journal: ", 98 N.Y.U. L. Rev. 1123, 1130 (2023)."
-_BLUEBOOK_RE = re.compile(
-    r",\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?"
-    r"\s+\((?P<year>(?:[^()]*\s)?(?:19|20)\d\d)\)\.?$"
-)
-
-
 def _split_bluebook(text: str, raw: str) -> _Parts | None:
-    """Law reviews' Bluebook: ``First Last & First Last, *Title*, 71 Stan. L. Rev. 455 (2019).``; the title is the
-    italic span, or else what follows the leading full names (a title may hold commas)."""
-    m = _BLUEBOOK_RE.search(text)
-    if m is None:
+    """Law reviews' Bluebook (:mod:`cvkg.extract.bluebook`)."""
+    found = bluebook.split(text, raw)
+    if found is None:
         return None
-    head = text[: m.start()]
-    italic = _FIRST_ITALIC_RE.search(raw)
-    title_at = head.rfind((italic.group(1) or italic.group(2)).strip()) if italic else -1
-    if title_at > 0:
-        names = nm.split_names(head[:title_at].strip(" ,"))
-        title = head[title_at:]
-    else:
-        pieces = head.split(", ")
-        count = 0
-        while count < len(pieces) - 1 and _full_names(re.sub(r"^(?:and|&)\s+", "", pieces[count])):
-            count += 1
-        names = nm.split_names(", ".join(pieces[:count]))
-        title = ", ".join(pieces[count:])
-    if not names.names or not nm.all_names(names.names) or not title.strip():
-        return None
-    venue = f"{m.group('journal')}, vol. {m.group('volume')}, p. {m.group('page')} ({m.group('year')})"
-    return _Parts(list(names.names), title.strip(" ,"), venue, names.is_truncated)
+    return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, found.subject_first,
+                  notes=found.notes, kind=found.kind)
 
 
 # OSCOLA (UK, South African, Australian law): "N Lund and A Roy, ‘Title’ (2023) 140 SALJ 512", "[2018] Acta Juridica
@@ -1057,11 +1034,6 @@ def _names_then_emphasised_title(text: str, raw: str) -> _Parts | None:
     if not names.names or not nm.all_names(names.names):
         return None
     return _Parts(list(names.names), title, tail.lstrip(" ,"), truncated or names.is_truncated)
-
-
-def _full_names(piece: str) -> bool:
-    found = nm.split_names(piece)
-    return bool(found.names) and nm.all_names(found.names) and all(len(n.split()) >= 2 for n in found.names)
 
 
 # Vancouver's corporate author, a sentence of its own before the title: "World Loom Council. Title. Place: Pub; 2023."

@@ -1,0 +1,144 @@
+"""Law reviews' Bluebook citations, as a law CV lists them: the author's own works without the author's name, the
+title in italics, the volume before the journal and the year in brackets at the end, with asides after it. Pure.
+
+``*Title*, 98 N.Y.U. L. Rev. 1123 (2023) (with A. Roe).``; a book ``*Title* (Oxford Univ. Press 2021).``; a
+chapter ``*Title*, in Book Title 45 (A. Roe ed., 2022).``; a working paper ``*Title* (Univ. of Chi. Pub. L.
+Working Paper No. 812, 2023).``; a piece not out yet ``*Title*, 99 Va. L. Rev. (forthcoming 2025).``; co-authors
+named first, ``Jane Roe & Mark Doe, *Title*, 72 Stan. L. Rev. 1 (2020).``
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvkg.extract import names as nm
+from cvkg.model import PublicationKind as Kind
+
+# The last bracketed group of a text and what follows it: "... 1123 (2023) (with A. Roe)."
+_LAST_GROUP_RE = re.compile(r"\s*\((?P<inner>[^()]*(?:\([^()]*\)[^()]*)*)\)[.,]?\s*$")
+# The year a status was taken from, left bare: "99 Va. L. Rev. (forthcoming 2025)" read as "99 Va. L. Rev. 2025."
+_BARE_YEAR_RE = re.compile(r"(?<=[A-Za-z.])\s+(?P<inner>(?:19|20)\d\d)\.?\s*$")
+_YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+_LAST_YEAR_RE = re.compile(r"(?<![\d/])((?:19|20)\d\d)(?![\d/])(?!.*(?<![\d/])(?:19|20)\d\d(?![\d/]))")
+# A chapter's date group names the book's editors: "(Jane Roe ed., 2022)", "(A. Roe & B. Lund eds., 2d ed. 2024)"
+_EDITED_RE = re.compile(r"\beds?\.")
+_URL_RE = re.compile(r",?\s*(?:https?://|www\.)\S+\s*$")
+# A journal's reference before the date group: ", 98 N.Y.U. L. Rev. 1123, 1130", ", 99 Va. L. Rev." (not out yet)
+_JOURNAL_REF_RE = re.compile(
+    r",\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])"
+    r"(?:\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?)?$"
+)
+# A chapter: ", in Book Title 45" (the first page after the book's title)
+_CHAPTER_RE = re.compile(r",\s+in\s+(?P<book>\S.*?)(?:\s+(?P<page>\d{1,5}))?$")
+# A label before the title: "Comment, *Title*", "Book Review, *Title*"
+_LABEL_RE = re.compile(r"^(?P<label>Comment|Note|Essay|Book Review|Review Essay|Article|Response|Reply),\s+", re.I)
+_SERIES_RE = re.compile(r"\b(?:Working Paper|Research Paper|Discussion Paper|Paper No\.|Legal Studies)\b", re.I)
+_PENDING_RE = re.compile(r"^(?:forthcoming|on file|draft|in progress|manuscript)\b", re.I)
+# The first italic span of the entry as written: its title
+_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
+
+
+@dataclass(frozen=True, slots=True)
+class BluebookParts:
+    authors: tuple[str, ...]
+    title: str
+    venue_text: str
+    truncated: bool = False
+    subject_first: bool = False  # no author named, or only co-authors: the CV's subject is the first
+    kind: Kind | None = None
+    notes: tuple[str, ...] = ()
+
+
+def split(text: str, raw: str) -> BluebookParts | None:
+    """The parts of a Bluebook citation, or ``None`` when ``text`` (``raw``: with its emphasis) is not one.
+
+    >>> found = split("Takings Reconsidered, 98 N.Y.U. L. Rev. 1123 (2023) (with Jane Roe).",
+    ...               "*Takings Reconsidered*, 98 N.Y.U. L. Rev. 1123 (2023) (with Jane Roe).")
+    >>> found.authors, found.title, found.venue_text, found.subject_first
+    (('Jane Roe',), 'Takings Reconsidered', 'N.Y.U. L. Rev., vol. 98, p. 1123 (2023)', True)
+    """
+    body, asides = _peel_asides(_URL_RE.sub("", text.strip()))
+    date = _LAST_GROUP_RE.search(body) or _BARE_YEAR_RE.search(body)
+    if date is None or not (_YEAR_RE.search(date.group("inner")) or _PENDING_RE.match(date.group("inner"))):
+        return None
+    body, inner = body[: date.start()].rstrip(" ,"), date.group("inner").strip()
+    if date.re is _BARE_YEAR_RE and not _JOURNAL_REF_RE.search(body):
+        return None
+    year_found = _LAST_YEAR_RE.search(inner)  # ("Research Report 2019/03, 2019": the date is the last year)
+    year = year_found.group(1) if year_found else ""
+    notes = [a for a in asides if not a.lower().startswith("with ")]
+    notes += ["forthcoming"] if re.match(r"forthcoming", inner, re.I) else []
+    if ref := _JOURNAL_REF_RE.search(body):
+        page = f", p. {ref.group('page')}" if ref.group("page") else ""
+        venue = f"{ref.group('journal')}, vol. {ref.group('volume')}{page} ({year})"
+        kind, head = Kind.JOURNAL, body[: ref.start()]
+    elif (chapter := _CHAPTER_RE.search(body)) and _EDITED_RE.search(inner):
+        venue, kind, head = f"{chapter.group('book')}, {year}", Kind.BOOK, body[: chapter.start()]
+        notes.append("chapter")
+    elif year and _is_title_only(body, raw):
+        imprint = inner[: year_found.start()].strip(" ,") if year_found else ""
+        kind = Kind.PREPRINT if _SERIES_RE.search(imprint) else Kind.BOOK
+        venue, head = f"{imprint}, {year}" if imprint else year, body
+    else:
+        return None
+    return _named(head, raw, venue, kind, asides, notes)
+
+
+def _peel_asides(text: str) -> tuple[str, list[str]]:
+    """The text without the bracketed asides after its date group (``(with A. Roe)``, ``(reviewing ...)``)."""
+    asides: list[str] = []
+    while (m := _LAST_GROUP_RE.search(text)) and _is_aside(m.group("inner")) and m.start() > 0:
+        asides.insert(0, m.group("inner").strip())
+        text = text[: m.start()]
+    return text, asides
+
+
+_ASIDE_RE = re.compile(r"(?:with|reviewing|essay|symposium|invited|peer[- ]reviewed|solicited)\b", re.I)
+
+
+def _is_aside(inner: str) -> bool:
+    """A bracket after the date group: co-authors, what the piece reviews or is, or anything with no date."""
+    inner = inner.strip()
+    return bool(_ASIDE_RE.match(inner)) or not (_YEAR_RE.search(inner) or _PENDING_RE.match(inner))
+
+
+def _is_title_only(body: str, raw: str) -> bool:
+    """Whether the text before a book's imprint is its title alone (or names and an italic title)."""
+    italic = _ITALIC_RE.search(raw)
+    return bool(italic) and body.rstrip(" .").endswith((italic.group(1) or italic.group(2)).strip(" ,."))
+
+
+def _named(head: str, raw: str, venue: str, kind: Kind, asides: list[str], notes: list[str]) -> BluebookParts | None:
+    """The names and title before the reference: the italic span is the title; full names before it are the
+    authors; none, the subject's own work (its co-authors in a ``(with ...)`` aside)."""
+    head = head.strip(" ,")
+    if label := _LABEL_RE.match(head):
+        notes.append(label.group("label").lower())
+        head = head[label.end() :]
+    italic = _ITALIC_RE.search(raw)
+    title_text = (italic.group(1) or italic.group(2)).strip(" ,") if italic else ""
+    at = head.rfind(title_text) if title_text else -1
+    if at < 0:
+        pieces = head.split(", ")
+        count = 0
+        while count < len(pieces) - 1 and _full_names(re.sub(r"^(?:and|&)\s+", "", pieces[count])):
+            count += 1
+        names_text, title = ", ".join(pieces[:count]), ", ".join(pieces[count:])
+    else:
+        names_text, title = head[:at].strip(" ,"), head[at:]
+    title = title.strip(" ,.")
+    if len(title.split()) < 2 and not title_text:
+        return None
+    named = nm.split_names(names_text) if names_text else None
+    if named is not None and not (named.names and nm.all_names(named.names)):
+        return None
+    with_names = next((nm.split_names(a[5:]).names for a in asides if a.lower().startswith("with ")), ())
+    authors = tuple(named.names) if named else tuple(with_names)
+    subject_first = named is None
+    return BluebookParts(authors, title, venue, bool(named and named.is_truncated), subject_first, kind, tuple(notes))
+
+
+def _full_names(piece: str) -> bool:
+    found = nm.split_names(piece)
+    return bool(found.names) and nm.all_names(found.names) and all(len(n.split()) >= 2 for n in found.names)
