@@ -220,6 +220,12 @@ _LAW_CV = r"""\documentclass{article}
 \item \textit{The Regulatory State} (Oxford University Press 2021).
 \item \textit{Regulating Platforms}, \textit{in} The Cambridge Handbook of Platform Law 45 (Jane Roe ed., 2022).
 \end{itemize}
+\subsection*{Shorter Works}
+\begin{itemize}
+\item \textit{Why Courts Matter}, \textsc{N.Y. Times}, Jan. 5, 2021, at A23.
+\item \textit{The New Antitrust}, \textsc{Yale J. on Reg.: Notice \& Comment} (Mar. 3, 2022), https://yalejreg.com/x.
+\item \textit{The Administrative Constitution} (book manuscript).
+\end{itemize}
 \end{document}
 """
 
@@ -235,4 +241,17 @@ def test_a_law_cv_s_bluebook_list_gives_the_subject_s_own_works(tmp_path) -> Non
         (["Miriam K. Osei"], "Courts and Clocks", "Va. L. Rev.", 2025, "journal"),
         (["Miriam K. Osei"], "The Regulatory State", "Oxford University Press", 2021, "other"),
         (["Miriam K. Osei"], "Regulating Platforms", "The Cambridge Handbook of Platform Law", 2022, "other"),
+        (["Miriam K. Osei"], "Why Courts Matter", "N.Y. Times", 2021, "other"),
+        (["Miriam K. Osei"], "The New Antitrust", "Yale J. on Reg.: Notice & Comment", 2022, "other"),
+        (["Miriam K. Osei"], "The Administrative Constitution", None, None, "preprint"),
     ]
+
+
+def test_a_part_of_a_section_named_by_no_known_word_stays_in_it(tmp_path) -> None:
+    """"### Shorter Works" after "### Law Review Articles" under "## Scholarship": a part at the depth of a part of
+    the section is of the section's kind; a heading at the section's own depth is not."""
+    record = _record(tmp_path, "# Miriam Osei\n\n## Scholarship\n\n### Law Review Articles\n\n"
+                     "- *The Fiduciary Turn*, 98 N.Y.U. L. Rev. 1123 (2023).\n\n### Shorter Works\n\n"
+                     "- *A Reply to Critics*, 134 Harv. L. Rev. F. 88 (2021).\n\n## Licensure\n\n"
+                     "- *Bar of New York*, 12 Bar Reg. 4 (2019).\n")
+    assert [p["title"] for p in record["publications"]] == ["The Fiduciary Turn", "A Reply to Critics"]

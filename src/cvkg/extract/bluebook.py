@@ -29,12 +29,26 @@ _JOURNAL_REF_RE = re.compile(
     r",\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])"
     r"(?:\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?)?$"
 )
+# A law journal named without its volume: ", Va. L. Rev.", ", Yale Law Journal"
+_UNNUMBERED_JOURNAL_RE = re.compile(
+    r",\s+(?P<journal>[A-Z][^\d(),]*?\b(?:L\.|Rev\.|J\.|Law|Review|Journal|Forum|F\.)[^\d(),]*?)$"
+)
+# A piece dated by its day, a newspaper's or a blog's: ", N.Y. Times, Jan. 5, 2021, at A23", ", Lawfare (Mar. 3, 2022)"
+_DAY_DATED_RE = re.compile(
+    r",\s+(?P<venue>[A-Z][^,()]*?)(?:,\s+|\s+\()(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+)(?P<year>(?:19|20)\d\d)\)?"
+    r"(?:,\s+at\s+\S+)?\.?$"
+)
+_PRESS_RE = re.compile(r"\b(?:Times|Post|Tribune|Globe|Herald|Guardian|News|Journal|Daily|Gazette|Chronicle)\b")
 # A chapter: ", in Book Title 45" (the first page after the book's title)
 _CHAPTER_RE = re.compile(r",\s+in\s+(?P<book>\S.*?)(?:\s+(?P<page>\d{1,5}))?$")
 # A label before the title: "Comment, *Title*", "Book Review, *Title*"
 _LABEL_RE = re.compile(r"^(?P<label>Comment|Note|Essay|Book Review|Review Essay|Article|Response|Reply),\s+", re.I)
 _SERIES_RE = re.compile(r"\b(?:Working Paper|Research Paper|Discussion Paper|Paper No\.|Legal Studies)\b", re.I)
-_PENDING_RE = re.compile(r"^(?:forthcoming|on file|draft|in progress|manuscript)\b", re.I)
+_PENDING_RE = re.compile(
+    r"^(?:forthcoming|on file|draft|(?:work\s+)?in progress|(?:book\s+)?manuscript|in preparation|under review"
+    r"|submitted)\b",
+    re.I,
+)
 # The first italic span of the entry as written: its title
 _ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
 
@@ -59,11 +73,22 @@ def split(text: str, raw: str) -> BluebookParts | None:
     (('Jane Roe',), 'Takings Reconsidered', 'N.Y.U. L. Rev., vol. 98, p. 1123 (2023)', True)
     """
     body, asides = _peel_asides(_URL_RE.sub("", text.strip()))
+    dated = _DAY_DATED_RE.search(body)
+    dated = dated if dated and _is_title_only(body[: dated.start()], raw) else None
+    if dated:
+        # a newspaper's or a blog's piece, dated by its day: no scholarly venue ("N.Y. Times, Jan. 5, 2021, at A23")
+        body = f"{body[: dated.start()]}, {dated.group('venue')} ({dated.group('year')})"
+    elif (pending := _LAST_GROUP_RE.search(body)) and _PENDING_RE.match(pending.group("inner")) and _is_title_only(
+        body[: pending.start()], raw
+    ):
+        # a work in progress: "*Title* (book manuscript)", "*Title* (draft on file with author)"
+        notes = [pending.group("inner").strip(), *asides]
+        return _named(body[: pending.start()], raw, "", Kind.PREPRINT, asides, notes)
     date = _LAST_GROUP_RE.search(body) or _BARE_YEAR_RE.search(body)
     if date is None or not (_YEAR_RE.search(date.group("inner")) or _PENDING_RE.match(date.group("inner"))):
         return None
     body, inner = body[: date.start()].rstrip(" ,"), date.group("inner").strip()
-    if date.re is _BARE_YEAR_RE and not _JOURNAL_REF_RE.search(body):
+    if date.re is _BARE_YEAR_RE and not (_JOURNAL_REF_RE.search(body) or _UNNUMBERED_JOURNAL_RE.search(body)):
         return None
     year_found = _LAST_YEAR_RE.search(inner)  # ("Research Report 2019/03, 2019": the date is the last year)
     year = year_found.group(1) if year_found else ""
@@ -73,6 +98,16 @@ def split(text: str, raw: str) -> BluebookParts | None:
         page = f", p. {ref.group('page')}" if ref.group("page") else ""
         venue = f"{ref.group('journal')}, vol. {ref.group('volume')}{page} ({year})"
         kind, head = Kind.JOURNAL, body[: ref.start()]
+    elif dated:
+        venue, kind, head = f"{dated.group('venue')}, {year}", Kind.OTHER, body[: dated.start()]
+        notes.append("op-ed" if _PRESS_RE.search(dated.group("venue")) else "online")
+    elif (
+        (journal := _UNNUMBERED_JOURNAL_RE.search(body))
+        and (date.re is _BARE_YEAR_RE or _PENDING_RE.match(inner))
+        and _is_title_only(body[: journal.start()], raw)
+    ):
+        # a piece not out yet, its volume not set: "*Title*, Va. L. Rev. (forthcoming 2025)"
+        venue, kind, head = f"{journal.group('journal')}, {year}", Kind.JOURNAL, body[: journal.start()]
     elif (chapter := _CHAPTER_RE.search(body)) and _EDITED_RE.search(inner):
         venue, kind, head = f"{chapter.group('book')}, {year}", Kind.BOOK, body[: chapter.start()]
         notes.append("chapter")

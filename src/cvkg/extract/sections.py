@@ -604,6 +604,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)
     opened: int | None = None  # how many "#" the heading of the current section has
+    parent_depth: int | None = None
     for number, text in lines:
         if (year := year_heading(text)) is not None:
             if sections[-1].kind in (SectionKind.PREAMBLE, SectionKind.OTHER):
@@ -632,15 +633,26 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         if _names_students_theses(heading, current, text, level):
             kind = SectionKind.STUDENTS  # "### Master's theses" under "## Supervision": the theses supervised
         depth = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
-        if kind is SectionKind.OTHER and opened and depth and depth > opened and current.kind not in _UNNAMED_KINDS:
-            kind = current.kind  # "### In press and published" under "## Publications": a part of it, of its kind
+        if kind is SectionKind.OTHER and current.kind not in _UNNAMED_KINDS and _is_part(depth, opened, parent_depth):
+            kind = current.kind
         if current.kind is kind and current.titles:
             titles = (current.titles[0], heading.title)
         sections.append(Section(kind, titles))
+        if len(titles) == 1:
+            parent_depth = depth  # the depth of the last heading that named a section, not a part of one
         opened = depth
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return [_settled(s) for s in sections]
+
+
+def _is_part(depth: int | None, opened: int | None, parent_depth: int | None) -> bool:
+    """Whether a heading of ``depth`` opens a part of the current section: deeper than its heading ("### In press
+    and published" under "## Publications"), or as deep as a part of it ("### Shorter Works" after "### Law Review
+    Articles" under "## Scholarship")."""
+    if not (depth and opened):
+        return False
+    return depth > opened or (depth == opened and parent_depth is not None and depth > parent_depth)
 
 
 # The kinds of a part of the CV no heading named: a subheading under them has no kind to take
