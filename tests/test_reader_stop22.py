@@ -255,3 +255,16 @@ def test_a_part_of_a_section_named_by_no_known_word_stays_in_it(tmp_path) -> Non
                      "- *A Reply to Critics*, 134 Harv. L. Rev. F. 88 (2021).\n\n## Licensure\n\n"
                      "- *Bar of New York*, 12 Bar Reg. 4 (2019).\n")
     assert [p["title"] for p in record["publications"]] == ["The Fiduciary Turn", "A Reply to Critics"]
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        ("Privacy as Property, 135 HARV. L. REV. 210 (2021).", ("Privacy as Property", "HARV. L. REV.", 2021)),
+        ("“Privacy as Property,” 135 Harv. L. Rev. 210 (2021).", ("Privacy as Property", "Harv. L. Rev.", 2021)),
+        ("*Privacy as Property*, 2021 Wis. L. Rev. 210.", ("Privacy as Property", "Wis. L. Rev.", 2021)),
+    ],
+)
+def test_bluebook_journals_in_capitals_quoted_titles_and_journals_numbered_by_year(entry: str, expected) -> None:
+    found = parse_citation([entry])
+    assert (found.title, found.venue, found.year, found.kind) == (*expected, Kind.JOURNAL)

@@ -483,8 +483,10 @@ def with_abbreviation_period(venue: str | None, venue_text: str) -> str | None:
     >>> with_abbreviation_period("JAMA Surg", "JAMA Surg. 2020;155(3):1-9.")
     'JAMA Surg'
     """
-    if not venue or not re.search(r"\s[A-Z][a-z]{1,5}$", venue):
+    if not venue or not re.search(r"\s(?:[A-Z][a-z]{1,5}|[A-Z]{2,5})$", venue):
         return venue
+    if "." in venue and venue_text.lstrip(" ,").startswith(f"{venue}.,"):
+        return venue + "."  # "HARV. L. REV., vol. 135": an abbreviated name's period before a comma ends nothing
     after_name = rf"{re.escape(venue)}\.\s*(?:[*_]*(?:19|20)\d\d[*_]*\s*,|[*_]*\d{{1,4}}[*_]*\s*[,(])"
     return venue + "." if re.search(after_name, venue_text) else venue
 

@@ -26,9 +26,11 @@ _EDITED_RE = re.compile(r"\beds?\.")
 _URL_RE = re.compile(r",?\s*(?:https?://|www\.)\S+\s*$")
 # A journal's reference before the date group: ", 98 N.Y.U. L. Rev. 1123, 1130", ", 99 Va. L. Rev." (not out yet)
 _JOURNAL_REF_RE = re.compile(
-    r",\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])"
+    r"(?:,[\"”]?|[\"”])\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])"  # (“Title,” 98 ...)
     r"(?:\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?)?$"
 )
+# A journal numbered by its years, which needs no date group: ", 2021 Wis. L. Rev. 210."
+_YEAR_VOLUME_RE = re.compile(r",\s+(?P<year>(?:19|20)\d\d)\s+[A-Z][^\d()]*?[A-Za-z.]\s+\d{1,5}(?:,\s*\d{1,5})?\.?$")
 # A law journal named without its volume: ", Va. L. Rev.", ", Yale Law Journal"
 _UNNUMBERED_JOURNAL_RE = re.compile(
     r",\s+(?P<journal>[A-Z][^\d(),]*?\b(?:L\.|Rev\.|J\.|Law|Review|Journal|Forum|F\.)[^\d(),]*?)$"
@@ -84,6 +86,8 @@ def split(text: str, raw: str) -> BluebookParts | None:
         # a work in progress: "*Title* (book manuscript)", "*Title* (draft on file with author)"
         notes = [pending.group("inner").strip(), *asides]
         return _named(body[: pending.start()], raw, "", Kind.PREPRINT, asides, notes)
+    if (by_year := _YEAR_VOLUME_RE.search(body)) and not _LAST_GROUP_RE.search(body):
+        body = f"{body[: by_year.end()].rstrip(' .')} ({by_year.group('year')})"  # "2021 Wis. L. Rev. 210.": no date
     date = _LAST_GROUP_RE.search(body) or _BARE_YEAR_RE.search(body)
     if date is None or not (_YEAR_RE.search(date.group("inner")) or _PENDING_RE.match(date.group("inner"))):
         return None
@@ -96,7 +100,9 @@ def split(text: str, raw: str) -> BluebookParts | None:
     notes += ["forthcoming"] if re.match(r"forthcoming", inner, re.I) else []
     if ref := _JOURNAL_REF_RE.search(body):
         page = f", p. {ref.group('page')}" if ref.group("page") else ""
-        venue = f"{ref.group('journal')}, vol. {ref.group('volume')}{page} ({year})"
+        # (a journal numbered by its years has the year for a volume: "2021 Wis. L. Rev. 210")
+        volume = "" if _YEAR_RE.fullmatch(ref.group("volume")) else f", vol. {ref.group('volume')}"
+        venue = f"{ref.group('journal')}{volume}{page} ({year})"
         kind, head = Kind.JOURNAL, body[: ref.start()]
     elif dated:
         venue, kind, head = f"{dated.group('venue')}, {year}", Kind.OTHER, body[: dated.start()]
