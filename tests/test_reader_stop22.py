@@ -268,3 +268,24 @@ def test_a_part_of_a_section_named_by_no_known_word_stays_in_it(tmp_path) -> Non
 def test_bluebook_journals_in_capitals_quoted_titles_and_journals_numbered_by_year(entry: str, expected) -> None:
     found = parse_citation([entry])
     assert (found.title, found.venue, found.year, found.kind) == (*expected, Kind.JOURNAL)
+
+
+def test_orcid_s_contributor_wrapper_and_citation_value_give_the_authors(tmp_path) -> None:
+    """ORCID's API, as converters keep it: ``{"contributor": [{"credit-name": {"value": ...}}]}`` and
+    ``{"citation-type": "bibtex" or "formatted-apa", "citation-value": ...}``."""
+    record = _record(tmp_path, json.dumps({
+        "basics": {"name": "Ana Lima"},
+        "publications": [
+            {"name": "Tissue-resident memory", "publisher": "J Immunol", "releaseDate": "2019",
+             "contributors": {"contributor": [{"credit-name": {"value": "Ana Lima"}},
+                                              {"credit-name": {"value": "Bo Kim"}}]}},
+            {"name": "T cell exhaustion", "publisher": "Nature Immunology", "releaseDate": "2021",
+             "citation": {"citation-type": "bibtex", "citation-value":
+                          "@article{l21, title={T cell exhaustion}, author={Lima, Ana and Chen, Wei}, year={2021}}"}},
+            {"name": "IL-7 signalling in memory", "publisher": "Immunity", "releaseDate": "2020",
+             "citation": {"citation-type": "formatted-apa", "citation-value":
+                          "Chen, W., Lima, A., & Kim, B. (2020). IL-7 signalling in memory. Immunity, 52(3), 1-10."}},
+        ],
+    }), "cv.json")
+    assert [p["authors"] for p in record["publications"]] == [
+        ["Ana Lima", "Bo Kim"], ["Lima, Ana", "Chen, Wei"], ["Chen, W.", "Lima, A.", "Kim, B."]]

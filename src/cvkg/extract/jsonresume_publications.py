@@ -345,8 +345,7 @@ def _without_legend(value: object) -> object:
 def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
     """The authors of the BibTeX record an ORCID export attaches (``"citation": {"type": "bibtex", "value": ...}``)."""
     for key in ("citation", "x-citation", "bibtex", "x-bibtex"):
-        value = entry.get(key)
-        text = value.get("value") if isinstance(value, dict) else value
+        text = _citation_value(entry.get(key))
         if isinstance(text, str) and text.lstrip().startswith("@") and (m := _BIBTEX_AUTHOR_RE.search(text)):
             found = nm.bibtex_names(" ".join(m.group(1).split()))
             if found and found.names:
@@ -357,8 +356,16 @@ def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
 def _citation_text(value: object) -> str | None:
     """A formatted citation an export keeps beside the fields, as a string or ``{"type": ..., "value": ...}``; not
     a BibTeX record (read apart)."""
-    text = value.get("value") if isinstance(value, dict) else value
+    text = _citation_value(value)
     return text if isinstance(text, str) and text.strip() and not text.lstrip().startswith("@") else None
+
+
+def _citation_value(value: object) -> object:
+    """A citation field's text: the string itself, or its object's ``value`` (ORCID's API: ``citation-value``,
+    beside its ``citation-type``, "bibtex" or "formatted-apa")."""
+    if isinstance(value, dict):
+        return next((value.get(k) for k in ("value", "citation-value") if k in value), None)
+    return value
 
 
 def _coauthors(summary: str | None) -> tuple[str, ...]:

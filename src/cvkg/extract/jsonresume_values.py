@@ -120,9 +120,10 @@ AFFILIATION_RE = re.compile(r"(?<=[a-z.])\s*\([^()\d]{2,40}\)")
 
 def name_list(value: object) -> tuple[str, ...]:
     """An ``authors`` value: a list of names, or one string of them (``A, B and C``), or LinkedIn's
-    ``{"_total": 2, "values": [...]}``."""
+    ``{"_total": 2, "values": [...]}``, or ORCID's ``{"contributor": [...]}``."""
     if isinstance(value, dict):
-        value = next((v for k in ("values", "items", "list") if isinstance(v := value.get(k), list)), None)
+        listed = ("values", "items", "list", "contributor", "contributors", "author", "authors")
+        value = next((v for k in listed if isinstance(v := value.get(k), list)), None)
     if isinstance(value, list):
         return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
