@@ -289,3 +289,17 @@ def test_orcid_s_contributor_wrapper_and_citation_value_give_the_authors(tmp_pat
     }), "cv.json")
     assert [p["authors"] for p in record["publications"]] == [
         ["Ana Lima", "Bo Kim"], ["Lima, Ana", "Chen, Wei"], ["Chen, W.", "Lima, A.", "Kim, B."]]
+
+
+@pytest.mark.parametrize(
+    "author",
+    [{"given-names": "Bo", "family-name": "Kim"}, {"name": {"given": "Bo", "family": "Kim"}},
+     {"contributorName": "Bo Kim"}, {"full_name": "Bo Kim"}, {"author": "Bo Kim"}],
+)
+def test_an_author_object_in_any_export_s_spelling_gives_its_name(tmp_path, author: dict) -> None:
+    record = _record(tmp_path, json.dumps({
+        "basics": {"name": "Ana Lima"},
+        "publications": [{"name": "Tissue-resident memory", "publisher": "Immunity", "releaseDate": "2019",
+                          "authors": [{"credit-name": "Ana Lima"}, author]}],
+    }), "cv.json")
+    assert [p["authors"] for p in record["publications"]] == [["Ana Lima", "Bo Kim"]]

@@ -52,7 +52,11 @@ def first_text(entry: dict[str, Any], *keys: str) -> str | None:
 
 def joined_name(basics: dict[str, Any]) -> str | None:
     """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
-    for given, family in (("firstName", "lastName"), ("givenName", "familyName"), ("first", "last")):
+    pairs = (
+        ("firstName", "lastName"), ("givenName", "familyName"), ("first", "last"), ("given-names", "family-name"),
+        ("given_name", "family_name"), ("given", "family"),
+    )  # (ORCID's person: "given-names", "family-name")
+    for given, family in pairs:
         if (first := field_text(basics, given)) and (last := field_text(basics, family)):
             return f"{first} {last}"
     return None
@@ -135,6 +139,13 @@ def name_list(value: object) -> tuple[str, ...]:
     return ()
 
 
+# The keys an author object names its author by, as exports spell them
+_NAME_KEYS = (
+    "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
+    "contributorName", "contributor-name", "author", "literal",
+)
+
+
 def _name_objects(value: list[Any]) -> list[str]:
     """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``)."""
     out = []
@@ -144,11 +155,8 @@ def _name_objects(value: list[Any]) -> list[str]:
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
             if (field_text(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
-            v = (
-                first_text(v, "name", "fullName", "displayName", "creditName", "credit-name", "literal")
-                or joined_name(v)
-                or " ".join(p for p in (field_text(v, "given"), field_text(v, "family")) if p)
-            )
+            v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
+            v = first_text(v, *_NAME_KEYS) or joined_name(v)
         if isinstance(v, str) and v.strip():
             out.append(v)
     return out
