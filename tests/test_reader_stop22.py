@@ -303,3 +303,14 @@ def test_an_author_object_in_any_export_s_spelling_gives_its_name(tmp_path, auth
                           "authors": [{"credit-name": "Ana Lima"}, author]}],
     }), "cv.json")
     assert [p["authors"] for p in record["publications"]] == [["Ana Lima", "Bo Kim"]]
+
+
+def test_german_semesters_are_dates_and_a_quoted_course_keeps_its_colon(tmp_path) -> None:
+    record = _record(tmp_path, "# Lena Hartwig\n\n## Academic Positions\n\n"
+                     "- Visiting Lecturer, Universität Wien  WS 2019/20\n\n## Teaching\n\n"
+                     "Lecture “Organic Chemistry II: Reaction Mechanisms” (B.Sc.)  WiSe 2021/22, SoSe 2023\n")
+    assert [(p["title"], p["organization"], p["start"]) for p in record["positions"]] == [
+        ("Visiting Lecturer", "Universität Wien", "2019")]
+    assert [(t["course"], t["term"]) for t in record["teaching"]] == [
+        ("Organic Chemistry II: Reaction Mechanisms", "WiSe 2021/22"),
+        ("Organic Chemistry II: Reaction Mechanisms", "SoSe 2023")]

@@ -586,6 +586,8 @@ def _course_name(text: str) -> str:
     # "Notaries, Archives and Power", "The Mediterranean, 1100–1500": commas inside the name
     text = _SERIAL_RE.sub(lambda m: m.group(0).replace(",", "\0"), text)
     text = re.sub(r",(?=\s*\d{3,4}\s*[-–]\s*(?:\d{3,4}|present)\b)", "\0", text)  # "Europe, 1815–present"
+    # 'Lecture “Chemistry II: Mechanisms”': what quotes hold is one name, its colons and commas its own
+    text = re.sub(r"“[^“”]+”|\"[^\"]+\"", lambda m: m.group(0).replace(",", "\0").replace(":", "\1"), text)
     # "Physics III: Quantum Mechanics": a course's subtitle; "MSc Health: Epidemiology" names the programme
     text = re.sub(r"\b([IVX]{1,4}|\d{1,2}):(?=\s+[A-Z])", "\\1\1", text)
     # "Graduate Seminar: Slavery and Capitalism": a named seminar's subject is part of its name; a bare

@@ -67,7 +67,8 @@ def _month_number(word: str) -> int:
 _MONTH = "(?<!Rio de )(?:" + "|".join(_accent_free(w) for w in sorted(_MONTHS, key=len, reverse=True)) + ")"
 _SEASON = (
     r"(?:spring|summer|fall|autumn|winter|primavera|verano|ver[aã]o|estate|[eé]t[eé]|sommer|oto[nñ]o|outono|automne"
-    r"|autunno|herbst|invierno|inverno|hiver|printemps|fr[üu]hling|fr[üu]hjahr|sommersemester|wintersemester)"
+    r"|autunno|herbst|invierno|inverno|hiver|printemps|fr[üu]hling|fr[üu]hjahr|sommersemester|wintersemester"
+    r"|(?-i:WS|SS|WiSe|SoSe|HS|FS)\.?)"  # German and Swiss semesters: "WS 2019/20", "SoSe 2023", "HS 2018"
 )
 _YEAR = r"(?:19|20)\d\d"
 # "marzo de 2018", "marzo del 2018": the word between a month and its year in Spanish, Portuguese and Italian
@@ -93,7 +94,7 @@ _ONE = (
     rf"(?:{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+{_YEAR}"  # Nov. 21, 1990
     rf"|\d{{1,2}}{_ORDINAL}\s+(?:de\s+)?{_MONTH}\.?,?\s+{_OF}{_YEAR}"  # 21 Nov 1990, 3 de mayo de 2020, 3. Mai 2020
     rf"|{_MONTH}\.?,?\s+{_OF}{_YEAR}"  # Sept. 2018, August, 2024, marzo de 2018
-    rf"|{_SEASON},?\s+{_YEAR}"  # Summer 2024
+    rf"|{_SEASON},?\s+{_YEAR}(?:/\d\d(?!\d))?"  # Summer 2024; a winter semester over two years, "WS 2019/20"
     rf"|{_YEAR}-\d\d-\d\d|{_YEAR}[-/.]\d{{1,2}}(?![\d.])"  # 2019-09-01, 2016.9, 2019/09
     # 01/10/2020 (Europass), 03/31/2026 (NIH), 01.10.2020
     rf"|\d{{1,2}}/\d{{1,2}}/{_YEAR}|\d{{1,2}}\.\d{{1,2}}\.{_YEAR}"
@@ -128,7 +129,7 @@ _SHORT_END_RE = re.compile(rf"(?<![\w.])(?<!\d[-/.])(?P<start>{_YEAR})(?:\s*[–
 _ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
 _MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*{_OF}({_YEAR})$", re.I)
 _DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}}){_ORDINAL}\s+(?:de\s+)?({_MONTH})\.?,?\s+{_OF}({_YEAR})$", re.I)
-_SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})$", re.I)
+_SEASON_RE = re.compile(rf"^{_SEASON},?\s+({_YEAR})(?:/\d\d)?$", re.I)
 _NUMERIC_RE = re.compile(rf"^({_YEAR})(?:[-/.](\d{{1,2}})(?:-(\d\d))?)?$")
 _MONTH_FIRST_RE = re.compile(rf"^(\d{{1,2}})[/.]({_YEAR})$")
 _FULL_NUMERIC_RE = re.compile(rf"^(\d{{1,2}})[/.](\d{{1,2}})[/.]({_YEAR})$")

@@ -104,6 +104,8 @@ def split_label(text: str, *, with_place: bool = False) -> tuple[str, str] | Non
     m = _LABEL_RE.match(plain)
     if m is None or len(re.sub(r"\([^()]*\)", "", m.group(1)).split()) > 6:  # "Co-reviewer (with J. R. Name)"
         return None
+    if m.group(1).count("“") > m.group(1).count("”") or m.group(1).count('"') % 2:
+        return None  # 'Lecture “Chemistry II: Mechanisms”': the colon stands inside a quoted name
     return m.group(1).strip(), m.group(2).strip()
 
 
