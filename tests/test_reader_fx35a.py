@@ -52,3 +52,48 @@ def test_a_review_in_italian_or_german_names_the_journal_after_the_books_imprint
     )
     assert [(p["venue"], p["year"]) for p in found["publications"]] == [("Studi nordici", 2020), ("Kunstforum", 2018)]
     assert all(p["notes"].startswith("book review") for p in found["publications"])
+
+
+def test_a_co_authored_article_in_guillemets_is_read() -> None:
+    """"(with A) «Titolo», *Rivista*, s. II, 8 (2019)": the co-author after the subject, the series no venue's."""
+    found = _cv(
+        "\\ecvsection{Publications}\n"
+        "\\ecvblueitem{Journal articles}{}\n"
+        "\\ecvitem{2019}{(with Paavo Rinne) «Altari lignei in Carelia», \\textit{Rivista nordica}, s. II, 8 (2019), "
+        "pp. 3--19.}\n"
+    )
+    assert [(p["authors"], p["title"], p["venue"]) for p in found["publications"]] == [
+        (["Aino Lindqvist", "Paavo Rinne"], "Altari lignei in Carelia", "Rivista nordica")
+    ]
+
+
+def test_an_edited_volume_keeps_its_whole_italic_title_and_its_publisher() -> None:
+    """"(a cura di) *Title. Subtitle*, Place, Publisher, 2020 (Series, 4)": the subject's volume, its periods no
+    end of its title, the publisher its venue."""
+    found = _cv(
+        "\\ecvsection{Publications}\n"
+        "\\ecvblueitem{Edited volumes}{}\n"
+        "\\ecvitem{2020}{(a cura di) \\textit{Altari del Nord. Studi e documenti}, Bergamo, Lubrina, 2020 "
+        "(Quaderni nordici, 4).}\n"
+        "\\ecvitem{2018}{(ed., with Paavo Rinne) \\textit{Carved Altars. A Survey}, Turku, Sammakko, 2018.}\n"
+    )
+    assert [(p["authors"], p["title"], p["venue"]) for p in found["publications"]] == [
+        (["Aino Lindqvist"], "Altari del Nord. Studi e documenti", "Lubrina"),
+        (["Aino Lindqvist", "Paavo Rinne"], "Carved Altars. A Survey", "Sammakko"),
+    ]
+
+
+def test_a_chapter_drops_the_european_imprint_and_french_editors() -> None:
+    """"in *Book*, éd. par A, Paris, Presses X, 2021, pp. 1--9": the book alone is the venue."""
+    found = _cv(
+        "\\ecvsection{Publications}\n"
+        "\\ecvblueitem{Book chapters}{}\n"
+        "\\ecvitem{2021}{«Les retables de Turku», in \\textit{L'autel au Nord}, éd. par M. Aalto, Paris, "
+        "Presses de la Sorbonne, 2021, pp. 1--9.}\n"
+        "\\ecvitem{2019}{«Lost altars», in \\textit{Proceedings of the 3rd Nordic Art Congress}, Oslo, Nordic "
+        "Academic Press, 2019, vol. 2, pp. 10--19.}\n"
+    )
+    assert [(p["title"], p["venue"]) for p in found["publications"]] == [
+        ("Les retables de Turku", "L'autel au Nord"),
+        ("Lost altars", "Proceedings of the 3rd Nordic Art Congress"),
+    ]
