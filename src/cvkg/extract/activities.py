@@ -301,7 +301,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     group: PartialDate | None = None  # the year a heading line gives the talks under it
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
-    lines = talk_lines.join_wrapped([(n, _GERMAN_QUOTED_RE.sub(r"“\1”", t)) for n, t in section.lines])
+    lines = talk_lines.join_wrapped([(n, _curly_quoted(t)) for n, t in section.lines])
     content = [layout.plain(raw) for _, raw in lines if layout.plain(raw)]
     dates_lead = bool(content) and dates.is_only_dates(content[0])
     for n, raw in _titles_from_below(lines):
@@ -741,6 +741,14 @@ _KIND_LEAD_RE = re.compile(
 )
 # German quotes, „Titel“, as the quotes the readers know: “Titel”
 _GERMAN_QUOTED_RE = re.compile(r"„([^„“”\n]{2,300})[“”]")
+# Guillemets, Italian and French «Titolo», « Titre », or German »Titel«
+_GUILLEMETS_RE = re.compile(r"«\s?([^«»\n]{2,300}?)\s?»|»([^«»\n]{2,300})«")
+
+
+def _curly_quoted(text: str) -> str:
+    """A talk's title in German quotes or guillemets, in the quotes the readers know: „Titel“, «Titre» -> “Titel”."""
+    text = _GERMAN_QUOTED_RE.sub(r"“\1”", text)
+    return _GUILLEMETS_RE.sub(lambda m: f"“{m.group(1) or m.group(2)}”", text)
 
 
 def _own_title(text: str, raw: str, *, after_entry: bool) -> bool:

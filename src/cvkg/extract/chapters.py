@@ -141,11 +141,29 @@ def _without_names(head: str, *, tail: bool = False) -> str | None:
 _NLM_SERIES_RE = re.compile(r"[A-Z]\w*(?:\s+[A-Z]\w*){0,5}\.\s+(?:19|20)\d\d\s*;\s*\d")
 
 
+# The European imprint after a book's name, place and publisher apart by a comma: "Berlin–München, Deutscher
+# Kunstverlag, 2024", "Leiden, Brill, 2019"
+_COMMA_IMPRINT_RE = re.compile(
+    r"(?P<town>[A-Z][^\W\d]+)(?:\s*[–/-]\s*[A-Z][^\W\d]+)?,\s*(?P<publisher>[A-Z][^,:;()\d]*?),\s*(?:19|20)\d\d\b"
+)
+
+
+def _opens_comma_imprint(rest: str) -> bool:
+    """Whether ``rest`` opens with a ``Place, Publisher, Year`` imprint whose place is a known city or whose
+    publisher names itself one ("Kunstverlag", "University Press")."""
+    m = _COMMA_IMPRINT_RE.match(rest)
+    return m is not None and (
+        is_city(m.group("town")) or bool(re.search(r"\w(?:verlag|press)\b", m.group("publisher"), re.I))
+    )
+
+
 def _before_publisher(text: str) -> str:
     """``Book. Leiden: Press; 2019. p. 88-112`` -> ``Book``: the name ends where a part naming a publisher,
     a place before a colon, a year or a page begins."""
     for m in _DELIMITER_RE.finditer(text):
         rest = text[m.end() :]
+        if _opens_comma_imprint(rest):
+            return text[: m.start()].strip(" ,;.")
         if _PUBLISHER_WORD_RE.search(rest.split(".")[0]) or _NLM_SERIES_RE.match(rest) or re.match(
             r"(?:[A-Z][\w.]*\s?){1,3}(?:\([A-Z]{2,3}\))?:|(?:19|20)\d\d|pp?\.?\s|pages?\s|\d", rest  # "Lenexa (KS):"
         ):

@@ -767,8 +767,11 @@ _NAMES_THEN_SINGLE_QUOTED_RE = re.compile(
 )
 
 
-# A title in guillemets or in German quotes opening the entry: "« Titre », dans *Livre*", "„Titel“, in: *Buch*"
-_FOREIGN_QUOTED_RE = re.compile(r"^(?:«\s*(?P<g>[^«»]{3,}?)\s*»|„(?P<d>[^„“”]{3,}?)[“”])")
+# A title in guillemets or in German quotes opening the entry: "« Titre », dans *Livre*", "„Titel“, in: *Buch*",
+# or after the co-authors in brackets: "(with A. Berg) «Titolo», *Rivista*"
+_FOREIGN_QUOTED_RE = re.compile(
+    r"^(?:\([^()]{2,80}\)\s*)?(?P<quoted>«\s*(?P<g>[^«»]{3,}?)\s*»|„(?P<d>[^„“”]{3,}?)[“”])"
+)
 
 
 def _double_quoted_title(raw: list[str]) -> list[str]:
@@ -779,7 +782,7 @@ def _double_quoted_title(raw: list[str]) -> list[str]:
         return raw
     for i, line in enumerate(raw):
         if m := _FOREIGN_QUOTED_RE.search(line):
-            raw[i] = f"{line[: m.start()]}“{(m.group('g') or m.group('d')).strip()}”{line[m.end() :]}"
+            raw[i] = f"{line[: m.start('quoted')]}“{(m.group('g') or m.group('d')).strip()}”{line[m.end() :]}"
             return raw
     for i, line in enumerate(raw):
         if m := _NAMES_THEN_SINGLE_QUOTED_RE.search(line):
@@ -834,7 +837,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     )
     if q and quoted_then_names and (found_after := _names_after_title(after, raw)):
         return _Parts(list(found_after[0].names), q.group(1), found_after[1], found_after[0].is_truncated)
-    if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text)):
+    if unsigned.opens_unsigned(text) and not quoted_then_names and (u := unsigned.split(text, raw)):
         # no author named, or only co-authors: "Title." Venue; With A. "Title."; "Title" (with A and B)
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     if q and q.start() > 0 and not re.match(r"\s*:\s", text[q.end() :]):
@@ -878,7 +881,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         return parts
     if found_first := title_first.split(lines):
         return _Parts(*found_first)
-    if not quoted_then_names and (u := unsigned.split(text)):
+    if not quoted_then_names and (u := unsigned.split(text, raw)):
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     return None

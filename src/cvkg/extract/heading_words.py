@@ -43,6 +43,7 @@ _ENGLISH_WORDS = frozenset(
         "workshops",
         "invited",
         "contributed",
+        "presented",  # "Papers presented at conferences", "Presented papers"
         "talk",
         "talks",
         "presentation",
@@ -59,6 +60,7 @@ _ENGLISH_WORDS = frozenset(
         "honour",
         "honours",
         "activities",
+        "activity",  # "Editorial activity" ("activities" less its "s" is no word)
         "skill",
         "skills",
         "project",

@@ -555,12 +555,19 @@ _BOOK_REVIEWS_RE = re.compile(r"^(?:selected\s+|published\s+)?(?:book\s+)?review
 
 
 # The book reviewed, its author first: "J. Kessler, *Aeschylus and the Gods*. *BMCR* 2024.02.17.", "Review of
-# Tomas Helland, *Chant in the North*, in *Early Music* 50 (2022)", "Rezension von G. Arndt, *Die Tropen*, in: ..."
+# Tomas Helland, *Chant in the North*, in *Early Music* 50 (2022)", "Rezension von G. Arndt, *Die Tropen*, in: ...",
+# "Recensione a E. Rossi, *Il libro*, Roma 2018, in *Rivista* 9 (2019)", "Reseña de ...", "Besprechung von ..."
 _REVIEWED_BOOK_RE = re.compile(
-    r"^\s*(?:(?:review|rev\.)\s+of|rezension\s+(?:von|zu)|compte\s+rendu\s+de)?\s*"
+    r"^\s*(?:(?:review|rev\.)\s+of|(?:rezension|besprechung)\s+(?:von|zu)|compte\s+rendu\s+de"
+    r"|recensione\s+(?:a|di)|rese[ñn]a\s+de|resenha\s+de)?\s*"
     r"(?P<by>[^*_“\"]{3,80}?),\s*[*_]{1,2}(?P<book>[^*_]{3,}?)[*_]{1,2}[.,]?\s+(?P<where>\S.*)$",
     re.I,
 )
+
+
+# The journal a review is in, after the reviewed book's imprint: ", 2022, in *Renaissance Studies*, 76" gives
+# "Renaissance Studies"; ", in: _Zeitschrift_ 74" gives "Zeitschrift"
+_REVIEW_JOURNAL_RE = re.compile(r"(?:^|[,.]\s*)in:?\s+([*_])([^*_]{2,}?)\1")
 
 
 def _book_reviewed(text: str) -> citations.Citation | None:
@@ -575,6 +582,9 @@ def _book_reviewed(text: str) -> citations.Citation | None:
     if italic := re.match(r"\s*(?:\((?:19|20)\d\d\)[.,]?\s*)?([*_])([^*_]{2,}?)\1(?=[,.]\s)", m["where"]):
         # "(2017). *H-German*, H-Net Reviews, March 2019": the container in italics, after the book's own year
         venue = italic.group(2).strip()
+    elif journal := _REVIEW_JOURNAL_RE.search(m["where"]):
+        # "Turnhout, Brepols, 2022, in *Journal*, 76 (2023)": the book's imprint first, the journal after "in"
+        venue = journal.group(2).strip()
     notes = ["book review", f"review of a book by {', '.join(by.names)}", *notes]
     return citations.Citation((), m["book"].strip(" ."), venue, year, PublicationKind.OTHER, tuple(notes),
                               subject_first=True)

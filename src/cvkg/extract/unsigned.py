@@ -41,14 +41,25 @@ SENTENCE_END_RE = re.compile(
 _LEAD_WITH_RE = re.compile(
     r"^\(?\s*(?P<ed>(?:co-?)?ed(?:ited|s|itor)?\.?,?\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I
 )
-# "(ed.)", "Ed.", "Eds.", "Editor." before the title: the subject edited it
+# "(ed.)", "Ed.", "Eds.", "Editor." before the title: the subject edited it; so do the marks of other languages in
+# brackets: "(a cura di)", "(Hrsg.)", "(éd.)", "(dir.)", "(coord.)", "(org.)"
 _LEAD_ED_RE = re.compile(
-    r"^(?:\(\s*(?:co-?)?ed(?:s|itor|ited)?\.?\s*\)|(?:co-?)?(?:eds?|editors?)\.(?=\s+[\"“*_A-Z]))\s*", re.I
+    r"^(?:\(\s*(?:(?:co-?)?ed(?:s|itor|ited)?\.?|a cura di|hrsg\.?|[ée]ds?\.|dirs?\.|coords?\.|orgs?\.)\s*\)"
+    r"|(?:co-?)?(?:eds?|editors?)\.(?=\s+[\"“*_A-Z]))\s*",
+    re.I,
 )
 # "With A, eds.": the co-editors, then the mark
 _EDS_AFTER_NAMES_RE = re.compile(r"^(?P<names>[^.*“\"]+?),\s*(?:co-?)?eds?\.\s+", re.I)
 # "Co-edited with A.", "With A and B.": the co-authors or co-editors, a sentence of their own after the title
 _WITH_SENTENCE_RE = re.compile(r"^\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\s+)?with\s+", re.I)
+# A book's title set whole in emphasis, its own periods inside, maybe after its co-authors or editors in brackets:
+# "*Saints. Images and Cults*, Roma, Viella, 2020", "(ed., with A. Berg) *Altars. A Survey*, Berlin, Reimer"
+_EMPHASISED_TITLE_RE = re.compile(r"^(?:\([^()]{2,80}\)\s*)?([*_])(?P<title>[^*_]{4,}?)\1(?=[,.]\s|[,.]?$)")
+
+
+def _emphasised_title(raw: str) -> str | None:
+    m = _EMPHASISED_TITLE_RE.match(raw.strip())
+    return m.group("title").strip() if m else None
 # A year set before the entry, as a description-list label: "2022 "Title."", "2019 (ed.) Title."
 _YEAR_LABEL_RE = re.compile(r"^\(?((?:19|20)\d\d)[a-z]?\)?[.:]?\s+(?=[^\s\d.,;:)\]–-])")
 # ", with A and B," after an unquoted title, before its venue
@@ -206,8 +217,9 @@ _WITH_SECOND_SENTENCE_RE = re.compile(
 )  # (a volume edited with others: "*Title*. Edited with D. Kwan. Chicago: Press, 2024.")
 
 
-def split(text: str) -> Unsigned | None:
-    """The parts of a citation that leaves out the subject, or ``None`` when the text opens otherwise."""
+def split(text: str, raw: str = "") -> Unsigned | None:
+    """The parts of a citation that leaves out the subject, or ``None`` when the text opens otherwise; ``raw``
+    is the text with its emphasis, which sets a book's title apart."""
     coauthors: tuple[str, ...] = ()
     truncated = edited = False
     if m := _LEAD_ED_RE.match(text):
@@ -233,7 +245,11 @@ def split(text: str) -> Unsigned | None:
             cut = w.start() - (q.end() if q else w.start())
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
         return Unsigned(coauthors, title, rest, edited, truncated)
-    title, rest = split_title_venue(text)
+    if (book := _emphasised_title(raw)) and text.startswith(book):
+        # "*Saints. Images and Cults*, Roma": its periods end nothing; the period after it ends the title
+        title, rest = book, re.sub(r"^\.", "", text[len(book) :])
+    else:
+        title, rest = split_title_venue(text)
     if not coauthors and (w := _WITH_SENTENCE_RE.match(rest)) and (found := _names_before_title(rest[w.end() :])):
         (coauthors, truncated), rest = found  # "Title. Co-edited with A. Leiden: Brill, 2017."
         edited = edited or bool(w.group("ed"))
@@ -294,7 +310,8 @@ def _names_before_title(text: str) -> tuple[tuple[tuple[str, ...], bool], str] |
         head = text[: m.start()].strip()
         names = nm.split_names(head)
         rest = text[m.end() :].strip()
-        opens = rest[:1].isupper() or rest[:1] in "\"“(" or rest.startswith(("arXiv", "doi", "http"))
+        # (the title may open in emphasis or guillemets: "(ed., with A) *Title*", "(with A) «Titolo»")
+        opens = rest[:1].isupper() or rest[:1] in "\"“(*_«" or rest.startswith(("arXiv", "doi", "http"))
         if not (names.names and nm.all_names(names.names)) or not opens:
             continue
         if m.group(0) == "." and nm.is_initial(head.split()[-1] + ".") and rest[:1] not in "\"“(":

@@ -18,7 +18,7 @@ from cvkg.extract import names as nm
 from cvkg.extract.chapters import book_of_chapter, without_publisher_sentence
 from cvkg.extract.dates import two_digit_year
 from cvkg.extract.locators import container
-from cvkg.extract.places import is_city, is_place
+from cvkg.extract.places import is_city, is_country, is_place
 from cvkg.model import PublicationKind
 
 # "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
@@ -295,6 +295,8 @@ _DOTTED_NUMBER_RE = re.compile(r"\s+((?:19|20)\d\d)\.(?:0[1-9]|1[0-2])\.\d{1,3}(
 _ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b")
 # A journal's new series, before its volume: "Classical Quarterly n.s. 60", "CQ NS 58"
 _NEW_SERIES_RE = re.compile(r",?\s+(?:n\.\s?s\.|NS|new series)(?=,?\s*\d)", re.I)
+# A journal's numbered series, before its volume: "Rivista d'arte, s. IV, 14", "Archivio, ser. 3, 12", "serie V, 8"
+_NUMBERED_SERIES_RE = re.compile(r",\s+(?:s\.|ser\.|serie|série)\s*([IVX]{1,5}|\d{1,2})(?=,?\s*\d)")
 # A publisher alone, then maybe the year: "Oxford University Press, 2022."
 _BARE_PUBLISHER_RE = re.compile(r"([A-Z][^:;()\d]*?)(?:[,;]?\s*(?:19|20)\d\d)?[.\s]*")
 _PUBLISHER_END_RE = re.compile(rf"(?:{_PUBLISHER_NAME_RE.pattern})(?:\s*&\s*Sons|\s+Nature|,?\s+(?:Inc|Ltd|Co)\.?)?$")
@@ -308,7 +310,12 @@ _IMPRINT_RE = re.compile(
 )
 # An editor list in a chapter's venue: "In Book, edited by A and B, 45-78", "In Book, ed. A, pp. 4-9".
 # (a name follows: "Angew. Chem. Int. Ed. 2022" is a journal's international edition)
-_EDITORS_RE = re.compile(r",?\s*\b(?<!Int\.\s)(?:edited by|ed\. by|eds?\.)\s+(?=[^\W\d])[^,()]+?(?=,|\.?\s*$)", re.I)
+# (and in French, Italian and German: "éd. par A", "a cura di A", "hrsg. von A")
+_EDITORS_RE = re.compile(
+    r",?\s*\b(?<!Int\.\s)(?:edited by|ed\. by|eds?\.|éd\. par|a cura di|(?:hrsg|hg)\. von)\s+(?=[^\W\d])[^,()]+?"
+    r"(?=,|\.?\s*$)",
+    re.I,
+)
 # biblatex's editors, a sentence of their own: ". Ed. by X.-L. Meng, N. Reid, and M. Xie."; its chapter: ". Chap. 5"
 # (the publisher after the editors may be an acronym: "Ed. by M. Lund. CRC Press, 2018")
 _ED_BY_SENTENCE_RE = re.compile(r"\.\s+(?:Ed|Eds)\.\s+by\s+.*?(?<![A-Z])\.(?=\s+[A-Z](?:[a-z]|[A-Z]+\s)|\s*$)")
@@ -350,6 +357,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if new_series := _NEW_SERIES_RE.search(text):
         notes.append("new series")  # "Classical Quarterly n.s. 60 (2010)"
         text = text[: new_series.start()] + text[new_series.end() :]
+    if series := _NUMBERED_SERIES_RE.search(text):
+        notes.append(f"series {series.group(1)}")  # "Rivista d'arte, s. IV, 14 (2024)"
+        text = text[: series.start()] + text[series.end() :]
     if also := _ALSO_RE.search(text):
         notes.append(also.group("also").strip(" ."))  # "NBER WP No. 1, 2022; also CEPR DP2": the second series
         text = text[: also.start()]
@@ -577,6 +587,40 @@ def _imprint(text: str) -> re.Match[str] | None:
     return m if (after_book or alone) and len(publisher.split()) <= 4 else None
 
 
+# The European imprint, its place and publisher apart by a comma, a series in brackets after the year and the
+# chapter's volume and pages after that: "Roma, Viella, 2022 (Italia sacra, 104)", "…, Berlin–München, Deutscher
+# Kunstverlag, 2024", "…, Beijing, Peking University Press, 2018, vol. 2, pp. 1020–1026"
+_COMMA_IMPRINT_RE = re.compile(
+    r"(?:^|(?<=,)\s*)(?P<place>[A-Z][^\W\d]+(?:\s*[–/-]\s*[A-Z][^\W\d]+)?),\s*"
+    r"(?P<publisher>[A-Z][^,:;()\d]*?)(?P<year>,?\s*(?:19|20)\d\d)?(?:\s*\([^()]*\))?"
+    r"(?P<tail>(?:,\s*(?:vol|pp?|no|n)\.\s*[\w–-]+)*)[.\s]*$"
+)
+# A publisher whose name says so, the German compounds too: "Deutscher Kunstverlag", "Fondazione CISAM"
+_PUBLISHER_OWN_WORD_RE = re.compile(r"\w(?:verlag|press)\b|^(?:Edizioni|Fondazione|Presses|Ediciones|Editions)\b", re.I)
+
+
+def _comma_imprint(text: str) -> re.Match[str] | None:
+    """The imprint Italian, German and French CVs write, ``Place, Publisher, Year``: alone (a monograph's, whose
+    year it needs), or after a book's name when the place is a known city or the publisher names itself one."""
+    text = text.strip(" ,;")
+    m = _COMMA_IMPRINT_RE.search(text)
+    if m is None or len(m.group("publisher").split()) > 5 or kinds_named(f"{m['place']}, {m['publisher']}"):
+        return None
+    publisher = m.group("publisher").strip()
+    if text[: m.start()].count("(") > text[: m.start()].count(")") or _is_place_name(publisher):
+        return None  # a meeting's "(Denver, CO, 2023)", "Milan, Italy, 2019": a town and its state or country
+    if m.start() == 0:
+        return m if m.group("year") else None
+    town = re.split(r"\s*[–/-]\s*", m.group("place"))[0]
+    named = _PUBLISHER_NAME_RE.search(publisher) or _PUBLISHER_OWN_WORD_RE.search(publisher)
+    return m if is_city(town) or named else None
+
+
+def _is_place_name(text: str) -> bool:
+    """A town, a country or a US state's code: "Milan", "Italy", "CO"."""
+    return _is_town(text) or is_country(text) or re.fullmatch(r"[A-Z]{2}", text) is not None
+
+
 def _is_town(text: str) -> bool:
     return is_city(text.strip()) or is_place(text.strip())
 
@@ -585,7 +629,12 @@ def _without_imprint(text: str) -> str:
     """Venue text without a book's imprint: the publisher alone when nothing comes before it, else what does."""
     text = text.strip()
     if (m := _imprint(text)) is None:
-        return text
+        if (m := _comma_imprint(text)) is None:
+            return text
+        text = text.strip(" ,;")
+        # (a book's name before it stays, a monograph's series after the year goes, the chapter's pages stay)
+        head = text[: m.start()].strip(" .,;")
+        return (head or m.group("publisher").strip(" ,")) + (m.group("year") or "") + m.group("tail")
     head = text[: m.start()].strip(" .,;")
     if head and not _BOOK_LEAD_RE.search(head):
         head = ""  # a monograph's series or translator before its imprint ("Oxford Early Christian Studies. Oxford:
