@@ -1,0 +1,62 @@
+"""Markdown CVs as PDF converters (pymupdf4llm) and Quarto leave them: page headers stamping the CV's date, two
+blank lines between paragraphs, italic subheadings, and the Australian "Higher Degree by Research" heading."""
+
+from __future__ import annotations
+
+from cvkg.extract import text
+from cvkg.model import CvRecord, PublicationKind, SourceDocument
+
+
+def _md(source: str) -> CvRecord:
+    return text.extract(SourceDocument("cv.md", "text/markdown", source, ""))
+
+
+_PAGE_BREAK = "\n\nB. Quirke – Curriculum Vitae Page 1 of 3\n\n-----\n\nUpdated 2 June 2024\n\n\n"
+
+
+def test_a_date_stamp_heading_every_page_is_no_part_of_an_entry() -> None:
+    """"Updated 2 June 2024" after each page break: page furniture, not the venue or year of the paper it splits."""
+    record = _md(
+        "## **Bryony Quirke**\n\n**PUBLICATIONS**\n\n\n"
+        "1. **Quirke B**, Vance T. Tidal mixing in shallow estuaries. _Estuar Coast_ . 2019;42(3):120-9."
+        + _PAGE_BREAK
+        + "2. Vance T, **Quirke B** . Salt wedges in winter. _Mar Geol_ . 2017;11:40-8."
+        + _PAGE_BREAK.replace("Page 1", "Page 2")
+    )
+    assert [(p.venue, p.year) for p in record.publications] == [("Estuar Coast", 2019), ("Mar Geol", 2017)]
+
+
+def test_a_year_opening_a_citation_line_after_two_blank_lines_is_no_dated_entry() -> None:
+    """A Vancouver entry wrapped before "2021;14(2):1-9." after two blank lines keeps its year: the wrapped line
+    is not a dated item of its own, though dated entries elsewhere in the CV are (the blank lines between them
+    part paragraphs, however many)."""
+    record = _md(
+        "## **Bryony Quirke**\n\n**APPOINTMENTS**\n\n"
+        "2015 – 2020 **Lecturer in Geology**, School of Earth\nSciences, Massey University\n\n\n"
+        "**PUBLICATIONS**\n\n\n\n"
+        "1. Vance T, **Quirke B** . Glacial till in the lowlands. _Quat Sci Rev_ .\n2021;14(2):1-9.\n\n\n"
+        "2. **Quirke B** . River terraces of the north. _Geomorphology_ . 2018;301:7-15.\n"
+    )
+    assert [(p.title, p.year) for p in record.publications] == [
+        ("Glacial till in the lowlands", 2021),
+        ("River terraces of the north", 2018),
+    ]
+
+
+def test_an_italic_subheading_names_the_kind_of_its_entries() -> None:
+    """"_Posters_" under "CONFERENCE PRESENTATIONS": the entries under it are posters."""
+    record = _md(
+        "## **Bryony Quirke**\n\n**CONFERENCE PRESENTATIONS**\n\n\n_Posters_\n\n\n"
+        "- Vance T, **Quirke B** . Dune migration rates. Geological Society Annual Meeting, Leeds, 2022.\n"
+    )
+    assert [(p.title, p.kind) for p in record.publications] == [("Dune migration rates", PublicationKind.POSTER)]
+
+
+def test_higher_degree_by_research_supervision_heads_the_students() -> None:
+    """The Australian heading "HIGHER DEGREE BY RESEARCH SUPERVISION" lists research students, not papers."""
+    record = _md(
+        "## **Bryony Quirke**\n\n**HIGHER DEGREE BY RESEARCH SUPERVISION**\n\n\n"
+        "2016 – 2020 **Oren Paltiel**, PhD (principal supervisor). Now Lecturer, Lincoln University.\n"
+    )
+    assert [s.name for s in record.students] == ["Oren Paltiel"]
+    assert record.publications == ()
