@@ -60,3 +60,39 @@ def test_higher_degree_by_research_supervision_heads_the_students() -> None:
     )
     assert [s.name for s in record.students] == ["Oren Paltiel"]
     assert record.publications == ()
+
+
+def test_a_pandoc_span_shows_its_text_without_its_attributes() -> None:
+    """Quarto's "[2018--2020]{.cv-date}" is the entry's dates, no part of the employer."""
+    record = _md(
+        "# Bryony Quirke\n\n## Appointments\n\n::: {.cv-entry}\n[2018--2020]{.cv-date}\n"
+        "**Research Fellow**, Institute of Coastal Studies, University of Plymouth\n:::\n"
+    )
+    (job,) = record.positions
+    assert (job.title, job.organization) == ("Research Fellow", "Institute of Coastal Studies, University of Plymouth")
+    assert job.period.label() == "2018-2020"
+
+
+def test_no_date_in_an_author_date_citation_leaves_the_year_empty() -> None:
+    """ASA's "Roe, Ann. n.d. "Title." Under review.": the title is the quoted one, the year none."""
+    record = _md(
+        "# Bryony Quirke\n\n## Working Papers\n\n"
+        'Quirke, Bryony, and Tomas Vance. n.d. "Sediment Budgets of Small Estuaries." Under review.\n'
+    )
+    (paper,) = record.publications
+    assert (paper.title, paper.year, paper.kind) == (
+        "Sediment Budgets of Small Estuaries",
+        None,
+        PublicationKind.PREPRINT,
+    )
+
+
+def test_a_poster_presented_at_a_meeting_among_talks_is_a_poster() -> None:
+    """'"Title." Poster presented at the X Meeting' in a list of conference presentations is a poster too."""
+    record = _md(
+        "# Bryony Quirke\n\n## Conference Presentations\n\n"
+        '- "Tides and Turbidity." Estuarine Research Federation Meeting, Mobile, AL, November 2023.\n'
+        '- Quirke, Bryony, and Tomas Vance. "Marsh Edge Erosion." Poster presented at the Estuarine Research '
+        "Federation Meeting, Providence, RI, 2021.\n"
+    )
+    assert [(p.title, p.kind) for p in record.publications] == [("Marsh Edge Erosion", PublicationKind.POSTER)]

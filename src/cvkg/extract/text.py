@@ -103,6 +103,9 @@ def _anchor(m: re.Match[str]) -> str:
 
 
 _SHORTCODE_RE = re.compile(r"\{\{[<%]\s*(?:fa|icon|fab|fas|far|bi|ai)\b[^{}]*[>%]\}\}\s*")
+# Pandoc's bracketed span, text with attributes for a style sheet: "[2021--present]{.cv-date}",
+# "[Chair]{.role style="x"}" show "2021--present", "Chair" (not a link: no "(url)" between "]" and "{")
+_SPAN_RE = re.compile(r"\[([^\[\]]*)\]\{[.#][^{}]*\}")
 
 
 def _markdown_extensions(line: str) -> str:
@@ -112,9 +115,13 @@ def _markdown_extensions(line: str) -> str:
     'Engineer, Bell Labs '
     >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
     'Web: [site](https://x.dev)'
+    >>> _markdown_extensions("[2019--2021]{.cv-date} **Postdoc**")
+    '2019--2021 **Postdoc**'
     """
     if "{{" in line:
         line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
+    if "]{" in line:
+        line = _SPAN_RE.sub(r"\1", line)
     if "[[" in line:
         line = _WIKILINK_RE.sub(_wikilink, line)
     if line.lstrip().startswith(">"):
