@@ -96,3 +96,13 @@ def test_a_poster_presented_at_a_meeting_among_talks_is_a_poster() -> None:
         "Federation Meeting, Providence, RI, 2021.\n"
     )
     assert [(p.title, p.kind) for p in record.publications] == [("Marsh Edge Erosion", PublicationKind.POSTER)]
+
+
+def test_an_honours_student_is_a_bachelor() -> None:
+    """"Honours (First Class)" is the honours year of a bachelor's degree, as Australian CVs list it."""
+    record = _md(
+        "## **Bryony Quirke**\n\n**HIGHER DEGREE BY RESEARCH SUPERVISION**\n\n\n"
+        "2019 **Mara Oyelaran**, Honours (First Class).\n\n2018 **Tevita Lang**, MPhil (principal supervisor).\n"
+    )
+    levels = [(s.name, s.level.value) for s in record.students]
+    assert levels == [("Mara Oyelaran", "bachelor"), ("Tevita Lang", "master")]
