@@ -35,7 +35,9 @@ _LEVELS = (
         ),
         StudentLevel.MASTER,
     ),
-    (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|honou?rs thesis", re.I), StudentLevel.BACHELOR),
+    # "Honours (First Class)": the honours year of an Australian, New Zealand or Canadian bachelor's degree (a
+    # master's "with honours" is a master's: its level is found above)
+    (re.compile(r"undergrad|bachelor|\bb\.?\s?sc?\.?(?![\w.])|\bhonou?rs\b", re.I), StudentLevel.BACHELOR),
     (re.compile(r"visiting", re.I), StudentLevel.INTERN),
     # "Dissertation director: X" (a master's or honours dissertation said so above)
     (re.compile(r"dissertation|thèses?\b", re.I), StudentLevel.PHD),

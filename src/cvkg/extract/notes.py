@@ -151,6 +151,9 @@ _STATUS_YEAR_RE = Guarded(
     re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I),
     "forthcoming", "in press", "to appear", "accepted",
 )
+# Author-date styles' "no date" in the year's slot after the authors (ASA, Chicago): "Roe, Ann. n.d. "Title."" --
+# no year and no status, the title follows
+_NO_DATE_RE = re.compile(r"(?<=\.)\s+n\.\s?d\.(?=\s)")
 _STATUS_NOTE_RE = Guarded(
     re.compile(
         # APA's bracketed description keeps its status: "[Manuscript under review]" is read whole, elsewhere
@@ -400,7 +403,7 @@ def take_notes(text: str) -> Draft:
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
         text = _under_contract(draft, text[: m.start()], text[m.end() :])
-    text = _STATUS_YEAR_RE.sub(r"(\1) \2", text)
+    text = _NO_DATE_RE.sub("", _STATUS_YEAR_RE.sub(r"(\1) \2", text))
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
     text = _STATUS_NOTE_RE.sub(" ", text)

@@ -215,15 +215,7 @@ def dated_paragraphs(lines: list[Numbered]) -> list[Numbered]:
     and the lines under it its own, so that they are read as its details, not as entries of their own; the other
     dated lines between the same headings become items too."""
     out = list(lines)
-    paragraphs: list[tuple[int, int]] = []
-    k = 0
-    while k < len(lines):
-        end = k + 1
-        while end < len(lines) and lines[end][1].strip():
-            end += 1
-        if lines[k][1].strip():
-            paragraphs.append((k, end))
-        k = end + 1 if end > k else k + 1
+    paragraphs = _paragraphs(lines)
     marked = {
         a for a, b in paragraphs
         if b - a >= 2 and _span_led(lines[a][1]) and not any(_opens_entry(t) for _, t in lines[a + 1 : b])
@@ -242,6 +234,27 @@ def dated_paragraphs(lines: list[Numbered]) -> list[Numbered]:
         elif regions[a] in has_marked:
             out[a:b] = [(n, f"- {t}" if _date_led(t) else t) for n, t in lines[a:b]]
     return out
+
+
+def _paragraphs(lines: list[Numbered]) -> list[tuple[int, int]]:
+    """The ``(first, end)`` index spans of the runs of non-blank lines, however many blank lines part them (a PDF
+    converter may leave two or three between paragraphs).
+
+    >>> _paragraphs([(1, "a"), (2, "b"), (3, ""), (4, ""), (5, "c")])
+    [(0, 2), (4, 5)]
+    """
+    spans = []
+    k = 0
+    while k < len(lines):
+        if not lines[k][1].strip():
+            k += 1
+            continue
+        end = k + 1
+        while end < len(lines) and lines[end][1].strip():
+            end += 1
+        spans.append((k, end))
+        k = end
+    return spans
 
 
 def lone_roles(lines: list[Numbered]) -> list[Numbered]:

@@ -810,10 +810,11 @@ def _all_books_reviewed(lines: list[tuple[int, str]]) -> bool:
 
 
 # A talk list's item that says it was a poster: "Poster: A and B, "Title," Meeting", ""Title," poster, Meeting",
-# "Title [Poster]", "Title (poster)"
+# "Title [Poster]", "Title (poster)", and ASA's and APA's sentence after the title: ""Title." Poster presented at
+# the X Meeting"
 _POSTER_ITEM_RE = re.compile(
     r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}poster(?: presentation)?(?:[*_]{0,2}\s*[:–—]|\s*[:–—][*_]{0,2})"
-    r"|,[”\"']?\s*poster\s*,"
+    r"|,[”\"']?\s*poster\s*,|[.”\"]\s+poster (?:session )?presented (?:at|to)\b"
     r"|\[\s*poster(?: presentation)?\s*\]|\(\s*poster(?: presentation)?\s*\)",
     re.I,
 )

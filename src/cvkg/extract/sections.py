@@ -227,6 +227,8 @@ _BOLD_HEAD_RE = re.compile(r"^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*(.*)$")
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'-]*")
 _BOLD_CELLS_RE = re.compile(r"^(?:\*\*[^*]+\*\*\s*)+$")
 _STRIP_RE = re.compile(r"[*_`#:]+")
+# A heading set in italics or bold as a whole: "_Posters_" -> "Posters" (a title's words, read by word boundaries)
+_EMPHASIS_RE = re.compile(r"^([*_]{1,2})(.+)\1$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,9 +270,14 @@ def is_heading_word(word: str) -> bool:
     return word in HEADING_WORDS or word.rstrip("s") in HEADING_WORDS
 
 
+# Australia's and New Zealand's name for research students' degrees, a phrase of words that head nothing alone:
+# "Higher Degree by Research Supervision", "Higher Degrees by Research (HDR) Students"
+_HDR_RE = re.compile(r"\bhigher degrees? (?:by|through) research\b", re.I)
+
+
 def _all_heading_words(text: str, *, whole: bool = True) -> bool:
     """Whether every word is a heading's; ``whole``: the text is a line of its own (some words head only such)."""
-    words = [w.rstrip(".") for w in _WORD_RE.findall(fold(text))]
+    words = [w.rstrip(".") for w in _WORD_RE.findall(fold(_HDR_RE.sub("research", text)))]
     return bool(words) and all(
         _is_vocabulary(w) or (whole and w in LINE_HEADING_WORDS) or _sorts_writing(words, i)
         for i, w in enumerate(words)
@@ -428,7 +435,7 @@ def find_heading(line: str) -> Heading | None:
     if len(cells := re.split(r"\s{2,}|\t", stripped)) == 2 and is_only_dates(cells[-1]):
         return None  # its dates in a column of their own: an entry ("Graduate Research Fellowship    2014")
     if _is_plain_heading(stripped.rstrip(":")) and (kind := heading_kind(stripped)):
-        return Heading(kind, stripped.rstrip(":"))
+        return Heading(kind, _EMPHASIS_RE.sub(r"\2", stripped.rstrip(":")))
     return _inline_heading(stripped) or _left_column_heading(line)
 
 

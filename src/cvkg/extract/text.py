@@ -103,6 +103,9 @@ def _anchor(m: re.Match[str]) -> str:
 
 
 _SHORTCODE_RE = re.compile(r"\{\{[<%]\s*(?:fa|icon|fab|fas|far|bi|ai)\b[^{}]*[>%]\}\}\s*")
+# Pandoc's bracketed span, text with attributes for a style sheet: "[2021--present]{.cv-date}",
+# "[Chair]{.role style="x"}" show "2021--present", "Chair" (not a link: no "(url)" between "]" and "{")
+_SPAN_RE = re.compile(r"\[([^\[\]]*)\]\{[.#][^{}]*\}")
 
 
 def _markdown_extensions(line: str) -> str:
@@ -112,9 +115,13 @@ def _markdown_extensions(line: str) -> str:
     'Engineer, Bell Labs '
     >>> _markdown_extensions('Web: <a href="https://x.dev"><img alt="site" src="b.svg"></a>')
     'Web: [site](https://x.dev)'
+    >>> _markdown_extensions("[2019--2021]{.cv-date} **Postdoc**")
+    '2019--2021 **Postdoc**'
     """
     if "{{" in line:
         line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
+    if "]{" in line:
+        line = _SPAN_RE.sub(r"\1", line)
     if "[[" in line:
         line = _WIKILINK_RE.sub(_wikilink, line)
     if line.lstrip().startswith(">"):
@@ -273,14 +280,25 @@ _NUMBERED_PAGE_MARK_RE = re.compile(
 )
 
 
+# A page's header stamping the CV's date, as a word processor repeats it on every page: "Updated 14 March 2025",
+# "Last updated: 03/2025", "Revised May 2024" (masked: digits are "#")
+_DATE_STAMP_RE = re.compile(
+    r"^[*_\s]*(?:last\s+)?(?:updated|revised|current\s+as\s+of)\b\W*(?:on\s+)?"
+    r"(?:#{1,2}\s+)?(?:[A-Za-z]{3,9}\.?\s+)?(?:#{1,2},?\s+)?#{2,4}(?:[/.-]#{1,4}){0,2}[*_\s.]*$",
+    re.I,
+)
+
+
 def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
     """Lines that mark a page (its number, alone or in a running header) and recur from page to page, or that
-    number the page they head."""
+    number the page they head; and a date stamp recurring from page to page."""
     masked = [re.sub(r"\d", "#", t.strip()) for _, t in lines]
     counts: dict[str, int] = {}
     for m in masked:
         counts[m] = counts.get(m, 0) + 1
     for i, m in enumerate(masked):
+        if counts[m] >= 2 and _DATE_STAMP_RE.match(m):
+            lines[i] = (lines[i][0], "")
         if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
             lines[i] = (lines[i][0], "")
             # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page,
