@@ -338,14 +338,14 @@ HELDOUT_FLOORS = {
     "heldout33-md-alfolio-psychology": (0.93, 1.00),
     "heldout33-md-pdftotext-medicine": (0.93, 0.83),
     "heldout33-md-pymupdf-math": (0.96, 1.00),
-    # set 35 at its first read (stop 22)
+    # set 35 (stop 22: first read 0.916 / 0.776, at the stop's end 0.937 / 0.871)
     "heldout35-json-jsonresume-microbiology": (0.96, 0.77),
     "heldout35-md-academicpages-plasma": (0.93, 0.79),
-    "heldout35-md-pymupdf-nutrition": (0.79, 0.75),
-    "heldout35-md-quarto-popdemog": (0.89, 0.77),
+    "heldout35-md-pymupdf-nutrition": (0.89, 0.96),
+    "heldout35-md-quarto-popdemog": (0.95, 0.86),
     "heldout35-tex-awesomecv-polymer": (0.86, 0.90),
     "heldout35-tex-custommacros-bme": (0.91, 0.80),
-    "heldout35-tex-europasscv-arthistory": (0.65, 0.40),
+    "heldout35-tex-europasscv-arthistory": (0.89, 0.83),
     "heldout35-tex-moderncv-history": (0.86, 1.00),
 }
 # (macro record F1, publication strict F1) over each held-out set
@@ -366,7 +366,7 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout30-": (0.95, 0.86),
     "heldout31-": (0.90, 0.86),
     "heldout33-": (0.95, 0.90),
-    "heldout35-": (0.91, 0.77),
+    "heldout35-": (0.93, 0.86),
 }  # fmt: skip
 
 
