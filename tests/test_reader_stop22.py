@@ -314,3 +314,11 @@ def test_german_semesters_are_dates_and_a_quoted_course_keeps_its_colon(tmp_path
     assert [(t["course"], t["term"]) for t in record["teaching"]] == [
         ("Organic Chemistry II: Reaction Mechanisms", "WiSe 2021/22"),
         ("Organic Chemistry II: Reaction Mechanisms", "SoSe 2023")]
+
+
+def test_a_patent_dated_by_its_day_is_no_law_review() -> None:
+    """Bluebook's bare year after its journal must not take a date's month for a journal ("25 Oct. 2022")."""
+    found = parse_citation(["Vallgren, H., and T. Wiśniewski. Beam Steering in Phased Arrays. US 11,482,903 B2, "
+                            "25 Oct. 2022."])
+    assert (found.authors, found.venue, found.kind) == (("Vallgren, H.", "T. Wiśniewski"), "US 11,482,903 B2",
+                                                        Kind.PATENT)

@@ -29,6 +29,7 @@ _JOURNAL_REF_RE = re.compile(
     r"(?:,[\"”]?|[\"”])\s+(?P<volume>\d{1,4})\s+(?P<journal>[A-Z][^\d()]*?[A-Za-z.])"  # (“Title,” 98 ...)
     r"(?:\s+(?P<page>\d{1,5})(?:,\s*\d{1,5}(?:[-–]\d{1,5})?)?)?$"
 )
+_LAW_WORD_RE = re.compile(r"\b(?:L\.|Rev\.|J\.|Law|Review|Journal|Forum|F\.)")
 # A journal numbered by its years, which needs no date group: ", 2021 Wis. L. Rev. 210."
 _YEAR_VOLUME_RE = re.compile(r",\s+(?P<year>(?:19|20)\d\d)\s+[A-Z][^\d()]*?[A-Za-z.]\s+\d{1,5}(?:,\s*\d{1,5})?\.?$")
 # A law journal named without its volume: ", Va. L. Rev.", ", Yale Law Journal"
@@ -92,8 +93,8 @@ def split(text: str, raw: str) -> BluebookParts | None:
     if date is None or not (_YEAR_RE.search(date.group("inner")) or _PENDING_RE.match(date.group("inner"))):
         return None
     body, inner = body[: date.start()].rstrip(" ,"), date.group("inner").strip()
-    if date.re is _BARE_YEAR_RE and not (_JOURNAL_REF_RE.search(body) or _UNNUMBERED_JOURNAL_RE.search(body)):
-        return None
+    if date.re is _BARE_YEAR_RE and not _law_journal_closes(body):
+        return None  # (a year left bare ends many a citation: "US 11,482,903 B2, 25 Oct. 2022.")
     year_found = _LAST_YEAR_RE.search(inner)  # ("Research Report 2019/03, 2019": the date is the last year)
     year = year_found.group(1) if year_found else ""
     notes = [a for a in asides if not a.lower().startswith("with ")]
@@ -124,6 +125,12 @@ def split(text: str, raw: str) -> BluebookParts | None:
     else:
         return None
     return _named(head, raw, venue, kind, asides, notes)
+
+
+def _law_journal_closes(body: str) -> bool:
+    """Whether a law journal, with its volume or without, closes ``body``: "99 Va. L. Rev.", "Yale Law Journal"."""
+    ref = _JOURNAL_REF_RE.search(body) or _UNNUMBERED_JOURNAL_RE.search(body)
+    return ref is not None and _LAW_WORD_RE.search(ref.group("journal")) is not None
 
 
 def _peel_asides(text: str) -> tuple[str, list[str]]:

@@ -607,6 +607,8 @@ def _comma_imprint(text: str) -> re.Match[str] | None:
     if m is None or len(m.group("publisher").split()) > 5 or kinds_named(f"{m['place']}, {m['publisher']}"):
         return None
     publisher = m.group("publisher").strip()
+    if re.search(r"\.\s", publisher):
+        return None  # "Utrecht, Netherlands. Association for X": a place, then the publisher in a sentence of its own
     if text[: m.start()].count("(") > text[: m.start()].count(")") or _is_place_name(publisher):
         return None  # a meeting's "(Denver, CO, 2023)", "Milan, Italy, 2019": a town and its state or country
     if m.start() == 0:
