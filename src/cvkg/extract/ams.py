@@ -138,7 +138,8 @@ _QUOTED_RE = re.compile(r"[\"“”][^\"“”]{4,}[\"“”]")
 # A sentence that ends inside what would be the title: "Title. Oxford: Press" is no AMS reference
 _SENTENCE_END_RE = re.compile(r"[a-z]{2}[.?!]\s+[A-Z]")
 _INITIAL_RE = re.compile(r"\b[A-Z]\.")
-_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
+# An italic span of a Markdown citation, ``*Journal*`` or ``_Title_`` (shared by the citation readers)
+ITALIC_SPAN_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,7 +543,7 @@ def _names_and_title(head: str, raw: str) -> tuple[tuple[str, ...], str, bool] |
 
 def _italic_title(head: str, raw: str) -> tuple[tuple[str, ...], str] | None:
     """A title set in italics after the names: the names are what precedes it."""
-    for m in _ITALIC_RE.finditer(raw):
+    for m in ITALIC_SPAN_RE.finditer(raw):
         italic = (m.group(1) or m.group(2)).strip()
         at = head.find(italic)
         if at < 0 or italic.rstrip(".") in {"et al", "et al."}:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from cvkg.extract import names as nm
+from cvkg.extract.ams import ITALIC_SPAN_RE
 from cvkg.model import PublicationKind as Kind
 
 # The last bracketed group of a text and what follows it: "... 1123 (2023) (with A. Roe)."
@@ -52,8 +53,6 @@ _PENDING_RE = re.compile(
     r"|submitted)\b",
     re.I,
 )
-# The first italic span of the entry as written: its title
-_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +152,7 @@ def _is_aside(inner: str) -> bool:
 
 def _is_title_only(body: str, raw: str) -> bool:
     """Whether the text before a book's imprint is its title alone (or names and an italic title)."""
-    italic = _ITALIC_RE.search(raw)
+    italic = ITALIC_SPAN_RE.search(raw)
     return bool(italic) and body.rstrip(" .").endswith((italic.group(1) or italic.group(2)).strip(" ,."))
 
 
@@ -164,7 +163,7 @@ def _named(head: str, raw: str, venue: str, kind: Kind, asides: list[str], notes
     if label := _LABEL_RE.match(head):
         notes.append(label.group("label").lower())
         head = head[label.end() :]
-    italic = _ITALIC_RE.search(raw)
+    italic = ITALIC_SPAN_RE.search(raw)
     title_text = (italic.group(1) or italic.group(2)).strip(" ,") if italic else ""
     at = head.rfind(title_text) if title_text else -1
     if at < 0:

@@ -21,7 +21,14 @@ from dataclasses import dataclass, replace
 
 from cvkg.extract import aas, abnt, ametsoc, bluebook, gsa, theses, title_first, unsigned
 from cvkg.extract import names as nm
-from cvkg.extract.ams import AmsParts, is_journal_reference, split_ams, with_abbreviation_period, with_final_period
+from cvkg.extract.ams import (
+    ITALIC_SPAN_RE,
+    AmsParts,
+    is_journal_reference,
+    split_ams,
+    with_abbreviation_period,
+    with_final_period,
+)
 from cvkg.extract.notes import (
     has_status,
     is_accepted,
@@ -553,8 +560,7 @@ _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|libra
 _REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
 
-# The first italic span of a Markdown citation: in APA and Harvard it sets the venue (or a book's title) apart
-_FIRST_ITALIC_RE = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]{3,}?)\*(?![*\w])|(?<![_\w])_(?!_)([^_\n]{3,}?)_(?![_\w])")
+# (ITALIC_SPAN_RE: a Markdown citation's italic span; in APA and Harvard it sets the venue or a book's title apart)
 _SUBTITLE_RE = re.compile(r"^(?P<sub>[A-Z][^.?!]*[^.?!\sA-Z])[.?!]\s+(?:In:?\s+)?$")
 
 
@@ -583,7 +589,7 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     if closing and raw[at - 1] in "*_" and venue_text.strip().startswith(rest := closing.group(1).strip()):
         # APA's italic title holds its subtitle ("*Do they? Evidence from 14 countries* [Preprint]. PsyArXiv.")
         return f"{title.rstrip()} {rest}", venue_text.strip()[len(rest) :].lstrip(" .,")
-    m = _FIRST_ITALIC_RE.search(raw)
+    m = ITALIC_SPAN_RE.search(raw)
     italic = (m.group(1) or m.group(2)).strip() if m else ""
     at = venue_text.find(italic) if italic else -1
     sub = _SUBTITLE_RE.match(venue_text[:at].strip() + " ") if at > 0 else None
@@ -597,7 +603,7 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
 def _italic_title_first(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     """A title set in italics and parted from its venue by a comma only (``*Title of Paper*, ACL 2025``, a table's
     cells joined): the italic span is the title and the rest goes before the venue text."""
-    m = _FIRST_ITALIC_RE.search(raw)
+    m = ITALIC_SPAN_RE.search(raw)
     italic = (m.group(1) or m.group(2)).strip() if m else ""
     if len(italic.split()) < 3 or not title.startswith(italic) or not title[len(italic) :].startswith(", "):
         return title, venue_text
@@ -892,7 +898,7 @@ def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
     period (moderncv's ``\\cvitemwithcomment{2018}{Title, with commas}{\\textit{Journal} 12}``): ``Title, 1740–1760,
     *Journal* 12, 77–112`` (not ``A. Lee, *Title*``, whose plain head is names; nor a title-first entry's title
     and names, lines of their own)."""
-    m = _FIRST_ITALIC_RE.search(raw)
+    m = ITALIC_SPAN_RE.search(raw)
     head = raw[: m.start()].rstrip() if m else ""
     if m is None or not re.fullmatch(r"[A-Z0-9][^*_\"“”‘’`;{}\[\]]*[,.]", head):
         return None
@@ -910,7 +916,7 @@ def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
 def _italic_title_first_then_venue(text: str, raw: str) -> _Parts | None:
     """An unsigned entry opening with its italic title, a comma and its plain venue (``*Parish Relief and the Old
     Poor Law*, Economic History Review, vol. 70, 2017``): the italics bound the title, whose "and" joins no names."""
-    m = _FIRST_ITALIC_RE.match(raw.lstrip())
+    m = ITALIC_SPAN_RE.match(raw.lstrip())
     after = raw.lstrip()[m.end() :] if m else ""
     if m is None or not re.match(r",\s+(?!with\b)[A-Z]", after):
         return None
@@ -932,7 +938,7 @@ def _names(text: str) -> bool:
 
 def _opens_italic(text: str, raw: str) -> bool:
     """Whether ``text`` opens with the entry's first italic words (a journal set in italics, not names)."""
-    m = _FIRST_ITALIC_RE.search(raw)
+    m = ITALIC_SPAN_RE.search(raw)
     return m is not None and text.startswith((m.group(1) or m.group(2)).strip())
 
 
@@ -940,7 +946,7 @@ def _names_after_title(after: str, raw: str) -> tuple[nm.AuthorList, str] | None
     """The names after a title set first and the venue after them, the venue set in italics as ACS sets its journal
     (``“Title” Okoro, C. N.; Lund, P. A. *J. Am. Chem. Soc.* 2023, 145, 1–9``: without the italics "P. A. J."
     could be initials)."""
-    for m in _FIRST_ITALIC_RE.finditer(raw):
+    for m in ITALIC_SPAN_RE.finditer(raw):
         at = after.find((m.group(1) or m.group(2)).strip())
         if at <= 0:
             continue
