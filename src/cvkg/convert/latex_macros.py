@@ -191,6 +191,8 @@ HEADER_BLOCKS = ("leftheader", "rightheader", "header", "cvheader")
 HEADER = {"email": 1, "phone": 1, "homepage": 1, "address": 3, "social": 1, "mobile": 1}
 # europecv's personal data, one argument each
 HEADER.update({"ecvemail": 1, "ecvtelephone": 1, "ecvhomepage": 1, "ecvaddress": 1, "ecvmobile": 1})
+# twentysecondcv's, in its sidebar
+HEADER.update({"cvmail": 1, "cvnumberphone": 1, "cvsite": 1, "cvaddress": 1})
 MODERNCV_ARGS = {
     "cventry": 6,
     "cvitem": 2,

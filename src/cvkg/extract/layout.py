@@ -29,7 +29,7 @@ _SPACES_RE = re.compile(r"[ \t]+")
 _SUBHEADING_RE = re.compile(r"^#{2,6}\s+(\S.*)$")
 _GAP_RE = re.compile(r"\t+|\s{2,}")
 _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_URL_RE = re.compile(r"(?:https?://|www\.)[^\s()<>,;]+")
+_URL_RE = re.compile(r"(?:https?://|www\.)[^\s()<>,;\[\]]+")
 
 
 @dataclass
@@ -263,13 +263,14 @@ def unlink(text: str) -> str:
 
 
 def emails(text: str) -> list[str]:
-    """Email addresses in ``text``, in order."""
-    return _EMAIL_RE.findall(text)
+    """Email addresses in ``text``, in order (without the emphasis marks a PDF's Markdown sets around them:
+    ``_ada@x.org_``)."""
+    return [m.strip("_") for m in _EMAIL_RE.findall(text)]
 
 
 def urls(text: str) -> list[str]:
-    """Web addresses in ``text``, in order, without trailing punctuation."""
-    return [u.rstrip(".)") for u in _URL_RE.findall(text)]
+    """Web addresses in ``text``, in order, without trailing punctuation or emphasis marks."""
+    return [u.rstrip(".)_*") for u in _URL_RE.findall(text)]
 
 
 def pair_date_lines(lines: list[Numbered]) -> list[Numbered]:

@@ -23,13 +23,15 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from nameparser.config import CONSTANTS as NAMEPARSER
+
 # The capital letters of the Latin alphabets CVs are written in, for character classes (re has no \p{Lu}): A-Z,
 # Latin-1's (À-Þ) and Latin Extended-A's (Ş, Ğ, İ, Č, Ł, Ő ...), which open Turkish, Czech and Polish words too
 CAPITAL = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper())
 HONORIFICS = re.compile(
     r"^(?:(?:prof(?:essor)?|dr|mr|mrs|ms|mx|sir|assoc\.?\s*prof|asst\.?\s*prof"
-    # the same in other languages: "Dra.", "Profa.", "Dott.ssa", "Dr.-Ing.", "Mme", "Pr."
-    r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr)\.?\s+)+",
+    # the same in other languages: "Dra.", "Profa.", "Dott.ssa", "Dr.-Ing.", "Mme", "Pr.", Turkish "Doç."
+    r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr|doç)\.?\s+)+",
     re.IGNORECASE,
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
@@ -224,6 +226,47 @@ def clean_name(text: str) -> str:
     text = _SPACE_RE.sub(" ", text).strip(" ,;:")
     text = HONORIFICS.sub("", text)
     return text.strip(" ,;:")
+
+
+# Credentials nameparser does not list: board certifications and Commonwealth degrees ("BCIDP", "MBBS", "FRACP")
+_MORE_CREDENTIALS = frozenset(["bcps", "bcidp", "ccrn", "msn", "bsn", "mbbs", "fracp", "frcpc", "mrcp", "frcs", "ms"])
+# A credential as CVs write one: capitals, maybe a period or a hyphen ("ACNP-BC", "PharmD", "Ph.D."); never a roman
+# numeral ("III" ends a name)
+_CREDENTIAL_SHAPE_RE = re.compile(r"(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{1,6}(?:-[A-Z]{1,4})?")
+
+
+def is_credential(token: str) -> bool:
+    """Whether ``token`` is a degree or a credential written after a name (``PhD``, ``PH.D.``, ``ACNP-BC``).
+
+    >>> is_credential("Ph.D."), is_credential("BCIDP"), is_credential("III"), is_credential("Rania")
+    (True, True, False, False)
+    """
+    bare = token.strip(" .*_").replace(".", "")
+    if not bare or re.fullmatch(r"[IVX]+", bare):
+        return False
+    if _is_known_credential(bare):
+        return True  # "Ph. D.", "Dr. PH" as well
+    return bool(_CREDENTIAL_SHAPE_RE.fullmatch(bare))
+
+
+def without_credentials(text: str) -> str:
+    """A name without the degrees and credentials after it: ``Jo Lund, PhD, RN, FAAN`` -> ``Jo Lund``.
+
+    In a name set in capitals only credentials known by name go (``ANNA LUND, PH.D.``; ``LUND, ANNA`` keeps
+    ``ANNA``).
+
+    >>> without_credentials("Hannah Oduya, PharmD, BCPS, BCIDP"), without_credentials("LUND, ANNA")
+    ('Hannah Oduya', 'LUND, ANNA')
+    """
+    parts = [p.strip() for p in text.split(",")]
+    while len(parts) > 1 and (_is_known_credential(parts[-1]) if text.isupper() else is_credential(parts[-1])):
+        parts.pop()
+    return ", ".join(parts)
+
+
+def _is_known_credential(token: str) -> bool:
+    bare = token.strip(" .*_").replace(".", "").replace(" ", "").lower()
+    return bare in NAMEPARSER.suffix_acronyms or bare in _MORE_CREDENTIALS
 
 
 def is_initial(token: str) -> bool:

@@ -45,6 +45,10 @@ _PHONE_RE = re.compile(
 _BARE_SITE_RE = re.compile(
     r"^(?:(?:web(?:site|page)?|homepage|url|site)\s*:\s*)?((?:[a-z0-9-]+\.)+[a-z]{2,}(?:/\S*)?)$", re.I
 )
+# The separators of a header line's contacts: column gaps, bars, middle dots, bullets
+_CONTACT_GAP_RE = re.compile(r"\s{2,}|\t|\s+[|·•]\s+")
+# An address spelled against harvesters: "ada [at] x.org", "ada (at) x.org"
+_AT_RE = re.compile(r"\s*[\[(]\s*at\s*[\])]\s*", re.I)
 _BIRTH_RE = re.compile(r"\b(?:date of birth|birth ?date|born(?: on)?|d\.?o\.?b\.?)\s*[:：]?\s*(.+)$", re.I)
 _DEMOGRAPHIC_RE = re.compile(r"^(?:male|female|gender|nationality|citizenship|born)\b", re.I)
 _NOT_HOMEPAGE = (
@@ -58,6 +62,8 @@ _NOT_HOMEPAGE = (
     "facebook.",
     "researchgate.",
     "doi.org",
+    "osf.io",  # a project's or a profile's page on the Open Science Framework
+    "bsky.app",
     "shields.io",  # a README's badges
     "badgen.net",
 )
@@ -95,24 +101,82 @@ _POSTNOMINAL_RE = re.compile(
 
 def _name_candidates(text: str, *, pieces: bool = False) -> list[str]:
     """The line, and its first column when the name shares a line with contacts (``Name  email``);
-    with ``pieces``, the parts of a title such as ``Curriculum Vitae — Dr. Name`` too."""
+    with ``pieces``, the parts of a title such as ``Curriculum Vitae — Dr. Name`` too. A form's label
+    (``Date Prepared:``) is no candidate."""
     first = layout.cells(text)[:1]  # before plain(), which closes the column gaps
     text = layout.plain(text)
-    found = [text, *first, *(re.split(r"\s+[—–|·-]\s+", text) if pieces else [])]
-    return list(dict.fromkeys(nm.clean_name(_POSTNOMINAL_RE.sub("", c)).strip() for c in found))
+    found = [text, *first, *(_TITLE_PIECE_RE.split(text) if pieces else [])]
+    return list(dict.fromkeys(_bare_name(c) for c in found if not c.rstrip(" *_").endswith((":", "："))))
+
+
+# Where a title line parts: "Curriculum Vitae — Dr. Name", "Name Curriculum Vitae — updated 2025"
+_TITLE_PIECE_RE = re.compile(r"\s+[—–|·-]\s+|\s+(?=(?i:curriculum vitae|resume|cv)\b)")
+# A second spelling of a name in another script after it: "Yan Chen 陈岩"
+_OTHER_SCRIPT_RE = re.compile(r"\s+[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$")
+
+
+def _bare_name(text: str) -> str:
+    """A name without what a header sets around it: honorifics, credentials, a second spelling."""
+    text = nm.without_credentials(nm.clean_name(_OTHER_SCRIPT_RE.sub("", text.strip())))
+    return nm.clean_name(_POSTNOMINAL_RE.sub("", text)).strip()
+
+
+# Words that make a line under the name a rank, not a name: "Associate Professor", "PhD Candidate"
+_RANK_WORDS = frozenset(
+    [
+        "professor", "lecturer", "candidate", "postdoctoral", "adjunct", "emeritus", "instructor", "researcher",
+        "scientist", "student", "associate", "assistant", "prepared",
+    ]
+)
+# A nickname in quotes inside a name: Oluwaseun "Seun" Adebayo
+_NICKNAME_RE = re.compile(r"\s+[\"“'‘][^\"”'’\s]+[\"”'’](?=\s)")
+
+
+def _capitals_off(word: str) -> str:
+    """A word of a name set in capitals (``THORNLEY``) as it is spelled (``Thornley``); initials stay."""
+    return word.title() if len(word) > 2 and word.isupper() and word.replace("-", "").isalpha() else word
 
 
 def _is_person_name(text: str) -> bool:
-    text = layout.plain(text).strip()
+    text = _NICKNAME_RE.sub("", layout.plain(text).strip())
     if text.isupper():
         # "PRIYA RAMANATHAN": a name set in capitals is still a name.
         text = text.title()
-    return 2 <= len(text.split()) <= 4 and nm.name_shape(text) == "given"
+    # "Declan P. THORNBURY": the surname in capitals, as French and Australian CVs set it
+    words = [_capitals_off(w) for w in text.split()]
+    return (
+        2 <= len(words) <= 4
+        and not any(w.lower() in _RANK_WORDS for w in words)
+        and nm.name_shape(" ".join(words)) == "given"
+    )
+
+
+# A form's name field: the NIH biosketch's "NAME: Haddad, Rania", Harvard's "Name:  Ada Byron" (or the value on
+# the next line, as a PDF's text gives the form's two columns)
+_NAME_FIELD_RE = re.compile(r"^[\s*_]*(?:full\s+)?name[\s*_]*:[\s*_]*(?P<value>.*)$", re.I)
+
+
+def _name_field(top: list[tuple[int, str]]) -> tuple[str, int] | None:
+    """The value of a form's name field; a form's "Surname, Given" in reading order, as :func:`pdfforms.form_name`
+    gives the NIH biosketch's."""
+    for i, (n, t) in enumerate(top):
+        if not (m := _NAME_FIELD_RE.match(layout.plain(t))):
+            continue
+        value, line = (m.group("value"), n) if m.group("value").strip() else next(
+            ((v, k) for k, v in top[i + 1 :] if v.strip()), ("", n)
+        )
+        name = _bare_name(value)
+        name = " ".join(p.strip() for p in reversed(name.split(","))) if name.count(",") == 1 else name
+        if _is_person_name(name):
+            return name, line
+    return None
 
 
 def find_name(sections: list[Section]) -> tuple[str, int] | None:
     """The subject's name and its line: a Markdown heading, a name alone on a line, or "I am ..." prose."""
     top = [(n, t) for s in sections[:3] for n, t in s.lines if n <= 40]
+    if found := _name_field(top):
+        return found
     preamble = {n for n, _ in sections[0].lines}
     for n, t in top:
         if m := _MD_HEADING_RE.match(t):
@@ -174,11 +238,13 @@ def metadata_name(text: str) -> tuple[str, int] | None:
 
 def _metadata_contacts(text: str) -> list[tuple[int, str]]:
     """Front-matter contact values as lines the contact readers understand (``Phone: +1 ...``)."""
-    return [
-        (n, f"{m.group('key')}: {m.group('value')}")
-        for n, line in _front_matter(text)
-        if (m := _FRONT_CONTACT_RE.match(line))
-    ]
+    out = []
+    for n, line in _front_matter(text):
+        if m := _FRONT_CONTACT_RE.match(line):
+            out.append((n, f"{m.group('key')}: {m.group('value')}"))
+        elif m := re.search(r"mailto:([^\s\"'<>]+@[^\s\"'<>]+)", line):
+            out.append((n, f"email: {m.group(1)}"))  # Hugo Academic's social links: "link: 'mailto:ada@x.org'"
+    return out
 
 
 def owner_from_authors(pubs: list[Publication]) -> tuple[str, SourceSpan] | None:
@@ -264,13 +330,13 @@ def read_person(
     else:
         name, span = _fallback_name(sections, doc, pubs)
         line = 0
-    if name.isupper():
-        name = name.title()  # "ANDREA KOVAČ" is set in capitals, not spelled so
+    # "ANDREA KOVAČ", "Declan P. THORNLEY": set in capitals, not spelled so
+    name = name.title() if name.isupper() else " ".join(_capitals_off(w) for w in name.split(" "))
     top = (_top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]) + _personal_data(sections)
     top = _metadata_contacts(doc.text) + top
     text = "\n".join(t for _, t in top)
-    mails = tuple(dict.fromkeys(layout.emails(text) or _section_emails(sections)))
-    bare = [m.group(1) for _, t in top if (m := _BARE_SITE_RE.match(layout.plain(t)))]
+    mails = tuple(dict.fromkeys(layout.emails(_AT_RE.sub("@", text)) or _section_emails(sections)))
+    bare = [m.group(1) for _, t in top for cell in _contact_cells(t) if (m := _BARE_SITE_RE.match(cell))]
     pages = tuple(
         dict.fromkeys(
             u
@@ -290,12 +356,16 @@ def read_person(
     ), line
 
 
-# A section of the subject's particulars, as European CVs and currvita's first list set them: "Personal Data"
-_PERSONAL_DATA_RE = re.compile(r"^personal (?:data|details|information|particulars)$", re.I)
+# A section of the subject's particulars, as European CVs and currvita's first list set them: "Personal Data"; a
+# sidebar's "Contact" box, which a PDF's text puts below the name and title
+_PERSONAL_DATA_RE = re.compile(
+    r"^(?:personal (?:data|details|information|particulars)|contact(?:s| (?:info(?:rmation)?|details|me))?)$", re.I
+)
 
 
 def _personal_data(sections: list[Section]) -> list[tuple[int, str]]:
-    """The lines of a "Personal Data" section below the top: contacts and a birth date, as the top gives them."""
+    """The lines of a "Personal Data" or "Contact" section below the top: contacts and a birth date, as the top
+    gives them."""
     return [
         line
         for s in sections[1:]
@@ -348,6 +418,11 @@ def _birth_date(top: list[tuple[int, str]]) -> PartialDate | None:
     return None
 
 
+def _contact_cells(line: str) -> list[str]:
+    """A header line's parts, each of which may be a contact: ``ada@x.org  |  (801) 555-0147 | ada.example.org``."""
+    return [layout.plain(cell).strip() for cell in _CONTACT_GAP_RE.split(line) if cell.strip()]
+
+
 def _is_contact(text: str) -> bool:
     return bool(layout.emails(text) or layout.urls(text) or _PHONE_RE.search(text) or _BARE_SITE_RE.match(text))
 
@@ -365,9 +440,14 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
     """The headline and the line it is on."""
     if name_line < 1:
         return None
+    above = [t for n, t in sections[0].lines if n <= name_line and t.strip()][-2:]
+    if any(_NAME_FIELD_RE.match(layout.plain(t)) for t in above):
+        return None  # a form ("Name: Ada Byron", "Office Address: ..."): its fields are no headline
     for n, t in sections[0].lines:
         if n < name_line or not t.strip() or (n == name_line and not _TITLE_AT_RE.search(t)):
             continue
+        if _is_credential_line(t) or re.match(r"[^:]{1,30}:(?:\s|$)", layout.plain(t)):
+            continue  # a line of degrees under the name; a labelled field ("Date of this version: ...")
         cells = layout.cells(t)
         # "Ph.D. Student, NTU  +886 912 345 678": the contacts in a column of their own are no title
         text = layout.plain(cells[0] if len(cells) > 1 and _is_contact(" ".join(cells[1:])) else t)
@@ -383,6 +463,8 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
         cut = len(text)
         for d in dates.find_all_dates(text)[:1]:
             cut = min(cut, d.begin)
+        if re.search(r"\b(?:Tel|Phone|Fax)\b", text):
+            continue  # the address and the phone: "Division of X, Y Hospital 555 University Avenue, Toronto Tel: ..."
         if m := re.search(
             r"\s\d+\s+[A-Z][a-z]+\s+(?:St|Dr|Ave|Rd|Road|Street|Blvd|Hall)\b|[\w.+-]+@|https?://", text
         ):
@@ -390,6 +472,12 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
         line = text[:cut].strip(" ,;")
         return (n, line) if len(line.split()) >= 2 else None
     return None
+
+
+def _is_credential_line(text: str) -> bool:
+    """A line of degrees under a name: "MBBS (Hons), PhD, FRACP"."""
+    parts = [re.sub(r"\s*\(.*?\)", "", p) for p in layout.plain(text).split(",")]
+    return all(nm.is_credential(p) for p in parts)
 
 
 _STARTED_RE = re.compile(r"\b(?:I|we)\s+(?:started|joined|began|moved)\b", re.I)
