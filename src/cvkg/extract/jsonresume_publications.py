@@ -16,6 +16,7 @@ import re
 import unicodedata
 from typing import Any
 
+from cvkg.convert.latex import inline_text
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
@@ -359,12 +360,22 @@ def bibtex_field(record: str, key: str) -> str | None:
 
 
 def bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
-    """The authors of the BibTeX record an export attaches (``author={Paz, Marisol and Glymour, Theodora M.}``)."""
+    """The authors of the BibTeX record an export attaches, as it writes them: ``Paz, Marisol and Glymour,
+    Theodora M.`` (Crossref's BibTeX today), ``Marisol Paz and Theodora M. Glymour`` (as it was), one author alone.
+
+    >>> bibtex_authors({"citation": "@article{k,\\n author = {Marisol Paz and Theodora M. Glymour}\\n}"})
+    ('Marisol Paz', 'Theodora M. Glymour')
+    """
     for record in bibtex_records(entry):
         field = bibtex_field(record, "author")
-        found = nm.bibtex_names(field) if field else None
-        if found and found.names:
+        if field and "\\" in field:
+            field = " ".join(inline_text(field).split())  # LaTeX's accents: "M{\\"u}ller" is Müller
+        if found := nm.bibtex_names(field or ""):
             return found.names
+        parts = [p for p in re.split(r"\s+and\s+", field or "") if p.strip() and p.strip().lower() != "others"]
+        shapes = {nm.name_shape(p) for p in parts}
+        if parts and (shapes == {"given"} or (len(parts) == 1 and shapes == {"inverted"})):
+            return tuple(nm.clean_name(p) for p in parts)
     return ()
 
 
