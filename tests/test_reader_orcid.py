@@ -241,6 +241,23 @@ def test_a_record_without_a_name_is_named_by_who_added_its_works() -> None:
     assert (found.person.name, found.publications[0].authors) == ("Ama Owusu", ("Ama Owusu",))
 
 
+def test_a_person_response() -> None:
+    """A /person response is the person alone, at the top: the name, e-mail, sites, keywords and the iD in its path."""
+    text = (
+        '{"last-modified-date": {"value": 1700000000000},\n'
+        ' "name": {"given-names": {"value": "Ama"}, "family-name": {"value": "Owusu"}, "credit-name": null},\n'
+        ' "emails": {"email": [{"email": "ama.owusu@ug.example.edu.gh", "primary": true}]},\n'
+        ' "researcher-urls": {"researcher-url": [{"url-name": "Lab", "url": {"value": "https://owusulab.example.org"}}]},\n'
+        ' "keywords": {"keyword": [{"content": "renal physiology"}]},\n'
+        ' "path": "/0000-0001-5550-1234/person"}'
+    )
+    found = extract(_doc(text))
+    person = found.person
+    assert (person.name, person.span.line, person.orcid) == ("Ama Owusu", 2, "0000-0001-5550-1234")
+    assert (person.emails, person.homepages) == (("ama.owusu@ug.example.edu.gh",), ("https://owusulab.example.org",))
+    assert [(t.value, t.span.line) for t in found.interests] == [("renal physiology", 5)]
+
+
 def test_one_work_file() -> None:
     """A /work/<put-code> response: one publication, its contributors, the subject the one who added it."""
     work = {"put-code": 1480021, "source": {"source-orcid": {"path": "0000-0001-5550-1234"},
@@ -272,7 +289,7 @@ def test_one_work_file() -> None:
 @pytest.mark.parametrize(("data", "shape"), [
     ({"orcid-identifier": {"path": "0000-0002-1825-0097"}}, orcid.Shape.RECORD),
     ({"activities-summary": {}}, orcid.Shape.RECORD),
-    ({"name": {"given-names": {"value": "A"}}, "person": {"name": {"family-name": {"value": "B"}}}},
+    ({"name": {"given-names": {"value": "A"}, "family-name": {"value": "B"}}, "path": "/x/person"},
      orcid.Shape.RECORD),  # /person
     ({"bulk": [{"work": {"title": {"title": {"value": "T"}}}}]}, orcid.Shape.BULK),
     ({"group": [{"work-summary": []}], "path": "/x/works"}, orcid.Shape.WORKS),

@@ -63,6 +63,8 @@ from cvkg.model import (
 )
 
 _ACTIVITIES = "activities-summary"
+_NAME_KEYS = ("given-names", "family-name")
+_ORCID_ID_RE = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 # A profile on a service, not the subject's own or their lab's site: its label in researcher-urls, or its address
 _PROFILE_RE = re.compile(
     r"\b(?:(?:google )?scholar|semanticscholar|github|gitlab|linkedin|twitter|researchgate|scopus|web ?of ?science"
@@ -86,7 +88,7 @@ _WORK_KEYS = frozenset(["type", "journal-title", "publication-date", "external-i
 class Shape(enum.Enum):
     """Which of ORCID's responses a file holds."""
 
-    RECORD = "record"  # /record (or /person): the person and the summaries of their activities
+    RECORD = "record"  # /record: the person and the summaries of their activities (or /person: the person alone)
     WORKS = "works"  # /works: the works' summaries alone, grouped
     BULK = "bulk"  # /works/<put-codes>: {"bulk": [{"work": {...}}, {"error": {...}}]}
     WORK = "work"  # /work/<put-code>: one work in full
@@ -100,7 +102,8 @@ def shape(data: object) -> Shape | None:
     """
     if not isinstance(data, dict):
         return None
-    named = any(isinstance(ow.get(data, "person", "name", k), dict) for k in ("given-names", "family-name"))
+    # a /record holds its person's name under "person"; a /person response holds it at the top
+    named = any(isinstance(ow.get(d, "name", k), dict) for d in (data, data.get("person")) for k in _NAME_KEYS)
     if "orcid-identifier" in data or _ACTIVITIES in data or named:
         return Shape.RECORD
     if isinstance(data.get("bulk"), list):
@@ -155,6 +158,12 @@ def _preferred(items: list[Item]) -> Item | None:
     return max(items, key=index, default=None)
 
 
+def _orcid_in(path: str | None) -> str | None:
+    """The iD in a response's ``path`` (``/0000-0002-1825-0097/person``)."""
+    found = _ORCID_ID_RE.search(path or "")
+    return found.group() if found else None
+
+
 def _name(person: dict[str, Any]) -> str | None:
     """The subject's name: the one they publish under (``credit-name``), else their given and family names."""
     given, family = ow.text(person, "name", "given-names"), ow.text(person, "name", "family-name")
@@ -180,9 +189,12 @@ def _field_of(department: str | None) -> str | None:
 class _Reader(ResumeEntries):
     """Builds facts from ORCID's items, knowing each item's line, and keeps the warnings."""
 
+    person_at: Path_ = ("person",)  # where the person's fields are
+
     def record(self, data: dict[str, Any]) -> CvRecord:
         """A ``/record`` response: the person and every section of the activities summary."""
-        person = self.section(data, "person", ())
+        self.person_at = ("person",) if "person" in data else ()  # (a /person response is the person alone)
+        person = self.section(data, "person", ()) if self.person_at else data
         activities = self.section(data, _ACTIVITIES, ())
         works = self.work_groups(self.section(activities, "works", (_ACTIVITIES,)), (_ACTIVITIES, "works"))
         subject = self.subject(data, person, works)
@@ -208,12 +220,13 @@ class _Reader(ResumeEntries):
         """The record's person; with no name shown, the one who added the works, else one the e-mail spells."""
         emails = list(self.emails(person))
         owner = ow.work_owner(works)
+        orcid = ow.text(data, "orcid-identifier", "path") or _orcid_in(ow.text(data, "path"))  # (/person: its path)
         return Person(
             name=_name(person) or (owner[0] if owner else unnamed_subject(emails[0] if emails else None, self.doc)),
-            span=self.span(("person", "name")),
+            span=self.span((*self.person_at, "name")),
             emails=tuple(emails),
             homepages=tuple(dict.fromkeys(self.homepages(person))),
-            orcid=ow.text(data, "orcid-identifier", "path") or (owner[1] if owner else None),
+            orcid=orcid or (owner[1] if owner else None),
         )
 
     def works_file(self, works: list[Item]) -> CvRecord:
@@ -283,13 +296,14 @@ class _Reader(ResumeEntries):
         return works
 
     def emails(self, person: dict[str, Any]) -> Iterator[str]:
-        for _, item in self.entries(self.section(person, "emails", ("person",)), "email", at=("person", "emails")):
+        at = (*self.person_at, "emails")
+        for _, item in self.entries(self.section(person, "emails", at[:-1]), "email", at=at):
             if mail := ow.text(item, "email"):
                 yield mail
 
     def homepages(self, person: dict[str, Any]) -> Iterator[str]:
         """The researcher-urls that are the subject's own or their lab's sites, not profiles on services."""
-        at = ("person", "researcher-urls")
+        at = (*self.person_at, "researcher-urls")
         for _, item in self.entries(self.section(person, "researcher-urls", at[:1]), "researcher-url", at=at):
             url, label = ow.text(item, "url"), ow.text(item, "url-name") or ""
             if url and profile.is_homepage(url) and not _PROFILE_RE.search(f"{label} {url}"):
@@ -297,7 +311,7 @@ class _Reader(ResumeEntries):
 
     def interests(self, person: dict[str, Any]) -> Iterator[Text]:
         """Each keyword, or each of the several one keyword lists (``"epidemiology, causal inference"``)."""
-        at = ("person", "keywords")
+        at = (*self.person_at, "keywords")
         for path, item in self.entries(self.section(person, "keywords", at[:1]), "keyword", at=at):
             yield from (Text(word, self.span(path)) for word in keyword_list(ow.text(item, "content") or ""))
 
