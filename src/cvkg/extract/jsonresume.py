@@ -132,11 +132,10 @@ _ACADEMIC_RE = re.compile(
 _AWARD_PERIOD_KEYS = ("period", "years", "duration", "x-period", "x-years", "x-duration")
 
 
-def _unnamed(basics: dict[str, Any], doc: SourceDocument) -> str:
-    """The subject of a resume without ``basics.name``, as the text reader names one: the name the e-mail
+def unnamed_subject(mail: str | None, doc: SourceDocument) -> str:
+    """The subject of a resume that gives no name, as the text reader names one: the name the e-mail
     address spells (when the resume writes it so), else one made from the file's name, so that two
     unnamed resumes never become one person."""
-    mail = field_text(basics, "email")
     return (profile.name_in_email(mail, doc.text) if mail else None) or f"Unnamed subject of {doc.name}"
 
 
@@ -152,7 +151,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
     raw_name = field_text(basics, "name") or joined_name(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
-    name = nm.clean_name(name) or name if name else _unnamed(basics, doc)  # "Dr. Ada Byron" is Ada Byron
+    # "Dr. Ada Byron" is Ada Byron
+    name = nm.clean_name(name) or name if name else unnamed_subject(field_text(basics, "email"), doc)
     person = reader.person(basics, name)
     # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
     job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
@@ -223,7 +223,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     )
 
 
-def _kind(title: str) -> PositionKind:
+def position_kind(title: str) -> PositionKind:
+    """A job's kind as its title says it: ``Research Intern``, ``Postdoctoral Fellow``, ``Consultant``."""
     lowered = title.lower()
     if "intern" in lowered and "international" not in lowered:
         return PositionKind.INTERNSHIP
@@ -292,7 +293,7 @@ class _Reader(AcademicSections):
             span=self.span(path),
             location=place_name(entry.get("location")),
             period=self.period(path, entry, is_open=True),
-            kind=_kind(title or custom.key_words(key)),
+            kind=position_kind(title or custom.key_words(key)),
         )
 
     def highlight_posts(self, path: Path_, entry: dict[str, Any]) -> Iterator[Position]:

@@ -454,6 +454,8 @@ def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
     attributes = next((v for k, v in person.items() if k in ("contributor-attributes", "contributorAttributes")), None)
     if isinstance(attributes, dict) and "role" not in flat:
         role = attributes.get("contributor-role") or attributes.get("contributorRole")
+        # a CRediT role ("http://credit.niso.org/contributor-roles/writing-original-draft/") is an author's share
+        role = "author" if isinstance(role, str) and "credit.niso.org/" in role else role
         flat["role"] = role.replace("-", " ") if isinstance(role, str) else role
     return flat
 

@@ -5,7 +5,7 @@ no I/O.
 
 Used by :mod:`cvkg.extract.jsonresume`, which finds the entries and their lines.
 
->>> _degree_field("Ph.D. in Robotics", None)
+>>> degree_field("Ph.D. in Robotics", None)
 ('Ph.D.', 'Robotics')
 """
 
@@ -57,7 +57,7 @@ _LEVEL_LEAD_RE = re.compile(
 def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> Degree:
     """An education entry: its degree and field, its thesis and advisors from keys of their own or labelled in
     its summary, courses or highlights."""
-    degree, field = _degree_field(
+    degree, field = degree_field(
         first_text(entry, "studyType", "degree") or "", first_text(entry, "area", "field", "major", "studyField")
     )
     # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
@@ -92,7 +92,7 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
     )
 
 
-def _degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
+def degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
     """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``)."""
     if area is None and (found := custom.degree_and_field(study_type))[1]:
         return found  # "B.S. Biology (minor in Chemistry)": the field after the degree, its notes dropped

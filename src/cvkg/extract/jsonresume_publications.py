@@ -16,6 +16,7 @@ import re
 import unicodedata
 from typing import Any
 
+from cvkg.convert.latex import inline_text
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
@@ -318,7 +319,7 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
         return custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
-    if bibtex := _bibtex_authors(entry):
+    if bibtex := bibtex_authors(entry):
         return bibtex
     texts = [summary or "", *(h for h in entry.get("highlights") or () if isinstance(h, str))]
     # a formatted citation beside the fields ("citation": "Smith J, Ruiz AM. Title. J. 2021;4:1-9.")
@@ -333,8 +334,6 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
 
 
-# A BibTeX record's author field: "author={Paz, Marisol and Glymour, Theodora M.}"
-_BIBTEX_AUTHOR_RE = re.compile(r"\bauthor\s*=\s*[{\"](.+?)[}\"]\s*,?\s*(?:\n|\w+\s*=|}\s*$)", re.I | re.S)
 
 
 def _without_legend(value: object) -> object:
@@ -342,14 +341,41 @@ def _without_legend(value: object) -> object:
     return _MARKS_NOTE_RE.sub("", value) if isinstance(value, str) else value
 
 
-def _bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
-    """The authors of the BibTeX record an ORCID export attaches (``"citation": {"type": "bibtex", "value": ...}``)."""
-    for key in ("citation", "x-citation", "bibtex", "x-bibtex"):
-        text = _citation_value(entry.get(key))
-        if isinstance(text, str) and text.lstrip().startswith("@") and (m := _BIBTEX_AUTHOR_RE.search(text)):
-            found = nm.bibtex_names(" ".join(m.group(1).split()))
-            if found and found.names:
-                return found.names
+def bibtex_records(entry: dict[str, Any]) -> list[str]:
+    """The BibTeX records an ORCID export attaches (``"citation": {"type": "bibtex", "value": ...}``; ORCID's API:
+    ``{"citation-type": "bibtex", "citation-value": ...}``)."""
+    texts = (_citation_value(entry.get(key)) for key in ("citation", "x-citation", "bibtex", "x-bibtex"))
+    return [text for text in texts if isinstance(text, str) and text.lstrip().startswith("@")]
+
+
+def bibtex_field(record: str, key: str) -> str | None:
+    """A field of a BibTeX record as one line, without its braces or quotes.
+
+    >>> bibtex_field('@book{k,\\n author={Paz, Marisol and Roy, Ana},\\n publisher={Wiley}\\n}', "publisher")
+    'Wiley'
+    """
+    # the value runs to the brace or quote before the next field, or before the record's closing brace
+    found = re.search(rf"\b{key}\s*=\s*[{{\"](.+?)[}}\"]\s*,?\s*(?:\n|\w+\s*=|}}\s*$)", record, re.I | re.S)
+    return " ".join(found.group(1).split()) if found else None
+
+
+def bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors of the BibTeX record an export attaches, as it writes them: ``Paz, Marisol and Glymour,
+    Theodora M.`` (Crossref's BibTeX today), ``Marisol Paz and Theodora M. Glymour`` (as it was), one author alone.
+
+    >>> bibtex_authors({"citation": "@article{k,\\n author = {Marisol Paz and Theodora M. Glymour}\\n}"})
+    ('Marisol Paz', 'Theodora M. Glymour')
+    """
+    for record in bibtex_records(entry):
+        field = bibtex_field(record, "author")
+        if field and "\\" in field:
+            field = " ".join(inline_text(field).split())  # LaTeX's accents: "M{\\"u}ller" is Müller
+        if found := nm.bibtex_names(field or ""):
+            return found.names
+        parts = [p for p in re.split(r"\s+and\s+", field or "") if p.strip() and p.strip().lower() != "others"]
+        shapes = {nm.name_shape(p) for p in parts}
+        if parts and (shapes == {"given"} or (len(parts) == 1 and shapes == {"inverted"})):
+            return tuple(nm.clean_name(p) for p in parts)
     return ()
 
 

@@ -139,6 +139,8 @@ def name_list(value: object) -> tuple[str, ...]:
     return ()
 
 
+# The roles of a contributor who wrote the work (ORCID's inventors are a patent's authors); not editors, translators
+_AUTHOR_ROLES = frozenset(["author", "first author", "co-author", "coauthor", "co inventor", "other inventor"])
 # The keys an author object names its author by, as exports spell them
 _NAME_KEYS = (
     "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
@@ -153,7 +155,7 @@ def _name_objects(value: list[Any]) -> list[str]:
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
-            if (field_text(v, "role") or "author").lower() not in {"author", "first author", "co-author", "coauthor"}:
+            if (field_text(v, "role") or "author").lower() not in _AUTHOR_ROLES:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
             v = first_text(v, *_NAME_KEYS) or joined_name(v)

@@ -99,6 +99,12 @@ _POSTNOMINAL_RE = re.compile(
 )
 
 
+def is_homepage(url: str) -> bool:
+    """Whether a web address can be the subject's own or their lab's site: not a profile on a service (Scholar,
+    GitHub, LinkedIn, ORCID...), a DOI or an image."""
+    return not any(bad in url.lower() for bad in _NOT_HOMEPAGE) and not _IMAGE_URL_RE.search(url)
+
+
 def _name_candidates(text: str, *, pieces: bool = False) -> list[str]:
     """The line, and its first column when the name shares a line with contacts (``Name  email``);
     with ``pieces``, the parts of a title such as ``Curriculum Vitae — Dr. Name`` too. A form's label
@@ -341,8 +347,7 @@ def read_person(
         dict.fromkeys(
             u
             for u in [*layout.urls(text), *bare]
-            if not any(bad in u.lower() for bad in _NOT_HOMEPAGE)
-            and not _IMAGE_URL_RE.search(u)
+            if is_homepage(u)
             and not any(u in m for m in mails)
         )
     )

@@ -1,0 +1,416 @@
+"""ORCID's own JSON (public API v3.0) -> :class:`CvRecord`. Pure: no I/O.
+
+Researchers download their record as ORCID serves it (``curl -H 'Accept: application/json'
+https://pub.orcid.org/v3.0/<id>/record``), and their works in full (``/works/<put-codes>``: ``{"bulk": [{"work":
+...}]}``; ``/work/<put-code>``: one work), which add each work's contributors and citation. :func:`shape` tells
+these apart by their keys, whatever the file is called; a JSON Resume has none of them. As ORCID's orcid-model
+(``record_3.0``) defines them, keys are hyphenated, most values are wrapped (``{"value": ...}``) and dates are
+fuzzy (``{"year": {"value": "2019"}, "month": {"value": "09"}, "day": null}``).
+
+Mapping:
+
+- ``person``: the name (``credit-name``, else ``given-names`` and ``family-name``), ``emails``, the personal and
+  lab sites among ``researcher-urls`` (not profiles on Scholar, GitHub, LinkedIn...), ``keywords`` as interests.
+- ``activities-summary``: ORCID groups an item with its copies from other sources, and one summary stands for each
+  group (the highest ``display-index``, else the first). ``educations`` and ``qualifications`` -> degrees (the
+  field after the degree in ``role-title``, or a ``department-name`` that names one); ``employments`` and
+  ``invited-positions`` -> positions (a department kept after the organization); ``distinctions`` (named by their
+  ``role-title``, else their organization) and ``fundings`` (the funder, its grant numbers, the title) -> awards;
+  ``services`` and ``memberships`` that give a role, and ``peer-reviews`` (one per role and venue, over the years
+  of its reviews) -> service; ``works`` -> publications, and talks for ``lecture-speech``. An affiliation with a
+  start and no end goes on, as ORCID shows it ("2019 to present").
+- A work's kind is its ``type``'s; its authors are its contributors in sequence (editors and translators left
+  out), else those of its BibTeX citation, else the subject alone, as in a JSON Resume entry that names none.
+- A works file names its subject only by who added the works (``source``); else the subject is unnamed.
+
+:mod:`cvkg.extract.orcid_works` reads each work and ORCID's wrapped values. Each fact's span is the line where its
+item opens. An item of the wrong shape, or a date that is no date, is skipped with a warning, as in a JSON Resume;
+a text that is no JSON object is an input error naming its line.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from cvkg.extract import names as nm
+from cvkg.extract import orcid_works as ow
+from cvkg.extract import profile
+from cvkg.extract.jsonresume import position_kind, unnamed_subject
+from cvkg.extract.jsonresume_education import degree_field
+from cvkg.extract.jsonresume_entries import ResumeEntries
+from cvkg.extract.jsonresume_json import Path_, load_object, value_lines
+from cvkg.extract.jsonresume_values import keyword_list, place_name
+from cvkg.extract.orcid_works import Item
+from cvkg.model import (
+    PRESENT,
+    Award,
+    CvRecord,
+    Degree,
+    PartialDate,
+    Period,
+    Person,
+    Position,
+    Publication,
+    Service,
+    SourceDocument,
+    SourceSpan,
+    Talk,
+    Text,
+)
+
+_ACTIVITIES = "activities-summary"
+_NAME_KEYS = ("given-names", "family-name")
+_ORCID_ID_RE = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
+# A profile on a service, not the subject's own or their lab's site: its label in researcher-urls, or its address
+_PROFILE_RE = re.compile(
+    r"\b(?:(?:google )?scholar|semanticscholar|github|gitlab|linkedin|twitter|researchgate|scopus|web ?of ?science"
+    r"|publons|researcherid|loop|academia|mendeley|pubmed|ncbi|bluesky|bsky|mastodon|facebook|instagram|youtube)\b",
+    re.I,
+)
+# A department that names a field ("Department of Epidemiology", "Epidemiology"), and the words of a unit that
+# names none ("School of Public Health", "Faculty of Medicine", "Broad Institute")
+_DEPARTMENT_LEAD_RE = re.compile(
+    r"^(?:the\s+)?(?:department|dept\.?|division|(?:graduate\s+)?program(?:me)?)\s+(?:of|in|for)\s+", re.I
+)
+_UNIT_RE = re.compile(
+    r"\b(?:school|college|faculty|institut[e]?|cent(?:er|re)|laborator(?:y|ies)|lab|hospital|universit[yé]|unit"
+    r"|clinic|academy|graduate|program(?:me)?|department|division)\b",
+    re.I,
+)
+# What marks a single work: its title object beside one of the fields only a work has
+_WORK_KEYS = frozenset(["type", "journal-title", "publication-date", "external-ids", "contributors", "put-code"])
+
+
+class Shape(enum.Enum):
+    """Which of ORCID's responses a file holds."""
+
+    RECORD = "record"  # /record: the person and the summaries of their activities (or /person: the person alone)
+    WORKS = "works"  # /works: the works' summaries alone, grouped
+    BULK = "bulk"  # /works/<put-codes>: {"bulk": [{"work": {...}}, {"error": {...}}]}
+    WORK = "work"  # /work/<put-code>: one work in full
+
+
+def shape(data: object) -> Shape | None:
+    """Which of ORCID's responses ``data`` is, by its keys; ``None`` for anything else (a JSON Resume).
+
+    >>> shape({"orcid-identifier": {"path": "0000-0002-1825-0097"}}), shape({"basics": {"name": "Ada"}})
+    (<Shape.RECORD: 'record'>, None)
+    """
+    if not isinstance(data, dict):
+        return None
+    # a /record holds its person's name under "person"; a /person response holds it at the top
+    named = any(isinstance(ow.get(d, "name", k), dict) for d in (data, data.get("person")) for k in _NAME_KEYS)
+    if "orcid-identifier" in data or _ACTIVITIES in data or named:
+        return Shape.RECORD
+    if isinstance(data.get("bulk"), list):
+        return Shape.BULK
+    groups = data.get("group")
+    if isinstance(groups, list) and groups and all(isinstance(g, dict) and "work-summary" in g for g in groups):
+        return Shape.WORKS
+    if isinstance(ow.get(data, "title", "title"), dict | str) and _WORK_KEYS & data.keys():
+        return Shape.WORK
+    return None
+
+
+def is_orcid(text: str) -> bool:
+    """Whether a JSON text is one of ORCID's responses; a text that is no JSON is the JSON Resume reader's to
+    report."""
+    try:
+        return shape(json.loads(text)) is not None
+    except json.JSONDecodeError:
+        return False
+
+
+def extract(doc: SourceDocument) -> CvRecord:
+    """Every fact of an ORCID record or works file, each with the JSON line its item opens on.
+
+    Raises:
+        InputError: the text is not a JSON object.
+    """
+    data = load_object(doc)
+    reader = _Reader(doc, value_lines(doc.text))
+    found = shape(data)
+    if found is Shape.RECORD:
+        return reader.record(data)
+    if found is Shape.BULK:
+        return reader.works_file(reader.bulk(data))
+    return reader.works_file(reader.work_groups(data, ()) if found is Shape.WORKS else [((), data)])
+
+
+def _number(node: object, key: str, top: int) -> int | None:
+    """A fuzzy date's month or day, when it is one."""
+    text = ow.text(node, key)
+    return int(text) if text and text.isdigit() and 1 <= int(text) <= top else None
+
+
+def _preferred(items: list[Item]) -> Item | None:
+    """The copy ORCID shows for a group of an item's copies from several sources: the highest ``display-index``,
+    else the first."""
+
+    def index(item: Item) -> int:
+        text = ow.text(item[1], "display-index")
+        return int(text) if text and text.isdigit() else -1
+
+    return max(items, key=index, default=None)
+
+
+def _orcid_in(path: str | None) -> str | None:
+    """The iD in a response's ``path`` (``/0000-0002-1825-0097/person``)."""
+    found = _ORCID_ID_RE.search(path or "")
+    return found.group() if found else None
+
+
+def _name(person: dict[str, Any]) -> str | None:
+    """The subject's name: the one they publish under (``credit-name``), else their given and family names."""
+    given, family = ow.text(person, "name", "given-names"), ow.text(person, "name", "family-name")
+    raw = ow.text(person, "name", "credit-name") or " ".join(p for p in (given, family) if p)
+    return (nm.clean_name(raw) or raw) if raw else None
+
+
+def _organization(item: dict[str, Any]) -> str | None:
+    """An affiliation's organization, its department after it (``University of X, Department of Y``)."""
+    org, department = ow.text(item, "organization", "name"), ow.text(item, "department-name")
+    if org and department and department.lower() in org.lower():
+        department = None
+    return ", ".join(p for p in (org, department) if p) or None
+
+
+def _field_of(department: str | None) -> str | None:
+    """The field a department names (``Department of Epidemiology`` -> ``Epidemiology``); none for a unit that
+    names no field (``School of Public Health``)."""
+    field = _DEPARTMENT_LEAD_RE.sub("", department or "").strip()
+    return field if field and not _UNIT_RE.search(field) else None
+
+
+class _Reader(ResumeEntries):
+    """Builds facts from ORCID's items, knowing each item's line, and keeps the warnings."""
+
+    person_at: Path_ = ("person",)  # where the person's fields are
+
+    def record(self, data: dict[str, Any]) -> CvRecord:
+        """A ``/record`` response: the person and every section of the activities summary."""
+        self.person_at = ("person",) if "person" in data else ()  # (a /person response is the person alone)
+        person = self.section(data, "person", ()) if self.person_at else data
+        activities = self.section(data, _ACTIVITIES, ())
+        works = self.work_groups(self.section(activities, "works", (_ACTIVITIES,)), (_ACTIVITIES, "works"))
+        subject = self.subject(data, person, works)
+        publications, talks = self.outputs(works, subject.name)
+        return CvRecord(
+            source=self.doc,
+            person=subject,
+            interests=tuple(self.interests(person)),
+            education=tuple(
+                self.degree(p, e) for p, e in self.affiliations(activities, "educations", "qualifications")
+            ),
+            positions=tuple(
+                self.position(p, e) for p, e in self.affiliations(activities, "employments", "invited-positions")
+            ),
+            awards=(*self.distinctions(activities), *self.fundings(activities)),
+            publications=publications,
+            talks=talks,
+            service=(*self.duties(activities), *self.reviews(activities)),
+            warnings=tuple(self.warnings),
+        )
+
+    def subject(self, data: dict[str, Any], person: dict[str, Any], works: list[Item]) -> Person:
+        """The record's person; with no name shown, the one who added the works, else one the e-mail spells."""
+        emails = list(self.emails(person))
+        owner = ow.work_owner(works)
+        orcid = ow.text(data, "orcid-identifier", "path") or _orcid_in(ow.text(data, "path"))  # (/person: its path)
+        return Person(
+            name=_name(person) or (owner[0] if owner else unnamed_subject(emails[0] if emails else None, self.doc)),
+            span=self.span((*self.person_at, "name")),
+            emails=tuple(emails),
+            homepages=tuple(dict.fromkeys(self.homepages(person))),
+            orcid=orcid or (owner[1] if owner else None),
+        )
+
+    def works_file(self, works: list[Item]) -> CvRecord:
+        """A file of works alone: publications and talks; the subject as the works' sources name them."""
+        owner = ow.work_owner(works)
+        name = owner[0] if owner else unnamed_subject(None, self.doc)
+        publications, talks = self.outputs(works, name)
+        person = Person(name=name, span=self.doc.span(1), orcid=owner[1] if owner else None)
+        return CvRecord(self.doc, person, publications=publications, talks=talks, warnings=tuple(self.warnings))
+
+    def section(self, parent: dict[str, Any], key: str, at: Path_) -> dict[str, Any]:
+        """``parent[key]``, an object; one of another type is skipped with a warning, a missing one is empty."""
+        value = parent.get(key)
+        if value is not None and not isinstance(value, dict):
+            self.warnings.append(f"{self.span((*at, key))}: {key} is not an object; skipped")
+        return value if isinstance(value, dict) else {}
+
+    def date(self, path: Path_, item: dict[str, Any], key: str) -> PartialDate | None:
+        """The fuzzy date at ``key``; one whose year is no year is warned of and read as none."""
+        node, where = item.get(key), (*path, key)
+        year = ow.text(node, "year")
+        if (node is not None and not isinstance(node, dict)) or (year and not re.fullmatch(r"[1-9]\d{3}", year)):
+            raw = year or node
+            self.warnings.append(f"{self.span(where)}: cannot read {key} {raw!r}; ORCID gives the year as YYYY")
+            return None
+        if year is None:
+            return None
+        month = _number(node, "month", 12)
+        return PartialDate(int(year), month, _number(node, "day", 31) if month else None)
+
+    def period(self, path: Path_, item: dict[str, Any]) -> Period:
+        """An affiliation's dates; a start with no end goes on, as ORCID shows it ("2019 to present")."""
+        start, end = self.date(path, item, "start-date"), self.date(path, item, "end-date")
+        if start is not None and item.get("end-date") is None:
+            return Period(start, PRESENT)
+        return Period(start, end)
+
+    def award_years(self, path: Path_, item: dict[str, Any]) -> Period:
+        """When an award was given, or the years a grant runs (``2021-2024``)."""
+        start, end = self.date(path, item, "start-date"), self.date(path, item, "end-date")
+        return Period(start or end, end or start)
+
+    def affiliations(self, activities: dict[str, Any], *keys: str) -> Iterator[Item]:
+        """The summary that stands for each group of affiliation sections (``employments``: ``affiliation-group``
+        -> ``summaries`` -> ``employment-summary``)."""
+        for key in keys:
+            inner, at = f"{key[:-1]}-summary", (_ACTIVITIES, key)
+            for path, group in self.entries(self.section(activities, key, at[:1]), "affiliation-group", at=at):
+                found = [((*p, inner), s[inner]) for p, s in self.entries(group, "summaries", at=path)
+                         if isinstance(s.get(inner), dict)]
+                if picked := _preferred(found):
+                    yield picked
+
+    def work_groups(self, works: dict[str, Any], at: Path_) -> list[Item]:
+        """The summary that stands for each group of works (a work's copies from several sources)."""
+        groups = self.entries(works, "group", at=at)
+        return [picked for p, g in groups if (picked := _preferred(list(self.entries(g, "work-summary", at=p))))]
+
+    def bulk(self, data: dict[str, Any]) -> list[Item]:
+        """The works of a ``/works/<put-codes>`` response; an item the API answered with an error is skipped."""
+        works = []
+        for path, item in self.entries(data, "bulk"):
+            if isinstance(item.get("work"), dict):
+                works.append(((*path, "work"), item["work"]))
+            else:
+                self.warnings.append(f"{self.span(path)}: bulk entry holds no work; skipped")
+        return works
+
+    def emails(self, person: dict[str, Any]) -> Iterator[str]:
+        at = (*self.person_at, "emails")
+        for _, item in self.entries(self.section(person, "emails", at[:-1]), "email", at=at):
+            if mail := ow.text(item, "email"):
+                yield mail
+
+    def homepages(self, person: dict[str, Any]) -> Iterator[str]:
+        """The researcher-urls that are the subject's own or their lab's sites, not profiles on services."""
+        at = (*self.person_at, "researcher-urls")
+        for _, item in self.entries(self.section(person, "researcher-urls", at[:1]), "researcher-url", at=at):
+            url, label = ow.text(item, "url"), ow.text(item, "url-name") or ""
+            if url and profile.is_homepage(url) and not _PROFILE_RE.search(f"{label} {url}"):
+                yield url
+
+    def interests(self, person: dict[str, Any]) -> Iterator[Text]:
+        """Each keyword, or each of the several one keyword lists (``"epidemiology, causal inference"``)."""
+        at = (*self.person_at, "keywords")
+        for path, item in self.entries(self.section(person, "keywords", at[:1]), "keyword", at=at):
+            yield from (Text(word, self.span(path)) for word in keyword_list(ow.text(item, "content") or ""))
+
+    def degree(self, path: Path_, item: dict[str, Any]) -> Degree:
+        degree, field = degree_field(ow.text(item, "role-title") or "", None)  # "PhD in Epidemiology"
+        return Degree(
+            degree=degree,
+            institution=ow.text(item, "organization", "name"),
+            span=self.span(path),
+            field=field or _field_of(ow.text(item, "department-name")),
+            location=place_name(ow.get(item, "organization", "address")),
+            period=self.period(path, item),
+        )
+
+    def position(self, path: Path_, item: dict[str, Any]) -> Position:
+        title = ow.text(item, "role-title") or ""
+        return Position(
+            title=title,
+            organization=_organization(item),
+            span=self.span(path),
+            location=place_name(ow.get(item, "organization", "address")),
+            period=self.period(path, item),
+            kind=position_kind(title),
+        )
+
+    def distinctions(self, activities: dict[str, Any]) -> Iterator[Award]:
+        """Each prize, named by its ``role-title``, else by the organization that gave it."""
+        for path, item in self.affiliations(activities, "distinctions"):
+            if name := ow.text(item, "role-title") or ow.text(item, "organization", "name"):
+                yield Award(name=name, span=self.span(path), period=self.award_years(path, item))
+
+    def fundings(self, activities: dict[str, Any]) -> Iterator[Award]:
+        """Each funding group's grant, named as a CV names one: the funder and its grant numbers, then the title."""
+        at = (_ACTIVITIES, "fundings")
+        for path, group in self.entries(self.section(activities, "fundings", at[:1]), "group", at=at):
+            if picked := _preferred(list(self.entries(group, "funding-summary", at=path))):
+                where, item = picked
+                ids = ow.external_ids(item)
+                numbers = dict.fromkeys(v for k, v, relation in ids if k == "grant_number" and relation != "part-of")
+                funder = " ".join(p for p in (ow.text(item, "organization", "name"), *numbers) if p)
+                if name := ", ".join(p for p in (funder, ow.text(item, "title", "title")) if p):
+                    yield Award(name=name, span=self.span(where), period=self.award_years(where, item))
+
+    def duties(self, activities: dict[str, Any]) -> Iterator[Service]:
+        """Each service or membership that gives a role: the role at the organization, over its years."""
+        for path, item in self.affiliations(activities, "services", "memberships"):
+            if role := ow.text(item, "role-title"):
+                venue = ow.text(item, "organization", "name")
+                yield Service(role, self.span(path), venue=venue, period=self.period(path, item))
+
+    def review_summaries(self, activities: dict[str, Any]) -> Iterator[Item]:
+        """Every peer review: ``group`` -> ``peer-review-group`` -> ``peer-review-summary``."""
+        at = (_ACTIVITIES, "peer-reviews")
+        for path, group in self.entries(self.section(activities, "peer-reviews", at[:1]), "group", at=at):
+            for inner, reviews in self.entries(group, "peer-review-group", at=path):
+                yield from self.entries(reviews, "peer-review-summary", at=inner)
+
+    def reviews(self, activities: dict[str, Any]) -> list[Service]:
+        """One service per role and venue the peer reviews name (the journal, else the organization convening the
+        review), over the years the reviews were completed; a review that names neither is left out."""
+        found: dict[tuple[str, str], list[tuple[SourceSpan, PartialDate | None]]] = {}
+        for path, review in self.review_summaries(activities):
+            venue = ow.text(review, "subject-container-name") or ow.text(review, "convening-organization", "name")
+            if venue:
+                role = (ow.text(review, "reviewer-role") or "reviewer").capitalize()
+                done = self.date(path, review, "completion-date") or self.date(path, review, "review-completion-date")
+                found.setdefault((role, venue), []).append((self.span(path), done))
+        services = []
+        for (role, venue), done in found.items():
+            years = [d.year for _, d in done if d is not None]
+            period = Period(PartialDate(min(years)), PartialDate(max(years))) if years else Period()
+            services.append(Service(role, done[0][0].to(done[-1][0]), venue=venue, period=period))
+        return services
+
+    def outputs(self, works: list[Item], subject: str) -> tuple[tuple[Publication, ...], tuple[Talk, ...]]:
+        """The works as publications, and the lectures and speeches among them as talks."""
+        publications, talks = [], []
+        for path, work in works:
+            title = ow.work_title(work)
+            if title is None:
+                self.warnings.append(f"{self.span(path)}: work has no title; skipped")
+                continue
+            work_type = (ow.text(work, "type") or "").lower().replace("_", "-")  # (API v2.0: "JOURNAL_ARTICLE")
+            venue, date = ow.work_venue(work, work_type), self.date(path, work, "publication-date")
+            if work_type == "lecture-speech":  # a talk given, not a paper
+                talks.append(Talk(title, self.span(path), host=venue, date=date))
+                continue
+            kind, note = ow.work_kind(work_type, venue)
+            ids = ow.external_ids(work)
+            publications.append(Publication(
+                authors=ow.work_authors(work, subject),
+                title=title,
+                span=self.span(path),
+                venue=venue,
+                year=date.year if date else None,
+                kind=kind,
+                notes=(note,) if note else (),
+                doi=ow.identifier(ids, "doi"),
+                arxiv=ow.identifier(ids, "arxiv"),
+                url=ow.text(work, "url"),
+            ))
+        return tuple(publications), tuple(talks)

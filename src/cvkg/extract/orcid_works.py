@@ -1,0 +1,129 @@
+"""A work of ORCID's JSON (public API v3.0) read: its title, venue, kind and authors, and whose works a file
+holds; with the helpers that read ORCID's values (``{"value": ...}``, external identifiers). Pure: no I/O.
+
+Used by :mod:`cvkg.extract.orcid`, which finds the works and their lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from cvkg.extract.jsonresume_json import Path_
+from cvkg.extract.jsonresume_publications import bibtex_authors, bibtex_field, bibtex_records
+from cvkg.extract.jsonresume_values import field_text, name_list, plain_text
+from cvkg.extract.venue_fields import tidy_venue
+from cvkg.extract.venues import venue_kind
+from cvkg.model import PublicationKind
+
+Kind = PublicationKind
+Item = tuple[Path_, dict[str, Any]]
+# ORCID's work types (orcid-model's WorkType) -> the project's kinds, and the note that says what a book or an
+# "other" is; a type not listed is "other", its words the note
+_WORK_KINDS: dict[str, tuple[PublicationKind, str | None]] = {
+    "journal-article": (Kind.JOURNAL, None),
+    "conference-paper": (Kind.CONFERENCE, None),
+    "conference-abstract": (Kind.CONFERENCE, "abstract"),  # a meeting's abstract, as a JSON Resume's type reads
+    "conference-poster": (Kind.POSTER, None),
+    "preprint": (Kind.PREPRINT, None),
+    "working-paper": (Kind.PREPRINT, "working paper"),
+    "patent": (Kind.PATENT, None),
+    "dissertation-thesis": (Kind.THESIS, None),
+    "book": (Kind.BOOK, "book"),
+    "edited-book": (Kind.BOOK, "edited book"),
+    "book-chapter": (Kind.BOOK, "chapter"),
+    "data-set": (Kind.OTHER, "dataset"),
+}
+# Where a work appeared when it is no article: a book's publisher and a thesis's school, in its BibTeX citation
+_BIBTEX_VENUE = {"book": "publisher", "edited-book": "publisher", "dissertation-thesis": "school"}
+# An identifier written with its resolver: "https://doi.org/10.1/x", "doi:10.1/x", "arXiv:2101.00001"
+_RESOLVER_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*|arxiv:\s*)", re.I)
+
+
+def get(node: object, *path: str) -> object:
+    """The value at ``path`` in nested objects, or ``None``."""
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node
+
+
+def text(node: object, *path: str) -> str | None:
+    """The text at ``path``, ORCID's ``{"value": ...}`` unwrapped; ``None`` when missing, empty or no text."""
+    value = get(node, *path)
+    return field_text(value if isinstance(value, dict) else {"value": value}, "value")
+
+
+def external_ids(item: object) -> list[tuple[str, str, str]]:
+    """An item's identifiers as (type, value, relationship): ``("doi", "10.1/x", "self")``."""
+    listed = get(item, "external-ids", "external-id")
+    return [
+        ((text(i, "external-id-type") or "").lower(), value, (text(i, "external-id-relationship") or "").lower())
+        for i in (listed if isinstance(listed, list) else [])
+        if (value := text(i, "external-id-value"))
+    ]
+
+
+def identifier(ids: list[tuple[str, str, str]], kind: str) -> str | None:
+    """The item's own identifier of a kind (``doi``, ``arxiv``, ``pat``), not one of what it is part of."""
+    return next((_RESOLVER_RE.sub("", v) for k, v, relation in ids if k == kind and relation != "part-of"), None)
+
+
+def work_owner(works: list[Item]) -> tuple[str, str | None] | None:
+    """Whose works these are, as ORCID records who added each: the person a client asserted it for, or the person
+    who added it themself (not a client such as Crossref); the most frequent, with their ORCID iD."""
+    found: Counter[tuple[str, str | None]] = Counter()
+    for _, work in works:
+        for person, name in (("assertion-origin-orcid", "assertion-origin-name"), ("source-orcid", "source-name")):
+            if isinstance(get(work, "source", person), dict) and (named := text(work, "source", name)):
+                found[(named, text(work, "source", person, "path"))] += 1
+                break
+    return found.most_common(1)[0][0] if found else None
+
+
+def work_title(work: dict[str, Any]) -> str | None:
+    """A work's title, its subtitle after a colon, without markup or a closing period."""
+    title, subtitle = text(work, "title", "title"), text(work, "title", "subtitle")
+    if not title:
+        return None
+    title = plain_text(title)  # Crossref's titles keep their markup: "<i>APOE</i> &amp; ..."
+    if subtitle and (subtitle := plain_text(subtitle)).lower() not in title.lower():
+        title = f"{title} {subtitle}" if title.endswith((":", "?", "!", ".")) else f"{title}: {subtitle}"
+    return title.rstrip(".") or None
+
+
+def work_venue(work: dict[str, Any], work_type: str) -> str | None:
+    """Where a work appeared: its ``journal-title``; a patent's number, a book's publisher and a thesis's school
+    first, where its identifiers or its BibTeX citation give them."""
+    if work_type == "patent" and (number := identifier(external_ids(work), "pat")):
+        return number
+    key = _BIBTEX_VENUE.get(work_type)
+    cited = next((v for r in bibtex_records(work) if (v := bibtex_field(r, key))), None) if key else None
+    venue = cited or text(work, "journal-title")
+    return tidy_venue(plain_text(venue)).name if venue else None
+
+
+def work_kind(work_type: str, venue: str | None) -> tuple[PublicationKind, str | None]:
+    """The project's kind for a work's type, and the note that says what a book or an "other" is; a venue that is
+    a preprint server (``bioRxiv`` typed ``journal-article``) or a workshop decides between near kinds, and the
+    venue's words decide an untyped work's."""
+    if work_type in ("", "other", "undefined"):
+        return venue_kind(venue) or Kind.OTHER, None
+    kind, note = _WORK_KINDS.get(work_type, (Kind.OTHER, work_type.replace("-", " ")))
+    looks = venue_kind(venue)
+    if (kind, looks) in ((Kind.JOURNAL, Kind.PREPRINT), (Kind.CONFERENCE, Kind.WORKSHOP)):
+        return looks, note
+    return kind, note
+
+
+def work_authors(work: dict[str, Any], subject: str) -> tuple[str, ...]:
+    """A work's contributors in sequence (the first before the additional ones; editors and translators left
+    out), else the authors of its BibTeX citation, else the subject alone."""
+    listed = get(work, "contributors", "contributor")
+    listed = listed if isinstance(listed, list) else []
+
+    def is_first(contributor: object) -> bool:
+        sequence = text(contributor, "contributor-attributes", "contributor-sequence") or ""
+        return sequence.lower() == "first"
+
+    return name_list(sorted(listed, key=lambda c: not is_first(c))) or bibtex_authors(work) or (subject,)
