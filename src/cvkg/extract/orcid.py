@@ -63,6 +63,11 @@ from cvkg.model import (
 )
 
 _ACTIVITIES = "activities-summary"
+# The sections of ORCID's activities: a converter's ``activities`` that holds one of them is a record's
+_SECTIONS = frozenset([
+    "distinctions", "educations", "employments", "fundings", "invited-positions", "memberships", "peer-reviews",
+    "qualifications", "research-resources", "services", "works",
+])
 _NAME_KEYS = ("given-names", "family-name")
 _ORCID_ID_RE = re.compile(r"\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b")
 # A profile on a service, not the subject's own or their lab's site: its label in researcher-urls, or its address
@@ -103,8 +108,10 @@ def shape(data: object) -> Shape | None:
     if not isinstance(data, dict):
         return None
     # a /record holds its person's name under "person"; a /person response holds it at the top
-    named = any(isinstance(ow.get(d, "name", k), dict) for d in (data, data.get("person")) for k in _NAME_KEYS)
-    if "orcid-identifier" in data or _ACTIVITIES in data or named:
+    named = any(ow.text(d, "name", k) for d in (data, data.get("person")) for k in _NAME_KEYS)
+    # a converter's flattened record: "activities" for "activities-summary" (a JSON Resume may have its own)
+    flat = isinstance(data.get("activities"), dict) and bool(_SECTIONS & data["activities"].keys())
+    if "orcid-identifier" in data or _ACTIVITIES in data or flat or named:
         return Shape.RECORD
     if isinstance(data.get("bulk"), list):
         return Shape.BULK
@@ -138,7 +145,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         return reader.record(data)
     if found is Shape.BULK:
         return reader.works_file(reader.bulk(data))
-    return reader.works_file(reader.work_groups(data, ()) if found is Shape.WORKS else [((), data)])
+    works = reader.work_groups(reader.entries(data, "group")) if found is Shape.WORKS else [((), data)]
+    return reader.works_file(works)
 
 
 def _number(node: object, key: str, top: int) -> int | None:
@@ -167,13 +175,13 @@ def _orcid_in(path: str | None) -> str | None:
 def _name(person: dict[str, Any]) -> str | None:
     """The subject's name: the one they publish under (``credit-name``), else their given and family names."""
     given, family = ow.text(person, "name", "given-names"), ow.text(person, "name", "family-name")
-    raw = ow.text(person, "name", "credit-name") or " ".join(p for p in (given, family) if p)
+    raw = ow.named(person, "name", "credit-name") or " ".join(p for p in (given, family) if p)
     return (nm.clean_name(raw) or raw) if raw else None
 
 
 def _organization(item: dict[str, Any]) -> str | None:
     """An affiliation's organization, its department after it (``University of X, Department of Y``)."""
-    org, department = ow.text(item, "organization", "name"), ow.text(item, "department-name")
+    org, department = ow.named(item, "organization", "name"), ow.text(item, "department-name")
     if org and department and department.lower() in org.lower():
         department = None
     return ", ".join(p for p in (org, department) if p) or None
@@ -190,13 +198,15 @@ class _Reader(ResumeEntries):
     """Builds facts from ORCID's items, knowing each item's line, and keeps the warnings."""
 
     person_at: Path_ = ("person",)  # where the person's fields are
+    activities_at: Path_ = (_ACTIVITIES,)  # where the sections of activities are (a converter's "activities")
 
     def record(self, data: dict[str, Any]) -> CvRecord:
         """A ``/record`` response: the person and every section of the activities summary."""
         self.person_at = ("person",) if "person" in data else ()  # (a /person response is the person alone)
         person = self.section(data, "person", ()) if self.person_at else data
-        activities = self.section(data, _ACTIVITIES, ())
-        works = self.work_groups(self.section(activities, "works", (_ACTIVITIES,)), (_ACTIVITIES, "works"))
+        self.activities_at = (_ACTIVITIES,) if _ACTIVITIES in data or "activities" not in data else ("activities",)
+        activities = self.section(data, self.activities_at[0], ())
+        works = self.work_groups(self.groups(activities, "works", "group"))
         subject = self.subject(data, person, works)
         publications, talks = self.outputs(works, subject.name)
         return CvRecord(
@@ -220,7 +230,8 @@ class _Reader(ResumeEntries):
         """The record's person; with no name shown, the one who added the works, else one the e-mail spells."""
         emails = list(self.emails(person))
         owner = ow.work_owner(works)
-        orcid = ow.text(data, "orcid-identifier", "path") or _orcid_in(ow.text(data, "path"))  # (/person: its path)
+        # (a converter's bare "orcid-identifier" may be the iD's URI; /person: the iD in its path)
+        orcid = _orcid_in(ow.named(data, "orcid-identifier", "path")) or _orcid_in(ow.text(data, "path"))
         return Person(
             name=_name(person) or (owner[0] if owner else unnamed_subject(emails[0] if emails else None, self.doc)),
             span=self.span((*self.person_at, "name")),
@@ -243,6 +254,28 @@ class _Reader(ResumeEntries):
         if value is not None and not isinstance(value, dict):
             self.warnings.append(f"{self.span((*at, key))}: {key} is not an object; skipped")
         return value if isinstance(value, dict) else {}
+
+    def items(self, parent: dict[str, Any], key: str, inner: str, at: Path_, *, bare: str = "") -> Iterator[Item]:
+        """The items of ORCID's ``parent[key][inner]`` (``parent`` at ``at``), or of the plain list a converter
+        writes at ``parent[key]``; with ``bare``, a string item is an object of that one field (keywords as
+        strings)."""
+        value = parent.get(key)
+        container, name, where = (
+            (parent, key, at) if isinstance(value, list) else (self.section(parent, key, at), inner, (*at, key))
+        )
+        raw = container.get(name)
+        for path, item in self.entries(container, name, at=where, has_strings=bool(bare)):
+            is_bare = bare and isinstance(raw, list) and isinstance(raw[path[-1]], str)
+            yield path, ({bare: raw[path[-1]]} if is_bare else item)
+
+    def groups(self, activities: dict[str, Any], key: str, inner: str) -> Iterator[Item]:
+        """A section's groups of an item's copies from several sources (``group``, ``affiliation-group``); in a
+        converter's plain list, each item is a group of its own."""
+        return self.items(activities, key, inner, self.activities_at)
+
+    def members(self, path: Path_, group: dict[str, Any], key: str) -> list[Item]:
+        """The items a group lists at ``key``; a group that lists none (a converter's plain item) is its one item."""
+        return list(self.entries(group, key, at=path)) if key in group else [(path, group)]
 
     def date(self, path: Path_, item: dict[str, Any], key: str) -> PartialDate | None:
         """The fuzzy date at ``key``; one whose year is no year is warned of and read as none."""
@@ -273,17 +306,17 @@ class _Reader(ResumeEntries):
         """The summary that stands for each group of affiliation sections (``employments``: ``affiliation-group``
         -> ``summaries`` -> ``employment-summary``)."""
         for key in keys:
-            inner, at = f"{key[:-1]}-summary", (_ACTIVITIES, key)
-            for path, group in self.entries(self.section(activities, key, at[:1]), "affiliation-group", at=at):
-                found = [((*p, inner), s[inner]) for p, s in self.entries(group, "summaries", at=path)
-                         if isinstance(s.get(inner), dict)]
-                if picked := _preferred(found):
+            inner = f"{key[:-1]}-summary"
+            for path, group in self.groups(activities, key, "affiliation-group"):
+                # ORCID wraps each summary ({"employment-summary": {...}}); a converter's item is the summary
+                found = [((*p, inner), s[inner]) if inner in s else (p, s)
+                         for p, s in self.members(path, group, "summaries")]
+                if picked := _preferred([(p, s) for p, s in found if isinstance(s, dict)]):
                     yield picked
 
-    def work_groups(self, works: dict[str, Any], at: Path_) -> list[Item]:
+    def work_groups(self, groups: Iterator[Item]) -> list[Item]:
         """The summary that stands for each group of works (a work's copies from several sources)."""
-        groups = self.entries(works, "group", at=at)
-        return [picked for p, g in groups if (picked := _preferred(list(self.entries(g, "work-summary", at=p))))]
+        return [picked for p, g in groups if (picked := _preferred(self.members(p, g, "work-summary")))]
 
     def bulk(self, data: dict[str, Any]) -> list[Item]:
         """The works of a ``/works/<put-codes>`` response; an item the API answered with an error is skipped."""
@@ -296,30 +329,27 @@ class _Reader(ResumeEntries):
         return works
 
     def emails(self, person: dict[str, Any]) -> Iterator[str]:
-        at = (*self.person_at, "emails")
-        for _, item in self.entries(self.section(person, "emails", at[:-1]), "email", at=at):
+        for _, item in self.items(person, "emails", "email", self.person_at, bare="email"):
             if mail := ow.text(item, "email"):
                 yield mail
 
     def homepages(self, person: dict[str, Any]) -> Iterator[str]:
         """The researcher-urls that are the subject's own or their lab's sites, not profiles on services."""
-        at = (*self.person_at, "researcher-urls")
-        for _, item in self.entries(self.section(person, "researcher-urls", at[:1]), "researcher-url", at=at):
+        for _, item in self.items(person, "researcher-urls", "researcher-url", self.person_at, bare="url"):
             url, label = ow.text(item, "url"), ow.text(item, "url-name") or ""
             if url and profile.is_homepage(url) and not _PROFILE_RE.search(f"{label} {url}"):
                 yield url
 
     def interests(self, person: dict[str, Any]) -> Iterator[Text]:
         """Each keyword, or each of the several one keyword lists (``"epidemiology, causal inference"``)."""
-        at = (*self.person_at, "keywords")
-        for path, item in self.entries(self.section(person, "keywords", at[:1]), "keyword", at=at):
+        for path, item in self.items(person, "keywords", "keyword", self.person_at, bare="content"):
             yield from (Text(word, self.span(path)) for word in keyword_list(ow.text(item, "content") or ""))
 
     def degree(self, path: Path_, item: dict[str, Any]) -> Degree:
         degree, field = degree_field(ow.text(item, "role-title") or "", None)  # "PhD in Epidemiology"
         return Degree(
             degree=degree,
-            institution=ow.text(item, "organization", "name"),
+            institution=ow.named(item, "organization", "name"),
             span=self.span(path),
             field=field or _field_of(ow.text(item, "department-name")),
             location=place_name(ow.get(item, "organization", "address")),
@@ -340,41 +370,41 @@ class _Reader(ResumeEntries):
     def distinctions(self, activities: dict[str, Any]) -> Iterator[Award]:
         """Each prize, named by its ``role-title``, else by the organization that gave it."""
         for path, item in self.affiliations(activities, "distinctions"):
-            if name := ow.text(item, "role-title") or ow.text(item, "organization", "name"):
+            if name := ow.text(item, "role-title") or ow.named(item, "organization", "name"):
                 yield Award(name=name, span=self.span(path), period=self.award_years(path, item))
 
     def fundings(self, activities: dict[str, Any]) -> Iterator[Award]:
         """Each funding group's grant, named as a CV names one: the funder and its grant numbers, then the title."""
-        at = (_ACTIVITIES, "fundings")
-        for path, group in self.entries(self.section(activities, "fundings", at[:1]), "group", at=at):
-            if picked := _preferred(list(self.entries(group, "funding-summary", at=path))):
+        for path, group in self.groups(activities, "fundings", "group"):
+            if picked := _preferred(self.members(path, group, "funding-summary")):
                 where, item = picked
                 ids = ow.external_ids(item)
                 numbers = dict.fromkeys(v for k, v, relation in ids if k == "grant_number" and relation != "part-of")
-                funder = " ".join(p for p in (ow.text(item, "organization", "name"), *numbers) if p)
-                if name := ", ".join(p for p in (funder, ow.text(item, "title", "title")) if p):
+                funder = " ".join(p for p in (ow.named(item, "organization", "name"), *numbers) if p)
+                if name := ", ".join(p for p in (funder, ow.named(item, "title", "title")) if p):
                     yield Award(name=name, span=self.span(where), period=self.award_years(where, item))
 
     def duties(self, activities: dict[str, Any]) -> Iterator[Service]:
         """Each service or membership that gives a role: the role at the organization, over its years."""
         for path, item in self.affiliations(activities, "services", "memberships"):
             if role := ow.text(item, "role-title"):
-                venue = ow.text(item, "organization", "name")
+                venue = ow.named(item, "organization", "name")
                 yield Service(role, self.span(path), venue=venue, period=self.period(path, item))
 
     def review_summaries(self, activities: dict[str, Any]) -> Iterator[Item]:
         """Every peer review: ``group`` -> ``peer-review-group`` -> ``peer-review-summary``."""
-        at = (_ACTIVITIES, "peer-reviews")
-        for path, group in self.entries(self.section(activities, "peer-reviews", at[:1]), "group", at=at):
-            for inner, reviews in self.entries(group, "peer-review-group", at=path):
-                yield from self.entries(reviews, "peer-review-summary", at=inner)
+        for path, group in self.groups(activities, "peer-reviews", "group"):
+            for inner, reviews in self.members(path, group, "peer-review-group"):
+                yield from self.members(inner, reviews, "peer-review-summary")
 
     def reviews(self, activities: dict[str, Any]) -> list[Service]:
         """One service per role and venue the peer reviews name (the journal, else the organization convening the
-        review), over the years the reviews were completed; a review that names neither is left out."""
+        review), over the years the reviews were completed; a review that names neither is left out. ORCID keeps
+        the journal's name on the review group; converters write it on the review (``review-group-name``)."""
         found: dict[tuple[str, str], list[tuple[SourceSpan, PartialDate | None]]] = {}
         for path, review in self.review_summaries(activities):
-            venue = ow.text(review, "subject-container-name") or ow.text(review, "convening-organization", "name")
+            venue = (ow.text(review, "subject-container-name") or ow.text(review, "review-group-name")
+                     or ow.named(review, "convening-organization", "name"))
             if venue:
                 role = (ow.text(review, "reviewer-role") or "reviewer").capitalize()
                 done = self.date(path, review, "completion-date") or self.date(path, review, "review-completion-date")

@@ -54,12 +54,24 @@ def text(node: object, *path: str) -> str | None:
     return field_text(value if isinstance(value, dict) else {"value": value}, "value")
 
 
+def named(node: object, key: str, field: str) -> str | None:
+    """The ``field`` of the object at ``key``, or the bare value a converter writes in the object's place:
+    ``{"title": {"title": {"value": "T"}}}``, ``{"title": {"title": "T"}}`` and ``{"title": "T"}`` read ``T``."""
+    return text(node, key, field) or text(node, key)
+
+
+def listed(node: object, key: str, inner: str) -> list[Any]:
+    """ORCID's list ``{key: {inner: [...]}}``, or the plain list a converter writes at ``key``."""
+    value = get(node, key)
+    value = value if isinstance(value, list) else get(value, inner)
+    return value if isinstance(value, list) else []
+
+
 def external_ids(item: object) -> list[tuple[str, str, str]]:
     """An item's identifiers as (type, value, relationship): ``("doi", "10.1/x", "self")``."""
-    listed = get(item, "external-ids", "external-id")
     return [
         ((text(i, "external-id-type") or "").lower(), value, (text(i, "external-id-relationship") or "").lower())
-        for i in (listed if isinstance(listed, list) else [])
+        for i in listed(item, "external-ids", "external-id")
         if (value := text(i, "external-id-value"))
     ]
 
@@ -83,7 +95,7 @@ def work_owner(works: list[Item]) -> tuple[str, str | None] | None:
 
 def work_title(work: dict[str, Any]) -> str | None:
     """A work's title, its subtitle after a colon, without markup or a closing period."""
-    title, subtitle = text(work, "title", "title"), text(work, "title", "subtitle")
+    title, subtitle = named(work, "title", "title"), text(work, "title", "subtitle")
     if not title:
         return None
     title = plain_text(title)  # Crossref's titles keep their markup: "<i>APOE</i> &amp; ..."
@@ -119,11 +131,12 @@ def work_kind(work_type: str, venue: str | None) -> tuple[PublicationKind, str |
 def work_authors(work: dict[str, Any], subject: str) -> tuple[str, ...]:
     """A work's contributors in sequence (the first before the additional ones; editors and translators left
     out), else the authors of its BibTeX citation, else the subject alone."""
-    listed = get(work, "contributors", "contributor")
-    listed = listed if isinstance(listed, list) else []
+    contributors = listed(work, "contributors", "contributor")
 
     def is_first(contributor: object) -> bool:
-        sequence = text(contributor, "contributor-attributes", "contributor-sequence") or ""
+        # ORCID keeps the sequence among the contributor's attributes; converters flatten it onto the contributor
+        places = (("contributor-attributes", "contributor-sequence"), ("contributor-sequence",), ("sequence",))
+        sequence = next((found for place in places if (found := text(contributor, *place))), "")
         return sequence.lower() == "first"
 
-    return name_list(sorted(listed, key=lambda c: not is_first(c))) or bibtex_authors(work) or (subject,)
+    return name_list(sorted(contributors, key=lambda c: not is_first(c))) or bibtex_authors(work) or (subject,)
