@@ -365,3 +365,15 @@ def test_bibtex_author_fields(field: str, authors: tuple[str, ...]) -> None:
     record = f"@article{{k,\n\tauthor = {{{field}}},\n\tyear = 2020\n}}"
     citation = {"citation-type": "bibtex", "citation-value": record}
     assert bibtex_authors({"citation": citation}) == authors
+
+
+def test_a_citation_naming_more_authors_and_its_year() -> None:
+    """A work whose contributors are its owner alone takes the authors of its BibTeX citation, which names more;
+    a work with no publication date takes its citation's year."""
+    record = "@article{k,\n author = {Mensah, Kofi and Owusu, Ama},\n title = {Salt},\n year = 2025\n}"
+    work = {"title": {"title": {"value": "Salt"}}, "type": "journal-article",
+            "citation": {"citation-type": "bibtex", "citation-value": record}, "publication-date": None,
+            "contributors": {"contributor": [{"credit-name": {"value": "Ama Owusu"}, "contributor-attributes": {
+                "contributor-sequence": None, "contributor-role": "author"}}]}}
+    (paper,) = _record(work, "work.json").publications
+    assert (paper.authors, paper.year) == (("Mensah, Kofi", "Owusu, Ama"), 2025)

@@ -436,7 +436,7 @@ class _Reader(ResumeEntries):
                 title=title,
                 span=self.span(path),
                 venue=venue,
-                year=date.year if date else None,
+                year=date.year if date else ow.cited_year(work),
                 kind=kind,
                 notes=(note,) if note else (),
                 doi=ow.identifier(ids, "doi"),

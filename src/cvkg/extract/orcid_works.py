@@ -39,6 +39,8 @@ _WORK_KINDS: dict[str, tuple[PublicationKind, str | None]] = {
 _BIBTEX_VENUE = {"book": "publisher", "edited-book": "publisher", "dissertation-thesis": "school"}
 # An identifier written with its resolver: "https://doi.org/10.1/x", "doi:10.1/x", "arXiv:2101.00001"
 _RESOLVER_RE = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*|arxiv:\s*)", re.I)
+# A BibTeX record's year: "year = {2025}", "year = 2025", "year = \"2025\""
+_BIBTEX_YEAR_RE = re.compile(r"\byear\s*=\s*[{\"]?\s*((?:1[89]|20)\d\d)\b", re.I)
 
 
 def get(node: object, *path: str) -> object:
@@ -130,7 +132,7 @@ def work_kind(work_type: str, venue: str | None) -> tuple[PublicationKind, str |
 
 def work_authors(work: dict[str, Any], subject: str) -> tuple[str, ...]:
     """A work's contributors in sequence (the first before the additional ones; editors and translators left
-    out), else the authors of its BibTeX citation, else the subject alone."""
+    out), or the authors of its BibTeX citation where it names more, else the subject alone."""
     contributors = listed(work, "contributors", "contributor")
 
     def is_first(contributor: object) -> bool:
@@ -139,4 +141,12 @@ def work_authors(work: dict[str, Any], subject: str) -> tuple[str, ...]:
         sequence = next((found for place in places if (found := text(contributor, *place))), "")
         return sequence.lower() == "first"
 
-    return name_list(sorted(contributors, key=lambda c: not is_first(c))) or bibtex_authors(work) or (subject,)
+    authors, cited = name_list(sorted(contributors, key=lambda c: not is_first(c))), bibtex_authors(work)
+    # a researcher often adds themself alone as the contributor while the work's citation names every author
+    return (cited if len(cited) > len(authors) else authors) or (subject,)
+
+
+def cited_year(work: dict[str, Any]) -> int | None:
+    """The year of a work's BibTeX citation, for a work that gives no ``publication-date``."""
+    found = (_BIBTEX_YEAR_RE.search(record) for record in bibtex_records(work))
+    return next((int(m.group(1)) for m in found if m), None)
