@@ -5,7 +5,11 @@ https://pub.orcid.org/v3.0/<id>/record``), and their works in full (``/works/<pu
 ...}]}``; ``/work/<put-code>``: one work), which add each work's contributors and citation. :func:`shape` tells
 these apart by their keys, whatever the file is called; a JSON Resume has none of them. As ORCID's orcid-model
 (``record_3.0``) defines them, keys are hyphenated, most values are wrapped (``{"value": ...}``) and dates are
-fuzzy (``{"year": {"value": "2019"}, "month": {"value": "09"}, "day": null}``).
+fuzzy (``{"year": {"value": "2019"}, "month": {"value": "09"}, "day": null}``). Converter scripts often flatten a
+record: ``activities`` for ``activities-summary``, each section a plain list of its items, values bare
+(``"given-names": "Ada"``, ``"title": "..."``), the person's lists plain (keywords as strings), a contributor's
+attributes on the contributor. The same accessors read both: a plain list's items are their own groups, and a bare
+value reads as its wrapped one.
 
 Mapping:
 
