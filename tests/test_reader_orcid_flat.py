@@ -124,3 +124,11 @@ def test_half_flattened_groups_and_no_identifier() -> None:
 def test_flat_shape_by_content(data: object, shape: orcid.Shape | None) -> None:
     """A flattened record is told by the keys of its sections, not by ``activities`` alone."""
     assert orcid.shape(data) is shape
+
+
+def test_flat_contributor_roles() -> None:
+    """A contributor's role flattened under ORCID's own name (``contributor-role``) leaves editors out too."""
+    work = {"title": {"title": "Salt"}, "type": "book-chapter", "contributors": [
+        {"credit-name": "Ama Owusu", "contributor-sequence": "first", "contributor-role": "author"},
+        {"credit-name": "Kofi Mensah", "contributor-sequence": None, "contributor-role": "editor"}]}
+    assert _record(work).publications[0].authors == ("Ama Owusu",)

@@ -449,10 +449,12 @@ def untitled_citation(entry: dict[str, Any]) -> dict[str, Any] | None:
 
 def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
     """A contributor as ORCID's API writes it (``{"credit-name": {"value": "A B"}, "contributor-attributes":
-    {"contributor-role": "author"}}``) with its values flat: ``{"credit-name": "A B", "role": "author"}``."""
+    {"contributor-role": "author"}}``, or a converter's with the attributes on the contributor) with its values
+    flat: ``{"credit-name": "A B", "role": "author"}``."""
     flat = {k: v["value"] if isinstance(v, dict) and isinstance(v.get("value"), str) else v for k, v in person.items()}
     attributes = next((v for k, v in person.items() if k in ("contributor-attributes", "contributorAttributes")), None)
-    if isinstance(attributes, dict) and "role" not in flat:
+    attributes = attributes if isinstance(attributes, dict) else person  # a converter's: on the contributor itself
+    if "role" not in flat:
         role = attributes.get("contributor-role") or attributes.get("contributorRole")
         # a CRediT role ("http://credit.niso.org/contributor-roles/writing-original-draft/") is an author's share
         role = "author" if isinstance(role, str) and "credit.niso.org/" in role else role
