@@ -59,6 +59,8 @@ STYLES = (
     "american-sociological-association",
     "american-political-science-association",
     "bmj",
+    "bulletin-of-the-seismological-society-of-america",
+    "seismological-research-letters",
 )
 LAYOUTS = ("plain", "bullets", "numbered")
 FIELDS = ("recall", "precision", "title", "authors", "author_names", "venue", "year", "kind")

@@ -37,6 +37,10 @@ FLOORS: dict[str, tuple[float | None, ...]] = {
     "american-sociological-association": (0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.95),
     "american-political-science-association": (0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.95),
     "bmj": (0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.88),
+    # the Seismological Society of America's two forms (stop 23): "(2019). Title, Journal 109, no. 3, ..." and
+    # "2019, Title, Journal, 109, no. 3, ..."
+    "bulletin-of-the-seismological-society-of-america": (0.84, 0.95, 0.98, 0.98, 0.98, 0.98, 0.98, 0.95),
+    "seismological-research-letters": (0.92, 0.93, 0.87, 0.98, 0.98, 0.97, 0.98, 0.92),
 }
 
 

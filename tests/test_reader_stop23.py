@@ -9,6 +9,7 @@ import pytest
 from cvkg.export import to_layout
 from cvkg.extract import extract
 from cvkg.extract import names as nm
+from cvkg.extract.citations import parse_citation
 from cvkg.ingest import read_source
 
 
@@ -132,3 +133,28 @@ def test_twentysecondcv_s_sidebar_macros_name_the_subject_and_their_contacts(tmp
     assert (person["name"], person["emails"], person["homepages"], person["phones"]) == (
         "Dmitri Vasquez-Hall", ["dmitri.vh@example.com"], ["dvh-stats.example.dev"], ["+1 206 555 0118"])
     assert record["headline"] == "Staff Data Scientist, Causal Inference"
+
+
+@pytest.mark.parametrize(
+    ("entry", "title", "venue", "kind"),
+    [
+        ("Karlsen, M. T., J. P. Ortega, and L. Wu (2019). Ground-motion amplification in the Salt Lake basin, from "
+         "nodal arrays, Bull. Seismol. Soc. Am. 109, no. 3, 1021–1035, doi: 10.1785/0120180301.",
+         "Ground-motion amplification in the Salt Lake basin, from nodal arrays", "Bull. Seismol. Soc. Am.", "journal"),
+        ("Karlsen, M. T., and R. Diallo, 2021, A catalog of induced earthquakes in central Oklahoma, Seismological "
+         "Research Letters, 92, no. 2A, 845–857.",
+         "A catalog of induced earthquakes in central Oklahoma", "Seismological Research Letters", "journal"),
+        ("Karlsen, M. T. (2017). Site response in sedimentary basins, Ph.D. Thesis, University of Utah, Salt Lake "
+         "City, Utah, 214 pp.", "Site response in sedimentary basins", "University of Utah", "thesis"),
+        ("Karlsen, M. T., L. Wu, and J. P. Ortega (2019). Nodal array observations of basin effects, Abstract "
+         "S21A-04 presented at 2019 AGU Fall Meeting, San Francisco, California, 9–13 December.",
+         "Nodal array observations of basin effects", "AGU Fall Meeting", "conference"),
+        ("Ortega, J. P., and M. T. Karlsen (2024). Lattice sketches for waveform search, in Proceedings of the 18th "
+         "World Conference on Earthquake Engineering, 211–227.", "Lattice sketches for waveform search",
+         "Proceedings of the 18th World Conference on Earthquake Engineering", "conference"),
+    ],
+)
+def test_the_seismological_society_s_references(entry: str, title: str, venue: str, kind: str) -> None:
+    found = parse_citation([entry])
+    assert (found.title, found.venue, found.kind.value) == (title, venue, kind)
+    assert found.authors[0] == "Karlsen, M. T." or found.authors[1] == "M. T. Karlsen"

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, ametsoc, bluebook, gsa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, bluebook, gsa, ssa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import (
     ITALIC_SPAN_RE,
@@ -806,6 +806,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
                       kind=found.kind)
     if met := ametsoc.split(text):
         return _Parts(list(met.authors), met.title, met.venue_text, met.truncated)
+    if seis := ssa.split(text):
+        return _Parts(list(seis.authors), seis.title, seis.venue_text, seis.truncated, notes=seis.notes, kind=seis.kind)
     if ams := split_ams(text, raw, has_status=has_status):
         return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):
