@@ -269,7 +269,7 @@ class _Reader(ResumeEntries):
         )
         raw = container.get(name)
         for path, item in self.entries(container, name, at=where, has_strings=bool(bare)):
-            is_bare = bare and isinstance(raw, list) and isinstance(raw[path[-1]], str)
+            is_bare = bool(bare) and isinstance(raw, list) and isinstance(raw[path[-1]], str)
             yield path, ({bare: raw[path[-1]]} if is_bare else item)
 
     def groups(self, activities: dict[str, Any], key: str, inner: str) -> Iterator[Item]:
