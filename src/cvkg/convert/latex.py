@@ -105,8 +105,9 @@ def to_text(source: str, path: str) -> Converted:
     Raises:
         InputError: unbalanced braces, or LaTeX pylatexenc cannot parse, naming the line.
     """
-    clean = blank_longtable_heads(strip_comments(source))
+    clean = strip_comments(source)
     check_braces(clean, path)
+    clean = blank_longtable_heads(_with_environment_macros(clean))
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
     clean, cited = latex_bib.with_full_citations(latex_bib.without_settings(clean), body_start)
@@ -133,6 +134,45 @@ def to_text(source: str, path: str) -> Converted:
     scanner.scan(body_start, end if end >= 0 else len(clean))
     lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
     return assemble(form_entries(_with_embedded_bibliography(lines, scanner, clean, body_start, cited)))
+
+
+# An environment's opening or closing in a macro's body: "\begin{longtable}{ll}", "\end{itemize}"
+_ENV_EDGE_RE = re.compile(r"\\(begin|end)\s*\{([A-Za-z*]+)\}")
+
+
+def _with_environment_macros(clean: str) -> str:
+    r"""The source with each call of an argument-free macro that opens (or closes) an environment the body
+    closes (or opens) literally replaced by its definition, lines kept: pdflatex accepts
+    ``\newcommand{\tablehead}{\begin{longtable}{ll}}`` then ``\tablehead ... \end{longtable}``, and a parser
+    that sees only the ``\end`` rejects the whole CV. Macros that open and close in pairs stay (``\resumeListStart``).
+    """
+    begin = clean.find("\\begin{document}")
+    if begin < 0:
+        return clean
+    scanner = _Scanner(clean, template="")
+    scanner.define(clean[:begin])
+    body = clean[begin:]
+    halves = {
+        name: d.body.replace("\n", " ")
+        for name, d in scanner.defs.items()
+        if d.nargs == 0 and _unpaired_edge(d.body, body)
+    }
+    if not halves:
+        return clean
+    pattern = re.compile(r"\\(" + "|".join(map(re.escape, halves)) + r")(?![A-Za-z])(?:\{\})?")
+    return clean[:begin] + pattern.sub(lambda m: halves[m.group(1)], body)
+
+
+def _unpaired_edge(definition: str, body: str) -> bool:
+    r"""Whether a macro's definition holds one edge of an environment whose other edge the body writes more
+    often than its own: ``\begin{longtable}`` defined, ``\end{longtable}`` written out after each call."""
+    edges = _ENV_EDGE_RE.findall(definition)
+    if len(edges) != 1:
+        return False
+    side, env = edges[0]
+    other = "end" if side == "begin" else "begin"
+    written = {s: len(re.findall(rf"\\{s}\s*\{{{re.escape(env)}\}}", body)) for s in (side, other)}
+    return written[other] > written[side]
 
 
 def _with_embedded_bibliography(
@@ -199,24 +239,48 @@ def _is_publisher(field_text: str) -> bool:
 
 def _expand_entry_macros(scanner: _Scanner, start: int, end: int) -> str | None:
     """The text with every call, between ``start`` and ``end``, of a macro of the document's own whose body
-    makes an entry (``\\paper{[J9]}{Authors}{Title}{Journal}``) replaced by that body with its arguments; the
-    lines a call spanned are kept after it, so that the lines below keep their numbers. ``None`` when no such
-    macro is called."""
+    makes an entry (``\\paper{[J9]}{Authors}{Title}{Journal}``), or sets a few words inside a line
+    (``\\cref{Proc. APEC}{Long Beach, 2024}{pp. 1--6}`` for ``in \\textit{#1}, #2, #3``), replaced by that body with its
+    arguments; the lines a call spanned are kept after it, so that the lines below keep their numbers. ``None``
+    when no such macro is called.
+
+    An inline macro (of two or more arguments: one argument's text is what pylatexenc keeps of an unknown macro
+    anyway) is expanded only inside text: a call opening an item or a line of its own is an entry the scanner reads by its
+    definition (its fonts, its rows). Expanding also keeps pylatexenc from reading a name it knows in another
+    package's sense (cleveref's ``\\cref``) or from dropping the commas an unknown macro's body puts between its
+    arguments."""
     makers = {name: d for name, d in scanner.defs.items() if d.nargs and _ENTRY_IN_BODY_RE.search(d.body)}
-    if not makers:
+    inline = {
+        name: d
+        for name, d in scanner.defs.items()
+        if d.nargs >= 2 and name not in makers and not _STRUCTURE.search(d.body) and not _NOT_INLINE_RE.search(d.body)
+        and not d.is_heading and not _HEADING_NAME.search(name)
+    }
+    if not (makers or inline):
         return None
     text, out, at = scanner.text, [], start
     for m in re.finditer(r"\\([A-Za-z]+)(?![A-Za-z])", text[start:end]):
         name, call = m.group(1), start + m.start()
-        if name not in makers or call < at:
+        if call < at or not (name in makers or (name in inline and _INSIDE_TEXT_RE.search(text, 0, call))):
             continue
-        _, args, stop = scanner._args(start + m.end(), makers[name].nargs, limit=end)
-        if len(args) != makers[name].nargs:
+        macro = makers.get(name) or inline[name]
+        _, args, stop = scanner._args(start + m.end(), macro.nargs, limit=end)
+        if len(args) != macro.nargs:
             continue
-        out += [text[at:call], _with_arguments(makers[name].body, [a for a, _ in args]).replace("\n", " ")]
+        out += [text[at:call], _with_arguments(macro.body, [a for a, _ in args]).replace("\n", " ")]
         out.append("\n" * text.count("\n", call, stop))
         at = stop
     return "".join([text[:start], *out, text[at:]]) if out else None
+
+
+# Text a call continues: a word, a quote, a stop or an argument's brace before it, on its line or the line above
+# (not a blank line, a line break or an item)
+_INSIDE_TEXT_RE = re.compile(r"[\w,;:'\"’”.){-](?<!\\item)(?<!\\par)[ \t]*\n?[ \t]*\Z")
+# What makes a macro's body more than a few inline words: a skip, a rule, a box of its own; or a link, whose target
+# (an arXiv id in "\href{https://arxiv.org/abs/#1}{[arXiv]}") the text would lose
+_NOT_INLINE_RE = re.compile(
+    r"\\(?:vspace|vskip|rule|hrule|noindent|hangindent|makebox|parbox|medskip|bigskip|href|url)\b"
+)
 
 
 def _with_arguments(body: str, args: list[str]) -> str:
@@ -796,7 +860,9 @@ class _Segment(EuropassRows):
             self._open_item(inline_text(opts[0]).strip() if opts else "")  # \\entry*[2019--2021] text
         elif args:
             text = inline_text(args[0][0]).strip()
-            if (_HEADING_NAME.search(name) and name != "title") or (known is not None and known.is_heading):
+            if known is not None and known.is_subheading and not known.is_heading:
+                text = f"### {unmarked(text)}"  # "\\cvsub{Reports and software}": a group in a section
+            elif (_HEADING_NAME.search(name) and name != "title") or (known is not None and known.is_heading):
                 # res.cls: \\title{..} is an entry's job title; a macro of the document's own, by what its body does
                 text = f"{'###' if 'sub' in name.lower() else '##'} {unmarked(text)}"
             elif known is not None and known.is_paragraph and not is_item:

@@ -263,6 +263,8 @@ def is_prose(text: str) -> bool:
 _HEADING_BODY_RE = re.compile(
     r"\\(?:(?:sub)*section\*?|rule|hrule|hrulefill|titlerule|large|Large|LARGE|huge|Huge)(?![A-Za-z])"
 )
+# An argument set in bold: "\textbf{#1}", "{\bfseries\itshape #1}"
+_BOLD_ARG_RE = re.compile(r"\\textbf\s*\{\s*#1\s*\}|\{\s*\\bfseries\b(?:\s*\\[a-z]+)*\s*#1\s*\}")
 # An argument set in a font of emphasis: "\textit{#2}", "{\bfseries #1}"
 _ARG_FONT_RE = re.compile(r"\\(textit|emph|textbf)\s*\{\s*#(\d)\s*\}")
 # An argument set in brackets in a font of its own, a note on the entry: "\textit{(#3)}" (a year's "(#2)" in
@@ -289,6 +291,12 @@ class Definition:
         """Whether a one-argument macro sets its argument as a heading: inside a ``\\section``, or over a
         rule or in a larger size (``\\newcommand{\\sect}[1]{{\\large\\scshape #1}\\rule{\\textwidth}{.4pt}}``)."""
         return self.nargs == 1 and bool(_HEADING_BODY_RE.search(self.body))
+
+    @property
+    def is_subheading(self) -> bool:
+        """Whether a one-argument macro sets its argument in bold as a block of its own, spaced above or below:
+        a group's heading (``\\newcommand{\\cvsub}[1]{\\vspace{3pt}{\\bfseries\\itshape #1}\\vspace{1pt}}``)."""
+        return self.nargs == 1 and bool(re.search(r"\\vspace\b", self.body) and _BOLD_ARG_RE.search(self.body))
 
     @property
     def is_paragraph(self) -> bool:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, ametsoc, bluebook, gsa, ssa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, bluebook, copernicus, gsa, ssa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import (
     ITALIC_SPAN_RE,
@@ -418,6 +418,8 @@ def parse_citation(
     authors, truncated = parts.authors, parts.truncated
     title, venue_text = _italic_title_first(*_title_to_italics(parts.title, parts.venue_text, joined_raw), joined_raw)
     title, venue_text = _year_off_title(*_link_off_title(_clean_title(title), venue_text))
+    if not venue_text.strip(" .,") and (meeting := _meeting_after_comma(title, joined_raw)):
+        title, venue_text = meeting
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
         # venue, the office that issued it goes (the year the authors' date gave stays)
@@ -573,7 +575,8 @@ def _italic_abbreviation(venue: str | None, raw: str) -> str | None:
     >>> _italic_abbreviation("Cell", "Lee, A. Title. *Cell.*")
     'Cell'
     """
-    if not venue or not re.search(r"\s[A-Z][a-z]{0,5}$", venue):
+    # (a long last word is abbreviated too when the name abbreviates others: "IEEE Trans. Power Electron.")
+    if not venue or not re.search(r"\s[A-Z][a-z]{0,5}$|\b[A-Z][a-z]{0,6}\.\s.*\s[A-Z][a-z]{1,9}$", venue):
         return venue
     spans = (f"*{venue}.*", f"_{venue}._", f"*{venue}.**")
     return venue + "." if any(span in raw for span in spans) else venue
@@ -598,6 +601,26 @@ def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
     head = venue_text[:at].strip()
     lead_in = "In " if re.search(r"\bIn:?$", head) else ""
     return f"{title.rstrip()} {sub.group('sub')}", lead_in + venue_text[at:]
+
+
+# A meeting named after the title's comma: "Title, SSA Annual Meeting, Seattle, WA", "..., AGU Fall Meeting 2020"
+_MEETING_AFTER_COMMA_RE = re.compile(
+    r",\s+(?=(?:[A-Z][\w.&'’-]*\s+){0,6}(?:Meeting|Conference|Congress|Symposium|Assembly|Convention|Colloquium)\b)"
+)
+
+
+def _meeting_after_comma(title: str, raw: str) -> tuple[str, str] | None:
+    """A title that ran on into its meeting, the entry having no other venue (``Names. Title, *AGU Fall Meeting*
+    2020, Abstract S13D-08``, ``Names. Title, SSA Annual Meeting, Seattle, WA``): the title and the venue text, parted
+    at the comma before the italic span or the meeting's name."""
+    for m in ITALIC_SPAN_RE.finditer(raw):
+        italic = (m.group(1) or m.group(2)).strip()
+        if len(italic.split()) >= 2 and (at := title.find(f", {italic}")) > 0 and len(title[:at].split()) >= 3:
+            return title[:at], title[at + 2 :]
+    m = _MEETING_AFTER_COMMA_RE.search(title)
+    if m and len(title[: m.start()].split()) >= 3:
+        return title[: m.start()], title[m.end() :]
+    return None
 
 
 def _italic_title_first(title: str, venue_text: str, raw: str) -> tuple[str, str]:
@@ -804,9 +827,12 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     if found := aas.split_lines(lines) or gsa.split(text):  # the year between commas after the names
         return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
                       kind=found.kind)
+    if egu := copernicus.split(text):
+        return _Parts(list(egu.authors), egu.title, egu.venue_text, egu.truncated)
     if met := ametsoc.split(text):
         return _Parts(list(met.authors), met.title, met.venue_text, met.truncated)
-    if seis := ssa.split(text):
+    # a bold volume was taken off the text ("*Bull. Seismol. Soc. Am.* **114**(2), 812–829"): SSA needs it back
+    if seis := ssa.split(text) or (raw and ssa.split(_unemphasise(raw))):
         return _Parts(list(seis.authors), seis.title, seis.venue_text, seis.truncated, notes=seis.notes, kind=seis.kind)
     if ams := split_ams(text, raw, has_status=has_status):
         return _from_ams(ams)

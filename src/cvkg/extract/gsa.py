@@ -37,6 +37,7 @@ _LENGTH_RE = re.compile(r",\s*\d+\s*p\.?(?:,.*)?$")
 _PAGES_RE = re.compile(r",\s*p\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)\.?\s*$")
 # A report's or map's series: "U.S. Geological Survey Open-File Report 2019–1034", "... Geologic Map 75, scale 1:24,000"
 _SERIES_RE = re.compile(r"\b(?:Report|Survey|Map|Bulletin|Circular|Paper|Memoir|Guidebook|Series|Field Guide)\b")
+_REPORT_RE = re.compile(r"\b(?:Report|Rept\.|Open-File|Circular)\b")
 _SCALE_RE = re.compile(r",\s*scale\s+1\s*:\s*[\d,]+.*$", re.I)
 # what a reference may end on besides its locators: links, an abstract's number
 _TRAILER_RE = re.compile(
@@ -93,7 +94,7 @@ def _container(title: str, container: str, year: str) -> tuple[str, Kind | None,
         return (f"{publisher} ({year})", Kind.BOOK, ()) if publisher else None
     if _SERIES_RE.search(series) and len(series) < 160 and not re.search(r"[a-z]{3}\. [A-Z]", series):
         # (a subtitle's sentence then a series, "Title: Subtitle. Working Paper Series", is another style's)
-        return f"{series}, {year}", Kind.OTHER, ()
+        return f"{series}, {year}", Kind.OTHER, ("report",) if _REPORT_RE.search(series) else ()
     return None
 
 

@@ -139,6 +139,12 @@ def _is_sure_place(place: str) -> bool:
     return bool(rest) and is_city(city) and (is_country(rest.split(",")[-1]) or re.fullmatch(r"\s*[A-Z]{2}", rest))
 
 
+def ends_with_numbered_series(text: str) -> bool:
+    """Whether ``text`` ends with the name of a numbered series, so that the number after it names the item
+    rather than its pages: "U.S. Geological Survey Open-File Report" before "2021–1034"."""
+    return any(m.end() == len(text.rstrip()) for m in _NUMBERED_SERIES_RE.finditer(text.rstrip()))
+
+
 def take_locators(venue: str) -> tuple[str, list[str]]:
     """The venue without the volume, issue and article number at its end, and those as notes."""
     if _NUMBERED_SERIES_RE.search(venue) and not _VOLUME_ISSUE_END_RE.search(venue):

@@ -22,10 +22,11 @@ _OPENING_RE = re.compile(r"^(?P<names>[^()\[\]]{3,}?)\s+\((?P<year>(?:19|20)\d\d
 # ... and BSSA's older form, the year between commas: "Vell, A. B., and C. Lund, 2021, Title, Journal, 41, no. 3, ..."
 _COMMA_YEAR_RE = re.compile(r"^(?P<names>[^()\[\]:]{3,}?),\s+(?P<year>(?:19|20)\d\d)[a-z]?,\s+(?=\S)")
 # The title, then the journal, its volume without a comma between them, an issue, the pages or an article number:
-# "Title, Bull. Seismol. Soc. Am. 111, no. 3, 1234–1250"; the title is greedy: its own commas stay in it
+# "Title, Bull. Seismol. Soc. Am. 111, no. 3, 1234–1250" (or "111(3), 1234–1250", as many CVs write it); the title
+# is greedy: its own commas stay in it
 _JOURNAL_RE = re.compile(
     r"^(?P<title>.+),\s+(?P<journal>[A-Z][^,]{1,80}?),?\s+(?P<volume>\d{1,4}[A-Z]?)"
-    r"(?:,\s*no\.\s*(?P<issue>[\w-]+))?,\s*(?P<pages>e?[A-Z]?\d[\w]*(?:\s*[–-]\s*\d+)?)\b"
+    r"(?:,\s*no\.\s*(?P<issue>[\w-]+)|\((?P<bracketed>[\w–-]+)\))?,\s*(?P<pages>e?[A-Z]?\d[\w]*(?:\s*[–-]\s*\d+)?)\b"
 )
 _THESIS_RE = re.compile(
     r"^(?P<title>.+),\s+(?P<what>(?:Ph\.?\s?D\.?|M\.?\s?Sc?\.?|Master'?s|Doctoral|B\.?\s?Sc?\.?)\s+"
@@ -91,7 +92,7 @@ def _article(rest: str, year: str) -> _Found | None:
     title, notes, kind = m.group("title").strip(), (), None
     if _ABSTRACT_MARK_RE.search(title):
         title, notes, kind = _ABSTRACT_MARK_RE.sub("", title), ("abstract",), Kind.CONFERENCE
-    issue = f"({m.group('issue')})" if m.group("issue") else ""
+    issue = f"({number})" if (number := m.group("issue") or m.group("bracketed")) else ""
     return title, f"{m.group('journal').strip()}, {m.group('volume')}{issue}, {m.group('pages')}, {year}", kind, notes
 
 

@@ -17,7 +17,7 @@ import unicodedata
 from cvkg.extract import names as nm
 from cvkg.extract.chapters import book_of_chapter, without_publisher_sentence
 from cvkg.extract.dates import two_digit_year
-from cvkg.extract.locators import container
+from cvkg.extract.locators import container, ends_with_numbered_series
 from cvkg.extract.places import is_city, is_country, is_place
 from cvkg.model import PublicationKind
 
@@ -33,7 +33,9 @@ _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|2
 _GLUED_YEAR_RE = re.compile(r"\b([A-Z][a-z]*[A-Z][A-Za-z]*?)((?:19|20)\d\d)\b")
 # How a meeting was held, said after it in lower case ("EuroMOF, online"); the ACL Anthology's address field
 # ", Online" stands where a town would, and the golds keep it
-_HELD_ONLINE_RE = re.compile(r",\s*(online|virtual|hybrid|\((?i:online|virtual|hybrid)\))\s*$")
+_HELD_ONLINE_RE = re.compile(r"(?:,\s*(online|virtual|hybrid)|\s*\(((?i:online|virtual|hybrid))\))\s*$")
+# A meeting's abstract by its number: ", Abstract S13D-0877", "Abstract EGU21-1234"
+_ABSTRACT_NUMBER_RE = re.compile(r"[,.]?\s*\b(Abstract\s+[A-Z]{1,5}\d{0,4}[A-Z]?-\d{1,5})\b\.?")
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 LEADING_IN_RE = re.compile(
     r"^(?:in|to appear in|appeared in|(?:(?:(?:moderated|oral|e-?)\s+)?(?:paper|poster|talk)\s+)?presented at"
@@ -186,6 +188,10 @@ _VOLUME_RE = re.compile(
     r"\b\d{1,4}\s*\(\s*[\w-]{1,6}\s*\)|\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\b\d{1,4},\s*\d{1,3}\s*\(", re.I
 )
 _DOI_RE = re.compile(r"\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)(10\.\d{4,9}/\S+?)[.,;]?(?=\s|$)", re.I)
+# ... with the stop or comma before it, the comma after it kept: "5601–5620. doi:10.1/x, 2015" -> "5601–5620, 2015"
+_DOI_SENTENCE_RE = re.compile(
+    r"[.,;]?\s*\b(?:doi:\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S+?[.;]?(?=[\s,]|$)", re.I
+)
 # The words that lead to a link, with it: Harvard's "Available at: https://...", IEEE's "[Online]. Available: ...",
 # "Retrieved from https://..."
 _LINK_LEAD_RE = re.compile(
@@ -354,6 +360,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         notes.append(f"number {dotted.group(0).strip()}")  # Bryn Mawr Classical Review's "2024.02.17"
         text = text[: dotted.start()] + f", {dotted.group(1)}" + text[dotted.end() :]
     text = _ISO_DAY_RE.sub(r"\1", text)
+    text = _THOUSANDS_PAGES_RE.sub(r"\1\2\3\4\5", text)  # AGU's "44, 11,203–11,211": pages past 9,999
     if new_series := _NEW_SERIES_RE.search(text):
         notes.append("new series")  # "Classical Quarterly n.s. 60 (2010)"
         text = text[: new_series.start()] + text[new_series.end() :]
@@ -375,9 +382,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         notes.extend(["poster"] if label == "poster" else [])
         notes.extend([f"abstract {meeting.group('number')}"] if label == "abstract" and meeting.group("number") else [])
         text = meeting.group("meeting") + (f", {year_said.group(0)}" if year_said else "")
+    if number := _ABSTRACT_NUMBER_RE.search(text):
+        notes.append(number.group(1))  # AGU's "AGU Fall Meeting 2020, Abstract T041-0009"
+        text = text[: number.start()] + text[number.end() :]
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
-    text = _DOI_RE.sub("", text)
+    text = _DOI_SENTENCE_RE.sub("", text)
     book = book_of_chapter(text) if is_container else None
     text = _MEETING_DAYS_RE.sub("", text)
     text = _PAGE_COUNT_RE.sub("", text)
@@ -423,6 +433,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     text = _EDITORS_RE.sub("", _without_imprint(text))
     m = _PAGES_RE.search(text) or _TRAILING_PAGES_RE.search(text.rstrip(" ."))
     ims = _IMS_LOCATOR_RE.search(text) if m is None else None
+    if ims and ims.group(1) is None and ends_with_numbered_series(text[: ims.start()]):
+        ims = None  # a report's number: "Open-File Report 2021–1034"
     if ims and not (YEAR_RE.fullmatch(ims.group(2)) and YEAR_RE.fullmatch(ims.group(3))):
         # the IMS's "Ann. Statist. 52 1120–1149": the volume (its bold lost, or taken already) and the pages after
         # it, no comma between
@@ -457,11 +469,13 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     for m in _GLUED_YEAR_RE.finditer(text):
         years.append(int(m.group(2)))  # "EuroMOF2021": a meeting's acronym with its year
     text = _GLUED_YEAR_RE.sub(r"\1", text)
+    text, numbers = _series_numbers_hidden(text)
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
-    text = YEAR_RE.sub("", text)
-    text = _tidy(text)
+    text = _tidy(YEAR_RE.sub("", text))
+    for i, number in enumerate(numbers):
+        text = text.replace(f"\0{i}\0", number)
     if m := _HELD_ONLINE_RE.search(text):
-        notes.append(m.group(1).strip("()").lower())
+        notes.append((m.group(1) or m.group(2)).lower())
         text = text[: m.start()]
     parts = [p.strip(" ,.") for p in text.split(";")]
     if len(parts) > 1 and parts[0] and all(not p or _is_town(p) or _DAYS_RE.fullmatch(p) or _ONLINE_RE.fullmatch(p)
@@ -486,6 +500,26 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         text, container_notes = m.group("proceedings"), [*container_notes, f"published in {m.group('journal')}"]
     year = full[-1] if full else (years[0] if years else None)
     return (text or None), year, notes + container_notes
+
+
+# A page range written with thousands separators: "11,203–11,211"
+_THOUSANDS_PAGES_RE = re.compile(r"(?<!\d)(?<!\d,)(\d{1,3}),(\d{3})\s*([–—-]{1,2})\s*(\d{1,3}),(\d{3})(?!\d|,\d)")
+# A number that opens with a year: "2021–1034", "2023-07"
+_YEAR_NUMBER_RE = re.compile(r"(?<=\s)(?:19|20)\d\d[–-]\d+\b")
+
+
+def _series_numbers_hidden(text: str) -> tuple[str, list[str]]:
+    """The text with each report number that opens with a year ("Open-File Report 2021–1034") replaced by a
+    placeholder, so that no year is read from it, and the numbers the placeholders stand for."""
+    numbers: list[str] = []
+
+    def hide(m: re.Match[str]) -> str:
+        if not ends_with_numbered_series(text[: m.start()]):
+            return m.group(0)
+        numbers.append(m.group(0))
+        return f"\0{len(numbers) - 1}\0"
+
+    return _YEAR_NUMBER_RE.sub(hide, text), numbers
 
 
 # A year that numbers the volume, its issue after it: "Academy of Management Proceedings, 2018(1), 14211"

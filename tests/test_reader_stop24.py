@@ -1,0 +1,216 @@
+"""Stop 24: LaTeX macros that open an environment or set a reference's fields inside a line, group headings set by
+a macro of the document's own, and the earth sciences' references (SSA with a bracketed issue and a bold volume,
+Copernicus, report numbers that open with a year, meetings named after the title). People, papers and numbers
+are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.convert.latex import to_text
+from cvkg.export import to_layout
+from cvkg.extract import copernicus, extract, gsa, ssa
+from cvkg.extract.citations import parse_citation
+from cvkg.extract.venues import clean_venue
+from cvkg.ingest import read_source
+from cvkg.model import PublicationKind as Kind
+
+
+def _record(tmp_path, text: str, name: str = "cv.tex") -> dict:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    return to_layout(extract(read_source(source)))
+
+
+_TABLE_MACRO_CV = r"""\documentclass{article}
+\usepackage{longtable}
+\newcommand{\tablehead}{\begin{longtable}{@{}p{0.15\textwidth}p{0.8\textwidth}@{}}}
+\begin{document}
+{\LARGE Marta Quellweg}\\
+\section*{Education}
+\tablehead
+2012 & Ph.D., Geophysics, University of Utah, Salt Lake City, UT\\
+2007 & B.S., Physics, Reed College, Portland, OR\\
+\end{longtable}
+\section*{Appointments}
+\tablehead
+2019--present & Associate Professor, Department of Geology, Boise State University\\
+\end{longtable}
+\end{document}
+"""
+
+
+def test_a_macro_that_opens_a_table_the_body_closes_is_read_as_the_table(tmp_path) -> None:
+    record = _record(tmp_path, _TABLE_MACRO_CV)
+    assert [(e["degree"], e["institution"]) for e in record["education"]] == [
+        ("Ph.D.", "University of Utah"),
+        ("B.S.", "Reed College"),
+    ]
+    assert [p["title"] for p in record["positions"]] == ["Associate Professor"]
+
+
+def test_macros_that_open_and_close_in_pairs_stay_macros() -> None:
+    source = r"""\documentclass{article}
+\newcommand{\listStart}{\begin{itemize}}
+\newcommand{\listEnd}{\end{itemize}}
+\begin{document}
+\section{Awards}
+\listStart
+\item Early Career Award, 2020
+\listEnd
+\end{document}
+"""
+    assert "- Early Career Award, 2020" in to_text(source, "cv.tex").text
+
+
+def test_a_bold_spaced_heading_macro_starts_a_group_of_the_section(tmp_path) -> None:
+    source = r"""\documentclass{article}
+\newcommand{\group}[1]{\vspace{4pt}{\bfseries\itshape #1}\vspace{2pt}}
+\begin{document}
+\section{Publications}
+\group{Journal articles}
+\begin{enumerate}
+\item Quellweg, M., and P. Anand (2021). Slow slip beneath the Owyhee plateau,
+  \textit{Geophys. J. Int.} \textbf{226}(1), 100--118.
+\end{enumerate}
+\group{Reports and data}
+\begin{enumerate}
+\item Quellweg, M., 2019, Seismicity of southwest Idaho, 2010--2018:
+  Idaho Geological Survey Open-File Report 19-4, 12 p.
+\end{enumerate}
+\end{document}
+"""
+    text = to_text(source, "cv.tex").text
+    assert "### Journal articles" in text and "### Reports and data" in text
+    record = _record(tmp_path, source)
+    assert [(p["venue"], p["kind"]) for p in record["publications"]] == [
+        ("Geophys. J. Int.", "journal"),
+        ("Idaho Geological Survey Open-File Report 19-4", "other"),
+    ]
+
+
+_INLINE_MACROS_CV = r"""\documentclass{article}
+\newcommand{\cref}[3]{in \textit{#1}, #2, #3}
+\newcommand{\jref}[3]{\textit{#1}, #2, #3}
+\newcommand{\ax}[1]{\href{https://arxiv.org/abs/#1}{[arXiv]}}
+\begin{document}
+\section{Publications}
+\begin{itemize}
+\item R.~Ostby and L.~Fenn, ``Soft Switching in a 3-kW Boost Stage,''
+  \cref{Proc. IEEE APEC}{Orlando, FL, 2022}{pp. 10--16}.
+\item L.~Fenn and R.~Ostby, ``Gate Drive Losses Revisited,''
+  \jref{IEEE Trans. Ind. Appl.}{vol. 58, no. 2, pp. 300--309}{2022}.
+\end{itemize}
+\end{document}
+"""
+
+
+def test_a_reference_macro_inside_a_line_is_read_by_its_definition(tmp_path) -> None:
+    text = to_text(_INLINE_MACROS_CV, "cv.tex").text
+    # cleveref's \cref no longer swallows the document's own, and \jref's commas stay between its fields
+    assert "in *Proc. IEEE APEC*, Orlando, FL, 2022, pp. 10–16." in text
+    assert "*IEEE Trans. Ind. Appl.*, vol. 58, no. 2, pp. 300–309, 2022." in text
+    venues = [p["venue"] for p in _record(tmp_path, _INLINE_MACROS_CV)["publications"]]
+    assert venues == ["Proc. IEEE APEC", "IEEE Trans. Ind. Appl."]
+
+
+def test_a_link_macro_is_not_expanded_into_its_text() -> None:
+    source = _INLINE_MACROS_CV.replace(r"{2022}.", r"{2022}. \ax{2201.01234}", 1)
+    assert "[arXiv]" not in to_text(source, "cv.tex").text.split("Gate Drive")[1]
+
+
+def test_ssa_reference_with_the_issue_in_brackets() -> None:
+    found = ssa.split("Anand, P., and M. Quellweg (2022). Slow slip, again, Seismol. Res. Lett. 93(4), 2001–2015.")
+    assert found is not None
+    assert (found.authors, found.title) == (("Anand, P.", "M. Quellweg"), "Slow slip, again")
+    assert found.venue_text == "Seismol. Res. Lett., 93(4), 2001–2015, 2022"
+
+
+def test_ssa_reference_with_a_bold_volume_and_an_italic_journal() -> None:
+    cited = parse_citation(
+        ["**Quellweg, M.**, and P. Anand (2018). Stress drops of small earthquakes in Idaho, "
+         "*Bull. Seismol. Soc. Am.* **108**(5A), 2544–2560, doi:10.1234/0120180001."]
+    )
+    assert cited is not None
+    assert (cited.title, cited.venue, cited.year) == (
+        "Stress drops of small earthquakes in Idaho", "Bull. Seismol. Soc. Am.", 2018
+    )
+
+
+@pytest.mark.parametrize(
+    ("venue_text", "venue"),
+    [
+        ("U.S. Geological Survey Open-File Report 2019–1101, 2019",
+         "U.S. Geological Survey Open-File Report 2019–1101"),
+        ("Montana Bureau of Mines and Geology Open-File Report 2022-14, 2022",
+         "Montana Bureau of Mines and Geology Open-File Report 2022-14"),
+    ],
+)
+def test_a_report_number_that_opens_with_a_year_stays_the_reports(venue_text: str, venue: str) -> None:
+    assert clean_venue(venue_text)[:2] == (venue, int(venue_text[-4:]))
+
+
+def test_a_usgs_report_is_other_with_a_report_note() -> None:
+    found = gsa.split("Quellweg, M., and Anand, P., 2019, Faults of the western Snake River Plain: "
+                      "U.S. Geological Survey Open-File Report 2019–1101, 22 p.")
+    assert found is not None
+    assert (found.kind, found.notes) == (Kind.OTHER, ("report",))
+
+
+def test_a_doi_between_the_pages_and_the_year_leaves_the_pages_readable() -> None:
+    venue, year, notes = clean_venue("Journal of Invented Geophysics, 12(3), 401–420. doi:10.1234/jig.2015.7, 2015")
+    assert (venue, year) == ("Journal of Invented Geophysics", 2015)
+    assert "pages 401-420" in notes
+
+
+def test_pages_with_thousands_separators() -> None:
+    venue, _, notes = clean_venue("Invented Research Letters, 41, 10,998–11,006, 2014")
+    assert venue == "Invented Research Letters"
+    assert "pages 10998-11006" in notes
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "venue"),
+    [
+        ("Anand, P., and **M. Quellweg**. Tremor under the Owyhee plateau, *AGU Fall Meeting* 2021 (online), "
+         "Abstract S22B-0123 (poster).", "Tremor under the Owyhee plateau", "AGU Fall Meeting"),
+        ("Anand, P., and **M. Quellweg**. Swarms near Boise, SSA Annual Meeting, Albuquerque, NM (poster).",
+         "Swarms near Boise", "SSA Annual Meeting"),
+    ],
+)
+def test_a_meeting_after_the_titles_comma_is_the_venue(line: str, title: str, venue: str) -> None:
+    cited = parse_citation([line])
+    assert cited is not None
+    assert (cited.title, cited.venue, cited.kind) == (title, venue, Kind.POSTER)
+
+
+def test_an_agu_abstract_number_is_a_note() -> None:
+    assert clean_venue("AGU Fall Meeting 2021 (online), Abstract S22B-0123") == (
+        "AGU Fall Meeting", 2021, ["Abstract S22B-0123", "online"]
+    )
+
+
+def test_copernicus_reference() -> None:
+    line = ("Fenn, L., Quellweg, M., and Ostby, R.: Snowmelt floods, old and new, in the Alps, "
+            "Hydrol. Earth Syst. Sci., 26, 1101–1120, https://doi.org/10.5194/hess-26-1101-2022, 2022.")
+    found = copernicus.split(line)
+    assert found is not None
+    assert found.title == "Snowmelt floods, old and new, in the Alps"
+    cited = parse_citation([line])
+    assert cited is not None
+    assert (cited.authors, cited.title, cited.venue, cited.year) == (
+        ("Fenn, L.", "Quellweg, M.", "Ostby, R."), "Snowmelt floods, old and new, in the Alps",
+        "Hydrol. Earth Syst. Sci.", 2022,
+    )
+
+
+def test_apa_with_a_colon_in_the_title_is_no_copernicus_reference() -> None:
+    assert copernicus.split("Fenn, L. (2020). Floods: a history. Water Resources Research, 56, 1–20.") is None
+
+
+def test_a_long_abbreviated_last_word_keeps_its_italic_period() -> None:
+    cited = parse_citation(
+        ['L. Fenn and R. Ostby, "Gate drive losses revisited," *IEEE Trans. Power Electron.*, vol. 38, no. 2, '
+         "pp. 300–309, 2023."]
+    )
+    assert cited is not None and cited.venue == "IEEE Trans. Power Electron."
