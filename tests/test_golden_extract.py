@@ -354,7 +354,7 @@ HELDOUT_FLOORS = {
     "heldout37-latex-awesomecv-powerelectronics": (0.90, 0.95),
     "heldout37-latex-bluebook-law": (0.97, 0.81),
     "heldout37-latex-currvita-filmstudies": (0.79, 0.57),
-    "heldout37-latex-moderncv-forestry": (0.93, 0.69),
+    "heldout37-latex-moderncv-forestry": (0.93, 0.90),
     "heldout37-md-hugo-sociology": (0.87, 0.96),
     "heldout37-md-marker-toxicology": (0.95, 0.91),
     "heldout37-md-pdftotext-slp": (0.62, 0.69),

@@ -214,3 +214,29 @@ def test_a_long_abbreviated_last_word_keeps_its_italic_period() -> None:
          "pp. 300–309, 2023."]
     )
     assert cited is not None and cited.venue == "IEEE Trans. Power Electron."
+
+
+@pytest.mark.parametrize(
+    ("venue_text", "venue"),
+    [
+        ("Gen. Tech. Rep. RMRS-GTR-301. Fort Collins, CO: U.S. Department of Agriculture, Forest Service. 40 p., 2019",
+         "Gen. Tech. Rep. RMRS-GTR-301"),
+        ("Technical Note 402. U.S. Department of the Interior, Bureau of Land Management, Denver, CO. 18 p., 2019",
+         "Technical Note 402"),
+        ("Oregon State University Extension Bulletin 877. 12 p., 2019",
+         "Oregon State University Extension Bulletin 877"),
+    ],
+)
+def test_an_agency_reports_imprint_and_length_are_no_part_of_its_series(venue_text: str, venue: str) -> None:
+    assert clean_venue(venue_text)[:2] == (venue, 2019)
+
+
+def test_a_journal_volume_before_a_sentence_is_no_report_number() -> None:
+    assert clean_venue("Invented Bulletin 146. Advance online publication")[0] != "Invented Bulletin 146"
+
+
+def test_extension_publications_are_other() -> None:
+    from cvkg.extract.venues import kind_from_heading
+
+    assert kind_from_heading("Extension Publications") is Kind.OTHER
+    assert kind_from_heading("Extension fact sheets") is Kind.OTHER

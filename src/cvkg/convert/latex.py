@@ -245,10 +245,10 @@ def _expand_entry_macros(scanner: _Scanner, start: int, end: int) -> str | None:
     when no such macro is called.
 
     An inline macro (of two or more arguments: one argument's text is what pylatexenc keeps of an unknown macro
-    anyway) is expanded only inside text: a call opening an item or a line of its own is an entry the scanner reads by its
-    definition (its fonts, its rows). Expanding also keeps pylatexenc from reading a name it knows in another
-    package's sense (cleveref's ``\\cref``) or from dropping the commas an unknown macro's body puts between its
-    arguments."""
+    anyway) is expanded only inside text: a call opening an item or a line of its own is an entry the scanner
+    reads by its definition (its fonts, its rows). Expanding also keeps pylatexenc from reading a name it knows in
+    another package's sense (cleveref's ``\\cref``) or from dropping the commas an unknown macro's body puts
+    between its arguments."""
     makers = {name: d for name, d in scanner.defs.items() if d.nargs and _ENTRY_IN_BODY_RE.search(d.body)}
     inline = {
         name: d

@@ -260,6 +260,10 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
     # a report is published by its issuing body, no preprint of a paper: "Technical Report 22-04"
     (re.compile(r"\b(?:technical reports?|tech\.? reports?|(?:research|project|final|annual|policy) reports?)\b", re.I),
      Kind.OTHER),
+    # an extension service's bulletins and fact sheets, for growers and landowners: "Extension Publications"
+    (re.compile(
+        r"\bextension\s+(?:publications?|bulletins?|fact\s*sheets?|materials?|articles?)\b|\bfact\s*sheets\b", re.I
+    ), Kind.OTHER),
     # the weakest cue, after every other: "Research Articles" are journal papers, "Conference Articles" are not
     (re.compile(r"\barticles?\b", re.I), Kind.JOURNAL),
     # "Public writing", "Other writing", "Public history", "Op-eds", "Blog posts": op-eds, essays and notes outside
@@ -385,6 +389,13 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     if number := _ABSTRACT_NUMBER_RE.search(text):
         notes.append(number.group(1))  # AGU's "AGU Fall Meeting 2020, Abstract T041-0009"
         text = text[: number.start()] + text[number.end() :]
+    series_number = None
+    if numbered := _SERIES_THEN_IMPRINT_RE.search(text):
+        # "Gen. Tech. Rep. RMRS-GTR-422. Fort Collins, CO: USDA Forest Service. 74 p.": the series and its number
+        # name the report (the number is no volume); its imprint and length go, its year stays
+        series_number = numbered.group("number")
+        year_after = re.search(r",\s*(?:19|20)\d\d\.?\s*$", text[numbered.end() :])
+        text = text[: numbered.end()] + (year_after.group(0) if year_after else "")
     text = _LINK_LEAD_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_SENTENCE_RE.sub("", text)
@@ -490,6 +501,9 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     elif is_container:
         text = without_publisher_sentence(text)
     text, container_notes = container(text) if is_container else (text, [])
+    if series_number and f"volume {series_number}" in container_notes:
+        container_notes.remove(f"volume {series_number}")
+        text = f"{text} {series_number}"
     if any(re.match(r"issue .*suppl", n, re.I) for n in container_notes) and (cut := text.rfind(". ")) > 0:
         # a meeting's abstract printed in the journal's supplement: "ASH Annual Meeting, 2023. *Blood*.
         # 2023;142(Suppl 1):58" -- the journal is the venue, the meeting a note
@@ -502,6 +516,15 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     return (text or None), year, notes + container_notes
 
 
+# A report in a numbered series, then its imprint or length: "Technical Note 458. U.S. Department of the Interior,
+# Denver, CO. 40 p.", "Extension Bulletin 1021. 16 p.", "Report IDL-FH-16-02. Coeur d'Alene, ID"
+_SERIES_THEN_IMPRINT_RE = re.compile(
+    r"\b(?:Rep\.|Reports?|Note|Bulletin|Paper|Pap\.|Circular|Series|Publication|Fact Sheet)\s+(?:No\.\s*)?"
+    r"(?:[A-Z]{1,6}[\s-])?(?:[A-Z]{1,6}-)*(?P<number>\d[\w-]*)"
+    # (an imprint: a length, a town and its state, a publisher after a colon, an agency; not a journal's "146. Advance
+    # online publication")
+    r"(?=\.\s+.*(?:\b\d{1,4}\s*pp?\.|\b[A-Z][a-z]+,\s*[A-Z]{2}\b|:\s+[A-Z]|\b(?:Department|Service|Survey|Agency)\b))"
+)
 # A page range written with thousands separators: "11,203–11,211"
 _THOUSANDS_PAGES_RE = re.compile(r"(?<!\d)(?<!\d,)(\d{1,3}),(\d{3})\s*([–—-]{1,2})\s*(\d{1,3}),(\d{3})(?!\d|,\d)")
 # A number that opens with a year: "2021–1034", "2023-07"
