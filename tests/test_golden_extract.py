@@ -353,7 +353,7 @@ HELDOUT_FLOORS = {
     "heldout37-json-orcid-immunology": (0.94, 0.91),  # flattened by a converter: 0.06, 0.00 before it was read
     "heldout37-latex-awesomecv-powerelectronics": (0.90, 0.95),
     "heldout37-latex-bluebook-law": (0.97, 0.81),
-    "heldout37-latex-currvita-filmstudies": (0.79, 0.57),
+    "heldout37-latex-currvita-filmstudies": (0.85, 0.96),
     "heldout37-latex-moderncv-forestry": (0.93, 0.90),
     "heldout37-md-hugo-sociology": (0.87, 0.96),
     "heldout37-md-marker-toxicology": (0.95, 0.91),
@@ -387,8 +387,8 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout31-": (0.90, 0.86),
     "heldout33-": (0.95, 0.90),
     "heldout35-": (0.93, 0.86),
-    "heldout37-": (0.88, 0.76),  # 0.82, 0.68 before its flattened ORCID record was read
-    "heldout38-": (0.76, 0.63),
+    "heldout37-": (0.88, 0.88),  # 0.82, 0.68 before its flattened ORCID record was read; 0.88, 0.77 at stop 23
+    "heldout38-": (0.78, 0.73),  # 0.76, 0.63 over 7 cases at stop 23, its seismology case then rejected
 }  # fmt: skip
 
 

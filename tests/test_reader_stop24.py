@@ -240,3 +240,59 @@ def test_extension_publications_are_other() -> None:
 
     assert kind_from_heading("Extension Publications") is Kind.OTHER
     assert kind_from_heading("Extension fact sheets") is Kind.OTHER
+
+
+@pytest.mark.parametrize(
+    ("venue_text", "notes"),
+    [
+        ("Invented Film Review, 64.1 (2023), 22–41", ["pages 22-41", "volume 64", "issue 1"]),
+        ("Invented Text, 32.2–3 (2018), 251–68", ["pages 251-68", "volume 32", "issue 2–3"]),
+    ],
+)
+def test_mhra_volume_dot_issue_after_the_journal(venue_text: str, notes: list[str]) -> None:
+    venue, _, found = clean_venue(venue_text)
+    assert (venue, found) == (venue_text.split(",")[0], notes)
+
+
+def test_a_translation_names_its_translator_after_the_author() -> None:
+    cited = parse_citation(
+        ["Marek Lisowski, ‘The Ruined Frame’, trans. by Ada Quell and Tom Birch, *Invented Film Quarterly*, 7.3 "
+         "(2021), 8–19"]
+    )
+    assert cited is not None
+    assert (cited.authors, cited.title, cited.venue, cited.kind) == (
+        ("Marek Lisowski", "Ada Quell", "Tom Birch"), "The Ruined Frame", "Invented Film Quarterly", Kind.OTHER
+    )
+    assert "translation" in cited.notes
+
+
+_REVIEWS_AND_TALKS = """# Ada Quell
+
+## Book Reviews
+
+- *The Long Wait: Cinema and Delay*, by Owen Birch, *Invented Screen Review*, 75.1 (2021), 98–99
+- *Television after the Wall*, ed. by Petra Holm and Lena Roy, *Invented Media History*, 24.1 (2018), 133–35
+
+## Invited Talks
+
+- ‘Scrolling as Spectatorship’, keynote, NECS Conference, University of Lisbon, 20 June  2024
+- ‘Screens of Waiting’, Film Studies Seminar, University of St Andrews, 7 Feb.
+- ‘Kieślowski’s Televisions’, PLDX 2023 Meeting, Orlando, May
+"""
+
+
+def test_a_book_reviewed_named_before_its_author(tmp_path) -> None:
+    pubs = _record(tmp_path, _REVIEWS_AND_TALKS, "cv.md")["publications"]
+    assert [(p["authors"], p["title"], p["venue"], p["kind"]) for p in pubs] == [
+        (["Ada Quell"], "The Long Wait: Cinema and Delay", "Invented Screen Review", "other"),
+        (["Ada Quell"], "Television after the Wall", "Invented Media History", "other"),
+    ]
+
+
+def test_talks_under_a_year_label_given_once_take_it_unless_the_host_names_one(tmp_path) -> None:
+    talks = _record(tmp_path, _REVIEWS_AND_TALKS, "cv.md")["talks"]
+    assert [(t["title"], t["date"]) for t in talks] == [
+        ("Scrolling as Spectatorship", "2024-06"),
+        ("Screens of Waiting", "2024-02"),
+        ("Kieślowski’s Televisions", "2023-05"),
+    ]

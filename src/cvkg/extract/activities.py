@@ -350,8 +350,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if found is not None and not (fresh and title) and _is_year_heading(raw, text):
             group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
             continue
-        if found is None and (own := _undated_talk(text, raw, group)) is not None:
-            out.append(Talk(own[0], doc.span(n), host=own[1], date=own[2] or _event_year(own[1])))
+        if found is None and (own := _undated_talk(text, raw, group or _year_above(out, text))) is not None:
+            # (a year the host names, "PLDI 2023", beats the year of the talk above, not a heading's; the month stays)
+            event = None if group else _event_year(own[1])
+            date = dataclasses.replace(event, month=own[2].month if own[2] else None) if event else own[2]
+            out.append(Talk(own[0], doc.span(n), host=own[1], date=date))
             title, fresh, host = None, False, None
             continue
         if found is None:
@@ -535,9 +538,16 @@ def _is_year_heading(raw: str, text: str) -> bool:
     return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#)", raw))
 
 
-_MONTH_NOTE_RE = re.compile(r"[,(]\s*([A-Z][a-z]{2,8})\.?\s*\)?\s*$")
+_MONTH_NOTE_RE = re.compile(r"[,(]\s*(?:\d{1,2}\s+)?([A-Z][a-z]{2,8})\.?(?:\s+\d{1,2})?\s*\)?\s*$")
 # "Mar.: ", "Oct. 12 –": the month (and day) a talk opens with, its year in a heading above
 _MONTH_LABEL_RE = re.compile(rf"^\s*({_MONTH_NAME})\.?(?:\s+\d{{1,2}})?\s*(?::|\s[–—-])\s+(?=\S)")
+
+
+def _year_above(out: list[Talk], text: str) -> PartialDate | None:
+    """The year of the talk above, for a talk that names its day and month but not its year ("..., 7 Feb."): a list
+    that labels only the first talk of each year (currvita's ``\\item[2024]`` then ``\\item[]``)."""
+    above = out[-1].date if out else None
+    return PartialDate(above.year) if above is not None and _MONTH_NOTE_RE.search(text) else None
 
 
 def _undated_talk(text: str, raw: str, year: PartialDate | None) -> tuple[str, str, PartialDate | None] | None:
@@ -740,14 +750,17 @@ _KIND_LEAD_RE = re.compile(
     re.I,
 )
 # German quotes, „Titel“, as the quotes the readers know: “Titel”
+# A title in British single quotes opening the line: "‘Kieślowski’s Televisions’, Host" (an apostrophe inside stays)
+_BRITISH_QUOTED_RE = re.compile(r"^(\s*(?:[-*+•]\s+)?)‘([^‘\n]{3,300}?)’(?=[,.:;]?\s|$)")
 _GERMAN_QUOTED_RE = re.compile(r"„([^„“”\n]{2,300})[“”]")
 # Guillemets, Italian and French «Titolo», « Titre », or German »Titel«
 _GUILLEMETS_RE = re.compile(r"«\s?([^«»\n]{2,300}?)\s?»|»([^«»\n]{2,300})«")
 
 
 def _curly_quoted(text: str) -> str:
-    """A talk's title in German quotes or guillemets, in the quotes the readers know: „Titel“, «Titre» -> “Titel”."""
-    text = _GERMAN_QUOTED_RE.sub(r"“\1”", text)
+    """A talk's title in German quotes, guillemets or British single quotes, in the quotes the readers know:
+    „Titel“, «Titre», ‘Title’ -> “Titel”."""
+    text = _BRITISH_QUOTED_RE.sub(r"\1“\2”", _GERMAN_QUOTED_RE.sub(r"“\1”", text))
     return _GUILLEMETS_RE.sub(lambda m: f"“{m.group(1) or m.group(2)}”", text)
 
 

@@ -433,6 +433,12 @@ def parse_citation(
     if not title or not (authors or parts.subject_first):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
+    if (translated := _TRANSLATED_BY_RE.match(venue_text)) and (by := nm.split_names(translated["names"])).names:
+        # "Author, ‘Title’, trans. by Subject, *Journal*": the translator is the subject, listed after the author
+        authors = [*authors, *(n for n in by.names if n not in authors)]
+        venue_text = venue_text[translated.end() :]
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
+        draft.notes.append("translation")
     if is_abstract := _is_abstract(venue_text):
         # a job-market paper's abstract under its title: no venue, and its years no paper's (its JEL codes stay)
         jel = re.search(r"([A-Z]\d{2}(?:\s*,\s*[A-Z]\d{2})+)\.?\s*$", venue_text)
@@ -504,6 +510,13 @@ def parse_citation(
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+# A translation's translators, opening the venue text: "trans. by A. Lund and B. Roy, *Journal*", "translated by A.
+# Lund (Minneapolis: ...)", "trans. by A. Lund. Minneapolis: Press, 2020"
+_TRANSLATED_BY_RE = re.compile(
+    r"^\s*[,.]?\s*(?:trans\.|translated|tr\.)\s+by\s+(?P<names>[^,()*_]+?)\s*(?:,\s*|(?=\()|\.\s+(?=[A-Z][\w .]+:\s))"
+)
 
 
 # The year set apart at the end of an entry's first line, as a date column ("... 1021–1038  2023"; a paper not

@@ -59,8 +59,9 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # "37, 1" (ACM), "31, e12", "7, OOPSLA2": a volume, then an issue or article (APS marks a rapid
     # communication or a letter after its number: "87, 032501(R)")
     (re.compile(rf"(?<![\d,])[,\s]\s*(\d{{1,4}}),\s*({_ID}(?:\([RL]\))?)$"), ("volume", "number")),
-    # biblatex's "Biometrika 111.2": volume.number (an issue is never 0: "Web 2.0", "Industry 4.0" are names)
-    (re.compile(r"(?<=[A-Za-z.])\s+(\d{1,4})\.([1-9]\d{0,2})$"), ("volume", "issue")),
+    # biblatex's "Biometrika 111.2" and MHRA's "Screen, 64.1", "Third Text, 32.2–3": volume.number (an issue is
+    # never 0: "Web 2.0", "Industry 4.0" are names)
+    (re.compile(r"(?<=[A-Za-z.]),?\s+(\d{1,4})\.([1-9]\d{0,2}(?:[–-][1-9]\d?)?)$"), ("volume", "issue")),
     # "Science, eadf1123": an e-locator after the journal alone (its volume was set in bold, and taken)
     (re.compile(r",\s*(e[a-z]{0,4}\d{3,11})$"), ("article",)),
     # "Nature 583", "Transactions of X, 11": a bare volume
