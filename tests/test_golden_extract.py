@@ -363,7 +363,7 @@ HELDOUT_FLOORS = {
     "heldout38-latex-europasscv-hydrology": (0.86, 0.83),
     "heldout38-latex-longtable-seismology": (0.91, 0.87),
     "heldout38-md-academicpages-religion": (0.68, 0.83),
-    "heldout38-md-marker-genetics": (0.82, 0.72),
+    "heldout38-md-marker-genetics": (0.87, 0.72),
     "heldout38-md-pandoc-policy": (0.68, 0.75),
     "heldout38-md-pdftotext-socialwork": (0.54, 0.20),
     "heldout38-md-pymupdf4llm-slp": (0.85, 0.88),

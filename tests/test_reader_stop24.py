@@ -296,3 +296,33 @@ def test_talks_under_a_year_label_given_once_take_it_unless_the_host_names_one(t
         ("Screens of Waiting", "2024-02"),
         ("Kieślowski’s Televisions", "2023-05"),
     ]
+
+
+def test_a_table_fields_labelled_notes_stay_after_the_institution(tmp_path) -> None:
+    source = """# Ada Quell
+
+## EDUCATION
+
+| Year | Degree | Institution | Field |
+|------|--------|-------------|-------|
+| 2005 | M.Phil. | University of Exeter, Exeter, UK | Genetics<br>Thesis: *Devon*<br>Supervisor: Dr. Helen Thor |
+"""
+    (degree,) = _record(tmp_path, source, "cv.md")["education"]
+    assert (degree["institution"], degree["location"], degree["advisors"], degree["dissertation"]) == (
+        "University of Exeter", "Exeter, UK", ["Helen Thor"], "Devon"
+    )
+
+
+def test_a_committee_headings_school_is_each_committees(tmp_path) -> None:
+    source = """# Ada Quell
+
+## Advising
+
+### Dissertation committees, Elmwood University
+
+Marcus Pike (2019); Bea Hale (2021, chair)
+"""
+    found = _record(tmp_path, source, "cv.md")["committees"]
+    assert [(c["name"], c["institution"]) for c in found] == [
+        ("Marcus Pike", "Elmwood University"), ("Bea Hale", "Elmwood University")
+    ]

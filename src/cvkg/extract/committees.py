@@ -32,7 +32,9 @@ def committees(section: Section, doc: SourceDocument, organizations: Sequence[st
     kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
     for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
-        text, institution = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block)), None
+        text = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block))
+        # "### Dissertation committees, Vanderbilt University": the heading names the school of them all
+        institution = _heading_school(layout.plain(section.title))
         for _ in range(2):  # "Assessment: Doctoral committees: A (Univ, 2022)": a label over a label
             if not (found := labels.split_label(text)) or nm.is_name(found[0]):
                 break
@@ -103,6 +105,12 @@ _ROLE_AT_SCHOOL_RE = re.compile(r"^([^:;()]{3,80}?):\s+(\S.*)$")
 _COMMITTEE_WORDS_RE = re.compile(
     r"\s+(?:(?:dissertation|thesis|doctoral|ph\.?\s?d\.?)\s+)?(?:committees?|defen[cs]es?|jur(?:y|ies))$", re.I
 )
+
+
+def _heading_school(heading: str) -> str | None:
+    """The institution a heading names after its comma: "Dissertation committees, Vanderbilt University"."""
+    _, comma, rest = heading.partition(",")
+    return rest.strip(" :") if comma and INSTITUTION_RE.search(rest) else None
 
 
 def _label_school(label: str) -> str | None:

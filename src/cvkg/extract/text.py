@@ -224,10 +224,13 @@ def _field_after_degree(header: list[str], cells: list[str]) -> tuple[list[str],
     order = [k for k in range(len(cells)) if k != field]
     order.insert(order.index(degree) + 1, field)
     cells = list(cells)
-    # "Nursing; dissertation: X (Chair: Y)": the notes after the field stay at the end of the row
-    named, _, notes = cells[field].partition(";")
-    cells[field] = named if ":" in notes else cells[field]
-    extra = [notes.strip()] if ":" in notes else []
+    # "Nursing; dissertation: X (Chair: Y)", "Genetics<br>Thesis: X<br>Supervisor: Y": the labelled notes after the
+    # field stay at the end of the row, after the institution
+    # (a cell's "<br>" is a column gap by now)
+    named, *notes = re.split(r"\s*;\s*|\s{2,}|\t", cells[field])
+    labelled = bool(notes) and all(":" in note for note in notes)
+    cells[field] = named if labelled else cells[field]
+    extra = ["; ".join(notes)] if labelled else []
     return [header[k] for k in order if k < len(header)], [cells[k] for k in order] + extra
 
 
