@@ -326,3 +326,9 @@ Marcus Pike (2019); Bea Hale (2021, chair)
     assert [(c["name"], c["institution"]) for c in found] == [
         ("Marcus Pike", "Elmwood University"), ("Bea Hale", "Elmwood University")
     ]
+
+
+def test_two_statuses_and_a_year_in_one_bracket() -> None:
+    cited = parse_citation(["‘Scrolling as Spectatorship’, *Invented Screen* (accepted, forthcoming 2025)"])
+    assert cited is not None
+    assert (cited.venue, cited.year, cited.notes) == ("Invented Screen", 2025, ("accepted", "forthcoming"))

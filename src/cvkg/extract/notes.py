@@ -146,9 +146,14 @@ _ONLINE_SENTENCE_RE = Guarded(
     "online",
 )
 _NLM_REFERENCE_RE = re.compile(r"(?:19|20)\d\d(?:\s+[A-Z][a-z]{2})?;\s*\d")
-# Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)" -- the year is the paper's
+# Chicago's status and its year in one bracket: "*Journal* (forthcoming 2025)", "(accepted, forthcoming 2025)" -- the
+# year is the paper's
 _STATUS_YEAR_RE = Guarded(
-    re.compile(r"\(\s*(forthcoming|in press|to appear|accepted)\s*,?\s*((?:19|20)\d\d)\s*\)", re.I),
+    re.compile(
+        r"\(\s*((?:(?:forthcoming|in press|to appear|accepted)\s*[,;]\s*)*(?:forthcoming|in press|to appear|accepted))"
+        r"\s*,?\s*((?:19|20)\d\d)\s*\)",
+        re.I,
+    ),
     "forthcoming", "in press", "to appear", "accepted",
 )
 # Author-date styles' "no date" in the year's slot after the authors (ASA, Chicago): "Roe, Ann. n.d. "Title."" --
