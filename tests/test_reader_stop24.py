@@ -332,3 +332,17 @@ def test_two_statuses_and_a_year_in_one_bracket() -> None:
     cited = parse_citation(["‘Scrolling as Spectatorship’, *Invented Screen* (accepted, forthcoming 2025)"])
     assert cited is not None
     assert (cited.venue, cited.year, cited.notes) == ("Invented Screen", 2025, ("accepted", "forthcoming"))
+
+
+def test_json_resume_types_that_are_no_paper_and_abbreviated_journals(tmp_path) -> None:
+    source = """{"basics": {"name": "Hana Oyelu"},
+ "publications": [
+  {"name": "Wheat midge scouting", "publisher": "Invented State Extension", "releaseDate": "2021",
+   "type": "extension fact sheet"},
+  {"name": "Trap captures, 2015-2023", "publisher": "Invented Data Commons", "releaseDate": "2023", "type": "dataset"},
+  {"name": "Midge phenology", "publisher": "J. Econ. Entomol.", "releaseDate": "2022"}
+ ]}"""
+    pubs = _record(tmp_path, source, "cv.json")["publications"]
+    assert [(p["venue"], p["kind"]) for p in pubs] == [
+        ("Invented State Extension", "other"), ("Invented Data Commons", "other"), ("J. Econ. Entomol.", "journal")
+    ]

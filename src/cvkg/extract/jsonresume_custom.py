@@ -49,6 +49,9 @@ _STATED_KINDS = (
     # (a meeting's abstract, spoken: "contributed talk", "oral")
     (re.compile(r"conference|proceedings|inproceedings|symposium|contributed talk|oral|abstract", re.I),
      PublicationKind.CONFERENCE),
+    # no paper in a journal: an extension service's fact sheet or video, a dataset, software, an op-ed
+    (re.compile(r"extension|fact\s*sheet|data\s*set|software|video|op-?ed\b|encyclop|editorial", re.I),
+     PublicationKind.OTHER),
     (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
     (re.compile(r"pre-?print|working paper|arxiv", re.I), PublicationKind.PREPRINT),
     (re.compile(r"report", re.I), PublicationKind.OTHER),  # issued by its body: "beamtime report", "technical report"

@@ -122,7 +122,9 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
 def _with_field_period(venue: str | None, field: str | None) -> str | None:
     """A field's ``ACS Catal.``, ``Dalton Trans.`` keep their last abbreviation's period: a field ends with no
     citation's full stop."""
-    if venue and field and field.strip().endswith(f"{venue}.") and re.search(r"\b[A-Z][a-z]{0,5}$", venue):
+    # (a longer last word when the name abbreviates others: "J. Econ. Entomol.", "Agric. Ecosyst. Environ.")
+    short = re.search(r"\b[A-Z][a-z]{0,5}$", venue or "") or re.search(r"\.\s.*\b[A-Z][a-z]{0,9}$", venue or "")
+    if venue and field and field.strip().endswith(f"{venue}.") and short:
         return f"{venue}."
     return venue
 
