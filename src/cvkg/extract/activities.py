@@ -310,7 +310,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
-            if title:
+            # (a title the talk above was read with, its host and date on its line, is no talk still open: year
+            # headings over talks that give their own dates, "### 2024" over '"Title," Host, May 2024')
+            if title and not (out and out[-1].title == title):
                 out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
             group, title, fresh, host = _month_date(found) or found.start, None, False, None
             continue
@@ -414,7 +416,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
-    if dates_lead and title:
+    if dates_lead and title and not (out and out[-1].title == title):
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     # "(no title)"; "Invited talk, Host": a kind of talk, no title
     out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
@@ -952,6 +954,9 @@ def _clean_host(text: str) -> str:
         text,
         flags=re.I,
     )
+    # "Testimony before the U.S. Senate Committee on Finance": the committee heard it
+    text = re.sub(r"^(?:(?:invited|expert|oral|written)\s+)?testimony\s+(?:before|to)\s+(?:the\s+)?", "", text,
+                  flags=re.I)
     # "Members' lecture, X", "Book talk, X": the talk's kind; "Panel “Name,” Meeting": the panel it was given in
     text = re.sub(r"^[A-Z][\w'’-]*\s+(?:talk|lecture|presentation)\s*,\s+(?=\S)", "", text)
     # (a workshop of its own is the host: "Workshop “X,” Huygens Institute")
