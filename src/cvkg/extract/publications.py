@@ -570,10 +570,20 @@ _REVIEWED_BOOK_RE = re.compile(
 _REVIEW_JOURNAL_RE = re.compile(r"(?:^|[,.]\s*)in:?\s+([*_])([^*_]{2,}?)\1")
 
 
+# The book reviewed first, its author after "by": "*Saints of the Desert*, by A. Roe. *Journal* 30, no. 2 (2022)",
+# "*Letters*, edited by B. Poe. *Journal* 74 (2020)"
+_BOOK_FIRST_RE = re.compile(
+    r"^\s*(?P<mark>[*_]{1,2})(?P<book>[^*_]{3,}?)(?P=mark),\s*(?:(?:edited|translated)\s+by|eds?\.|by)\s+"
+    r"(?P<by>[^*_“\"]{3,80}?)\.\s+(?P<where>[*_].*)$",
+    re.I,
+)
+
+
 def _book_reviewed(text: str) -> citations.Citation | None:
     """Under a heading of book reviews, an entry that opens with another's name and a book in italics names the
     book reviewed and its author, not a paper of theirs: the subject wrote a review of that book."""
-    m = _REVIEWED_BOOK_RE.match(layout.strip_marker(text))
+    plain = layout.strip_marker(text)
+    m = _REVIEWED_BOOK_RE.match(plain) or _BOOK_FIRST_RE.match(plain)
     if m is None or not (by := nm.split_names(m["by"])).names or not nm.all_names(by.names):
         return None
     venue, year, notes = venues.clean_venue(m["where"].replace("*", "").replace("_", " ").strip())
