@@ -187,7 +187,7 @@ def test_teaching_a_term_range_and_a_role_before_the_code() -> None:
 """
     rows = [(t.course, t.code, t.term) for t in _md(source).teaching]
     assert rows == [
-        ("Policy Analysis", "PPOL 531", "Fall 2015–Fall 2024"),
+        ("Policy Analysis", "PPOL 531", "Fall 2015--Fall 2024"),
         ("Economics for Policy", "PP 240B", "Spring 2011"),
     ]
 

@@ -448,7 +448,7 @@ def _courses(text: str, raw: str, span: SourceSpan) -> list[Teaching]:
     years: list[str] = []
     if lead := _LEAD_YEAR_LIST_RE.match(text):  # "2022, 2023, 2024   MED3100 X": the years it ran, before it
         years, text = re.findall(r"(?:19|20)\d\d", lead.group(0)), text[lead.end() :]
-    terms = [m.group(0).replace("--", "–") for m in _TERM_RE.finditer(text)] or years
+    terms = [m.group(0) for m in _TERM_RE.finditer(text)] or years
     if terms and (more := _MORE_YEARS_RE.search(text)):
         # "A.Y. 2022/23, 2023/24": the school years after a term are terms of their own, as written
         terms += re.findall(r"(?:19|20)\d\d/\d\d", more.group(1))
