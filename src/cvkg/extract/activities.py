@@ -17,6 +17,22 @@ from cvkg.model import Award, PartialDate, Period, SourceDocument, Talk
 
 _QUOTE_RE = re.compile(r"[\"“]([^\"”]{4,})[\"”]")
 
+
+def _wrapped_dates(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """An item's years wrapped onto an indented line of their own (``-   Distinguished Professor,`` over
+    ``    2023--2026``) go back on the line whose comma they close; so does the rest of an undated item's phrase
+    wrapped with its year (``-   Vernon Award, Association`` over ``    for Policy Analysis, 2022``)."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        above, text = out[i - 1][1], out[i][1]
+        if not above.strip() or layout.indent_of(text) == 0 or layout.has_marker(text):
+            continue
+        closes = above.rstrip().endswith(",") and dates.is_only_dates(text.strip())
+        goes_on = text.strip()[:1].islower() and dates.find_dates(above) is None and dates.trailing_date(text)
+        if closes or goes_on:
+            out[i - 1], out[i] = (out[i - 1][0], f"{above.rstrip()} {text.strip()}"), (out[i][0], "")
+    return out
+
 def awards(section: Section, doc: SourceDocument) -> list[Award]:
     """One award per item; a year (or range) on the line is the award's year.
 
@@ -29,7 +45,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     years = labels.group_years(section.lines, has_bare_headings=False)
     kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
     raw = dict(kept)
-    items = layout.join_open_lines([(n, piece) for n, t in kept for piece in _run_on_awards(t)])
+    items = layout.join_open_lines(_wrapped_dates([(n, piece) for n, t in kept for piece in _run_on_awards(t)]))
     header = next((layout.cells(t) for _, t in section.lines if labels.is_column_header(t)), [])
     for block in _dated_items(layout.pair_date_lines(items)):
         text = block.head
@@ -213,7 +229,8 @@ _ROLE_WORDS = (
     r"|participant"
 )
 _GRANT_ROLE_RE = re.compile(
-    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})\s*(?=,|$)"
+    # ("co-PI (with J. Roe)": the part and whom it was shared with)
+    rf"\(\s*(?:{_ROLE_WORDS})\b[^()]*\)|(?:^|,)\s*(?:{_ROLE_WORDS})(?:\s*\(with\s[^()]*\))?\s*(?=,|$)"
     # "..., Principal Investigator of the PoliMi unit": the subject's part in one partner's share
     rf"|,\s*(?:(?:unit|local|site)\s+)?(?:{_ROLE_WORDS})\s+(?:of|for)\s+(?:the\s+)?[^,]{{1,40}}?\b(?:unit|node|site)\s*$",
     re.I,
@@ -310,7 +327,9 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
-            if title:
+            # (a title the talk above was read with, its host and date on its line, is no talk still open: year
+            # headings over talks that give their own dates, "### 2024" over '"Title," Host, May 2024')
+            if title and not (out and out[-1].title == title):
                 out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
             group, title, fresh, host = _month_date(found) or found.start, None, False, None
             continue
@@ -417,7 +436,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         fresh, host, inline = False, None, title_line == n
         if after and len(after.split()) >= 3:
             title, title_line, fresh = _clean_title(after), n, True
-    if dates_lead and title:
+    if dates_lead and title and not (out and out[-1].title == title):
         out.append(Talk(title, doc.span(title_line, section.lines[-1][0]), host=host, date=group))
     # "(no title)"; "Invited talk, Host": a kind of talk, no title
     out = [dataclasses.replace(t, title=None) if _untitled(t) else t for t in out]
@@ -965,6 +984,9 @@ def _clean_host(text: str) -> str:
         text,
         flags=re.I,
     )
+    # "Testimony before the U.S. Senate Committee on Finance": the committee heard it
+    text = re.sub(r"^(?:(?:invited|expert|oral|written)\s+)?testimony\s+(?:before|to)\s+(?:the\s+)?", "", text,
+                  flags=re.I)
     # "Members' lecture, X", "Book talk, X": the talk's kind; "Panel “Name,” Meeting": the panel it was given in
     text = re.sub(r"^[A-Z][\w'’-]*\s+(?:talk|lecture|presentation)\s*,\s+(?=\S)", "", text)
     # (a workshop of its own is the host: "Workshop “X,” Huygens Institute")

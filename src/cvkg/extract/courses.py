@@ -28,7 +28,7 @@ _ORDINAL_WORD = r"(?:[12]\.?(?:er|e|re|º|°|ª|o)?|primer|primero|segundo|prime
 _TERM_RE = re.compile(
     # "Fall 2016", "Spring 2019–2023", "Fall 2016–present", "Sem 1 2022"
     rf"\b{_SEASON}(?:\s+(?:Term|Semester|Quarter))?,?\s+(?:19|20)\d\d(?:/\d\d)?"
-    rf"(?:\s*[-–]\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"
+    rf"(?:\s*(?:--?|–)\s*(?:{_SEASON}\s+)?(?:(?:19|20)\d\d|present|now))?\b"  # pandoc's "--" is a dash
     r"|\b(?:Sem(?:ester)?|Term|Trimester|Quarter)\.?\s?[1-4],?\s+(?:19|20)\d\d(?:/\d\d)?\b"
     r"(?:\s*[-–]\s*(?:(?:19|20)\d\d(?:/\d\d)?\b|present\b|now\b))?"
     # "1st Semester AY 2021–2022", "2nd sem, SY 2022-23", "Midyear 2023" (Philippine and US school years)
@@ -541,8 +541,17 @@ def _course_code(text: str) -> tuple[str | None, str]:
         if named := re.match(r"\s*\(([A-Z][^()]{3,})\)", after):
             # "Math 752 (Topics: Groups)": the name in brackets, its colon its own (``_course_name`` restores it)
             after = f" {named.group(1).replace(':', chr(1))}{after[named.end() :]}"
-        return m.group(1), text[: m.start()] + " " + after
+        before = "" if _ROLE_BEFORE_CODE_RE.match(text[: m.start()]) else text[: m.start()]
+        return m.group(1), before + " " + after
     return None, text
+
+
+# The role the subject taught in, before the course's code: "Graduate Student Instructor, PP 240B Economics"
+_ROLE_BEFORE_CODE_RE = re.compile(
+    r"^\s*(?:(?:graduate\s+)?(?:student\s+)?(?:co-?)?instructor|(?:graduate\s+)?teaching\s+(?:assistant|fellow)"
+    r"|lecturer|tutor|TA|GSI)\s*[,:–—-]?\s*$",
+    re.I,
+)
 
 
 def _is_code_token(token: str) -> bool:

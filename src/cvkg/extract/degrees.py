@@ -42,6 +42,8 @@ DEGREE_RE = re.compile(
     r"|DVM|Psy\.?D\.?|DDS|D\.M\.A\.|DMA|Th\.?D\.|M\.?\s?Mus\.?|B\.?\s?Mus\.?|M\.\s?Arch\.?|MArch|B\.\s?Arch\.?|BArch"
     r"|M\.\s?Ed\.?|MEd|B\.\s?Ed\.?|BEd|MSW|MPP|MPA|M\.\s?Div\.?|MDiv|B\.F\.A\.|BFA|M\.F\.A\.|BBA|B\.\s?Com\.?|BCom"
     r"|M\.\s?Stat\.?|B\.\s?Pharm\.?"
+    # policy, public health and theology written with stops: "M.P.P.", "M.P.A.", "Th.M.", "S.T.M."
+    r"|M\.\s?P\.\s?[PA]\.|Th\.\s?M\.|ThM|S\.\s?T\.\s?M\."
     # nursing, education, therapy, law and dentistry: "MSN", "BScN", "DNP", "EdD", "DPT", "JD", "DMD"
     r"|MSN|BSN|BScN|MScN|DNP|M\.S\.N\.|B\.S\.N\.|EdD|DPT|OTD|MSPH|MHS|MHA|DMD|(?<![A-Z]\.\s)JD(?=[\s,;|]|$)"
     # a royal college's membership or fellowship, by examination, with the college's place: "MRCP (UK)",

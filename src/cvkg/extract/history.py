@@ -197,6 +197,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         m
         for m in _LABEL_RE.finditer(text)
         if not (_is_bare_thesis_word(text, m) and _opens(text, m)) and not _is_role_mark(text, m)
+        and not _is_job_title(text, m)
     ]
     if not matches:
         return text, found
@@ -226,6 +227,18 @@ _ROLE_MARKED_RE = re.compile(rf"(?:^|[,;]\s*)([^,;()]+?)\s*{_ROLE_MARK}", re.I)
 def _is_role_mark(text: str, m: re.Match[str]) -> bool:
     """A label word in brackets after a name ("Linda Ames (advisor)"): the member's part, no label."""
     return re.match(_ROLE_MARK, text[m.start() :].lstrip(" ,;"), re.I) is not None
+
+
+# A capitalised word right before an advisor's word without a colon: a job's title ("Senior Advisor, Office of X",
+# "Policy Advisor"), no label of the advisor's name
+_TITLE_WORD_BEFORE_RE = re.compile(r"(?:^|\s)(?-i:[A-Z][a-z]+)\s$")
+
+
+def _is_job_title(text: str, m: re.Match[str]) -> bool:
+    label = m.group("label").lower()
+    if not re.fullmatch(r"(?:co-?)?(?:advis[oe]rs?|supervisors?|mentors?)", label) or ":" in m.group(0):
+        return False
+    return _TITLE_WORD_BEFORE_RE.search(text[: m.start("label")]) is not None
 
 
 def _opens(text: str, m: re.Match[str]) -> bool:

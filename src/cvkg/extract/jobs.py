@@ -152,6 +152,19 @@ def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
 
+# "2023 (spring)": a season after its year, in brackets, as a date column writes it
+_SEASON_AFTER_RE = re.compile(r"\b((?:19|20)\d\d)\s*\((spring|summer|fall|autumn|winter)\)", re.I)
+
+
+def _season_first(text: str) -> str:
+    """``2023 (spring)   Visiting Scholar, X`` -> ``Spring 2023   Visiting Scholar, X``: the season read as a date.
+
+    >>> _season_first("2023 (spring)   Visiting Scholar, Sage Foundation")
+    'Spring 2023   Visiting Scholar, Sage Foundation'
+    """
+    return _SEASON_AFTER_RE.sub(lambda m: f"{m.group(2).capitalize()} {m.group(1)}", text)
+
+
 def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str = "") -> list[Position]:
     """Jobs, internships and postdocs from an Experience section.
 
@@ -160,7 +173,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     """
     # an employer's link as its text; "(Jan–Jun)" at the end, beside the line's year
     unwrapped = _column_wraps(join_hanging(lines))
-    content, ends = _joined([(n, dates.months_beside_year(layout.unlink(raw))) for n, raw in unwrapped if raw.strip()])
+    content, ends = _joined(
+        [(n, _season_first(dates.months_beside_year(layout.unlink(raw)))) for n, raw in unwrapped if raw.strip()]
+    )
     content = [(n, job) for n, raw in content for part in _listed_jobs(raw) for job in _promotions(part)]
     dates_lead = bool(content) and is_date_head(content[0][1])
     # every line that opens at the margin gives its dates: an undated line under an entry adds to it

@@ -87,6 +87,7 @@ _LEAD_KINDS = (
 )  # fmt: skip
 _LEADING_DATE_RE = re.compile(r"^(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:(?:19|20)\d\d|present))?[\s:,]+)")
 _MIXED = frozenset({SectionKind.TEACHING, SectionKind.SERVICE, SectionKind.STUDENTS, SectionKind.COMMITTEES})
+_SUPERVISION = frozenset({SectionKind.STUDENTS, SectionKind.COMMITTEES})
 
 
 def split_label(text: str, *, with_place: bool = False) -> tuple[str, str] | None:
@@ -110,7 +111,10 @@ def split_label(text: str, *, with_place: bool = False) -> tuple[str, str] | Non
 
 
 # "Senior thesis advisor, Tulane: A (2024–25)": a role, the place it was held, then the people
-_PLACED_LABEL_RE = re.compile(r"^((?-i:[A-Z])[^\d:;,()]{2,48}),\s+(?-i:[A-Z])[^\d:;,()]{1,40}:\s+(\S.*)$")
+# ("Honors theses (BPhil), Tulane: A (2023)": the degree in parentheses is the label's)
+_PLACED_LABEL_RE = re.compile(
+    r"^((?-i:[A-Z])[^\d:;,()]{2,48}(?:\s\([^\d:;,()]{1,20}\))?),\s+(?-i:[A-Z])[^\d:;,()]{1,40}:\s+(\S.*)$"
+)
 
 
 # The names tables of people's records give their columns: "Role  Venue  Years", "Term  Code  Course"
@@ -177,11 +181,13 @@ def line_kind(text: str, within: SectionKind) -> SectionKind:
     if within is SectionKind.STUDENTS and any(f and _STUDENTS_COMMITTEE_RE.fullmatch(f[0]) for f in (found, inner)):
         return SectionKind.COMMITTEES  # "Committee member: A (Ph.D. 2021)" among the students one supervised
     if found is not None and within is SectionKind.STUDENTS and re.fullmatch(
-        r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s|m\.?a\.?|m\.?sc?\.?)\s+)?\(?(?:co-?)?chair\)?",
+        r"(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master'?s|m\.?a\.?|m\.?sc?\.?)\s+){0,2}(?:committees?\s+)?"
+        r"\(?(?:co-?)?chair\)?",
         found[0],
         re.I,
     ):
-        # "Chair: A (Ph.D. 2023)", "Ph.D. (chair): A; B" under advising: the students whose committee one chairs
+        # "Chair: A (Ph.D. 2023)", "Ph.D. (chair): A; B", "Ph.D. dissertation committees (chair): A" under advising:
+        # the students whose committee one chairs
         return SectionKind.STUDENTS
     plain = _LEADING_DATE_RE.sub("", layout.plain(found[1] if found else text))  # "2023–2024 Co-supervision of"
     lead = [kind for pattern, kind in _LEAD_KINDS if pattern.match(plain)]
@@ -215,7 +221,12 @@ def route(sections: list[Section]) -> list[Section]:
             continue
         pieces: list[Section] = []
         carried: SectionKind | None = None  # the kind a heading-like line named for the lines under it
-        for block_lines in _sentences_apart(_block_lines(section.lines), section.kind):
+        lines = section.lines
+        if section.kind in _SUPERVISION:
+            # a paragraph a word processor wrapped inside a bracket ("(chair): A (in" / "progress); B (2022, now X"):
+            # one item, its label and its names kept together
+            lines = layout.join_open_lines(lines, has_comma_end=False)
+        for block_lines in _sentences_apart(_block_lines(lines), section.kind):
             kind = line_kind(block_lines[0][1], section.kind)
             if _is_heading_line(block_lines[0][1]):
                 carried = kind if kind is not section.kind else None

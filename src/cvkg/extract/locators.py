@@ -36,7 +36,7 @@ _ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|\d{1,3}\s(?:Suppl|Pt)\.?(?:\s
 # One locator at the very end of the venue, with what it names; tried in order, repeatedly.
 _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"[,.]?\s*\b(?:article|art\.|paper)(?:\s+(?:no\.|number))?\s*({_ID})$", re.I), ("article",)),
-    (re.compile(rf"[,.]?\s*\b(?:no\.|nr\.?|num\.|issue|iss\.|cycle)\s*({_ID})$", re.I), ("issue",)),
+    (re.compile(rf"[,.]?\s*\b(?:nos?\.|nr\.?|num\.|issue|iss\.|cycle)\s*({_ID})$", re.I), ("issue",)),
     # "vol. 12", IEEE's joint volumes "vol. 512–513"
     (re.compile(r"[,.]?\s*\b(?:vol|volume|bd)\.?\s*(\d[\w-]{0,6}(?:\s*[–—-]\s*\d{1,6})?)$", re.I), ("volume",)),
     # IEEE's single page, "p. 091801" (an article number in a journal that numbers none); German "S. 103018"

@@ -224,9 +224,10 @@ _REVIEW_NUMBER_RE = Guarded(
     ),
     "MR", "Zbl", fold=False,
 )
-# Where a book was reviewed, said after its imprint: "(Reviewed in *BMCR* 2018.04.12, *JHS* 139.)"
+# Where a book was reviewed, said after its imprint: "(Reviewed in *BMCR* 2018.04.12, *JHS* 139.)", "Reviewed in
+# *JECS* 32, no. 2 (2024)" (the years of the reviews in parentheses)
 _REVIEWED_IN_RE = Guarded(
-    re.compile(r"[.,;]?\s*\(?(?P<note>\b(?:Reviewed|Rev\.)\s+(?:in|by)\s[^()]+?)\.?\)?\.?\s*$"),
+    re.compile(r"[.,;]?\s*\(?(?P<note>\b(?:Reviewed|Rev\.)\s+(?:in|by)\s(?:[^()]|\((?:19|20)\d\d\))+?)\.?\)?\.?\s*$"),
     "Reviewed", "Rev.", fold=False,
 )
 # How the paper was presented, said after the venue: "... (ECCV), 2020. Oral presentation."

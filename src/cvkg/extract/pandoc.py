@@ -26,6 +26,7 @@ _GRID_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
 _DASHES_RE = re.compile(r"^\s*-{3,}(?:\s+-{3,})*\s*$")
 _GROUPS_RE = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")  # a header's column rule: two or more runs
 _GAP_RE = re.compile(r"\S\s{2,}\S")
+_ONE_COLUMN_MIN = 20  # dashes in a one-column table's rule (pandoc draws it as wide as the text, 60 or more)
 
 
 def unescape(line: str) -> str:
@@ -80,7 +81,7 @@ def dash_tables(lines: list[Numbered]) -> None:
         if end is None:
             i += 1
             continue
-        _fold_rows(lines, i, end)
+        _fold_rows(lines, i, end, is_one_column=_is_one_column(lines, i, end))
         i = end + 1
 
 
@@ -106,16 +107,36 @@ def _table_end(lines: list[Numbered], i: int) -> int | None:
     if not (_DASHES_RE.match(text) and _is_blank(lines, i - 1) and not _is_blank(lines, i + 1)):
         return None
     if not _GAP_RE.search(lines[i + 1][1]):
-        return None
+        return _one_column_end(lines, i)
     for k in range(i + 1, min(len(lines), i + 200)):
         if _DASHES_RE.match(lines[k][1]) and (_is_blank(lines, k + 1) or k + 1 == len(lines)):
             return k
     return None
 
 
-def _fold_rows(lines: list[Numbered], start: int, end: int) -> None:
+def _one_column_end(lines: list[Numbered], i: int) -> int | None:
+    """The closing rule of a one-column multiline table opened by line ``i`` (a Word table of one column: each
+    row a paragraph, rows apart by blank lines): the same rule again, before a blank line. Its rule is as wide
+    as the page's table, so a Markdown ``---`` rule (short, or never repeated) opens none."""
+    rule = lines[i][1]
+    if len(rule.strip()) < _ONE_COLUMN_MIN:
+        return None
+    for k in range(i + 1, min(len(lines), i + 200)):
+        if lines[k][1] == rule and _is_blank(lines, k + 1):
+            return k
+    return None
+
+
+def _is_one_column(lines: list[Numbered], start: int, end: int) -> bool:
+    return all(
+        not _GROUPS_RE.match(t) and (_DASHES_RE.match(t) or not _GAP_RE.search(t.strip())) for _, t in lines[start:end]
+    )
+
+
+def _fold_rows(lines: list[Numbered], start: int, end: int, *, is_one_column: bool = False) -> None:
     """Blank the rules and the header (the line above a simple table's column rule, or the line between a
-    multiline table's opening rule and its column rule), and join each continuation line to the row above it."""
+    multiline table's opening rule and its column rule), and join each continuation line to the row above it
+    (in a one-column table, every line of a row: a row is a paragraph, its lines as indented as its first)."""
     for k in range(start, end + 1):
         if _DASHES_RE.match(lines[k][1]):
             is_header_rule = k == start or (k == start + 2 and _DASHES_RE.match(lines[start][1]))
@@ -130,7 +151,8 @@ def _fold_rows(lines: list[Numbered], start: int, end: int) -> None:
             row = None
             continue
         indent = len(text) - len(text.lstrip())
-        if row is not None and base is not None and indent > base + 2:  # a right-aligned column shifts less
+        # (a right-aligned column's continuation shifts less than a left-aligned one's)
+        if row is not None and base is not None and (is_one_column or indent > base + 2):
             lines[row] = (lines[row][0], lines[row][1].rstrip() + " " + text.strip())
             _blank(lines, k)
             continue

@@ -565,22 +565,25 @@ _REVIEWED_BOOK_RE = re.compile(
 )
 
 
-# ... or the book first, its author or editors after it: "*Book*, by A. Lund, *Journal*, 63.4 (2022), 540–43",
-# "*Book*, ed. B. Roy and C. Lee, *Journal* ..."
-_BOOK_THEN_AUTHOR_RE = re.compile(
-    r"^\s*[*_]{1,2}(?P<book>[^*_]{3,}?)[*_]{1,2},?\s+(?:by|eds?\.(?:\s+by)?|edited\s+by)\s+(?P<by>[^*_“\"]{3,80}?)[.,]\s+"
-    r"(?P<where>[*_].*)$",
-    re.I,
-)
 # The journal a review is in, after the reviewed book's imprint: ", 2022, in *Renaissance Studies*, 76" gives
 # "Renaissance Studies"; ", in: _Zeitschrift_ 74" gives "Zeitschrift"
 _REVIEW_JOURNAL_RE = re.compile(r"(?:^|[,.]\s*)in:?\s+([*_])([^*_]{2,}?)\1")
 
 
+# The book reviewed first, its author after "by": "*Saints of the Desert*, by A. Roe. *Journal* 30, no. 2 (2022)",
+# "*Letters*, edited by B. Poe. *Journal* 74 (2020)", "*Book*, ed. by B. Roy and C. Lee, *Journal*, 24.1 (2018)"
+_BOOK_FIRST_RE = re.compile(
+    r"^\s*(?P<mark>[*_]{1,2})(?P<book>[^*_]{3,}?)(?P=mark),?\s*(?:(?:edited|translated)\s+by|eds?\.(?:\s+by)?|by)\s+"
+    r"(?P<by>[^*_“\"]{3,80}?)[.,]\s+(?P<where>[*_].*)$",
+    re.I,
+)
+
+
 def _book_reviewed(text: str) -> citations.Citation | None:
     """Under a heading of book reviews, an entry that opens with another's name and a book in italics names the
     book reviewed and its author, not a paper of theirs: the subject wrote a review of that book."""
-    m = _REVIEWED_BOOK_RE.match(layout.strip_marker(text)) or _BOOK_THEN_AUTHOR_RE.match(layout.strip_marker(text))
+    plain = layout.strip_marker(text)
+    m = _REVIEWED_BOOK_RE.match(plain) or _BOOK_FIRST_RE.match(plain)
     if m is None or not (by := nm.split_names(m["by"])).names or not nm.all_names(by.names):
         return None
     venue, year, notes = venues.clean_venue(m["where"].replace("*", "").replace("_", " ").strip())

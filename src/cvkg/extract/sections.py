@@ -135,7 +135,10 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (
             r"\b(?:talks?|presentations?|seminars?|keynotes?|keynote (?:addresses|speeches)|colloqui(?:a|um)|lectures"
             r"|speaking engagements|invited addresses|conference (?:participation|activity|activities|contributions)"
-            r"|roundtables?)\b",
+            # testimony before a legislature's committee, a talk to it ("Testimony" alone, under Publications, may
+            # list the printed hearings a law CV cites)
+            r"|roundtables?|(?:congressional|legislative|parliamentary|expert|invited|policy) testimon(?:y|ies)"
+            r"|testimon(?:y|ies) (?:before|to)\b)\b",
             SectionKind.TALKS,
         ),
         (r"\b(?:teaching|courses?(?: taught)?|instruction|classes taught)\b", SectionKind.TEACHING),

@@ -247,6 +247,7 @@ _SHORT_YEAR_RE = re.compile(r"(?<=[\w)])\s*['’](\d\d)\b")
 
 def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str | None, Period]]:
     text = _SHORT_YEAR_RE.sub(lambda m: f" {19 if int(m.group(1)) > 50 else 20}{m.group(1)}", text.strip(" ."))
+    text = _YEAR_AND_YEAR_RE.sub(r"\1, \2", text)  # "MACPAC, 2019 and 2021": the years of two terms
     period = Period()
     lead = dates.find_dates(text)
     if m := re.match(
@@ -281,6 +282,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
         venues, when = _closing_date(split[1])  # "Reviewer for NeurIPS, ICML  2022–2023": the years of both
         return [(split[0], v, p) for v, p in _venues_with_years(_venue_list(venues), when or period)]
     items = [i.strip() for i in re.split(r"[,;](?![^()]*\))", text) if i.strip()]
+    if (m := _ROLE_LAST_RE.match(items[0])) and _is_role_only(m.group(2)) and all(map(dates.is_only_dates, items[1:])):
+        # "Faculty Hiring Committee (chair), 2022–2023": the body, its role in parentheses, then the years
+        role = m.group(2).strip()
+        return [(role[0].upper() + role[1:], v, p) for v, p in _venues_with_years([m.group(1), *items[1:]], period)]
     if (
         len(items) >= 2 and items[0][:1].isupper() and re.fullmatch(r"[a-z][a-z -]*", items[1])
         and _is_role_only(items[1]) and all(dates.is_only_dates(i) for i in items[2:])
@@ -348,7 +353,10 @@ def _service_items(text: str, heading_role: str | None) -> list[tuple[str, str |
 
 # The end of a committee's or a board's own name: "Junior Recruiting Committee", "Diversity, Equity, and Inclusion
 # Committee"
-_COMMITTEE_END_RE = re.compile(r"\b(?:Committee|Board|Council|Task Force|Working Group|Panel)$")
+# ... or its remit after it: "Committee on Reducing Administrative Burden"
+_COMMITTEE_END_RE = re.compile(
+    r"\b(?:Committee|Board|Council|Task Force|Working Group|Panel)(?:\s+(?:on|for)\s+[A-Z][\w'’-]*(?:\s+\w[\w'’-]*)*)?$"
+)
 
 
 def _seat_on_committee(items: list[str], period: Period) -> list[tuple[str, str | None, Period]] | None:
@@ -363,6 +371,7 @@ def _seat_on_committee(items: list[str], period: Period) -> list[tuple[str, str 
 
 
 _ROLE_LAST_RE = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+_YEAR_AND_YEAR_RE = re.compile(r"\b((?:19|20)\d\d)\s+and\s+((?:19|20)\d\d)\b")
 # A venue named by its acronym, maybe with its year: "UIST", "CHI 2023", "ASSETS  2021–2024"
 _ACRONYM_VENUE_RE = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4}(?:\s*[-–]\s*(?:\d{2,4}|present))?)?$")
 

@@ -35,7 +35,8 @@ from cvkg.extract.jobs import positions
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import CvRecord, Degree, Position, SourceDocument, Text
 
-_MATH_RE = re.compile(r"\$([^$\n]*)\$")
+# Inline math between two dollars; an escaped dollar (pandoc's and LaTeX's "\\$412,500") is a dollar sign
+_MATH_RE = re.compile(r"(?<!\\)\$([^$\n]*?)(?<!\\)\$")
 _LATEX_DROP_RE = re.compile(r"\\(?:label|ref|cite|vspace|hspace)\{[^}]*\}|\\[lc]?dots|\\ldots|\\quad|\\qquad")
 _LATEX_CMD_RE = re.compile(r"\\[a-zA-Z]+\*?")
 _LOST_ROMAN_RE = re.compile(r"\{\s?m\s+([^{}]*)\}")  # "{\rm X}" after "\r" was lost
@@ -147,7 +148,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     out = []
     for number, line in lines:
         line = pandoc.unescape(_markdown_extensions(line))
-        line = _MATH_RE.sub(_math, line)
+        line = _MATH_RE.sub(_math, line).replace("\\$", "$") if "$" in line else line
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)
         if "<" in line:
@@ -491,7 +492,8 @@ def extract(doc: SourceDocument) -> CvRecord:
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
     sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
-    sections = publications.claim_posters(publications.claim_presented_papers(topics.claim_field_lists(sections)))
+    sections = topics.claim_ancient_languages(topics.claim_field_lists(sections))
+    sections = publications.claim_posters(publications.claim_presented_papers(sections))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     sections += [t for s in sections if (t := service.elsewhere(s)) is not None]
     sections = topics.projects_among_grants(sections)

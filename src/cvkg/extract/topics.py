@@ -140,7 +140,8 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
     out: list[Text] = []
     if any(layout.has_marker(t) for _, t in section.lines):
         for block in layout.blocks(section.lines):
-            out.extend(Text(p, doc.span(block.first, block.last)) for p in split_phrases(block.text))
+            phrases = [block.head.strip()] if _is_one_phrase(block) else split_phrases(block.text)
+            out.extend(Text(p, doc.span(block.first, block.last)) for p in phrases)
         return out
     content = [(n, t) for n, t in section.lines if t.strip()]
     starts = {layout.plain(t)[:1].isupper() for _, t in content}
@@ -154,6 +155,16 @@ def interests(section: Section, doc: SourceDocument) -> list[Text]:
         span = doc.span(para[0][0], para[-1][0])
         out.extend(Text(p, span) for p in split_phrases(text))
     return out
+
+
+def _is_one_phrase(block: layout.Block) -> bool:
+    """A bullet that is one field, as its writer set it apart: short, on one line, with no list in it ("Martyrdom,
+    sacred space and pilgrimage" names one field, not three; "Ecology; evolution" or "A, B, C" list several)."""
+    head = re.sub(r"\([^()]*\)", "", block.head)
+    return (
+        block.is_marked and not block.subs and ";" not in head and head.count(",") <= 1 and ":" not in head
+        and 2 <= len(head.split()) <= 10
+    )
 
 
 def _is_phrase_line(text: str) -> bool:
@@ -223,7 +234,7 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
     A short bullet with deeper bullets under it and no list of its own names their group
     (``* Scientific computing`` over ``* Python``): it is not a skill.
     """
-    content = [(n, t) for n, t in section.lines if t.strip()]
+    content = [(n, t) for n, t in layout.join_open_lines(_wraps_joined(section.lines)) if t.strip()]
     out: list[Text] = []
     for i, (n, t) in enumerate(content):
         below = content[i + 1][1] if i + 1 < len(content) else ""
@@ -236,6 +247,43 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
         )
         if not is_group and not _speaks(t) and not _PERSONAL_FIELD_RE.match(layout.plain(t)):
             out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
+    return out
+
+
+def _wraps_joined(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A line that opens with a parenthesis goes on the line right above it: a paragraph wrapped before its list of
+    examples ("causal inference" / "(regression discontinuity, synthetic control)")."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        if out[i][1].lstrip().startswith("(") and out[i - 1][1].strip() and not layout.has_marker(out[i][1]):
+            out[i - 1] = (out[i - 1][0], f"{out[i - 1][1].rstrip()} {out[i][1].strip()}")
+            out[i] = (out[i][0], "")
+    return out
+
+
+# The label of a line of a Languages section that lists the ancient languages a scholar reads: research skills
+# (Latin, Syriac, Akkadian), not the languages the subject speaks
+_ANCIENT_LABEL_RE = re.compile(
+    r"^(?:ancient|classical|historical|dead|source|premodern|pre-modern)(?:\s+languages?)?(?:\s*\([^()]*\))?\s*:\s+\S",
+    re.I,
+)
+_LANGUAGES_HEADING_RE = re.compile(r"^(?:research\s+|foreign\s+)?languages?(?:\s+skills)?$", re.I)
+
+
+def claim_ancient_languages(sections: list[Section]) -> list[Section]:
+    """The lines of a Languages section labelled as ancient languages (``Ancient: Syriac (advanced), Coptic``) as a
+    skills section of their own: a philologist's tools, where the spoken languages beside them are no skill."""
+    out = []
+    for section in sections:
+        out.append(section)
+        if section.kind is not SectionKind.OTHER or not _LANGUAGES_HEADING_RE.match(layout.plain(section.title)):
+            continue
+        # (a language's note in parentheses says how well it is read: "Coptic (Sahidic dialect; reading)")
+        ancient = [
+            (n, re.sub(r"\s*\([^()]*\)", "", t)) for n, t in section.lines if _ANCIENT_LABEL_RE.match(layout.plain(t))
+        ]
+        if ancient:
+            out.append(Section(SectionKind.SKILLS, section.titles, ancient))
     return out
 
 
