@@ -680,16 +680,20 @@ def _is_wrapped(text: str, above: str, below: str) -> bool:
     return len(above.strip()) >= _WRAP_WIDTH and not _SENTENCE_END_RE.search(above) and not below.strip()
 
 
+_ONCE_KINDS = frozenset([SectionKind.EDUCATION, SectionKind.POSITIONS])
+
+
 def _is_sub_heading(text: str, kind: SectionKind, within: SectionKind, capitals: set[SectionKind]) -> bool:
     """Whether a plain heading not in capitals is a part of the section it falls in, in a CV whose sections are
-    headed in capitals: it names a kind that a heading in capitals opened before (``Field Education`` under
-    ``TEACHING``, after ``EDUCATION``)."""
+    headed in capitals: it names the CV's education or positions, which a heading in capitals opened before
+    (``Field Education`` under ``TEACHING``, after ``EDUCATION``). A CV lists those once; ``Posters`` under
+    ``CONFERENCE CONTRIBUTIONS`` is a list of its own."""
     plain = text.strip()
     return (
         len(capitals) >= 2
         and not plain.isupper()
         and plain[:1] not in "#*_"
-        and kind in capitals
+        and kind in capitals & _ONCE_KINDS
         and kind is not within
         and within not in _UNNAMED_KINDS
     )
