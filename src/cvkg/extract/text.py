@@ -318,7 +318,7 @@ def _running_heads(masked: list[str], beside: list[int], counts: dict[str, int])
     line away from it (pdftotext without -layout sets a footer's pieces as paragraphs): a line that recurs beside
     the marks, or beside one and, once more, at the document's top (page 1's head). A wrapped reference's last line
     (``Research, 11(4), 587–612.``) may recur by chance once its digits are masked, but beside a mark only once."""
-    near = Counter(masked[j] for j in beside if masked[j])
+    near = Counter(masked[j] for j in set(beside) if masked[j])  # (a line between two marks is one line)
     top = {m for m in masked[:12] if m}
     return {m for m, n in near.items() if n >= 2 or (counts[m] == n + 1 and m in top)}
 
