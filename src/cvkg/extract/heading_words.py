@@ -358,6 +358,7 @@ _ENGLISH_WORDS = frozenset(
         "recognized",
         "funded",
         "oral",
+        "platform",  # "Platform Presentations": the oral talks of a clinical field's meetings
         "public",
         "developed",
         "profession",

@@ -50,13 +50,21 @@ class Block:
 
 
 # A word a PDF broke at a line end: "steam re-" / "forming". Words that make compounds keep their hyphen
-# ("self-" / "supervised"); without a dictionary the rest are read as one word broken in two.
+# ("self-" / "supervised", "trauma-" / "informed"); without a dictionary the rest are read as one word broken in two.
 _BROKEN_RE = re.compile(r"(?<=[a-z])-$")
 _COMPOUND_HEADS = frozenset(
     ["self", "non", "cross", "multi", "semi", "co", "pre", "post", "anti", "inter", "intra", "well", "state",
      "high", "low", "long", "large", "small", "real", "open", "end", "data", "time", "model", "task", "user",
-     "one", "two", "three", "first", "second", "third", "single", "double", "full", "short", "mid"]
+     "one", "two", "three", "first", "second", "third", "single", "double", "full", "short", "mid", "meta"]
 )  # fmt: skip
+# The second halves of compounds, which no word broken in two ends with as a word of its own
+_COMPOUND_TAILS = frozenset(
+    ["based", "informed", "related", "specific", "level", "term", "scale", "wide", "free", "dependent", "driven",
+     "oriented", "centered", "centred", "focused", "led", "making", "randomized", "randomised", "controlled",
+     "reported", "income", "resolution", "aware", "sensitive", "friendly", "induced", "mediated", "associated"]
+)  # fmt: skip
+# A name and a number it ends with, broken at the hyphen: "COVID-" / "19", "Tool-" / "10"
+_NUMBERED_RE = re.compile(r"(?<=[A-Za-z])-$")
 
 
 def unhyphenate(lines: list[str]) -> list[str]:
@@ -64,6 +72,8 @@ def unhyphenate(lines: list[str]) -> list[str]:
 
     >>> unhyphenate(["steam re-", "forming on steps", "a self-", "supervised model", "area-under-the-", "curve"])
     ['steam reforming on steps', 'a self-supervised model', 'area-under-the-curve']
+    >>> unhyphenate(["Trauma-", "informed care after COVID-", "19"])
+    ['Trauma-informed care after COVID-19']
     """
     out: list[str] = []
     for line in lines:
@@ -71,9 +81,13 @@ def unhyphenate(lines: list[str]) -> list[str]:
         prev, line = _emphasis_across_break(prev, line)
         if _BROKEN_RE.search(prev) and line.lstrip()[:1].islower():
             head = prev.rsplit(None, 1)[-1][:-1].lower()
-            # (a compound's own hyphen at the break stays: "self-", "area-under-the-" / "curve")
-            keep = "-" if "-" in head or head in _COMPOUND_HEADS else ""
+            tail = re.split(r"[^\w]", line.lstrip(), maxsplit=1)[0]
+            # (a compound's own hyphen at the break stays: "self-", "area-under-the-" / "curve", "-informed")
+            keep = "-" if "-" in head or head in _COMPOUND_HEADS or tail in _COMPOUND_TAILS else ""
             out[-1] = prev[:-1] + keep + line.lstrip()
+            continue
+        if prev and _NUMBERED_RE.search(prev) and line.lstrip()[:1].isdigit():
+            out[-1] = prev + line.lstrip()
             continue
         out.append(line)
     return out

@@ -59,6 +59,7 @@ class _Row:
     dated: list[int]
     cells: list[list[int]] = field(default_factory=list)
     scopes: list[int] = field(default_factory=list)
+    is_flowing: bool = False  # its one cell's lines wrap at the column's width unless they end short of it
 
 
 def cell_rows(lines: list[Numbered]) -> list[Numbered]:
@@ -158,7 +159,12 @@ def _table(lines: list[Numbered], paras: list[list[int]], k: int) -> tuple[list[
         is_column = count >= 2 and all(dates.find_dates(lines[i][1]) is not None for i in para[-count:])
         dated = para[-count:]
         scopes = [i for i in labels if _SCOPE_RE.fullmatch(lines[i][1].strip())]
-        found, k = _transposed(lines, paras, k, dated) if is_column else _row(lines, paras, k, dated, rows)
+        if not is_column and (paired := _paired(lines, paras, k)):
+            found, k = paired
+        elif is_column:
+            found, k = _transposed(lines, paras, k, dated)
+        else:
+            found, k = _row(lines, paras, k, dated, rows)
         if not found:
             break
         found[0].scopes = scopes
@@ -207,6 +213,33 @@ def _completes(lines: list[Numbered], para: list[int], rows: list[_Row], row: _R
     return all(len(lines[i][1].split()) <= 4 for i in para)
 
 
+def _paired(lines: list[Numbered], paras: list[list[int]], k: int) -> tuple[list[_Row], int] | None:
+    """A column of dates read before the column of entries beside it, each cell a paragraph of its own: N dates, one
+    per paragraph, then N paragraphs, one per entry, and then no more of the table's text (a heading, other dates,
+    the end). The i-th date goes with the i-th entry."""
+    n = next((j for j in range(k, len(paras)) if len(paras[j]) != 1 or not _is_date(lines[paras[j][0]][1])), len(paras))
+    count = n - k
+    after = n + count
+    if count < 2 or after > len(paras):
+        return None
+    entries = paras[n:after]
+    if not all(_is_entry(lines, para) for para in entries):
+        return None
+    if after < len(paras) and not (_is_heading(lines[paras[after][0]][1]) or _dates_at_end(lines, paras[after])):
+        return None  # more paragraphs than dates: some row has more cells than one
+    rows = [_Row(paras[j], [entry], is_flowing=True) for j, entry in zip(range(k, n), entries, strict=True)]
+    return rows, after
+
+
+def _is_entry(lines: list[Numbered], para: list[int]) -> bool:
+    """Whether a paragraph can be a row's one cell: no dates of its own at its end, no list item, and no heading but
+    words that open an entry (``Doctoral Student Research Fellowship, ...``)."""
+    first = lines[para[0]][1].strip()
+    heading = find_heading(first)
+    is_heading = heading is not None and (not heading.rest or first.isupper())
+    return not _dates_at_end(lines, para) and not _ends_rows(first) and not is_heading
+
+
 def _transposed(lines: list[Numbered], paras: list[list[int]], k: int, head: list[int]) -> tuple[list[_Row], int]:
     """Rows read column by column: N dates, then paragraphs of N lines each, one per column."""
     rows = [_Row([i]) for i in head]
@@ -228,7 +261,7 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
     for row, cells in zip(table, texts, strict=True):
         when = " ".join(lines[i][1].strip() for i in row.dated)
         alone = len(cells) == 1  # a date and one paragraph: its fields one under the other
-        if alone and len(_split(cells[0], widths[0], is_stacked=True)) > 2:
+        if alone and len(_split(cells[0], widths[0], is_stacked=not row.is_flowing or 0 in stacked)) > 2:
             _write_item(out, lines, row, when)  # three fields or more: an entry and its details
             continue
         lead: list[str] = []
@@ -237,7 +270,7 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
             out[i] = (lines[i][0], "")  # "National and International" over the dates: a group's name, no entry
         notes: list[str] = []
         for c, cell in enumerate(cells):
-            first, *pieces = _split(cell, widths[c], is_stacked=alone or c in stacked)
+            first, *pieces = _split(cell, widths[c], is_stacked=(alone and not row.is_flowing) or c in stacked)
             lead += [p for p in pieces if _is_role(p)]
             rest += [first, *(p for p in pieces if not _is_role(p))]
         for k, piece in enumerate(rest):

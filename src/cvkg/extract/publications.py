@@ -315,6 +315,9 @@ def opens_citation(line: str) -> bool:
     return rest is not None and bool(rest.names) and nm.all_names(rest.names)
 
 
+_DATE_OPENING_RE = re.compile(r"^\s*\((?:19|20)\d\d[a-z]?(?:,[^()]{1,30})?\)\.\s")
+
+
 def _openings(content: list[tuple[int, str]]) -> set[int]:
     """The lines that open an author-date citation; a long author list may wrap before its date (APA's
     ``Last, F., Last, G., Hankin,`` / ``B. L., & Silk, J. S. (2021).``), and then its first line opens it."""
@@ -322,7 +325,8 @@ def _openings(content: list[tuple[int, str]]) -> set[int]:
     for i, (_, t) in enumerate(content):
         if i - 1 in found and content[i - 1][1].rstrip().endswith(","):
             continue  # the second line of a wrapped author list
-        wraps = t.rstrip().endswith(",") and i + 1 < len(content)
+        # (or wraps after its last initial, the next line opening with the date: "& Lee, J." / "(2022). Title")
+        wraps = i + 1 < len(content) and (t.rstrip().endswith(",") or _DATE_OPENING_RE.match(content[i + 1][1]))
         if opens_citation(t) or (wraps and opens_citation(f"{t.rstrip()} {content[i + 1][1].strip()}")):
             found.add(i)
     return found

@@ -28,6 +28,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cvkg.extract import layout
 from cvkg.extract.dates import is_only_dates
 from cvkg.extract.foreign_headings import COMPOUND_HEADS, ELISIONS, FOREIGN_KIND_PATTERNS, FUNCTION_WORDS, fold
 from cvkg.extract.heading_words import HEADING_WORDS, LINE_HEADING_WORDS
@@ -615,7 +616,10 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     level = _section_level(lines)
     opened: int | None = None  # how many "#" the heading of the current section has
     parent_depth: int | None = None
-    for number, text in lines:
+    above = ""  # the line before this one, blank or not
+    capitals: set[SectionKind] = set()  # the kinds that headings in capitals opened
+    for i, (number, text) in enumerate(lines):
+        above, text_above = text, above
         if (year := year_heading(text)) is not None:
             if sections[-1].kind in (SectionKind.PREAMBLE, SectionKind.OTHER):
                 sections.append(Section(SectionKind.OTHER, (year,), [(number, text)]))
@@ -631,6 +635,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             heading = None
         if heading is not None and _in_a_column(text, lines, number):
             heading = None  # "      Reviewer" deep under "2018  Committee   AHA": a table's cell on its next line
+        if heading is not None and _is_wrapped(text, text_above, lines[i + 1][1] if i + 1 < len(lines) else ""):
+            heading = None  # "... Society for Social Work and" / "Research": a PDF's line wrapped, no heading
         if heading is None:
             sections[-1].lines.append((number, text))
             continue
@@ -645,6 +651,10 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         depth = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
         if kind is SectionKind.OTHER and current.kind not in _UNNAMED_KINDS and _is_part(depth, opened, parent_depth):
             kind = current.kind
+        if _is_sub_heading(text, kind, current.kind, capitals):
+            kind = current.kind  # "Field Education" under "TEACHING", after "EDUCATION": a part of the teaching
+        if text.strip().isupper():
+            capitals.add(kind)
         if current.kind is kind and current.titles:
             titles = (current.titles[0], heading.title)
         sections.append(Section(kind, titles))
@@ -654,6 +664,42 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return [_settled(s) for s in sections]
+
+
+_SENTENCE_END_RE = re.compile(r"[.:;!?)\]\d]$")
+_WRAP_WIDTH = 60  # characters from which a line that ends in mid-sentence was wrapped at the page's width
+
+
+def _is_wrapped(text: str, above: str, below: str) -> bool:
+    """Whether a plain line (no Markdown mark, not in capitals) goes on with the line right above it, as a PDF's
+    text wraps a paragraph: that line is left open (``... and``), or it is long and ends in mid-sentence and this
+    line ends the paragraph (a heading set under a long title, ``Ongoing Research Support``, has its entries next)."""
+    plain = text.strip()
+    if not above.strip() or plain.isupper() or plain[:1] in "#*_" or layout.has_marker(plain):
+        return False
+    above = above.rstrip()
+    if layout.is_open_ended(above, has_comma_end=True):
+        return True
+    return len(above.strip()) >= _WRAP_WIDTH and not _SENTENCE_END_RE.search(above) and not below.strip()
+
+
+_ONCE_KINDS = frozenset([SectionKind.EDUCATION, SectionKind.POSITIONS])
+
+
+def _is_sub_heading(text: str, kind: SectionKind, within: SectionKind, capitals: set[SectionKind]) -> bool:
+    """Whether a plain heading not in capitals is a part of the section it falls in, in a CV whose sections are
+    headed in capitals: it names the CV's education or positions, which a heading in capitals opened before
+    (``Field Education`` under ``TEACHING``, after ``EDUCATION``). A CV lists those once; ``Posters`` under
+    ``CONFERENCE CONTRIBUTIONS`` is a list of its own."""
+    plain = text.strip()
+    return (
+        len(capitals) >= 2
+        and not plain.isupper()
+        and plain[:1] not in "#*_"
+        and kind in capitals & _ONCE_KINDS
+        and kind is not within
+        and within not in _UNNAMED_KINDS
+    )
 
 
 def _is_part(depth: int | None, opened: int | None, parent_depth: int | None) -> bool:

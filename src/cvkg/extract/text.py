@@ -9,6 +9,7 @@ span still points at the right line.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from cvkg.errors import ExtractionError
 from cvkg.extract import (
@@ -300,16 +301,30 @@ def _blank_page_furniture(lines: list[tuple[int, str]]) -> None:
     counts: dict[str, int] = {}
     for m in masked:
         counts[m] = counts.get(m, 0) + 1
+    marks = [
+        i for i, m in enumerate(masked)
+        if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m))
+    ]  # fmt: skip
+    beside = [j for i in marks for j in (_next_text(masked, i, -1), _next_text(masked, i, 1)) if 0 <= j < len(lines)]
+    heads = _running_heads(masked, beside, counts)
     for i, m in enumerate(masked):
         if counts[m] >= 2 and _DATE_STAMP_RE.match(m):
             lines[i] = (lines[i][0], "")
-        if m and _PAGE_MARK_RE.search(m) and (counts[m] >= 2 or _NUMBERED_PAGE_MARK_RE.search(m)):
-            lines[i] = (lines[i][0], "")
-            # a running head next to the page's mark ("Name DP   Curriculum Vitae"), recurring from page to page,
-            # maybe a blank line away from it (pdftotext without -layout sets a footer's pieces as paragraphs)
-            for j in (_next_text(masked, i, -1), _next_text(masked, i, 1)):
-                if 0 <= j < len(lines) and masked[j] and counts[masked[j]] >= 2 and not _PAGE_MARK_RE.search(masked[j]):
-                    lines[j] = (lines[j][0], "")
+    for i in marks:
+        lines[i] = (lines[i][0], "")
+    for j in beside:
+        if masked[j] in heads and not _PAGE_MARK_RE.search(masked[j]):
+            lines[j] = (lines[j][0], "")
+
+
+def _running_heads(masked: list[str], beside: list[int], counts: dict[str, int]) -> set[str]:
+    """The (masked) lines next to a page's mark that are a running head ("Name DP   Curriculum Vitae"), maybe a blank
+    line away from it (pdftotext without -layout sets a footer's pieces as paragraphs): a line that recurs beside
+    the marks, or beside one and, once more, at the document's top (page 1's head). A wrapped reference's last line
+    (``Research, 11(4), 587–612.``) may recur by chance once its digits are masked, but beside a mark only once."""
+    near = Counter(masked[j] for j in set(beside) if masked[j])  # (a line between two marks is one line)
+    top = {m for m in masked[:12] if m}
+    return {m for m, n in near.items() if n >= 2 or (counts[m] == n + 1 and m in top)}
 
 
 def _blank_name_footers(lines: list[tuple[int, str]]) -> None:
