@@ -284,7 +284,47 @@ def _award_name(text: str) -> str:
     text = re.sub(r"(?:\s*\.)+\s*$", "", re.sub(r"\.(?:\s*\.)+", ".", re.sub(r"\s+\.", ".", text)))
     text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
     ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
-    return text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
+    text = text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
+    return _without_awarder(text)
+
+
+# An award's own name ends on what it is: "... Award", "Best Poster", "Teacher of the Year", "Gold Medal (2nd)"
+_AWARD_NOUN_END_RE = re.compile(
+    r"\b(?i:awards?|prizes?|medals?|fellowships?|scholarships?|lectureships?|lecture|poster|paper|presentation"
+    r"|abstract|grant|honou?rs?|distinction|studentship|bursary|citation|of the year)(?:\s*\([^()]*\))?$"
+)
+# A grant's number, which keeps what follows it in the grant's name: "DMS-2238804", "R01 GM135512", "102876"
+_NUMBERED_RE = re.compile(r"\b[A-Z]{1,6}[- ]?\d{2,}|\b\d{4,}\b")
+
+
+def _without_awarder(name: str) -> str:
+    """An award's name without the body or event that gave it, written after a comma: "Best Poster, ACS Fall
+    Meeting" gives "Best Poster", "Vilas Associate Award, UW–Madison" gives "Vilas Associate Award" (the gold
+    convention). The comma stays when it is part of the name ("Fellow, American College of Cardiology"), when a
+    note follows in lower case ("..., honorable mention"), and in a grant's name, its number and title after it
+    ("NSF CAREER Award, DMS-2238804, Title"; "Insight Grant, Sleep loss in the ward")."""
+    head, comma, tail = name.partition(", ")
+    if not comma or not _AWARD_NOUN_END_RE.search(head) or not tail[:1].isupper() or len(head.split()) < 2:
+        return name  # ("Fellowship, Leibniz-Zentrum": a bare noun needs its body)
+    if _NUMBERED_RE.search(tail) or _is_sentence_case(tail) or re.search(r"[\"“”:]", tail):
+        return name
+    if re.search(r"(?i:grant)$", head) and not _names_a_giver(tail):
+        return name  # "AHRC Research Grant, Notaries at Sea": a grant's title, in title case
+    return head
+
+
+# An event where a prize is given: "Gordon Research Conference", "Euro PM Congress"
+_EVENT_WORD_RE = re.compile(
+    r"\b(?:Conference|Congress|Meeting|Symposium|Workshop|Summit|Convention|Forum|Colloquium)\b"
+)
+
+
+def _names_a_giver(text: str) -> bool:
+    """Whether the text names who gave an award, or where: a body, a school, an event, a place, an acronym."""
+    return bool(
+        ORGANIZATION_RE.search(text) or INSTITUTION_RE.search(text) or _EVENT_WORD_RE.search(text)
+        or is_city(text.split(",")[0].strip()) or re.fullmatch(r"[A-Z][A-Za-z&–-]{1,12}", text.strip())
+    )
 
 
 _PRIZE_RE = re.compile(
