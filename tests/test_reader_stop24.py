@@ -346,3 +346,65 @@ def test_json_resume_types_that_are_no_paper_and_abbreviated_journals(tmp_path) 
     assert [(p["venue"], p["kind"]) for p in pubs] == [
         ("Invented State Extension", "other"), ("Invented Data Commons", "other"), ("J. Econ. Entomol.", "journal")
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("- 2017 — Vilas Associate Award, University of Elmwood", "Vilas Associate Award"),
+        ("- 2019 — Best Poster, ACS Fall Meeting, San Diego", "Best Poster"),
+        ("- 2023 — Fellow, American College of Invented Medicine", "Fellow, American College of Invented Medicine"),
+        ("- 2020 — Marc Lund Prize, honorable mention", "Marc Lund Prize, honorable mention"),
+        ("- 2021 — NSF CAREER Award, DMS-2238804, Safe inference", "NSF CAREER Award, DMS-2238804, Safe inference"),
+        ("- 2016 — Fellowship, Leibniz-Zentrum Potsdam", "Fellowship, Leibniz-Zentrum Potsdam"),
+    ],
+)
+def test_an_award_is_named_without_the_body_that_gave_it(tmp_path, line: str, name: str) -> None:
+    awards = _record(tmp_path, f"# Ada Quell\n\n## Honors and awards\n\n{line}\n", "cv.md")["awards"]
+    assert [a["name"] for a in awards] == [name]
+
+
+_CUSTOM_JSON = """{
+ "person": {"full_name": "Ilse Varga", "current_position": "Professor of Slavic Literature",
+            "contact": {"mail": ["iv@example.org", "ilse@example.net"], "tel": "+1 555 0100",
+                        "web": "https://ilse.example.org"}},
+ "degrees": [{"type": "Ph.D.", "subject": "Slavic Languages", "inst": "University of Elmwood", "year": 2001}],
+ "appointments": [{"rank": "Professor", "where": "Invented University", "from": "2015-08", "to": "present"}],
+ "honors_and_grants": [
+   {"prize": "Book Prize of the Invented Slavic Association", "by": "ISA", "year": 2018},
+   {"funder": "Invented Humanities Endowment", "program": "Fellowship", "no": "FEL-1", "project": "Steppe Letters",
+    "years": "2021-2022"}],
+ "publications": {
+   "chapters": [{"title": "The Pit", "in": "Handbook of Invented Prose", "editors": ["Ana Roy"],
+                 "publisher": "Elm Press", "year": 2020}],
+   "edited": [{"title": "Steppe Letters", "editors": ["Ilse Varga", "Petra Holm"], "publisher": "Elm Press",
+               "year": 2016}],
+   "translations": [{"title": "The Foundation", "translator_of": "A. Platov", "with": ["Kirsten Lund"],
+                     "publisher": "Elm Press", "year": 2019}]},
+ "lectures": {"invited": [{"title": "Reading the Steppe", "where": "Invented University", "when": "2023-10"}]},
+ "service": {"department": [{"role": "Chair", "body": "Department of Slavic", "years": "2019-2022"}]},
+ "research_skills": ["Church Slavonic palaeography", "TEI-XML"]
+}"""
+
+
+def test_a_resume_of_its_own_keys(tmp_path) -> None:
+    record = _record(tmp_path, _CUSTOM_JSON, "cv.json")
+    assert (record["person"]["name"], record["person"]["emails"][0], record["person"]["phones"]) == (
+        "Ilse Varga", "iv@example.org", ["+1 555 0100"]
+    )
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in record["education"]] == [
+        ("Ph.D.", "Slavic Languages", "University of Elmwood", "2001")
+    ]
+    assert [(p["title"], p["organization"]) for p in record["positions"]] == [("Professor", "Invented University")]
+    assert [a["name"] for a in record["awards"]] == [
+        "Book Prize of the Invented Slavic Association",
+        "Invented Humanities Endowment Fellowship FEL-1, Steppe Letters",
+    ]
+    assert [(p["title"], p["authors"], p["venue"], p["kind"]) for p in record["publications"]] == [
+        ("The Pit", ["Ilse Varga"], "Handbook of Invented Prose", "other"),
+        ("Steppe Letters", ["Ilse Varga", "Petra Holm"], "Elm Press", "other"),
+        ("The Foundation", ["Ilse Varga", "Kirsten Lund"], "Elm Press", "other"),
+    ]
+    assert [(t["title"], t["date"]) for t in record["talks"]] == [("Reading the Steppe", "2023-10")]
+    assert [(s["role"], s["venue"]) for s in record["service"]] == [("Chair", "Department of Slavic")]
+    assert record["skills"] == ["Church Slavonic palaeography", "TEI-XML"]

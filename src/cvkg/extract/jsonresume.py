@@ -100,7 +100,7 @@ _MONEY_OR_ROLE_RE = re.compile(
 )
 # Each field, then the names other schema versions and exporters give it.
 _ORG = ("name", "company", "organization", "organisation", "institution", "employer", "where", "place")
-_TITLE = ("position", "title", "role", "jobTitle")
+_TITLE = ("position", "title", "role", "jobTitle", "rank")
 # A service entry's list of the venues served: "journals": ["A", "B"]
 _VENUE_LIST_KEYS = ("journals", "venues", "conferences", "outlets")
 # The role a summary opens with: "Co-reviewer with PI", "Ad hoc reviewer for ..."
@@ -148,7 +148,7 @@ def extract(doc: SourceDocument) -> CvRecord:
     data = camel_keys(load_object(doc))
     lines = value_lines(doc.text)
     reader = _Reader(doc, {tuple(camel(k) if isinstance(k, str) else k for k in p): n for p, n in lines.items()})
-    basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
+    basics = subject_basics(data)
     raw_name = field_text(basics, "name") or joined_name(basics)
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     # "Dr. Ada Byron" is Ada Byron
@@ -157,9 +157,12 @@ def extract(doc: SourceDocument) -> CvRecord:
     # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
     job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
     work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
+    # degrees in the schema's "education", or under a key of the resume's own ("degrees")
+    edu_keys = tuple(k for k in custom.keys_of(data, ("degrees",), SectionKind.EDUCATION) if k != "education")
+    schooling = [*reader.entries(data, "education"), *reader.custom(data, edu_keys)]
     reader.employers = [
         org
-        for _, e in [*work, *reader.entries(data, "education")]
+        for _, e in [*work, *schooling]
         if (org := first_text(e, *_ORG, "school", "university"))
     ]
     pub_keys = custom.publication_keys(data)
@@ -190,7 +193,7 @@ def extract(doc: SourceDocument) -> CvRecord:
         headline=first_text(basics, "label", "headline"),
         interests=tuple(reader.interests(data)),
         education=doctorate_completed(
-            [reader.degree(p, e) for p, e in reader.entries(data, "education")],
+            [reader.degree(p, e) for p, e in schooling],
             field_text(basics, "summary") or "",
             data.get("references"),
             publications,
@@ -257,6 +260,49 @@ def _grant_name(title: str) -> str:
     return title[: role.start()] if role and role.start() else title
 
 
+# The objects a resume of its own keys describes its subject in: ``"person": {"fullName": ..., "contact": {...}}``
+_PERSON_KEYS = ("basics", "person", "personal", "personalInfo", "personalDetails", "profile", "about", "contact", "me")
+# The schema's key for a fact of the subject, and the keys such resumes spell it with (the first that holds it wins)
+_BASICS_ALIASES = {
+    "name": ("name", "fullName", "fullname", "displayName"),
+    "email": ("email", "mail", "emails", "eMail", "emailAddress"),
+    "phone": ("phone", "tel", "telephone", "mobile", "phones"),
+    "url": ("url", "website", "web", "homepage", "site"),
+    "label": ("label", "headline", "currentPosition", "position"),
+}
+
+
+def subject_basics(data: dict[str, Any]) -> dict[str, Any]:
+    """The schema's ``basics``, or the object a resume of its own keys names its subject in, its facts under the
+    schema's keys (``{"person": {"fullName": "A", "contact": {"mail": ["a@x.org"], "tel": "..."}}}`` gives
+    ``{"name": "A", "email": "a@x.org", "phone": "..."}``), contacts nested one level down read too."""
+    if isinstance(data.get("basics"), dict):
+        return data["basics"]
+    found = next((data[k] for k in _PERSON_KEYS if isinstance(data.get(k), dict) and _names_someone(data[k])), None)
+    if found is None:
+        return {}
+    flat = dict(found)
+    for nested in (v for v in found.values() if isinstance(v, dict)):
+        flat.update({k: v for k, v in nested.items() if k not in flat})  # "contact": {"mail": ..., "web": ...}
+    basics = dict(flat)
+    for key, aliases in _BASICS_ALIASES.items():
+        if key not in basics or not isinstance(basics[key], str):
+            value = next((flat[a] for a in aliases if flat.get(a)), None)
+            value = next((v for v in value if isinstance(v, str)), None) if isinstance(value, list) else value
+            if isinstance(value, str):
+                basics[key] = value
+    return basics
+
+
+def _names_someone(obj: dict[str, Any]) -> bool:
+    return any(isinstance(obj.get(k), str) for k in _BASICS_ALIASES["name"]) or joined_name(obj) is not None
+
+
+def _is_grant(entry: dict[str, Any]) -> bool:
+    """An entry that names a funder and what it funded: ``{"funder": ..., "project": ...}``."""
+    return bool(first_text(entry, "funder", "agency", "sponsor") and first_text(entry, "project", "program", "scheme"))
+
+
 class _Reader(AcademicSections):
     """Builds facts from entries, knowing each entry's line."""
 
@@ -280,7 +326,10 @@ class _Reader(AcademicSections):
         )
 
     def degree(self, path: Path_, entry: dict[str, Any]) -> Degree:
-        return read_degree(entry, span=self.span(path), period=self.period(path, entry, is_open=False))
+        period = self.period(path, entry, is_open=False)
+        if period.end is None and isinstance(finished := read_date(date_text(entry, "year", "graduated")), PartialDate):
+            period = Period(period.start, finished)  # a resume of its own keys: {"type": "Dr. phil.", "year": 1997}
+        return read_degree(entry, span=self.span(path), period=period)
 
     def position(self, path: Path_, entry: dict[str, Any]) -> Position:
         """A job: its title without the unit it names after a comma (``Professor, School of X``), its kind from the
@@ -333,7 +382,7 @@ class _Reader(AcademicSections):
         (``reviewerRole``, ``convening-organization``, the first and the last review's years)."""
         role = first_text(entry, "role", "position", "title", "reviewerRole") or ""
         venue = first_text(entry, "venue", "organization", "organisation", "event", "journal", "conference", "name",
-                       "convening-organization", "conveningOrganization")
+                           "body", "committee", "convening-organization", "conveningOrganization")
         first = first_text(entry, "firstReview", "firstYear", "from")
         last = first_text(entry, "lastReview", "lastYear", "to")
         if first and not first_text(entry, "startDate", "start", *RANGE_KEYS):
@@ -357,9 +406,9 @@ class _Reader(AcademicSections):
 
     def grant(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A custom ``grants`` entry: the agency and its number before the title (the gold convention), its years."""
-        keys = ("agency", "funder", "sponsor", "number", "id", "grantNumber")
+        keys = ("agency", "funder", "sponsor", "program", "programme", "scheme", "number", "id", "grantNumber", "no")
         funder = " ".join(v for k in keys if (v := field_text(entry, k)))
-        title = first_text(entry, "title", "name") or ""
+        title = first_text(entry, "title", "name", "project") or ""
         period = self.period(path, entry)
         # "NSF CAREER: ..." beside "agency": "NSF DMR-2445102": the title names its funder already
         named = funder and re.search(rf"\b{re.escape(funder.split()[0])}\b", title)
@@ -367,7 +416,7 @@ class _Reader(AcademicSections):
 
     def award(self, path: Path_, entry: dict[str, Any]) -> Award:
         """A prize, or a grant's years: ``startDate``/``endDate`` (hand edits), or a ``date`` of ``2021–2024``."""
-        name = _grant_name(first_text(entry, "title", "name", "award") or "")
+        name = _grant_name(first_text(entry, "title", "name", "award", "prize", "honor", "honour") or "")
         if first_text(entry, "startDate", "start"):
             period = self.period(path, entry)
             return Award(name=name, span=self.span(path), period=Period(period.start, period.end or period.start))
@@ -398,10 +447,14 @@ class _Reader(AcademicSections):
         keys = custom.keys_of(data, custom.GRANT_KEYS, SectionKind.AWARDS)
         honours = tuple(k for k in keys if k not in custom.GRANT_KEYS)
         read = partial(activities.awards, doc=self.doc)
+        named = ("title", "name", "award", "prize", "honor", "honour")
+        # (a resume's own list may mix prizes and grants: {"prize": ...} beside {"funder": ..., "project": ...})
+        funded = [(p, e) for p, e in self.custom(data, honours) if not first_text(e, *named) and _is_grant(e)]
         return (
             *(self.award(p, e) for p, e in self.entries(data, "awards") if first_text(e, "title", "name", "award")),
             *(self.grant(p, e) for p, e in self.custom(data, custom.GRANT_KEYS) if first_text(e, "title", "name")),
-            *(self.award(p, e) for p, e in self.custom(data, honours) if first_text(e, "title", "name", "award")),
+            *(self.award(p, e) for p, e in self.custom(data, honours) if first_text(e, *named)),
+            *(self.grant(p, e) for p, e in funded),
             *self.custom_lines(data, ("awards", *keys), SectionKind.AWARDS, read),
         )
 
@@ -453,7 +506,7 @@ class _Reader(AcademicSections):
                 yield Text(item.strip(), self.span(path))
             elif isinstance(item, str) and item.strip():  # "researchInterests": "A; B; C", the list in one string
                 yield from topics.interests(self.section(SectionKind.INTERESTS, path, item), self.doc)
-        basics = data.get("basics") if isinstance(data.get("basics"), dict) else {}
+        basics = subject_basics(data)
         summaries = ((("basics", "summary"), field_text(basics, "summary")), (("about",), field_text(data, "about")))
         for path, text in summaries:
             # "Interests: delirium • sleep in ICU • family engagement", a line of the resume's summary
@@ -472,6 +525,10 @@ class _Reader(AcademicSections):
         if isinstance(listed := data.get("skills"), str):
             yield from topics.skills(self.section(SectionKind.SKILLS, ("skills",), listed), self.doc)
             return
-        for path, entry in self.entries(data, "skills", has_strings=True):
+        # the schema's "skills", or a key of the resume's own ("researchSkills", "technicalSkills")
+        own = tuple(k for k in custom.keys_of(data, (), SectionKind.SKILLS) if k != "skills" and k != "languages")
+        listed = [*self.entries(data, "skills", has_strings=True)]
+        listed += [pe for key in own for pe in self.entries(data, key, has_strings=True)]
+        for path, entry in listed:
             for word in keyword_list(entry.get("keywords")) or [w for w in [field_text(entry, "name")] if w]:
                 yield Text(word, self.span(path))

@@ -48,7 +48,7 @@ class AcademicSections(ResumeEntries):
 
     def talk(self, path: Path_, entry: dict[str, Any]) -> Talk:
         # its date, {"year": 2020, "month": 4} too
-        date = read_date(date_text(entry, "date", "releaseDate", "startDate", "year"))
+        date = read_date(date_text(entry, "date", "releaseDate", "startDate", "year", "when"))
         return Talk(
             title=first_text(entry, "title", "name"),
             span=self.span(path),

@@ -50,7 +50,9 @@ _STATED_KINDS = (
     (re.compile(r"conference|proceedings|inproceedings|symposium|contributed talk|oral|abstract", re.I),
      PublicationKind.CONFERENCE),
     # no paper in a journal: an extension service's fact sheet or video, a dataset, software, an op-ed
-    (re.compile(r"extension|fact\s*sheet|data\s*set|software|video|op-?ed\b|encyclop|editorial", re.I),
+    (re.compile(r"extension|fact\s*sheet|data\s*set|software|video|op-?ed\b|encyclop|editorial|\btranslations?\b"
+                r"|reference\s*works?|special\s*issue|^edited$|\bedited\s+(?:volumes?|books?|collections?)|\beditions?\b",
+                re.I),
      PublicationKind.OTHER),
     (re.compile(r"journal|article", re.I), PublicationKind.JOURNAL),
     (re.compile(r"pre-?print|working paper|arxiv", re.I), PublicationKind.PREPRINT),

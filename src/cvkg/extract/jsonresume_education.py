@@ -58,7 +58,8 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
     """An education entry: its degree and field, its thesis and advisors from keys of their own or labelled in
     its summary, courses or highlights."""
     degree, field = degree_field(
-        first_text(entry, "studyType", "degree") or "", first_text(entry, "area", "field", "major", "studyField")
+        first_text(entry, "studyType", "degree", "type", "qualification") or "",
+        first_text(entry, "area", "field", "major", "studyField", "subject", "discipline"),
     )
     # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
     courses = [
@@ -82,7 +83,7 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
     )
     return Degree(
         degree=degree,
-        institution=first_text(entry, "institution", "school", "university", "name"),
+        institution=first_text(entry, "institution", "school", "university", "name", "inst", "where"),
         span=span,
         field=field,
         location=place_name(entry.get("location")),

@@ -116,7 +116,9 @@ class ResumeEntries:
 
     def period(self, path: Path_, entry: dict[str, Any], *, is_open: bool = False) -> Period:
         """``startDate``..``endDate``; with ``is_open``, a start without an end goes on."""
-        start_raw, end_raw = date_text(entry, "startDate", "start"), date_text(entry, "endDate", "end")
+        # (a resume of its own keys: "from"/"to", "since"/"until"; a degree's or a student's "year" or "completed")
+        start_raw = date_text(entry, "startDate", "start", "from", "since")
+        end_raw = date_text(entry, "endDate", "end", "to", "until", "completed")
         if start_raw is None and end_raw is None:
             # "date": {"start": ..., "end": ...}; LinkedIn's "timePeriod": {"startDate": {"year": ..}, ...}
             if isinstance(pair := entry.get("date") or entry.get("timePeriod"), dict):

@@ -51,7 +51,9 @@ _AUTHOR_KEY_RE = re.compile(
     r"(?:x[-_])?(?:(?:author|contributor|creator|inventor)s?(?:[-_ ]?(?:list|string|names?|line))?|byline|names)",
     re.I,
 )
-_PUB_COAUTHORS = ("coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors")
+_PUB_COAUTHORS = (
+    "coauthors", "co_authors", "co-authors", "coAuthors", "x-coauthors", "with", "coeditor", "coeditors", "coEditors",
+)  # fmt: skip
 _AWARD_NOTE_RE = re.compile(
     r"\b(?:best|outstanding|distinguished|honou?rable)\b[^.;]{0,40}\b(?:award|prize|paper|mention)\b", re.I
 )
@@ -231,6 +233,8 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
     own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
     "arXiv" beside "arXiv:2411.09921")."""
+    if book := first_text(entry, "in", "inBook", "container", "work"):
+        return book  # a chapter's book, an entry's reference work: {"in": "Handbook of X", "publisher": "Metzler"}
     publisher, named = field_text(entry, "publisher"), first_text(entry, *_PUB_VENUE[1:])
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
         return named
@@ -330,6 +334,8 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
         return listed  # "Smith J, Me, Doe A"
     if listed := next((found for text in texts if (found := _summary_authors(text, subject))), ()):
         return listed
+    if not entry.get("in") and _names_surname(editors := name_list(entry.get("editors")), subject):
+        return editors  # an edited volume's editors, the subject among them (a chapter's "editors" edit its book)
     coauthors = next((found for key in _PUB_COAUTHORS if (found := name_list(entry.get(key)))), ())
     coauthors = coauthors or next((found for text in texts if (found := _coauthors(text))), ())
     # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
