@@ -995,7 +995,7 @@ def test_a_funding_lists_status_groups_are_no_awards_and_names_lose_reason_emoji
         ("R01 NR000001 — NIH/NINR. Quiet nights", "2021-2026"),
         ("Vell Pilot Award — Wearable looms", "2023-2024"),
         ("K23 NR000002 — NIH. Sleep", "2016-2021"),
-        ("Best Article Award, Vell Section on Looms", 2020),
+        ("Best Article Award", 2020),
     ]
 
 

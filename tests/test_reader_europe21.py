@@ -356,6 +356,6 @@ def test_a_larger_field_name_of_a_list_heads_it_even_on_one_line() -> None:
     )
     assert [p["title"] for p in found["positions"]] == ["Consultant Nephrologist"]
     assert [(a["name"], a["year"]) for a in found["awards"]] == [
-        ("Young Investigator Prize, ERA", 2021),
+        ("Young Investigator Prize", 2021),
         ("Travel Grant, ASN", 2018),
     ]

@@ -204,7 +204,7 @@ def test_an_award_whose_years_wrapped_onto_their_own_line() -> None:
     2023--2026
 """
     assert [(a.name, a.period.start.year if a.period.start else None) for a in _md(source).awards] == [
-        ("Vernon Award (best paper), Association for Policy", 2022),
+        ("Vernon Award (best paper)", 2022),
         ("North University Provost's Distinguished Associate Professor", 2023),
     ]
 

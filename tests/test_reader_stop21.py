@@ -289,7 +289,7 @@ def test_wowchemy_widget_pages_give_experience_accomplishments_and_skills() -> N
     assert [(d.degree, d.field, d.institution) for d in record.education] == [
         ("PhD", "Geography", "University of Toronto")]
     assert [(p.title, p.organization) for p in record.positions] == [("Research Scientist", "Loom Labs")]
-    assert [(a.name, a.period.start) for a in record.awards] == [("Early Career Award, CAG", PartialDate(2020))]
+    assert [(a.name, a.period.start) for a in record.awards] == [("Early Career Award", PartialDate(2020))]
     assert [s.value for s in record.skills] == ["R", "QGIS"]
 
 

@@ -408,3 +408,28 @@ def test_a_resume_of_its_own_keys(tmp_path) -> None:
     assert [(t["title"], t["date"]) for t in record["talks"]] == [("Reading the Steppe", "2023-10")]
     assert [(s["role"], s["venue"]) for s in record["service"]] == [("Chair", "Department of Slavic")]
     assert record["skills"] == ["Church Slavonic palaeography", "TEI-XML"]
+
+
+def test_json_resume_work_highlights_teaching_reviews_and_a_keynote(tmp_path) -> None:
+    source = """{"basics": {"name": "Kara Evans"},
+ "work": [{"name": "Invented University", "position": "Lecturer", "startDate": "2017-07-01",
+           "highlights": ["Taught MINN2004 Introduction to Rock Mechanics (2018, 2019)",
+                          "Teach MINN3003 Rock Engineering and MINN4000 Mine Design (2021–present)"]}],
+ "volunteer": [{"organization": "Invented Journal of Mining", "position": "Reviewer",
+                "summary": "Also review for Rock Engineering Letters; Tunnelling Today."}],
+ "publications": [{"name": "Keynote: Designing for the big one", "publisher": "Deep Mining Colloquium, Elmtown",
+                   "releaseDate": "2022-05-01", "summary": "Keynote address."}]}"""
+    record = _record(tmp_path, source, "cv.json")
+    assert [(t["course"], t["code"], t["term"]) for t in record["teaching"]] == [
+        ("Introduction to Rock Mechanics", "MINN2004", "2018"),
+        ("Introduction to Rock Mechanics", "MINN2004", "2019"),
+        ("Rock Engineering", "MINN3003", "2021–present"),
+        ("Mine Design", "MINN4000", "2021–present"),
+    ]
+    assert [s["venue"] for s in record["service"]] == [
+        "Invented Journal of Mining", "Rock Engineering Letters", "Tunnelling Today"
+    ]
+    assert record["publications"] == []
+    assert [(t["title"], t["host"], t["date"]) for t in record["talks"]] == [
+        ("Designing for the big one", "Deep Mining Colloquium, Elmtown", "2022-05")
+    ]

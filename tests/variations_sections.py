@@ -57,7 +57,7 @@ ENTRIES: dict[str, tuple[Entry, ...]] = {
         ),
     ),
     "awards": (
-        Entry("Early Career Award, Hydrology Society, 2017", {"name": "Early Career Award, Hydrology Society"}),
+        Entry("Early Career Award, Hydrology Society, 2017", {"name": "Early Career Award"}),
         Entry("Young Investigator Prize, 2015", {"name": "Young Investigator Prize"}),
     ),
     "publications": (

@@ -183,7 +183,9 @@ def service_member_of(fmt: str):
 
 # ---------------------------------------------------------------- awards
 def _prize(p, *, org: str = "comma") -> dict:
-    name = p.name if not p.org else f"{p.name}, {p.org}" if org == "comma" else f"{p.name} ({p.org})"
+    # the brief's convention: an award given by a body written after a comma is named by the award alone; a body in
+    # brackets stays, as written
+    name = p.name if not p.org or org == "comma" else f"{p.name} ({p.org})"
     return {"name": name, "year": p.year}
 
 

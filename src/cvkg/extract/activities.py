@@ -308,23 +308,9 @@ def _without_awarder(name: str) -> str:
         return name  # ("Fellowship, Leibniz-Zentrum": a bare noun needs its body)
     if _NUMBERED_RE.search(tail) or _is_sentence_case(tail) or re.search(r"[\"“”:]", tail):
         return name
-    if re.search(r"(?i:grant)$", head) and not _names_a_giver(tail):
-        return name  # "AHRC Research Grant, Notaries at Sea": a grant's title, in title case
+    if re.search(r"(?i:grant)$", head):
+        return name  # a grant is named with its funder and title: "Discovery Grant, NSERC", "Research Grant, Title"
     return head
-
-
-# An event where a prize is given: "Gordon Research Conference", "Euro PM Congress"
-_EVENT_WORD_RE = re.compile(
-    r"\b(?:Conference|Congress|Meeting|Symposium|Workshop|Summit|Convention|Forum|Colloquium)\b"
-)
-
-
-def _names_a_giver(text: str) -> bool:
-    """Whether the text names who gave an award, or where: a body, a school, an event, a place, an acronym."""
-    return bool(
-        ORGANIZATION_RE.search(text) or INSTITUTION_RE.search(text) or _EVENT_WORD_RE.search(text)
-        or is_city(text.split(",")[0].strip()) or re.fullmatch(r"[A-Z][A-Za-z&–-]{1,12}", text.strip())
-    )
 
 
 _PRIZE_RE = re.compile(

@@ -87,6 +87,7 @@ from cvkg.model import (
     Service,
     SourceDocument,
     Student,
+    Talk,
     Text,
 )
 
@@ -107,6 +108,9 @@ _VENUE_LIST_KEYS = ("journals", "venues", "conferences", "outlets")
 _ROLE_LEAD_RE = re.compile(
     r"^(?:co-?|ad[- ]hoc |peer |guest )?(?:reviewer|referee|editor|associate editor|panel(?:ist| member))\b", re.I
 )
+_PUB_DATE_KEYS = ("releaseDate", "date", "year")
+# The other venues a reviewer's summary names: "Also review for A; B; C.", "Also referee for A and B"
+_ALSO_FOR_RE = re.compile(r"\balso\s+(?:review|referee|reviewer|serve as reviewer)\w*\s+(?:for|at)\s+(.+)$", re.I)
 # A hobby, not a research interest: JSON Resume's "interests" holds either.
 _HOBBY_RE = re.compile(
     r"\b(?:hik\w*|climb\w*|boulder\w*|running|marathons?|cycling|biking|swimming|surf\w*|ski(?:ing)?"
@@ -177,6 +181,9 @@ def extract(doc: SourceDocument) -> CvRecord:
     # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
     # citation in its "name" is
     pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
+    # a keynote listed among the publications ("Keynote: Title" at a colloquium) is a talk, no paper
+    spoken = [(p, e) for p, e in pub_entries if _is_spoken(e)]
+    pub_entries = [(p, e) for p, e in pub_entries if not _is_spoken(e)]
     publications = tuple(
         reader.publication(p, e, name) for p, e in pub_entries if first_text(e, *PUB_TITLE_KEYS)
     ) + tuple(reader.patent(p, e, name) for p, e in patents if first_text(e, *PUB_TITLE_KEYS))
@@ -217,7 +224,11 @@ def extract(doc: SourceDocument) -> CvRecord:
         projects=tuple(
             reader.project(p, e) for p, e in reader.entries(data, "projects") if first_text(e, "name", "title")
         ),
-        talks=(*reader.talks(data, known_titles), *(t for p, e in work for t in reader.highlight_talks(p, e))),
+        talks=(
+            *reader.talks(data, known_titles),
+            *(t for p, e in work for t in reader.highlight_talks(p, e)),
+            *(reader.spoken(p, e) for p, e in spoken),
+        ),
         teaching=(*reader.courses_taught(data), *(t for p, e in work for t in reader.courses_in_prose(p, e))),
         students=(*reader.advisees(data, work), *mentored.values()),
         committees=reader.committees(data),
@@ -298,6 +309,23 @@ def _names_someone(obj: dict[str, Any]) -> bool:
     return any(isinstance(obj.get(k), str) for k in _BASICS_ALIASES["name"]) or joined_name(obj) is not None
 
 
+# A talk's kind opening its title, or all its summary says: "Keynote: Title", "Invited lecture – Title"; "Keynote
+# address."
+_SPOKEN_LEAD_RE = re.compile(
+    r"^(?:keynote|plenary|invited)(?:\s+(?:address|lecture|talk|speech|presentation))?\s*[:–—-]\s+", re.I
+)
+_SPOKEN_SUMMARY_RE = re.compile(
+    r"^(?:keynote|plenary|invited)(?:\s+(?:address|lecture|talk|speech|presentation))?\.?$", re.I
+)
+
+
+def _is_spoken(entry: dict[str, Any]) -> bool:
+    """A publication entry that is a talk given, with no author and no paper's link."""
+    title, summary = first_text(entry, *PUB_TITLE_KEYS) or "", (field_text(entry, "summary") or "").strip()
+    said = bool(_SPOKEN_LEAD_RE.match(title) or _SPOKEN_SUMMARY_RE.match(summary))
+    return said and not any(entry.get(k) for k in ("authors", "author", "doi"))
+
+
 def _is_grant(entry: dict[str, Any]) -> bool:
     """An entry that names a funder and what it funded: ``{"funder": ..., "project": ...}``."""
     return bool(first_text(entry, "funder", "agency", "sponsor") and first_text(entry, "project", "program", "scheme"))
@@ -369,6 +397,22 @@ class _Reader(AcademicSections):
             if year and period.start is None:
                 period = Period(PartialDate(year), PartialDate(year))
             yield Service(role=first_text(entry, *_TITLE) or "", span=self.span(path), venue=name, period=period)
+        role = first_text(entry, *_TITLE) or ""
+        if _ROLE_LEAD_RE.match(role) and (more := _ALSO_FOR_RE.search(first_text(entry, "summary") or "")):
+            # a reviewer's summary naming the other journals: "Also review for A; B; C."
+            for venue in (v.strip(" .") for v in re.split(r";\s*|,\s+(?:and\s+)?(?=[A-Z])", more.group(1))):
+                if venue:
+                    yield Service(role=role, span=self.span(path), venue=venue, period=Period())
+
+    def spoken(self, path: Path_, entry: dict[str, Any]) -> Talk:
+        """A talk listed among the publications: its title without its kind, where it was given, its month."""
+        date = read_date(date_text(entry, *_PUB_DATE_KEYS))
+        return Talk(
+            title=_SPOKEN_LEAD_RE.sub("", first_text(entry, *PUB_TITLE_KEYS) or "") or None,
+            span=self.span(path),
+            host=first_text(entry, "publisher", "venue", "event", "conference", "meeting"),
+            date=PartialDate(date.year, date.month) if isinstance(date, PartialDate) else None,
+        )
 
     def mentored(self, path: Path_, entry: dict[str, Any]) -> Student | None:
         """The student a volunteer entry's role names (``Co-supervisor, MSc thesis of Ana Ruiz``), or ``None``."""

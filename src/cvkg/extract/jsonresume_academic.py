@@ -96,7 +96,10 @@ class AcademicSections(ResumeEntries):
                 yield from courses.teaching(Section(SectionKind.TEACHING, ("teaching",), line), self.doc)
                 continue
             # "Seminar lead on X (Jan 2022, ...)", "Teaching TE 402 and TE 803"
-            found = courses.in_prose(text) or custom.roles_on_courses(text) or custom.codes_taught(text)
+            found = (
+                courses.in_prose(text) or custom.roles_on_courses(text) or custom.coded_courses_taught(text)
+                or custom.codes_taught(text)
+            )
             for course, code, term in found:
                 year = courses.term_year(term) if term else None
                 yield Teaching(course=course, span=self.span(path), code=code, term=term, year=year)

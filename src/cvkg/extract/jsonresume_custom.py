@@ -474,6 +474,37 @@ _CODES_TAUGHT_RE = re.compile(
 )
 
 
+# A course named by its code and its title in prose: "MINN3003 Rock Engineering", "CHEM 101 General Chemistry"
+_CODED_COURSE_RE = re.compile(
+    rf"(?P<code>{_CODE})\s+(?P<title>[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|and|of|in|for|to|the|&)(?!\s+{_CODE}))*)"
+)
+# The prose of teaching: "Teach X and Y (2021–present)", "Taught X (2018, 2019)", "Guest lecture ... in X, 2019"
+_TEACHING_PROSE_RE = re.compile(
+    r"\b(?i:teach(?:es|ing)?|taught|lectur(?:e|es|ed|ing)|instructor|co-?taught)\b"
+)
+# The terms after the courses: "(2021–present)", "(2018, 2019, 2020)", ", 2019"
+_TERMS_AFTER_RE = re.compile(
+    r"(?:\(([^()]*\d{4}[^()]*)\)|,\s*((?:19|20)\d\d(?:\s*[–-]\s*(?:\d{2,4}|present))?))\s*\.?$"
+)
+
+
+def coded_courses_taught(text: str) -> list[tuple[str, str | None, str | None]]:
+    """The courses a job's prose names by code and title, with the terms after them: "Taught MINN2004 Rock Mechanics
+    (2018, 2019)" gives the course once for each year listed; a range stays one term ("(2021–present)")."""
+    if not _TEACHING_PROSE_RE.search(text):
+        return []
+    named = [(m.group("title").strip(), re.sub(r"\s", "", m.group("code"))) for m in _CODED_COURSE_RE.finditer(text)]
+    if not named:
+        return []
+    terms: list[str | None] = [None]
+    if found := _TERMS_AFTER_RE.search(text):
+        written = (found.group(1) or found.group(2)).strip()
+        listed = re.findall(r"(?:19|20)\d\d", written)
+        ranged = re.search(r"\d{4}\s*[–-]\s*(?:\d{2,4}|present|now)", written, re.I)
+        terms = [written] if ranged or len(listed) < 2 else listed
+    return [(title, code, term) for title, code in named for term in terms]
+
+
 def codes_taught(text: str) -> list[tuple[str, str | None, str | None]]:
     """The courses a job's prose names by code alone, untitled and without a term: ("", code, None)."""
     return [
