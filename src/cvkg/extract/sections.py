@@ -627,8 +627,6 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             else:
                 sections[-1].lines.append((number, text))
             continue
-        if _RUNNING_FOOT_RE.match(text):
-            continue  # "## Marchbanks CV, p. 2": a page's running foot that a converter took for a heading
         heading = find_heading(text) if text.strip() else None
         if heading is None and len(sections) > 1:
             heading = _unnamed_heading(text, level)
@@ -707,12 +705,6 @@ def _is_sub_heading(text: str, kind: SectionKind, within: SectionKind, capitals:
     )
 
 
-# A page's running foot or head: "Marchbanks CV, p. 2", "Curriculum Vitae – Page 3 of 7", "Lund, CV p. 4"
-_RUNNING_FOOT_RE = re.compile(
-    r"^\s{0,3}#{1,6}\s+(?:\*\*)?[^#]{0,60}?\b(?:CV|Vita|Vitae|Résumé|Resume)\b[,.:\s–—-]*(?:p\.|page)\s*\d+"
-    r"(?:\s+of\s+\d+)?(?:\*\*)?\s*$",
-    re.I,
-)
 # A heading's note in brackets, which may name a kind its words do not: "Ph.D. (chair)", "Garden (www.garden.org)"
 _HEADING_NOTE_RE = re.compile(r"\s*\([^()]*\)\s*$")
 
