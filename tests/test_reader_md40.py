@@ -137,3 +137,16 @@ def test_a_plain_book_review_under_its_heading_names_the_book() -> None:
     review = pubs["Gardens of Trade: Botany and Empire"]
     assert (review.venue, review.year, review.kind) == ("Isis", 2017, PublicationKind.OTHER)
     assert "book review" in review.notes
+
+
+def test_an_older_egu_abstract_keeps_its_series_as_a_note() -> None:
+    """Until 2019 EGU cited an abstract in Geophysical Research Abstracts before the meeting: the series, volume
+    and number are a note, the meeting the venue."""
+    found = copernicus.split(
+        "Vell, A. and Lund, C.: Alpine flood peaks, Geophysical Research Abstracts, Vol. 21, EGU2019-9034, "
+        "EGU General Assembly 2019."
+    )
+    assert found is not None
+    assert (found.title, found.venue_text, found.notes) == (
+        "Alpine flood peaks", "EGU General Assembly, 2019", ("Geophysical Research Abstracts, Vol. 21, EGU2019-9034",)
+    )

@@ -855,7 +855,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
                       kind=found.kind)
     if egu := copernicus.split(text):
         return _Parts(list(egu.authors), egu.title, egu.venue_text, egu.truncated, notes=egu.notes,
-                      kind=Kind.PREPRINT if egu.is_preprint else None)
+                      kind=Kind.PREPRINT if egu.is_preprint else Kind.CONFERENCE if egu.is_meeting else None)
     if met := ametsoc.split(text):
         return _Parts(list(met.authors), met.title, met.venue_text, met.truncated)
     # a bold volume was taken off the text ("*Bull. Seismol. Soc. Am.* **114**(2), 812–829"): SSA needs it back

@@ -45,6 +45,11 @@ _MEETING_RE = re.compile(
     r",\s+(?P<meeting>[A-Z][^,]{2,80}?\b(?:Assembly|Meeting|Conference|Congress|Symposium|Workshop|Colloquium)\b"
     r"[^,]{0,30}?)\s+(?P<year>(?:19|20)\d\d)(?=\s*(?:\([^()]{2,20}\)\s*)?(?:,|\.?$))"
 )
+# The abstracts' series before the meeting, as EGU cited them until 2019: ", Geophysical Research Abstracts, Vol.
+# 21, EGU2019-9034, EGU General Assembly 2019."
+_ABSTRACT_SERIES_RE = re.compile(
+    r",\s+[A-Z][A-Za-z ]{3,60}\bAbstracts,\s+Vol\.\s*\d{1,3},\s+[A-Z]{2,8}\d{2,4}-\d{2,6}$"
+)
 # A thesis: its words, then the institution and the year: ", MSc dissertation, University of X, 2020."
 _THESIS_TAIL_RE = re.compile(
     r",\s+(?P<what>(?:Ph\.?\s?D\.?|M\.?\s?Sc\.?|M\.?\s?A\.?|M\.?\s?Phil\.?|B\.?\s?Sc\.?|Master'?s|Doctoral|Diploma"
@@ -63,6 +68,7 @@ class CopernicusParts:
     truncated: bool
     notes: tuple[str, ...] = ()
     is_preprint: bool = False
+    is_meeting: bool = False  # a meeting's abstract
 
 
 def split(text: str) -> CopernicusParts | None:
@@ -95,7 +101,10 @@ def _without_volume(authors: nm.AuthorList, rest: str) -> CopernicusParts | None
     """
     if (meeting := _MEETING_RE.search(rest)) and len(rest[: meeting.start()].split()) >= 2:
         venue_text = f"{meeting.group('meeting').strip()}, {meeting.group('year')}"
-        return CopernicusParts(authors.names, rest[: meeting.start()].strip(), venue_text, authors.is_truncated)
+        title, notes = rest[: meeting.start()].strip(), ()
+        if (series := _ABSTRACT_SERIES_RE.search(title)) and len(title[: series.start()].split()) >= 2:
+            title, notes = title[: series.start()], (series.group(0).lstrip(", "),)
+        return CopernicusParts(authors.names, title, venue_text, authors.is_truncated, notes, is_meeting=True)
     if (tail := _SERVER_TAIL_RE.search(rest)) and len(rest[: tail.start()].split()) >= 2:
         what = (tail.group("what") or "").lower()
         notes = (_BRACKET_NOTES[what],) if what in _BRACKET_NOTES else ()
