@@ -833,6 +833,19 @@ def _double_quoted_title(raw: list[str]) -> list[str]:
     return raw
 
 
+def _sentence_before_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
+    """APA's title that ends in a phrase after a comma (``(2022). Title at Villarrica volcano, Chile. *Journal*,
+    49, e2022GL098812.``), read as SSA's ``Title, Journal 49``: the italic journal says where the venue opens, and
+    the one comma-free sentence before it is the title's end."""
+    for m in ITALIC_SPAN_RE.finditer(raw):
+        italic = (m.group(1) or m.group(2)).strip()
+        at = venue_text.find(italic) if len(italic.split()) >= 2 else -1
+        if at > 0 and (head := re.fullmatch(r"([^,.]{2,60}[^,.\s])\.\s+", venue_text[:at])):
+            return f"{title}, {head.group(1)}", venue_text[at:]
+        break
+    return title, venue_text
+
+
 def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -> _Parts | None:
     """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart;
     ``has_status`` says a status (``to appear``) was taken off the text."""
@@ -841,12 +854,14 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
                       kind=found.kind)
     if egu := copernicus.split(text):
-        return _Parts(list(egu.authors), egu.title, egu.venue_text, egu.truncated)
+        return _Parts(list(egu.authors), egu.title, egu.venue_text, egu.truncated, notes=egu.notes,
+                      kind=Kind.PREPRINT if egu.is_preprint else Kind.CONFERENCE if egu.is_meeting else None)
     if met := ametsoc.split(text):
         return _Parts(list(met.authors), met.title, met.venue_text, met.truncated)
     # a bold volume was taken off the text ("*Bull. Seismol. Soc. Am.* **114**(2), 812–829"): SSA needs it back
     if seis := ssa.split(text) or (raw and ssa.split(_unemphasise(raw))):
-        return _Parts(list(seis.authors), seis.title, seis.venue_text, seis.truncated, notes=seis.notes, kind=seis.kind)
+        title, venue_text = _sentence_before_italics(seis.title, seis.venue_text, raw)
+        return _Parts(list(seis.authors), title, venue_text, seis.truncated, notes=seis.notes, kind=seis.kind)
     if ams := split_ams(text, raw, has_status=has_status):
         return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):

@@ -130,6 +130,9 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         if current and t.lstrip()[:1] in _OPENING_QUOTES:
             out.append(current)  # a quoted title opens the next entry of an unmarked list
             current = []
+        elif current and _WITH_OPENING_RE.match(t.lstrip()) and _ENTRY_END_RE.search(layout.plain(current[-1][1])):
+            out.append(current)  # "(with A. Lund) “Title.” Journal": the co-authors open an entry, after one ended
+            current = []
         elif current and current[-1][1].rstrip().endswith(".") and (_AMS_OPENING_RE.match(t) or _opens_labelled(t)):
             # "A. Lee and **C. Whitmore**, _Title_", "in press: "Title." *Journal*." after an entry's last line
             out.append(current)
@@ -170,6 +173,8 @@ def _emphasis_rejoined(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, st
 
 # An AMS entry's opening: initials and a surname, maybe in bold, then a comma or "and" ("A. Lee and **C. W**,")
 _AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?:\*\*)?(?:,|\s+and\s)")
+# The co-authors in brackets that open a humanities entry whose author is the subject: "(with A. Lund and B. Roy)"
+_WITH_OPENING_RE = re.compile(r"\((?:jointly\s+)?with\s+[A-Z][^()]{2,120}\)\s*\S", re.I)
 # A line that goes on with the entry above, never opening one: the status of a paper still under review
 _CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)")
 # The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
@@ -583,11 +588,20 @@ _BOOK_FIRST_RE = re.compile(
 )
 
 
+# The same without emphasis, as a converter that drops italics leaves it (docling): "Saints of the Desert, by A.
+# Roe. Journal 30, no. 2 (2022): 401-2." -- the venue after the author's name has a volume or a year
+_PLAIN_BOOK_FIRST_RE = re.compile(
+    r"^\s*(?!(?:review|rev\.)\s+of\b)(?P<book>[A-Z][^*_“\"]{2,}?),\s*(?:(?:edited|translated)\s+by|eds?\.(?:\s+by)?|by)\s+"
+    r"(?P<by>(?:[A-Z]\.\s*)*[^.*_“\"]{2,80}?)\.\s+(?P<where>[A-Z][^*_]*\b(?:\d{1,4}|\((?:19|20)\d\d\))[^*_]*)$",
+    re.I,
+)
+
+
 def _book_reviewed(text: str) -> citations.Citation | None:
     """Under a heading of book reviews, an entry that opens with another's name and a book in italics names the
     book reviewed and its author, not a paper of theirs: the subject wrote a review of that book."""
     plain = layout.strip_marker(text)
-    m = _REVIEWED_BOOK_RE.match(plain) or _BOOK_FIRST_RE.match(plain)
+    m = _REVIEWED_BOOK_RE.match(plain) or _BOOK_FIRST_RE.match(plain) or _PLAIN_BOOK_FIRST_RE.match(plain)
     if m is None or not (by := nm.split_names(m["by"])).names or not nm.all_names(by.names):
         return None
     venue, year, notes = venues.clean_venue(m["where"].replace("*", "").replace("_", " ").strip())

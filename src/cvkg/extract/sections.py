@@ -614,6 +614,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)
+    in_capitals = _sections_in_capitals(lines, level)
     opened: int | None = None  # how many "#" the heading of the current section has
     parent_depth: int | None = None
     above = ""  # the line before this one, blank or not
@@ -653,6 +654,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             kind = current.kind
         if _is_sub_heading(text, kind, current.kind, capitals):
             kind = current.kind  # "Field Education" under "TEACHING", after "EDUCATION": a part of the teaching
+        elif in_capitals and _is_mixed_case_part(text, heading, current.kind, level):
+            kind = current.kind  # "## University of Oklahoma" under "## TEACHING": docling's heading for a bold line
         if text.strip().isupper():
             capitals.add(kind)
         if current.kind is kind and current.titles:
@@ -700,6 +703,38 @@ def _is_sub_heading(text: str, kind: SectionKind, within: SectionKind, capitals:
         and kind is not within
         and within not in _UNNAMED_KINDS
     )
+
+
+# A heading's note in brackets, which may name a kind its words do not: "Ph.D. (chair)", "Garden (www.garden.org)"
+_HEADING_NOTE_RE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _sections_in_capitals(lines: list[tuple[int, str]], level: int | None) -> bool:
+    """Whether the document heads its sections in capitals at its section level (``## TEACHING``), three or more
+    of them: a converter that makes a heading of every bold line (docling) sets the parts in mixed case then."""
+    count = 0
+    for _, text in lines:
+        m = _MD_LEVEL_RE.match(text)
+        if m and len(m.group(1)) == level and (title := _STRIP_RE.sub(" ", m.group(2)).strip()).isupper():
+            count += find_heading(text) is not None and len(title) > 3
+    return count >= 3
+
+
+def _is_mixed_case_part(text: str, heading: Heading, within: SectionKind, level: int | None) -> bool:
+    """Whether a Markdown heading in mixed case at the section level, in a document whose sections are headed in
+    capitals at that level, is a part of the section it falls in (``## University of Oklahoma`` under ``##
+    TEACHING``, ``## To the Profession`` under ``## SERVICE``): its words name no section, or only its note in
+    brackets does (``## Ph.D. (chair)`` under ``## GRADUATE ADVISING``)."""
+    m = _MD_LEVEL_RE.match(text)
+    if m is None or len(m.group(1)) != level or within in _UNNAMED_KINDS:
+        return False
+    title = _STRIP_RE.sub(" ", m.group(2)).strip()
+    if title.isupper():
+        return False
+    if heading.kind is SectionKind.OTHER:
+        return True
+    bare = _HEADING_NOTE_RE.sub("", title)
+    return bare != title and heading.kind is not within and heading_kind(bare) is None
 
 
 def _is_part(depth: int | None, opened: int | None, parent_depth: int | None) -> bool:
