@@ -374,7 +374,7 @@ HELDOUT_FLOORS = {
     "heldout40-latex-rescls-industrialeng": (0.90, 0.80),
     "heldout40-md-docling-historyofscience": (0.83, 0.91),
     "heldout40-md-hugoblox-volcanology": (0.86, 0.93),
-    "heldout40-md-marker-midwifery": (0.83, 0.76),
+    "heldout40-md-marker-midwifery": (0.85, 0.96),
     "heldout40-md-pdftotextlayout-gastroenterology": (0.84, 0.68),
 }
 # (macro record F1, publication strict F1) over each held-out set

@@ -433,3 +433,26 @@ def test_json_resume_work_highlights_teaching_reviews_and_a_keynote(tmp_path) ->
     assert [(t["title"], t["host"], t["date"]) for t in record["talks"]] == [
         ("Designing for the big one", "Deep Mining Colloquium, Elmtown", "2022-05")
     ]
+
+
+def test_a_sidebar_read_into_the_papers_gives_the_papers_after_it_back(tmp_path) -> None:
+    source = """# Ada Quell
+
+## PUBLICATIONS
+
+Quell, A., & Roy, B. (2024). Continuity of carer in Elmshire. *Invented Midwifery*, *12*(2), 100–110.
+
+Roy, B., & Quell, A. (2023). Water birth in an invented unit. *Invented Birth*, *3*, 12–19.
+
+#### KEY SKILLS
+
+- NVivo
+- Stata
+
+Quell, A. (2019). Caseload midwifery and burnout. *Invented Nursing*, *79*(6), 2210–2223.
+
+Lund, C., & Quell, A. (2018). Student midwives' preparedness. *Invented Education*, *30*, 61–67.
+"""
+    record = _record(tmp_path, source, "cv.md")
+    assert len(record["publications"]) == 4
+    assert record["skills"] == ["NVivo", "Stata"]

@@ -755,6 +755,37 @@ def claim_year_sections(sections: list[Section]) -> list[Section]:
     return out
 
 
+def claim_interleaved_citations(sections: list[Section]) -> list[Section]:
+    """A two-column PDF's sidebar read into the middle of the papers (marker, docling): a skills or languages
+    section right after a publication list (or one section after it) whose lines end in citations gives those
+    citations back to the list, its own items staying its own."""
+    out: list[Section] = []
+    for section in sections:
+        lists = [s for s in out[-2:] if s.kind is SectionKind.PUBLICATIONS]
+        if lists and section.kind in _SIDEBAR_KINDS and (at := _citation_tail(section.lines)) is not None:
+            out.append(Section(section.kind, section.titles, section.lines[:at]))
+            out.append(Section(SectionKind.PUBLICATIONS, lists[-1].titles, section.lines[at:]))
+            continue
+        out.append(section)
+    return out
+
+
+# What a sidebar holds: skills, languages (read by nobody), interests
+_SIDEBAR_KINDS = frozenset({SectionKind.SKILLS, SectionKind.OTHER, SectionKind.INTERESTS})
+
+
+def _citation_tail(lines: list[tuple[int, str]]) -> int | None:
+    """The index of the paragraph from which every entry to the end is a signed citation (two at least), after
+    lines that hold none; ``None`` when the section does not end so."""
+    starts = [i for i, (_, t) in enumerate(lines) if t.strip() and i > 0 and not lines[i - 1][1].strip()]
+    for at in starts:
+        # (its first line a citation of its own: a sidebar's last item "- Stata" is no paper's start)
+        opens = _all_citations(lines[at : at + 1], least=1)
+        if opens and _all_citations(lines[at:], least=2) and not _all_citations(lines[:at], least=1):
+            return at
+    return None
+
+
 def claim_citation_runs(sections: list[Section]) -> list[Section]:
     """A section right after a publication list whose entries are all citations continues the list, whatever its
     heading names (``**Postdoctoral and Graduate Work**`` over the papers of those years), when such a section

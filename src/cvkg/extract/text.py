@@ -506,7 +506,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
     sections = publications.claim_year_sections(split_sections(lines))
-    sections = labels.route(publications.claim_citation_runs(publications.claim_reviews(sections)))
+    sections = publications.claim_interleaved_citations(publications.claim_reviews(sections))
+    sections = labels.route(publications.claim_citation_runs(sections))
     sections = topics.claim_ancient_languages(topics.claim_field_lists(sections))
     sections = publications.claim_posters(publications.claim_presented_papers(sections))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
