@@ -497,8 +497,9 @@ def parse_citation(
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
-        # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ...")
-        or (Kind.WORKSHOP if section_kind is Kind.CONFERENCE and venue_kind(venue) is Kind.WORKSHOP else None)
+        # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
+        # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
+        or (Kind.WORKSHOP if section_kind is Kind.CONFERENCE and venue and _WORKSHOP_ON_RE.search(venue) else None)
         or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
         # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
         or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
@@ -702,6 +703,8 @@ _DESCRIPTION_RE = re.compile(
 )
 
 
+# A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
+_WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
 # A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
 _TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 
