@@ -106,8 +106,8 @@ def test_sentence_end_after_an_acronym_parts_title_from_journal() -> None:
 
 
 def test_medical_headings_of_other_writing() -> None:
-    """Reviews, case reports, letters and editorials are no research articles; a journal named so stays a journal."""
-    for heading in ("Reviews", "Case Reports", "Letters and Editorials", "Letters to the Editor", "Editorials"):
+    """Case reports, letters and editorials are no research articles; a journal named so stays a journal."""
+    for heading in ("Case Reports", "Letters and Editorials", "Letters to the Editor", "Editorials"):
         assert kind_from_heading(heading) is PublicationKind.OTHER, heading
     assert kind_from_heading("Letters") is PublicationKind.JOURNAL
     assert venue_kind("Chemical Reviews") is PublicationKind.JOURNAL
@@ -131,3 +131,28 @@ def test_entry_whose_authors_come_first_is_left_alone() -> None:
     from cvkg.convert.latex_text import entry_citation
 
     assert entry_citation(["Lee, A., and Ng, B.", "2023", "Penalized G-estimation of regimes", "Statistics"]) is None
+
+
+def test_talks_in_a_pdf_year_column_with_hanging_lines() -> None:
+    """``pdftotext -layout`` talks: a year column, the date below the talk, a word broken at the line's end, a title
+    that asks and one that a known title opens."""
+    from cvkg.extract.activities import talks
+    from cvkg.extract.sections import Section, SectionKind
+    from cvkg.model import SourceDocument
+
+    lines = [
+        "- 2023    Weaving by numbers: a new loom? GI Grand Rounds, Emory University, Atlanta, GA.",
+        "        Sept 2023.",
+        "- 2022    Weaving by numbers for the practising weaver. Division of Textiles, Uni-",
+        "        versity of Bergen, Bergen, Norway. Feb 2022.",
+        "- 2021    Dyes in 2021. Textile Society Annual Meeting, Oslo, Norway. Oct 2021.",
+    ]
+    section = Section(SectionKind.TALKS, ("Invited Presentations",), list(enumerate(lines, 1)))
+    doc = SourceDocument("cv.md", "text/markdown", "\n".join(lines), "")
+    read = [(t.title, t.host, str(t.date)) for t in talks(section, doc, known_titles=["Weaving by numbers"])]
+    assert [r[0] for r in read] == [
+        "Weaving by numbers: a new loom?", "Weaving by numbers for the practising weaver", "Dyes in 2021"
+    ]
+    assert read[0][1].startswith("GI Grand Rounds, Emory University")
+    assert "University of Bergen" in read[1][1]
+    assert read[0][2] == "PartialDate(year=2023, month=9, day=None)"
