@@ -371,7 +371,8 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         if (label := _YEAR_COLUMN_LABEL_RE.match(raw)) and text.startswith(label.group(1)):
             rest = text[len(label.group(1)) :].strip()
             # "2023    Title. Host. Feb 2023.": a PDF's year column, the talk dating itself again after its host
-            text = rest if re.search(rf"\b{label.group(1)}\b", rest) else text
+            # (only a date that closes it: "ESICM LIVES 2024, Barcelona" names a meeting by its year)
+            text = rest if re.search(rf"\b{label.group(1)}\.?\s*(?:\([^()]*\))?\W*$", rest) else text
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
