@@ -36,6 +36,7 @@ _GLUED_YEAR_RE = re.compile(r"\b([A-Z][a-z]*[A-Z][A-Za-z]*?)((?:19|20)\d\d)\b")
 _HELD_ONLINE_RE = re.compile(r"(?:,\s*(online|virtual|hybrid)|\s*\(((?i:online|virtual|hybrid))\))\s*$")
 # A meeting's abstract by its number: ", Abstract S13D-0877", "Abstract EGU21-1234"
 _ABSTRACT_NUMBER_RE = re.compile(r"[,.]?\s*\b(Abstract\s+[A-Z]{1,5}\d{0,4}[A-Z]?-\d{1,5})\b\.?")
+_EVENT_WORD_RE = re.compile(r"\b(?:Conference|Meeting|Congress|Symposium|Workshop|Society|Association|Convention)\b")
 # A meeting known by its acronym, its year, and where it was held: "AMLaP 2023, Donostia", "CUNY/HSP 2024, Ann Arbor"
 _MEETING_YEAR_PLACE_RE = re.compile(
     r"^(?P<meeting>(?:[A-Z][\w&'-]*\s+){0,2}[A-Z][a-z]*[A-Z][\w/&-]*)\s+(?P<year>(?:19|20)\d\d),\s+"
@@ -486,7 +487,8 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     for m in _GLUED_YEAR_RE.finditer(text):
         years.append(int(m.group(2)))  # "EuroMOF2021": a meeting's acronym with its year
     text = _GLUED_YEAR_RE.sub(r"\1", text)
-    if is_container and (held := _MEETING_YEAR_PLACE_RE.match(text.strip(" .,"))):
+    held = _MEETING_YEAR_PLACE_RE.match(text.strip(" .,")) if is_container else None
+    if held and not _EVENT_WORD_RE.search(held.group("place")):  # (no "ECER 2019, European Conference on ...")
         # "AMLaP 2023, Donostia–San Sebastián", "CUNY 2017, MIT": the year closes the meeting's name, where it was
         # held follows
         notes.append(f"place {held.group('place')}")
