@@ -60,6 +60,7 @@ from cvkg.convert.latex_text import (
     check_braces,
     check_parse,
     contexts,
+    entry_citation,
     first_text,
     inline_text,
     is_author_list,
@@ -784,6 +785,12 @@ class _Segment(EuropassRows):
         args = [a for i, a in enumerate(args) if i not in later]
         pieces = [arg_lines(a, start) for a, start in args]
         fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
+        if self._under_publications() and (citation := entry_citation(fields)):
+            # friggeri's \\entry{year}{title}{journal}{authors, volume}: the citation its fields stand for
+            self.emit(citation, pos)
+            for text, at in [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]] + below:
+                self.emit(text, at)
+            return
         prose = [(fields.pop(), pieces[-1][0][1])] if len(fields) > 2 and is_prose(fields[-1]) else []
         self.emit(join_fields(fields), pos)
         for text, at in prose + [(inline_text(t).strip(), at) for p in pieces for t, at in p[1:]] + below:

@@ -154,6 +154,54 @@ def opens_with_author(text: str) -> bool:
     return re.match(rf"{_AUTHOR}(?=[\s,;.(])", text.strip()) is not None
 
 
+# A citation's authors opening a field, and what follows them ("**Lee, A.**, & Ng, B. *12*(3), 1--9.")
+_LEADING_AUTHORS = re.compile(
+    rf"^{_AUTHOR}(?:(?:[,;]\s|[,;]?\s(?:and|&)\s){_AUTHOR})*(?:[,;]?\s(?:et al\.?))?(?=[\s,;.(*]|$)"
+)
+# A paper's status in the place of its year
+_STATUS = re.compile(r"(?i:in press|submitted|under review|in review|in revision|accepted|to appear|forthcoming"
+                     r"|in prep(?:aration|\.)?)")
+
+
+def entry_citation(fields: list[str]) -> str | None:
+    """The citation a template's entry macro stands for under a heading of publications, when its fields hold a
+    year (or status), a title, a venue and, after them, the authors with the volume and pages (friggeri's
+    ``\\entry{2024}{Title}{Journal}{Lee, A., \\& Ng, B. \\emph{12}, 1--9.}``): APA's order, which the
+    citation reader parses, "Authors (year). Title. *Venue*, volume, pages." None when no field after the
+    title opens with authors.
+
+    >>> entry_citation(["2024", "On Looms", "Textile History", "**Lee, A.**, & Ng, B. *12*(3), 1–9."])
+    '**Lee, A.**, & Ng, B. (2024). On Looms. *Textile History*, *12*(3), 1–9.'
+    >>> entry_citation(["submitted", "On Looms", "", "Ng, B., & Lee, A."])
+    'Ng, B., & Lee, A. (submitted). On Looms.'
+    >>> entry_citation(["2019--2022", "Postdoc", "University of Oslo", "Funded by the RCN."]) is None
+    True
+    """
+    dated = [i for i, f in enumerate(fields) if is_date_label(f) or _STATUS.fullmatch(f.strip())]
+    rest = [i for i in range(len(fields)) if i not in dated[:1]]
+    by = next((i for i in rest[1:] if _LEADING_AUTHORS.match(fields[i].strip())), None)
+    if by is None or len(rest) < 3 or len(dated) > 1 or not fields[rest[0]].strip():
+        return None
+    if _LEADING_AUTHORS.match(fields[rest[0]].strip()):
+        return None  # the authors come first already ("\pub{Lee, A.}{2023}{Title}{Journal}")
+    text = fields[by].strip()
+    names = _LEADING_AUTHORS.match(text).group(0)  # type: ignore[union-attr]
+    while names.count("*") % 2:  # (a name's closing stars are not the volume's opening ones: "Ng, B. *12*")
+        names = names[:-1]
+    authors, tail = names.strip().rstrip(",;"), text[len(names) :].strip(" ,;")
+    title, *venues = (fields[i].strip().rstrip(".") for i in rest if i != by)
+    venue = ", ".join(v for v in venues if v)
+    year = f" ({fields[dated[0]].strip()})" if dated else ""
+    head = f"{authors}{year}"
+    cite = f"{head}{'' if head.endswith('.') else '.'} {title}{'' if title.endswith(('?', '!')) else '.'}"
+    if venue:
+        cite += f" {venue if venue.startswith('*') else f'*{venue}*'}"
+        cite += f", {tail}" if re.match(r"\**\d", tail) else f". {tail}".rstrip()
+    elif tail:
+        cite += f" {tail}"
+    return cite
+
+
 def is_author_list(text: str) -> bool:
     """Whether a field is two or more names with initials and nothing else.
 

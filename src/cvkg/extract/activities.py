@@ -332,6 +332,10 @@ def _month_date(found: dates.DateMatch | None) -> PartialDate | None:
     return PartialDate(found.start.year, found.start.month)
 
 
+# A year in a column of its own before the talk: "2023    Title. Host, City. Feb 2023."
+_YEAR_COLUMN_LABEL_RE = re.compile(r"^\s*(?:[-*•]\s+)?((?:19|20)\d\d)(?:\s{2,}|\t)(?=\S)")
+
+
 def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> list[Talk]:
     """Talks: a title line followed by host-and-date lines, or title, host and date run together
     (the date before or after them), or an APA presentation citation."""
@@ -350,6 +354,11 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     for n, raw in _titles_from_below(lines):
         text = layout.plain(layout.unlink(_RESOURCE_LINK_RE.sub("", raw)))
         text = _INVITER_RE.sub("", text).strip(" ,;")  # "Host: Nikhil Varadarajan, Title, Google": who invited
+        if (label := _YEAR_COLUMN_LABEL_RE.match(raw)) and text.startswith(label.group(1)):
+            rest = text[len(label.group(1)) :].strip()
+            # "2023    Title. Host. Feb 2023.": a PDF's year column, the talk dating itself again after its host
+            # (only a date that closes it: "ESICM LIVES 2024, Barcelona" names a meeting by its year)
+            text = rest if re.search(rf"\b{label.group(1)}\.?\s*(?:\([^()]*\))?\W*$", rest) else text
         if not text or layout.is_group_heading(raw):
             continue  # "### Invited" names the talks under it: no talk's title
         if dates_lead and dates.is_only_dates(text) and (found := dates.find_dates(text)) is not None:
@@ -832,7 +841,8 @@ def _title_then_host(text: str, raw: str) -> tuple[str, str]:
             return _clean_title(title), rest.strip(" ,;.-–—")
     if (m := _HOST_COLON_RE.match(text)) and _is_host(m.group(1)) and len(m.group(2).split()) >= 2:
         return _clean_title(m.group(2)), m.group(1)  # "MIT CSAIL: Title": the host, then what was said there
-    parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)])\.\s+(?=[A-Z])", text, maxsplit=1)
+    # (a title that asks ends at its question mark, which stays: "Title: where are we? Medicine Grand Rounds, ...")
+    parts = re.split(r"\s+[—–|]\s+|\s+-\s+|(?<=[a-z)\d])\.\s+(?=[A-Z])|(?<=[a-z]\?)\s+(?=[A-Z])", text, maxsplit=1)
     emphasis = [e.strip() for e in _EMPHASIS_RE.findall(raw) if len(e.split()) >= 2]
     if len(emphasis) == 1 and (at := text.rfind(emphasis[0])) > 0 and not text[at + len(emphasis[0]) :].strip(" .,"):
         head = text[:at].rstrip()
@@ -1038,7 +1048,10 @@ def _split_known(text: str, known: list[str]) -> tuple[str, str] | None:
     after a colon or a dash (``Host: Known Title``)."""
     low = text.lower()
     for title in sorted({k for k in known if k}, key=len, reverse=True):
-        if low.startswith(title.lower()) and len(text) > len(title) + 1:
+        # (a title that goes on past the known one, with a subtitle or in lower case, is another: "Intestinal
+        # ultrasound: a new standard?", "Intestinal ultrasound for the practicing gastroenterologist")
+        goes_on = re.match(r"\s*:|\s+[a-z]", text[len(title) :])
+        if low.startswith(title.lower()) and len(text) > len(title) + 1 and not goes_on:
             return text[: len(title)], text[len(title) :].strip(" ,;-–—")
         # "Host: Known Title", the same talk given at another host
         if low.endswith(title.lower()) and re.search(r"(?::|\s[-–—])\s*$", text[: -len(title)]):

@@ -428,6 +428,10 @@ def parse_citation(
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
     title, venue_text, described_thesis = theses.take_description(title, venue_text)
     title, described = _take_description(title)
+    if (english := _TRANSLATED_TITLE_RE.search(title)) and english.start() > 0:
+        # NLM's title in its own language, the English after it in brackets: "Nieswoiste zapalenia jelit [Inflammatory
+        # bowel diseases]" -- the title as printed first, the translation a note
+        title, described = _clean_title(title[: english.start()]), [*described, f"English title: {english.group(1)}"]
     if _BOOK_REVIEW_RE.match(title):
         title = re.sub(r"\s*\((?:19|20)\d\d\)$", "", title)  # "Review of A, *Book* (2018)": the book's year
     if not title or not (authors or parts.subject_first):
@@ -493,6 +497,9 @@ def parse_citation(
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
+        # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
+        # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
+        or (Kind.WORKSHOP if section_kind is Kind.CONFERENCE and venue and _WORKSHOP_ON_RE.search(venue) else None)
         or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
         # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
         or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
@@ -694,6 +701,12 @@ _DESCRIPTION_RE = re.compile(
     r"|editorial|commentary))\))\s*$",
     re.I,
 )
+
+
+# A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
+_WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
+# A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
+_TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 
 
 _SERIES_NUMBER_RE = re.compile(r"\b(?:Working|Discussion|Policy Research)\s+Paper\s+(?:No\.|Series)\s*\d", re.I)

@@ -1025,5 +1025,8 @@ def _generic(title: str) -> bool:
             "op-ed",
             "entries",
             "encyclop",
+            "editorial",
+            "letters to",
+            "commentar",
         )
     )

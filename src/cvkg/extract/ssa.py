@@ -87,8 +87,10 @@ _Found = tuple[str, str, Kind | None, tuple[str, ...]]
 
 
 def _article(rest: str, year: str) -> _Found | None:
-    if (m := _JOURNAL_RE.match(rest)) is None or re.search(r"[a-z]{2}\.\s+[A-Z]", m.group("title")):
-        return None  # a sentence ends before the journal: another style's ("Title. In Proceedings ..., PMLR 139")
+    if (m := _JOURNAL_RE.match(rest)) is None or re.search(r"(?:[a-z]{2}|[A-Z]{2,}[a-z]?)\.\s+[A-Z]", m.group("title")):
+        # a sentence ends before the journal: another style's ("Title. In Proceedings ..., PMLR 139", "... from
+        # ERPs. Language, Cognition and Neuroscience, 37(6)")
+        return None
     title, notes, kind = m.group("title").strip(), (), None
     if _ABSTRACT_MARK_RE.search(title):
         title, notes, kind = _ABSTRACT_MARK_RE.sub("", title), ("abstract",), Kind.CONFERENCE

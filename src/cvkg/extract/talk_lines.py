@@ -25,6 +25,10 @@ _OPENS_TALK_RE = re.compile(r"^\s*[\"“#]|^\s*(?:\*\*|__)?(?:19|20)\d\d\b")
 _YEAR_LABEL_RE = re.compile(r"^\s*(?:(\*\*|__)(?:19|20)\d\d\1|(?:19|20)\d\d(?=\s{2,}|\t))\s*\S")
 
 
+# "- 2023    Title": a year in a column of its own before the talk, a list marker before it or not
+_YEAR_COLUMN_RE = re.compile(r"^\s*(?:[-*•]\s+)?(?:19|20)\d\d(?:\s{2,}|\t)(?=\S)")
+
+
 def join_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The section's lines with each wrapped talk on one line (numbered by its first line)."""
     return _join_open_ends(_join_hanging(_join_labelled_paragraphs(_join_before_date_column(lines))))
@@ -63,8 +67,15 @@ def _join_hanging(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     open_item = False  # the last line kept is a talk that goes on
     for n, t in lines:
         full = len(t.rstrip()) >= 0.75 * width  # a line a PDF wrapped runs to the margin
+        # (the date alone, indented under a talk dated only by its year label: "2023    Title. Host." over "Sept 2023.")
+        dated_below = bool(out) and _YEAR_COLUMN_RE.match(out[-1][1]) is not None and dates.is_only_dates(t.strip(" ."))
+        open_item = open_item or (dated_below and not dates.trailing_date(out[-1][1].strip(" .")))
         if open_item and t.strip() and layout.indent_of(t) > 0 and not layout.has_marker(t):
-            out[-1] = (out[-1][0], f"{out[-1][1].rstrip()} {t.strip()}")
+            above = out[-1][1].rstrip()
+            if re.search(r"[a-z]-$", above) and t.strip()[:1].islower():  # "Uni-" over "versity of X": one word
+                out[-1] = (out[-1][0], f"{above[:-1]}{t.strip()}")
+            else:
+                out[-1] = (out[-1][0], f"{above} {t.strip()}")
             open_item = full and _goes_on(out[-1][1])
             continue
         out.append((n, t))

@@ -36,6 +36,13 @@ _GLUED_YEAR_RE = re.compile(r"\b([A-Z][a-z]*[A-Z][A-Za-z]*?)((?:19|20)\d\d)\b")
 _HELD_ONLINE_RE = re.compile(r"(?:,\s*(online|virtual|hybrid)|\s*\(((?i:online|virtual|hybrid))\))\s*$")
 # A meeting's abstract by its number: ", Abstract S13D-0877", "Abstract EGU21-1234"
 _ABSTRACT_NUMBER_RE = re.compile(r"[,.]?\s*\b(Abstract\s+[A-Z]{1,5}\d{0,4}[A-Z]?-\d{1,5})\b\.?")
+_EVENT_WORD_RE = re.compile(r"\b(?:Conference|Meeting|Congress|Symposium|Workshop|Society|Association|Convention)\b")
+# A meeting known by its acronym, its year, and where it was held: "AMLaP 2023, Donostia", "CUNY/HSP 2024, Ann Arbor"
+_MEETING_YEAR_PLACE_RE = re.compile(
+    r"^(?P<meeting>(?:[A-Z][\w&'-]*\s+){0,2}[A-Z][a-z]*[A-Z][\w/&-]*)\s+(?P<year>(?:19|20)\d\d),\s+"
+    # (APA's year, moved behind the venue: "AMLaP 2019, Moscow., 2019")
+    r"(?P<place>[A-Z][^\d,;:.]*(?:,\s*[A-Z][^\d,;:.]*)?)(?:\.?,\s*(?P=year))?$"
+)
 _LOOSE_ABBRYEAR_RE = re.compile(r"\b([A-Z][A-Za-z]*[A-Z])\s*['’‘]\s*(\d{2})\b")
 LEADING_IN_RE = re.compile(
     r"^(?:in|to appear in|appeared in|(?:(?:(?:moderated|oral|e-?)\s+)?(?:paper|poster|talk)\s+)?presented at"
@@ -480,6 +487,12 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     for m in _GLUED_YEAR_RE.finditer(text):
         years.append(int(m.group(2)))  # "EuroMOF2021": a meeting's acronym with its year
     text = _GLUED_YEAR_RE.sub(r"\1", text)
+    held = _MEETING_YEAR_PLACE_RE.match(text.strip(" .,")) if is_container else None
+    if held and not _EVENT_WORD_RE.search(held.group("place")):  # (no "ECER 2019, European Conference on ...")
+        # "AMLaP 2023, Donostia–San Sebastián", "CUNY 2017, MIT": the year closes the meeting's name, where it was
+        # held follows
+        notes.append(f"place {held.group('place')}")
+        text = f"{held.group('meeting')} {held.group('year')}"
     text, numbers = _series_numbers_hidden(text)
     full = [int(m.group(1)) for m in YEAR_RE.finditer(text)]
     text = _tidy(YEAR_RE.sub("", text))
@@ -823,8 +836,27 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
     return PublicationKind.CONFERENCE
 
 
+# Headings over writing that is neither research article nor book, the medical CV's groups of case reports, letters
+# and editorials ("Case Reports", "Letters and Editorials"), though a journal may bear these words
+# in its name ("Chemical Reviews", "BMJ Case Reports"): whole headings only, never a venue ("Letters" alone may be a
+# physicist's short papers; "Reviews" stays unsaid: set 7's gold keeps a review under it a journal article, set 40's
+# makes it other writing)
+_OTHER_WRITING_HEADING_RE = re.compile(
+    r"^(?!letters\s*(?:\([^()]*\))?$)(?:(?:invited|selected)\s+)?(?:case reports?"
+    r"|(?:letters(?: to the editor)?|editorials?|commentar(?:y|ies))(?:(?:,\s*|\s+(?:and|&)\s+|,\s+and\s+)"
+    r"(?:letters(?: to the editor)?|editorials?|commentar(?:y|ies)))*)(?:\s*\([^()]*\))?$",
+    re.I,
+)
+
+
 def kind_from_heading(heading: str) -> Kind | None:
     """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
+    if _OTHER_WRITING_HEADING_RE.match(heading.strip(" #*_:")):
+        return Kind.OTHER
+    return _kind_of_words(heading)
+
+
+def _kind_of_words(heading: str) -> Kind | None:
     for pattern, kind in _KIND_WORDS:
         if pattern.search(heading):
             return kind
@@ -838,7 +870,7 @@ def kinds_named(text: str) -> set[Kind]:
 
 def kind_from_venue(venue: str | None) -> Kind | None:
     """The kind the venue's words suggest, or ``None``."""
-    return kind_from_heading(venue) if venue else None
+    return _kind_of_words(venue) if venue else None
 
 
 # A volume and an issue, as journals number theirs: "vol. 138, no. 2", "138(2)"
