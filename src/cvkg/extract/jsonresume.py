@@ -59,7 +59,7 @@ from cvkg.extract.jsonresume_academic import AcademicSections
 from cvkg.extract.jsonresume_education import doctorate_completed, read_degree
 from cvkg.extract.jsonresume_entries import RANGE_KEYS
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
-from cvkg.extract.jsonresume_publications import PUB_TITLE_KEYS, listed_entry, read_publication
+from cvkg.extract.jsonresume_publications import PUB_DATE_KEYS, PUB_TITLE_KEYS, listed_entry, read_publication
 from cvkg.extract.jsonresume_values import (
     URL_KEYS,
     date_text,
@@ -108,7 +108,6 @@ _VENUE_LIST_KEYS = ("journals", "venues", "conferences", "outlets")
 _ROLE_LEAD_RE = re.compile(
     r"^(?:co-?|ad[- ]hoc |peer |guest )?(?:reviewer|referee|editor|associate editor|panel(?:ist| member))\b", re.I
 )
-_PUB_DATE_KEYS = ("releaseDate", "date", "year")
 # The other venues a reviewer's summary names: "Also review for A; B; C.", "Also referee for A and B"
 _ALSO_FOR_RE = re.compile(r"\balso\s+(?:review|referee|reviewer|serve as reviewer)\w*\s+(?:for|at)\s+(.+)$", re.I)
 # A hobby, not a research interest: JSON Resume's "interests" holds either.
@@ -406,7 +405,7 @@ class _Reader(AcademicSections):
 
     def spoken(self, path: Path_, entry: dict[str, Any]) -> Talk:
         """A talk listed among the publications: its title without its kind, where it was given, its month."""
-        date = read_date(date_text(entry, *_PUB_DATE_KEYS))
+        date = read_date(date_text(entry, *PUB_DATE_KEYS))
         return Talk(
             title=_SPOKEN_LEAD_RE.sub("", first_text(entry, *PUB_TITLE_KEYS) or "") or None,
             span=self.span(path),

@@ -41,7 +41,7 @@ PUB_TITLE_KEYS = ("name", "title")
 _PUB_VENUE = (
     "publisher", "journal", "venue", "booktitle", "conference", "book", "event", "meeting", "server", "repository",
 )  # fmt: skip
-_PUB_DATE = ("releaseDate", "date", "year")
+PUB_DATE_KEYS = ("releaseDate", "date", "year")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
@@ -62,7 +62,7 @@ _AWARD_NOTE_RE = re.compile(
 def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: SourceSpan) -> Publication:
     """A publication entry of ``subject``'s resume; ``group`` is the words of the list it is in (``Journal
     Articles``, ``workingPapers``) unless that is the schema's ``publications``."""
-    date = read_date(date_text(entry, *_PUB_DATE))
+    date = read_date(date_text(entry, *PUB_DATE_KEYS))
     raw_venue = _venue_text(entry)
     venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
     url = first_text(entry, *URL_KEYS)
