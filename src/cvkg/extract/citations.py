@@ -492,6 +492,7 @@ def parse_citation(
     kind = (
         (Kind.THESIS if described_thesis or led_by_thesis else None)
         or (Kind.OTHER if is_book_review_title(title) else None)  # a review, in whatever journal or state
+        or (Kind.BOOK if "under contract" in draft.notes else None)  # a book not out yet: no preprint
         or draft.kind_tag
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
@@ -1060,7 +1061,9 @@ def _split_oscola(text: str, raw: str) -> _Parts | None:
     ``(Publisher year)``."""
     unmarked = text.replace("`", "‘")
     m = _OSCOLA_RE.match(unmarked) or _OSCOLA_RE.match(_BOLD_RE.sub("", raw).replace("`", "‘"))
-    if m is None or "." in m.group("names").replace(" et al.", ""):
+    if m is None:
+        return _unsigned_oscola(unmarked)
+    if "." in m.group("names").replace(" et al.", ""):
         return None
     names = nm.split_names(m.group("names"))
     if not names.names or not nm.all_names(names.names):
@@ -1080,6 +1083,25 @@ def _split_oscola(text: str, raw: str) -> _Parts | None:
     if p := _OSCOLA_PENDING_RE.match(rest):
         return _Parts(list(names.names), title, f"{p.group('journal') or ''} ({p.group('status')})", names.is_truncated)
     return None
+
+
+# The subject's own OSCOLA article, unsigned: "‘Title’ (2019) 135 LQR 1 (with A Roe)", "‘Title’ [2018] CLJ 77"
+_UNSIGNED_OSCOLA_RE = re.compile(
+    r"^[‘](?P<q>[^’]{8,}?)[’],?\s+(?P<rest>[(\[].*?)(?:\s*\(with\s+(?P<with>[^()]+)\))?\.?$"
+)
+
+
+def _unsigned_oscola(text: str) -> _Parts | None:
+    """An OSCOLA journal article the CV's subject wrote, listed without the author's name."""
+    m = _UNSIGNED_OSCOLA_RE.match(text)
+    j = _OSCOLA_JOURNAL_RE.match(m.group("rest").strip()) if m else None
+    if m is None or j is None:
+        return None
+    volume = j.group("v1") or j.group("v2")
+    venue = f"{j.group('journal')}, {'vol. ' + volume + ', ' if volume else ''}p. {j.group('page')}"
+    co_authors = list(nm.split_names(m.group("with")).names) if m.group("with") else []
+    return _Parts(co_authors, m.group("q").strip(), f"{venue} ({j.group('y1') or j.group('y2')})", subject_first=True,
+                  kind=Kind.JOURNAL)
 
 
 # Physics and most of the sciences: "A. B, C. D, and E. F, *Title*, Journal **12**, 3 (2020)."; a collaboration
