@@ -10,7 +10,7 @@ named first, ``Jane Roe & Mark Doe, *Title*, 72 Stan. L. Rev. 1 (2020).``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvkg.extract import names as nm
 from cvkg.extract.ams import ITALIC_SPAN_RE
@@ -57,6 +57,8 @@ _PUBLISHER_IMPRINT_RE = re.compile(
     r"\b(?:Press|Publish\w*|Books|Verlag|Kluwer|Aspen|LexisNexis|Elgar|Routledge|Hart|Brill|Macmillan|Wiley"
     r"|Springer|Bloomsbury|Foundation|West)\b"
 )
+# What a book review reviews, in a bracket after its title: "*Title* (reviewing Anna Roe, Book (2019)), 118 ..."
+_REVIEWING_RE = re.compile(r"\s*\((?P<what>reviewing\s[^()]*(?:\([^()]*\)[^()]*)*)\)(?=,)")
 _SURNAME_INITIAL_RE = re.compile(r"^[A-Z][\w'-]+,\s+[A-Z]\.")
 _SENTENCE_END_RE = re.compile(r"[a-z]{2}\.\s|\(")
 # An amicus brief: its title, then the case it was filed in ("Brief of X as Amici Curiae ..., *A v. B*, No. 1")
@@ -94,6 +96,20 @@ def split(text: str, raw: str) -> BluebookParts | None:
     >>> found.authors, found.title, found.venue_text, found.subject_first
     (('Jane Roe',), 'Takings Reconsidered', 'N.Y.U. L. Rev., vol. 98, p. 1123 (2023)', True)
     """
+    reviewing = _REVIEWING_RE.search(text)
+    if reviewing:
+        # a book review: what it reviews, in a bracket after its title, is a note ("*Title* (reviewing A, Book)")
+        text = text[: reviewing.start()] + text[reviewing.end() :]
+        found = _split(text, raw)
+        notes = ("book review", reviewing.group("what"))
+        return replace(found, kind=Kind.OTHER, notes=(*notes, *found.notes)) if found else None
+    found = _split(text, raw)
+    if found and "book review" in found.notes:
+        return replace(found, kind=Kind.OTHER)  # ("Book Review, *Title*, 99 Mich. L. Rev. 1": no research article)
+    return found
+
+
+def _split(text: str, raw: str) -> BluebookParts | None:
     body, asides = _peel_asides(_URL_RE.sub("", text.strip()))
     if brief := _amicus_brief(body, raw, asides):
         return brief
