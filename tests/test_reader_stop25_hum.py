@@ -164,3 +164,19 @@ def test_co_editors_named_after_the_imprint() -> None:
                             "co-edited with Yannick Desrosiers"])
     assert found is not None and found.authors == ("Yannick Desrosiers",)
     assert (found.venue, found.year, found.subject_first) == ("Brill", 2018, True)
+
+
+def test_a_law_review_book_review_names_what_it_reviews_in_its_notes() -> None:
+    raw = "Book Review, *Salt Marsh Rules* (reviewing Anna Ruskin, Wetlands (2019)), 118 Mich. L. Rev. 1001 (2020)."
+    found = parse_citation([raw])
+    assert found is not None
+    assert (found.title, found.venue, found.year) == ("Salt Marsh Rules", "Mich. L. Rev.", 2020)
+    assert found.kind.value == "other"
+    assert "reviewing Anna Ruskin, Wetlands (2019)" in found.notes
+
+
+def test_an_exhibition_catalogue_from_a_town_with_a_particle_gives_its_museum() -> None:
+    found = parse_citation(["Lindqvist, Maren, and Otto Braun, eds. *Glass Houses: Modern Architecture on the Elbe, "
+                            "1920–1960*. Exh. cat. Halle an der Saale: Kunstmuseum Moritzburg, 2020."])
+    assert found is not None
+    assert (found.venue, found.year, found.kind.value) == ("Kunstmuseum Moritzburg", 2020, "book")
