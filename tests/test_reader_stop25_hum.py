@@ -180,3 +180,39 @@ def test_an_exhibition_catalogue_from_a_town_with_a_particle_gives_its_museum() 
                             "1920–1960*. Exh. cat. Halle an der Saale: Kunstmuseum Moritzburg, 2020."])
     assert found is not None
     assert (found.venue, found.year, found.kind.value) == ("Kunstmuseum Moritzburg", 2020, "book")
+
+
+def test_a_moderncv_volume_names_its_co_editors_in_the_description() -> None:
+    source = r"""\documentclass[11pt]{moderncv}
+\moderncvstyle{oldstyle}
+\name{Odile}{Marchbank}
+\begin{document}
+\makecvtitle
+\section{Publications}
+\subsection{Edited Volumes}
+\cventry{2018}{\emph{Harbours of Paper: Port Records in the Atlantic}}{Brill}{Leiden}{}
+  {co-edited with Yannick Desrosiers}
+\end{document}
+"""
+    volume = _papers(source)["Harbours of Paper: Port Records in the Atlantic"]
+    assert volume["authors"] == ["Odile Marchbank", "Yannick Desrosiers"]
+    assert (volume["venue"], volume["year"]) == ("Brill", 2018)
+
+
+def test_an_article_in_preparation_is_no_journals_paper_yet() -> None:
+    source = r"""\documentclass[11pt]{moderncv}
+\moderncvstyle{fancy}
+\name{Odile}{Marchbank}
+\begin{document}
+\makecvtitle
+\section{Works in Progress}
+\cvitem{Article}{``Salt Taxes and the Coastal Poor in Brittany.'' In preparation.}
+\section{Journal Articles}
+\cvitem{2025}{``Fishwives before the Admiralty Court.'' Under review.}
+\cvitem{2021}{``The Cod Trade in Saint-Malo.'' \textit{French Historical Studies} 44, no.~2 (2021): 211--40.}
+\end{document}
+"""
+    papers = _papers(source)
+    assert papers["Salt Taxes and the Coastal Poor in Brittany"]["kind"] == "preprint"
+    assert papers["Fishwives before the Admiralty Court"]["kind"] == "preprint"
+    assert papers["The Cod Trade in Saint-Malo"]["kind"] == "journal"

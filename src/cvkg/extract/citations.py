@@ -501,7 +501,7 @@ def parse_citation(
         # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
         # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
         or (Kind.WORKSHOP if section_kind is Kind.CONFERENCE and venue and _WORKSHOP_ON_RE.search(venue) else None)
-        or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
+        or (None if _section_kind_yields(section_kind, venue, draft.notes) else section_kind)
         # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
         or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
         or parts.kind
@@ -518,6 +518,14 @@ def parse_citation(
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+def _section_kind_yields(section_kind: Kind | None, venue: str | None, notes: list[str]) -> bool:
+    """Whether an entry's state overrules its list's kind: a paper its journal has taken, under "Preprints"; an
+    article still in preparation or under review, no journal named, under "Articles"."""
+    if section_kind is Kind.PREPRINT:
+        return bool(venue) and is_accepted(notes)
+    return section_kind is Kind.JOURNAL and venue is None and is_pending(notes)
 
 
 # A translation's translators, opening the venue text: "trans. by A. Lund and B. Roy, *Journal*", "translated by A.
