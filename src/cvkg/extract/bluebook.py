@@ -10,10 +10,11 @@ named first, ``Jane Roe & Mark Doe, *Title*, 72 Stan. L. Rev. 1 (2020).``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cvkg.extract import names as nm
 from cvkg.extract.ams import ITALIC_SPAN_RE
+from cvkg.extract.places import is_city, is_place
 from cvkg.model import PublicationKind as Kind
 
 # The last bracketed group of a text and what follows it: "... 1123 (2023) (with A. Roe)."
@@ -39,7 +40,8 @@ _UNNUMBERED_JOURNAL_RE = re.compile(
 )
 # A piece dated by its day, a newspaper's or a blog's: ", N.Y. Times, Jan. 5, 2021, at A23", ", Lawfare (Mar. 3, 2022)"
 _DAY_DATED_RE = re.compile(
-    r",\s+(?P<venue>[A-Z][^,()]*?)(?:,\s+|\s+\()(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+)(?P<year>(?:19|20)\d\d)\)?"
+    r",\s+(?P<venue>[A-Z][^,()]*?)(?:,\s+|\s+\()(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+)(?P<year>(?:19|20)\d\d)"
+    r"(?:,\s+\d{1,2}:\d\d\s*[AP]\.?\s?M\.?)?\)?"  # a blog's time of posting: "(Apr. 4, 2022, 5:12 PM)"
     r"(?:,\s+at\s+\S+)?\.?$"
 )
 _PRESS_RE = re.compile(r"\b(?:Times|Post|Tribune|Globe|Herald|Guardian|News|Journal|Daily|Gazette|Chronicle)\b")
@@ -47,7 +49,27 @@ _PRESS_RE = re.compile(r"\b(?:Times|Post|Tribune|Globe|Herald|Guardian|News|Jour
 _CHAPTER_RE = re.compile(r",\s+in\s+(?P<book>\S.*?)(?:\s+(?P<page>\d{1,5}))?$")
 # A label before the title: "Comment, *Title*", "Book Review, *Title*"
 _LABEL_RE = re.compile(r"^(?P<label>Comment|Note|Essay|Book Review|Review Essay|Article|Response|Reply),\s+", re.I)
-_SERIES_RE = re.compile(r"\b(?:Working Paper|Research Paper|Discussion Paper|Paper No\.|Legal Studies)\b", re.I)
+# A book's edition and status in its imprint: "(Oxford Univ. Press, 2d ed. 2021)", "(Aspen, 7th ed. forthcoming 2025)"
+_EDITION_RE = re.compile(r",?\s*(?P<edition>(?:\d+(?:st|nd|rd|th|d)|rev\.|[A-Z][a-z]+)\s+ed\.)(?=\s|,|$)")
+_IMPRINT_STATUS_RE = re.compile(r",?\s*\bforthcoming\b", re.I)
+# A book's imprint whose title lost its small capitals in conversion: "Title (Harvard Univ. Press 2019)"
+_PUBLISHER_IMPRINT_RE = re.compile(
+    r"\b(?:Press|Publish\w*|Books|Verlag|Kluwer|Aspen|LexisNexis|Elgar|Routledge|Hart|Brill|Macmillan|Wiley"
+    r"|Springer|Bloomsbury|Foundation|West)\b"
+)
+# What a book review reviews, in a bracket after its title: "*Title* (reviewing Anna Roe, Book (2019)), 118 ..."
+_REVIEWING_RE = re.compile(r"\s*\((?P<what>reviewing\s[^()]*(?:\([^()]*\)[^()]*)*)\)(?=,)")
+_SURNAME_INITIAL_RE = re.compile(r"^[A-Z][\w'-]+,\s+[A-Z]\.")
+_SENTENCE_END_RE = re.compile(r"[a-z]{2}\.\s|\(")
+# An amicus brief: its title, then the case it was filed in ("Brief of X as Amici Curiae ..., *A v. B*, No. 1")
+_BRIEF_RE = re.compile(r"^(?P<title>(?:Brief|Motion)\b.{5,240}?\bAmic(?:us|i)\s+Curiae\b[^,]*),\s+(?P<rest>.+)$", re.I)
+_CASE_NAME_RE = re.compile(r"^(?P<case>.+?\sv\.\s.+?)(?=,\s+(?:No\.|\d)|\s+\(|$)")
+# A hearing's legislature, before its date: ", 118th Cong.", ", 93d Minn. Leg."
+_LEGISLATURE_RE = re.compile(
+    r",\s+(?P<session>\d{1,3}(?:st|nd|rd|th|d)\s+(?:[A-Z][\w.]*\s+)*?(?:Cong|Leg|Sess|Parl)\.?)$"
+)
+# (a stop ends "Paper No.", so no word boundary may follow it: "Legal Stud. Rsch. Paper No. 24-31")
+_SERIES_RE = re.compile(r"\b(?:Working Paper|Research Paper|Discussion Paper|Legal Studies)\b|\bPaper No\.", re.I)
 _PENDING_RE = re.compile(
     r"^(?:forthcoming|on file|draft|(?:work\s+)?in progress|(?:book\s+)?manuscript|in preparation|under review"
     r"|submitted)\b",
@@ -74,7 +96,23 @@ def split(text: str, raw: str) -> BluebookParts | None:
     >>> found.authors, found.title, found.venue_text, found.subject_first
     (('Jane Roe',), 'Takings Reconsidered', 'N.Y.U. L. Rev., vol. 98, p. 1123 (2023)', True)
     """
+    reviewing = _REVIEWING_RE.search(text)
+    if reviewing:
+        # a book review: what it reviews, in a bracket after its title, is a note ("*Title* (reviewing A, Book)")
+        text = text[: reviewing.start()] + text[reviewing.end() :]
+        found = _split(text, raw)
+        notes = ("book review", reviewing.group("what"))
+        return replace(found, kind=Kind.OTHER, notes=(*notes, *found.notes)) if found else None
+    found = _split(text, raw)
+    if found and "book review" in found.notes:
+        return replace(found, kind=Kind.OTHER)  # ("Book Review, *Title*, 99 Mich. L. Rev. 1": no research article)
+    return found
+
+
+def _split(text: str, raw: str) -> BluebookParts | None:
     body, asides = _peel_asides(_URL_RE.sub("", text.strip()))
+    if brief := _amicus_brief(body, raw, asides):
+        return brief
     dated = _DAY_DATED_RE.search(body)
     dated = dated if dated and _is_title_only(body[: dated.start()], raw) else None
     if dated:
@@ -97,8 +135,12 @@ def split(text: str, raw: str) -> BluebookParts | None:
     year_found = _LAST_YEAR_RE.search(inner)  # ("Research Report 2019/03, 2019": the date is the last year)
     year = year_found.group(1) if year_found else ""
     notes = [a for a in asides if not a.lower().startswith("with ")]
-    notes += ["forthcoming"] if re.match(r"forthcoming", inner, re.I) else []
-    if ref := _JOURNAL_REF_RE.search(body):
+    notes += ["forthcoming"] if re.search(r"\bforthcoming\b", inner, re.I) else []  # ("7th ed. forthcoming 2025")
+    if (session := _LEGISLATURE_RE.search(body)) and _is_title_only(body[: session.start()], raw):
+        # a hearing's testimony: "*Title: Hearing Before the S. Comm. on X*, 118th Cong. (2023) (statement of A)"
+        venue, kind, head = f"{session.group('session')}, {year}", Kind.OTHER, body[: session.start()]
+        notes.append("testimony")
+    elif ref := _JOURNAL_REF_RE.search(body):
         page = f", p. {ref.group('page')}" if ref.group("page") else ""
         # (a journal numbered by its years has the year for a volume: "2021 Wis. L. Rev. 210")
         volume = "" if _YEAR_RE.fullmatch(ref.group("volume")) else f", vol. {ref.group('volume')}"
@@ -117,13 +159,59 @@ def split(text: str, raw: str) -> BluebookParts | None:
     elif (chapter := _CHAPTER_RE.search(body)) and _EDITED_RE.search(inner):
         venue, kind, head = f"{chapter.group('book')}, {year}", Kind.BOOK, body[: chapter.start()]
         notes.append("chapter")
-    elif year and _is_title_only(body, raw):
-        imprint = inner[: year_found.start()].strip(" ,") if year_found else ""
+    elif year and (_is_title_only(body, raw) or _is_plain_book(body, raw, inner)):
+        imprint = _bare_imprint(inner[: year_found.start()] if year_found else "", notes)
         kind = Kind.PREPRINT if _SERIES_RE.search(imprint) else Kind.BOOK
         venue, head = f"{imprint}, {year}" if imprint else year, body
     else:
         return None
     return _named(head, raw, venue, kind, asides, notes)
+
+
+def _amicus_brief(body: str, raw: str, asides: list[str]) -> BluebookParts | None:
+    """An amicus brief: its title, and the case it was filed in as its venue (the docket and court go)."""
+    m = _BRIEF_RE.match(body)
+    case = _CASE_NAME_RE.match(m.group("rest")) if m else None
+    if m is None or case is None:
+        return None
+    italic = ITALIC_SPAN_RE.search(raw)
+    italic_text = (italic.group(1) or italic.group(2)).strip() if italic else ""
+    case_name = italic_text if " v. " in italic_text else ""
+    year = _LAST_YEAR_RE.search(m.group("rest"))
+    venue = f"{case_name or case.group('case').strip()}, {year.group(1)}" if year else case_name or case.group("case")
+    notes = ("amicus brief", *(a for a in asides if not _co_authors(a)))
+    return BluebookParts(_aside_co_authors(asides), m.group("title").strip(), venue, False, True, Kind.OTHER, notes)
+
+
+def _is_plain_book(body: str, raw: str, inner: str) -> bool:
+    """Whether a citation with no italics is a book whose small capitals were lost: a publisher in its imprint, no
+    town (Nature's "(Press, Oxford, 2017)"), and before it a title, not a surname and initials or a sentence's end
+    (Nature's "Lund, A. Title. (Press, ...)")."""
+    return (
+        ITALIC_SPAN_RE.search(raw) is None
+        and _PUBLISHER_IMPRINT_RE.search(inner) is not None
+        and not any(is_city(piece.strip()) or is_place(piece.strip()) for piece in inner.split(",")[1:])
+        and _SURNAME_INITIAL_RE.match(body) is None
+        and _SENTENCE_END_RE.search(body) is None
+    )
+
+
+def _bare_imprint(imprint: str, notes: list[str]) -> str:
+    """A book's imprint without its edition and status, which go to ``notes``: "Aspen, 7th ed. forthcoming"."""
+    if edition := _EDITION_RE.search(imprint):
+        notes.append(edition.group("edition"))
+        imprint = imprint[: edition.start()] + imprint[edition.end() :]
+    return _IMPRINT_STATUS_RE.sub("", imprint).strip(" ,")
+
+
+def _co_authors(aside: str) -> re.Match[str] | None:
+    """The co-authors an aside names: "with A. Roe", "counsel of record; with A. Roe"."""
+    return re.search(r"(?:^|;\s*)with\s+(?P<names>.+)$", aside, re.I)
+
+
+def _aside_co_authors(asides: list[str]) -> tuple[str, ...]:
+    found = next((m for a in asides if (m := _co_authors(a))), None)
+    return tuple(nm.split_names(found.group("names")).names) if found else ()
 
 
 def _law_journal_closes(body: str) -> bool:
@@ -180,8 +268,7 @@ def _named(head: str, raw: str, venue: str, kind: Kind, asides: list[str], notes
     named = nm.split_names(names_text) if names_text else None
     if named is not None and not (named.names and nm.all_names(named.names)):
         return None
-    with_names = next((nm.split_names(a[5:]).names for a in asides if a.lower().startswith("with ")), ())
-    authors = tuple(named.names) if named else tuple(with_names)
+    authors = tuple(named.names) if named else _aside_co_authors(asides)
     subject_first = named is None
     return BluebookParts(authors, title, venue, bool(named and named.is_truncated), subject_first, kind, tuple(notes))
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import names as nm
+from cvkg.extract.locators import ABBREVIATED_WORD_END_RE
 from cvkg.extract.places import is_city
 
 # "ed.", "eds", "(Ed.)", "editor", "editors", "edited by"; a capital "Ed." only in brackets or between commas,
@@ -187,12 +188,14 @@ def without_publisher_sentence(venue: str) -> str:
     'Handbook of Tides'
     >>> without_publisher_sentence("Atlas of Shrinking Cities. Berlin: Jovis")
     'Atlas of Shrinking Cities'
+    >>> without_publisher_sentence("Harvard Univ. Press")
+    'Harvard Univ. Press'
     >>> without_publisher_sentence("Proc. ACM Program. Lang.")
     'Proc. ACM Program. Lang.'
     """
     m = _PUBLISHER_SENTENCE_RE.match(venue.strip())
-    if m is None:
-        return venue
+    if m is None or ABBREVIATED_WORD_END_RE.search(m.group("head")):
+        return venue  # ("Harvard Univ. Press": the stop closes an abbreviation of the publisher's own name)
     place, colon, _ = m.group("publisher").partition(":")
     # "Atlas of X. Berlin: Jovis": a publisher without a publisher's word, after the city it is in
     if not _PUBLISHER_WORD_RE.search(m.group("publisher")) and not (colon and is_city(place.strip())):

@@ -492,6 +492,7 @@ def parse_citation(
     kind = (
         (Kind.THESIS if described_thesis or led_by_thesis else None)
         or (Kind.OTHER if is_book_review_title(title) else None)  # a review, in whatever journal or state
+        or (Kind.BOOK if "under contract" in draft.notes else None)  # a book not out yet: no preprint
         or draft.kind_tag
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
@@ -500,7 +501,7 @@ def parse_citation(
         # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
         # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
         or (Kind.WORKSHOP if section_kind is Kind.CONFERENCE and venue and _WORKSHOP_ON_RE.search(venue) else None)
-        or (None if section_kind is Kind.PREPRINT and venue and is_accepted(draft.notes) else section_kind)
+        or (None if _section_kind_yields(section_kind, venue, draft.notes) else section_kind)
         # a meeting's proceedings published as a book in a series: "Proceedings of ANTS XV, Open Book Ser. 5, MSP"
         or (Kind.CONFERENCE if parts.kind is Kind.BOOK and venue_kind(venue) is Kind.CONFERENCE else None)
         or parts.kind
@@ -517,6 +518,14 @@ def parse_citation(
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+def _section_kind_yields(section_kind: Kind | None, venue: str | None, notes: list[str]) -> bool:
+    """Whether an entry's state overrules its list's kind: a paper its journal has taken, under "Preprints"; an
+    article still in preparation or under review, no journal named, under "Articles"."""
+    if section_kind is Kind.PREPRINT:
+        return bool(venue) and is_accepted(notes)
+    return section_kind is Kind.JOURNAL and venue is None and is_pending(notes)
 
 
 # A translation's translators, opening the venue text: "trans. by A. Lund and B. Roy, *Journal*", "translated by A.
@@ -1060,7 +1069,9 @@ def _split_oscola(text: str, raw: str) -> _Parts | None:
     ``(Publisher year)``."""
     unmarked = text.replace("`", "‘")
     m = _OSCOLA_RE.match(unmarked) or _OSCOLA_RE.match(_BOLD_RE.sub("", raw).replace("`", "‘"))
-    if m is None or "." in m.group("names").replace(" et al.", ""):
+    if m is None:
+        return _unsigned_oscola(unmarked)
+    if "." in m.group("names").replace(" et al.", ""):
         return None
     names = nm.split_names(m.group("names"))
     if not names.names or not nm.all_names(names.names):
@@ -1080,6 +1091,25 @@ def _split_oscola(text: str, raw: str) -> _Parts | None:
     if p := _OSCOLA_PENDING_RE.match(rest):
         return _Parts(list(names.names), title, f"{p.group('journal') or ''} ({p.group('status')})", names.is_truncated)
     return None
+
+
+# The subject's own OSCOLA article, unsigned: "‘Title’ (2019) 135 LQR 1 (with A Roe)", "‘Title’ [2018] CLJ 77"
+_UNSIGNED_OSCOLA_RE = re.compile(
+    r"^[‘](?P<q>[^’]{8,}?)[’],?\s+(?P<rest>[(\[].*?)(?:\s*\(with\s+(?P<with>[^()]+)\))?\.?$"
+)
+
+
+def _unsigned_oscola(text: str) -> _Parts | None:
+    """An OSCOLA journal article the CV's subject wrote, listed without the author's name."""
+    m = _UNSIGNED_OSCOLA_RE.match(text)
+    j = _OSCOLA_JOURNAL_RE.match(m.group("rest").strip()) if m else None
+    if m is None or j is None:
+        return None
+    volume = j.group("v1") or j.group("v2")
+    venue = f"{j.group('journal')}, {'vol. ' + volume + ', ' if volume else ''}p. {j.group('page')}"
+    co_authors = list(nm.split_names(m.group("with")).names) if m.group("with") else []
+    return _Parts(co_authors, m.group("q").strip(), f"{venue} ({j.group('y1') or j.group('y2')})", subject_first=True,
+                  kind=Kind.JOURNAL)
 
 
 # Physics and most of the sciences: "A. B, C. D, and E. F, *Title*, Journal **12**, 3 (2020)."; a collaboration

@@ -88,6 +88,8 @@ _PUBLISHER_TAIL_RE = re.compile(
     r"(?:Association|Society|Press|Publishers?|Publishing(?:\s+Group)?|Verlag)"
     r"(?:\s+(?:for|of|on)\s+(?:the\s+)?[A-Z][\w&-]*(?:\s+(?:[A-Z][\w&-]*|and|of))*)?)\)?$"
 )
+# A word a publisher's name abbreviates, whose stop ends no sentence: "Harvard Univ. Press", "Nat'l Acad. Press"
+ABBREVIATED_WORD_END_RE = re.compile(r"\b(?:Univ|Acad|Inst|Ass(?:'|o)c|Soc|Int'?l|Nat'?l|Coll|Am|Brit|Eur|Publ?)$")
 # A book series the proceedings appear in: "Proc. X. LNCS", "CLEO (CLEO), OSA Technical Digest".
 _SERIES_TAIL_RE = re.compile(
     r"[.,]\s+(?P<name>LNCS|LNAI|LNBI|CCIS|LIPIcs|OASIcs|PMLR|Lecture Notes in [A-Z][\w ]*"
@@ -109,7 +111,7 @@ def container(venue: str) -> tuple[str, list[str]]:
     while changed:
         changed = False
         for pattern, label in ((_PUBLISHER_TAIL_RE, "publisher"), (_SERIES_TAIL_RE, "series")):
-            if (m := pattern.search(text)) and _has_name(text[: m.start()]):
+            if (m := pattern.search(text)) and _has_name(text[: m.start()]) and not _abbreviation_closes(text, m):
                 notes.insert(0, f"{label} {m.group('name')}")
                 text, changed = _rstrip(text[: m.start()]), True
         named = _EVENT_RE.search(text) or (_ACRONYM_RE.search(text) and not is_journal)
@@ -124,6 +126,11 @@ def container(venue: str) -> tuple[str, list[str]]:
             notes.insert(0, f"place {split[1]}")
             text, changed = split[0], True
     return text, notes + found
+
+
+def _abbreviation_closes(text: str, tail: re.Match[str]) -> bool:
+    """Whether the stop before a tail closes an abbreviation of the same name ("Harvard Univ. Press")."""
+    return tail.group(0).startswith(".") and ABBREVIATED_WORD_END_RE.search(text[: tail.start()]) is not None
 
 
 _PLACE_SENTENCE_RE = re.compile(r"^(?P<head>.*[\w)])\.\s+(?P<place>[A-Z][^.]*)$")

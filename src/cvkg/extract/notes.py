@@ -179,9 +179,19 @@ _CONTRACT_RE = Guarded(
     re.compile(r"\b(?i:under (?:advance )?contract)(?:\s+(?:with|at)\b|,)?[ \t]*"),
     "contract",
 )
+# A book's plan, dated by when it is due, not by when it came out: "Manuscript to be submitted autumn 2025"
+_PLAN_SENTENCE_RE = re.compile(
+    r"(?<=[.\n])\s*(?P<plan>(?i:(?:book\s+)?manuscript|book|monograph)\s+(?:to be|will be|due to be)\s+"
+    r"(?:submitted|completed|delivered|finished)\b[^\n]*?)\.?\s*$"
+)
+# A contract's book still being written, said after its publisher: "under contract with Press, in progress."
+_IN_PROGRESS_AFTER_RE = re.compile(r",\s*(?P<status>in progress)\.?(?=\s*$)", re.I)
 # What stands around a contract: "Book manuscript. Under contract, Press (Series)." -- the manuscript said before,
 # the publisher's series after, both notes; the publisher is the venue
 _MANUSCRIPT_BEFORE_RE = re.compile(r"(?<=[.?!*_”])\s+(?P<what>(?i:(?:book )?manuscript|book project))\.?\s*$")
+# ... or said in a bracket the contract is in: "(book manuscript, under contract with Press)"
+_MANUSCRIPT_BRACKET_RE = re.compile(r"\s*\((?P<what>(?i:(?:book )?manuscript|book project|monograph)),?\s*$")
+_BRACKET_CLOSE_RE = re.compile(r"^(?P<publisher>[^()\n]+?)\)(?P<end>\.?\s*)$")
 _SERIES_AFTER_RE = re.compile(r"^(?P<publisher>[^()\n]+?)\s*\((?P<series>[^()\n]{6,})\)(?P<end>\.?\s*)$")
 # A status that names the journal still deciding: "Revise and resubmit, Review of ...", "Under review at ..."
 _PENDING_WORDS = (
@@ -406,9 +416,15 @@ def take_notes(text: str) -> Draft:
     if m := _PRESENTED_AS_RE.search(text):
         draft.notes.append(m.group(1).strip().capitalize())
         text = text[: m.start()] + text[m.end() :]
+    if m := _PLAN_SENTENCE_RE.search(text):
+        draft.notes.append(m.group("plan").strip(" ."))  # "Manuscript to be submitted autumn 2025": a plan's date
+        text = text[: m.start()] + text[m.end() :]
     if m := _CONTRACT_RE.search(text):
         draft.notes.append("under contract")  # "Under contract with Columbia UP": the publisher stays the venue
         text = _under_contract(draft, text[: m.start()], text[m.end() :])
+        if status := _IN_PROGRESS_AFTER_RE.search(text):
+            draft.notes.append(status.group("status").lower())
+            text = text[: status.start()] + "."
     text = _NO_DATE_RE.sub("", _STATUS_YEAR_RE.sub(r"(\1) \2", text))
     for m in _STATUS_NOTE_RE.finditer(text):
         draft.notes.append(m.group(1).lower().rstrip("."))
@@ -443,6 +459,10 @@ def _under_contract(draft: Draft, before: str, after: str) -> str:
     if m := _MANUSCRIPT_BEFORE_RE.search(before):
         draft.notes.append(m.group("what").lower())
         before = before[: m.start()]
+    elif (m := _MANUSCRIPT_BRACKET_RE.search(before)) and (closed := _BRACKET_CLOSE_RE.match(after)):
+        # "“Title” (book manuscript, under contract with Press)": the bracket says both, the publisher is the venue
+        draft.notes.append(m.group("what").lower())
+        before, after = before[: m.start()].rstrip() + ".", closed.group("publisher") + closed.group("end")
     if m := _SERIES_AFTER_RE.match(after):
         draft.notes.append(m.group("series"))
         after = m.group("publisher") + m.group("end")

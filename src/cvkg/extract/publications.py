@@ -176,7 +176,11 @@ _AMS_OPENING_RE = re.compile(r"^(?:\*\*)?(?:[A-Z]\.[\s-]?){1,3}[A-Z][\w'’-]+(?
 # The co-authors in brackets that open a humanities entry whose author is the subject: "(with A. Lund and B. Roy)"
 _WITH_OPENING_RE = re.compile(r"\((?:jointly\s+)?with\s+[A-Z][^()]{2,120}\)\s*\S", re.I)
 # A line that goes on with the entry above, never opening one: the status of a paper still under review
-_CONTINUES_RE = re.compile(r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)")
+_CONTINUES_RE = re.compile(
+    r"^(?:submitted|accepted|to appear|in revision|in press|under review)\b(?![*_]*\s*:)"
+    # a moderncv entry's description naming the co-editors alone: "co-edited with A" (no title follows)
+    r"|^(?:co-?)?edited with\s+[^.“\"*_]+\.?$"
+)
 # The words of a group's heading set in emphasis ("*Published or accepted*", "_Submitted and preprints_")
 _GROUP_WORDS_RE = re.compile(
     r"\b(?:published|accepted|submitted|preprints?|in preparation|papers|articles|publications|proceedings|notes"

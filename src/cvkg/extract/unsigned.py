@@ -244,6 +244,9 @@ def split(text: str, raw: str = "") -> Unsigned | None:
             coauthors, truncated = names.names, names.is_truncated
             cut = w.start() - (q.end() if q else w.start())
             rest = rest[:cut] + " " + rest[cut + w.end() - w.start() :]
+        if not coauthors and (after := _closing_with(rest)):
+            (coauthors, truncated, co_edited), rest = after
+            edited = edited or co_edited
         return Unsigned(coauthors, title, rest, edited, truncated)
     if (book := _emphasised_title(raw)) and text.startswith(book):
         # "*Saints. Images and Cults*, Roma": its periods end nothing; the period after it ends the title
@@ -266,6 +269,21 @@ def split(text: str, raw: str = "") -> Unsigned | None:
     if coauthors or edited or cited:
         return Unsigned(coauthors, title, rest, edited, truncated)
     return None
+
+
+# "... Leiden: Brill, 2019. Co-edited with A." (a moderncv entry's description): the co-editors close the entry
+_CLOSING_WITH_RE = re.compile(
+    r"(?:(?<=[.\n])|^)\s*(?P<ed>(?:co-?)?edited\s+)?(?:joint(?:ly)?\s+)?with\s+(?P<names>[^.;:()\n]+?)\.?\s*$", re.I
+)
+
+
+def _closing_with(rest: str) -> tuple[tuple[tuple[str, ...], bool, bool], str] | None:
+    """The co-authors (or co-editors) named in a sentence that closes the entry, and the entry without it."""
+    m = _CLOSING_WITH_RE.search(rest)
+    found = nm.split_names(m.group("names")) if m else None
+    if m is None or found is None or not (found.names and nm.all_names(found.names)):
+        return None
+    return (tuple(found.names), found.is_truncated, bool(m.group("ed"))), rest[: m.start()]
 
 
 def _with_after_title(text: str, title_end: int | None) -> re.Match[str] | None:

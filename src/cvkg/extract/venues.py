@@ -321,7 +321,11 @@ _PUBLISHER_END_RE = re.compile(rf"(?:{_PUBLISHER_NAME_RE.pattern})(?:\s*&\s*Sons
 # chapter's book ("In Book, edited by A, 45-78. Leiden: Brill, 2019") it goes. The place is a known city or
 # "City, ST", or the publisher is named as one: "American Economic Journal: Macroeconomics" is no imprint.
 _IMPRINT_RE = re.compile(
-    r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?){1,3}(?:,\s*[A-Z][A-Za-z.]{1,5}|\s*\([A-Z]{2,3}\))?)"
+    # (two towns, as a press in both names them: "Montreal and Kingston: McGill-Queen's University Press")
+    # (and a town's name with a particle inside: "Weil am Rhein", "Stratford upon Avon")
+    r"(?:^|(?<=[.,;])\s*)(?P<place>(?:[A-Z][^\W\d]*\.?[ \t]?(?:(?:am|an der|im|upon|sur|en)[ \t]+(?=[A-Z]))?){1,3}"
+    r"(?:(?:and|&)[ \t]+(?:[A-Z][^\W\d]*[ \t]?){1,2})?"
+    r"(?:,\s*[A-Z][A-Za-z.]{1,5}|\s*\([A-Z]{2,3}\))?)"
     r"\s*:\s*"
     r"(?P<publisher>[A-Z][^:;()\d]*?)(?P<year>[,;]?\s*(?:19|20)\d\d)?[.\s]*$"
 )
