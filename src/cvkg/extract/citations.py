@@ -89,15 +89,17 @@ _LIST_GOES_ON_RE = re.compile(
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
-# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
-# an arXiv ID, or "in" a book or proceedings
+# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)"
+# (Elsevier's numbered style: "Eng. Struct. 322 (2025) 119104"), an arXiv ID, or "in" ("in:") a book or proceedings
 # (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
     r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
     r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*(?:\([RL]\))?\s*\((?:19|20)\d\d\)"
-    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
+    r"|[A-Z][^,]*?\s\d{1,4}\s+\((?:19|20)\d\d\)\s+[A-Za-z]?\d[\w–-]*"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in:?\s+[A-Z].*"
     r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
-    r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
+    r"|(?:[A-Z][\w&-]*\s+){0,3}(?:Technical|Tech\.|Research)\s+(?:Report|Rep\.).*"
+    r"|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*|[A-Z][a-z]+\s+Patent\s+(?:[A-Z]{2}\s?)?\d[\d,]{5,}.*"
     r"|\((?:unpublished|in press|submitted|in preparation)\)|\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\))\.?$"
 )
 _ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
@@ -950,7 +952,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
-    if parts := _split_comma_style(text):
+    if parts := _split_comma_style(text, has_status=has_status):
         return parts
     if parts := _corporate_author(text):
         return parts
@@ -1143,10 +1145,15 @@ def _group_then_people(org: str) -> list[str]:
     return [org]
 
 
-def _split_comma_style(text: str) -> _Parts | None:
-    """APS, AIP and Optica without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017 (2024).``:
-    commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``)."""
-    venue = _COMMA_VENUE_RE.search(text)
+# What a status taken off a comma-parted entry leaves at its end: "A. B, Title, (2025)." ("submitted to J (2025)")
+_STATUS_LEFT_RE = re.compile(r",\s*(?P<venue>\((?:19|20)\d\d\))?\.?$")
+
+
+def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
+    """APS, AIP, Optica and Elsevier without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017
+    (2024).``: commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``;
+    nothing, when a status was taken off the end)."""
+    venue = _COMMA_VENUE_RE.search(text) or (_STATUS_LEFT_RE.search(text) if has_status else None)
     if venue is None:
         return None
     pieces = text[: venue.start()].split(", ")
@@ -1171,7 +1178,7 @@ def _split_comma_style(text: str) -> _Parts | None:
     # after "and" the list is over: what follows is the title, even one that reads like a name
     if not names or not title or (nm.is_name(title) and not closed):
         return None
-    return _Parts(names, title, venue.group("venue"), truncated)
+    return _Parts(names, title, venue.group("venue") or "", truncated)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
