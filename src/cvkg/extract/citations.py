@@ -48,6 +48,7 @@ from cvkg.extract.venues import (
     kind_from_heading,
     kind_from_shape,
     links,
+    names_publisher,
     venue_kind,
 )
 from cvkg.model import PublicationKind
@@ -472,6 +473,10 @@ def parse_citation(
         draft.kind_tag = draft.kind_tag or Kind.CONFERENCE  # "Oral presentation, ASH Annual Meeting. *Blood*. ..."
     if any(n.lower() == "book chapter" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.BOOK  # "*Methods Mol Biol*. 2020;2132:45–61. (book chapter)"
+    if any(_ARTICLE_TYPE_RE.fullmatch(n) for n in draft.notes):
+        # MEDLINE's article type: "Title [letter]. N Engl J Med. 2024;390:2023.", "... 2023;117:12-20. (Review)":
+        # no research article, whatever journal prints it
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
     if venue and is_pending(draft.notes):
         # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT
@@ -498,6 +503,7 @@ def parse_citation(
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
+        or (Kind.OTHER if venue and _REPORT_NUMBER_RE.fullmatch(venue) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
         # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
         # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
@@ -580,6 +586,10 @@ def is_book_review_title(title: str) -> bool:
 
 
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
+# The article types MEDLINE prints after a title or a reference, which are no research articles
+_ARTICLE_TYPE_RE = re.compile(r"(?:review|editorial|erratum|corrigendum|case report)", re.I)
+# A report's number as laboratories and collaborations give it, all the venue there is: "CERN-EP-2023-045"
+_REPORT_NUMBER_RE = re.compile(r"[A-Z]{2,}(?:-[A-Z]{2,})+(?:-[A-Z]?\d+)+(?:-[A-Z]+)?")
 _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")
 _REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
@@ -1103,7 +1113,9 @@ def _names_then_emphasised_title(text: str, raw: str) -> _Parts | None:
     # the venue from the reader's text, whose notes and bold volumes are already taken ("[Editor]", "**843**")
     at = text.find(title)
     tail = (text[at + len(title) :] if at > 0 else _unemphasise(_BOLD_RE.sub("", raw[m.end() :]))).strip()
-    if not head.endswith(",") or not tail.startswith(",") or not (YEAR_RE.search(tail) or _ARXIV_ID_RE.search(tail)):
+    # (a book's publisher closes it when a date column took its year: "A. Lee, *Book*, Brill, Leiden.  2019")
+    closed = YEAR_RE.search(tail) or _ARXIV_ID_RE.search(tail) or names_publisher(tail.lstrip(" ,").split(",")[0])
+    if not head.endswith(",") or not tail.startswith(",") or not closed:
         return None
     tail = _ROLE_BRACKET_RE.sub("", tail)  # "(2022). [Analysis contact]": the subject's part in a collaboration
     head = _unemphasise(head.rstrip(" ,"))
