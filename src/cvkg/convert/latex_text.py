@@ -228,7 +228,7 @@ def is_full_name_list(text: str) -> bool:
     with one set in bold, the subject's mark (``**Ann Lee**, Bo Ng``; two names alone may be a title's words,
     "Heat Transfer and Fluid Flow").
 
-    >>> is_full_name_list("**Marta Lind**, Rafael Castro, and Tove Ibsen"), is_full_name_list("Heat Flow and Mass Transfer")
+    >>> is_full_name_list("**Ann Lind**, Rafael Castro, Tove Ibsen"), is_full_name_list("Heat Flow and Mass Flux")
     (True, False)
     """
     # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)

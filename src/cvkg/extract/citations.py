@@ -586,8 +586,9 @@ def is_book_review_title(title: str) -> bool:
 
 
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
-# The article types MEDLINE prints after a title or a reference, which are no research articles
-_ARTICLE_TYPE_RE = re.compile(r"(?:review|editorial|erratum|corrigendum|case report)", re.I)
+# The article types MEDLINE prints after a title or a reference, which are no research articles (editorials and
+# letters are left to the journal: the development golds disagree on them)
+_ARTICLE_TYPE_RE = re.compile(r"(?:review|erratum|corrigendum|case report)", re.I)
 # A report's number as laboratories and collaborations give it, all the venue there is: "CERN-EP-2023-045"
 _REPORT_NUMBER_RE = re.compile(r"[A-Z]{2,}(?:-[A-Z]{2,})+(?:-[A-Z]?\d+)+(?:-[A-Z]+)?")
 _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")

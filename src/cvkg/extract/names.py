@@ -557,10 +557,12 @@ def all_names(names: tuple[str, ...] | list[str]) -> bool:
 
 def _inverted_run_then_given(names: tuple[str, ...] | list[str], shapes: list[str | None]) -> bool:
     """INFORMS with its students' names marked by a macro that prints them inverted: "Last, F., Last, F. G., F. Last"
-    -- a run of inverted names, then only given-first ones."""
+    -- a run of inverted names, then only given-first ones with initials, as the style abbreviates them (a group
+    closing the list, "Westside Housing Coalition", is no such name)."""
     inverted = [s in ("inverted", "surname") and "," in n for s, n in zip(shapes, names, strict=True)]
     run = inverted.index(False) if False in inverted else len(names)
-    return 1 < run < len(names) and all(s == "given" for s in shapes[run:])
+    given = zip(shapes[run:], names[run:], strict=True)
+    return 1 < run < len(names) and all(s == "given" and re.search(r"\b\w\.", n) for s, n in given)
 
 
 def tail_name(text: str, *, size: int = 2) -> tuple[str, str] | None:
