@@ -1166,7 +1166,8 @@ def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
     """APS, AIP, Optica and Elsevier without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017
     (2024).``: commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``;
     nothing, when a status was taken off the end)."""
-    venue = _COMMA_VENUE_RE.search(text) or (_STATUS_LEFT_RE.search(text) if has_status else None)
+    venue = _COMMA_VENUE_RE.search(text)
+    status_left = venue is None and has_status and (venue := _STATUS_LEFT_RE.search(text)) is not None
     if venue is None:
         return None
     pieces = text[: venue.start()].split(", ")
@@ -1191,6 +1192,8 @@ def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
     # after "and" the list is over: what follows is the title, even one that reads like a name
     if not names or not title or (nm.is_name(title) and not closed):
         return None
+    if status_left and not all(re.search(r"\b\w\.", n) for n in names):
+        return None  # nothing but commas to part names from a title: only names with initials read as names
     return _Parts(names, title, venue.group("venue") or "", truncated)
 
 
