@@ -214,3 +214,15 @@ def test_europass_book_whose_year_is_the_row_label(tmp_path):
     papers = _papers(tmp_path, cv)
     book = next(p for p in papers if p["title"] == "Iron Age houses of Gotland")
     assert book["year"] == 2018 and book["venue"].startswith("Brill") and book["authors"] == ["R. Eklund"]
+
+
+@pytest.mark.parametrize("heading", ["Submitted / non-refereed", "Preprints and non-refereed papers"])
+def test_heading_joining_preprints_and_non_refereed_work_names_no_kind(heading):
+    assert kind_from_heading(heading) is None
+
+
+def test_astronomers_proceedings_series_is_a_conference():
+    c = parse_citation(
+        ["Brask, E., **Imre, O.**, et al. 2021, Proc. SPIE, 11453, 114532Q, *A cryostat for a 90 GHz camera*"]
+    )
+    assert c is not None and c.venue == "Proc. SPIE" and c.kind is Kind.CONFERENCE

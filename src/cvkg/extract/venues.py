@@ -869,12 +869,18 @@ _OTHER_GENRE_HEADING_RE = re.compile(
 )
 
 
+_NON_REFEREED_RE = re.compile(r"\bnon[- ]?(?:refereed|peer[- ]reviewed)\b", re.I)
+
+
 def kind_from_heading(heading: str) -> Kind | None:
     """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
     bare = heading.strip(" #*_:")
     if _OTHER_WRITING_HEADING_RE.match(bare) or _OTHER_GENRE_HEADING_RE.match(bare):
         return Kind.OTHER
-    return _kind_of_words(heading)
+    kind = _kind_of_words(heading)
+    if kind is Kind.PREPRINT and _NON_REFEREED_RE.search(heading):
+        return None  # "Submitted / non-refereed": the published items under it are no preprints
+    return kind
 
 
 def _kind_of_words(heading: str) -> Kind | None:
