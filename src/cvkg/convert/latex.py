@@ -65,6 +65,7 @@ from cvkg.convert.latex_text import (
     inline_text,
     is_author_list,
     is_date_label,
+    is_full_name_list,
     is_one_author,
     is_prose,
     join_fields,
@@ -217,8 +218,8 @@ def _authors_first(fields: list[str], *, title_at: int = 1) -> list[str]:
     >>> _authors_first(["On Looms", "Lee, A.", "Nature"])
     ['Lee, A.', 'On Looms', 'Nature']
     """
-    at = next((i for i in (1, 2) if is_author_list(fields[i]) or is_one_author(fields[i])), None)
-    if at is None or is_author_list(fields[0]) or is_one_author(fields[0]):
+    at = next((i for i in (1, 2) if _names_a_field([fields[i]])), None)
+    if at is None or _names_a_field([fields[0]]):
         return fields
     first, second = (fields[i] for i in range(3) if i != at)
     venue_like = [bool(_VENUE_LIKE_RE.search(unmarked(f))) for f in (first, second)]
@@ -227,6 +228,25 @@ def _authors_first(fields: list[str], *, title_at: int = 1) -> list[str]:
     else:
         title, venue = (first, second) if title_at == 0 or (at == 1 and title_at == 1) else (second, first)
     return [fields[at], title, venue]
+
+
+def _names_a_field(fields: list[str]) -> bool:
+    """Whether one of the fields is an author list or one author's name."""
+    return any(is_author_list(f) or is_one_author(f) or is_full_name_list(f) for f in fields)
+
+
+# The list an awesome-cv description sets its lines in
+_CVITEMS_RE = re.compile(r"\\(?:begin|end)\{(?:cvitems|itemize)\}")
+
+
+def _described_authors(description: str) -> str | None:
+    """The author list an awesome-cv ``\\cventry``'s description holds and nothing else (bare or as a list's one
+    item), or ``None``."""
+    items = [i for i in re.split(r"\\item\b", _CVITEMS_RE.sub("", description)) if i.strip()]
+    if len(items) != 1:
+        return None
+    text = inline_text(items[0].strip().removeprefix("{").removesuffix("}")).strip()
+    return text if _names_a_field([text]) else None
 
 
 def _is_publisher(field_text: str) -> bool:
@@ -695,6 +715,14 @@ class _Segment(EuropassRows):
             dated_text = awesome and not texts[3] and is_date_label(texts[4])
             if dated_text:  # "\cventry{authors}{title}{journal}{}{2024}": the date one field late, no text
                 texts[3], texts[4] = texts[4], ""
+            described = _described_authors(args[4][0]) if awesome and len(args) == nargs and not dated_text else None
+            if awesome and self._under_publications() and described and not _names_a_field(texts[:3]):
+                # "\cventry{Journal}{Title}{}{2023}{\begin{cvitems}\item{A. Lee, B. Ng}\end{cvitems}}": the
+                # description holds the authors alone, who open the citation
+                heads = [t for t in texts[:3] if t][:2]
+                texts[:3] = _authors_first([*heads, *[""] * (2 - len(heads)), described])
+                self.emit(join_fields(texts[:4]), pos)
+                return end
             if awesome and self._under_publications():
                 texts[:3] = _authors_first(texts[:3])
             if not awesome and _AMOUNT_RE.match(texts[4]):

@@ -124,7 +124,7 @@ def join_fields(fields: list[str]) -> str:
     dates = [f for f in fields if _DATE_LIKE.match(f)]
     kept = [f for f in fields if f not in dates]
     glue = ", "
-    if len(kept) >= 3 and (is_author_list(kept[0]) or _ONE_AUTHOR.match(kept[0].strip())):
+    if len(kept) >= 3 and (is_author_list(kept[0]) or _ONE_AUTHOR.match(kept[0].strip()) or is_full_name_list(kept[0])):
         glue, kept[0] = ". ", kept[0].rstrip(".")
     rest = "".join(
         (f" {f}" if kept[i - 1].endswith(".") and f.startswith("(") else f"{glue}{f}") if i else f
@@ -190,6 +190,9 @@ def entry_citation(fields: list[str]) -> str | None:
         names = names[:-1]
     authors, tail = names.strip().rstrip(",;"), text[len(names) :].strip(" ,;")
     title, *venues = (fields[i].strip().rstrip(".") for i in rest if i != by)
+    if venues and _reads_as_venue(title) and not _reads_as_venue(venues[0]):
+        # "\entry{2023}{Journal of Phonetics}{Title}{Authors}": the venue in the title's place
+        title, venues[0] = venues[0], title
     venue = ", ".join(v for v in venues if v)
     year = f" ({fields[dated[0]].strip()})" if dated else ""
     head = f"{authors}{year}"
@@ -202,6 +205,15 @@ def entry_citation(fields: list[str]) -> str | None:
     return cite
 
 
+def _reads_as_venue(field: str) -> bool:
+    """Whether an entry's field names a venue by its words or by a closing year (``Interspeech 2022``)."""
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract.venues import venue_kind
+
+    plain = field.replace("*", "").strip()
+    return venue_kind(plain) is not None or re.search(r"\b(?:19|20)\d\d\W*$", plain) is not None
+
+
 def is_author_list(text: str) -> bool:
     """Whether a field is two or more names with initials and nothing else.
 
@@ -209,6 +221,26 @@ def is_author_list(text: str) -> bool:
     (True, False)
     """
     return bool(_AUTHOR_LIST.match(text.strip()))
+
+
+def is_full_name_list(text: str) -> bool:
+    """Whether a field is a list of full names and nothing else, as a paper's authors: three or more names, or two
+    with one set in bold, the subject's mark (``**Ann Lee**, Bo Ng``; two names alone may be a title's words,
+    "Heat Transfer and Fluid Flow").
+
+    >>> is_full_name_list("**Ann Lind**, Rafael Castro, Tove Ibsen"), is_full_name_list("Heat Flow and Mass Flux")
+    (True, False)
+    """
+    # (imported here: cvkg.extract imports the LaTeX converter through its BibTeX reader)
+    from cvkg.extract import names as nm
+
+    plain = text.replace("**", "").strip()
+    if not plain or re.search(r"[\d.:;?!()\[\]]", plain):
+        return False
+    found = nm.split_names(plain)
+    if not (found.names and nm.all_names(found.names)) or any(nm.name_shape(n) != "given" for n in found.names):
+        return False
+    return len(found.names) >= 3 or (len(found.names) == 2 and "**" in text)
 
 
 def is_one_author(text: str) -> bool:

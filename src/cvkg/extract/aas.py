@@ -26,6 +26,8 @@ _REFERENCE_RE = re.compile(
 _EPRINT_RE = re.compile(r"^(?P<journal>arXiv(?: e-prints)?)[:,]\s*(?:arXiv:)?(?P<id>\d{4}\.\d{4,5})(?:v\d+)?", re.I)
 # A journal's name: capitalised words and abbreviations ("Monthly Notices of the Royal Astronomical Society",
 # "Astron. J.", "A&A"), not a sentence-case subtitle
+# The proceedings series astronomers cite as they cite journals
+_PROCEEDINGS_SERIES_RE = re.compile(r"\s*(?:Proc\.|Proceedings\b|ASP Conf\.|IAU Symp\.|AIP Conf\.)")
 _JOURNAL_WORD_RE = re.compile(
     r"^(?:[A-Z][\w&.'-]*:?|of|the|and|&|de|für|in|on|for|with|to|et|des|du|di|la|der|und|y)$"  # "JGR: Planets"
 )
@@ -96,6 +98,8 @@ def split(text: str) -> AasParts | None:
         return None  # a reference alone, no title: nothing a record can be keyed on
     kind = None if "id" in reference.groupdict() else PublicationKind.JOURNAL  # an eprint's kind is its status's
     venue_text = f"{_venue_text(reference)}, {year}"
+    if kind and _PROCEEDINGS_SERIES_RE.match(venue_text):
+        kind = PublicationKind.CONFERENCE  # "2022, Proc. SPIE, 12190, 121901K": a meeting's volume, numbered alike
     return AasParts(names, title, venue_text, authors.is_truncated, kind)
 
 

@@ -48,6 +48,7 @@ from cvkg.extract.venues import (
     kind_from_heading,
     kind_from_shape,
     links,
+    names_publisher,
     venue_kind,
 )
 from cvkg.model import PublicationKind
@@ -89,15 +90,17 @@ _LIST_GOES_ON_RE = re.compile(
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
 _APA_PATENT_RE = re.compile(r"\s*\(((?:U\.?\s?S\.?|European|EP|WO)?\s*Patent\b[^()]*\d[^()]*)\)$", re.I)
-# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)",
-# an arXiv ID, or "in" a book or proceedings
+# The venue closing a citation that commas alone part: a journal reference "Phys. Rev. X 14, 021017 (2024)"
+# (Elsevier's numbered style: "Eng. Struct. 322 (2025) 119104"), an arXiv ID, or "in" ("in:") a book or proceedings
 # (or a thesis, a report, a patent's number, "(unpublished)"; a book's "(Publisher, Place, 2017)" follows a space)
 _COMMA_VENUE_RE = re.compile(
     r"(?:,\s+|\s+(?=\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\)\.?$))"
     r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*(?:\([RL]\))?\s*\((?:19|20)\d\d\)"
-    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in\s+[A-Z].*"
+    r"|[A-Z][^,]*?\s\d{1,4}\s+\((?:19|20)\d\d\)\s+[A-Za-z]?\d[\w–-]*"
+    r"|arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[^\]]*\])?(?:\s*\((?:19|20)\d\d\))?|in:?\s+[A-Z].*"
     r"|(?:Ph\.?\s?D\.?|Master'?s|Doctoral|Bachelor'?s|Diploma)\s+(?:thesis|dissertation)\b.*"
-    r"|(?:Technical|Tech\.)\s+(?:Report|Rep\.).*|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*"
+    r"|(?:[A-Z][\w&-]*\s+){0,3}(?:Technical|Tech\.|Research)\s+(?:Report|Rep\.).*"
+    r"|(?:U\.?S\.?|EP|WO)\s?(?:Patent\s+)?\d[\d,]{5,}.*|[A-Z][a-z]+\s+Patent\s+(?:[A-Z]{2}\s?)?\d[\d,]{5,}.*"
     r"|\((?:unpublished|in press|submitted|in preparation)\)|\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\))\.?$"
 )
 _ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
@@ -470,6 +473,10 @@ def parse_citation(
         draft.kind_tag = draft.kind_tag or Kind.CONFERENCE  # "Oral presentation, ASH Annual Meeting. *Blood*. ..."
     if any(n.lower() == "book chapter" for n in extra):
         draft.kind_tag = draft.kind_tag or Kind.BOOK  # "*Methods Mol Biol*. 2020;2132:45–61. (book chapter)"
+    if any(_ARTICLE_TYPE_RE.fullmatch(n) for n in draft.notes):
+        # MEDLINE's article type: "Title [letter]. N Engl J Med. 2024;390:2023.", "... 2023;117:12-20. (Review)":
+        # no research article, whatever journal prints it
+        draft.kind_tag = draft.kind_tag or Kind.OTHER
     if venue and is_pending(draft.notes):
         # "In revision, *Journal*", "(submitted) 'Title', Journal": the journal still deciding
         draft.kind_tag = draft.kind_tag or Kind.PREPRINT
@@ -497,6 +504,7 @@ def parse_citation(
         # what the entry says of itself ("[Poster presentation]") before what its list's heading says
         or next(filter(None, map(kind_from_heading, described)), None)
         or (Kind.OTHER if _SOFTWARE_RE.search(title) or (venue and _REPOSITORY_RE.fullmatch(venue)) else None)
+        or (Kind.OTHER if venue and _REPORT_NUMBER_RE.fullmatch(venue) else None)
         # a paper its journal has taken ("Duke Math. J., to appear") under "Preprints" is that journal's
         # a workshop's paper listed with the conference papers ("Proceedings of the Workshop on ..."; a meeting
         # named a workshop, "the 2016 National Silviculture Workshop", is a conference)
@@ -587,6 +595,11 @@ def is_book_review_title(title: str) -> bool:
 
 
 # Software cited as a paper: "netrewire: an R package for ...", its venue the repository that holds it
+# The article types MEDLINE prints after a title or a reference, which are no research articles (editorials and
+# letters are left to the journal: the development golds disagree on them)
+_ARTICLE_TYPE_RE = re.compile(r"(?:review|erratum|corrigendum|case report)", re.I)
+# A report's number as laboratories and collaborations give it, all the venue there is: "CERN-EP-2023-045"
+_REPORT_NUMBER_RE = re.compile(r"[A-Z]{2,}(?:-[A-Z]{2,})+(?:-[A-Z]?\d+)+(?:-[A-Z]+)?")
 _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|library|toolbox)\b")
 _REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
@@ -959,7 +972,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
         return _Parts(list(authors.names), title, venue, authors.is_truncated)
-    if parts := _split_comma_style(text):
+    if parts := _split_comma_style(text, has_status=has_status):
         return parts
     if parts := _corporate_author(text):
         return parts
@@ -1131,7 +1144,9 @@ def _names_then_emphasised_title(text: str, raw: str) -> _Parts | None:
     # the venue from the reader's text, whose notes and bold volumes are already taken ("[Editor]", "**843**")
     at = text.find(title)
     tail = (text[at + len(title) :] if at > 0 else _unemphasise(_BOLD_RE.sub("", raw[m.end() :]))).strip()
-    if not head.endswith(",") or not tail.startswith(",") or not (YEAR_RE.search(tail) or _ARXIV_ID_RE.search(tail)):
+    # (a book's publisher closes it when a date column took its year: "A. Lee, *Book*, Brill, Leiden.  2019")
+    closed = YEAR_RE.search(tail) or _ARXIV_ID_RE.search(tail) or names_publisher(tail.lstrip(" ,").split(",")[0])
+    if not head.endswith(",") or not tail.startswith(",") or not closed:
         return None
     tail = _ROLE_BRACKET_RE.sub("", tail)  # "(2022). [Analysis contact]": the subject's part in a collaboration
     head = _unemphasise(head.rstrip(" ,"))
@@ -1173,10 +1188,16 @@ def _group_then_people(org: str) -> list[str]:
     return [org]
 
 
-def _split_comma_style(text: str) -> _Parts | None:
-    """APS, AIP and Optica without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017 (2024).``:
-    commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``)."""
+# What a status taken off a comma-parted entry leaves at its end: "A. B, Title, (2025)." ("submitted to J (2025)")
+_STATUS_LEFT_RE = re.compile(r",\s*(?P<venue>\((?:19|20)\d\d\))?\.?$")
+
+
+def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
+    """APS, AIP, Optica and Elsevier without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017
+    (2024).``: commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``;
+    nothing, when a status was taken off the end)."""
     venue = _COMMA_VENUE_RE.search(text)
+    status_left = venue is None and has_status and (venue := _STATUS_LEFT_RE.search(text)) is not None
     if venue is None:
         return None
     pieces = text[: venue.start()].split(", ")
@@ -1201,7 +1222,9 @@ def _split_comma_style(text: str) -> _Parts | None:
     # after "and" the list is over: what follows is the title, even one that reads like a name
     if not names or not title or (nm.is_name(title) and not closed):
         return None
-    return _Parts(names, title, venue.group("venue"), truncated)
+    if status_left and not all(re.search(r"\b\w\.", n) for n in names):
+        return None  # nothing but commas to part names from a title: only names with initials read as names
+    return _Parts(names, title, venue.group("venue") or "", truncated)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:

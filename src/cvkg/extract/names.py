@@ -547,10 +547,22 @@ def all_names(names: tuple[str, ...] | list[str]) -> bool:
     if shapes[:1] == ["inverted"] or (shapes[:1] == ["surname"] and "," in names[0] and len(names) > 1):
         # Chicago and the economists: only the first name is inverted ("Last, F. and F. Last")
         # (the subject's own name may stay inverted amid them, as the CV's macro prints it: "Last, F., Last, Given")
-        return all(s == "given" or (s == "inverted" and shapes[0] == "inverted") for s in shapes[1:]) or (
-            shapes[0] == "surname" and len(set(shapes)) == 1
+        return (
+            all(s == "given" or (s == "inverted" and shapes[0] == "inverted") for s in shapes[1:])
+            or (shapes[0] == "surname" and len(set(shapes)) == 1)
+            or _inverted_run_then_given(names, shapes)
         )
     return bool(names) and None not in shapes and len(set(shapes)) == 1
+
+
+def _inverted_run_then_given(names: tuple[str, ...] | list[str], shapes: list[str | None]) -> bool:
+    """INFORMS with its students' names marked by a macro that prints them inverted: "Last, F., Last, F. G., F. Last"
+    -- a run of inverted names, then only given-first ones with initials, as the style abbreviates them (a group
+    closing the list, "Westside Housing Coalition", is no such name)."""
+    inverted = [s in ("inverted", "surname") and "," in n for s, n in zip(shapes, names, strict=True)]
+    run = inverted.index(False) if False in inverted else len(names)
+    given = zip(shapes[run:], names[run:], strict=True)
+    return 1 < run < len(names) and all(s == "given" and re.search(r"\b\w\.", n) for s, n in given)
 
 
 def tail_name(text: str, *, size: int = 2) -> tuple[str, str] | None:

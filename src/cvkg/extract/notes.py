@@ -279,10 +279,12 @@ _POSTER_AT_RE = Guarded(
 )
 # Physics and chemistry set the volume in bold after the italic journal: "*Nature Materials* **21**, 1032"
 # (with an article number in place of pages: "*Physical Review B* **98**, 115143"); ACS sets the year in bold
-# and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume
+# and the volume in italics ("*Chem. Soc. Rev.* **2020**, *49*, 7702"): a bold year is no volume. INFORMS and
+# engineering styles put the issue right after it: "*Management Sci.* **69**(8) 4512--4530"
 _BOLD_VOLUME_RE = Guarded(
     re.compile(
-        r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
+        r"(?<=[*_])\s*(?:\*\*|__)(?!(?:19|20)\d\d\b)(\d{1,4})(?:\*\*|__)(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?"
+        r"(?:,\s*([A-Za-z]?\d{3,10}(?:\([RL]\))?)(?![\w–-]))?"
     ),
     "**", "__", fold=False,
 )
@@ -508,7 +510,9 @@ def take_volumes(lines: list[str]) -> tuple[list[str], list[str]]:
     notes: list[str] = []
     for line in lines:
         for m in _BOLD_VOLUME_RE.finditer(line):
-            notes.extend([f"volume {m.group(1)}", *([f"article {m.group(2)}"] if m.group(2) else [])])
+            notes.append(f"volume {m.group(1)}")
+            notes.extend([f"issue {m.group(2)}"] if m.group(2) else [])
+            notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
     return [_BOLD_VOLUME_RE.sub("", line) for line in lines], notes
 
 

@@ -207,6 +207,8 @@ _LINK_LEAD_RE = re.compile(
     re.I,
 )
 _URL_RE = re.compile(r"https?://\S+?(?=[.,;]?(?:\s|$))")
+# ... or to the server that holds the paper, named without a link: "Available at SSRN 4712295"
+_AVAILABLE_AT_RE = re.compile(r"^\s*(?:Available|Posted)\s+(?:online\s+)?(?:at|on|from)\s+(?=[A-Z])")
 _CLEAN_URL_RE = re.compile(r"https?://[\w.-]+(?::\d+)?(?:[/?#][\w./%~+&=?#:@!$,;*'-]*)?")
 
 Kind = PublicationKind
@@ -226,6 +228,8 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         re.compile(
             r"\b(?:preprints?|[a-z]*arxiv|[a-z]*rxiv|corr|ssrn|submitted|in submission|under review|in review|"
             r"working papers?|discussion papers?|job[- ]market papers?|manuscripts?"
+            # unfinished work listed under its own heading: "Work in Progress", "Papers in Progress"
+            r"|in[- ]progress"
             # a registered report accepted before its data: "[Stage 1 Registered Report, in-principle acceptance]"
             r"|stage 1 registered reports?|in-principle accept\w*)\b",
             re.I,
@@ -297,7 +301,10 @@ _PAPERS_AND_PROCEEDINGS_RE = re.compile(
     r"\b(?:AEA|AER|American Economic (?:Review|Association))\b.*Papers\s+(?:and|&)\s+Proceedings\b"
 )
 # Conferences whose proceedings carry no cue word
-_CONFERENCE_NAME_RE = re.compile(r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b")
+# (and the proceedings series of SPIE and the IAU, printed as a journal's: "Proc. SPIE 13102, Title of Volume")
+_CONFERENCE_NAME_RE = re.compile(
+    r"^(?:Advances in )?Neural Information Processing(?: Systems)?\b|^Proc(?:eedings|\.)\s+(?:of\s+)?(?:SPIE|IAU)\b"
+)
 # Publishing houses: a name of one of these is no journal ("Springer", "MIT Press").
 _PUBLISHER_NAME_RE = re.compile(
     r"\b(?:Press|UP|Publish\w*|Verlag|Books|Media|Springer|Elsevier|Wiley|Routledge|Sage|Francis|ACM|IEEE|USENIX"
@@ -408,6 +415,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         year_after = re.search(r",\s*(?:19|20)\d\d\.?\s*$", text[numbered.end() :])
         text = text[: numbered.end()] + (year_after.group(0) if year_after else "")
     text = _LINK_LEAD_RE.sub("", text)
+    text = _AVAILABLE_AT_RE.sub("", text)
     text = _URL_RE.sub("", text)
     text = _DOI_SENTENCE_RE.sub("", text)
     book = book_of_chapter(text) if is_container else None
@@ -764,6 +772,11 @@ def is_book(venue_text: str) -> bool:
     )
 
 
+def names_publisher(text: str) -> bool:
+    """Whether the text names a publishing house (``Oxbow Books``, ``Brill``), whatever follows it."""
+    return _PUBLISHER_NAME_RE.search(text) is not None
+
+
 def is_publisher(venue_text: str) -> bool:
     """Whether venue text is a publisher's name alone, maybe with the year: a monograph with no place
     (``Oxford University Press, 2022.``), as MLA and many CVs write it.
@@ -853,11 +866,25 @@ _OTHER_WRITING_HEADING_RE = re.compile(
 )
 
 
+# Reports, book reviews, translations and catalogues under a heading of their own ("Excavation Reports", "Book
+# Reviews"): writings that are no articles, whatever journal or body prints them
+_OTHER_GENRE_HEADING_RE = re.compile(
+    r"^(?:[A-Za-z]+\s+){0,2}(?:reports|book reviews|translations|(?:exhibition\s+)?catalogues)$", re.I
+)
+
+
+_NON_REFEREED_RE = re.compile(r"\bnon[- ]?(?:refereed|peer[- ]reviewed)\b", re.I)
+
+
 def kind_from_heading(heading: str) -> Kind | None:
     """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
-    if _OTHER_WRITING_HEADING_RE.match(heading.strip(" #*_:")):
+    bare = heading.strip(" #*_:")
+    if _OTHER_WRITING_HEADING_RE.match(bare) or _OTHER_GENRE_HEADING_RE.match(bare):
         return Kind.OTHER
-    return _kind_of_words(heading)
+    kind = _kind_of_words(heading)
+    if kind is Kind.PREPRINT and _NON_REFEREED_RE.search(heading):
+        return None  # "Submitted / non-refereed": the published items under it are no preprints
+    return kind
 
 
 def _kind_of_words(heading: str) -> Kind | None:
