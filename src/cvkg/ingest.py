@@ -160,7 +160,8 @@ def _sniff_text(text: str, path: Path, span: SourceSpan) -> str:
 
 def check_json(text: str, path: str) -> None:
     """Raise an :class:`InputError` at the JSON parser's line and column unless ``text`` is an object."""
-    jsontext.load_object(text, path, hint="fix the JSON syntax; a validator such as `python -m json.tool` shows the spot")
+    hint = "fix the JSON syntax; a validator such as `python -m json.tool` shows the spot"
+    jsontext.load_object(text, path, hint=hint)
 
 
 def decode(data: bytes, span: SourceSpan) -> str:
