@@ -1,0 +1,121 @@
+"""Stop 25: what real CVs from public repositories showed (a web address with ``%`` in it, fonts chosen in the
+body, pandoc's anchors around headings) and the kind of a paper its entry marks as a review, an editorial, a letter
+or a case report. People, papers and addresses are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.convert.latex import to_text
+from cvkg.export import to_layout
+from cvkg.extract import extract
+from cvkg.extract.citations import parse_citation
+from cvkg.ingest import read_source
+from cvkg.model import PublicationKind as Kind
+
+
+def _record(tmp_path, text: str, name: str = "cv.tex") -> dict:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    return to_layout(extract(read_source(source)))
+
+
+_VITA = r"""\documentclass[11pt]{article}
+\usepackage{fontspec,hyperref}
+\begin{document}
+\setromanfont[Mapping={tex-text},Numbers={OldStyle}]{Garamond Premier Pro}
+\setsansfont[Scale=0.9]{Gill Sans}
+\newfontfamily\headingfont[Ligatures=TeX]{Fira Sans}
+{\LARGE Tamsin Orrell-Vance}\\
+Department of Sociology, Tarn University\\
+\section*{Publications}
+Tamsin Orrell-Vance. 2016. \href{http://links.example.org/sici?sici=0094-3061%28201603%2932%3A2}{Review} of
+\emph{Markets and Morals} by Ilse Brandt. \emph{Contemporary Sociology} 45:~252--254.
+
+Tamsin Orrell-Vance and Piet Lammers. 2014. ``Gifts and Debts.'' \emph{Social Forces} 92:~1--24.
+\end{document}
+"""
+
+
+def test_a_percent_in_a_web_address_is_no_comment(tmp_path) -> None:
+    """hyperref reads "%28" in an address as a character: the CV is read, not rejected for unbalanced braces."""
+    papers = _record(tmp_path, _VITA)["publications"]
+    assert [(p["title"], p["venue"], p["year"]) for p in papers] == [
+        ("Review of Markets and Morals by Ilse Brandt", "Contemporary Sociology", 2016),
+        ("Gifts and Debts", "Social Forces", 2014),
+    ]
+
+
+def test_fonts_chosen_in_the_body_are_no_text(tmp_path) -> None:
+    record = _record(tmp_path, _VITA)
+    assert record["person"]["name"] == "Tamsin Orrell-Vance"
+    assert "Garamond" not in to_text(_VITA, "cv.tex").text
+
+
+_PANDOC = r"""\documentclass{article}
+\begin{document}
+{\Large Ilse Brandt-Moreau}
+
+\hypertarget{education}{%
+\section{Education}\label{education}}
+
+\begin{itemize}
+\tightlist
+\item
+  Ph.D., Ecology, University of Guelph, 2019
+\end{itemize}
+
+\hypertarget{awards}{%
+\section{Awards}\label{awards}}
+
+\begin{itemize}
+\tightlist
+\item
+  Weston Family Prize in Northern Research, 2018
+\end{itemize}
+\end{document}
+"""
+
+
+def test_pandoc_anchors_around_headings_leave_the_headings(tmp_path) -> None:
+    """pandoc wraps each heading in \\hypertarget{name}{...}: the anchor's name is no text, the heading a heading."""
+    assert [line for line in to_text(_PANDOC, "cv.tex").text.splitlines() if line.startswith("## ")] == [
+        "## Education",
+        "## Awards",
+    ]
+    record = _record(tmp_path, _PANDOC)
+    assert [(e["degree"], e["institution"], e["end"]) for e in record["education"]] == [
+        ("Ph.D.", "University of Guelph", "2019")
+    ]
+    assert [a["name"] for a in record["awards"]] == ["Weston Family Prize in Northern Research"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Lund A, Berg B. Frailty before advanced heart failure therapies [Review]. Heart Fail Rev. 2019;24(2):201-9.",
+        "Lund A, Berg B. Closing the gap in guideline-directed therapy [editorial]. J Card Fail. 2025;31(1):5-7.",
+        "Lund, A., & Berg, B. (2017). Apelin in cardiac hypertrophy (Review). Cardiovascular Research, 113, 1011-1022.",
+        "Lund A, Berg B. Hypertension screening in HIV clinics [letter]. S Afr Med J. 2020;110(6):456.",
+        "Lund A, Okafor C. Takotsubo syndrome after electroconvulsive therapy [Case report]. Tex Heart Inst J. "
+        "2010;37(2):215-7.",
+    ],
+)
+def test_a_paper_its_entry_marks_as_review_editorial_letter_or_case_report_is_other(line: str) -> None:
+    """The brief: editorials, reviews the CV marks as reviews, case reports are `other`; the journal stays the venue."""
+    citation = parse_citation([line])
+    assert citation is not None
+    assert citation.kind is Kind.OTHER, citation
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Lund A, Berg B. Aspirin after stroke: a systematic review and meta-analysis [Review]. Stroke. 2020;51:1-10.",
+        "Lund A, Berg B. A review of frailty scores. Age Ageing. 2021;50(2):300-8.",  # a review only by its title
+    ],
+)
+def test_research_reviews_and_unmarked_papers_stay_articles(line: str) -> None:
+    citation = parse_citation([line])
+    assert citation is not None
+    assert citation.kind is Kind.JOURNAL, citation
