@@ -512,8 +512,6 @@ def parse_citation(
         or venue_kind(venue)
         or kind_from_shape(venue, venue_text, year)
     )
-    if kind is Kind.JOURNAL and _marked_other_writing(title, draft.notes):
-        kind = Kind.OTHER
     arxiv = m.group(1) if venue and "arxiv" in venue.lower() and (m := _ARXIV_ID_RE.search(venue)) else None
     notes = tuple(_dedupe(draft.notes))
     return Citation(
@@ -707,23 +705,6 @@ _DESCRIPTION_RE = re.compile(
 
 # A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
-# What an entry calls itself when it is no research article ("[Review]", "(Editorial)", "Case report"); a systematic
-# review, a meta-analysis and a Cochrane review are research and stay articles
-_OTHER_WRITING_TAG_RE = re.compile(
-    r"(?:(?:invited|narrative|critical|tutorial|short|brief|clinical)\s+)?(?:mini-?)?review(?:\s+article)?"
-    r"(?:\s+\(invited\))?|editorial(?:\s+commentary)?|letter(?:\s+to\s+the\s+editor)?|case\s+reports?",
-    re.I,
-)
-_RESEARCH_REVIEW_RE = re.compile(r"\bsystematic\s+review|\bmeta-?analys[ie]s|\bCochrane\b|\bumbrella\s+review", re.I)
-
-
-def _marked_other_writing(title: str, notes: Sequence[str]) -> bool:
-    """Whether a journal's paper is marked by its entry as a review, an editorial, a letter or a case report, which
-    the gold counts as other writing; a systematic review or a meta-analysis is research, whatever its tag."""
-    marked = any(_OTHER_WRITING_TAG_RE.fullmatch(note.strip(" .")) for note in notes)
-    return marked and not _RESEARCH_REVIEW_RE.search(title)
-
-
 # A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
 _TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 
