@@ -83,3 +83,38 @@ def test_pandoc_anchors_around_headings_leave_the_headings(tmp_path) -> None:
         ("Ph.D.", "University of Guelph", "2019")
     ]
     assert [a["name"] for a in record["awards"]] == ["Weston Family Prize in Northern Research"]
+
+
+_MODERNCV_JOBS = r"""\documentclass{moderncv}
+\moderncvstyle{classic}
+\name{Jonah}{Casar}
+\begin{document}
+\makecvtitle
+\section{Appointments}
+\cventry{2016 -- Present}{Assistant Professor}{Tarn University, New Brunswick}{}{}{Second Language Acquisition, Department of Spanish and Portuguese}
+\cventry{2013 -- Present}{Visiting Faculty Member}{Middlebury College}{}{}{Language Schools -- School of Spanish}
+\cventry{2010 -- 2016}{Graduate Associate}{University of Arizona}{}{}{Teaching -- Department of Spanish and Portuguese}
+\end{document}
+"""
+
+
+def test_a_moderncv_description_is_no_employer_of_the_job_below(tmp_path) -> None:
+    """An entry's description that names a department is the job's note, not the employer of the next entry, which
+    names its own."""
+    jobs = _record(tmp_path, _MODERNCV_JOBS)["positions"]
+    assert [(j["title"], j["organization"], j["start"]) for j in jobs] == [
+        ("Assistant Professor", "Tarn University", "2016"),
+        ("Visiting Faculty Member", "Middlebury College", "2013"),
+        ("Graduate Associate", "University of Arizona", "2010"),
+    ]
+
+
+def test_a_bold_employer_with_its_place_still_heads_the_line_below(tmp_path) -> None:
+    text = (
+        "# Mira Stolz\n\n## Experience\n\n**Sandia National Laboratories** — Albuquerque, NM\n"
+        "*Graduate Intern*, Center for Computing Research, Jun 2024 – Aug 2024\n\n"
+        "**Flatiron Institute** — New York, NY\n*Graduate Research Assistant*, Center for Computational Biology, "
+        "Summer 2023\n"
+    )
+    jobs = _record(tmp_path, text, "cv.md")["positions"]
+    assert [j["organization"] for j in jobs] == ["Sandia National Laboratories", "Flatiron Institute"]
