@@ -91,7 +91,7 @@ _MODERNCV_JOBS = r"""\documentclass{moderncv}
 \begin{document}
 \makecvtitle
 \section{Appointments}
-\cventry{2016 -- Present}{Assistant Professor}{Tarn University, New Brunswick}{}{}{Second Language Acquisition, Department of Spanish and Portuguese}
+\cventry{2016 -- Present}{Assistant Professor}{Tarn University, Brunswick}{}{}{Bilingualism, Department of Spanish}
 \cventry{2013 -- Present}{Visiting Faculty Member}{Middlebury College}{}{}{Language Schools -- School of Spanish}
 \cventry{2010 -- 2016}{Graduate Associate}{University of Arizona}{}{}{Teaching -- Department of Spanish and Portuguese}
 \end{document}
