@@ -3,9 +3,12 @@ body, pandoc's anchors around headings. People, papers and addresses are invente
 
 from __future__ import annotations
 
+import pytest
+
 from cvkg.convert.latex import to_text
 from cvkg.export import to_layout
 from cvkg.extract import extract
+from cvkg.extract.citations import parse_citation
 from cvkg.ingest import read_source
 
 
@@ -118,3 +121,31 @@ def test_a_bold_employer_with_its_place_still_heads_the_line_below(tmp_path) -> 
     )
     jobs = _record(tmp_path, text, "cv.md")["positions"]
     assert [j["organization"] for j in jobs] == ["Sandia National Laboratories", "Flatiron Institute"]
+
+
+@pytest.mark.parametrize(
+    ("line", "authors", "title"),
+    [
+        (
+            "Andrea D. Wemyss et al, Blebs promote survival by assembling signaling hubs. *Nature*. 2023 Mar.",
+            ("Andrea D. Wemyss",),
+            "Blebs promote survival by assembling signaling hubs",
+        ),
+        (
+            "Tomoko Isaki, Kevin M. Dunn et al, Direct Arp2/3 binding is essential for spreading. *Submitted.*",
+            ("Tomoko Isaki", "Kevin M. Dunn"),
+            "Direct Arp2/3 binding is essential for spreading",
+        ),
+        (
+            "Kevin M. Dunn et al. Isotropic imaging across spatial scales. Nat Protoc. 2022;17:2025-53.",
+            ("Kevin M. Dunn",),
+            "Isotropic imaging across spatial scales",
+        ),
+    ],
+)
+def test_authors_end_at_et_al_whatever_closes_it(line: str, authors: tuple[str, ...], title: str) -> None:
+    """A biomedical lab's list: one or two names with their initials, "et al" and a comma or a period."""
+    citation = parse_citation([line])
+    assert citation is not None
+    assert (citation.authors, citation.title) == (authors, title)
+    assert "author list truncated" in citation.notes

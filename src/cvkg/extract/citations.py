@@ -85,6 +85,8 @@ _CAP = f"[{nm.CAPITAL}]"
 _LIST_GOES_ON_RE = re.compile(
     rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
     rf"|{_CAP}[\w'’-]+(?:\s{_CAP}[\w'’-]+)?,\s+{_CAP}\."
+    # "Ana D. Weems et al. Title": the surname after the initial, then the truncation
+    rf"|{_CAP}[\w'’-]+\s+et\.?\s+al\b"
     rf"|{nm.FOREIGN_AND}\s+(?:{_CAP}\.|{_CAP}[\w'’-]+,\s+{_CAP}\.?(?:[\s,.]|$)|{_CAP}[\w'’-]+\s+{_CAP}[\w'’-]+[.,]))"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
@@ -378,7 +380,7 @@ def parse_citation(
     """
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = _rejoin_split_emphasis([line for line in raw if line and not is_junk_line(line)])
-    raw = _double_quoted_title(raw)
+    raw = _double_quoted_title([_ET_AL_COMMA_RE.sub(". ", line) for line in raw])
     if raw and (status := _STATUS_LABEL_RE.match(raw[0])):
         # "forthc.: “Title”, *Journal*" (currvita's \item[forthc.]): the status said after the entry, as lists say it
         word = status.group(1).lower()
@@ -705,6 +707,8 @@ _DESCRIPTION_RE = re.compile(
 
 # A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
+# "Ana D. Weems et al, Blebs promote ...": a comma closing the truncated authors where a period would
+_ET_AL_COMMA_RE = re.compile(r"(?<=\bet al)\.?,\s+(?=[A-Z][a-z])")
 # A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
 _TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 
