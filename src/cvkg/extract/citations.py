@@ -708,7 +708,8 @@ _DESCRIPTION_RE = re.compile(
 # A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
 # "Ana D. Weems et al, Blebs promote ...": a comma closing the truncated authors where a period would
-_ET_AL_COMMA_RE = re.compile(r"(?<=\bet al)\.?,\s+(?=[A-Z][a-z])")
+# ("et al., Title, Journal" is a list whose every part a comma closes: it stays)
+_ET_AL_COMMA_RE = re.compile(r"(?<=\bet al),\s+(?=[A-Z][a-z])")
 # A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
 _TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 
