@@ -149,3 +149,24 @@ def test_authors_end_at_et_al_whatever_closes_it(line: str, authors: tuple[str, 
     assert citation is not None
     assert (citation.authors, citation.title) == (authors, title)
     assert "author list truncated" in citation.notes
+
+
+@pytest.mark.parametrize(
+    "links",
+    [
+        "[**DOI**](https://doi.org/10.1080/1753.2025.26) / [**PDF**](https://ada.github.io/assets/pdf/a.pdf)",
+        "[DOI](https://doi.org/10.1080/1753.2025.26) | [PDF](https://ada.org/a.pdf) | [Code](https://github.com/a/b)",
+        "[[doi]](https://doi.org/10.1080/1753.2025.26) [[pdf]](https://ada.org/a.pdf)",
+    ],
+)
+def test_link_labels_after_a_citation_leave_its_venue_and_give_its_doi(links: str) -> None:
+    """A site's links after each paper ("[**DOI**](..) / [**PDF**](..)"): no part of the venue; the DOI is kept."""
+    line = f"**Lund, M.E.**; Berg, S.H. Equal-area grids for methane. Int. J. Digital Earth. 19(1), 26, 2025. {links}"
+    citation = parse_citation([line])
+    assert citation is not None
+    assert (citation.title, citation.venue, citation.year, citation.doi) == (
+        "Equal-area grids for methane",
+        "Int. J. Digital Earth.",  # an abbreviated journal keeps its last period
+        2025,
+        "10.1080/1753.2025.26",
+    )

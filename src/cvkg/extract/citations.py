@@ -119,6 +119,9 @@ _MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
 _LINK_LABEL_RE = re.compile(
     r"\[.*\]|(?i:pdf|paper|code|slides|video|poster|doi|arxiv|bib|bibtex|html|link|project|website|talk|data)"
 )
+# What is left between labels once they are gone: "[DOI](..) / [PDF](..)", "[Code](..) | [Slides](..)"
+_LABEL_SEPARATORS_RE = re.compile(r"(?:\s*[/|·•]\s*)+$")
+_DOI_URL_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
@@ -191,9 +194,28 @@ def has_venue_end(text: str) -> bool:
     return bool(_VENUE_END_RE.search(text))
 
 
+def _without_link_labels(line: str) -> str:
+    """Markdown links as their text, links labelled only "PDF", "DOI", "**Code**"... gone, with the separators
+    between them; a DOI link's address stays as the DOI ("[DOI](https://doi.org/10.1/x)" -> "doi:10.1/x")."""
+    if "](" not in line:
+        return line
+    found = False
+
+    def shown(m: re.Match[str]) -> str:
+        nonlocal found
+        if not _LINK_LABEL_RE.fullmatch(m.group(1).strip(" *_")):
+            return m.group(1)
+        found = True
+        doi = _DOI_URL_RE.search(m.group(0))
+        return f" doi:{doi.group(1).rstrip(').')}" if doi else ""
+
+    line = _MD_LINK_RE.sub(shown, line)
+    return _LABEL_SEPARATORS_RE.sub("", line.rstrip()) if found else line
+
+
 def _unmark(line: str) -> str:
     """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
-    line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
+    line = _without_link_labels(line)
     line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
