@@ -170,3 +170,21 @@ def test_link_labels_after_a_citation_leave_its_venue_and_give_its_doi(links: st
         2025,
         "10.1080/1753.2025.26",
     )
+
+
+def test_latex_spacing_in_r_markdown_splits_columns(tmp_path) -> None:
+    r"""An R Markdown CV sets "\hfill" between an entry and its place or dates: a column gap, never text."""
+    text = (
+        "# Ines Halvard\n\n## Experience\n\n**Tarn Biosciences** \\hfill Boston, MA\n\n"
+        "*Associate Director, Product* \\hfill 2022-2023\n\n*Senior Analyst* \\hfill 2020-2022\n\n"
+        "## Education\n\n*University of Michigan*, M.S. Biostatistics \\hfill 2017\n"
+    )
+    record = _record(tmp_path, text, "cv.Rmd")
+    assert [(j["title"], j["organization"], j["end"]) for j in record["positions"]] == [
+        ("Associate Director, Product", "Tarn Biosciences", "2023"),
+        ("Senior Analyst", "Tarn Biosciences", "2022"),
+    ]
+    assert [(e["degree"], e["institution"], e["end"]) for e in record["education"]] == [
+        ("M.S.", "University of Michigan", "2017")
+    ]
+    assert "hfill" not in str(record)
