@@ -1067,3 +1067,17 @@ def test_author_lists_under_the_labels_and_phrases_exports_use(summary: str, aut
     paper = {"name": "Falls and staffing", "publisher": "J Adv Nurs", "releaseDate": "2021-05", "summary": summary}
     (found,) = extract(_doc(_resume(publications=[paper]))).publications
     assert found.authors == authors
+
+
+def test_hand_kept_resume_with_comments_keeps_its_lines() -> None:
+    """Comments and trailing commas (al-folio's resume.json) are read; each record keeps the line it is on."""
+    record = extract(
+        _doc(
+            '{\n  // the subject\n  "basics": {"name": "Ada Lund",},\n  "work": [\n    /* the first job,\n'
+            '       kept for the record */\n'
+            '    {"name": "Acme Labs", "position": "Engineer", "startDate": "2020-01",},\n'
+            "  ],\n}\n"
+        )
+    )
+    assert (record.person.name, record.person.span.line) == ("Ada Lund", 3)
+    assert [(p.organization, p.span.line) for p in record.positions] == [("Acme Labs", 7)]

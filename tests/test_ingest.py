@@ -228,13 +228,23 @@ def test_latex_escaped_braces_and_comments_are_fine(tmp_path: Path) -> None:
 def test_invalid_json(tmp_path: Path) -> None:
     """Invalid JSON is reported at the JSON parser's line, with its column."""
     path = tmp_path / "resume.json"
-    path.write_text('{\n  "basics": {\n    "name": "Ada",\n  }\n}\n')
+    path.write_text('{\n  "basics": {\n    "name": "Ada"\n    "label": "Ecologist"\n  }\n}\n')
     error = _error(path)
     assert str(error) == (
-        f"{path}:4: invalid JSON: Expecting property name enclosed in double quotes (column 3)\n"
+        f"{path}:4: invalid JSON: Expecting ',' delimiter (column 5)\n"
         "  hint: fix the JSON syntax; a validator such as `python -m json.tool` shows the spot"
     )
-    assert (error.lineno, error.offset) == (4, 3)
+    assert (error.lineno, error.offset) == (4, 5)
+
+
+def test_json_with_comments_and_trailing_commas_is_read(tmp_path: Path) -> None:
+    """A resume.json kept by hand (al-folio's has `//` comments) is read as the JSON it means, lines kept."""
+    path = tmp_path / "resume.json"
+    path.write_text('{\n  // who\n  "basics": {"name": "Ada Lund",},\n  /* old:\n  "work": [] */\n}\n')
+    assert read_source(path).media_type == "application/json"
+    bare = tmp_path / "resume"  # no extension: told by its content
+    bare.write_text(path.read_text())
+    assert read_source(bare).media_type == "application/json"
 
 
 def test_json_array_is_not_a_resume(tmp_path: Path) -> None:

@@ -13,10 +13,10 @@ the others.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from pathlib import Path
 
+from cvkg import jsontext
 from cvkg.convert import Converted, html, latex, pdf
 from cvkg.errors import InputError, UnsupportedFormatError
 from cvkg.model import SourceDocument, SourceSpan
@@ -149,7 +149,7 @@ def _sniff_text(text: str, path: Path, span: SourceSpan) -> str:
         return "application/x-tex"
     if suffix in SUFFIXES and SUFFIXES[suffix] not in ("text/plain", "text/markdown"):
         return SUFFIXES[suffix]
-    if head.lstrip().startswith("{") and _is_json(text):
+    if head.lstrip().startswith("{") and jsontext.is_object(text):
         return "application/json"
     if _BIBTEX.match(head):
         return "application/x-bibtex"
@@ -158,29 +158,10 @@ def _sniff_text(text: str, path: Path, span: SourceSpan) -> str:
     raise UnsupportedFormatError(f"unsupported file type {suffix or '(no extension)'}", span, hint=_SUPPORTED)
 
 
-def _is_json(text: str) -> bool:
-    try:
-        return isinstance(json.loads(text), dict)
-    except ValueError:
-        return False
-
-
 def check_json(text: str, path: str) -> None:
     """Raise an :class:`InputError` at the JSON parser's line and column unless ``text`` is an object."""
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"invalid JSON: {exc.msg} (column {exc.colno})",
-            SourceSpan(path, exc.lineno, column=exc.colno),
-            hint="fix the JSON syntax; a validator such as `python -m json.tool` shows the spot",
-        ) from exc
-    if not isinstance(value, dict):
-        raise InputError(
-            f"JSON Resume must be an object, not a {type(value).__name__}",
-            SourceSpan(path, 1),
-            hint="see https://jsonresume.org/schema",
-        )
+    hint = "fix the JSON syntax; a validator such as `python -m json.tool` shows the spot"
+    jsontext.load_object(text, path, hint=hint)
 
 
 def decode(data: bytes, span: SourceSpan) -> str:

@@ -109,7 +109,7 @@ def to_text(source: str, path: str) -> Converted:
     """
     clean = strip_comments(source)
     check_braces(clean, path)
-    clean = blank_longtable_heads(_with_environment_macros(clean))
+    clean = blank_longtable_heads(_with_environment_macros(_without_anchor_wrappers(clean)))
     begin = clean.find("\\begin{document}")
     preamble, body_start = (clean[:begin], begin + len("\\begin{document}")) if begin >= 0 else ("", 0)
     clean, cited = latex_bib.with_full_citations(latex_bib.without_settings(clean), body_start)
@@ -136,6 +136,39 @@ def to_text(source: str, path: str) -> Converted:
     scanner.scan(body_start, end if end >= 0 else len(clean))
     lines = [(text, scanner.line_of(pos)) for text, pos in scanner.out]
     return assemble(form_entries(_with_embedded_bibliography(lines, scanner, clean, body_start, cited)))
+
+
+# pandoc's anchor around each heading: "\hypertarget{education}{%\n\section{Education}\label{education}}"
+_ANCHOR_RE = re.compile(r"\\hypertarget\s*\{[^{}]*\}\s*\{")
+
+
+def _without_anchor_wrappers(clean: str) -> str:
+    r"""The source with each ``\hypertarget{name}{...}`` blanked down to what it wraps, offsets and lines kept: the
+    anchor's name is no text, and a heading inside an argument would not be read as a heading."""
+    chars = list(clean)
+    for m in _ANCHOR_RE.finditer(clean):
+        close = _closing_brace(clean, m.end())
+        if close is None:
+            continue
+        chars[m.start() : m.end()] = [c if c == "\n" else " " for c in clean[m.start() : m.end()]]
+        chars[close] = " "
+    return "".join(chars)
+
+
+def _closing_brace(text: str, start: int) -> int | None:
+    """Where the group opened just before ``start`` closes (escaped braces skipped), or ``None``."""
+    depth = 1
+    i = start
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        if depth == 0:
+            return i
+        i += 1
+    return None
 
 
 # An environment's opening or closing in a macro's body: "\begin{longtable}{ll}", "\end{itemize}"

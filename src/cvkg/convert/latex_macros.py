@@ -123,6 +123,15 @@ LAYOUT = {
     "nopagebreak": (0, ""),
     "columnbreak": (0, ""),
     "color": (1, ""),
+    # fontspec's fonts, chosen in the body as often as in the preamble: a font's name is no text ("Minion Pro")
+    "setmainfont": ("[{[", ""),
+    "setromanfont": ("[{[", ""),
+    "setsansfont": ("[{[", ""),
+    "setmonofont": ("[{[", ""),
+    "setCJKmainfont": ("[{[", ""),
+    "newfontfamily": ("{[{[", ""),
+    "fontspec": ("[{[", ""),
+    "defaultfontfeatures": (1, ""),
     # a bibliography's settings: which entries, in which style, from which file (it is read where it is printed)
     "nocite": (1, ""),
     "bibliographystyle": (1, ""),

@@ -437,24 +437,36 @@ def blank_longtable_heads(source: str) -> str:
 
 
 def strip_comments(source: str) -> str:
-    """The source with every ``%`` comment removed, lines and offsets of the rest kept.
+    """The source with every ``%`` comment removed, lines kept; a ``%`` in a web address is escaped instead.
 
     >>> strip_comments("50\\\\% done % todo\\nnext")
     '50\\\\% done \\nnext'
     """
-    lines = []
-    for line in source.split("\n"):
-        i = 0
-        while i < len(line):
-            if line[i] == "\\":
-                i += 2
-                continue
-            if line[i] == "%":
-                line = line[:i]
-                break
-            i += 1
-        lines.append(line)
-    return "\n".join(lines)
+    return "\n".join(_without_comment(_addresses_escaped(line)) for line in source.split("\n"))
+
+
+def _without_comment(line: str) -> str:
+    i = 0
+    while i < len(line):
+        if line[i] == "\\":
+            i += 2
+            continue
+        if line[i] == "%":
+            return line[:i]
+        i += 1
+    return line
+
+
+def _addresses_escaped(line: str) -> str:
+    """hyperref reads ``%`` in an address as a character ("\\href{https://x.org/a%28b%29}{...}"), the rest of TeX
+    as a comment: escaped, it stays a character for both."""
+    if "%" not in line:
+        return line
+    return _ADDRESS_ARG_RE.sub(lambda m: m.group(0).replace("%", "\\%").replace("\\\\%", "\\%"), line)
+
+
+# A web address in hyperref's \url or \href, which takes "%28" as a character: "\href{https://x.org/a%28b%29}{...}"
+_ADDRESS_ARG_RE = re.compile(r"\\(?:url|href|nolinkurl)\s*\{([^{}\s]*)\}")
 
 
 def _line(text: str, pos: int) -> int:

@@ -86,6 +86,8 @@ _CAP = f"[{nm.CAPITAL}]"
 _LIST_GOES_ON_RE = re.compile(
     rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
     rf"|{_CAP}[\w'’-]+(?:\s{_CAP}[\w'’-]+)?,\s+{_CAP}\."
+    # "Ana D. Weems et al. Title": the surname after the initial, then the truncation
+    rf"|{_CAP}[\w'’-]+\s+et\.?\s+al\b"
     rf"|{nm.FOREIGN_AND}\s+(?:{_CAP}\.|{_CAP}[\w'’-]+,\s+{_CAP}\.?(?:[\s,.]|$)|{_CAP}[\w'’-]+\s+{_CAP}[\w'’-]+[.,]))"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
@@ -120,6 +122,9 @@ _MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
 _LINK_LABEL_RE = re.compile(
     r"\[.*\]|(?i:pdf|paper|code|slides|video|poster|doi|arxiv|bib|bibtex|html|link|project|website|talk|data)"
 )
+# What is left between labels once they are gone: "[DOI](..) / [PDF](..)", "[Code](..) | [Slides](..)"
+_LABEL_SEPARATORS_RE = re.compile(r"(?:\s*[/|·•]\s*)+$")
+_DOI_URL_RE = re.compile(r"https?://(?:dx\.)?doi\.org/(10\.\d{4,9}/\S+)", re.I)
 _JUNK_LINE_RE = re.compile(r"^(?:\s*\[[^\]]{1,30}\]\s*[-|/]?\s*)+$|^\s*[-|]\s*$")
 _VENUE_END_RE = re.compile(
     r"\(\s*[A-Za-z][\w\-/&@ ]*?\s*['’‘`]?\s*\d{2}\s*\)|(?<![\w.])(?:19|20)\d\d(?![\w]|\.\d)|\barXiv\b|"
@@ -192,9 +197,28 @@ def has_venue_end(text: str) -> bool:
     return bool(_VENUE_END_RE.search(text))
 
 
+def _without_link_labels(line: str) -> str:
+    """Markdown links as their text, links labelled only "PDF", "DOI", "**Code**"... gone, with the separators
+    between them; a DOI link's address stays as the DOI ("[DOI](https://doi.org/10.1/x)" -> "doi:10.1/x")."""
+    if "](" not in line:
+        return line
+    found = False
+
+    def shown(m: re.Match[str]) -> str:
+        nonlocal found
+        if not _LINK_LABEL_RE.fullmatch(m.group(1).strip(" *_")):
+            return m.group(1)
+        found = True
+        doi = _DOI_URL_RE.search(m.group(0))
+        return f" doi:{doi.group(1).rstrip(').')}" if doi else ""
+
+    line = _MD_LINK_RE.sub(shown, line)
+    return _LABEL_SEPARATORS_RE.sub("", line.rstrip()) if found else line
+
+
 def _unmark(line: str) -> str:
     """A line without the marks set after names (``\\*``, ``^†^``, ``¹``), the co-first ones kept as ``*``/``†``."""
-    line = _MD_LINK_RE.sub(lambda m: "" if _LINK_LABEL_RE.fullmatch(m.group(1).strip()) else m.group(1), line)
+    line = _without_link_labels(line)
     line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
@@ -381,7 +405,7 @@ def parse_citation(
     """
     raw = [_unmark(_unpandoc(strip_marker(line))).strip() for line in lines]
     raw = _rejoin_split_emphasis([line for line in raw if line and not is_junk_line(line)])
-    raw = _double_quoted_title(raw)
+    raw = _double_quoted_title([_ET_AL_COMMA_RE.sub(". ", line) for line in raw])
     if raw and (status := _STATUS_LABEL_RE.match(raw[0])):
         # "forthc.: “Title”, *Journal*" (currvita's \item[forthc.]): the status said after the entry, as lists say it
         word = status.group(1).lower()
@@ -727,6 +751,9 @@ _DESCRIPTION_RE = re.compile(
 
 # A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
+# "Ana D. Weems et al, Blebs promote ...": a comma closing the truncated authors where a period would
+# ("et al., Title, Journal" is a list whose every part a comma closes: it stays)
+_ET_AL_COMMA_RE = re.compile(r"(?<=\bet al),\s+(?=[A-Z][a-z])")
 # A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
 _TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
 

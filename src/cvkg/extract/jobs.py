@@ -148,6 +148,13 @@ def _titled(raw: str) -> bool:
     return _read_job_line(raw, take_dates(layout.plain(raw))[0])[1] is not None
 
 
+def _is_whole_job(raw: str) -> bool:
+    """Whether a line gives a job's dates, title and employer all at once."""
+    text, when, ongoing = take_dates(layout.plain(raw))
+    org, title, _ = _read_job_line(raw, text)
+    return bool((when or ongoing) and org and title)
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -216,6 +223,16 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "Affiliate faculty, Center for X" under "Associate Professor, Univ  2022–present", in a list whose
             # every other entry carries its dates: a note on the job above (moderncv's description), no post
             continue
+        if is_whole and not (when or ongoing or place) and org and not title and all_dated and (
+            not layout.has_marker(raw) and not _EMPHASIS_OPEN_RE.match(raw)
+        ) and layout.indent_of(raw) <= layout.indent_of(starts[jobs[-1].first]) and (
+            k + 1 < len(content) and _is_whole_job(content[k + 1][1])
+        ):
+            # "Department of Spanish and Portuguese" between two "Title, Employer  dates" lines: moderncv's
+            # description of the job above, not the employer of the one below (which names its own); a bold
+            # employer with its place ("**Flatiron Institute** — New York") heads the line below, and an indented
+            # line continues its own entry
+            continue
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
             continue
@@ -282,6 +299,8 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
 
 
+# A line that opens in bold or as a heading: an employer set as a group's head
+_EMPHASIS_OPEN_RE = re.compile(r"^\s*(?:\*\*|__|#)")
 # A list item's mark (a heading's "###" is none)
 _BULLET_RE = re.compile(r"^\s*(?:[-*+•◦▪]|\d{1,2}[.)])\s")
 

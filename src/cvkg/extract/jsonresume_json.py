@@ -7,8 +7,8 @@ import json
 from json.decoder import scanstring
 from typing import Any
 
-from cvkg.errors import InputError
-from cvkg.model import SourceDocument, SourceSpan
+from cvkg import jsontext
+from cvkg.model import SourceDocument
 
 Path_ = tuple[str | int, ...]
 _WS = " \t\n\r"
@@ -33,21 +33,7 @@ def camel_keys(value: Any) -> Any:
 
 def load_object(doc: SourceDocument) -> dict[str, Any]:
     """The resume's JSON object; invalid JSON or another top-level value is an input error naming its line."""
-    try:
-        data = json.loads(doc.text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"invalid JSON: {exc.msg} (column {exc.colno})",
-            SourceSpan(doc.path, exc.lineno, column=exc.colno),
-            hint="fix the JSON syntax",
-        ) from exc
-    if not isinstance(data, dict):
-        raise InputError(
-            f"JSON Resume must be an object, not a {type(data).__name__}",
-            doc.span(1),
-            hint="see https://jsonresume.org/schema",
-        )
-    return data
+    return jsontext.load_object(doc.text, doc.path, hint="fix the JSON syntax")
 
 
 def value_lines(text: str) -> dict[Path_, int]:
@@ -60,8 +46,14 @@ def value_lines(text: str) -> dict[Path_, int]:
     lines: dict[Path_, int] = {}
 
     def skip(pos: int) -> int:
-        while pos < len(text) and text[pos] in _WS:
-            pos += 1
+        while pos < len(text) and (text[pos] in _WS or text.startswith(("//", "/*"), pos)):
+            if text[pos] != "/":
+                pos += 1
+            elif text.startswith("//", pos):  # comments, which hand-kept files have (see cvkg.jsontext)
+                end = text.find("\n", pos)
+                pos = len(text) if end < 0 else end
+            else:
+                pos = text.index("*/", pos) + 2
         return pos
 
     def value(pos: int, path: Path_) -> int:

@@ -110,6 +110,10 @@ _SHORTCODE_RE = re.compile(r"\{\{[<%]\s*(?:fa|icon|fab|fas|far|bi|ai)\b[^{}]*[>%
 _SPAN_RE = re.compile(r"\[([^\[\]]*)\]\{[.#][^{}]*\}")
 
 
+_TEX_HFILL_RE = re.compile(r"\s*\\hfill\b\s*")
+_TEX_SPACE_RE = re.compile(r"\\[vh]space\*?\{[^{}]*\}\s*|\\(?:newline|medskip|smallskip|bigskip|noindent)\b\s*")
+
+
 def _markdown_extensions(line: str) -> str:
     """What Markdown dialects and note apps add to a line, as the text they show.
 
@@ -119,6 +123,8 @@ def _markdown_extensions(line: str) -> str:
     'Web: [site](https://x.dev)'
     >>> _markdown_extensions("[2019--2021]{.cv-date} **Postdoc**")
     '2019--2021 **Postdoc**'
+    >>> _markdown_extensions("*Data Scientist* \\\\hfill 2017-2018")
+    '*Data Scientist*   2017-2018'
     """
     if "{{" in line:
         line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
@@ -128,6 +134,9 @@ def _markdown_extensions(line: str) -> str:
         line = _WIKILINK_RE.sub(_wikilink, line)
     if line.lstrip().startswith(">"):
         line = "" if _CALLOUT_RE.match(line) else _QUOTE_RE.sub("", line)
+    if "\\" in line:
+        # R Markdown and pandoc CVs set LaTeX's spacing in the text: "*Analyst* \hfill 2020-2022" is two columns
+        line = _TEX_SPACE_RE.sub("", _TEX_HFILL_RE.sub("   ", line))
     if "<a" in line.lower():
         line = _ANCHOR_RE.sub(_anchor, line)
     return line

@@ -1,0 +1,56 @@
+"""JSON as CV sites keep it: strict JSON, or JSON with comments and trailing commas (al-folio's ``resume.json``,
+hand-kept files), which JSON5 reads.
+
+Both the format check at the input edge (:mod:`cvkg.ingest`) and the JSON readers parse through here, so a file
+one accepts the other reads.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import json5
+
+from cvkg.errors import InputError
+from cvkg.model import SourceSpan
+
+
+def load_object(text: str, path: str, *, hint: str) -> dict[str, Any]:
+    """The JSON object ``text`` holds; invalid JSON or another top-level value is an input error naming its line.
+
+    >>> load_object('{"a": [1, 2,], // kept by hand\\n}', "cv.json", hint="")
+    {'a': [1, 2]}
+    """
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        value = _lenient(text, exc, path, hint)
+    if not isinstance(value, dict):
+        raise InputError(
+            f"JSON Resume must be an object, not a {type(value).__name__}",
+            SourceSpan(path, 1),
+            hint="see https://jsonresume.org/schema",
+        )
+    return value
+
+
+def is_object(text: str) -> bool:
+    """Whether ``text`` is a JSON object, comments and trailing commas allowed."""
+    try:
+        load_object(text, "", hint="")
+    except InputError:
+        return False
+    return True
+
+
+def _lenient(text: str, strict: json.JSONDecodeError, path: str, hint: str) -> Any:
+    try:
+        return json5.loads(text)
+    except ValueError:
+        # the strict parser's place is the one to show: JSON5's own messages speak of a grammar users never wrote
+        raise InputError(
+            f"invalid JSON: {strict.msg} (column {strict.colno})",
+            SourceSpan(path, strict.lineno, column=strict.colno),
+            hint=hint,
+        ) from strict
