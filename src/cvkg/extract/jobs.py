@@ -155,6 +155,12 @@ def _is_whole_job(raw: str) -> bool:
     return bool((when or ongoing) and org and title)
 
 
+def _is_whole_employer(employer: str | None) -> bool:
+    """Whether the employer read so far is whole: not a department alone, which the next line may complete
+    ("Department of Statistics" / "University of Wisconsin")."""
+    return bool(employer) and not (places.UNIT_RE.match(employer) and not INSTITUTION_RE.search(employer))
+
+
 def _is_dates_only(raw: str) -> bool:
     return dates.is_only_dates(layout.plain(raw))
 
@@ -227,11 +233,11 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             not layout.has_marker(raw) and not _EMPHASIS_OPEN_RE.match(raw)
         ) and layout.indent_of(raw) <= layout.indent_of(starts[jobs[-1].first]) and (
             k + 1 < len(content) and _is_whole_job(content[k + 1][1])
-        ):
+        ) and _is_whole_employer(jobs[-1].org) and not jobs[-1].is_inherited:
             # "Department of Spanish and Portuguese" between two "Title, Employer  dates" lines: moderncv's
             # description of the job above, not the employer of the one below (which names its own); a bold
-            # employer with its place ("**Flatiron Institute** — New York") heads the line below, and an indented
-            # line continues its own entry
+            # employer with its place ("**Flatiron Institute** — New York") heads the line below, an indented
+            # line continues its own entry, and a line under a department alone may complete that employer
             continue
         if dates_lead and title is None and is_date_head(raw):
             pending, pending_place = _job_period(when, ongoing), text or None
