@@ -188,3 +188,29 @@ def test_latex_spacing_in_r_markdown_splits_columns(tmp_path) -> None:
         ("M.S.", "University of Michigan", "2017")
     ]
     assert "hfill" not in str(record)
+
+
+_AWESOME_PAPERS = r"""\documentclass{awesome-cv}
+\name{Ines}{Marrow-Hale}
+\begin{document}
+\makecvheader
+\cvsection{Publications}
+\cvparagraph{\textsuperscript{\textdagger}Student in my group; *corresponding author;
+  \textsuperscript{=}equal contribution}
+\begin{cventries}
+  \cventry{\textbf{I. Marrow-Hale}\textsuperscript{=}, P. Grunwald\textsuperscript{=}, T. Vik}
+    {Layered precursors for copper catalysts}{AIChE Journal}{}{2022}
+  \cventry{K. Odum, \textbf{I. Marrow-Hale}*}{Carbonate formation in flow electrolyzers}{ACS Energy Letters}{}{2020}
+\end{cventries}
+\end{document}
+"""
+
+
+def test_a_legend_of_several_marks_and_an_equal_mark_leave_the_papers_whole(tmp_path) -> None:
+    """"†Student; *corresponding author; =equal contribution" explains the marks (no paper), and "=" after a name
+    marks it as a star does."""
+    papers = _record(tmp_path, _AWESOME_PAPERS)["publications"]
+    assert [(p["authors"], p["title"], p["venue"], p["year"]) for p in papers] == [
+        (["I. Marrow-Hale", "P. Grunwald", "T. Vik"], "Layered precursors for copper catalysts", "AIChE Journal", 2022),
+        (["K. Odum", "I. Marrow-Hale"], "Carbonate formation in flow electrolyzers", "ACS Energy Letters", 2020),
+    ]

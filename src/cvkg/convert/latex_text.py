@@ -81,7 +81,7 @@ def inline_text(latex: str) -> str:
     'García & **Co**'
     """
     walker_db, converter = contexts()
-    latex = _NAME_MARK_RE.sub("", latex)
+    latex = _EQUAL_MARK_RE.sub("*", _NAME_MARK_RE.sub("", latex))
     latex = _INLINE_MATH_RE.sub(lambda m: _SCRIPT_MARK_RE.sub("", m.group(0)), latex)
     nodes = latexwalker.LatexWalker(latex, latex_context=walker_db, tolerant_parsing=True).get_latex_nodes()[0]
     return _SINGLE_QUOTED_RE.sub(r"‘\1’", str(converter.nodelist_to_text(nodes or [])))
@@ -94,6 +94,10 @@ _NAME_MARK_RE = re.compile(
     r"(?<=[^\W\d_])(?:\$\^\{?(?:[a-z](?:,[a-z]){0,3}|[a-z]{1,2})\}?\$"
     r"|\\textsuperscript\{(?:[a-z](?:,[a-z]){0,3}|[a-z]{1,2})\})"
 )
+
+
+# "=" set as a superscript after a name marks equal contribution, as a star does: "\textbf{I. Lund}\textsuperscript{=}"
+_EQUAL_MARK_RE = re.compile(r"(?:(?<=[^\W\d_])|(?<=\}))(?:\\textsuperscript\{=\}|\$\^\{?=\}?\$)")
 
 
 # TeX's single quotes, which pylatexenc leaves as typed: Harvard's `Title', in ... (not "it's", not "the 90's")

@@ -187,9 +187,16 @@ _LEGEND_RE = re.compile(
 )
 
 
+# One mark's part of a legend that explains several: "†Student in my group; *corresponding author; =equal contribution"
+_LEGEND_PART_RE = re.compile(rf"^(?:{_LEGEND_MARK}|=)\s*(?:[=:–—]\s*)?(?:[\w-]+\s+){{0,6}}?{_LEGEND_WORDS}", re.I)
+
+
 def _is_legend(line: str) -> bool:
     text = re.sub(r"</?\w+[^>]*>", "", line).strip()
-    return len(text.split()) <= 20 and bool(_LEGEND_RE.match(text))
+    if len(text.split()) > 20:
+        return False
+    parts = re.split(r"\s*[;·|]\s*", text.rstrip(" .;"))
+    return bool(_LEGEND_RE.match(text)) or (len(parts) > 1 and all(_LEGEND_PART_RE.match(p) for p in parts))
 
 
 def has_venue_end(text: str) -> bool:
