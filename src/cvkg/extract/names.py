@@ -35,6 +35,8 @@ HONORIFICS = re.compile(
     re.IGNORECASE,
 )
 _MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+# The HTML emphasis an export keeps around the subject's name: "<b>Lee C</b>", "<strong>", "<u>", "<em>"
+_EMPHASIS_TAG_RE = re.compile(r"</?(?:b|strong|em|i|u|mark|span)(?:\s[^<>]*)?>", re.I)
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 # (an initial may carry an accent: "José Á. Pérez")
@@ -200,10 +202,12 @@ _ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
 _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # "and" in the languages CVs are written in: Spanish y, Portuguese and Italian e, French et, German und, Dutch en,
 # Norwegian and Danish og, Swedish och, Catalan, Polish and Croatian i, Czech and Slovak a, Hungarian és, Turkish
-# ve. Several are ordinary words of titles, and "y" is a particle of Spanish surnames ("Ortega y Gasset"), so one
-# joins two names only where the list it leaves is all names (see ``_join_conjunctions``).
-FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve)"
-_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}])")
+# ve, Russian, Bulgarian and Serbian и, Ukrainian і and та. Several are ordinary words of titles, and "y" is a
+# particle of Spanish surnames ("Ortega y Gasset"), so one joins two names only where the list it leaves is all
+# names (see ``_join_conjunctions``).
+FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve|и|і|та)"
+_CYRILLIC_CAPITAL = "Ѐ-ЯҐЄІЇЈЉЊЋЏ"
+_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}{_CYRILLIC_CAPITAL}])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +226,7 @@ def clean_name(text: str) -> str:
     >>> clean_name("**Liangyu Zhao***")
     'Liangyu Zhao'
     """
-    text = _MARKS_RE.sub("", text.replace("_", " "))
+    text = _MARKS_RE.sub("", _EMPHASIS_TAG_RE.sub("", text).replace("_", " "))
     text = _SPACE_RE.sub(" ", text).strip(" ,;:")
     text = HONORIFICS.sub("", text)
     return text.strip(" ,;:")
@@ -307,13 +311,26 @@ def _is_word(token: str) -> bool:
     )
 
 
+_CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
+
+
+def _latin_shaped(text: str) -> str:
+    """A Cyrillic name with each letter a Latin one of its case (``Иванова А. В.`` -> ``Kaaaaaa K. K.``), so that
+    the shapes read for Latin names read it too; one character for one."""
+    return "".join(("K" if c.isupper() else "a") if "\u0400" <= c <= "\u04ff" and c.isalpha() else c for c in text)
+
+
 @functools.lru_cache(maxsize=4096)
 def name_shape(text: str) -> str | None:
     """``"given"`` (``Thomas E. Anderson``), ``"surname"`` (``Zhu H.``) or ``None``.
 
     >>> name_shape("Zhu H"), name_shape("Eric P. Xing"), name_shape("Deep Learning Systems")
     ('surname', 'given', None)
+    >>> name_shape("Иванова А. В."), name_shape("Анна Иванова")
+    ('surname', 'given')
     """
+    if _CYRILLIC_RE.search(text):
+        text = _latin_shaped(text)
     tokens = text.replace(",", " , ").split()
     if tokens.count(",") == 1 and len(tokens) >= 3:
         # "Qian, Z." -- surname, comma, initials; "Beltrán Ocampo, Sofía" -- surname, comma, given name.
