@@ -32,6 +32,7 @@ from cvkg.extract.jsonresume_values import (
     name_list,
     plain_text,
     read_date,
+    without_closing_period,
 )
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import is_journal_title, is_publisher, kind_from_heading, venue_kind
@@ -45,6 +46,7 @@ PUB_DATE_KEYS = ("releaseDate", "date", "year")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
+    "by",
 )  # fmt: skip
 # ... and any other spelling of such a key: "authorString", "author_names", "authorsList", "x-creators", "names"
 _AUTHOR_KEY_RE = re.compile(
@@ -85,6 +87,8 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
     title = (first_text(entry, *PUB_TITLE_KEYS) or "").rstrip(".")
     title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
+    is_poster = bool(_POSTER_MARK_RE.search(title))
+    title = _POSTER_MARK_RE.sub("", title) if is_poster else title
     cited = _whole_citation(title)  # a builder that put the whole citation in "name"
     # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
     cited_kind = cited.kind if cited and not raw_venue else None
@@ -97,10 +101,14 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     kind = (
         tag_kind
         or stated_kind
+        # a list of the resume's own that no paper is in ("translations", "software"), whatever the venue
+        or (group_kind if group_kind is PublicationKind.OTHER else None)
         or (PublicationKind.THESIS if is_thesis else None)
+        or (PublicationKind.POSTER if is_poster else None)
         or _summary_kind(summary, venue)
         or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
         or edited
+        or _host_kind(venue)
         or venue_kind(raw_venue)
         or _keyed_kind(entry, raw_venue, summary)
         or group_kind
@@ -142,7 +150,9 @@ def listed_entry(text: str) -> dict[str, Any]:
 
 # Where data and code are deposited, not papers published
 _DATA_HOST_RE = re.compile(
-    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage)$", re.I
+    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage"
+    r"|GitHub|GitLab|Bitbucket|Codeberg|CRAN|PyPI|Bioconductor|npm|Docker Hub|Hugging Face)(?:\.(?:com|org|io))?$",
+    re.I,
 )
 # A summary that opens by saying the item is no paper: "Dataset. Gridded daily ...", "Software: ..."
 _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source code|blog post)\s*[.:;]", re.I)
@@ -162,6 +172,10 @@ _SUMMARY_TYPES = {
     "journal": PublicationKind.JOURNAL,
     "book": PublicationKind.BOOK,
 }
+# A summary that marks the item a review, alone or as its last sentence ("Review", "... 33(11):945-959. Review.")
+_REVIEW_SUMMARY_RE = re.compile(r"(?:^|(?<=[.;]\s))(?:invited\s+|mini-?\s?)?review(?:\s+article)?\s*\.?\s*$", re.I)
+# A poster marked after the title: "Title (poster)", "Title [Poster]"
+_POSTER_MARK_RE = re.compile(r"\s*[(\[]\s*poster(?:\s+presentation)?\s*[)\]]\s*$", re.I)
 # A summary that names the item a thesis as it describes it: "This thesis examines ..."
 _THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
                              r"(?:thesis|dissertation)\b", re.I)
@@ -183,6 +197,12 @@ def _bare_kind(venue: str | None) -> PublicationKind:
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
+def _host_kind(venue: str | None) -> PublicationKind | None:
+    """A code or data repository as the venue (``GitHub``, ``Zenodo``): software or data, no paper; its name may
+    look like a meeting's acronym."""
+    return PublicationKind.OTHER if venue and _DATA_HOST_RE.match(venue.strip()) else None
+
+
 def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | None:
     """The kind a summary shows: a thesis it names, or a journal it cites with a volume and a page (ApJ's "2024,
     ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
@@ -191,7 +211,7 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     summary = plain_text(summary)
     if _THESIS_SUMMARY_RE.match(summary) or _THIS_THESIS_RE.match(summary):
         return PublicationKind.THESIS
-    if _NOT_PAPER_SUMMARY_RE.match(summary):
+    if _NOT_PAPER_SUMMARY_RE.match(summary) or _REVIEW_SUMMARY_RE.search(summary):
         return PublicationKind.OTHER
     if m := _TYPE_SUMMARY_RE.match(summary):
         return next(kind for key, kind in _SUMMARY_TYPES.items() if m.group(key))
@@ -387,6 +407,14 @@ def bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+def formatted_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors that open the formatted citation an export attaches (ORCID's ``formatted-apa``,
+    ``formatted-vancouver``...: ``Smith, J., & Lee, C. (2022). Title...``), as it writes them."""
+    texts = (_citation_text(entry.get(key)) for key in custom.CITATION_KEYS)
+    found = (split_author_prefix(text.strip()) for text in texts if text)
+    return next((without_closing_period(names.names) for names, _ in filter(None, found) if names.names), ())
+
+
 def _citation_text(value: object) -> str | None:
     """A formatted citation an export keeps beside the fields, as a string or ``{"type": ..., "value": ...}``; not
     a BibTeX record (read apart)."""
@@ -415,11 +443,11 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
     listed = m.group("names").strip()
     first = re.split(r"(?<![A-Z])\.\s+", listed, maxsplit=1)[0]  # "A. Bo and C. Di. Vol. 115(4), pp. 1-9."
     if first != listed and (names := nm.split_names(first).names) and nm.all_names(names):
-        return _without_closing_period(names)
+        return without_closing_period(names)
     if found := split_author_prefix(listed):  # the names, then maybe more sentences
-        return _without_closing_period(found[0].names)
+        return without_closing_period(found[0].names)
     names = nm.split_names(re.sub(r"(?<![A-Z])\.$", "", listed)).names
-    return _without_closing_period(names) if names and nm.all_names(names) else ()
+    return without_closing_period(names) if names and nm.all_names(names) else ()
 
 
 # "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
@@ -486,11 +514,17 @@ _SENTENCE_START_RE = re.compile(r"(?<=[a-z]{2}[.!?])\s+(?=[A-Z])")
 _BY_LEAD_RE = re.compile(r"^\s*(?:(?:written\s+)?by|authors?\s+include)\s+", re.I)
 
 
+# A sentence of one to three words that opens a summary: "Software.", "Op-ed.", "Data set."
+_LABEL_SENTENCE_RE = re.compile(r"^([^\W\d_][\w-]*(?:\s+[\w-]+){0,2})\.\s+(?=[^\W\d_])")
+
+
 def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     """The author list that opens the text, if it names the subject."""
     summary = _BY_LEAD_RE.sub("", re.sub(r"^[^\w\"“‘'(]+", "", summary))  # "📄 Smith J, ...": a symbol before
     if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
         summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
+    elif (label := _LABEL_SENTENCE_RE.match(summary)) and custom.stated_kind(label.group(1)):
+        summary = summary[label.end() :]  # "Software. Lee A, Roy B.", "Data set. ...": another kind, then names
     summary = _ON_BEHALF_RE.sub("", _AUTHOR_PLACE_RE.sub("", summary))
     summary = _PLACE_MARK_RE.sub("", summary)  # "Brennan A (first author), Kelly M"
     summary = re.sub(r"(?<=[A-Z]\.)\*+", "", summary)  # "Sato, B.*": the corresponding author's mark
@@ -520,7 +554,7 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     named = _names_surname(names, subject) or any(
         w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower())
     )
-    return _without_closing_period(names) if named else ()
+    return without_closing_period(names) if named else ()
 
 
 def _names_surname(names: tuple[str, ...], subject: str) -> bool:
@@ -528,15 +562,6 @@ def _names_surname(names: tuple[str, ...], subject: str) -> bool:
     Raghunathan-Ostrowski)."""
     parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
     return any(part in n.lower() for n in names for part in parts)
-
-
-def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
-    """The names without the period that closes the sentence they were in: after a surname ("P. Raghunathan.")
-    or after a Vancouver name's initials ("Vezzani A."), which are written without periods."""
-    last = names[-1] if names else ""
-    if re.search(r"[a-z]\.$", last) or re.fullmatch(r"[^,.]+\s[A-Z]{1,3}\.", last):
-        return (*names[:-1], last[:-1])
-    return names
 
 
 def _ascii_letters(text: str) -> str:
