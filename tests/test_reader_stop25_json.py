@@ -219,3 +219,28 @@ def test_a_book_review_listed_by_the_book_it_reviews() -> None:
         (SUBJECT,),
         "Textile History",
     )
+
+
+def test_an_author_lists_item_without_its_and_note_or_superscript() -> None:
+    """List items as hand edits write them: "and" before the last, an affiliation after a name, superscript
+    marks (``¹``, ``^{2,*}``)."""
+    assert _authors(authors=["Smith J", "Doe AB", "and Lee C"]) == _THREE
+    assert _authors(authors=["Smith J (MIT)", "Velasco OT (me)"]) == ("Smith J", "Velasco OT")
+    assert _authors(authors=["Smith J¹", "Velasco OT²*", "Lee C^{1,*}"]) == ("Smith J", "Velasco OT", "Lee C")
+
+
+def test_zotero_creators_keep_the_authors_only() -> None:
+    """Zotero's and CSL exporters' ``creators`` name each one's ``creatorType``: editors are no authors."""
+    creators = [
+        {"creatorType": "author", "firstName": "John", "lastName": "Smith"},
+        {"creatorType": "editor", "firstName": "Ann", "lastName": "Doe"},
+        {"creatorType": "author", "name": "Textile Study Group"},
+    ]
+    assert _authors(creators=creators) == ("John Smith", "Textile Study Group")
+
+
+def test_cyrillic_names_written_surname_comma_initials() -> None:
+    """``Иванова, А. В., Петров, С. Н., & Кузнецова, Е.``: APA's inverted names, in Cyrillic."""
+    listed = "Иванова, А. В., Петров, С. Н., & Кузнецова, Е."
+    assert _authors(authors=listed) == ("Иванова, А. В.", "Петров, С. Н.", "Кузнецова, Е.")
+    assert _authors(authors="Иванова, Анна; Петров, Сергей") == ("Иванова, Анна", "Петров, Сергей")

@@ -132,7 +132,7 @@ def name_list(value: object) -> tuple[str, ...]:
         listed = ("values", "items", "list", "contributor", "contributors", "author", "authors")
         value = next((v for k in listed if isinstance(v := value.get(k), list)), None)
     if isinstance(value, list):
-        return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
+        return tuple(_item_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
         # "with A and B", "A (external), B": the names alone
         value = AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
@@ -140,6 +140,22 @@ def name_list(value: object) -> tuple[str, ...]:
             return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
         return without_closing_period(nm.split_names(value).names)
     return ()
+
+
+# What an author list's item holds beside the name: "and" before the last one, a note after it ("(MIT)", "(me)")
+_ITEM_AND_RE = re.compile(r"^\s*(?:and|&)\s+", re.I)
+_ITEM_NOTE_RE = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
+def _item_name(item: str) -> str:
+    """One item of an author list as a name: without an "and" before it or a note in brackets after it.
+
+    >>> _item_name("and Lee C"), _item_name("Roy A (MIT)"), _item_name("Sun, Lee (Ed.)")
+    ('Lee C', 'Roy A', 'Sun, Lee')
+    """
+    name = nm.clean_name(_ITEM_AND_RE.sub("", item))
+    bare = _ITEM_NOTE_RE.sub("", name)
+    return bare if bare != name and nm.is_name(bare) else name
 
 
 def without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -158,7 +174,9 @@ def without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 # The roles of a contributor who wrote the work (ORCID's inventors are a patent's authors); not editors, translators
-_AUTHOR_ROLES = frozenset(["author", "first author", "co-author", "coauthor", "co inventor", "other inventor"])
+_AUTHOR_ROLES = frozenset(
+    ["author", "first author", "co-author", "coauthor", "inventor", "co inventor", "other inventor"]
+)
 # The keys an author object names its author by, as exports spell them
 _NAME_KEYS = (
     "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
@@ -191,7 +209,8 @@ def _name_objects(value: list[Any]) -> list[str]:
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
-            if (field_text(v, "role") or "author").lower() not in _AUTHOR_ROLES:
+            # (Zotero's and CSL exporters' creators say it as "creatorType")
+            if (first_text(v, "role", "creatorType", "contributorType") or "author").lower() not in _AUTHOR_ROLES:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
             v = first_text(v, *_NAME_KEYS) or joined_name(v)

@@ -34,7 +34,8 @@ HONORIFICS = re.compile(
     r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr|doç)\.?\s+)+",
     re.IGNORECASE,
 )
-_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+# (a caret's superscript first, before its caret alone: "Lee C^{1,*}"; Unicode's superscript digits: "Lee C¹²")
+_MARKS_RE = re.compile(r"\^\{?[\d,*a-z]+\}?|[*†‡§¶#^✉★☆✝⁎∗⋆⁰¹²³⁴⁵⁶⁷⁸⁹]+|\\[a-z]+\{?\}?")
 # The HTML emphasis an export keeps around the subject's name: "<b>Lee C</b>", "<strong>", "<u>", "<em>"
 _EMPHASIS_TAG_RE = re.compile(r"</?(?:b|strong|em|i|u|mark|span)(?:\s[^<>]*)?>", re.I)
 _SPACE_RE = re.compile(r"\s+")
@@ -402,9 +403,25 @@ def split_names(text: str) -> AuthorList:
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
     text = _AND_RE.sub(", ", text)
-    if _FOREIGN_AND_RE.search(text):
-        return _join_conjunctions(text, truncated)
-    return AuthorList(_pair_pieces(text), truncated)
+    found = _join_conjunctions(text, truncated) if _FOREIGN_AND_RE.search(text) else None
+    found = found or AuthorList(_pair_pieces(text), truncated)
+    if _CYRILLIC_RE.search(text) and not all_names(found.names):
+        return _cyrillic_names(text) or found
+    return found
+
+
+def _cyrillic_names(text: str) -> AuthorList | None:
+    """A Cyrillic list read as its Latin shape (``Иванова, А. В., Петров, С. Н.`` as ``Kaaaaaa, K. K., ...``),
+    each name taken back from the place it has in the text (one character for one); ``None`` unless all are
+    names."""
+    folded = _latin_shaped(text)
+    found, names, at = split_names(folded), [], 0
+    for name in found.names:
+        if (at := folded.find(name, at)) < 0:
+            return None
+        names.append(text[at : at + len(name)])
+        at += len(name)
+    return AuthorList(tuple(names), found.is_truncated) if names and all_names(found.names) else None
 
 
 # BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
