@@ -244,3 +244,43 @@ def test_cyrillic_names_written_surname_comma_initials() -> None:
     listed = "Иванова, А. В., Петров, С. Н., & Кузнецова, Е."
     assert _authors(authors=listed) == ("Иванова, А. В.", "Петров, С. Н.", "Кузнецова, Е.")
     assert _authors(authors="Иванова, Анна; Петров, Сергей") == ("Иванова, Анна", "Петров, Сергей")
+
+
+def test_a_list_of_one_kind_names_the_kind_whatever_the_venue() -> None:
+    """A ``posters`` list at a meeting called a conference: posters; a ``bookChapters`` entry: in its ``book``,
+    not its publisher."""
+    data = {"basics": {"name": SUBJECT}, "posters": [
+        {"title": "Humidity and spindle wear", "meeting": "Gordon Research Conference on Fibers, 2015"}
+    ], "bookChapters": [
+        {"title": "Spindles", "book": "Handbook of Yarn Mechanics", "publisher": "Wiley-VCH", "year": 2019}
+    ]}  # fmt: skip
+    poster, chapter = _read(data).publications
+    assert poster.kind is PublicationKind.POSTER
+    assert (chapter.venue, chapter.kind) == ("Handbook of Yarn Mechanics", PublicationKind.BOOK)
+
+
+def test_a_summary_naming_the_item_a_report() -> None:
+    """A summary "Final project report SIM 12-3." names a report (other); "We report ..." opens an abstract."""
+    assert _kind(publisher="Fibre Safety Council", summary="Final project report FSC 17-05.") is PublicationKind.OTHER
+    assert _kind(summary="We report spindle wear under humid storage.") is PublicationKind.JOURNAL
+
+
+def test_a_chapter_named_in_its_summary_or_its_venue() -> None:
+    """A summary "Book chapter in: Book (2nd ed.), House." puts the chapter in that book, the ``publisher`` its
+    series; a venue's note "(book chapter, vol. 9)" is no part of the venue."""
+    in_summary = _read({"basics": {"name": SUBJECT}, "publications": [_entry(
+        publisher="Methods in Textile Science", summary="Book chapter in: Yarn Testing Protocols (2nd ed.), Springer."
+    )]}).publications[0]  # fmt: skip
+    assert (in_summary.venue, in_summary.kind) == ("Yarn Testing Protocols", PublicationKind.BOOK)
+    noted = _read({"basics": {"name": SUBJECT}, "publications": [
+        _entry(publisher="Methods in Textile Science (book chapter, vol. 9)")
+    ]}).publications[0]  # fmt: skip
+    assert (noted.venue, noted.kind) == ("Methods in Textile Science", PublicationKind.BOOK)
+
+
+def test_a_poster_naming_its_presenter_alone() -> None:
+    """A poster whose entry names only its ``presenter``: the presenter is its author list."""
+    data = {"basics": {"name": SUBJECT}, "posters": [
+        {"title": "Humidity and spindle wear", "presenter": "Osei, K. A.", "meeting": "Fiber Society Spring 2022"}
+    ]}  # fmt: skip
+    assert _read(data).publications[0].authors == ("Osei, K. A.",)

@@ -48,6 +48,8 @@ _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
     "by",
 )  # fmt: skip
+# Who presented a poster or a paper: its authors where the entry names no others
+_PUB_PRESENTERS = ("presenter", "presenters", "presentedBy", "presented_by")
 # ... and any other spelling of such a key: "authorString", "author_names", "authorsList", "x-creators", "names"
 _AUTHOR_KEY_RE = re.compile(
     r"(?:x[-_])?(?:(?:author|contributor|creator|inventor)s?(?:[-_ ]?(?:list|string|names?|line))?|byline|names)",
@@ -67,6 +69,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     date = read_date(date_text(entry, *PUB_DATE_KEYS))
     raw_venue = _venue_text(entry)
     venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
+    venue = _CHAPTER_NOTE_RE.sub("", venue) if venue else venue  # "Methods in X (book chapter, vol. 12)"
     url = first_text(entry, *URL_KEYS)
     doi = field_text(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
     summary = first_text(entry, "summary", "description", "abstract")
@@ -93,7 +96,11 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
     cited_kind = cited.kind if cited and not raw_venue else None
     edited = None
-    if (book := _summary_book(summary, venue)) != venue:
+    if chapter_in := _CHAPTER_IN_RE.match(plain_text(summary or "")):
+        # "Book chapter in: Book (2nd ed.), House.": the book is the venue, whatever "publisher" holds (a series)
+        venue = raw_venue = chapter_in.group("book").strip()
+        edited = PublicationKind.BOOK
+    elif (book := _summary_book(summary, venue)) != venue:
         venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
         # a book its editors edited ("In Book; Lee, R., Ed.; House"), not proceedings
         is_edited = _EDITORS_NAMED_RE.search(summary or "")
@@ -101,8 +108,8 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     kind = (
         tag_kind
         or stated_kind
-        # a list of the resume's own that no paper is in ("translations", "software"), whatever the venue
-        or (group_kind if group_kind is PublicationKind.OTHER else None)
+        # a list of the resume's own of one kind ("translations", "posters"), whatever the venue looks like
+        or (group_kind if _ONE_KIND_GROUP_RE.fullmatch(group.strip()) else None)
         or (PublicationKind.THESIS if is_thesis else None)
         or (PublicationKind.POSTER if is_poster else None)
         or _summary_kind(summary, venue)
@@ -110,6 +117,8 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         or edited
         or _host_kind(venue)
         or venue_kind(raw_venue)
+        # a summary naming a report, where the venue is no proceedings ("Research report" at a meeting is its paper)
+        or (PublicationKind.OTHER if summary and _REPORT_SUMMARY_RE.match(plain_text(summary)) else None)
         or _keyed_kind(entry, raw_venue, summary)
         or group_kind
         or cited_kind
@@ -174,6 +183,13 @@ _SUMMARY_TYPES = {
 }
 # A summary that marks the item a review, alone or as its last sentence ("Review", "... 33(11):945-959. Review.")
 _REVIEW_SUMMARY_RE = re.compile(r"(?:^|(?<=[.;]\s))(?:invited\s+|mini-?\s?)?review(?:\s+article)?\s*\.?\s*$", re.I)
+# A summary that opens by naming the item a report: "Final project report SIM 17-05-02.", "Technical report, ..."
+# (not "We report ...": the words before it say what report it is)
+_REPORT_SUMMARY_RE = re.compile(
+    r"^(?:(?:final|technical|project|research|annual|interim|policy|consultancy|commissioned|white|internal"
+    r"|scientific|progress|evaluation)\s+){1,2}report\b|^report\s*[.:,;]",
+    re.I,
+)
 # A poster marked after the title: "Title (poster)", "Title [Poster]"
 _POSTER_MARK_RE = re.compile(r"\s*[(\[]\s*poster(?:\s+presentation)?\s*[)\]]\s*$", re.I)
 # A summary that names the item a thesis as it describes it: "This thesis examines ..."
@@ -195,6 +211,14 @@ def _bare_kind(venue: str | None) -> PublicationKind:
     if venue and re.match(r"(?:Proc\.|Proceedings\b)", venue.strip()):
         return PublicationKind.CONFERENCE  # "Proc. SPIE 12991, Ultrafast Phenomena XXVIII"
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
+
+
+# A list of the resume's own that holds one kind alone: "posters", "bookChapters", "translations", "software"
+_ONE_KIND_GROUP_RE = re.compile(
+    r"(?:(?:book\s+)?chapters?(?:\s+in\s+(?:edited\s+)?(?:books?|volumes?))?|posters?(?:\s+presentations?)?"
+    r"|translations?|software|data\s*sets?|(?:technical\s+)?reports?)",
+    re.I,
+)
 
 
 def _host_kind(venue: str | None) -> PublicationKind | None:
@@ -253,7 +277,7 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
     own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
     "arXiv" beside "arXiv:2411.09921")."""
-    if book := first_text(entry, "in", "inBook", "container", "work"):
+    if book := first_text(entry, "in", "inBook", "container", "work", "book", "bookTitle", "booktitle"):
         return book  # a chapter's book, an entry's reference work: {"in": "Handbook of X", "publisher": "Metzler"}
     publisher, named = field_text(entry, "publisher"), first_text(entry, *_PUB_VENUE[1:])
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
@@ -304,6 +328,10 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
     return venue
 
 
+# The note after a venue that the item is a chapter in it: "Methods in X (book chapter, vol. 12)"
+_CHAPTER_NOTE_RE = re.compile(r"\s*\((?:book\s+)?chapter\b[^()]*\)\s*$", re.I)
+# A summary that opens by naming the chapter's book: "Book chapter in: Book (2nd ed.), House.", "Chapter in Book."
+_CHAPTER_IN_RE = re.compile(r"^\s*(?:book\s+)?chapter\s+in:?\s+(?P<book>[^.,;()]{4,}?)\s*(?=[.,;(]|$)", re.I)
 # A summary's citation that names the book's editors: "In: Lee R, editor. Book.", "(eds)", "edited by"
 _EDITORS_NAMED_RE = re.compile(r"\(eds?\.?\)|\beds?\.|\bedited by\b|,\s+editors?\.", re.I)
 
@@ -356,6 +384,8 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
         return listed
     if not entry.get("in") and _names_surname(editors := name_list(entry.get("editors")), subject):
         return editors  # an edited volume's editors, the subject among them (a chapter's "editors" edit its book)
+    if presenters := next((found for key in _PUB_PRESENTERS if (found := name_list(entry.get(key)))), ()):
+        return custom.as_subject(presenters, subject)  # a poster that names its presenter alone
     coauthors = next((found for key in _PUB_COAUTHORS if (found := name_list(entry.get(key)))), ())
     coauthors = coauthors or next((found for text in texts if (found := _coauthors(text))), ())
     # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
