@@ -219,6 +219,11 @@ def test_a_book_review_listed_by_the_book_it_reviews() -> None:
         (SUBJECT,),
         "Textile History",
     )
+    # titled, the review's "by" still names the book's author
+    titled = {"basics": {"name": SUBJECT}, "publications": {"bookReviews": [
+        {"title": "Review of Looms of the North", "by": "Henrike Stoll", "journal": "Textile History", "year": 2016}
+    ]}}  # fmt: skip
+    assert _read(titled).publications[0].authors == (SUBJECT,)
 
 
 def test_an_author_lists_item_without_its_and_note_or_superscript() -> None:
