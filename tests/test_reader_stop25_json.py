@@ -289,3 +289,13 @@ def test_a_poster_naming_its_presenter_alone() -> None:
         {"title": "Humidity and spindle wear", "presenter": "Osei, K. A.", "meeting": "Fiber Society Spring 2022"}
     ]}  # fmt: skip
     assert _read(data).publications[0].authors == ("Osei, K. A.",)
+
+
+def test_a_cyrillic_author_list_in_a_summary_for_a_subject_named_in_latin_letters() -> None:
+    """A Russian citation in the summary (GOST's ``Иванова О. В., Петров С. Н. Title // Journal``) names the
+    subject, whose header spells her in Latin letters: its names, as written."""
+    data = {"basics": {"name": "Olga Ivanova"}, "publications": [{
+        "name": "Semantika glagolov", "publisher": "Voprosy jazykoznanija", "releaseDate": "2020",
+        "summary": "Петров С. Н., Иванова О. В. Семантика глаголов // Вопросы языкознания. 2020. № 3. С. 5–9.",
+    }]}  # fmt: skip
+    assert _read(data).publications[0].authors == ("Петров С. Н.", "Иванова О. В.")

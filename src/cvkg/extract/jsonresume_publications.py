@@ -569,7 +569,11 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
         names = found[0].names if found else nm.split_names(listed).names
     elif bibtex := nm.bibtex_names(summary):
         names = bibtex.names  # "Sharma, Ishaan and Okafor, Chidinma N.": a BibTeX author field, whole
-    elif found := split_author_prefix(summary):
+    elif (shaped := nm.latin_shaped(summary)) != summary and (found := split_author_prefix(shaped)):
+        # "Иванова О. В., Петров С. Н. Название // ...": a Cyrillic list read in its Latin shape, one character
+        # for one, each name read back from its place
+        names = tuple(summary[i : i + len(n)] if (i := shaped.find(n)) >= 0 else n for n in found[0].names)
+    elif shaped == summary and (found := split_author_prefix(summary)):
         names = found[0].names
     elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
         names = whole.names  # the summary is the author list and nothing else ("Lee, A., & Ng, B.")
@@ -584,6 +588,8 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     named = _names_surname(names, subject) or any(
         w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower())
     )
+    # a name in Cyrillic, the subject's in Latin letters ("Иванова О. В." for Olga Ivanova)
+    named = named or _names_surname(tuple(nm.latin_transliteration(n) for n in names), _ascii_letters(subject))
     return without_closing_period(names) if named else ()
 
 

@@ -315,10 +315,30 @@ def _is_word(token: str) -> bool:
 _CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
 
 
-def _latin_shaped(text: str) -> str:
+def latin_shaped(text: str) -> str:
     """A Cyrillic name with each letter a Latin one of its case (``Иванова А. В.`` -> ``Kaaaaaa K. K.``), so that
     the shapes read for Latin names read it too; one character for one."""
     return "".join(("K" if c.isupper() else "a") if "\u0400" <= c <= "\u04ff" and c.isalpha() else c for c in text)
+
+
+# Cyrillic letters in Latin ones, as scholarly and passport transliterations mostly write them (ж zh, х kh, ц ts,
+# щ shch, ю yu, я ya; the soft and hard signs dropped); the spelling a subject chose may differ a little
+_CYRILLIC_LATIN = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґўјђћџљњ",
+    ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+     "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya", "i", "yi", "ye", "g", "u", "j", "dj", "c", "dz",
+     "lj", "nj"],
+    strict=True,
+))  # fmt: skip
+
+
+def latin_transliteration(text: str) -> str:
+    """Cyrillic text in Latin letters, lower case, for matching a name across scripts.
+
+    >>> latin_transliteration("Иванова О. В."), latin_transliteration("Щербаков")
+    ('ivanova o. v.', 'shcherbakov')
+    """
+    return "".join(_CYRILLIC_LATIN.get(c, c) for c in text.lower())
 
 
 @functools.lru_cache(maxsize=4096)
@@ -331,7 +351,7 @@ def name_shape(text: str) -> str | None:
     ('surname', 'given')
     """
     if _CYRILLIC_RE.search(text):
-        text = _latin_shaped(text)
+        text = latin_shaped(text)
     tokens = text.replace(",", " , ").split()
     if tokens.count(",") == 1 and len(tokens) >= 3:
         # "Qian, Z." -- surname, comma, initials; "Beltrán Ocampo, Sofía" -- surname, comma, given name.
@@ -414,7 +434,7 @@ def _cyrillic_names(text: str) -> AuthorList | None:
     """A Cyrillic list read as its Latin shape (``Иванова, А. В., Петров, С. Н.`` as ``Kaaaaaa, K. K., ...``),
     each name taken back from the place it has in the text (one character for one); ``None`` unless all are
     names."""
-    folded = _latin_shaped(text)
+    folded = latin_shaped(text)
     found, names, at = split_names(folded), [], 0
     for name in found.names:
         if (at := folded.find(name, at)) < 0:
