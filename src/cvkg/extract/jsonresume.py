@@ -180,6 +180,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
     # citation in its "name" is
     pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
+    # a book review named by the book it reviews, whose "by" is the book's author
+    pub_entries = [(p, custom.reviewed_book(e, custom.key_words(str(p[-2]))) or e) for p, e in pub_entries]
     # a keynote listed among the publications ("Keynote: Title" at a colloquium) is a talk, no paper
     spoken = [(p, e) for p, e in pub_entries if _is_spoken(e)]
     pub_entries = [(p, e) for p, e in pub_entries if not _is_spoken(e)]
@@ -285,10 +287,13 @@ _BASICS_ALIASES = {
 def subject_basics(data: dict[str, Any]) -> dict[str, Any]:
     """The schema's ``basics``, or the object a resume of its own keys names its subject in, its facts under the
     schema's keys (``{"person": {"fullName": "A", "contact": {"mail": ["a@x.org"], "tel": "..."}}}`` gives
-    ``{"name": "A", "email": "a@x.org", "phone": "..."}``), contacts nested one level down read too."""
+    ``{"name": "A", "email": "a@x.org", "phone": "..."}``), contacts nested one level down read too; else the
+    top level itself when it names someone."""
     if isinstance(data.get("basics"), dict):
         return data["basics"]
     found = next((data[k] for k in _PERSON_KEYS if isinstance(data.get(k), dict) and _names_someone(data[k])), None)
+    # a hand-written resume may name its subject at the top, beside the sections: {"name": "A", "papers": [...]}
+    found = found or (data if _names_someone(data) else None)
     if found is None:
         return {}
     flat = dict(found)

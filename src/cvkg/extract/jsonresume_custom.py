@@ -452,6 +452,27 @@ def untitled_citation(entry: dict[str, Any]) -> dict[str, Any] | None:
     return {**{k: v for k, v in entry.items() if k not in keys}, "name": text}
 
 
+# Where a book review's entry names the book it reviews, and the book's author (no author of the review)
+_REVIEWED_KEYS = ("book", "reviewed", "reviewedWork", "reviewed_work", "reviewOf", "review_of")
+_REVIEWED_AUTHOR_KEYS = ("by", "author", "authors", "bookAuthor", "book_author", "reviewedAuthor")
+
+
+def reviewed_book(entry: dict[str, Any], group: str) -> dict[str, Any] | None:
+    """A book review listed by the book it reviews, under a heading of reviews (``"reviews": [{"book": "B", "by":
+    "A", "journal": "J"}]``), as an entry titled by the book, of the kind "book review", the subject its author;
+    a titled one without its ``by``; else ``None``."""
+    if not re.search(r"\breviews?\b", group, re.I):
+        return None
+    if any(isinstance(entry.get(k), str) and entry[k].strip() for k in ("name", "title")):
+        # a titled review ("Review of B"): its "by" names the book's author too, not the review's
+        return {k: v for k, v in entry.items() if k != "by"} if "by" in entry else None
+    book = next((v.strip() for k in _REVIEWED_KEYS if isinstance(v := entry.get(k), str) and v.strip()), None)
+    if book is None:
+        return None
+    dropped = (*_REVIEWED_KEYS, *_REVIEWED_AUTHOR_KEYS)
+    return {**{k: v for k, v in entry.items() if k not in dropped}, "title": book, "type": "book review"}
+
+
 def orcid_contributor(person: dict[str, Any]) -> dict[str, Any]:
     """A contributor as ORCID's API writes it (``{"credit-name": {"value": "A B"}, "contributor-attributes":
     {"contributor-role": "author"}}``, or a converter's with the attributes on the contributor) with its values

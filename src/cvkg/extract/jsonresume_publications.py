@@ -32,6 +32,7 @@ from cvkg.extract.jsonresume_values import (
     name_list,
     plain_text,
     read_date,
+    without_closing_period,
 )
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import is_journal_title, is_publisher, kind_from_heading, venue_kind
@@ -45,7 +46,10 @@ PUB_DATE_KEYS = ("releaseDate", "date", "year")
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
+    "by",
 )  # fmt: skip
+# Who presented a poster or a paper: its authors where the entry names no others
+_PUB_PRESENTERS = ("presenter", "presenters", "presentedBy", "presented_by")
 # ... and any other spelling of such a key: "authorString", "author_names", "authorsList", "x-creators", "names"
 _AUTHOR_KEY_RE = re.compile(
     r"(?:x[-_])?(?:(?:author|contributor|creator|inventor)s?(?:[-_ ]?(?:list|string|names?|line))?|byline|names)",
@@ -65,6 +69,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     date = read_date(date_text(entry, *PUB_DATE_KEYS))
     raw_venue = _venue_text(entry)
     venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
+    venue = _CHAPTER_NOTE_RE.sub("", venue) if venue else venue  # "Methods in X (book chapter, vol. 12)"
     url = first_text(entry, *URL_KEYS)
     doi = field_text(entry, "doi") or (url.split("doi.org/", 1)[1] if url and "doi.org/" in url else None)
     summary = first_text(entry, "summary", "description", "abstract")
@@ -85,11 +90,17 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
     title = (first_text(entry, *PUB_TITLE_KEYS) or "").rstrip(".")
     title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
+    is_poster = bool(_POSTER_MARK_RE.search(title))
+    title = _POSTER_MARK_RE.sub("", title) if is_poster else title
     cited = _whole_citation(title)  # a builder that put the whole citation in "name"
     # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
     cited_kind = cited.kind if cited and not raw_venue else None
     edited = None
-    if (book := _summary_book(summary, venue)) != venue:
+    if chapter_in := _CHAPTER_IN_RE.match(plain_text(summary or "")):
+        # "Book chapter in: Book (2nd ed.), House.": the book is the venue, whatever "publisher" holds (a series)
+        venue = raw_venue = chapter_in.group("book").strip()
+        edited = PublicationKind.BOOK
+    elif (book := _summary_book(summary, venue)) != venue:
         venue, raw_venue = book, book  # the summary's proceedings or book: its kind is theirs
         # a book its editors edited ("In Book; Lee, R., Ed.; House"), not proceedings
         is_edited = _EDITORS_NAMED_RE.search(summary or "")
@@ -97,11 +108,17 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     kind = (
         tag_kind
         or stated_kind
+        # a list of the resume's own of one kind ("translations", "posters"), whatever the venue looks like
+        or (group_kind if _ONE_KIND_GROUP_RE.fullmatch(group.strip()) else None)
         or (PublicationKind.THESIS if is_thesis else None)
+        or (PublicationKind.POSTER if is_poster else None)
         or _summary_kind(summary, venue)
         or (PublicationKind.PREPRINT if pending or status_notes.is_pending(list(venue_notes)) else None)
         or edited
+        or _host_kind(venue)
         or venue_kind(raw_venue)
+        # a summary naming a report, where the venue is no proceedings ("Research report" at a meeting is its paper)
+        or (PublicationKind.OTHER if summary and _REPORT_SUMMARY_RE.match(plain_text(summary)) else None)
         or _keyed_kind(entry, raw_venue, summary)
         or group_kind
         or cited_kind
@@ -142,7 +159,9 @@ def listed_entry(text: str) -> dict[str, Any]:
 
 # Where data and code are deposited, not papers published
 _DATA_HOST_RE = re.compile(
-    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage)$", re.I
+    r"^(?:Zenodo|Figshare|Dryad|(?:Harvard )?Dataverse|Mendeley Data|PANGAEA|Software Heritage"
+    r"|GitHub|GitLab|Bitbucket|Codeberg|CRAN|PyPI|Bioconductor|npm|Docker Hub|Hugging Face)(?:\.(?:com|org|io))?$",
+    re.I,
 )
 # A summary that opens by saying the item is no paper: "Dataset. Gridded daily ...", "Software: ..."
 _NOT_PAPER_SUMMARY_RE = re.compile(r"^(?:data ?sets?|data|software|code|source code|blog post)\s*[.:;]", re.I)
@@ -162,6 +181,17 @@ _SUMMARY_TYPES = {
     "journal": PublicationKind.JOURNAL,
     "book": PublicationKind.BOOK,
 }
+# A summary that marks the item a review, alone or as its last sentence ("Review", "... 33(11):945-959. Review.")
+_REVIEW_SUMMARY_RE = re.compile(r"(?:^|(?<=[.;]\s))(?:invited\s+|mini-?\s?)?review(?:\s+article)?\s*\.?\s*$", re.I)
+# A summary that opens by naming the item a report: "Final project report SIM 17-05-02.", "Technical report, ..."
+# (not "We report ...": the words before it say what report it is)
+_REPORT_SUMMARY_RE = re.compile(
+    r"^(?:(?:final|technical|project|research|annual|interim|policy|consultancy|commissioned|white|internal"
+    r"|scientific|progress|evaluation)\s+){1,2}report\b|^report\s*[.:,;]",
+    re.I,
+)
+# A poster marked after the title: "Title (poster)", "Title [Poster]"
+_POSTER_MARK_RE = re.compile(r"\s*[(\[]\s*poster(?:\s+presentation)?\s*[)\]]\s*$", re.I)
 # A summary that names the item a thesis as it describes it: "This thesis examines ..."
 _THIS_THESIS_RE = re.compile(r"^(?:this|my|in this|the present)\s+(?:(?:doctoral|ph\.?\s?d\.?|master'?s)\s+)?"
                              r"(?:thesis|dissertation)\b", re.I)
@@ -183,6 +213,20 @@ def _bare_kind(venue: str | None) -> PublicationKind:
     return PublicationKind.JOURNAL if is_journal_title(venue) else PublicationKind.OTHER
 
 
+# A list of the resume's own that holds one kind alone: "posters", "bookChapters", "translations", "software"
+_ONE_KIND_GROUP_RE = re.compile(
+    r"(?:(?:book\s+)?chapters?(?:\s+in\s+(?:edited\s+)?(?:books?|volumes?))?|posters?(?:\s+presentations?)?"
+    r"|translations?|software|data\s*sets?|(?:technical\s+)?reports?)",
+    re.I,
+)
+
+
+def _host_kind(venue: str | None) -> PublicationKind | None:
+    """A code or data repository as the venue (``GitHub``, ``Zenodo``): software or data, no paper; its name may
+    look like a meeting's acronym."""
+    return PublicationKind.OTHER if venue and _DATA_HOST_RE.match(venue.strip()) else None
+
+
 def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | None:
     """The kind a summary shows: a thesis it names, or a journal it cites with a volume and a page (ApJ's "2024,
     ApJ, 968, 55"), which an acronym like ``MNRAS`` would not tell from a conference's."""
@@ -191,7 +235,7 @@ def _summary_kind(summary: str | None, venue: str | None) -> PublicationKind | N
     summary = plain_text(summary)
     if _THESIS_SUMMARY_RE.match(summary) or _THIS_THESIS_RE.match(summary):
         return PublicationKind.THESIS
-    if _NOT_PAPER_SUMMARY_RE.match(summary):
+    if _NOT_PAPER_SUMMARY_RE.match(summary) or _REVIEW_SUMMARY_RE.search(summary):
         return PublicationKind.OTHER
     if m := _TYPE_SUMMARY_RE.match(summary):
         return next(kind for key, kind in _SUMMARY_TYPES.items() if m.group(key))
@@ -233,7 +277,7 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
     own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
     "arXiv" beside "arXiv:2411.09921")."""
-    if book := first_text(entry, "in", "inBook", "container", "work"):
+    if book := first_text(entry, "in", "inBook", "container", "work", "book", "bookTitle", "booktitle"):
         return book  # a chapter's book, an entry's reference work: {"in": "Handbook of X", "publisher": "Metzler"}
     publisher, named = field_text(entry, "publisher"), first_text(entry, *_PUB_VENUE[1:])
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
@@ -284,6 +328,10 @@ def _summary_book(summary: str | None, venue: str | None) -> str | None:
     return venue
 
 
+# The note after a venue that the item is a chapter in it: "Methods in X (book chapter, vol. 12)"
+_CHAPTER_NOTE_RE = re.compile(r"\s*\((?:book\s+)?chapter\b[^()]*\)\s*$", re.I)
+# A summary that opens by naming the chapter's book: "Book chapter in: Book (2nd ed.), House.", "Chapter in Book."
+_CHAPTER_IN_RE = re.compile(r"^\s*(?:book\s+)?chapter\s+in:?\s+(?P<book>[^.,;()]{4,}?)\s*(?=[.,;(]|$)", re.I)
 # A summary's citation that names the book's editors: "In: Lee R, editor. Book.", "(eds)", "edited by"
 _EDITORS_NAMED_RE = re.compile(r"\(eds?\.?\)|\beds?\.|\bedited by\b|,\s+editors?\.", re.I)
 
@@ -336,6 +384,8 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
         return listed
     if not entry.get("in") and _names_surname(editors := name_list(entry.get("editors")), subject):
         return editors  # an edited volume's editors, the subject among them (a chapter's "editors" edit its book)
+    if presenters := next((found for key in _PUB_PRESENTERS if (found := name_list(entry.get(key)))), ()):
+        return custom.as_subject(presenters, subject)  # a poster that names its presenter alone
     coauthors = next((found for key in _PUB_COAUTHORS if (found := name_list(entry.get(key)))), ())
     coauthors = coauthors or next((found for text in texts if (found := _coauthors(text))), ())
     # "with Frawley T, Mulvey C (joint first), Bianchi G": a "with" list that names the subject is the whole list
@@ -387,6 +437,14 @@ def bibtex_authors(entry: dict[str, Any]) -> tuple[str, ...]:
     return ()
 
 
+def formatted_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors that open the formatted citation an export attaches (ORCID's ``formatted-apa``,
+    ``formatted-vancouver``...: ``Smith, J., & Lee, C. (2022). Title...``), as it writes them."""
+    texts = (_citation_text(entry.get(key)) for key in custom.CITATION_KEYS)
+    found = (split_author_prefix(text.strip()) for text in texts if text)
+    return next((without_closing_period(names.names) for names, _ in filter(None, found) if names.names), ())
+
+
 def _citation_text(value: object) -> str | None:
     """A formatted citation an export keeps beside the fields, as a string or ``{"type": ..., "value": ...}``; not
     a BibTeX record (read apart)."""
@@ -415,11 +473,11 @@ def _coauthors(summary: str | None) -> tuple[str, ...]:
     listed = m.group("names").strip()
     first = re.split(r"(?<![A-Z])\.\s+", listed, maxsplit=1)[0]  # "A. Bo and C. Di. Vol. 115(4), pp. 1-9."
     if first != listed and (names := nm.split_names(first).names) and nm.all_names(names):
-        return _without_closing_period(names)
+        return without_closing_period(names)
     if found := split_author_prefix(listed):  # the names, then maybe more sentences
-        return _without_closing_period(found[0].names)
+        return without_closing_period(found[0].names)
     names = nm.split_names(re.sub(r"(?<![A-Z])\.$", "", listed)).names
-    return _without_closing_period(names) if names and nm.all_names(names) else ()
+    return without_closing_period(names) if names and nm.all_names(names) else ()
 
 
 # "Authors: A, B.", also as a later sentence ("Journal article. Authors: ...") and in other languages ("Autores:")
@@ -486,11 +544,17 @@ _SENTENCE_START_RE = re.compile(r"(?<=[a-z]{2}[.!?])\s+(?=[A-Z])")
 _BY_LEAD_RE = re.compile(r"^\s*(?:(?:written\s+)?by|authors?\s+include)\s+", re.I)
 
 
+# A sentence of one to three words that opens a summary: "Software.", "Op-ed.", "Data set."
+_LABEL_SENTENCE_RE = re.compile(r"^([^\W\d_][\w-]*(?:\s+[\w-]+){0,2})\.\s+(?=[^\W\d_])")
+
+
 def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     """The author list that opens the text, if it names the subject."""
     summary = _BY_LEAD_RE.sub("", re.sub(r"^[^\w\"“‘'(]+", "", summary))  # "📄 Smith J, ...": a symbol before
     if (kind := _TYPE_SUMMARY_RE.match(summary)) and kind.group(0).rstrip().endswith("."):
         summary = summary[kind.end() :].lstrip()  # "Poster presentation. Raman SK, Lund C.": the kind, then names
+    elif (label := _LABEL_SENTENCE_RE.match(summary)) and custom.stated_kind(label.group(1)):
+        summary = summary[label.end() :]  # "Software. Lee A, Roy B.", "Data set. ...": another kind, then names
     summary = _ON_BEHALF_RE.sub("", _AUTHOR_PLACE_RE.sub("", summary))
     summary = _PLACE_MARK_RE.sub("", summary)  # "Brennan A (first author), Kelly M"
     summary = re.sub(r"(?<=[A-Z]\.)\*+", "", summary)  # "Sato, B.*": the corresponding author's mark
@@ -505,7 +569,11 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
         names = found[0].names if found else nm.split_names(listed).names
     elif bibtex := nm.bibtex_names(summary):
         names = bibtex.names  # "Sharma, Ishaan and Okafor, Chidinma N.": a BibTeX author field, whole
-    elif found := split_author_prefix(summary):
+    elif (shaped := nm.latin_shaped(summary)) != summary and (found := split_author_prefix(shaped)):
+        # "Иванова О. В., Петров С. Н. Название // ...": a Cyrillic list read in its Latin shape, one character
+        # for one, each name read back from its place
+        names = tuple(summary[i : i + len(n)] if (i := shaped.find(n)) >= 0 else n for n in found[0].names)
+    elif shaped == summary and (found := split_author_prefix(summary)):
         names = found[0].names
     elif (whole := nm.split_names(summary.strip())).names and nm.all_names(whole.names):
         names = whole.names  # the summary is the author list and nothing else ("Lee, A., & Ng, B.")
@@ -520,7 +588,9 @@ def _opening_authors(summary: str, subject: str) -> tuple[str, ...]:
     named = _names_surname(names, subject) or any(
         w in words for n in names for w in re.split(r"[\s,.‐-]+", _ascii_letters(n).lower())
     )
-    return _without_closing_period(names) if named else ()
+    # a name in Cyrillic, the subject's in Latin letters ("Иванова О. В." for Olga Ivanova)
+    named = named or _names_surname(tuple(nm.latin_transliteration(n) for n in names), _ascii_letters(subject))
+    return without_closing_period(names) if named else ()
 
 
 def _names_surname(names: tuple[str, ...], subject: str) -> bool:
@@ -528,15 +598,6 @@ def _names_surname(names: tuple[str, ...], subject: str) -> bool:
     Raghunathan-Ostrowski)."""
     parts = [p for p in re.split(r"[-‐]", subject.split()[-1].lower()) if len(p) > 3] or [subject.split()[-1].lower()]
     return any(part in n.lower() for n in names for part in parts)
-
-
-def _without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
-    """The names without the period that closes the sentence they were in: after a surname ("P. Raghunathan.")
-    or after a Vancouver name's initials ("Vezzani A."), which are written without periods."""
-    last = names[-1] if names else ""
-    if re.search(r"[a-z]\.$", last) or re.fullmatch(r"[^,.]+\s[A-Z]{1,3}\.", last):
-        return (*names[:-1], last[:-1])
-    return names
 
 
 def _ascii_letters(text: str) -> str:

@@ -56,9 +56,12 @@ def joined_name(basics: dict[str, Any]) -> str | None:
         ("firstName", "lastName"), ("givenName", "familyName"), ("first", "last"), ("given-names", "family-name"),
         ("given_name", "family_name"), ("given", "family"),
     )  # (ORCID's person: "given-names", "family-name")
+    # CSL-JSON keeps a surname's particles and suffix apart: {"given": "Jan", "non-dropping-particle": "van den"}
+    particles = [p for k in ("dropping-particle", "non-dropping-particle") if (p := field_text(basics, k))]
+    suffix = field_text(basics, "suffix")
     for given, family in pairs:
         if (first := field_text(basics, given)) and (last := field_text(basics, family)):
-            return f"{first} {last}"
+            return " ".join([first, *particles, last, *([suffix] if suffix else [])])
     return None
 
 
@@ -129,18 +132,51 @@ def name_list(value: object) -> tuple[str, ...]:
         listed = ("values", "items", "list", "contributor", "contributors", "author", "authors")
         value = next((v for k in listed if isinstance(v := value.get(k), list)), None)
     if isinstance(value, list):
-        return tuple(nm.clean_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
+        return tuple(_item_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
         # "with A and B", "A (external), B": the names alone
         value = AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
         if ";" in value and (parts := custom.semicolon_names(value)):
             return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
-        return nm.split_names(value).names
+        return without_closing_period(nm.split_names(value).names)
     return ()
 
 
+# What an author list's item holds beside the name: "and" before the last one, a note after it ("(MIT)", "(me)")
+_ITEM_AND_RE = re.compile(r"^\s*(?:and|&)\s+", re.I)
+_ITEM_NOTE_RE = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
+def _item_name(item: str) -> str:
+    """One item of an author list as a name: without an "and" before it or a note in brackets after it.
+
+    >>> _item_name("and Lee C"), _item_name("Roy A (MIT)"), _item_name("Sun, Lee (Ed.)")
+    ('Lee C', 'Roy A', 'Sun, Lee')
+    """
+    name = nm.clean_name(_ITEM_AND_RE.sub("", item))
+    bare = _ITEM_NOTE_RE.sub("", name)
+    return bare if bare != name and nm.is_name(bare) else name
+
+
+def without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names without the period that closes the sentence they were in: after a surname ("P. Raghunathan.")
+    or after a Vancouver name's initials ("Vezzani A."), which are written without periods; an initial's own
+    period stays where the other names' initials keep theirs ("Lund T., Lin H.-Y., Marsh I.").
+
+    >>> without_closing_period(("Roy A", "Vezzani A.")), without_closing_period(("Roy A.", "Vezzani A."))
+    (('Roy A', 'Vezzani A'), ('Roy A.', 'Vezzani A.'))
+    """
+    last = names[-1] if names else ""
+    is_dotted = any(re.search(r"\b[A-Z]\.$", n) for n in names[:-1])
+    if re.search(r"[a-z]\.$", last) or (re.fullmatch(r"[^,.]+\s[A-Z]{1,3}\.", last) and not is_dotted):
+        return (*names[:-1], last[:-1])
+    return names
+
+
 # The roles of a contributor who wrote the work (ORCID's inventors are a patent's authors); not editors, translators
-_AUTHOR_ROLES = frozenset(["author", "first author", "co-author", "coauthor", "co inventor", "other inventor"])
+_AUTHOR_ROLES = frozenset(
+    ["author", "first author", "co-author", "coauthor", "inventor", "co inventor", "other inventor"]
+)
 # The keys an author object names its author by, as exports spell them
 _NAME_KEYS = (
     "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
@@ -148,14 +184,33 @@ _NAME_KEYS = (
 )
 
 
+def is_first_contributor(contributor: object) -> bool:
+    """Whether ORCID marks the contributor as the first author (``contributor-sequence``: ``first``); ORCID keeps
+    the sequence among the contributor's attributes, converters flatten it onto the contributor."""
+    if not isinstance(contributor, dict):
+        return False
+    attributes = next((v for k in ("contributor-attributes", "contributorAttributes") if (v := contributor.get(k))), {})
+    places = [p for p in (attributes, contributor) if isinstance(p, dict)]
+    keys = ("contributor-sequence", "contributorSequence", "sequence")
+    sequence = next((v for p in places for k in keys if isinstance(v := _unwrapped(p.get(k)), str)), "")
+    return sequence.strip().lower() == "first"
+
+
+def _unwrapped(value: object) -> object:
+    """ORCID's ``{"value": ...}`` as its value."""
+    return value.get("value") if isinstance(value, dict) else value
+
+
 def _name_objects(value: list[Any]) -> list[str]:
-    """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``)."""
+    """Author entries as strings or objects (``{"name": ...}``, ``{"given": ..., "family": ...}``), ORCID's first
+    contributor first."""
     out = []
-    for v in value:
+    for v in sorted(value, key=lambda c: not is_first_contributor(c)):
         if isinstance(v, dict):
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
-            if (field_text(v, "role") or "author").lower() not in _AUTHOR_ROLES:
+            # (Zotero's and CSL exporters' creators say it as "creatorType")
+            if (first_text(v, "role", "creatorType", "contributorType") or "author").lower() not in _AUTHOR_ROLES:
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
             v = first_text(v, *_NAME_KEYS) or joined_name(v)

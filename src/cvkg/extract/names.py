@@ -34,7 +34,10 @@ HONORIFICS = re.compile(
     r"|dra|profa|dott(?:\.?ssa)?|dr\.?-ing|dr\.?\s?rer\.?\s?nat|mme|mlle|pr|doç)\.?\s+)+",
     re.IGNORECASE,
 )
-_MARKS_RE = re.compile(r"[*†‡§¶#^✉★☆✝⁎∗⋆]+|\\[a-z]+\{?\}?|\^\{?[\d,*]+\}?")
+# (a caret's superscript first, before its caret alone: "Lee C^{1,*}"; Unicode's superscript digits: "Lee C¹²")
+_MARKS_RE = re.compile(r"\^\{?[\d,*a-z]+\}?|[*†‡§¶#^✉★☆✝⁎∗⋆⁰¹²³⁴⁵⁶⁷⁸⁹]+|\\[a-z]+\{?\}?")
+# The HTML emphasis an export keeps around the subject's name: "<b>Lee C</b>", "<strong>", "<u>", "<em>"
+_EMPHASIS_TAG_RE = re.compile(r"</?(?:b|strong|em|i|u|mark|span)(?:\s[^<>]*)?>", re.I)
 _SPACE_RE = re.compile(r"\s+")
 # An initial or a run of them: "E.", "C.M.", "T-H.", "H", "FM", "J.-P."; "S.-Y" is "S.-Y." before its final period
 # (an initial may carry an accent: "José Á. Pérez")
@@ -200,10 +203,12 @@ _ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
 _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # "and" in the languages CVs are written in: Spanish y, Portuguese and Italian e, French et, German und, Dutch en,
 # Norwegian and Danish og, Swedish och, Catalan, Polish and Croatian i, Czech and Slovak a, Hungarian és, Turkish
-# ve. Several are ordinary words of titles, and "y" is a particle of Spanish surnames ("Ortega y Gasset"), so one
-# joins two names only where the list it leaves is all names (see ``_join_conjunctions``).
-FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve)"
-_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}])")
+# ve, Russian, Bulgarian and Serbian и, Ukrainian і and та. Several are ordinary words of titles, and "y" is a
+# particle of Spanish surnames ("Ortega y Gasset"), so one joins two names only where the list it leaves is all
+# names (see ``_join_conjunctions``).
+FOREIGN_AND = r"(?:y|e|et|und|en|og|och|i|a|és|ve|и|і|та)"
+_CYRILLIC_CAPITAL = "Ѐ-ЯҐЄІЇЈЉЊЋЏ"
+_FOREIGN_AND_RE = re.compile(rf"(?<=[\w.]),?\s+{FOREIGN_AND}\s+(?=[{CAPITAL}{_CYRILLIC_CAPITAL}])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +227,7 @@ def clean_name(text: str) -> str:
     >>> clean_name("**Liangyu Zhao***")
     'Liangyu Zhao'
     """
-    text = _MARKS_RE.sub("", text.replace("_", " "))
+    text = _MARKS_RE.sub("", _EMPHASIS_TAG_RE.sub("", text).replace("_", " "))
     text = _SPACE_RE.sub(" ", text).strip(" ,;:")
     text = HONORIFICS.sub("", text)
     return text.strip(" ,;:")
@@ -307,13 +312,46 @@ def _is_word(token: str) -> bool:
     )
 
 
+_CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
+
+
+def latin_shaped(text: str) -> str:
+    """A Cyrillic name with each letter a Latin one of its case (``Иванова А. В.`` -> ``Kaaaaaa K. K.``), so that
+    the shapes read for Latin names read it too; one character for one."""
+    return "".join(("K" if c.isupper() else "a") if "\u0400" <= c <= "\u04ff" and c.isalpha() else c for c in text)
+
+
+# Cyrillic letters in Latin ones, as scholarly and passport transliterations mostly write them (ж zh, х kh, ц ts,
+# щ shch, ю yu, я ya; the soft and hard signs dropped); the spelling a subject chose may differ a little
+_CYRILLIC_LATIN = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґўјђћџљњ",
+    ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+     "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya", "i", "yi", "ye", "g", "u", "j", "dj", "c", "dz",
+     "lj", "nj"],
+    strict=True,
+))  # fmt: skip
+
+
+def latin_transliteration(text: str) -> str:
+    """Cyrillic text in Latin letters, lower case, for matching a name across scripts.
+
+    >>> latin_transliteration("Иванова О. В."), latin_transliteration("Щербаков")
+    ('ivanova o. v.', 'shcherbakov')
+    """
+    return "".join(_CYRILLIC_LATIN.get(c, c) for c in text.lower())
+
+
 @functools.lru_cache(maxsize=4096)
 def name_shape(text: str) -> str | None:
     """``"given"`` (``Thomas E. Anderson``), ``"surname"`` (``Zhu H.``) or ``None``.
 
     >>> name_shape("Zhu H"), name_shape("Eric P. Xing"), name_shape("Deep Learning Systems")
     ('surname', 'given', None)
+    >>> name_shape("Иванова А. В."), name_shape("Анна Иванова")
+    ('surname', 'given')
     """
+    if _CYRILLIC_RE.search(text):
+        text = latin_shaped(text)
     tokens = text.replace(",", " , ").split()
     if tokens.count(",") == 1 and len(tokens) >= 3:
         # "Qian, Z." -- surname, comma, initials; "Beltrán Ocampo, Sofía" -- surname, comma, given name.
@@ -385,9 +423,25 @@ def split_names(text: str) -> AuthorList:
     text = _ET_AL_RE.sub("", text)
     text = _ELLIPSIS_RE.sub(",", text)
     text = _AND_RE.sub(", ", text)
-    if _FOREIGN_AND_RE.search(text):
-        return _join_conjunctions(text, truncated)
-    return AuthorList(_pair_pieces(text), truncated)
+    found = _join_conjunctions(text, truncated) if _FOREIGN_AND_RE.search(text) else None
+    found = found or AuthorList(_pair_pieces(text), truncated)
+    if _CYRILLIC_RE.search(text) and not all_names(found.names):
+        return _cyrillic_names(text) or found
+    return found
+
+
+def _cyrillic_names(text: str) -> AuthorList | None:
+    """A Cyrillic list read as its Latin shape (``Иванова, А. В., Петров, С. Н.`` as ``Kaaaaaa, K. K., ...``),
+    each name taken back from the place it has in the text (one character for one); ``None`` unless all are
+    names."""
+    folded = latin_shaped(text)
+    found, names, at = split_names(folded), [], 0
+    for name in found.names:
+        if (at := folded.find(name, at)) < 0:
+            return None
+        names.append(text[at : at + len(name)])
+        at += len(name)
+    return AuthorList(tuple(names), found.is_truncated) if names and all_names(found.names) else None
 
 
 # BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),

@@ -212,7 +212,7 @@ class _Reader(ResumeEntries):
         activities = self.section(data, self.activities_at[0], ())
         works = self.work_groups(self.groups(activities, "works", "group"))
         subject = self.subject(data, person, works)
-        publications, talks = self.outputs(works, subject.name)
+        publications, talks = self.outputs(works, subject.name, orcid=subject.orcid)
         return CvRecord(
             source=self.doc,
             person=subject,
@@ -248,7 +248,7 @@ class _Reader(ResumeEntries):
         """A file of works alone: publications and talks; the subject as the works' sources name them."""
         owner = ow.work_owner(works)
         name = owner[0] if owner else unnamed_subject(None, self.doc)
-        publications, talks = self.outputs(works, name)
+        publications, talks = self.outputs(works, name, orcid=owner[1] if owner else None)
         person = Person(name=name, span=self.doc.span(1), orcid=owner[1] if owner else None)
         return CvRecord(self.doc, person, publications=publications, talks=talks, warnings=tuple(self.warnings))
 
@@ -420,8 +420,11 @@ class _Reader(ResumeEntries):
             services.append(Service(role, done[0][0].to(done[-1][0]), venue=venue, period=period))
         return services
 
-    def outputs(self, works: list[Item], subject: str) -> tuple[tuple[Publication, ...], tuple[Talk, ...]]:
-        """The works as publications, and the lectures and speeches among them as talks."""
+    def outputs(
+        self, works: list[Item], subject: str, *, orcid: str | None = None
+    ) -> tuple[tuple[Publication, ...], tuple[Talk, ...]]:
+        """The works as publications, and the lectures and speeches among them as talks; ``orcid`` is the
+        subject's iD, which names them where a contributor gives it without a name."""
         publications, talks = [], []
         for path, work in works:
             title = ow.work_title(work)
@@ -436,7 +439,7 @@ class _Reader(ResumeEntries):
             kind, note = ow.work_kind(work_type, venue)
             ids = ow.external_ids(work)
             publications.append(Publication(
-                authors=ow.work_authors(work, subject),
+                authors=ow.work_authors(work, subject, orcid=orcid),
                 title=title,
                 span=self.span(path),
                 venue=venue,

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cvkg.extract.jsonresume_json import Path_
-from cvkg.extract.jsonresume_publications import bibtex_authors, bibtex_field, bibtex_records
+from cvkg.extract.jsonresume_publications import bibtex_authors, bibtex_field, bibtex_records, formatted_authors
 from cvkg.extract.jsonresume_values import field_text, name_list, plain_text
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import venue_kind
@@ -130,20 +130,24 @@ def work_kind(work_type: str, venue: str | None) -> tuple[PublicationKind, str |
     return kind, note
 
 
-def work_authors(work: dict[str, Any], subject: str) -> tuple[str, ...]:
+def work_authors(work: dict[str, Any], subject: str, *, orcid: str | None = None) -> tuple[str, ...]:
     """A work's contributors in sequence (the first before the additional ones; editors and translators left
-    out), or the authors of its BibTeX citation where it names more, else the subject alone."""
+    out; the subject where only their iD ``orcid`` names them), or the authors of its citation (BibTeX or
+    formatted) where it names more, else the subject alone."""
     contributors = listed(work, "contributors", "contributor")
-
-    def is_first(contributor: object) -> bool:
-        # ORCID keeps the sequence among the contributor's attributes; converters flatten it onto the contributor
-        places = (("contributor-attributes", "contributor-sequence"), ("contributor-sequence",), ("sequence",))
-        sequence = next((found for place in places if (found := text(contributor, *place))), "")
-        return sequence.lower() == "first"
-
-    authors, cited = name_list(sorted(contributors, key=lambda c: not is_first(c))), bibtex_authors(work)
+    authors = name_list([_named_subject(c, subject, orcid) for c in contributors])
+    cited = bibtex_authors(work) or formatted_authors(work)
     # a researcher often adds themself alone as the contributor while the work's citation names every author
     return (cited if len(cited) > len(authors) else authors) or (subject,)
+
+
+def _named_subject(contributor: object, subject: str, orcid: str | None) -> object:
+    """A contributor ORCID shows by the subject's iD alone (a private name leaves ``credit-name`` null), with the
+    subject's name."""
+    if not isinstance(contributor, dict) or orcid is None or text(contributor, "credit-name"):
+        return contributor
+    found = named(contributor, "contributor-orcid", "path") or named(contributor, "contributor-orcid", "uri") or ""
+    return {**contributor, "credit-name": subject} if found.endswith(orcid) else contributor
 
 
 def cited_year(work: dict[str, Any]) -> int | None:
