@@ -80,7 +80,7 @@ def test_record_positions(record: CvRecord) -> None:
 
 def test_record_awards_and_service(record: CvRecord) -> None:
     """Distinctions (by role, else by organization) and fundings are awards; services and memberships with a role
-    and the peer reviews (one per venue, over its years) are service."""
+    and the peer reviews (one per venue and year) are service."""
     assert [(a.name, a.period.label(), a.span.line) for a in record.awards] == [
         ("Young Investigator Award", 2022, 418),
         ("Wallenberg Academy Fellows", "2023-2027", 479),
@@ -89,9 +89,11 @@ def test_record_awards_and_service(record: CvRecord) -> None:
     assert [(s.role, s.venue, s.period.label()) for s in record.service] == [
         ("Associate Editor", "BMC Medical Genomics", "2020-2023"),
         ("Member", "International Genetic Epidemiology Society", "2014-present"),  # (the one with no role left out)
-        ("Reviewer", "Journal of Hypertension", "2019-2021"),
+        ("Reviewer", "Journal of Hypertension", 2019),  # one per venue and year, as the issue asks
+        ("Reviewer", "Journal of Hypertension", 2020),
+        ("Reviewer", "Journal of Hypertension", 2021),
     ]
-    assert (record.service[2].span.line, record.service[2].span.end_line) == (1248, 1430)
+    assert sorted(s.span.line for s in record.service[2:]) == [1248, 1339, 1430]  # each review at its own line
 
 
 def test_record_works(record: CvRecord) -> None:
@@ -207,7 +209,8 @@ def test_fundings_and_peer_reviews() -> None:
         ("National Heart, Lung, and Blood Institute, Travel fellowship", 2019),
     ]
     assert [(s.role, s.venue, s.period.label()) for s in found.service] == [
-        ("Reviewer", "Hypertension", "2020-2022"),
+        ("Reviewer", "Hypertension", 2020),
+        ("Reviewer", "Hypertension", 2022),
         ("Editor", "American Physiological Society", 2023),
     ]
     assert found.person.name == "Ama Owusu"  # no credit name: the given and family names
@@ -378,3 +381,51 @@ def test_a_citation_naming_more_authors_and_its_year() -> None:
                 "contributor-sequence": None, "contributor-role": "author"}}]}}
     (paper,) = _record(work, "work.json").publications
     assert (paper.authors, paper.year) == (("Mensah, Kofi", "Owusu, Ama"), 2025)
+
+
+def _full_work(title: str, source: str, doi: str, contributors: list[str]) -> dict:
+    return {
+        "source": {"source-name": {"value": source}},
+        "title": {"title": {"value": title}},
+        "journal-title": {"value": "Mucosal Immunology"},
+        "type": "journal-article",
+        "publication-date": {"year": {"value": "2024"}},
+        "external-ids": {"external-id": [{"external-id-type": "doi", "external-id-value": doi,
+                                          "external-id-relationship": "self"}]},
+        "contributors": {"contributor": [
+            {"credit-name": {"value": name},
+             "contributor-attributes": {"contributor-sequence": "first" if i == 0 else "additional",
+                                        "contributor-role": "author"}}
+            for i, name in enumerate(contributors)
+        ]},
+    }
+
+
+def test_a_downloaded_record_reads_its_works_in_full_once_each() -> None:
+    """A download script's record: the works in full at its top (the summaries name no authors), a work's second
+    copy from another source counted once; peer reviews under a group that names the journal."""
+    data = {
+        "orcid-identifier": {"path": "0000-0002-1825-0097"},
+        "person": {"name": {"given-names": {"value": "Henrike"}, "family-name": {"value": "Maalo"}}},
+        "activities-summary": {
+            "peer-reviews": {"group": [{"group-name": "The Journal of Immunology", "peer-review-group": [
+                {"peer-review-summary": [{"reviewer-role": "reviewer", "completion-date": {"year": {"value": y}},
+                                          "convening-organization": {"name": "American Association of Immunologists"}}]}
+                for y in ("2021", "2022")
+            ]}]},
+        },
+        "works": [
+            _full_work("Lung memory T cells", "Crossref", "10.1016/j.x.2024.1", ["Elin Sand", "Henrike Maalo"]),
+            _full_work("Lung memory T cells", "Europe PubMed Central", "10.1016/J.X.2024.1", ["E. Sand", "H. Maalo"]),
+            {"work": _full_work("Airway T cells", "Crossref", "10.1101/2025.1", ["Oskar Vid", "Henrike Maalo"])},
+        ],
+    }
+    record = extract(_doc(json.dumps(data, indent=1)))
+    assert [(p.title, p.authors) for p in record.publications] == [
+        ("Lung memory T cells", ("Elin Sand", "Henrike Maalo")),
+        ("Airway T cells", ("Oskar Vid", "Henrike Maalo")),
+    ]
+    assert [(s.role, s.venue, s.period.label()) for s in record.service] == [
+        ("Reviewer", "The Journal of Immunology", 2021),
+        ("Reviewer", "The Journal of Immunology", 2022),
+    ]

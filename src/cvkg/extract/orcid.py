@@ -170,6 +170,16 @@ def _preferred(items: list[Item]) -> Item | None:
     return max(items, key=index, default=None)
 
 
+def _work_keys(work: dict[str, Any]) -> set[tuple[str, ...]]:
+    """What makes two copies of a work one: its DOI, its title with its year."""
+    keys: set[tuple[str, ...]] = set()
+    if doi := ow.identifier(ow.external_ids(work), "doi"):
+        keys.add(("doi", doi.lower()))
+    if title := ow.work_title(work):
+        keys.add(("title", re.sub(r"\W+", " ", title).strip().lower(), ow.text(work, "publication-date", "year") or ""))
+    return keys
+
+
 def _orcid_in(path: str | None) -> str | None:
     """The iD in a response's ``path`` (``/0000-0002-1825-0097/person``)."""
     found = _ORCID_ID_RE.search(path or "")
@@ -210,7 +220,8 @@ class _Reader(ResumeEntries):
         person = self.section(data, "person", ()) if self.person_at else data
         self.activities_at = (_ACTIVITIES,) if _ACTIVITIES in data or "activities" not in data else ("activities",)
         activities = self.section(data, self.activities_at[0], ())
-        works = self.work_groups(self.groups(activities, "works", "group"))
+        # a download script's record: the works in full beside the summaries, which name no contributors
+        works = self.full_works(data) or self.work_groups(self.groups(activities, "works", "group"))
         subject = self.subject(data, person, works)
         publications, talks = self.outputs(works, subject.name, orcid=subject.orcid)
         return CvRecord(
@@ -322,6 +333,23 @@ class _Reader(ResumeEntries):
         """The summary that stands for each group of works (a work's copies from several sources)."""
         return [picked for p, g in groups if (picked := _preferred(self.members(p, g, "work-summary")))]
 
+    def full_works(self, data: dict[str, Any]) -> list[Item]:
+        """The works a record lists in full at its top (``"works": [{...}, {"work": {...}}]``), one per paper: a
+        copy from a second source (Crossref, then Europe PMC) with the DOI, or else the title and year, of one
+        before it is the same work."""
+        if not isinstance(data.get("works"), list):
+            return []
+        works: list[Item] = []
+        seen: set[tuple[str, ...]] = set()
+        for path, item in self.entries(data, "works"):
+            path, work = ((*path, "work"), item["work"]) if isinstance(item.get("work"), dict) else (path, item)
+            keys = _work_keys(work)
+            if keys & seen:
+                continue
+            seen |= keys
+            works.append((path, work))
+        return works
+
     def bulk(self, data: dict[str, Any]) -> list[Item]:
         """The works of a ``/works/<put-codes>`` response; an item the API answered with an error is skipped."""
         works = []
@@ -395,30 +423,34 @@ class _Reader(ResumeEntries):
                 venue = ow.named(item, "organization", "name")
                 yield Service(role, self.span(path), venue=venue, period=self.period(path, item))
 
-    def review_summaries(self, activities: dict[str, Any]) -> Iterator[Item]:
-        """Every peer review: ``group`` -> ``peer-review-group`` -> ``peer-review-summary``."""
+    def review_summaries(self, activities: dict[str, Any]) -> Iterator[tuple[Path_, dict[str, Any], str | None]]:
+        """Every peer review: ``group`` -> ``peer-review-group`` -> ``peer-review-summary``, with the name its group
+        gives (a download script writes the journal's there: ``group-name``)."""
         for path, group in self.groups(activities, "peer-reviews", "group"):
+            group_name = ow.text(group, "group-name") or ow.text(group, "name")
             for inner, reviews in self.members(path, group, "peer-review-group"):
-                yield from self.members(inner, reviews, "peer-review-summary")
+                for at, review in self.members(inner, reviews, "peer-review-summary"):
+                    yield at, review, group_name
 
     def reviews(self, activities: dict[str, Any]) -> list[Service]:
-        """One service per role and venue the peer reviews name (the journal, else the organization convening the
-        review), over the years the reviews were completed; a review that names neither is left out. ORCID keeps
-        the journal's name on the review group; converters write it on the review (``review-group-name``)."""
-        found: dict[tuple[str, str], list[tuple[SourceSpan, PartialDate | None]]] = {}
-        for path, review in self.review_summaries(activities):
+        """One service per role, venue and year the peer reviews name (the journal, else the organization
+        convening the review; the issue's "one per venue and year"); a review that names neither is left out, and
+        reviews with no completion date make one service without a year. ORCID keeps the journal's name on the
+        review group; converters write it on the review (``review-group-name``)."""
+        found: dict[tuple[str, str, int | None], list[SourceSpan]] = {}
+        for path, review, group_name in self.review_summaries(activities):
             venue = (ow.text(review, "subject-container-name") or ow.text(review, "review-group-name")
-                     or ow.named(review, "convening-organization", "name"))
+                     or group_name or ow.named(review, "convening-organization", "name"))
             if venue:
                 role = (ow.text(review, "reviewer-role") or "reviewer").capitalize()
                 done = self.date(path, review, "completion-date") or self.date(path, review, "review-completion-date")
-                found.setdefault((role, venue), []).append((self.span(path), done))
-        services = []
-        for (role, venue), done in found.items():
-            years = [d.year for _, d in done if d is not None]
-            period = Period(PartialDate(min(years)), PartialDate(max(years))) if years else Period()
-            services.append(Service(role, done[0][0].to(done[-1][0]), venue=venue, period=period))
-        return services
+                found.setdefault((role, venue, done.year if done else None), []).append(self.span(path))
+        order = {venue: i for i, (_, venue, _) in reversed(list(enumerate(found)))}  # each venue where first met
+        return [
+            Service(role, spans[0].to(spans[-1]), venue=venue, period=Period(PartialDate(year), PartialDate(year))
+                    if year else Period())
+            for (role, venue, year), spans in sorted(found.items(), key=lambda f: (order[f[0][1]], f[0][2] or 0))
+        ]
 
     def outputs(
         self, works: list[Item], subject: str, *, orcid: str | None = None
