@@ -67,14 +67,15 @@ def test_record_education(record: CvRecord) -> None:
 
 
 def test_record_positions(record: CvRecord) -> None:
-    """Employments and invited positions: the department after the organization; no end date goes on."""
+    """Employments and invited positions: the organization ORCID names (its department is a field of its own); no
+    end date goes on."""
     professor, postdoc, visit = record.positions
     assert (professor.title, professor.organization, professor.span.line) == (
-        "Associate Professor", "Karolinska Institutet, Department of Medical Epidemiology and Biostatistics", 764)
+        "Associate Professor", "Karolinska Institutet", 764)
     assert professor.period == Period(PartialDate(2021, 1), PRESENT)
     assert (postdoc.kind, postdoc.period.label()) == (PositionKind.POSTDOC, "2017-2020")
     assert (visit.title, visit.organization, visit.location, visit.kind) == (
-        "Visiting Scientist", "University of Ibadan, Center for Genomic Medicine", "Ibadan, Oyo, NG", PositionKind.JOB)
+        "Visiting Scientist", "University of Ibadan", "Ibadan, Oyo, NG", PositionKind.JOB)
     assert visit.period == Period(PartialDate(2019, 3), PartialDate(2019, 6))
 
 
@@ -429,3 +430,15 @@ def test_a_downloaded_record_reads_its_works_in_full_once_each() -> None:
         ("Reviewer", "The Journal of Immunology", 2021),
         ("Reviewer", "The Journal of Immunology", 2022),
     ]
+
+
+def test_a_post_s_terms_after_its_rank_leave_the_title() -> None:
+    employment = {"role-title": "Associate Professor (Universitetslektor, tenured)",
+                  "organization": {"name": "Tarn Institutet"}, "department-name": "Department of Immunology",
+                  "start-date": {"year": {"value": "2021"}}}
+    data = {"orcid-identifier": {"path": "0000-0002-1825-0097"},
+            "person": {"name": {"given-names": {"value": "Ada"}, "family-name": {"value": "Lund"}}},
+            "activities-summary": {"employments": {"affiliation-group": [
+                {"summaries": [{"employment-summary": employment}]}]}}}
+    (job,) = extract(_doc(json.dumps(data, indent=1))).positions
+    assert (job.title, job.organization) == ("Associate Professor", "Tarn Institutet")

