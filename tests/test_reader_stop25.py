@@ -214,3 +214,14 @@ def test_a_legend_of_several_marks_and_an_equal_mark_leave_the_papers_whole(tmp_
         (["I. Marrow-Hale", "P. Grunwald", "T. Vik"], "Layered precursors for copper catalysts", "AIChE Journal", 2022),
         (["K. Odum", "I. Marrow-Hale"], "Carbonate formation in flow electrolyzers", "ACS Energy Letters", 2020),
     ]
+
+
+def test_a_journal_named_reports_keeps_its_volume_and_article_apart() -> None:
+    """Harvard's "*Journal of X: Reports* 53: 104391": a journal's volume and article number, no report's number."""
+    citation = parse_citation(
+        ["Ferri, G., Fenn, T. and Tess, L. (2024) Portable XRF sourcing of coarse wares. "
+         "*Journal of Archaeological Science: Reports* 53: 104391."]
+    )
+    assert citation is not None
+    assert (citation.venue, citation.year) == ("Journal of Archaeological Science: Reports", 2024)
+    assert {"volume 53", "article 104391"} <= set(citation.notes)

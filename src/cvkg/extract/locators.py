@@ -29,7 +29,10 @@ _NUMBERED_SERIES_RE = re.compile(
     re.I,
 )
 # A journal's volume and issue or article, which no report numbers itself with: "Cell Reports, 28(11)", ", 12, 4455"
-_VOLUME_ISSUE_END_RE = re.compile(r"[,\s]\d{1,4}\s*\(\s*\d{1,3}\s*\)$|,\s+\d{1,4},\s+e?\d{3,7}$")
+_VOLUME_ISSUE_END_RE = re.compile(
+    r"[,\s]\d{1,4}\s*\(\s*\d{1,3}\s*\)$|,\s+\d{1,4},\s+e?\d{3,7}$"
+    r"|\s\d{1,4}\s*:\s*e?\d{3,7}(?:\s*[–-]\s*\d{1,7})?$"  # Harvard's "Journal of X: Reports 53: 104391"
+)
 _ID = r"[A-Za-z]{0,8}\.?\d[\w.–-]{0,12}"  # "115143", "e14388", "eabq1234", "OOPSLA2", "S1", "btad472"
 # "3", "S1", "Suppl 2", "Pt 1", "12 Suppl" (a supplement to issue 12)
 _ISSUE = r"(?:Suppl\.?|Pt\.?|Spec\.?)\s?[\w-]{0,6}|\d{1,3}\s(?:Suppl|Pt)\.?(?:\s?\d{1,3})?|[\w-]{1,8}"
