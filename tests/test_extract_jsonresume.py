@@ -993,8 +993,9 @@ def test_string_entries_of_a_resumes_own_publication_and_service_lists() -> None
     read = [(p.title, p.authors, p.kind) for p in record.publications]
     assert read == [
         ("Looms in Theory", ("Ada Okafor", "Bo Li"), PublicationKind.BOOK),
-        ("Spindle Demand", ("Ada Okafor", "Cy Ho", "Di Wu"), PublicationKind.OTHER),
-        ("Yarn and Trade", ("Ada Okafor",), PublicationKind.OTHER),
+        # work in progress is unpublished work, a preprint (the writers' brief: in-preparation items)
+        ("Spindle Demand", ("Ada Okafor", "Cy Ho", "Di Wu"), PublicationKind.PREPRINT),
+        ("Yarn and Trade", ("Ada Okafor",), PublicationKind.PREPRINT),
     ]
     assert [(s.role, s.venue, s.period.start.year) for s in record.service] == [
         ("Referee", "Journal of Loom Economics", 2021)
