@@ -195,7 +195,8 @@ _NOT_NAME_WORDS = frozenset(
         "information",
     ]
 )
-_ELLIPSIS_RE = re.compile(r"(?:\.\s*){3}|…")
+# "...", "…", and an editor's elision in brackets, "[...]", "(…)": the names left out
+_ELLIPSIS_RE = re.compile(r"[\[(]\s*(?:(?:\.\s*){3}|…)\s*[\])]|(?:\.\s*){3}|…")
 _ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
 _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # "and" in the languages CVs are written in: Spanish y, Portuguese and Italian e, French et, German und, Dutch en,
@@ -376,7 +377,7 @@ def split_names(text: str) -> AuthorList:
         return bibtex
     if (group := _LAST_GROUP_RE.search(text)) and " and " in group.group(0) and group.start() > 0:
         found = split_names(text[: group.start()].rstrip(" ,"))
-        return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
+        return AuthorList((*found.names, _group_by_name(group.group(0))), found.is_truncated)
     if (m := _GROUP_AFTER_ET_AL_RE.search(text)) and is_group_author(m.group("group")):
         text = text[: m.start()] + " et al."  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
     elif (m := _FOR_GROUP_RE.search(text)) and m.start() > 0 and is_group_author(m.group("group")):
@@ -387,7 +388,14 @@ def split_names(text: str) -> AuthorList:
     text = _AND_RE.sub(", ", text)
     if _FOREIGN_AND_RE.search(text):
         return _join_conjunctions(text, truncated)
-    return AuthorList(_pair_pieces(text), truncated)
+    return AuthorList(tuple(_group_by_name(n) for n in _pair_pieces(text)), truncated)
+
+
+def _group_by_name(name: str) -> str:
+    """``the X Consortium`` -> ``X Consortium``: a group that signs a paper ("..., and the X Consortium") by its
+    name alone."""
+    name = name.strip()
+    return re.sub(r"^the\s+", "", name) if is_group_author(name) else name
 
 
 # BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
