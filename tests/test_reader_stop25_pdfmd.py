@@ -124,3 +124,75 @@ def test_affiliation_numbers_pdftotext_left_after_the_names() -> None:
     )
     assert papers["Risk scores underperform in older veterans"][0] == ("Doe JQ", "Maple P", "Oak K")
     assert "Complement C3 and C4 levels in a lupus cohort" in papers
+
+
+_PDFTOTEXT_PRESENTATIONS = """Ada K. Lund, PhD, LCSW
+
+PRESENTATIONS
+
+Lund, A. K., & Roe, T. (2024, January 17–21). Legal aid for renters facing eviction: Trial results [Paper
+presentation]. Society for Applied Welfare Research 28th Annual Conference, Denver, CO, United States.
+
+Roe, T., & Lund, A. K. (2023, October 26–29). Renters' views of small claims court [Poster session]. Council
+on Family Services Annual Program Meeting, Atlanta, GA, United States.
+
+Lund, A. K. (2021, November 5–7). Housing as care: Eviction in the social work curriculum [Paper presentation].
+Council on Family Services Annual Program Meeting, Orlando, FL, United States.
+
+Lund, A. K., & Vell, B. (2014, October 24–27). Counting forced moves [Poster
+session]. Council on Family Services Annual Program Meeting, Tampa, FL, United States.
+"""
+
+
+def test_apa_presentations_wrapped_in_paragraphs_are_one_talk_each() -> None:
+    """Each paragraph, wrapped at the page's width, is one presentation: its host runs on over the wrap."""
+    talks = {t.title: t.host for t in _read(_PDFTOTEXT_PRESENTATIONS).talks}
+    host = talks["Legal aid for renters facing eviction: Trial results"]
+    assert host is not None and host.startswith("Society for Applied Welfare Research 28th Annual Conference")
+    host = talks["Housing as care: Eviction in the social work curriculum"]
+    assert host is not None and host.startswith("Council on Family Services Annual Program Meeting")
+
+
+def test_apa_poster_sessions_are_posters_even_when_the_bracket_wraps() -> None:
+    """``[Poster session]``, also wrapped as ``[Poster`` / ``session].``: a poster, a publication of that kind."""
+    posters = {p.title: (p.kind.value, p.venue) for p in _read(_PDFTOTEXT_PRESENTATIONS).publications}
+    meeting = "Council on Family Services Annual Program Meeting"
+    assert posters["Renters' views of small claims court"] == ("poster", meeting)
+    assert posters["Counting forced moves"] == ("poster", meeting)
+
+
+_APA_REPORTS = """Ada K. Lund, PhD
+
+PUBLICATIONS
+
+Lund, A. K., & Roe, T. (2024). "They never asked us": Renters' accounts of small claims court. Journal of
+Family Welfare Research, 15(2), 301–322.
+
+Lund, A. K. (2021). Screening for food insecurity in clinics (Practice Brief No.
+7). Institute for Family Policy, Elm State University.
+
+Lund, A. K., Roe, T., & Northside Renters Coalition. (2023). Renters and the courts: Filings in one county.
+County Department of Housing.
+"""
+
+
+def test_an_apa_title_that_opens_with_a_quotation_keeps_its_quotes() -> None:
+    """``"They never asked us": Renters' accounts``: the quotation is part of the title, straight quotes too."""
+    titles = {p.title for p in _read(_APA_REPORTS).publications}
+    assert '"They never asked us": Renters\' accounts of small claims court' in titles
+
+
+def test_a_report_number_wrapped_onto_the_next_line_is_no_list_number() -> None:
+    """``(Practice Brief No.`` over ``7). Institute``: the ``7)`` closes the bracket, and the publisher follows."""
+    papers = {p.title: p.venue for p in _read(_APA_REPORTS).publications}
+    assert papers["Screening for food insecurity in clinics"] == "Institute for Family Policy, Elm State University"
+
+
+def test_a_coalition_signs_among_the_authors() -> None:
+    """``Lund, A. K., Roe, T., & Northside Renters Coalition. (2023).``: a group author closes the list."""
+    authors = {p.title: p.authors for p in _read(_APA_REPORTS).publications}
+    assert authors["Renters and the courts: Filings in one county"] == (
+        "Lund, A. K.",
+        "Roe, T.",
+        "Northside Renters Coalition",
+    )

@@ -57,7 +57,8 @@ Kind = PublicationKind
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
 _LABEL = r"(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?"  # "[3]", "[C12]", "**[J2]**"
 MARKER_RE = re.compile(
-    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?!\d)|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
+    # (not a number that closes a bracket a line wrapped: "(Report No." over "7). Publisher.")
+    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?![\d.,;:)])|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
 )
 _BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3}}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
@@ -779,7 +780,8 @@ def _unquote(title: str) -> str:
     """A title without the quotes around it; a quotation that ends it keeps its closing mark
     (``Discussion of “A Paper”``)."""
     title = title.strip()
-    if not re.match(r"“[^“”]+”:\s", title):  # ("“I just get on with it”: older adults' views": a quotation opens it)
+    # ("“I just get on with it”: older adults' views", '"The rent eats first": ...': a quotation opens it)
+    if not re.match(r"“[^“”]+”:\s|\"[^\"“”]+\":\s", title):
         title = title.lstrip('"“”').strip()
     while (title.endswith("”") and title.count("“") < title.count("”")) or (
         title.endswith('"') and title.count('"') % 2
