@@ -196,3 +196,65 @@ def test_a_coalition_signs_among_the_authors() -> None:
         "Roe, T.",
         "Northside Renters Coalition",
     )
+
+
+_PDFTOTEXT_GRANTS = """Ada K. Lund, PhD
+
+RESEARCH FUNDING
+
+Current
+
+Principal Investigator. Legal aid navigation as a mental health intervention: A cluster-randomized
+trial in three counties. National Institute of Mental Health (R01 MH100001). 2022–2027. $2,100,000.
+
+Co-Investigator (PI: T. Roe). Supportive housing for young parents: An implementation study. County
+Department of Family Services, Contract 2022-0001. 2022–2025.
+
+Completed
+
+Principal Investigator. Food insecurity after job loss: A longitudinal study. Elm Foundation, Pilot
+Grant Program. 2017–2019. $50,000.
+
+Total costs: $3,112,450
+"""
+
+
+def test_grants_wrapped_over_lines_are_named_funder_first() -> None:
+    """``Role. Title. Funder (number). Years. $amount.`` over two lines is one grant, named as the golds name one:
+    the funder and number, then the title; no role, no amount, the years as its period."""
+    awards = {a.name: (a.period.start, a.period.end) for a in _read(_PDFTOTEXT_GRANTS, media_type="text/plain").awards}
+    name = (
+        "National Institute of Mental Health (R01 MH100001), "
+        "Legal aid navigation as a mental health intervention: A cluster-randomized trial in three counties"
+    )
+    assert name in awards
+    start, end = awards[name]
+    assert (start.year, end.year if end else None) == (2022, 2027)
+    assert (
+        "County Department of Family Services, Contract 2022-0001, "
+        "Supportive housing for young parents: An implementation study" in awards
+    )
+    assert "Elm Foundation, Pilot Grant Program, Food insecurity after job loss: A longitudinal study" in awards
+    assert len(awards) == 3  # ("Total costs: $3,112,450" is the list's sum, no award)
+
+
+_CITED_GRANTS = """Ada K. Lund, PhD
+
+GRANTS
+
+Lund, A. K. (PI). Pharyngeal pressures in older adults. American Swallowing Foundation New Investigators Research
+Grant. 2016–2017. $75,000.
+
+Lund, A. K., & Roe, T. (Co-PI). Dysphagia screening in rural hospitals. Bronson Valley Health Foundation.
+2019–2020.
+"""
+
+
+def test_a_grant_cited_as_a_reference_keeps_its_order_without_names_or_role() -> None:
+    """``Lund, A. K. (PI). Title. Funder.``: the subject's names and part go, the title and funder stay."""
+    awards = {a.name for a in _read(_CITED_GRANTS, media_type="text/plain").awards}
+    assert (
+        "Pharyngeal pressures in older adults. American Swallowing Foundation New Investigators Research Grant"
+        in awards
+    )
+    assert "Dysphagia screening in rural hospitals. Bronson Valley Health Foundation" in awards

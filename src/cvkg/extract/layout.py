@@ -217,6 +217,48 @@ def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> lis
     return out
 
 
+def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
+    """A list whose items are paragraphs that a PDF's text wrapped at the page's width (``Principal Investigator.
+    Title of the`` over ``grant. Funder (R01 X). 2022–2027.``), each paragraph joined onto its first line, the
+    others left blank. A paragraph is wrapped when each of its lines but the last runs to the margin; the list
+    must have two such, or lines that stand apart (one item a line) would be run together."""
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    paragraphs: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            paragraphs[-1].append(i)
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    wrapped = [
+        p
+        for p in paragraphs
+        if len(p) >= 2
+        and not any(has_marker(lines[i][1]) or lines[i][1].lstrip().startswith("#") for i in p)
+        and all(len(lines[i][1].rstrip()) >= 0.8 * width for i in p[:-1])
+    ]
+    if len(wrapped) < 2:
+        return lines
+    out = list(lines)
+    for p in wrapped:
+        out[p[0]] = (lines[p[0]][0], _unwrapped([lines[i][1] for i in p]))
+        for i in p[1:]:
+            out[i] = (lines[i][0], "")
+    return out
+
+
+def _unwrapped(texts: list[str]) -> str:
+    """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and a
+    compound wrapped at its own hyphen (``Speech-`` over ``Language``) keeps it."""
+    joined = texts[0].rstrip()
+    for text in texts[1:]:
+        text = text.strip()
+        if re.search(r"[^\W\d_]-$", joined):
+            joined = f"{joined[:-1]}{text}" if text[:1].islower() else f"{joined}{text}"
+        else:
+            joined = f"{joined} {text}"
+    return joined
+
+
 def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
     """Lines where a word a PDF broke at a line end (``in Post-`` / ``Socialist Poland``) is joined back onto the
     line above, the continuation's own line left blank; before a capital the hyphen stays.
