@@ -883,8 +883,8 @@ def _all_books_reviewed(lines: list[tuple[int, str]]) -> bool:
 _POSTER_ITEM_RE = re.compile(
     r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}poster(?: presentation)?(?:[*_]{0,2}\s*[:–—]|\s*[:–—][*_]{0,2})"
     r"|,[”\"']?\s*poster\s*,|[.”\"]\s+poster (?:session )?presented (?:at|to)\b"
-    # (APA's "[Poster session]", "[E-poster]"; a PDF's text may wrap the bracket: "[Poster" / "session].")
-    r"|\[\s*(?:e-?)?poster(?:\s+(?:presentation|session))?\s*(?:\]|$)|\(\s*poster(?: presentation)?\s*\)",
+    # (APA's "[Poster session]", "[E-poster]")
+    r"|\[\s*(?:e-?)?poster(?:\s+(?:presentation|session))?\s*\]|\(\s*poster(?: presentation)?\s*\)",
     re.I,
 )
 
