@@ -257,3 +257,39 @@ def test_a_grant_cited_as_a_reference_keeps_its_order_without_names_or_role() ->
         in awards
     )
     assert "Dysphagia screening in rural hospitals. Bronson Valley Health Foundation" in awards
+
+
+_PDFTOTEXT_LISTS = """Ada K. Lund, PhD, CCC-SLP
+
+TEACHING
+
+CSD 6120 Dysphagia in Adults (graduate), Fall 2014–present
+CSD 6340 Motor Speech Disorders (graduate), Spring 2015–2019
+CSD 4150 Neuroscience for Communication Sciences and Disorders (undergraduate), Fall 2016,
+Fall 2018, Fall 2020
+CSD 7100 Research Methods in Communication Sciences and Disorders (graduate), Summer 2022
+CSD 6970 Clinical Practicum: Adult Neurogenic Disorders (clinical supervision), 2014–present
+
+SERVICE
+
+Associate Editor, Swallowing Research Letters, 2022–present
+Ad hoc reviewer: Journal of Voice, Speech, and Hearing Studies; Dysphagia Today;
+Archives of Rehabilitation Sciences and Medicine; International Journal of Language &
+Communication Disorders
+Chair, Graduate Admissions Committee, Department of Speech, Language, and Hearing
+Sciences, 2020–2023
+Member, Institutional Review Board, Western Lakes University, 2018–2021
+"""
+
+
+def test_items_one_a_line_that_pdftotext_wrapped_at_the_margin() -> None:
+    """A line that runs to the page's right margin and does not close goes on in the line under it: one course,
+    one committee, one journal, each whole."""
+    record = _read(_PDFTOTEXT_LISTS, media_type="text/plain")
+    terms = {t.term for t in record.teaching if t.course == "Neuroscience for Communication Sciences and Disorders"}
+    assert terms == {"Fall 2016", "Fall 2018", "Fall 2020"}
+    service = {(s.role, s.venue) for s in record.service}
+    assert ("Ad hoc reviewer", "International Journal of Language & Communication Disorders") in service
+    assert ("Ad hoc reviewer", "Journal of Voice, Speech, and Hearing Studies") in service
+    assert any("Hearing Sciences" in f"{s.role} {s.venue}" for s in record.service)
+    assert not any(s.role == "Sciences" for s in record.service)
