@@ -293,3 +293,16 @@ def test_items_one_a_line_that_pdftotext_wrapped_at_the_margin() -> None:
     assert ("Ad hoc reviewer", "Journal of Voice, Speech, and Hearing Studies") in service
     assert any("Hearing Sciences" in f"{s.role} {s.venue}" for s in record.service)
     assert not any(s.role == "Sciences" for s in record.service)
+
+
+@pytest.mark.parametrize("issue", ["Pt 4", "Suppl 2"])
+def test_a_vancouver_part_or_supplement_is_no_part_of_the_journal(issue: str) -> None:
+    """``*Ann Hum Genet*. 2006;70(Pt 4):512-524.``: the part (or supplement) is the issue; the journal stands alone."""
+    source = f"""# Jane Q. Doe
+
+## Publications
+
+1. **Doe JQ**, Lund H. Fine-scale structure in a coastal cohort. *Ann Hum Genet*. 2006;70({issue}):512-524.
+2. **Doe JQ**. Admixture in a port city. *Hum Hered*. 2008;65(2):80-91.
+"""
+    assert _papers(source)["Fine-scale structure in a coastal cohort"][1:] == ("Ann Hum Genet", 2006)
