@@ -43,7 +43,9 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     dated_above = False
     last_first = 0  # the text line the last award starts on (a span's line is the source's, not the text's)
     years = labels.group_years(section.lines, has_bare_headings=False)
-    kept = [(n, t) for n, t in section.lines if n in years and not _is_no_award(t)]
+    # (a status label between paragraphs, "Current" over the grants, parts them as a blank line would)
+    unwrapped = layout.join_wrapped_paragraphs(section.lines)
+    kept = [(n, t if n in years and not _is_no_award(t) else "") for n, t in unwrapped]
     raw = dict(kept)
     items = layout.join_open_lines(_wrapped_dates([(n, piece) for n, t in kept for piece in _run_on_awards(t)]))
     header = next((layout.cells(t) for _, t in section.lines if labels.is_column_header(t)), [])
@@ -88,7 +90,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
             text = next((c for c in named if _is_sentence_case(c)), named[0])
         elif len(cells) == 2 and INSTITUTION_RE.search(cells[1]) and not INSTITUTION_RE.search(cells[0]):
             text = cells[0]  # "2009   Alpha Omega Alpha   Elm College of Medicine": the award, then who gave it
-        name = _award_name(text)
+        name = _award_name(_grant_as_named(text))
         if bold := _BOLD_THEN_DETAIL_RE.match(row):
             name = _award_name(layout.plain(bold.group(1)))  # "**K08 Award** (K08 CA1) — *Title*": the bold names it
         under = [layout.plain(sub).strip() for sub in block.subs[:2]]
@@ -129,6 +131,33 @@ def _headed_name(header: list[str], row: str) -> str | None:
     return None
 
 
+# A grant's sentence that only says the subject's part in it: "Principal Investigator.", "Co-Investigator (PI: X)."
+_ROLE_SENTENCE_RE = re.compile(
+    r"(?:(?:co-?|site |multiple |contact )?(?:principal investigator|PI|investigator)|co-?I|mentor|consultant)"
+    r"(?:\s*\([^()]*\))?",
+    re.I,
+)
+
+
+def _grant_as_named(text: str) -> str:
+    """A grant written in sentences, as the golds name a grant: ``[Role.] Title. Funder (number).`` gives ``Funder
+    (number), Title``; cited as a reference, ``Lund, A. (PI). Title. Funder.``, it keeps the reference's order
+    without the names and the role. Any other text as it is."""
+    # (the amount after the years, which the reader took out already: "Funder (R01 X). . $2,981,406")
+    text = re.sub(rf"(?:[\s.,;]*(?:{_AMOUNT_RE.pattern}))+[\s.,;]*$", "", text.strip()).rstrip(" .,;")
+    if (cited := split_author_prefix(text)) and (role := re.match(r"\(([^()]{1,40})\)\.\s+", cited[1])):
+        return cited[1][role.end() :] if _ROLE_SENTENCE_RE.fullmatch(role.group(1)) else text
+    sentences = [p.strip() for p in re.split(r"(?<=[a-z0-9)])\.\s+(?=[A-Z])", text)]
+    if sentences and _ROLE_SENTENCE_RE.fullmatch(sentences[0]):
+        sentences = sentences[1:]
+    if len(sentences) != 2:
+        return text
+    title, funder = sentences
+    if not _is_sentence_case(title) or _is_sentence_case(funder) or not ORGANIZATION_RE.search(funder):
+        return text
+    return f"{funder}, {title}"
+
+
 def _is_sentence_case(text: str) -> bool:
     """``Sleep loss in the ward after surgery``: four words or more, most after the first in lower case."""
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", text)][1:]
@@ -136,6 +165,8 @@ def _is_sentence_case(text: str) -> bool:
 
 
 _AMOUNT_LINE_RE = re.compile(
+    # ("Total costs: $3,112,450", "Budget: €80,000": the amount under its label)
+    r"(?i:(?:(?:total|direct|indirect|annual)\s+)?(?:costs?|amount|budget|award amount)\s*:\s*)?"
     r"(?:[A-Z]{3}\s*)?[$€£]\s*\d[\d,.]*\s*(?:[kKmM]\b|million)?(?:\s+(?:total|direct|indirect|annual)?\s*(?:costs?)?)?\.?"
 )
 
@@ -283,6 +314,7 @@ def _award_name(text: str) -> str:
     text = re.sub(r"\s*,\s*(?=[—–])", " ", text)
     text = re.sub(r"(?:\s*\.)+\s*$", "", re.sub(r"\.(?:\s*\.)+", ".", re.sub(r"\s+\.", ".", text)))
     text = re.sub(r"\s+\)", ")", text)  # "(SL 2023)" without its year: "(SL)"
+    text = re.sub(r"\s+,", ",", text)  # "Award X (PI), Title" without its role: "Award X, Title"
     ends = " ,;:-–—·•|"  # "2023 · Best Paper Award": the separator the year leaves
     text = text.strip(ends).strip("()") if text.count("(") != text.count(")") else text.strip(ends)
     return _without_awarder(text)

@@ -58,7 +58,8 @@ Kind = PublicationKind
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
 _LABEL = r"(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?"  # "[3]", "[C12]", "**[J2]**"
 MARKER_RE = re.compile(
-    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?!\d)|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
+    # (not a number that closes a bracket a line wrapped: "(Report No." over "7). Publisher.")
+    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?![\d.,;:)])|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
 )
 _BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3}}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
@@ -117,6 +118,11 @@ _SUPERSCRIPT_RE = re.compile(r"(?<=[\w.*†‡])[⁰¹²³⁴⁵⁶⁷⁸⁹⁺�
 # PDF text sets a mark's star as a math operator ("Whitaker, J. T.∗"): it reads as the star it stands for
 _MATH_STARS = str.maketrans({"∗": "*", "⋆": "*"})
 _MARK_AFTER_DOT_RE = re.compile(r"(?<=[A-Z])\.((?:\*\*|__)?[*†‡]+)(?=\s)")
+# An affiliation's number that PDF text set on the line after a Vancouver name ("Lund KT1,2, Roe A3*,"), the
+# superscript lost; a name a title could hold ("Complement C3") has none, so only a line with two or more counts
+_AFFILIATION_DIGITS_RE = re.compile(
+    r"(?<![\w-])((?:\*\*|__)?[A-Z][\w'’-]+\s[A-Z]{1,3}(?:\*\*|__)?)\d{1,2}(?:,\d{1,2})*(?=[*†‡#]*(?:,\s|\.\s|\.?$))"
+)
 # A Markdown link: its text stays, unless the text is a link label ("[[paper]](url)", "[PDF](url)").
 _MD_LINK_RE = re.compile(r"\[(\[[^\]]{1,30}\]|[^\[\]]+)\]\(\s*[^()\s]*\s*\)")
 _LINK_LABEL_RE = re.compile(
@@ -229,6 +235,8 @@ def _unmark(line: str) -> str:
     line = _MD_ESCAPE_RE.sub(r"\1", line).translate(_MATH_STARS)
     line = _PANDOC_SUP_RE.sub(lambda m: m.group(1) if set(m.group(1)) <= set("*†‡§¶#") else "", line)
     line = _SUPERSCRIPT_RE.sub("", line)
+    if len(_AFFILIATION_DIGITS_RE.findall(line)) >= 2:
+        line = _AFFILIATION_DIGITS_RE.sub(r"\1", line)
     line = re.sub(r"(?<=[\w.*])\[([*†‡§¶#]{1,2})\]", r"\1", line)  # "Lavallée, S.*[†]": a mark set in brackets
     line = _CORRESPONDING_RE.sub("", line)  # "**Lund, I.** ✉, Roy, T.": the corresponding author's envelope
     # "Okafor, C. N.† Title": the mark goes before the initial's period, which may end the list
@@ -828,7 +836,8 @@ def _unquote(title: str) -> str:
     """A title without the quotes around it; a quotation that ends it keeps its closing mark
     (``Discussion of “A Paper”``)."""
     title = title.strip()
-    if not re.match(r"“[^“”]+”:\s", title):  # ("“I just get on with it”: older adults' views": a quotation opens it)
+    # ("“I just get on with it”: older adults' views", '"The rent eats first": ...': a quotation opens it)
+    if not re.match(r"“[^“”]+”:\s|\"[^\"“”]+\":\s", title):
         title = title.lstrip('"“”').strip()
     while (title.endswith("”") and title.count("“") < title.count("”")) or (
         title.endswith('"') and title.count('"') % 2

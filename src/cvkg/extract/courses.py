@@ -119,7 +119,7 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
     # ... and a table's row of column names ("Term  Code  Course") no course
     lines = [(n, "" if layout.is_group_heading(t) or labels.is_column_header(t) else t) for n, t in section.lines]
     # "Math 3210 Analysis I (Fall 2018," / "Fall 2019); Math 6210 ...": a PDF's line broken inside a bracket
-    lines = _bracket_closed(lines)
+    lines = layout.join_margin_wraps(_bracket_closed(lines))
     was_dated = False
     for block in _course_blocks(lines):
         raw = section_raw.get(block.first, "")

@@ -217,6 +217,87 @@ def join_open_lines(lines: list[Numbered], *, has_comma_end: bool = True) -> lis
     return out
 
 
+def join_margin_wraps(lines: list[Numbered]) -> list[Numbered]:
+    """A list of one item a line whose long items a PDF's text wrapped at the page's width (``Chair, Admissions
+    Committee, Department of Speech, Language, and Hearing`` over ``Sciences, 2020–2023``): a line that runs to
+    the right margin without closing (no date, no stop at its end) goes on in the shorter, unmarked line under it,
+    joined onto it, the continuation's own line left blank."""
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    at_width = sum(1 for _, t in lines if len(t.rstrip()) >= 0.85 * width)
+    if not 60 <= width <= 110 or at_width < 3:
+        # (a list of short items, none wrapped; or lines as long as their items, a converter's from LaTeX or HTML;
+        # a page's width is what several lines reach)
+        return lines
+    out = list(lines)
+    at = None
+    for i, (n, t) in enumerate(lines):
+        text = t.strip()
+        if not text:
+            at = None
+            continue
+        above = out[at][1].rstrip() if at is not None else ""
+        at_margin = len(lines[i - 1][1].rstrip()) >= 0.85 * width and not re.search(r"[.!?)\]]$", above)
+        # (a line that stops on a comma, a semicolon or a small word goes on whatever its length: "Fall 2016," over
+        # "Fall 2018"; one that stops on a noun only in a short remainder, as "Hearing" over "Sciences, 2020–2023",
+        # where a line as long as an item opens one: "Referee for J. Algebra" over "Reviewer for MathSciNet, 2014–")
+        is_open = bool(re.search(r"[,;&]$", above)) or is_open_ended(above)
+        closed = dates.trailing_date(above) is not None and not is_open
+        goes_on = at_margin and (is_open or len(text) < 0.4 * width) and not closed
+        # (a row of columns is no wrapped text: "Winter 2024   NURS 822 Research   Co-faculty")
+        in_columns = bool(re.search(r"\S(?:\s{2,}|\t)\S", f"{above} {text}"))
+        # (... and a line that opens with its dates opens an item: "Fall 2023, NURS 456 ...")
+        lead = dates.find_dates(text)
+        in_columns = in_columns or (lead is not None and lead.begin == 0 and not above.endswith(","))
+        if at is not None and goes_on and not in_columns and not has_marker(t) and not t.lstrip().startswith("#"):
+            out[at] = (out[at][0], _unwrapped([above, text]))
+            out[i] = (n, "")
+            continue
+        at = i
+    return out
+
+
+def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
+    """A list whose items are paragraphs that a PDF's text wrapped at the page's width (``Principal Investigator.
+    Title of the`` over ``grant. Funder (R01 X). 2022–2027.``), each paragraph joined onto its first line, the
+    others left blank. A paragraph is wrapped when each of its lines but the last runs to the margin; the list
+    must have two such, or lines that stand apart (one item a line) would be run together."""
+    width = max((len(t.rstrip()) for _, t in lines), default=0)
+    paragraphs: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            paragraphs[-1].append(i)
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    wrapped = [
+        p
+        for p in paragraphs
+        if len(p) >= 2
+        and not any(has_marker(lines[i][1]) or lines[i][1].lstrip().startswith("#") for i in p)
+        and all(len(lines[i][1].rstrip()) >= 0.8 * width for i in p[:-1])
+    ]
+    if len(wrapped) < 2:
+        return lines
+    out = list(lines)
+    for p in wrapped:
+        out[p[0]] = (lines[p[0]][0], _unwrapped([lines[i][1] for i in p]))
+        for i in p[1:]:
+            out[i] = (lines[i][0], "")
+    return out
+
+
+def _unwrapped(texts: list[str]) -> str:
+    """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and a
+    compound wrapped at its own hyphen (``Speech-`` over ``Language``) keeps it."""
+    joined = texts[0].rstrip()
+    for text in texts[1:]:
+        text = text.strip()
+        if re.search(r"[^\W\d_]-$", joined):
+            joined = f"{joined[:-1]}{text}" if text[:1].islower() else f"{joined}{text}"
+        else:
+            joined = f"{joined} {text}"
+    return joined
+
+
 def join_broken_words(lines: list[Numbered]) -> list[Numbered]:
     """Lines where a word a PDF broke at a line end (``in Post-`` / ``Socialist Poland``) is joined back onto the
     line above, the continuation's own line left blank; before a capital the hyphen stays.

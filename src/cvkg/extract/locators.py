@@ -49,8 +49,9 @@ _TAIL_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     # "12(3):e512", "156: 102840", "372:n88": Vancouver's and Elsevier's volume(issue):article
     (re.compile(rf"[,\s]\s*(\d{{1,4}})\s*(?:\(\s*({_ISSUE})\s*\))?\s*:\s*({_ID})$"),
      ("volume", "issue", "article")),
-    # "12(3)", "41 (S1)": APA and Chicago's volume(issue); "35 (NeurIPS)" names the proceedings
-    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*([A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
+    # "12(3)", "41 (S1)": APA and Chicago's volume(issue); NLM's part or supplement, "70(Pt 4)", "142(Suppl 1)";
+    # "35 (NeurIPS)" names the proceedings
+    (re.compile(r"[,\s]\s*(\d{1,4})\s*\(\s*((?:(?:Pt|Suppl)\.?\s)?[A-Za-z-]{0,6}\d[\w–-]{0,6})\s*\)$"),
      ("volume", "issue")),
     # "12(3), e14388", "vol. 8, no. 74, eabq1234": an article number set alone after the volume or issue
     # (an e-locator may carry letters inside: "e2021GB007001")

@@ -198,7 +198,8 @@ _NOT_NAME_WORDS = frozenset(
         "information",
     ]
 )
-_ELLIPSIS_RE = re.compile(r"(?:\.\s*){3}|…")
+# "...", "…", and an editor's elision in brackets, "[...]", "(…)": the names left out
+_ELLIPSIS_RE = re.compile(r"[\[(]\s*(?:(?:\.\s*){3}|…)\s*[\])]|(?:\.\s*){3}|…")
 _ET_AL_RE = re.compile(r",?\s*\bet\.?\s+al\b\.?", re.IGNORECASE)
 _AND_RE = re.compile(r"\s*(?:,\s*and\s+|\s+and\s+|\s*&\s*|;\s*)", re.IGNORECASE)
 # "and" in the languages CVs are written in: Spanish y, Portuguese and Italian e, French et, German und, Dutch en,
@@ -414,7 +415,7 @@ def split_names(text: str) -> AuthorList:
         return bibtex
     if (group := _LAST_GROUP_RE.search(text)) and " and " in group.group(0) and group.start() > 0:
         found = split_names(text[: group.start()].rstrip(" ,"))
-        return AuthorList((*found.names, group.group(0).strip()), found.is_truncated)
+        return AuthorList((*found.names, _group_by_name(group.group(0))), found.is_truncated)
     if (m := _GROUP_AFTER_ET_AL_RE.search(text)) and is_group_author(m.group("group")):
         text = text[: m.start()] + " et al."  # Vancouver's "A, B, et al.; X Investigators": the byline of those cut
     elif (m := _FOR_GROUP_RE.search(text)) and m.start() > 0 and is_group_author(m.group("group")):
@@ -424,7 +425,7 @@ def split_names(text: str) -> AuthorList:
     text = _ELLIPSIS_RE.sub(",", text)
     text = _AND_RE.sub(", ", text)
     found = _join_conjunctions(text, truncated) if _FOREIGN_AND_RE.search(text) else None
-    found = found or AuthorList(_pair_pieces(text), truncated)
+    found = found or AuthorList(tuple(_group_by_name(n) for n in _pair_pieces(text)), truncated)
     if _CYRILLIC_RE.search(text) and not all_names(found.names):
         return _cyrillic_names(text) or found
     return found
@@ -442,6 +443,13 @@ def _cyrillic_names(text: str) -> AuthorList | None:
         names.append(text[at : at + len(name)])
         at += len(name)
     return AuthorList(tuple(names), found.is_truncated) if names and all_names(found.names) else None
+
+
+def _group_by_name(name: str) -> str:
+    """``the X Consortium`` -> ``X Consortium``: a group that signs a paper ("..., and the X Consortium") by its
+    name alone."""
+    name = name.strip()
+    return re.sub(r"^the\s+", "", name) if is_group_author(name) else name
 
 
 # BibTeX's author field: names parted by " and " alone, each "Last, First" ("Sharma, Ishaan and Berg, Maaike"),
@@ -574,7 +582,7 @@ def _is_initials_only(piece: str) -> bool:
 _GROUP_WORDS = (
     r"(?:the\s+)?[A-Z][\w&'’-]*\s+(?:(?:[A-Z][\w&'’-]*|and|for|of|on|in)\s+){0,7}"
     r"(?:Investigators|Collaborators|Collaboration|Consortium|Study Group|Working Group|Writing Group|Group|Network"
-    r"|Team|Committee|Project|Initiative|Programme|Program|Alliance)"
+    r"|Team|Committee|Project|Initiative|Programme|Program|Alliance|Coalition|Collective|Partnership|Task Force)"
 )
 _GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
 _GROUP_AFTER_ET_AL_RE = re.compile(

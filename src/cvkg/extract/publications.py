@@ -77,7 +77,8 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         content = [(n, t) for n, t in content if n not in prose]
         # a paragraph set left of the numbers after a finished entry is none of its lines: a PDF's heading
         # ("Abstracts, Poster Presentations and Exhibits" over "  1. Last AB. ...")
-        outdented = {n for n, t in content if layout.indent_of(t) < top} & _paragraph_starts(lines, content)
+        paragraphs = _paragraph_starts(lines, content)
+        outdented = {n for n, t in content if layout.indent_of(t) < top} & paragraphs
         out: list[list[tuple[int, str]]] = []
         for i, (n, t) in enumerate(content):
             opens = n not in notes and layout.has_marker(t) and (layout.indent_of(t) <= top + 1 or bool(prose))
@@ -97,6 +98,7 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 or (opens_citation(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
                 # awesome-cv's and moderncv's \cventry rows, their year in a column, a bulleted note under one
                 or (_YEAR_COLUMN_END_RE.search(content[i - 1][1]) and citations.split_author_prefix(t) is not None)
+                or (n in paragraphs and _opens_unnumbered_item(out[-1], t))
             ):
                 out.append([(n, t)])
             else:
@@ -187,6 +189,13 @@ _GROUP_WORDS_RE = re.compile(
     r"|abstracts|chapters|books|reports|reviews|posters|presentations|patents|guides|maps|monographs)\b",
     re.I,
 )
+
+
+def _opens_unnumbered_item(above: list[tuple[int, str]], line: str) -> bool:
+    """A paragraph that opens with names after an entry closed by its year: an item of a numbered list whose number
+    the PDF's converter lost (marker after a page break, or a table it drew); not the venue of an entry that a page
+    break cut (``_Health Place_. 2019;58:102140`` under a title with no year)."""
+    return citations.has_venue_end(" ".join(t for _, t in above)) and citations.split_author_prefix(line) is not None
 
 
 def _emphasised_heads(content: list[tuple[int, str]]) -> set[int]:
@@ -878,7 +887,8 @@ def _all_books_reviewed(lines: list[tuple[int, str]]) -> bool:
 _POSTER_ITEM_RE = re.compile(
     r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?[*_]{0,2}poster(?: presentation)?(?:[*_]{0,2}\s*[:–—]|\s*[:–—][*_]{0,2})"
     r"|,[”\"']?\s*poster\s*,|[.”\"]\s+poster (?:session )?presented (?:at|to)\b"
-    r"|\[\s*poster(?: presentation)?\s*\]|\(\s*poster(?: presentation)?\s*\)",
+    # (APA's "[Poster session]", "[E-poster]")
+    r"|\[\s*(?:e-?)?poster(?:\s+(?:presentation|session))?\s*\]|\(\s*poster(?: presentation)?\s*\)",
     re.I,
 )
 

@@ -32,7 +32,7 @@ def service(section: Section, doc: SourceDocument) -> list[Service]:
     years = labels.group_years(section.lines)  # "### 2023" over "- Area Chair, ICLR": the year of the items
     lines = _table_rows(_hanging_under(_labelled_apart(section.lines)))
     lines = [(n, t if n in years else "") for n, t in lines]
-    blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(lines)))
+    blocks = layout.blocks(layout.join_open_lines(layout.pair_date_lines(layout.join_margin_wraps(lines))))
     raw_by_line = dict(section.lines)
     for i, block in enumerate(blocks):
         found = len(out)
@@ -450,7 +450,8 @@ def _labelled_items(label: str, rest: str, heading_role: str | None) -> list[tup
         # "Conference organization: Co-organizer, X session, ASHG 2024"
         return [item for p in statements for item in _service_items(p, None)]
     if len(statements) > 1:
-        pieces = [re.split(r",(?![^()]*\))", p) for p in statements]
+        # (a statement whose commas close on "and" is one name: "Journal of Speech, Language, and Hearing Research")
+        pieces = [[p] if re.search(r",\s*(?:and|&)\s", p) else re.split(r",(?![^()]*\))", p) for p in statements]
         return [(label, v, p) for items in pieces for v, p in _venues_with_years(items, Period())]
     items = _venue_list(rest)
     if len(items) == 2 and _PART_OF_EVENT_RE.match(items[0]) and dates.find_dates(items[1]):

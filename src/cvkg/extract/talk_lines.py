@@ -31,7 +31,50 @@ _YEAR_COLUMN_RE = re.compile(r"^\s*(?:[-*•]\s+)?(?:19|20)\d\d(?:\s{2,}|\t)(?=\
 
 def join_wrapped(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The section's lines with each wrapped talk on one line (numbered by its first line)."""
-    return _join_open_ends(_join_hanging(_join_labelled_paragraphs(_join_before_date_column(lines))))
+    joined = _join_cited_paragraphs(_join_labelled_paragraphs(_join_before_date_column(lines)))
+    return _join_open_ends(_join_hanging(joined))
+
+
+# The names and date that open an APA presentation: "Lund, K. R., & Roe, A. (2024, January 17–21)."
+_APA_OPENING_RE = re.compile(
+    r"^[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+)*,\s(?:[A-Z]\.\s?)+.{0,200}?\((?:19|20)\d\d(?:,\s[^()]{3,30})?\)\."
+)
+
+
+def _join_cited_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """PDF text's APA presentations, one paragraph each, wrapped at the page's width (``Lund, K. (2024, May).
+    Title [Poster]. Society for`` over ``Research Annual Conference, Boston, MA.``): each paragraph on one line."""
+    paragraphs = _paragraphs(lines)
+    cited = [p for p in paragraphs if len(p) > 1 and _APA_OPENING_RE.match(p[0][1].strip())]
+    if len(cited) < 2 or any(layout.has_marker(t) for p in cited for _, t in p):
+        return lines
+    joined = {p[0][0]: _joined_wrap([t for _, t in p]) for p in cited}
+    inside = {n for p in cited for n, _ in p[1:]}
+    return [(n, joined.get(n, "" if n in inside else t)) for n, t in lines]
+
+
+def _paragraphs(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """The lines in runs parted by blank lines."""
+    out: list[list[tuple[int, str]]] = [[]]
+    for n, t in lines:
+        if t.strip():
+            out[-1].append((n, t))
+        elif out[-1]:
+            out.append([])
+    return [p for p in out if p]
+
+
+def _joined_wrap(texts: list[str]) -> str:
+    """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and so is a
+    compound wrapped at its own hyphen (``Speech-`` over ``Language``)."""
+    joined = texts[0].strip()
+    for text in texts[1:]:
+        text = text.strip()
+        if re.search(r"[^\W\d_]-$", joined):
+            joined = f"{joined[:-1]}{text}" if text[:1].islower() else f"{joined}{text}"
+        else:
+            joined = f"{joined} {text}"
+    return joined
 
 
 # "... Illinois Council of Health-System Pharma-        Sep 2023": a line of PDF text cut before its date column

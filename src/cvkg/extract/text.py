@@ -202,6 +202,9 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
             header = cells if _TABLE_RULE_RE.match(below) else header
             lines[i] = (number, "")  # the rule, and the header row above it
             continue
+        if numbered := _numbered_item(cells):
+            lines[i] = (number, numbered)
+            continue
         drawn = drawn or bool(_TABLE_RULE_RE.match(below))
         cells, heads, period = _period_cells(*_field_after_degree(header, cells))
         labelled = [
@@ -213,10 +216,25 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         lines[i] = (number, joint.join(c for c in labelled if c) + (f"  {period}" if period else ""))
 
 
+# A list's number in a cell of its own: "16.", "[16]", "16)"
+_LIST_NUMBER_CELL_RE = re.compile(r"^(?:\d{1,3}[.)]|\[\d{1,3}\])$")
+
+
+def _numbered_item(cells: list[str]) -> str | None:
+    """``| 16. | Ivy M, Doe JQ. Title. *Genome Res*. 2019;29:744. |``: a numbered list that a PDF converter
+    (marker) drew as a table, its numbers in the first column; the row is that list's item, ``16. Ivy M, ...``."""
+    filled = [c for c in cells if c]
+    if len(filled) < 2 or not _LIST_NUMBER_CELL_RE.match(filled[0]):
+        return None
+    return f"{filled[0]} {'  '.join(filled[1:])}"
+
+
 def _is_data_row(cells: list[str]) -> bool:
     """A "header" row that opens with a date (``| 2004 | BA | Amherst College |``) is the first entry of a table
     drawn with no header: a PDF converter (marker) takes a table's first row for its header"""
     first = next((c for c in cells if c), "")
+    if _numbered_item(cells):
+        return True  # "| 16. | Citation |": a numbered list's first item
     # ... or that lists items in a cell (``| Simulation | ANSYS, COMSOL |``), as no column's name does
     return bool(first) and (dates.is_only_dates(first) or any(c.count(",") >= 2 for c in cells))
 
