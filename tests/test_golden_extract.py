@@ -376,29 +376,38 @@ HELDOUT_FLOORS = {
     "heldout40-md-hugoblox-volcanology": (0.86, 0.93),
     "heldout40-md-marker-midwifery": (0.85, 0.96),
     "heldout40-md-pdftotextlayout-gastroenterology": (0.91, 0.85),
+    "heldout41-json-custom-slavicstudies": (0.83, 0.69),
+    "heldout41-json-jsonresume-transportation": (0.94, 0.82),
+    "heldout41-json-orcidexport-immunology": (0.94, 0.76),
+    "heldout41-latex-article-law": (0.86, 1.00),
+    "heldout41-latex-awesomecv-chemeng": (0.80, 0.89),
+    "heldout41-latex-europasscv-archaeology": (0.82, 0.76),
+    "heldout41-md-marker-genetics": (0.89, 0.59),
+    "heldout41-md-pdftotext-audiology": (0.79, 0.84),
 }
 # (macro record F1, publication strict F1) over each held-out set
 HELDOUT_OVERALL_FLOORS = {
-    "heldout-": (0.99, 0.98), "heldout2-": (0.96, 1.00), "heldout3-": (0.93, 0.96), "heldout6-": (0.92, 0.90),
-    "heldout7-": (0.95, 0.95), "heldout9-": (0.90, 0.91), "heldout10-": (0.94, 0.95),
-    "heldout11-": (0.90, 0.85), "heldout13-": (0.91, 0.95),
+    "heldout-": (0.99, 0.98), "heldout2-": (0.96, 1.00), "heldout3-": (0.93, 0.98), "heldout6-": (0.92, 0.90),
+    "heldout7-": (0.95, 0.97), "heldout9-": (0.90, 0.92), "heldout10-": (0.94, 0.95),
+    "heldout11-": (0.90, 0.85), "heldout13-": (0.92, 0.95),
     "heldout15-": (0.92, 0.96),
     "heldout17-": (0.93, 0.94),
-    "heldout19-": (0.93, 0.95),
-    "heldout20-": (0.97, 0.95),
+    "heldout19-": (0.94, 0.96),
+    "heldout20-": (0.97, 0.97),
     "heldout21-": (0.88, 0.95),  # 0.86 before the year-column rule became one (see its moderncv history case)
-    "heldout23-": (0.91, 0.91),
-    "heldout25-": (0.94, 0.87),
-    "heldout27-": (0.93, 0.82),
-    "heldout28-": (0.89, 0.86),
-    "heldout29-": (0.92, 0.87),
-    "heldout30-": (0.95, 0.86),
-    "heldout31-": (0.90, 0.86),
-    "heldout33-": (0.95, 0.90),
-    "heldout35-": (0.93, 0.86),
-    "heldout37-": (0.89, 0.91),  # 0.82, 0.68 before its flattened ORCID record was read; 0.88, 0.77 at stop 23
-    "heldout38-": (0.88, 0.85),  # 0.76, 0.63 over 7 cases at stop 23, its seismology case then rejected
-    "heldout40-": (0.90, 0.90),  # 0.81, 0.52 on first read (stop 24)
+    "heldout23-": (0.92, 0.91),
+    "heldout25-": (0.95, 0.91),
+    "heldout27-": (0.93, 0.89),
+    "heldout28-": (0.89, 0.88),
+    "heldout29-": (0.92, 0.90),
+    "heldout30-": (0.96, 0.87),
+    "heldout31-": (0.91, 0.92),
+    "heldout33-": (0.95, 0.91),
+    "heldout35-": (0.94, 0.88),
+    "heldout37-": (0.93, 0.95),  # 0.82, 0.68 before its flattened ORCID record was read; 0.88, 0.77 at stop 23
+    "heldout38-": (0.89, 0.89),  # 0.76, 0.63 over 7 cases at stop 23, its seismology case then rejected
+    "heldout40-": (0.91, 0.93),  # 0.81, 0.52 on first read (stop 24)
+    "heldout41-": (0.85, 0.79),  # 0.83, 0.61 on first read (stop 25)
 }  # fmt: skip
 
 
