@@ -249,7 +249,7 @@ def join_margin_wraps(lines: list[Numbered]) -> list[Numbered]:
         lead = dates.find_dates(text)
         in_columns = in_columns or (lead is not None and lead.begin == 0 and not above.endswith(","))
         if at is not None and goes_on and not in_columns and not has_marker(t) and not t.lstrip().startswith("#"):
-            out[at] = (out[at][0], _unwrapped([above, text]))
+            out[at] = (out[at][0], unwrapped([above, text]))
             out[i] = (n, "")
             continue
         at = i
@@ -279,13 +279,13 @@ def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
         return lines
     out = list(lines)
     for p in wrapped:
-        out[p[0]] = (lines[p[0]][0], _unwrapped([lines[i][1] for i in p]))
+        out[p[0]] = (lines[p[0]][0], unwrapped([lines[i][1] for i in p]))
         for i in p[1:]:
             out[i] = (lines[i][0], "")
     return out
 
 
-def _unwrapped(texts: list[str]) -> str:
+def unwrapped(texts: list[str]) -> str:
     """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and a
     compound wrapped at its own hyphen (``Speech-`` over ``Language``) keeps it."""
     joined = texts[0].rstrip()

@@ -48,7 +48,7 @@ def _join_cited_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]
     cited = [p for p in paragraphs if len(p) > 1 and _APA_OPENING_RE.match(p[0][1].strip())]
     if len(cited) < 2 or any(layout.has_marker(t) for p in cited for _, t in p):
         return lines
-    joined = {p[0][0]: _joined_wrap([t for _, t in p]) for p in cited}
+    joined = {p[0][0]: layout.unwrapped([t for _, t in p]).strip() for p in cited}
     inside = {n for p in cited for n, _ in p[1:]}
     return [(n, joined.get(n, "" if n in inside else t)) for n, t in lines]
 
@@ -62,19 +62,6 @@ def _paragraphs(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
         elif out[-1]:
             out.append([])
     return [p for p in out if p]
-
-
-def _joined_wrap(texts: list[str]) -> str:
-    """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and so is a
-    compound wrapped at its own hyphen (``Speech-`` over ``Language``)."""
-    joined = texts[0].strip()
-    for text in texts[1:]:
-        text = text.strip()
-        if re.search(r"[^\W\d_]-$", joined):
-            joined = f"{joined[:-1]}{text}" if text[:1].islower() else f"{joined}{text}"
-        else:
-            joined = f"{joined} {text}"
-    return joined
 
 
 # "... Illinois Council of Health-System Pharma-        Sep 2023": a line of PDF text cut before its date column
