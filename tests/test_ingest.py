@@ -259,3 +259,11 @@ def test_bibtex_sniffed_from_content(tmp_path: Path) -> None:
     path = tmp_path / "pubs.txt"
     path.write_text("% my papers\n\n@article{k, title={T}, author={A. B}, year=2020}\n")
     assert read_source(path).media_type == "application/x-bibtex"
+
+
+def test_a_large_json_is_read_strictly(tmp_path: Path) -> None:
+    """JSON5's reader is slow (about 10 s a megabyte): past a megabyte a file gets the strict reader alone, so a
+    trailing comma there is an error, at once."""
+    path = tmp_path / "resume.json"
+    path.write_text('{"a": [' + ", ".join(['"x"'] * 300_000) + ",]}\n")
+    assert str(_error(path)).startswith(f"{path}:1: invalid JSON: Expecting value")

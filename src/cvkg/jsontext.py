@@ -44,8 +44,15 @@ def is_object(text: str) -> bool:
     return True
 
 
+# JSON5's reader is pure Python (about 10 s a megabyte): a CV's JSON is far smaller, and a larger file is read
+# strictly only
+_LENIENT_MAX_CHARS = 1_000_000
+
+
 def _lenient(text: str, strict: json.JSONDecodeError, path: str, hint: str) -> Any:
     try:
+        if len(text) > _LENIENT_MAX_CHARS:
+            raise ValueError("too large for JSON5")
         return json5.loads(text)
     except ValueError:
         # the strict parser's place is the one to show: JSON5's own messages speak of a grammar users never wrote
