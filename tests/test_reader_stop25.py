@@ -225,3 +225,18 @@ def test_a_journal_named_reports_keeps_its_volume_and_article_apart() -> None:
     assert citation is not None
     assert (citation.venue, citation.year) == ("Journal of Archaeological Science: Reports", 2024)
     assert {"volume 53", "article 104391"} <= set(citation.notes)
+
+
+def test_a_table_of_papers_gives_the_citations_its_rows_stand_for(tmp_path) -> None:
+    """marker's table of consortium papers: "| Year | Authors | Title | Journal |" rows are citations, a role in
+    brackets after the names is no name, and a group with its acronym signs among the people."""
+    text = (
+        "# Nia Ferro-Vale\n\n## Publications\n\n| Year | Authors | Title | Journal |\n|---|---|---|---|\n"
+        "| 2024 | CKDGen Consortium; **Ferro-Vale N** (analysis group) | Kidney meta-analysis | *Nature* |\n"
+        "| 2020 | Lund A, Kidney Genetics Consortium (KGC), Ferro-Vale N | African genomes and health | *Cell* |\n"
+    )
+    papers = _record(tmp_path, text, "cv.md")["publications"]
+    assert [(p["authors"], p["title"], p["venue"], p["year"]) for p in papers] == [
+        (["CKDGen Consortium", "Ferro-Vale N"], "Kidney meta-analysis", "Nature", 2024),
+        (["Lund A", "Kidney Genetics Consortium (KGC)", "Ferro-Vale N"], "African genomes and health", "Cell", 2020),
+    ]

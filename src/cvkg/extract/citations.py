@@ -1284,6 +1284,9 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         if not head:
             continue
         authors = nm.split_names(head)
+        if nm.is_group_author(head) and _SENTENCE_AFTER_RE.search(rest := text[m.end() :].strip()):
+            # "Kidney Genetics Consortium (KGC). Title. *Journal*, 2022.": a group alone signs the paper
+            return nm.AuthorList((head,), False), rest
         if not (authors.names and nm.all_names(authors.names)) and text[m.start() : m.start() + 1] == ".":
             # "Hallworth, Tobias R. Title": one inverted name with its initial, unless a longer list reads on
             # ("Thu Nguyễn, Rachel K. Dunmore. Title")
@@ -1317,6 +1320,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     return fallback
 
 
+# A title's end before the venue: "Title. *Journal*", "Title. Journal"
+_SENTENCE_AFTER_RE = re.compile(r"\w[.?!]\s+[*_]*[A-Z]")
 _EDITORS_TAIL_RE = re.compile(r"(?:,\s*|\s+\()(?:editors?|eds?)\.?\)?$", re.I)
 
 

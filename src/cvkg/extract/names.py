@@ -583,6 +583,7 @@ _GROUP_WORDS = (
     r"(?:the\s+)?[A-Z][\w&'’-]*\s+(?:(?:[A-Z][\w&'’-]*|and|for|of|on|in)\s+){0,7}"
     r"(?:Investigators|Collaborators|Collaboration|Consortium|Study Group|Working Group|Writing Group|Group|Network"
     r"|Team|Committee|Project|Initiative|Programme|Program|Alliance|Coalition|Collective|Partnership|Task Force)"
+    r"(?:\s+\([A-Z][\w&-]{1,12}\))?"  # its acronym after it: "Kidney Genetics Consortium (KGC)"
 )
 _GROUP_AUTHOR_RE = re.compile(rf"^{_GROUP_WORDS}$")
 _GROUP_AFTER_ET_AL_RE = re.compile(

@@ -205,6 +205,9 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         if numbered := _numbered_item(cells):
             lines[i] = (number, numbered)
             continue
+        if cited := _citation_row(header, cells):
+            lines[i] = (number, cited)
+            continue
         drawn = drawn or bool(_TABLE_RULE_RE.match(below))
         cells, heads, period = _period_cells(*_field_after_degree(header, cells))
         labelled = [
@@ -214,6 +217,32 @@ def _table_rows(lines: list[tuple[int, str]]) -> None:
         ]
         joint = "   " if drawn else ", "
         lines[i] = (number, joint.join(c for c in labelled if c) + (f"  {period}" if period else ""))
+
+
+# The columns of a table of papers, by their heads
+_PAPER_COLUMNS = {
+    "authors": re.compile(r"^(?:authors?|co-?authors|names?)$", re.I).match,
+    "title": re.compile(r"^(?:title|paper|article|publication)$", re.I).match,
+    "venue": re.compile(r"^(?:journal|venue|published in|outlet|conference|source|publisher)$", re.I).match,
+    "year": re.compile(r"^(?:year|date|published)$", re.I).match,
+}
+
+
+def _citation_row(header: list[str], cells: list[str]) -> str | None:
+    """``| Year | Authors | Title | Journal |``: a table of papers (marker, docling and pandoc draw one) as the
+    citation each row stands for, "Authors. Title. *Journal*, Year."; ``None`` for any other table. A role in
+    brackets after the names ("(writing group)") is no name."""
+    heads = [h.strip(" *_") for h in header]
+    column = {part: next((k for k, h in enumerate(heads) if match(h)), None) for part, match in _PAPER_COLUMNS.items()}
+    if column["authors"] is None or column["title"] is None or len(cells) < len(heads):
+        return None
+    authors = re.sub(r"\s*\((?=[a-z])[^()]*\)", "", cells[column["authors"]]).strip(" .")
+    title = cells[column["title"]].strip(" .")
+    venue = cells[column["venue"]].strip(" .") if column["venue"] is not None else ""
+    year = cells[column["year"]].strip(" .") if column["year"] is not None else ""
+    if not (authors and title):
+        return None
+    return f"{authors}. {title}. " + ", ".join(p for p in (venue, year) if p) + "."
 
 
 # A list's number in a cell of its own: "16.", "[16]", "16)"
