@@ -256,21 +256,26 @@ def join_margin_wraps(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+def paragraph_runs(lines: list[Numbered]) -> list[list[int]]:
+    """The indexes of the lines in runs parted by blank lines (the blank lines in none)."""
+    runs: list[list[int]] = [[]]
+    for i, (_, t) in enumerate(lines):
+        if t.strip():
+            runs[-1].append(i)
+        elif runs[-1]:
+            runs.append([])
+    return [run for run in runs if run]
+
+
 def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
     """A list whose items are paragraphs that a PDF's text wrapped at the page's width (``Principal Investigator.
     Title of the`` over ``grant. Funder (R01 X). 2022–2027.``), each paragraph joined onto its first line, the
     others left blank. A paragraph is wrapped when each of its lines but the last runs to the margin; the list
     must have two such, or lines that stand apart (one item a line) would be run together."""
     width = max((len(t.rstrip()) for _, t in lines), default=0)
-    paragraphs: list[list[int]] = [[]]
-    for i, (_, t) in enumerate(lines):
-        if t.strip():
-            paragraphs[-1].append(i)
-        elif paragraphs[-1]:
-            paragraphs.append([])
     wrapped = [
         p
-        for p in paragraphs
+        for p in paragraph_runs(lines)
         if len(p) >= 2
         and not any(has_marker(lines[i][1]) or lines[i][1].lstrip().startswith("#") for i in p)
         and all(len(lines[i][1].rstrip()) >= 0.8 * width for i in p[:-1])

@@ -55,13 +55,7 @@ def _join_cited_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]
 
 def _paragraphs(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     """The lines in runs parted by blank lines."""
-    out: list[list[tuple[int, str]]] = [[]]
-    for n, t in lines:
-        if t.strip():
-            out[-1].append((n, t))
-        elif out[-1]:
-            out.append([])
-    return [p for p in out if p]
+    return [[lines[i] for i in run] for run in layout.paragraph_runs(lines)]
 
 
 # "... Illinois Council of Health-System Pharma-        Sep 2023": a line of PDF text cut before its date column
@@ -120,12 +114,7 @@ def _goes_on(text: str) -> bool:
 
 
 def _join_labelled_paragraphs(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    paragraphs: list[list[tuple[int, str]]] = [[]]
-    for n, t in lines:
-        if t.strip():
-            paragraphs[-1].append((n, t))
-        elif paragraphs[-1]:
-            paragraphs.append([])
+    paragraphs = _paragraphs(lines)
     labelled = [p for p in paragraphs if p and _YEAR_LABEL_RE.match(p[0][1])]
     if len(labelled) < 2 or any(layout.has_marker(t) for p in labelled for _, t in p):
         return lines
