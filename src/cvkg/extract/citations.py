@@ -79,7 +79,10 @@ _AUTHOR_DATE = (
 _TRAILING_AUTHOR_DATE_RE = re.compile(
     r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
 )
-_PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s))\s*[.,:]?\s*", re.I)
+# ... and the Royal Society's and the Genetics Society's year with no stop, the title straight after it:
+# "Lund AB, Roy C. 2021 Title. Proc. R. Soc. B", "Lund, A. B., and C. Roy, 2021 Title. Genetics 218: 1-9."
+_YEAR_THEN_TITLE = r"((?:19|20)\d\d)[a-z]?(?-i:(?=\s+[\"“‘']?[A-Z]))"
+_PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s)|{_YEAR_THEN_TITLE})\s*[.,:]?\s*", re.I)
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S.", and a foreign
 # "and" before a name ("y Darrow, P.", "et P. Darrow"; only before a name: "e", "a" and "i" open titles too)
 # (capitals of any Latin alphabet: "Öztürk, Ç.")
@@ -1276,7 +1279,10 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."; Elsevier's
     # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
     for m in re.finditer(
-        rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)", text, re.I
+        rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)"
+        rf"|,(?=\s*{_YEAR_THEN_TITLE})",
+        text,
+        re.I,
     ):
         head = text[: m.start()].strip()
         edited = _EDITORS_TAIL_RE.search(head)

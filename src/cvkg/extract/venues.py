@@ -647,7 +647,23 @@ def links(text: str) -> tuple[str | None, str | None]:
     doi = _DOI_RE.search(text)
     urls = (m.group(0).rstrip(")]") for m in _URL_RE.finditer(text) if "doi.org/" not in m.group(0))
     url = next((u for u in urls if _CLEAN_URL_RE.fullmatch(u)), None)  # a garbled one would be no IRI
-    return (doi.group(1) if doi else None), url
+    return (_unbracketed_doi(doi.group(1)) if doi else None), url
+
+
+def _unbracketed_doi(doi: str) -> str:
+    """The Royal Society's "(doi:10.1098/rspb.2021.0001)" closes a bracket the DOI never opened; a DOI's own
+    brackets stay ("10.1016/S0140-6736(20)30183-5").
+
+    >>> _unbracketed_doi("10.1098/rspb.2021.0001).")
+    '10.1098/rspb.2021.0001'
+    """
+    doi = doi.rstrip(".")
+    while doi[-1] in _CLOSERS and doi.count(doi[-1]) > doi.count(_CLOSERS[doi[-1]]):
+        doi = doi[:-1].rstrip(".")
+    return doi
+
+
+_CLOSERS = {")": "(", "]": "["}
 
 
 def _imprint(text: str) -> re.Match[str] | None:
