@@ -75,3 +75,12 @@ def test_a_numbered_list_in_the_genetics_style(tmp_path) -> None:
         (["Quill-Adair, S.", "M. Ndiaye", "J. T. Harrow"], "Linked selection across a hybrid zone", "Genetics", 2022),
         (["Harrow, J. T.", "S. Quill-Adair"], "A test for balancing selection", "Mol. Ecol.", 2020),
     ]
+
+
+def test_a_law_review_piece_not_out_yet_with_its_first_page() -> None:
+    """Bluebook: "(forthcoming 2024)" after the first page; the page once kept the citation from being read."""
+    found = parse_citation(["*Takings at the Margin*, 99 Iowa L. Rev. 307 (forthcoming 2024)."])
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.notes) == (
+        "Takings at the Margin", "Iowa L. Rev.", 2024, ("forthcoming", "volume 99", "page 307")
+    )

@@ -19,8 +19,9 @@ from cvkg.model import PublicationKind as Kind
 
 # The last bracketed group of a text and what follows it: "... 1123 (2023) (with A. Roe)."
 _LAST_GROUP_RE = re.compile(r"\s*\((?P<inner>[^()]*(?:\([^()]*\)[^()]*)*)\)[.,]?\s*$")
-# The year a status was taken from, left bare: "99 Va. L. Rev. (forthcoming 2025)" read as "99 Va. L. Rev. 2025."
-_BARE_YEAR_RE = re.compile(r"(?<=[A-Za-z.])\s+(?P<inner>(?:19|20)\d\d)\.?\s*$")
+# The year a status was taken from, left bare: "99 Va. L. Rev. (forthcoming 2025)" read as "99 Va. L. Rev. 2025.",
+# also after the first page ("98 N.Y.U. L. Rev. 211 2023.")
+_BARE_YEAR_RE = re.compile(r"(?<=[A-Za-z.\d])\s+(?P<inner>(?:19|20)\d\d)\.?\s*$")
 _YEAR_RE = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _LAST_YEAR_RE = re.compile(r"(?<![\d/])((?:19|20)\d\d)(?![\d/])(?!.*(?<![\d/])(?:19|20)\d\d(?![\d/]))")
 # A chapter's date group names the book's editors: "(Jane Roe ed., 2022)", "(A. Roe & B. Lund eds., 2d ed. 2024)"
