@@ -84,3 +84,24 @@ def test_a_law_review_piece_not_out_yet_with_its_first_page() -> None:
     assert (found.title, found.venue, found.year, found.notes) == (
         "Takings at the Margin", "Iowa L. Rev.", 2024, ("forthcoming", "volume 99", "page 307")
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year"),
+    [
+        # the journal is the last italic span; the title is all before it
+        ("Review of *The Salt Ledger* by Ilse Varga, *Renaissance Quarterly* 74, no. 2 (2021): 611-612.",
+         "Review of The Salt Ledger by Ilse Varga", 2021),
+        # the reviewed book's imprint names the book, not the review: its year is no the review's
+        ("Review of Ilse Varga, *The Salt Ledger* (Leiden: Brill, 2019), *Renaissance Quarterly* 74 (2021): 611-12.",
+         "Review of Ilse Varga, The Salt Ledger", 2021),
+        ("2021. Review of *The Salt Ledger*, by Ilse Varga. *Renaissance Quarterly* 74: 611-12.",
+         "Review of The Salt Ledger, by Ilse Varga", 2021),
+    ],
+)
+def test_a_book_review_with_the_book_and_the_journal_in_italics(line: str, title: str, year: int) -> None:
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.title, found.venue, found.year, found.kind.value, found.notes[0]) == (
+        title, "Renaissance Quarterly", year, "other", "book review"
+    )

@@ -630,6 +630,28 @@ def take_year_column(line: str, *, year_alone: bool = False) -> tuple[int | None
 _BOOK_REVIEW_RE = re.compile(r"^(?:(?:book |exhibition )?review|discussion) of\s", re.I)
 
 
+# A book's imprint in a review's title, which names the book, not the review: "(Amsterdam: AUP, 2021)"
+_REVIEWED_IMPRINT_RE = re.compile(r"\s*\((?:[^()]*[:,]\s*)?(?:19|20)\d\d\)(?=[\s,.;]*$)")
+
+
+def _split_book_review(text: str, raw: str) -> _Parts | None:
+    """A book review whose journal is the last of two or more italic spans: "Review of *Book* by A, *Journal* 75,
+    no. 1 (2022): 290-91", "Review of A, *Book* (City: Press, 2021), *Journal* 75 (2022)". The title is all before
+    the journal, the reviewed book's imprint left out; the year is the journal's, not the book's."""
+    if not is_book_review_title(text):
+        return None
+    spans = list(_ITALIC_RE.finditer(raw))
+    if len(spans) < 2:
+        return None
+    # (the text, not the emphasised line, whose year label the caller took off: "2024. Review of ...")
+    at = text.rfind(spans[-1].group(1))
+    if at <= 0:
+        return None
+    title = _REVIEWED_IMPRINT_RE.sub("", text[:at].rstrip(" ,.;:"))
+    venue_text = text[at:].strip()
+    return _Parts([], title.rstrip(" ,.;:"), venue_text, subject_first=True, notes=("book review",))
+
+
 def is_book_review_title(title: str) -> bool:
     """``Review of *Book*, by A``: a title that says it reviews (or, ``Trans. of "Essay," by A``, translates)
     another's work."""
@@ -947,6 +969,8 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         return _from_ams(ams)
     if bluebook := _split_bluebook(text, raw):
         return bluebook
+    if review := _split_book_review(text, raw):
+        return review
     if oscola := _split_oscola(text, raw):
         return oscola
     if physics := _names_then_emphasised_title(text, raw):
