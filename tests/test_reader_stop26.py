@@ -105,3 +105,17 @@ def test_a_book_review_with_the_book_and_the_journal_in_italics(line: str, title
     assert (found.title, found.venue, found.year, found.kind.value, found.notes[0]) == (
         title, "Renaissance Quarterly", year, "other", "book review"
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "‘Salt and Credit’, in Ilse Varga (ed.), *The Salt Ledger* (Leiden: Brill, 2019), pp. 113–40.",
+        "“Salt and Credit,” *The Salt Ledger* (Leiden, 2019), 113–40.",
+    ],
+)
+def test_a_chapter_without_the_bracketed_imprint_of_its_book(line: str) -> None:
+    """MHRA and Chicago notes bracket the book's imprint: the town and publisher are no part of the venue."""
+    found = parse_citation([line])
+    assert found is not None
+    assert (found.title, found.venue, found.year) == ("Salt and Credit", "The Salt Ledger", 2019)

@@ -369,6 +369,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     notes: list[str] = []
     # "**Title** — *Journal*": the dash parts title from venue; "Title (with A), preprint": so do a comma and a stop
     text = _international_edition(text.lstrip(" ,.-–—"))
+    text = _without_bracketed_imprint(text, notes)
     if m := _YEAR_VOLUME_RE.search(text):
         notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
         notes.extend([f"article {m.group(3)}"] if m.group(3) else [])
@@ -664,6 +665,27 @@ def _unbracketed_doi(doi: str) -> str:
 
 
 _CLOSERS = {")": "(", "]": "["}
+
+
+# A book's imprint in brackets after its name, the chapter's pages after it (MHRA, Chicago notes): "Faith and Finance
+# (Leiden: Brill, 2019), pp. 113-40", "Faith and Finance (Leiden, 2019), 113-40"
+_BRACKETED_IMPRINT_RE = re.compile(
+    r"\s*\((?P<place>[A-Z][^():,;\d]*?)(?::\s*(?P<publisher>[^():;\d]+?))?,\s*(?P<year>(?:19|20)\d\d)\)"
+    r"(?=(?:,?\s*(?:pp?\.\s*)?[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)?[.\s]*$)"
+)
+
+
+_EDITED_BY_RE = re.compile(r"\b(?:eds?\.|edited by|éd\.|hrsg\.|hg\.|a cura di)(?=\s)", re.I)
+
+
+def _without_bracketed_imprint(text: str, notes: list[str]) -> str:
+    """``text`` with a book's bracketed imprint, which names a town, made its year; the publisher goes to ``notes``."""
+    m = _BRACKETED_IMPRINT_RE.search(text)
+    # (a chapter whose editors are named is the chapter reader's, which finds its book by the imprint)
+    if m is None or m.start() == 0 or _EDITED_BY_RE.search(text[: m.start()]) or not (is_city(m.group("place").strip()) or is_place(m.group("place").strip())):
+        return text
+    notes.extend([f"publisher {m.group('publisher').strip()}"] if m.group("publisher") else [])
+    return f"{text[: m.start()]}, {m.group('year')}{text[m.end() :]}"
 
 
 def _imprint(text: str) -> re.Match[str] | None:
