@@ -682,7 +682,9 @@ def _without_bracketed_imprint(text: str, notes: list[str]) -> str:
     """``text`` with a book's bracketed imprint, which names a town, made its year; the publisher goes to ``notes``."""
     m = _BRACKETED_IMPRINT_RE.search(text)
     # (a chapter whose editors are named is the chapter reader's, which finds its book by the imprint)
-    if m is None or m.start() == 0 or _EDITED_BY_RE.search(text[: m.start()]) or not (is_city(m.group("place").strip()) or is_place(m.group("place").strip())):
+    if m is None or m.start() == 0 or _EDITED_BY_RE.search(text[: m.start()]):
+        return text
+    if not (is_city(place := m.group("place").strip()) or is_place(place)):
         return text
     notes.extend([f"publisher {m.group('publisher').strip()}"] if m.group("publisher") else [])
     return f"{text[: m.start()]}, {m.group('year')}{text[m.end() :]}"
