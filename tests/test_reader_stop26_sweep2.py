@@ -1,0 +1,125 @@
+"""Stop 26, second sweep of real CVs: the shapes that lost most records on CVs cvkg had not seen. R Markdown and
+Quarto headings carrying pandoc attributes, and a template's "N/A" placeholders; JSON resumes that keep the degree
+in ``area`` or ``title``, label a thesis in HTML, or list roles under a key that names no section.
+
+Every person, place and title here is invented, in the shapes the real CVs use."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from cvkg.extract import extract
+from cvkg.model import CvRecord, SourceDocument
+
+
+def _read_markdown(text: str) -> CvRecord:
+    return extract(SourceDocument(path="cv.Rmd", media_type="text/markdown", text=text, sha256="0"))
+
+
+def _read_json(data: dict[str, Any]) -> CvRecord:
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    return extract(SourceDocument(path="cv.json", media_type="application/json", text=text, sha256="0"))
+
+
+def _jobs(record: CvRecord) -> list[tuple[str, str | None, str | None, str | None]]:
+    return [
+        (p.title, p.organization, p.period.start.iso() if p.period.start else None,
+         p.period.end.iso() if p.period.end else None)
+        for p in record.positions
+    ]  # fmt: skip
+
+
+PAGEDOWN = """\
+Main
+================================================================================
+
+Odile K. Marchetti {#title}
+--------------------------------------------------------------------------------
+
+## Education {data-icon=graduation-cap data-concise=true}
+
+### Lakeshore University
+
+M.Sc. in Limnology
+
+N/A
+
+2020
+
+## Professional Experience {data-icon="NA"}
+
+### Field Technician
+
+Brightwater Survey Group
+
+N/A
+
+04/2016 - 09/2017
+"""
+
+
+def test_a_heading_with_pandoc_attributes_opens_its_section() -> None:
+    """``## Professional Experience {data-icon="NA"}`` is the heading "Professional Experience"."""
+    record = _read_markdown(PAGEDOWN)
+    assert _jobs(record) == [("Field Technician", "Brightwater Survey Group", "2016-04", "2017-09")]
+
+
+def test_a_setext_heading_with_an_id_is_the_name_it_shows() -> None:
+    """``Odile K. Marchetti {#title}`` over a rule is the subject's name, not the first entry's title."""
+    assert _read_markdown(PAGEDOWN).person.name == "Odile K. Marchetti"
+
+
+def test_a_template_placeholder_is_no_place() -> None:
+    """pagedown prints "N/A" for an entry's empty place: it is no organization or location."""
+    text = (
+        "## Experience {data-icon=suitcase}\n\n### Lab Manager\n\nN/A\n\nHollins Marine Station\n\n2019 - 2021\n"
+    )
+    assert [(p.organization, p.location) for p in _read_markdown(text).positions] == [("Hollins Marine Station", None)]
+
+
+def test_the_degree_written_in_area_is_read_as_the_degree() -> None:
+    """``"area": "Ph.D in Theoretical Chemistry", "studyType": "Chemistry"``: degree and field by their content."""
+    record = _read_json({
+        "basics": {"name": "Tomasz E. Lindqvist"},
+        "education": [
+            {"institution": "Northgate University", "area": "Ph.D in Theoretical Chemistry", "studyType": "Chemistry",
+             "startDate": "2016", "endDate": "2021"},
+            {"institution": "Northgate University", "area": "B.S. in Chemistry", "studyType": "Chemistry"},
+        ],
+    })  # fmt: skip
+    assert [(d.degree, d.field) for d in record.education] == [("Ph.D", "Theoretical Chemistry"), ("B.S.", "Chemistry")]
+
+
+def test_a_degree_titled_with_a_long_field_and_a_thesis_labelled_in_html() -> None:
+    """A resume of its own keys: ``title`` holds degree and field, ``description`` labels thesis and supervisor."""
+    record = _read_json({
+        "education": [{
+            "title": "Ph.D. Science, Technology and Policy for Coastal Resilience Planning",
+            "institution": "Istituto Superiore di Valmora",
+            "start": "2019-10", "end": "2023-03",
+            "description": "<strong>Thesis:</strong> Storm Surge Scenarios under Deep Uncertainty<br>"
+                           "<strong>Supervisor:</strong> Prof. Livia Bertolani<br>Defended with honours.",
+        }],
+    })  # fmt: skip
+    degree = record.education[0]
+    assert (degree.degree, degree.field, degree.dissertation, degree.advisors) == (
+        "Ph.D.",
+        "Science, Technology and Policy for Coastal Resilience Planning",
+        "Storm Surge Scenarios under Deep Uncertainty",
+        ("Livia Bertolani",),
+    )
+
+
+def test_roles_listed_under_a_key_that_names_no_section() -> None:
+    """``{"list": [{date, organization, position}]}``: roles are positions, a degree being read is a degree."""
+    record = _read_json({
+        "list": [
+            {"date": "2019 - Now", "organization": "Harwick University", "position": "Lecturer in Phonetics"},
+            {"date": "2014 - 2019", "organization": "University of Ostend", "position": "PhD in Linguistics"},
+        ],
+    })  # fmt: skip
+    assert _jobs(record) == [("Lecturer in Phonetics", "Harwick University", "2019", "present")]
+    assert [(d.degree, d.field, d.institution) for d in record.education] == [
+        ("PhD", "Linguistics", "University of Ostend")
+    ]
