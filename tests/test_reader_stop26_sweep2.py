@@ -10,7 +10,9 @@ import json
 from typing import Any
 
 from cvkg.extract import extract
+from cvkg.extract.dates import find_dates
 from cvkg.model import CvRecord, SourceDocument
+from tests.readers import read_tex
 
 
 def _read_markdown(text: str) -> CvRecord:
@@ -123,3 +125,39 @@ def test_roles_listed_under_a_key_that_names_no_section() -> None:
     assert [(d.degree, d.field, d.institution) for d in record.education] == [
         ("PhD", "Linguistics", "University of Ostend")
     ]
+
+
+AWESOME_HONORS = r"""\documentclass[11pt]{awesome-cv}
+\name{Ines}{Varga}
+\begin{document}
+\makecvheader
+\cvsection{Professional Experience}
+\begin{cvhonors}
+  \cvhonor
+    {Graduate Teaching Assistant} % Job title
+    {Department of Botany, Eastlake University} % Institution
+    {Eastlake, OR} % Location
+    {2014--'16} % Date(s)
+\end{cvhonors}
+\cvsection{Honors \& Awards}
+\begin{cvhonors}
+  \cvhonor{Marlow Graduate Fellowship}{Eastlake University}{Eastlake, OR}{2016--'18}
+\end{cvhonors}
+\end{document}
+"""
+
+
+def test_a_second_year_clipped_with_an_apostrophe_ends_the_range() -> None:
+    """``2014--'16`` is 2014 to 2016: no organization "'16", no award named with its dates."""
+    record = read_tex(AWESOME_HONORS)
+    assert _jobs(record) == [
+        ("Graduate Teaching Assistant", "Department of Botany, Eastlake University", "2014", "2016")
+    ]
+    assert [(a.name, a.period.start.iso(), a.period.end.iso()) for a in record.awards] == [
+        ("Marlow Graduate Fellowship", "2016", "2018")
+    ]
+
+
+def test_a_season_with_a_clipped_year_is_that_year() -> None:
+    found = find_dates("Teaching assistant, Plant Physiology, Spring '15--'17")
+    assert found is not None and (found.start.iso(), found.end.iso()) == ("2015", "2017")
