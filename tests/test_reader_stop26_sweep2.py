@@ -161,3 +161,44 @@ def test_a_second_year_clipped_with_an_apostrophe_ends_the_range() -> None:
 def test_a_season_with_a_clipped_year_is_that_year() -> None:
     found = find_dates("Teaching assistant, Plant Physiology, Spring '15--'17")
     assert found is not None and (found.start.iso(), found.end.iso()) == ("2015", "2017")
+
+
+PRESENTATIONS = """\
+# Curriculum Vitae
+
+## Presentations
+
+### Conference Sessions and Papers
+
+* “Mapping Parish Registers with Open Tools,” Annual Meeting of the Northern History Society, March 2019, Leeds.
+* “Ledgers and Lighthouses,” Annual Meeting of the Maritime History Association, October 2017, Hull.
+
+### Poster Sessions
+
+* “Digitising a Harbour Archive.” Annual Meeting of the Maritime History Association, October 2016, Hull.
+"""
+
+
+def test_conference_papers_under_presentations_are_talks() -> None:
+    """``### Conference Sessions and Papers`` under ``## Presentations`` lists papers read: talks, no publications;
+    the posters beside them stay posters."""
+    record = _read_markdown(PRESENTATIONS)
+    assert [t.title for t in record.talks] == [
+        "Mapping Parish Registers with Open Tools",
+        "Ledgers and Lighthouses",
+    ]
+    assert [(p.title, p.kind.value) for p in record.publications] == [("Digitising a Harbour Archive", "poster")]
+
+
+def test_an_award_named_by_a_link_is_named_by_its_text() -> None:
+    """``[Prize](https://...2023-24-winners)``: the link's text names the award; its address gives no year."""
+    text = (
+        "# Corin A. Vale\n\n## Honors & Awards\n\n"
+        "- [2023–24]{.year} — [Graduate Research Medal](https://grad.example.edu/news/2024/2023-24-medal), Eastlake"
+        " University\n"
+        "- [Poster Prize](https://example.org/p), 2019\n"
+    )
+    assert [(a.name, a.period.start.iso(), a.period.end.iso()) for a in _read_markdown(text).awards] == [
+        ("Graduate Research Medal", "2023", "2024"),
+        ("Poster Prize", "2019", "2019"),
+    ]
