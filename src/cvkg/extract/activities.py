@@ -50,7 +50,7 @@ def awards(section: Section, doc: SourceDocument) -> list[Award]:
     items = layout.join_open_lines(_wrapped_dates([(n, piece) for n, t in kept for piece in _run_on_awards(t)]))
     header = next((layout.cells(t) for _, t in section.lines if labels.is_column_header(t)), [])
     for block in _dated_items(layout.pair_date_lines(items)):
-        text = block.head
+        text = layout.unlink(block.head)  # "[Travel Grant](https://...)": the name linked (and no year in its address)
         if dates.is_only_dates(text) or _AMOUNT_LINE_RE.fullmatch(text.strip()):
             continue  # "$612,000 total costs" under a grant: its amount, no award of its own
         if (listed := _YEAR_LIST_RE.search(text)) and (name := _award_name(text[: listed.start()])):

@@ -125,7 +125,17 @@ _MONTH_SPAN_RE = re.compile(
 )
 # A range whose end gives only its last two digits: "2016–17", "1998–02"; after a hyphen only when the two
 # digits cannot be a month ("2016-17", not "2019-09")
-_SHORT_END_RE = re.compile(rf"(?<![\w.])(?<!\d[-/.])(?P<start>{_YEAR})(?:\s*[–—]\s*|-)(?P<end>\d\d)(?![\w.]|[-/.]\d)")
+# ("2015--'16", "2019–’20": the apostrophe that clips a year says the two digits are one, never a month)
+_SHORT_END_RE = re.compile(
+    rf"(?<![\w.])(?<!\d[-/.])(?P<start>{_YEAR})(?:\s*[–—]\s*|--?)(?P<clip>['’‘])?(?P<end>\d\d)(?![\w.]|[-/.]\d)"
+)
+# A year clipped to two digits after a season or month: "Fall '16", "Spring '15--'19", "Sept. ’18 – Jun ’19"
+_CLIPPED = r"['’‘](?P<{}>\d\d)(?![\w'’])"
+_CLIPPED_RE = re.compile(
+    rf"(?<![\w.])(?P<w1>{_SEASON}|{_MONTH})\.?,?\s+{_CLIPPED.format('y1')}"
+    rf"(?:{_SEP}(?:(?P<w2>{_SEASON}|{_MONTH})\.?,?\s+)?{_CLIPPED.format('y2')})?",
+    re.IGNORECASE,
+)
 _ONGOING_RE = re.compile(rf"(?<!\w){_ONGOING}(?!\w)", re.IGNORECASE)
 _MONTH_YEAR_RE = re.compile(rf"^({_MONTH})\.?,?\s+(\d{{1,2}})?(?:st|nd|rd|th)?,?\s*{_OF}({_YEAR})$", re.I)
 _DAY_MONTH_YEAR_RE = re.compile(rf"^(\d{{1,2}}){_ORDINAL}\s+(?:de\s+)?({_MONTH})\.?,?\s+{_OF}({_YEAR})$", re.I)
@@ -263,11 +273,28 @@ def _short_end(m: re.Match[str]) -> DateMatch | None:
     """``2016–17`` -> 2016 to 2017; ``None`` when the two digits are no later year (``2019-09``, a month)."""
     start, tail = int(m.group("start")), int(m.group("end"))
     end = start - start % 100 + tail + (100 if tail < start % 100 else 0)
-    if end <= start or end - start > 20 or ("-" in m.group(0) and tail <= 12):
+    if end <= start or end - start > 20 or ("-" in m.group(0) and tail <= 12 and not m.group("clip")):
         return None
     if re.search(r"(?:\bpp?\.|\bpages?|:)\s*$", m.string[: m.start()], re.I):
         return None  # "pp. 2012–19": pages
     return DateMatch(PartialDate(start), PartialDate(end), True, m.start(), m.end(), m.group(0))
+
+
+def _clipped_date(word: str, digits: str) -> PartialDate:
+    """``Fall``, ``16`` -> 2016 (a season gives its year); ``Sept.``, ``18`` -> 2018-09."""
+    year = two_digit_year(digits)
+    is_month = re.fullmatch(_MONTH, word.rstrip("."), re.I) is not None
+    return PartialDate(year, _month_number(word)) if is_month else PartialDate(year)
+
+
+def _clipped(m: re.Match[str]) -> DateMatch:
+    """``Fall '16--'18`` -> 2016 to 2018; ``Spring '15`` -> 2015."""
+    start = _clipped_date(m.group("w1"), m.group("y1"))
+    if not m.group("y2"):
+        return DateMatch(start, None, False, m.start(), m.end(), m.group(0))
+    end = _clipped_date(m.group("w2") or m.group("w1"), m.group("y2"))
+    end = end if m.group("w2") and end.month else PartialDate(end.year)  # "Fall '16--'18": the second year alone
+    return DateMatch(start, end, True, m.start(), m.end(), m.group(0))
 
 
 def find_all_dates(text: str) -> list[DateMatch]:
@@ -275,8 +302,12 @@ def find_all_dates(text: str) -> list[DateMatch]:
 
     >>> [d.period.end.iso() for d in find_all_dates("Lecturer, Leeds, 2016–17")]
     ['2017']
+    >>> [(d.start.iso(), d.end.iso()) for d in find_all_dates("Fellow, 2015–'16; TA, Fall '16–'18")]
+    [('2015', '2016'), ('2016', '2018')]
     """
     out = [_month_span(m) for m in _MONTH_SPAN_RE.finditer(text)]
+    if "'" in text or "’" in text or "‘" in text:
+        out += [_clipped(m) for m in _CLIPPED_RE.finditer(text)]
     out += [d for m in _SHORT_END_RE.finditer(text) if (d := _short_end(m)) is not None]
     for m in _SINCE_RE.finditer(text):
         start = parse_date(m.group("d"))

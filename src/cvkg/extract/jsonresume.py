@@ -163,6 +163,10 @@ def extract(doc: SourceDocument) -> CvRecord:
     # degrees in the schema's "education", or under a key of the resume's own ("degrees")
     edu_keys = tuple(k for k in custom.keys_of(data, ("degrees",), SectionKind.EDUCATION) if k != "education")
     schooling = [*reader.entries(data, "education"), *reader.custom(data, edu_keys)]
+    # a list under a key that names no section ("list", "timeline") whose items are roles at organizations
+    unnamed = [(p, e) for p, e in reader.custom(data, custom.unnamed_keys(data)) if custom.is_role_entry(e)]
+    work += [(p, e) for p, e in unnamed if not custom.is_degree_role(e)]
+    schooling += [(p, custom.role_as_degree(e)) for p, e in unnamed if custom.is_degree_role(e)]
     reader.employers = [
         org
         for _, e in [*work, *schooling]

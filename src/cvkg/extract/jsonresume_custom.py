@@ -205,6 +205,39 @@ def keys_of(data: dict[str, Any], known: tuple[str, ...], kind: SectionKind) -> 
     return tuple(found)
 
 
+# An item of a list the resume names for no section: a role (its title) at an organization, in a period
+_ROLE_KEYS = ("position", "role", "jobTitle")
+_ROLE_ORG_KEYS = ("organization", "organisation", "company", "employer", "institution")
+_ROLE_DATE_KEYS = ("date", "dates", "period", "startDate", "start", "years", "year")
+
+
+def unnamed_keys(data: dict[str, Any]) -> tuple[str, ...]:
+    """The resume's keys outside the schema whose words name no section: ``list``, ``timeline``, ``items``."""
+    return tuple(
+        k for k, v in data.items()
+        if isinstance(v, list) and k not in _SCHEMA_KEYS and heading_kind(key_words(k)) is None
+    )
+
+
+def is_role_entry(entry: dict[str, Any]) -> bool:
+    """``{"date": "2016 - 2018", "organization": "X University", "position": "Lecturer"}``: a role at a place."""
+    return all(any(isinstance(entry.get(k), str) and entry[k].strip() for k in keys)
+               for keys in (_ROLE_KEYS, _ROLE_ORG_KEYS, _ROLE_DATE_KEYS))
+
+
+def is_degree_role(entry: dict[str, Any]) -> bool:
+    """A role that is a degree being read: ``"position": "PhD in Linguistics"``."""
+    role = next((entry[k] for k in _ROLE_KEYS if isinstance(entry.get(k), str)), "")
+    return (m := find_degree(role.strip())) is not None and m.start() == 0
+
+
+def role_as_degree(entry: dict[str, Any]) -> dict[str, Any]:
+    """A degree-role item in the keys a degree is read from: the role its degree, the organization its school."""
+    role = next(entry[k] for k in _ROLE_KEYS if isinstance(entry.get(k), str))
+    school = next((entry[k] for k in _ROLE_ORG_KEYS if isinstance(entry.get(k), str)), None)
+    return {**entry, "studyType": role, "institution": school}
+
+
 def key_words(key: str) -> str:
     """A key as the heading it stands for: ``workingPapers`` -> ``working Papers``, ``x-book_chapters`` -> ``book
     chapters``."""

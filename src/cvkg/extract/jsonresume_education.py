@@ -17,6 +17,7 @@ from typing import Any
 
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
+from cvkg.extract.degrees import find_degree
 from cvkg.extract.jsonresume_values import field_text, first_text, name_list, place_name
 from cvkg.model import Degree, Period, Publication, PublicationKind, SourceSpan
 
@@ -58,7 +59,8 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
     """An education entry: its degree and field, its thesis and advisors from keys of their own or labelled in
     its summary, courses or highlights."""
     degree, field = degree_field(
-        first_text(entry, "studyType", "degree", "type", "qualification") or "",
+        # ("title", last: a resume of its own keys names the degree and field so, "Ph.D. Ecology")
+        first_text(entry, "studyType", "degree", "type", "qualification", "title") or "",
         first_text(entry, "area", "field", "major", "studyField", "subject", "discipline"),
     )
     # a thesis and advisors said in the summary, or as labelled lines of "courses" (hand-edited resumes)
@@ -69,7 +71,7 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
         for c in (_LEVEL_LEAD_RE.sub("", c.strip()) for c in entry[key] if isinstance(c, str))
         if _EDU_LABEL_RE.match(c)
     ]
-    said = [first_text(entry, "summary", "description", "note") or "", *courses]
+    said = [_plain(first_text(entry, "summary", "description", "note") or ""), *courses]
     if (score := field_text(entry, "score")) and _EDU_LABEL_RE.search(score):
         said.append(score)  # "score": "Tesi: T; tutor: Prof. A" (an export's field for the grade)
     labels = _labelled(" ".join(said).strip())
@@ -94,12 +96,45 @@ def read_degree(entry: dict[str, Any], *, span: SourceSpan, period: Period) -> D
 
 
 def degree_field(study_type: str, area: str | None) -> tuple[str, str | None]:
-    """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``)."""
+    """``"Ph.D. in Robotics"`` with no ``area`` -> (``"Ph.D."``, ``"Robotics"``); the degree written in the
+    ``area`` and the subject in ``studyType`` are read the other way round.
+
+    >>> degree_field("Physics", "Ph.D in Theoretical Physics")
+    ('Ph.D', 'Theoretical Physics')
+    """
+    if area and _leads_with_degree(area) and not _leads_with_degree(study_type):
+        degree, field = degree_field(area, None)
+        return degree, field if field != area else (study_type or None)
     if area is None and (found := custom.degree_and_field(study_type))[1]:
         return found  # "B.S. Biology (minor in Chemistry)": the field after the degree, its notes dropped
+    if area is None and (long := _degree_long_field(study_type)):
+        return long  # "Ph.D. Science, Technology and Policy for Sustainable Change"
     if area is None and (m := re.match(r"^(.+?)\s+in\s+(.+)$", study_type)):
         return m.group(1).strip(" ,"), m.group(2).strip(" ,.")
     return study_type, area
+
+
+# A field after its degree, long but capitalised, with no year, note or institution in it
+_LONG_FIELD_RE = re.compile(r"^\s*(?:in\s+)?(?P<field>[A-Z](?:(?!\s(?:at|from)\s)[^\d()])*?)\s*$")
+
+
+def _degree_long_field(text: str) -> tuple[str, str] | None:
+    """``"Ph.D. Science, Technology and Policy for Change"`` -> (``"Ph.D."``, ``"Science, ... Change"``): a field
+    longer than :func:`custom.degree_and_field` takes (six words), which a short note (``BA Hons``) never is."""
+    if (m := find_degree(text)) is None or m.start() > 0 or not (rest := _LONG_FIELD_RE.match(text[m.end() :])):
+        return None
+    return (m.group(0), rest.group("field")) if len(rest.group("field").split()) > 6 else None
+
+
+def _leads_with_degree(text: str) -> bool:
+    return (m := find_degree(text.strip())) is not None and m.start() == 0
+
+
+def _plain(text: str) -> str:
+    """A description's HTML as text: ``<strong>Thesis:</strong> T<br>`` -> ``Thesis: T.``; a line break ends a
+    sentence, so the labelled value before it ends there."""
+    text = re.sub(r"\s*<br\s*/?>\s*", ". ", text, flags=re.I)
+    return re.sub(r"<[^<>]+>", "", text)
 
 
 def _labelled(text: str | None) -> dict[str, str]:

@@ -652,6 +652,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         depth = len(m.group(1)) if (m := _MD_LEVEL_RE.match(text)) else None
         if kind is SectionKind.OTHER and current.kind not in _UNNAMED_KINDS and _is_part(depth, opened, parent_depth):
             kind = current.kind
+        if _is_papers_read(heading.title, kind, current.kind) and _is_part(depth, opened, parent_depth):
+            kind = current.kind  # "### Conference Papers" under "## Presentations": the papers read, talks
         if _is_sub_heading(text, kind, current.kind, capitals):
             kind = current.kind  # "Field Education" under "TEACHING", after "EDUCATION": a part of the teaching
         elif in_capitals and _is_mixed_case_part(text, heading, current.kind, level):
@@ -687,6 +689,20 @@ def _is_wrapped(text: str, above: str, below: str) -> bool:
 
 
 _ONCE_KINDS = frozenset([SectionKind.EDUCATION, SectionKind.POSITIONS])
+# Papers given at meetings, as a list of presentations titles them; not posters, nor papers printed in proceedings
+_PAPERS_READ_RE = re.compile(r"^(?=.*\b(?:conference|session|symposi|panel|meeting|workshop)).*\bpapers?\b", re.I)
+_PAPERS_PRINTED_RE = re.compile(r"\b(?:posters?|proceedings|published|journals?|refereed|peer|reviewed)\b", re.I)
+
+
+def _is_papers_read(title: str, kind: SectionKind, within: SectionKind) -> bool:
+    """Whether a sub-heading that names conference papers, in a section of talks, lists papers read there
+    (``### Conference Sessions and Papers`` under ``## Presentations``): talks, as the section says."""
+    return (
+        kind is SectionKind.PUBLICATIONS
+        and within is SectionKind.TALKS
+        and _PAPERS_READ_RE.search(title) is not None
+        and _PAPERS_PRINTED_RE.search(title) is None
+    )
 
 
 def _is_sub_heading(text: str, kind: SectionKind, within: SectionKind, capitals: set[SectionKind]) -> bool:

@@ -108,6 +108,12 @@ _SHORTCODE_RE = re.compile(r"\{\{[<%]\s*(?:fa|icon|fab|fas|far|bi|ai)\b[^{}]*[>%
 # Pandoc's bracketed span, text with attributes for a style sheet: "[2021--present]{.cv-date}",
 # "[Chair]{.role style="x"}" show "2021--present", "Chair" (not a link: no "(url)" between "]" and "{")
 _SPAN_RE = re.compile(r"\[([^\[\]]*)\]\{[.#][^{}]*\}")
+# Pandoc's attributes after a heading or a link, for the HTML it writes: "## Experience {data-icon=laptop}",
+# "Contact {#contact}", "[me@x.org](mailto:me@x.org){.email}"; they show nothing
+_ATTRIBUTE = r"(?:[#.][A-Za-z][\w:.-]*|[A-Za-z][\w-]*=(?:\"[^\"]*\"|'[^']*'|[^\s{}\"']+))"
+_ATTRIBUTES_RE = re.compile(rf"(?:(?<=\S)\s*|(?<=\)))\{{\s*{_ATTRIBUTE}(?:\s+{_ATTRIBUTE})*\s*\}}(?=\s*$|\s)")
+# "N/A", what a CV template (R's pagedown) prints for an entry's empty place or date: no fact
+_PLACEHOLDER_RE = re.compile(r"^\s*[*_]*N/A[*_]*\s*$")
 
 
 _TEX_HFILL_RE = re.compile(r"\s*\\hfill\b\s*")
@@ -123,6 +129,8 @@ def _markdown_extensions(line: str) -> str:
     'Web: [site](https://x.dev)'
     >>> _markdown_extensions("[2019--2021]{.cv-date} **Postdoc**")
     '2019--2021 **Postdoc**'
+    >>> _markdown_extensions('## Experience {data-icon="NA" .main} and [a@b.org](mailto:a@b.org){.email}')
+    '## Experience and [a@b.org](mailto:a@b.org)'
     >>> _markdown_extensions("*Data Scientist* \\\\hfill 2017-2018")
     '*Data Scientist*   2017-2018'
     """
@@ -130,6 +138,10 @@ def _markdown_extensions(line: str) -> str:
         line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
     if "]{" in line:
         line = _SPAN_RE.sub(r"\1", line)
+    if "{" in line and not line.lstrip().startswith(":::"):  # (a fenced div's "::: {.cv-entry}" is read apart)
+        line = _ATTRIBUTES_RE.sub("", line)
+    if "N/A" in line:
+        line = _PLACEHOLDER_RE.sub("", line)
     if "[[" in line:
         line = _WIKILINK_RE.sub(_wikilink, line)
     if line.lstrip().startswith(">"):
