@@ -253,9 +253,18 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
         )
         if is_group or n in labels or _speaks(t) or _PERSONAL_FIELD_RE.match(layout.plain(t)) or is_prose(t):
             continue
-        # (an item of no letters is a count or a time, "5", "8:58", no skill)
-        out.extend(Text(item, doc.span(n)) for item in _skill_items(t) if re.search(r"[^\W\d_]", item))
+        out.extend(Text(item, doc.span(n)) for item in _skill_items(t) if _is_skill(item))
     return out
+
+
+# Items of a list that name no skill: a label ("github:"), a handle ("@ada-lab"), a catch-all ("Other")
+_NO_SKILL_RE = re.compile(r"^(?:.*:|@[\w.-]+|others?|misc\.?|etc\.?)$", re.I)
+
+
+def _is_skill(item: str) -> bool:
+    """Whether a list's item names a skill: not a label, a handle or a catch-all, and not without letters (a count
+    or a time: "5", "8:58")."""
+    return bool(re.search(r"[^\W\d_]", item)) and _NO_SKILL_RE.match(item.strip()) is None
 
 
 _MD_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
@@ -267,15 +276,19 @@ def _is_label_line(text: str) -> bool:
     return bool(plain) and not layout.has_marker(text) and not re.search(r"[:,;.]", plain) and len(plain.split()) <= 4
 
 
+# What parts the items of a list on one line
+_ITEM_SEP_RE = re.compile(r",|;|\s[•·|]\s")
+
+
 def _group_labels(lines: list[tuple[int, str]]) -> set[int]:
     """The lines that name a group of the list on the lines under them, as plain text sets a group's name over
-    its items (``Markup & Code`` / ``HTML, CSS, JavaScript``): a paragraph's first line, short and without
-    commas, over a line of two or more items apart by commas."""
+    its items (``Markup & Code`` / ``HTML, CSS, JavaScript``, ``__Visual__`` / ``- Figma • Blender • Krita``): a
+    paragraph's first line, short and without commas, over a line of three items or more."""
     out = set()
     for i, (n, t) in enumerate(lines):
         opens = i == 0 or not lines[i - 1][1].strip()
         below = lines[i + 1][1] if i + 1 < len(lines) else ""
-        if opens and _is_label_line(t) and below.count(",") >= 2 and not layout.has_marker(below):
+        if opens and _is_label_line(t) and len(_ITEM_SEP_RE.findall(layout.plain(below))) >= 2:
             out.add(n)
     return out
 
