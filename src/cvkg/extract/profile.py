@@ -13,6 +13,7 @@ from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.jobs import title_and_org
 from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.roles import role_run
 from cvkg.extract.sections import Section, SectionKind, is_heading_word
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
@@ -514,7 +515,8 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
         ):
             cut = min(cut, m.start())
         line = text[:cut].strip(" ,;")
-        return (n, line) if len(line.split()) >= 2 else None
+        # (one word only when it names a trade: "Designer", "Epidemiologist")
+        return (n, line) if len(line.split()) >= 2 or role_run(line) == (0, 1) else None
     return None
 
 
