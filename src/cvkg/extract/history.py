@@ -677,6 +677,10 @@ def _fill_education(
         field_text = head.strip()
         # a named training carries its field ("PGY-1 Pharmacy Residency"): a clinic after it is where it was held
         clinic = " " in entry.degree and bool(_TRAINING_WORD_RE.search(entry.degree)) and _CLINIC_RE.search(field_text)
+        if glued := _FIELD_THEN_UNIVERSITY_RE.match(field_text):
+            # "Applied Biology (2.1) University of Wales": the field, its grade, then the institution, no comma
+            rest = f"{glued.group('field')}, {glued.group('inst')}{rest[len(head) :]}"
+            head = field_text = glued.group("field")
         if field_text and not INSTITUTION_RE.search(field_text) and not clinic:
             entry.field = field_text
             rest = rest[len(head) :].strip(" ,")
@@ -709,6 +713,11 @@ def _fill_education(
         entry.field = text
 
 
+# A field of a few capitalised words, maybe a grade in brackets, then a university's name with no comma between
+_FIELD_THEN_UNIVERSITY_RE = re.compile(
+    r"^(?P<field>(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){0,4}[A-Z][a-z]+)(?:\s+\([^()]{1,12}\))?\s+"
+    r"(?P<inst>(?:University|Universit[éy]|Universidad|Universidade|Universität|Università) (?:of|de|do|di|du) .+)$"
+)
 # A degree's status after it: "PhD candidate UCL", "MSc student, X"
 _STATUS_RE = re.compile(r"^\s*(?:candidate|student)\s+", re.I)
 # A sentence's end inside a line, "Public Health. Ridgeway School of X. Interest in ...", not an abbreviation's
