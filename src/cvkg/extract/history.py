@@ -713,9 +713,10 @@ def _fill_education(
         entry.field = text
 
 
-# A field of a few capitalised words, maybe a grade in brackets, then a university's name with no comma between
+# A field of a few capitalised words, its grade in brackets, then a university's name with no comma between (without
+# the brackets the words may open the name: "Technical University of X")
 _FIELD_THEN_UNIVERSITY_RE = re.compile(
-    r"^(?P<field>(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){0,4}[A-Z][a-z]+)(?:\s+\([^()]{1,12}\))?\s+"
+    r"^(?P<field>(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){0,4}[A-Z][a-z]+)\s+\([^()]{1,12}\)\s+"
     r"(?P<inst>(?:University|Universit[éy]|Universidad|Universidade|Universität|Università) (?:of|de|do|di|du) .+)$"
 )
 # A degree's status after it: "PhD candidate UCL", "MSc student, X"
