@@ -29,7 +29,8 @@ def fold(text: str) -> str:
 # Publications by where they appeared: "Artículos en congresos", "Trabalhos publicados em anais", "Atti di
 # convegni" are papers, not talks, though the words for a meeting are the words for a talk too
 _PAPERS_AT_MEETINGS = (
-    r"\b(?:articulos|artigos|trabajos|trabalhos|publicaciones|publicacoes|articoli|contributi|beitrage|aufsatze)\b"
+    r"\b(?:articulos|artigos|trabajos|trabalhos|publicaciones|publicacoes|articoli|contributi|beitrage|aufsatze"
+    r"|actas|anais|actes|atti)\b"
     r".*\b(?:congres\w*|conferenc\w*|convegn\w*|konferenz\w*|tagung\w*|anais|actas|atti|actes|eventos|simposios)"
 )
 
@@ -72,7 +73,9 @@ FOREIGN_KIND_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         r"\b(?:conferencias|charlas|ponencias|platicas|presentaciones|seminarios|palestras|apresentacoes"
         r"|exposes|seminaires|conferences invitees|communications orales|relazioni|interventi|presentazioni|seminari"
-        r"|conferenze|vortrage|vortraege|kolloquien|seminare|prasentationen)\b|\w+vortrage\b",
+        r"|conferenze|vortrage|vortraege|kolloquien|seminare|prasentationen"
+        # the meetings alone, where the subject spoke ("Congresos", "Seminarios/ Congresos")
+        r"|congresos|congressos|congressi|kongresse)\b|\w+vortrage\b",
         "talks",
     ),
     (
@@ -118,7 +121,8 @@ FOREIGN_KIND_PATTERNS: tuple[tuple[str, str], ...] = (
         "awards",
     ),
     (
-        r"\b(?:formacion|educacion|estudios|titulos|grados academicos|antecedentes academicos|titulaciones|formacao"
+        r"\b(?:formacion|educacion|estudios|estudos|titulos|grados academicos|antecedentes academicos|titulaciones"
+        r"|formacao"
         r"|educacao|titulacao|escolaridade|formation|diplomes?|cursus|parcours (?:universitaire|academique)|etudes"
         r"|titres universitaires|ausbildung|bildungsweg|studium|schulbildung|hochschulbildung|akademische abschlusse"
         # Europass: "Schul- und Berufsbildung", "Allgemeine und berufliche Bildung"
@@ -170,7 +174,7 @@ _WORDS_BY_LANGUAGE = {
     herramientas informatica programacion destrezas idiomas areas area lineas temas intereses interes campos
     referencias datos personales informacion membresias afiliaciones sociedades otros otras divulgacion prensa
     pasatiempos aficiones seleccionadas seleccionados principales nacionales internacionales recientes otorgados
-    obtenidos realizados completos grado posgrado doctorado maestria licenciatura pregrado meritos""",
+    obtenidos realizados completos grado posgrado doctorado maestria licenciatura pregrado meritos formales""",
     "pt": """profissional profissionais institucionais convidadas convidados linhas formacao titulacao educacao
     escolaridade complementar atuacao vinculos vinculo empregos posicoes historico estagios publicacoes artigos
     artigo completos publicados periodicos livros capitulos anais trabalhos trabalho resumos expandidos producao
@@ -181,7 +185,7 @@ _WORDS_BY_LANGUAGE = {
     editoriais revisao
     pesquisa ferramentas conhecimentos linguas linguisticos interesses referencias dados pessoais informacoes
     afiliacoes outras outros divulgacao passatempos mestrado doutorado graduacao especializacao supervisao
-    estudantes meritos""",
+    estudantes meritos estudos formais congressos""",
     "fr": """formation dans liste dispenses direction participation these diplomes diplome cursus parcours universitaire
     academique etudes titres universitaires emplois emploi postes poste occupes fonctions carriere sejours
     professionnel professionnelle professionnelles chapitres ouvrages ouvrage livres actes revues revue comite
@@ -207,7 +211,7 @@ _WORDS_BY_LANGUAGE = {
     kommissionen projekte projekt forschungsprojekte kenntnisse edv fahigkeiten kompetenzen programmierung
     sprachkenntnisse sprachen forschungsinteressen forschungsschwerpunkte schwerpunkte interessen arbeitsgebiete
     referenzen personliche daten angaben mitgliedschaften sonstiges weiteres ehrenamt hobbys freizeit promotion
-    dissertation""",
+    dissertation kongresse""",
     "it": """scelte tenuti programma linguistiche istruzione formazione titoli studio studi percorso formativo
     esperienze
     esperienza lavorative lavorativa professionali professionale posizioni accademiche incarichi impieghi
@@ -218,7 +222,7 @@ _WORDS_BY_LANGUAGE = {
     commissione dottorato laurea revisione revisore editoriale istituzionali organizzative servizio comitati
     comitato organizzazione progetti progetto ricerca competenze conoscenze informatiche capacita strumenti
     lingue interessi temi ambiti aree linee argomenti referenze dati personali informazioni affiliazioni societa
-    altro altre divulgazione hobby tempo libero selezionate principali magistrale""",
+    altro altre divulgazione hobby tempo libero selezionate principali magistrale congressi""",
 }
 # German heading nouns that end compounds ("Programmierkenntnisse", "Konferenzvorträge"): a word ending in one is
 # a heading word too

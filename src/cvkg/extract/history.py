@@ -639,7 +639,9 @@ def _fill_education(
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
-        rest = FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
+        after, topic = _as_fields(text[degree_m.end() :])
+        entry.dissertation = entry.dissertation or topic
+        rest = FIELD_LEAD_RE.sub("", after).strip(" ,;")
         is_professional = bool(PROFESSIONAL_RE.match(entry.degree))
         if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
@@ -675,6 +677,10 @@ def _fill_education(
         field_text = head.strip()
         # a named training carries its field ("PGY-1 Pharmacy Residency"): a clinic after it is where it was held
         clinic = " " in entry.degree and bool(_TRAINING_WORD_RE.search(entry.degree)) and _CLINIC_RE.search(field_text)
+        if glued := _FIELD_THEN_UNIVERSITY_RE.match(field_text):
+            # "Applied Biology (2.1) University of Wales": the field, its grade, then the institution, no comma
+            rest = f"{glued.group('field')}, {glued.group('inst')}{rest[len(head) :]}"
+            head = field_text = glued.group("field")
         if field_text and not INSTITUTION_RE.search(field_text) and not clinic:
             entry.field = field_text
             rest = rest[len(head) :].strip(" ,")
@@ -705,6 +711,44 @@ def _fill_education(
     elif entry.degree and not entry.field and not entry.is_named and len(text.split()) <= 6 and ":" not in text \
             and not is_note(text):
         entry.field = text
+
+
+# A field of a few capitalised words, its grade in brackets, then a university's name with no comma between (without
+# the brackets the words may open the name: "Technical University of X")
+_FIELD_THEN_UNIVERSITY_RE = re.compile(
+    r"^(?P<field>(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){0,4}[A-Z][a-z]+)\s+\([^()]{1,12}\)\s+"
+    r"(?P<inst>(?:University|Universit[éy]|Universidad|Universidade|Universität|Università) (?:of|de|do|di|du) .+)$"
+)
+# A degree's status after it: "PhD candidate UCL", "MSc student, X"
+_STATUS_RE = re.compile(r"^\s*(?:candidate|student)\s+", re.I)
+# A sentence's end inside a line, "Public Health. Ridgeway School of X. Interest in ...", not an abbreviation's
+_SENTENCE_CUT_RE = re.compile(
+    r"(?<=[a-z)])(?<!\bSt)(?<!\bMt)(?<!\bFt)(?<!\bDr)(?<!Dept)(?<!Univ)(?<!Inst)\.\s+(?=[A-Z])"
+)
+# An institution and what was studied there after a colon: "UCL: Stories that explain resistance ..."
+_INSTITUTION_TOPIC_RE = re.compile(r"^(?P<inst>[^:]{2,80}):\s+(?P<topic>\S.{8,})$")
+
+
+def _as_fields(rest: str) -> tuple[str, str | None]:
+    """What follows a degree, its fields parted by commas where a Word CV parts them with periods
+    (``MSc. Public Health. Ridgeway School of X.`` gives ``Public Health, Ridgeway School of X``: the abbreviation's
+    period goes, a sentence after the institution's is a note); and the thesis's topic, named after the
+    institution (``PhD candidate UCL: Stories that ...``).
+
+    >>> _as_fields(". Public Health. Ridgeway School of Medicine (RSM). Specialist interest in X.")
+    ('Public Health, Ridgeway School of Medicine (RSM)', None)
+    >>> _as_fields(" candidate UCL: Stories that explain resistance to the public")
+    ('UCL', 'Stories that explain resistance to the public')
+    """
+    dotted = re.match(r"^\.\s", rest) is not None  # "MSc. Public Health. School": periods part the fields
+    rest = _STATUS_RE.sub("", rest[1:] if dotted else rest).strip()
+    if (m := _INSTITUTION_TOPIC_RE.match(rest)) and INSTITUTION_RE.fullmatch(m.group("inst").strip()):
+        return m.group("inst").strip(), m.group("topic").strip(" .")
+    sentences = [p.strip(" .") for p in _SENTENCE_CUT_RE.split(rest)]
+    at = next((k for k, p in enumerate(sentences) if INSTITUTION_RE.search(p)), None)
+    if not dotted or len(sentences) < 2 or at is None or at > 1:
+        return rest, None
+    return ", ".join(sentences[: at + 1]), None
 
 
 def _post_kind(title: str) -> PositionKind:

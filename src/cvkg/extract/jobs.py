@@ -190,6 +190,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         [(n, _season_first(dates.months_beside_year(layout.unlink(raw)))) for n, raw in unwrapped if raw.strip()]
     )
     content = [(n, job) for n, raw in content for part in _listed_jobs(raw) for job in _promotions(part)]
+    openers = _paragraph_openers(unwrapped)
     dates_lead = bool(content) and is_date_head(content[0][1])
     # every line that opens at the margin gives its dates: an undated line under an entry adds to it
     all_dated = sum(1 for _, raw in content if dates.find_dates(raw)) >= 2 and not dates_lead and not any(
@@ -258,8 +259,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # "Department of Computer Science" / "University of Westbrook, Austin, TX": one employer on two lines
             current.org, current.location, current.last = f"{current.org}, {org}", place, ends.get(n, n)
             continue
-        if current and org and not (title or when or ongoing) and _is_detail_unit(current, jobs):
-            continue
+        is_new_paragraph = n in openers and current is not None and current.first in openers
+        if current and org and not (title or when or ongoing or is_new_paragraph) and _is_detail_unit(current, jobs):
+            continue  # (where each entry is a paragraph of its own, the one a blank line opens is the next entry)
         if current and org and not (title or when or ongoing) and _unit_under(current, raw, org, starts):
             continue  # "Clinical Professor   University X   2021–" over "   Department of Y": the job's unit
         if current and current.is_label and not current.title and org and title:
@@ -303,6 +305,11 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if when or ongoing:
             current.period = _job_period(when, ongoing)
     return [_finish_job(j, doc, heading) for j in jobs if j.title and j.org]
+
+
+def _paragraph_openers(lines: list[tuple[int, str]]) -> set[int]:
+    """The numbers of the lines that open a paragraph: the first of a run that blank lines part."""
+    return {lines[run[0]][0] for run in layout.paragraph_runs(lines)}
 
 
 # A line that opens in bold or as a heading: an employer set as a group's head
@@ -537,13 +544,31 @@ def _with_parent_body(org: str | None, parts: list[str]) -> str | None:
 def is_place(text: str) -> bool:
     """``Mountain View, CA``, not ``Research Intern, Google Brain`` nor ``Quillfeather Research, Zurich`` (a
     name that is no city, before a city: an employer and where it is)."""
-    if not places.is_place(text) or role_run(text) is not None:
+    if not places.is_place(text) or role_run(text) is not None or _names_before_city(text):
         return False
     head, _, rest = text.partition(",")
     # "Quantia Analytics, Berlin, Germany": a name that is no city before "City, Country"
     city = rest.split(",")[0].strip()
     # "Pullman, Washington, USA": before a state's name (a city's too), a town too small for the gazetteer
     return not (places.is_city(city) and not places.is_us_state(city) and not places.is_city(head))
+
+
+# Words that open a town's name with a city's after them: "West Lafayette", "East Lansing", "North Charleston"
+_TOWN_OPENERS = frozenset(["north", "south", "east", "west", "new", "old", "upper", "lower", "greater", "fort", "port"])
+
+
+def _names_before_city(text: str) -> bool:
+    """``Lumenhaus Philadelphia, PA``: a name before a city the gazetteer knows, the comma between them lost (an
+    employer and where it is), not a town of two words (``West Lafayette, IN``, ``Salt Lake City, UT``).
+
+    >>> _names_before_city("Lumen Studio Philadelphia, PA"), _names_before_city("West Lafayette, IN")
+    (True, False)
+    """
+    town = text.partition(",")[0].strip()
+    words = town.split()
+    if len(words) < 2 or not places.is_city(words[-1]) or places.is_city(town):
+        return False
+    return not places.is_city(" ".join(words[-2:])) and words[-2].lower() not in _TOWN_OPENERS
 
 
 # "Head of Data Science at Corvid Health", "Lecturer (Teaching Fellow) at School of Mathematics, Calder College"

@@ -364,8 +364,12 @@ def unlink(text: str) -> str:
 
 def emails(text: str) -> list[str]:
     """Email addresses in ``text``, in order (without the emphasis marks a PDF's Markdown sets around them:
-    ``_ada@x.org_``)."""
-    return [m.strip("_") for m in _EMAIL_RE.findall(text)]
+    ``_ada@x.org_``, nor a dash or dot an address never opens with: moderncv's ``\\phantom{-}`` left one).
+
+    >>> emails("-ada.roe@x.org, _bo@y.org_")
+    ['ada.roe@x.org', 'bo@y.org']
+    """
+    return [m.strip("_").lstrip("-.") for m in _EMAIL_RE.findall(text)]
 
 
 def urls(text: str) -> list[str]:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from cvkg.extract import dates, layout
+from cvkg.extract import dates, layout, places
 from cvkg.extract import names as nm
 from cvkg.extract.jobs import title_and_org
 from cvkg.extract.places import INSTITUTION_RE
+from cvkg.extract.roles import role_run
 from cvkg.extract.sections import Section, SectionKind, is_heading_word
 from cvkg.extract.topics import split_phrases
 from cvkg.model import (
@@ -66,8 +67,14 @@ _NOT_HOMEPAGE = (
     "bsky.app",
     "shields.io",  # a README's badges
     "badgen.net",
+    # a shortened link hides where it goes; CVs shorten their profiles' long addresses ("bit.ly/x_google_scholar")
+    "bit.ly/",
+    "tinyurl.com/",
+    "goo.gl/",
 )
 _IMAGE_URL_RE = re.compile(r"\.(?:svg|png|jpe?g|gif|webp)(?:\?\S*)?$", re.I)
+# A document, not a site: the CV's own PDF ("files/Doe_CV.pdf"), slides, a paper
+_FILE_URL_RE = re.compile(r"\.(?:pdf|docx?|pptx?|zip)(?:[?#]\S*)?$", re.I)
 _TITLE_AT_RE = re.compile(
     r"\b(?:I am|I'm)\s+(?:[A-Z][^,]*?,\s*)?(?:currently\s+)?(?:an?|the)\s+(?P<title>[^,.;]+?)"
     r"\s+(?:at|in|with|of)\s+(?:the\s+)?(?P<org>[^,;]+?)(?=,|;|\.\s|\.$|\s+where\b|\s+working\b)"
@@ -101,8 +108,15 @@ _POSTNOMINAL_RE = re.compile(
 
 def is_homepage(url: str) -> bool:
     """Whether a web address can be the subject's own or their lab's site: not a profile on a service (Scholar,
-    GitHub, LinkedIn, ORCID...), a DOI or an image."""
-    return not any(bad in url.lower() for bad in _NOT_HOMEPAGE) and not _IMAGE_URL_RE.search(url)
+    GitHub, LinkedIn, ORCID...), a shortened link, a DOI, an image or a document.
+
+    >>> is_homepage("https://ada.example.org"), is_homepage("https://ada.example.org/files/Ada_CV.pdf")
+    (True, False)
+    """
+    lowered = url.lower()
+    return not any(bad in lowered for bad in _NOT_HOMEPAGE) and not (
+        _IMAGE_URL_RE.search(url) or _FILE_URL_RE.search(url)
+    )
 
 
 def _name_candidates(text: str, *, pieces: bool = False) -> list[str]:
@@ -341,14 +355,16 @@ def read_person(
     top = (_top_text(sections) or [(n, t) for s in sections[1:2] for n, t in s.lines]) + _personal_data(sections)
     top = _metadata_contacts(doc.text) + top
     text = "\n".join(t for _, t in top)
-    mails = tuple(dict.fromkeys(layout.emails(_AT_RE.sub("@", text)) or _section_emails(sections)))
+    mails = _without_decoys(tuple(dict.fromkeys(layout.emails(_AT_RE.sub("@", text)) or _section_emails(sections))))
     bare = [m.group(1) for _, t in top for cell in _contact_cells(t) if (m := _BARE_SITE_RE.match(cell))]
-    pages = tuple(
-        dict.fromkeys(
-            u
-            for u in [*layout.urls(text), *bare]
-            if is_homepage(u)
-            and not any(u in m for m in mails)
+    pages = _once_each(
+        tuple(
+            dict.fromkeys(
+                u
+                for u in [*layout.urls(text), *bare]
+                if is_homepage(u)
+                and not any(u in m for m in mails)
+            )
         )
     )
     return Person(
@@ -359,6 +375,28 @@ def read_person(
         phones=_phones(top),
         birth_date=_birth_date(top),
     ), line
+
+
+def _once_each(pages: tuple[str, ...]) -> tuple[str, ...]:
+    """The addresses without one that another gives with its scheme (``www.x.org`` beside ``https://www.x.org``,
+    a link's text beside its target).
+
+    >>> _once_each(("www.ada.org", "https://www.ada.org/", "https://bo.org"))
+    ('https://www.ada.org/', 'https://bo.org')
+    """
+    schemed = {re.sub(r"^https?://", "", p).rstrip("/") for p in pages if re.match(r"https?://", p)}
+    return tuple(p for p in pages if re.match(r"https?://", p) or p.rstrip("/") not in schemed)
+
+
+def _without_decoys(mails: tuple[str, ...]) -> tuple[str, ...]:
+    """The addresses without a spam decoy: one that becomes another of them once every copy of one letter is
+    dropped (``ax.ax.ax.namex@xsxmxsx.edx.acx.ukxxxx``, which a page's script turns into ``a.a.a.name@sms.ed.ac.uk``).
+
+    >>> _without_decoys(("ax.namex@xuni.acx.ukxx", "a.name@uni.ac.uk"))
+    ('a.name@uni.ac.uk',)
+    """
+    clean = set(mails)
+    return tuple(m for m in mails if not any(m.replace(c, "") in clean - {m} for c in set(m) if c.isalpha()))
 
 
 # A section of the subject's particulars, as European CVs and currvita's first list set them: "Personal Data"; a
@@ -463,6 +501,8 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
             text = text[: contact.start()].strip(" .,;|")
         if _DEMOGRAPHIC_RE.match(text) or layout.emails(text) or layout.urls(text[:30]) or ":" in text[:20]:
             continue
+        if _is_address(text) or _is_places(text):
+            continue  # where the subject lives or works ("25, Elm Lane, Town", "Berlin | Lisbon"): no title
         if dates.is_only_dates(text) or len(text.split()) > 40 or text.endswith("."):
             return None
         cut = len(text)
@@ -475,8 +515,51 @@ def _headline_line(sections: list[Section], name_line: int) -> tuple[int, str] |
         ):
             cut = min(cut, m.start())
         line = text[:cut].strip(" ,;")
-        return (n, line) if len(line.split()) >= 2 else None
+        # (one word only when it names a trade: "Designer", "Epidemiologist")
+        return (n, line) if len(line.split()) >= 2 or role_run(line) == (0, 1) else None
     return None
+
+
+# A postal address: a house number opening the line, then a street ("25, Elm Lane", "12 High Street") or, further
+# on, a British postcode ("HP6 5LN") or a US state and ZIP code ("Boston, MA 02115"); a title before an address
+# ("Professor of X, Y College, 200 Chapel St., Oberlin") is cut there instead
+_HOUSE_NUMBER_RE = re.compile(r"^\d{1,5}[A-Za-z]?,?\s+[A-Z]")
+_ADDRESS_RE = re.compile(
+    r"^\d{1,5}[A-Za-z]?,?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?i:street|st|lane|ln|road|rd|avenue|ave|drive|dr|way"
+    r"|close|court|place|square|crescent|terrace|boulevard|blvd|gardens|grove|hill|row|walk)\b"
+    r"|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
+)
+
+
+def _is_address(text: str) -> bool:
+    """A line of a postal address.
+
+    >>> _is_address("25, Elm Lane, Little Dean, Amersham, Bucks. HP6 5LN"), _is_address("Lecturer in Law")
+    (True, False)
+    """
+    return _HOUSE_NUMBER_RE.match(text) is not None and _ADDRESS_RE.search(text) is not None
+
+
+def _is_places(text: str) -> bool:
+    """A line of places only, each a city, a country or ``City, ST`` (``Berlin | Lisbon | Leeds``).
+
+    >>> _is_places("Berlin | Lisbon | Leeds"), _is_places("Data Scientist | Lisbon")
+    (True, False)
+    """
+    parts = [p.strip() for p in re.split(r"\s+[|·•/]\s+|\s*;\s*", text) if p.strip()]
+    return bool(parts) and all(_is_known_place(p) for p in parts)
+
+
+def _is_known_place(text: str) -> bool:
+    """A city or a country the gazetteer knows, or ``City, ST`` / ``City, Country`` naming one (not ``Principal
+    Researcher, Acme Research``, which has the shape)."""
+    if places.is_city(text) or places.is_country(text):
+        return True
+    town, _, region = text.partition(",")
+    region = region.strip()
+    return places.is_place(text) and (
+        places.is_city(town) or places.is_country(region) or places.is_us_state(region) or len(region) == 2
+    )
 
 
 def _is_credential_line(text: str) -> bool:

@@ -79,7 +79,9 @@ ROLE_NOUNS = frozenset(
         "translator",
         "accountant",
         "affiliate",
-        "registrar",  # a UK and Commonwealth doctor in training: "Specialty Registrar", "Specialist Registrar"
+        "registrar",
+        "partner",  # "Founding Partner", "Managing Partner"
+        "freelancer",  # a UK and Commonwealth doctor in training: "Specialty Registrar", "Specialist Registrar"
     ]
 )
 ROLE_MODIFIERS = frozenset(
@@ -142,6 +144,9 @@ ROLE_MODIFIERS = frozenset(
         "house",  # a UK hospital grade: "Senior House Officer", "House Physician"
         "specialty",
         "specialist",
+        "freelance",  # "Freelance Designer"
+        "creative",  # "Creative Director"
+        "managing",  # "Managing Editor", "Managing Partner"
     ]
 )
 
@@ -213,7 +218,7 @@ def split_role(text: str) -> tuple[str | None, str | None]:
 def joint_titles(text: str) -> bool:
     """Two titles held together, each ending in its role noun, a named chair or fellowship before it (``Hill
     Assistant Professor and NSF Postdoctoral Fellow``)."""
-    parts = re.split(r"\s+(?:and|&)\s+", text.strip(" ,"))
+    parts = re.split(r"\s+(?:and|&|\+)\s+", text.strip(" ,"))
     if len(parts) != 2:
         return False
     runs = [role_run(p) for p in parts]
@@ -240,6 +245,8 @@ def is_role_noun(token: str) -> bool:
     return (
         token in ROLE_NOUNS
         or token in FOREIGN_ROLE_NOUNS
+        # two jobs in one, "designer-developer", "writer-editor"
+        or ("-" in token and all(p in ROLE_NOUNS for p in token.split("-")))
         or bool(_TRADE_RE.match(token))
         or bool(_GERMAN_COMPOUND_RE.match(token))
         # a job noun after a hyphenated name, as German writes a fellowship's holder: "Feodor-Lynen-Stipendiat"

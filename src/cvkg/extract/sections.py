@@ -638,6 +638,8 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
             heading = None  # "      Reviewer" deep under "2018  Committee   AHA": a table's cell on its next line
         if heading is not None and _is_wrapped(text, text_above, lines[i + 1][1] if i + 1 < len(lines) else ""):
             heading = None  # "... Society for Social Work and" / "Research": a PDF's line wrapped, no heading
+        if heading is not None and _labels_group(text, sections[-1], lines[i + 1 :]):
+            heading = None  # "Software" over "Sketch, Figma, ..." under "SKILLS": a group of the list, like its others
         if heading is None:
             sections[-1].lines.append((number, text))
             continue
@@ -669,6 +671,18 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
         if heading.rest:
             sections[-1].lines.append((number, heading.rest))
     return [_settled(s) for s in sections]
+
+
+def _labels_group(text: str, current: Section, after: list[tuple[int, str]]) -> bool:
+    """Whether a plain heading line in mixed case, under a list of skills headed in capitals, names a group of
+    that list: a line of items apart by commas comes under it, as under the list's other group names."""
+    plain = text.strip()
+    if current.kind is not SectionKind.SKILLS or not current.titles or not current.titles[0].isupper():
+        return False
+    if plain.isupper() or plain[:1] in "#*_" or layout.has_marker(plain):
+        return False
+    below = next((t for _, t in after if t.strip()), "")
+    return below.count(",") >= 2 and not layout.has_marker(below) and find_heading(below) is None
 
 
 _SENTENCE_END_RE = re.compile(r"[.:;!?)\]\d]$")

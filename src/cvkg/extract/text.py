@@ -74,6 +74,9 @@ _SCOPE_LABEL_RE = re.compile(
 _UNDERLINE_RE = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 # A rule drawn with box-drawing characters, underscores or tildes (a heading's underline in PDF text): no text
 _RULE_RE = re.compile(r"^\s*[─━═▬_~]{3,}\s*$")
+# A Word field code that a text export keeps before the link's shown text: ' HYPERLINK "mailto:a@x.org" a@x.org',
+# ' HYPERLINK \\l "anchor" ...': the field's instruction shows nothing
+_FIELD_CODE_RE = re.compile(r'\s?\bHYPERLINK\s+(?:\\[a-z]\s+)?"[^"]*"\s*')
 # Leader dots between an entry and its dates ("Mechanics ........ Fall 2019"): a column gap
 _LEADER_RE = re.compile(r"[ \t]*(?:(?:\.[ \t]?){4,}|…{2,})[ \t]*")
 
@@ -170,6 +173,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
     out = []
     for number, line in lines:
         line = pandoc.unescape(_markdown_extensions(line))
+        line = _FIELD_CODE_RE.sub(" ", line).lstrip(" ") if "HYPERLINK" in line else line
         line = _MATH_RE.sub(_math, line).replace("\\$", "$") if "$" in line else line
         for entity, value in _ENTITY.items():
             line = line.replace(entity, value)

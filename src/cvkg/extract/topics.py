@@ -234,7 +234,13 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
     A short bullet with deeper bullets under it and no list of its own names their group
     (``* Scientific computing`` over ``* Python``): it is not a skill.
     """
-    content = [(n, t) for n, t in layout.join_open_lines(_wraps_joined(section.lines)) if t.strip()]
+    joined = layout.join_open_lines(_wraps_joined(section.lines))
+    labels = _group_labels(joined)
+    content = [(n, t) for n, t in joined if t.strip()]
+    # (a Markdown link's or badge's address is no link written out: "![Python](https://img.shields.io/...)")
+    told = [t for _, t in content if is_prose(t) or layout.urls(_MD_TARGET_RE.sub("]", t))]
+    if content and len(told) * 2 >= len(content):
+        return []  # sentences and links: what the subject did ("Experience and skills"), no list of skills
     out: list[Text] = []
     for i, (n, t) in enumerate(content):
         below = content[i + 1][1] if i + 1 < len(content) else ""
@@ -245,9 +251,64 @@ def skills(section: Section, doc: SourceDocument) -> list[Text]:
             and not re.search(r"[:,;]", t)
             and len(layout.plain(t).split()) <= 3
         )
-        if not is_group and not _speaks(t) and not _PERSONAL_FIELD_RE.match(layout.plain(t)):
-            out.extend(Text(item, doc.span(n)) for item in _skill_items(t))
+        if is_group or n in labels or _speaks(t) or _PERSONAL_FIELD_RE.match(layout.plain(t)) or is_prose(t):
+            continue
+        out.extend(Text(item, doc.span(n)) for item in _skill_items(t) if _is_skill(item))
     return out
+
+
+# Items of a list that name no skill: a label ("github:"), a handle ("@ada-lab"), a catch-all ("Other")
+_NO_SKILL_RE = re.compile(r"^(?:.*:|@[\w.-]+|others?|misc\.?|etc\.?)$", re.I)
+
+
+def _is_skill(item: str) -> bool:
+    """Whether a list's item names a skill: not a label, a handle or a catch-all, and not without letters (a count
+    or a time: "5", "8:58")."""
+    return bool(re.search(r"[^\W\d_]", item)) and _NO_SKILL_RE.match(item.strip()) is None
+
+
+_MD_TARGET_RE = re.compile(r"\]\([^()\s]*\)")
+
+
+def _is_label_line(text: str) -> bool:
+    """A short unmarked line without a list's punctuation: ``Methods / Practices``, ``Markup & Code``."""
+    plain = layout.plain(text).strip()
+    return bool(plain) and not layout.has_marker(text) and not re.search(r"[:,;.]", plain) and len(plain.split()) <= 4
+
+
+# What parts the items of a list on one line
+_ITEM_SEP_RE = re.compile(r",|;|\s[•·|]\s")
+
+
+def _group_labels(lines: list[tuple[int, str]]) -> set[int]:
+    """The lines that name a group of the list on the lines under them, as plain text sets a group's name over
+    its items (``Markup & Code`` / ``HTML, CSS, JavaScript``, ``__Visual__`` / ``- Figma • Blender • Krita``): a
+    paragraph's first line, short and without commas, over a line of three items or more."""
+    out = set()
+    for i, (n, t) in enumerate(lines):
+        opens = i == 0 or not lines[i - 1][1].strip()
+        below = lines[i + 1][1] if i + 1 < len(lines) else ""
+        if opens and _is_label_line(t) and len(_ITEM_SEP_RE.findall(layout.plain(below))) >= 2:
+            out.add(n)
+    return out
+
+
+# Prose: a word of the first person, or a sentence's end followed by another sentence ("... in 2019. Since then")
+_FIRST_PERSON_RE = re.compile(r"\b(?:I|I'm|I've|my|we|our)\b")
+_NEXT_SENTENCE_RE = re.compile(r"[a-z)]{2}[.!?]\s+[A-Z]\w*\s+[a-z]+\b(?!:)")
+
+
+def is_prose(text: str) -> bool:
+    """Whether a line is written as sentences, which no list of skills is: a word of the first person, or one
+    sentence after another.
+
+    >>> is_prose("Writing: I have published widely on policy. A selection follows.")
+    True
+    >>> is_prose("Card Sorting, Agile, Wireframing, Style Tiles."), is_prose("Stats: R. Data capture: REDCap")
+    (False, False)
+    """
+    plain = layout.plain(text)
+    return bool(_FIRST_PERSON_RE.search(plain) or _NEXT_SENTENCE_RE.search(plain))
 
 
 def _wraps_joined(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
