@@ -26,6 +26,7 @@ line keeps the .tex line it started on:
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -844,8 +845,12 @@ class _Segment(EuropassRows):
         later = [last] if rows and len(rows) >= 2 and rows[-1] == [last] and len(rows[0]) >= 3 else []
         below = [(inline_text(args[i][0]).strip(), args[i][1]) for i in later if args[i][0].strip()]
         args = [a for i, a in enumerate(args) if i not in later]
-        pieces = [arg_lines(a, start) for a, start in args]
-        fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
+        pieces = [arg_lines(a, start, is_item_split=True) for a, start in args]
+        # (a date column's "10/15-08/18" read with its century, as the date reader reads dates; imported here:
+        # cvkg.extract imports this module through its BibTeX reader)
+        from cvkg.extract.dates import with_full_years
+
+        fields = [with_full_years(inline_text(p[0][0]).strip()) if p else "" for p in pieces]
         if self._under_publications() and (citation := entry_citation(fields)):
             # friggeri's \\entry{year}{title}{journal}{authors, volume}: the citation its fields stand for
             self.emit(citation, pos)
@@ -859,8 +864,10 @@ class _Segment(EuropassRows):
 
     def _name_block(self, texts: list[tuple[str, int]], pos: int) -> None:
         """friggeri's ``\\header{ada}{byron}{title}``, Deedy's ``\\namesection{Ada}{Byron}{contacts}``:
-        the leading one-word arguments are the name, the others lines under it."""
-        words = [t for t, _ in texts[:3] if re.fullmatch(r"[^\W\d_][\w'’.-]*", t)]
+        the leading arguments of name words (one or two each: \\header{Ada Maria}{Byron}) are the name, the others
+        lines under it."""
+        name_words = r"[^\W\d_][\w'’.-]*(?:\s[^\W\d_][\w'’.-]*)?"
+        words = list(itertools.takewhile(lambda t: re.fullmatch(name_words, t), [t for t, _ in texts[:2]]))
         name = " ".join(words)
         self.emit(f"# {name.title() if name.islower() else name}", pos)
         for text, at in texts[len(words) :]:

@@ -59,7 +59,9 @@ _CLINICAL_POST_RE = re.compile(
 # Nordic degree's "Degree project:" (examensarbete)
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o|degree project"
 _LABEL_RE = re.compile(
+    # ("supervisor of thesis: X": the thesis's supervisor, one label)
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
+    r"(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation)(?=\s*:))?"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
     r"|relatore|relatrice|(?:co-?)?orientador(?:a|es|as)?|tutor(?:a|es|as)?"
     r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
@@ -205,7 +207,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         if _is_bare_thesis_word(text, m):
             continue  # "First class; thesis on X": no label, but where the entry's own words end
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
+        label = re.sub(r"\s+title$|\s+of\s.*", "", m.group("label").lower())  # "Thesis title: X"
         label = "thesis" if _FOREIGN_THESIS_RE.fullmatch(label) else label  # "Tesis: X", "Thèse : X"
         value = text[m.end() : stop].strip(" ,;.")
         value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
@@ -639,7 +641,7 @@ def _fill_education(
 ) -> None:
     if degree_m:
         entry.degree = degree_m.group(0).strip()
-        rest = FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;")
+        rest = FIELD_LEAD_RE.sub("", text[degree_m.end() :]).strip(" ,;:")  # "PhD: Physics"
         is_professional = bool(PROFESSIONAL_RE.match(entry.degree))
         if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
