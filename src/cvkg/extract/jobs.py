@@ -280,8 +280,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         is_whole_line = bool(when or ongoing) and current is not None and current.period is None and bool(
             place or (current.org and places.UNIT_RE.match(current.org) and not INSTITUTION_RE.search(current.org))
         )
-        # (where titles lead their entries, a dated title line opens an entry: the employer above is another's)
-        opens_entry = bool(when or ongoing) and _titles_lead(jobs)
+        # (where titles lead their entries, or every entry is one whole line, "Title, Employer  dates", a dated
+        # title line opens an entry: the employer above is another's, or the entry above's description)
+        opens_entry = bool(when or ongoing) and (_titles_lead(jobs) or _whole_lines_lead(jobs))
         if current and current.org and not current.title and title and org and _is_all_title(text, title) and not (
             is_whole_line or opens_entry
         ):
@@ -409,6 +410,15 @@ def _titles_lead(jobs: list[_Job]) -> bool:
     return first is not None and first.title is not None and first.org_line > first.first
 
 
+def _whole_lines_lead(jobs: list[_Job]) -> bool:
+    """Whether the section's first entry is one whole line, title, employer and dates (moderncv's ``Title, Employer
+    2016 – present`` over its description): a line under an entry then describes it, employing no entry below."""
+    first = jobs[0] if jobs else None
+    return first is not None and bool(first.title and first.org) and first.org_line == first.first and (
+        first.period is not None and first.last == first.first
+    )
+
+
 def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     """Whether an employer's line after a title that took the employer above it opens a new group
     (``### Meridian AI`` / ``- Scientist`` / ``- Intern`` / ``### Next Employer``): a Markdown heading, or a line
@@ -466,7 +476,7 @@ def _without_closing_period(text: str) -> str:
     """An employer's line closed by a period, as res.cls CVs write it ("Department of Cell Biology.", "Tarn
     Medical Center, Dallas, TX, USA."): capitalised names and one sentence, the period no sign of prose."""
     bare = text.rstrip().removesuffix(".")
-    if bare == text.rstrip() or re.search(r"[a-z]\.\s", bare) or not _is_name_list(bare.split()):
+    if not _ends_sentence(text) or re.search(r"[a-z]\.\s", bare) or not _is_name_list(bare.split()):
         return text
     return bare if _named_institution(bare) or places.UNIT_RE.match(bare) else text
 
