@@ -127,6 +127,14 @@ def to_text(source: str, path: str) -> Converted:
         end = clean.find("\\end{document}", body_start)
         scanner = _Scanner(clean, template=scanner.template)
         scanner.define(preamble)
+    if blocks := _block_macros(scanner.defs):
+        # Jake's resume: "\newcommand{\degreeTable}{\item \begin{tabular*}..{University: Degree} & dates ..}" called
+        # on a line of its own: the lines its body sets
+        body = _BLOCK_CALL_RE.sub(lambda m: blocks.get(m.group(2), m.group(0)), clean[body_start:])
+        clean = clean[:body_start] + body
+        end = clean.find("\\end{document}", body_start)
+        scanner = _Scanner(clean, template=scanner.template)
+        scanner.define(preamble)
     if expanded := _expand_entry_macros(scanner, body_start, end if end >= 0 else len(clean)):
         # "\newcommand{\paper}[4]{\cvitem{#1}{#2 ``#3.'' #4}}": each call read as the entry its body makes
         clean = expanded
@@ -353,6 +361,21 @@ def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
         name: _XSPACE_RE.sub("", d.body)
         for name, d in defs.items()
         if d.nargs == 0 and _WORDS_BODY_RE.fullmatch(_FONT_RE.sub("", _XSPACE_RE.sub("", d.body)))
+    }
+
+
+# A macro called alone on its line: "    \degreeTable"
+_BLOCK_CALL_RE = re.compile(r"^([ \t]*)\\([A-Za-z]+)[ \t]*(?:\{\})?[ \t]*$", re.MULTILINE)
+
+
+def _block_macros(defs: dict[str, Definition]) -> dict[str, str]:
+    r"""The document's argument-less macros that set an entry or a table of their own (an ``\item``, a
+    ``tabular``): their bodies on one line each, so that the lines after the call keep their numbers (the body's
+    rows still part at its ``\``)."""
+    return {
+        name: " ".join(d.body.split())
+        for name, d in defs.items()
+        if d.nargs == 0 and re.search(r"\\item\b|\\begin\{tabular", d.body) and re.search(r"[^\W\d_]{3,}\s", d.body)
     }
 
 

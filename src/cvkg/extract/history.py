@@ -94,6 +94,16 @@ _SEPARATORS = " ,;:|·•-–—"
 _EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
 
 
+def _field_after_colon(entry: _Entry, before: str) -> str:
+    """``University of X: Natural Sciences`` before the degree: the institution, and after its colon the field
+    (Jake's resume sets "University: Field Degree"); the text before the degree, the field taken."""
+    institution, colon, field = before.partition(":")
+    if not colon or INSTITUTION_RE.search(field) or not INSTITUTION_RE.search(institution) or not field.strip():
+        return before
+    entry.field = field.strip(" ,;") if not entry.field else f"{field.strip(' ,;')} ({entry.field})"
+    return institution
+
+
 def _entry_dates(text: str) -> dates.DateMatch | None:
     """The dates of the entry a line holds: of several ranges, the one that opens or closes the line (its date
     column), not one inside a note (``..., fellow from 2022.  since 10/2021``); else the first range or date."""
@@ -688,6 +698,7 @@ def _fill_education(
             entry.institution, loc = split_place(rest, need_keyword=True)
             entry.location = loc or entry.location
         if inst_here:
+            before = _field_after_colon(entry, before)
             entry.institution, loc = split_place(before)
             entry.location = entry.location or loc
         return
