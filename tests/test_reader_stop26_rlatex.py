@@ -247,3 +247,19 @@ def test_an_argument_less_macro_sets_its_entry_where_it_is_called(tmp_path) -> N
     assert [(e["degree"], e["field"], e["institution"], e["start"], e["end"]) for e in education] == [
         ("MSci", "Natural Sciences", "University of Tarnfield", "2016-09", "2020-07")
     ]
+
+
+def test_a_paragraph_about_teaching_names_no_course(tmp_path) -> None:
+    """"During my PhD, I have supervised ... students" under Teaching is prose about teaching: its opening clause
+    is no course; a listed course beside it still is."""
+    text = r"""\documentclass{article}
+\begin{document}
+\section{Teaching}
+\begin{itemize}
+\item During my PhD, I have supervised first-year mathematics, for two colleges. I have supervised 30 students.
+\item Through sixth form, I assisted teaching music classes and after-school sessions with younger students.
+\item Loom Theory II (Fall 2021)
+\end{itemize}
+\end{document}
+"""
+    assert [(t["course"], t["term"]) for t in _record(tmp_path, text)["teaching"]] == [("Loom Theory II", "Fall 2021")]
