@@ -263,3 +263,23 @@ def test_a_paragraph_about_teaching_names_no_course(tmp_path) -> None:
 \end{document}
 """
     assert [(t["course"], t["term"]) for t in _record(tmp_path, text)["teaching"]] == [("Loom Theory II", "Fall 2021")]
+
+
+def test_a_vitas_dates_closed_by_a_period_leave_no_employer_behind(tmp_path) -> None:
+    """"\\ind 2009--Present. Associate Professor." under "\\emph{Tarn University}": the period closes the dates, it
+    is no employer; the employer is the heading above."""
+    text = r"""\documentclass{article}
+\newcommand{\ind}{\hangindent=0.5in}
+\begin{document}
+{\Large Ines Calloway}
+
+\section*{Appointments}
+\noindent\emph{Tarn University}
+
+\ind 2009--Present. Associate Professor in Sociology and the Loom Institute.
+\end{document}
+"""
+    jobs = _record(tmp_path, text)["positions"]
+    assert [(j["title"], j["organization"], j["start"], j["end"]) for j in jobs] == [
+        ("Associate Professor in Sociology and the Loom Institute", "Tarn University", "2009", "present")
+    ]

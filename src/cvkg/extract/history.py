@@ -121,7 +121,10 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     found = _entry_dates(text)
     if found is not None:
         head = _EXPECTED_RE.sub("", text[: found.begin])  # "Dublin, Ireland, Expected June 2026"
-        text = (head + " " + text[found.stop :]).strip()
+        after = text[found.stop :]
+        # a vita's "2009–Present. Associate Professor.": the period closes the dates that lead the line
+        after = re.sub(r"^\.\s+", "", after) if not head.strip() else after
+        text = (head + " " + after).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
         text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
         text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
