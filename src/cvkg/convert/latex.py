@@ -26,6 +26,7 @@ line keeps the .tex line it started on:
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -122,6 +123,14 @@ def to_text(source: str, path: str) -> Converted:
     if shorthands := _shorthands(scanner.defs):
         # "\newcommand{\me}{\textbf{Okoro, C. N.}}" then "\item \me; Lindahl, P. ...": the name in the body
         body = _SHORTHAND_RE.sub(lambda m: shorthands.get(m.group(1), m.group(0)), clean[body_start:])
+        clean = clean[:body_start] + body
+        end = clean.find("\\end{document}", body_start)
+        scanner = _Scanner(clean, template=scanner.template)
+        scanner.define(preamble)
+    if blocks := _block_macros(scanner.defs):
+        # Jake's resume: "\newcommand{\degreeTable}{\item \begin{tabular*}..{University: Degree} & dates ..}" called
+        # on a line of its own: the lines its body sets
+        body = _BLOCK_CALL_RE.sub(lambda m: blocks.get(m.group(2), m.group(0)), clean[body_start:])
         clean = clean[:body_start] + body
         end = clean.find("\\end{document}", body_start)
         scanner = _Scanner(clean, template=scanner.template)
@@ -352,6 +361,21 @@ def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
         name: _XSPACE_RE.sub("", d.body)
         for name, d in defs.items()
         if d.nargs == 0 and _WORDS_BODY_RE.fullmatch(_FONT_RE.sub("", _XSPACE_RE.sub("", d.body)))
+    }
+
+
+# A macro called alone on its line: "    \degreeTable"
+_BLOCK_CALL_RE = re.compile(r"^([ \t]*)\\([A-Za-z]+)[ \t]*(?:\{\})?[ \t]*$", re.MULTILINE)
+
+
+def _block_macros(defs: dict[str, Definition]) -> dict[str, str]:
+    r"""The document's argument-less macros that set an entry or a table of their own (an ``\item``, a
+    ``tabular``): their bodies on one line each, so that the lines after the call keep their numbers (the body's
+    rows still part at its ``\``)."""
+    return {
+        name: " ".join(d.body.split())
+        for name, d in defs.items()
+        if d.nargs == 0 and re.search(r"\\item\b|\\begin\{tabular", d.body) and re.search(r"[^\W\d_]{3,}\s", d.body)
     }
 
 
@@ -844,8 +868,12 @@ class _Segment(EuropassRows):
         later = [last] if rows and len(rows) >= 2 and rows[-1] == [last] and len(rows[0]) >= 3 else []
         below = [(inline_text(args[i][0]).strip(), args[i][1]) for i in later if args[i][0].strip()]
         args = [a for i, a in enumerate(args) if i not in later]
-        pieces = [arg_lines(a, start) for a, start in args]
-        fields = [inline_text(p[0][0]).strip() if p else "" for p in pieces]
+        pieces = [arg_lines(a, start, is_item_split=True) for a, start in args]
+        # (a date column's "10/15-08/18" read with its century, as the date reader reads dates; imported here:
+        # cvkg.extract imports this module through its BibTeX reader)
+        from cvkg.extract.dates import with_full_years
+
+        fields = [with_full_years(inline_text(p[0][0]).strip()) if p else "" for p in pieces]
         if self._under_publications() and (citation := entry_citation(fields)):
             # friggeri's \\entry{year}{title}{journal}{authors, volume}: the citation its fields stand for
             self.emit(citation, pos)
@@ -859,8 +887,10 @@ class _Segment(EuropassRows):
 
     def _name_block(self, texts: list[tuple[str, int]], pos: int) -> None:
         """friggeri's ``\\header{ada}{byron}{title}``, Deedy's ``\\namesection{Ada}{Byron}{contacts}``:
-        the leading one-word arguments are the name, the others lines under it."""
-        words = [t for t, _ in texts[:3] if re.fullmatch(r"[^\W\d_][\w'’.-]*", t)]
+        the leading arguments of name words (one or two each: \\header{Ada Maria}{Byron}) are the name, the others
+        lines under it."""
+        name_words = r"[^\W\d_][\w'’.-]*(?:\s[^\W\d_][\w'’.-]*)?"
+        words = list(itertools.takewhile(lambda t: re.fullmatch(name_words, t), [t for t, _ in texts[:2]]))
         name = " ".join(words)
         self.emit(f"# {name.title() if name.islower() else name}", pos)
         for text, at in texts[len(words) :]:

@@ -184,10 +184,15 @@ def entry_citation(fields: list[str]) -> str | None:
     dated = [i for i, f in enumerate(fields) if is_date_label(f) or _STATUS.fullmatch(f.strip())]
     rest = [i for i in range(len(fields)) if i not in dated[:1]]
     by = next((i for i in rest[1:] if _LEADING_AUTHORS.match(fields[i].strip())), None)
-    if by is None or len(rest) < 3 or len(dated) > 1 or not fields[rest[0]].strip():
+    if len(rest) < 3 or len(dated) > 1 or not fields[rest[0]].strip():
         return None
-    if _LEADING_AUTHORS.match(fields[rest[0]].strip()):
-        return None  # the authors come first already ("\pub{Lee, A.}{2023}{Title}{Journal}")
+    year = f" ({_year_label(fields[dated[0]])})" if dated else ""
+    if _LEADING_AUTHORS.match(fields[rest[0]].strip()) or _is_semicolon_names(fields[rest[0]]):
+        # the authors come first already ("\pub{Lee, A.}{2023}{Title}{Journal}"): a citation only when the venue
+        # stands before the title (friggeri's \entry{09/18}{Lee, A.; Ng, B.}{Journal, Volume 4, id.L7}{Title})
+        return _venue_first_citation([fields[i].strip() for i in rest], year)
+    if by is None:
+        return None
     text = fields[by].strip()
     names = _LEADING_AUTHORS.match(text).group(0)  # type: ignore[union-attr]
     while names.count("*") % 2:  # (a name's closing stars are not the volume's opening ones: "Ng, B. *12*")
@@ -198,7 +203,6 @@ def entry_citation(fields: list[str]) -> str | None:
         # "\entry{2023}{Journal of Phonetics}{Title}{Authors}": the venue in the title's place
         title, venues[0] = venues[0], title
     venue = ", ".join(v for v in venues if v)
-    year = f" ({fields[dated[0]].strip()})" if dated else ""
     head = f"{authors}{year}"
     cite = f"{head}{'' if head.endswith('.') else '.'} {title}{'' if title.endswith(('?', '!')) else '.'}"
     if venue:
@@ -207,6 +211,53 @@ def entry_citation(fields: list[str]) -> str | None:
     elif tail:
         cite += f" {tail}"
     return cite
+
+
+# Where a venue field's volume and article number begin: ", Volume 617, id.L7", ", Vol. 3", ", 12(3)"
+_VOLUME_TAIL = re.compile(r",\s*(?=(?:vol(?:ume)?\.?|no\.|issue|id\.|pp?\.)\s*\w|\d)", re.IGNORECASE)
+
+
+def _venue_first_citation(fields: list[str], year: str) -> str | None:
+    """Authors, venue, title: the citation they stand for, when the venue field names its volume (``Journal,
+    Volume 4, id.L7``) and the field after it does not read as a venue; else None (a title before its venue).
+
+    >>> _venue_first_citation(["Lee, A.; Ng B.", "Textile History, Volume 4, id.L7", "On Looms"], " (2018)")
+    'Lee, A.; Ng B. (2018). “On Looms.” *Textile History*, vol. 4, article L7.'
+    """
+    authors, *others = fields
+    others = [f for f in others if f]
+    if len(others) != 2 or _reads_as_venue(others[1]):
+        return None
+    # (or its status: "Journal, Forthcoming article")
+    if not (split := _VOLUME_TAIL.search(others[0]) or re.search(rf",\s*(?={_STATUS.pattern})", others[0])):
+        return None
+    from cvkg.extract.venues import abbreviated_locators  # (imported here: cvkg.extract imports this module)
+
+    venue, title = others[0][: split.start()], others[1].rstrip(".")
+    tail = abbreviated_locators(others[0][split.start() :]).lstrip(", ").rstrip(".")
+    if status := _STATUS.match(tail):
+        tail = status.group(0)  # "Journal, Forthcoming article": the status says it all
+    head = f"{authors.rstrip(';,')}{year}"
+    # (the title in quotes: its own stops and slashes stay its own, "Planets. III. Rings", "Ratios of C/O")
+    return f"{head}{'' if head.endswith('.') else '.'} “{title}.” *{venue}*, {tail}."
+
+
+def _is_semicolon_names(field: str) -> bool:
+    """Whether a whole field is names parted by semicolons, however each writes its initials (``Bitsch, B; Ng A.``).
+
+    >>> _is_semicolon_names("Lund, B; Ng A.; Roy, C. D."), _is_semicolon_names("Oslo; Bergen, Norway 2019")
+    (True, False)
+    """
+    parts = [p.strip() for p in field.strip().rstrip(";").split(";")]
+    return len(parts) >= 2 and all(re.fullmatch(r"[^\W\d_][\w'’ -]*,?(?:\s*[A-Z]\.?-?){1,3}", p) for p in parts)
+
+
+def _year_label(field: str) -> str:
+    """A citation's year from an entry's date field (``09/2018`` -> ``2018``); a status as written."""
+    from cvkg.extract.dates import find_dates
+
+    found = find_dates(field)
+    return str(found.start.year) if found is not None and found.start is not None else field.strip()
 
 
 def _reads_as_venue(field: str) -> bool:
@@ -313,10 +364,15 @@ def labelled(label: str, text: str) -> str:
     return f"{label.rstrip(':')}: {text}"
 
 
-def arg_lines(arg: str, start: int) -> list[tuple[str, int]]:
-    """An argument cut at its line breaks: (LaTeX of each line, its offset in the source)."""
+# An argument's list item: a line of its own (friggeri's \entry{..}{..}{..}{\begin{itemize}\item thesis: X ...})
+_ITEM_BREAK_RE = re.compile(rf"{ARG_BREAK_RE.pattern}|\\item\b(?!\s*\[)")
+
+
+def arg_lines(arg: str, start: int, *, is_item_split: bool = False) -> list[tuple[str, int]]:
+    """An argument cut at its line breaks (and at its list's items): (LaTeX of each line, its offset in the
+    source)."""
     out, at = [], 0
-    for m in [*ARG_BREAK_RE.finditer(arg), None]:
+    for m in [*(_ITEM_BREAK_RE if is_item_split else ARG_BREAK_RE).finditer(arg), None]:
         stop = m.start() if m else len(arg)
         piece = arg[at:stop]
         out.append((piece, start + at + len(piece) - len(piece.lstrip())))  # its first word's line

@@ -1340,9 +1340,10 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         if (
             len(authors.names) == 1
             and nm.name_shape(authors.names[0]) == "surname"
-            and re.match(r"[A-Z][\w'-]+[.,]\s", rest)
+            and re.match(r"[A-Z][\w'-]+(?:[.,]\s|\s+(?:and|&)\s+[A-Z])", rest)
         ):
-            # "Thomas E. Anderson. Title": the initial was not the end of the list -- unless no longer list
+            # "Thomas E. Anderson. Title", "Thomas E. Anderson and Ruth Lee. Title": the initial was not the end of
+            # the list -- unless no longer list
             # reads ("Papadakis T. Memory, Ruin, and the Novel.": a sole author before a title with commas)
             fallback = fallback or (nm.AuthorList(names, authors.is_truncated), rest)
             continue
@@ -1363,7 +1364,7 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
     dotted = [n for n in names[:-1] if n.endswith(".")]
     if not dotted and re.search(r"\s[A-Z]{2,3}$|^[^,\s]+\s[A-Z]$", last):
         return names  # Vancouver's undotted initials ("Lund MF.", "Lund M."): the period ends the list
-    if len(names) == 1 or dotted:
+    if len(names) == 1 or dotted or "." in last:  # ("Ng, B; Lee, M. S.": the name's own initials are dotted)
         return (*names[:-1], last + ".")
     return names
 

@@ -153,6 +153,8 @@ def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
         ):
             # "Teaching assistant: X", "*NYU:* X": the role or the place the courses were given, emphasis and all
             text = raw = found[1]
+        if _FIRST_PERSON_RE.search(text) and not (_TERM_RE.search(text) or _CODE_RE.search(text)):
+            continue  # "During my PhD, I have supervised ...": a paragraph about teaching, no list of courses
         span = doc.span(block.first, block.last)
         sentences = [p for p in _DATED_SENTENCE_RE.split(text) if not _TUTORING_RE.match(p)]
         for sentence in sentences:
@@ -303,6 +305,10 @@ def _share_last_terms(items: list[str]) -> list[str]:
         if start and re.search(r"[^\W\d_]", last[:start]) and not re.sub(r"\b(?:and|&)\b", " ", rest).strip(" ,;.()"):
             return [f"{i}{tail}" for i in items[:-1]] + [last]
     return items
+
+
+# A sentence in the first person: "I have supervised", "I assisted", "I taught"
+_FIRST_PERSON_RE = re.compile(r"(?:^|[,.;]\s+|\s)I\s+(?:have\s+|had\s+|also\s+)?[a-z]+(?:ed|ght)\b")
 
 
 def _is_description(text: str) -> bool:

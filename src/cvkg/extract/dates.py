@@ -370,6 +370,21 @@ def two_digit_year(text: str) -> int:
     return 2000 + value if value <= 40 else 1900 + value
 
 
+# A month and a two-digit year, as a template's date column writes them: "09/18", "10/15-08/18"
+_MONTH_SHORT_YEAR_RE = re.compile(r"(?<![\w/.])(0?[1-9]|1[0-2])/(\d\d)(?![\w/.])")
+
+
+def with_full_years(field: str) -> str:
+    """A field of month/two-digit-year dates with four-digit years, which the date reader reads; any other text
+    as it is (a fraction or a score in a sentence is no date: only a field that holds dates alone is read so).
+
+    >>> with_full_years("10/15-08/18"), with_full_years("09/18"), with_full_years("scored 10/15")
+    ('10/2015-08/2018', '09/2018', 'scored 10/15')
+    """
+    expanded = _MONTH_SHORT_YEAR_RE.sub(lambda m: f"{m.group(1)}/{two_digit_year(m.group(2))}", field)
+    return expanded if expanded != field and is_only_dates(expanded) else field
+
+
 def single_as_end(match: DateMatch) -> Period:
     """A lone date read as an end (a graduation date), a range as itself."""
     if match.is_range:

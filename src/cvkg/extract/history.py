@@ -59,7 +59,9 @@ _CLINICAL_POST_RE = re.compile(
 # Nordic degree's "Degree project:" (examensarbete)
 _FOREIGN_THESIS = r"tesis|tese|th[eè]se|tesi|disserta[çc][ãa]o|degree project"
 _LABEL_RE = re.compile(
+    # ("supervisor of thesis: X": the thesis's supervisor, one label)
     r"(?:^|[\s,;(])(?P<label>(?:co-?)?(?:advisors?|supervisors?|mentors?|advisers?)"
+    r"(?:\s+of\s+(?:the\s+)?(?:thesis|dissertation)(?=\s*:))?"
     r"|(?:directeur de th[eè]se|directrice de th[eè]se|director de tesis|directora de tesis|betreuer(?:in)?"
     r"|relatore|relatrice|(?:co-?)?orientador(?:a|es|as)?|tutor(?:a|es|as)?"
     r"|(?<!program )(?<!programme )(?:co-?)?director(?:a|es|as)?|program(?:me)? director"  # no advisor, the last
@@ -92,6 +94,16 @@ _SEPARATORS = " ,;:|·•-–—"
 _EXPECTED_RE = re.compile(r"\b(?:expected|anticipated|exp\.)\s*:?\s*$", re.I)
 
 
+def _field_after_colon(entry: _Entry, before: str) -> str:
+    """``University of X: Natural Sciences`` before the degree: the institution, and after its colon the field
+    (Jake's resume sets "University: Field Degree"); the text before the degree, the field taken."""
+    institution, colon, field = before.partition(":")
+    if not colon or INSTITUTION_RE.search(field) or not INSTITUTION_RE.search(institution) or not field.strip():
+        return before
+    entry.field = field.strip(" ,;") if not entry.field else f"{field.strip(' ,;')} ({entry.field})"
+    return institution
+
+
 def _entry_dates(text: str) -> dates.DateMatch | None:
     """The dates of the entry a line holds: of several ranges, the one that opens or closes the line (its date
     column), not one inside a note (``..., fellow from 2022.  since 10/2021``); else the first range or date."""
@@ -109,7 +121,10 @@ def take_dates(text: str) -> tuple[str, dates.DateMatch | None, bool]:
     found = _entry_dates(text)
     if found is not None:
         head = _EXPECTED_RE.sub("", text[: found.begin])  # "Dublin, Ireland, Expected June 2026"
-        text = (head + " " + text[found.stop :]).strip()
+        after = text[found.stop :]
+        # a vita's "2009–Present. Associate Professor.": the period closes the dates that lead the line
+        after = re.sub(r"^\.\s+", "", after) if not head.strip() else after
+        text = (head + " " + after).strip()
         text = re.sub(r"\(\s*(?:expected|anticipated|\d+\s*months?|\d+\s*years?)\s*\)", "", text, flags=re.I)
         text = re.sub(r"\(\s*\)|\[\s*\]", " ", text)  # "Scientist (2021–present)" leaves "Scientist ( )"
         text = re.sub(r"\s*[,;]\s*(?=[,;.]|$)", "", text.strip())  # "Waterloo, 2019." leaves "Waterloo, ."
@@ -205,7 +220,7 @@ def labels(text: str) -> tuple[str, dict[str, str]]:
         if _is_bare_thesis_word(text, m):
             continue  # "First class; thesis on X": no label, but where the entry's own words end
         stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        label = re.sub(r"\s+title$", "", m.group("label").lower())  # "Thesis title: X"
+        label = re.sub(r"\s+title$|\s+of\s.*", "", m.group("label").lower())  # "Thesis title: X"
         label = "thesis" if _FOREIGN_THESIS_RE.fullmatch(label) else label  # "Tesis: X", "Thèse : X"
         value = text[m.end() : stop].strip(" ,;.")
         value = value.rstrip(")") if value.count(")") > value.count("(") else value  # "(advisor: X)"
@@ -641,7 +656,7 @@ def _fill_education(
         entry.degree = degree_m.group(0).strip()
         after, topic = _as_fields(text[degree_m.end() :])
         entry.dissertation = entry.dissertation or topic
-        rest = FIELD_LEAD_RE.sub("", after).strip(" ,;")
+        rest = FIELD_LEAD_RE.sub("", after).strip(" ,;:")  # "PhD: Physics"
         is_professional = bool(PROFESSIONAL_RE.match(entry.degree))
         if (m := re.match(r"^\(([^)]*)\)\s*", rest)) and is_field_note(m.group(1)) and not is_professional:
             # "Doctor of Philosophy (Molecular Biology)": the field in parentheses
@@ -692,6 +707,7 @@ def _fill_education(
             entry.institution, loc = split_place(rest, need_keyword=True)
             entry.location = loc or entry.location
         if inst_here:
+            before = _field_after_colon(entry, before)
             entry.institution, loc = split_place(before)
             entry.location = entry.location or loc
         return

@@ -210,7 +210,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             # employer has a line of its own, so the commas are the title's
             org, title = None, text.strip(" ,;")
         title = _bold_title(raw, title)
-        if not (when or ongoing) and jobs and jobs[-1].period and (_is_sentence(text) or _QUOTED_RE.search(text)):
+        # (sentences one after another are a description under any entry: "Development of X. Y Postdoctoral Fellow.")
+        described = jobs and (jobs[-1].period or re.search(r"[a-z]\.\s+[A-Z]", text))
+        if not (when or ongoing) and described and (_is_sentence(text) or _QUOTED_RE.search(text)):
             # "Head of the cryogenic laboratory." under a dated entry, or 'Project “Watery Cities” (PI: X)' (no
             # employer's name is quoted): what the job was, not a job
             continue
@@ -280,8 +282,11 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         is_whole_line = bool(when or ongoing) and current is not None and current.period is None and bool(
             place or (current.org and places.UNIT_RE.match(current.org) and not INSTITUTION_RE.search(current.org))
         )
+        # (where titles lead their entries, or every entry is one whole line, "Title, Employer  dates", a dated
+        # title line opens an entry: the employer above is another's, or the entry above's description)
+        opens_entry = bool(when or ongoing) and (_titles_lead(jobs) or _whole_lines_lead(jobs))
         if current and current.org and not current.title and title and org and _is_all_title(text, title) and not (
-            is_whole_line
+            is_whole_line or opens_entry
         ):
             # The employer came on the line above: "Research Intern, ML System", "Policy Consultant" are all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
@@ -412,6 +417,15 @@ def _titles_lead(jobs: list[_Job]) -> bool:
     return first is not None and first.title is not None and first.org_line > first.first
 
 
+def _whole_lines_lead(jobs: list[_Job]) -> bool:
+    """Whether the section's first entry is one whole line, title, employer and dates (moderncv's ``Title, Employer
+    2016 – present`` over its description): a line under an entry then describes it, employing no entry below."""
+    first = jobs[0] if jobs else None
+    return first is not None and bool(first.title and first.org) and first.org_line == first.first and (
+        first.period is not None and first.last == first.first
+    )
+
+
 def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     """Whether an employer's line after a title that took the employer above it opens a new group
     (``### Meridian AI`` / ``- Scientist`` / ``- Intern`` / ``### Next Employer``): a Markdown heading, or a line
@@ -465,8 +479,18 @@ def _first_sentence(text: str) -> str:
     return out
 
 
+def _without_closing_period(text: str) -> str:
+    """An employer's line closed by a period, as res.cls CVs write it ("Department of Cell Biology.", "Tarn
+    Medical Center, Dallas, TX, USA."): capitalised names and one sentence, the period no sign of prose."""
+    bare = text.rstrip().removesuffix(".")
+    if not _ends_sentence(text) or re.search(r"[a-z]\.\s", bare) or not _is_name_list(bare.split()):
+        return text
+    return bare if _named_institution(bare) or places.UNIT_RE.match(bare) else text
+
+
 def _read_job_line(raw: str, text: str) -> tuple[str | None, str | None, str | None]:
     """(organisation, title, location) from one line; description lines give nothing."""
+    text = _without_closing_period(text)
     if not text or (_is_description(text) and not re.search(r"\s(?:in|at)\s+[A-Z]", text.split(".")[0])):
         return None, None, None
     if layout.has_marker(raw) and _ends_sentence(text) and len(text.split()) >= 5 and not dates.find_dates(raw):
@@ -597,7 +621,10 @@ def title_and_org(text: str) -> tuple[str | None, str | None, str | None]:
     if (m := _AT_RE.match(text)) and _is_at_title(m.group("title")):
         org, place = split_place(m.group("org"))
         return org.strip(" ,") or None, m.group("title").strip(), place
-    parts = [p.strip() for p in re.split(r",(?![^()]*\))", text) if p.strip()]
+    # (", and" goes on with a second role of one post: "Assistant Professor, and Director of the X Lab")
+    parts = [p.strip() for p in re.split(r",(?![^()]*\))(?!\s+and\s)", text) if p.strip()]
+    if len(parts) == 1 and len(roles := text.split(", and ")) == 2 and _is_title(roles[0]) and role_run(roles[1]):
+        return None, text.strip(), None  # the post is its two roles; its employer is on another line
     if len(parts) >= 2:
         for i, part in enumerate(parts):
             # "British Academy Postdoctoral Fellow, Faculty of History, University of X": a funder's

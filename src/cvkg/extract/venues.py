@@ -156,6 +156,7 @@ _TRAILING_NOTE_RE = re.compile(
     rf"(?:\.\s+\(?|\s+\(|,\s+)(?P<note>(?:{_STATUS}\b(?:\s+(?:at|in|to|with)\s+[^()]+)?"
     r"|discussion paper|research highlight|invited (?:paper|review|article|commentary)|review article|editorial"
     r"|commentary|erratum|extended abstract|short paper|long paper"
+    r"|(?:co-?)?(?:corresponding|first|senior|last) author"  # the subject's part: "... e66151. Co-corresponding author"
     r"|published (?:in|as)\s+[^()]+?(?:\s*\([^()]*\))?))\)?\.?$",
     re.I,
 )
@@ -371,6 +372,7 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     notes: list[str] = []
     # "**Title** — *Journal*": the dash parts title from venue; "Title (with A), preprint": so do a comma and a stop
     text = _international_edition(text.lstrip(" ,.-–—"))
+    text = abbreviated_locators(_NLM_BRACKETED_VOLUME_RE.sub(_nlm_locators, text))
     text = _without_bracketed_imprint(text, notes)
     if m := _YEAR_VOLUME_RE.search(text):
         notes.append(f"issue {m.group(2)}")  # AoM's "Academy of Management Proceedings, 2018(1), 14211"
@@ -577,6 +579,38 @@ def _series_numbers_hidden(text: str) -> tuple[str, list[str]]:
         return f"\0{len(numbers) - 1}\0"
 
     return _YEAR_NUMBER_RE.sub(hide, text), numbers
+
+
+# NLM's date with the volume in brackets after it: "Nat. Protoc. 2022 Jul; (17) 2025-2053", "2017 Aug; (7), 9332"
+_NLM_BRACKETED_VOLUME_RE = re.compile(
+    rf"(?P<year>(?:19|20)\d\d)(?:\s+{_MONTHS}\.?(?:\s*\d{{1,2}})?)?\s*;\s*\((?P<volume>\d{{1,4}})\),?\s*"
+    r"(?P<locator>[A-Za-z]{0,4}\d+(?:\s*[-–]\s*\d+)?)(?!\w)"
+)
+
+
+def _nlm_locators(m: re.Match[str]) -> str:
+    """The volume and pages of ``2022 Jul; (17) 2025-2053`` as the reader knows them (a page is no year)."""
+    pages = "pp. " if re.search(r"[-–]", m.group("locator")) else ""
+    return f"{m.group('year')}, vol. {m.group('volume')}, {pages}{m.group('locator')}"
+
+
+# Locators spelled out, as NASA ADS exports them: "Volume 617, Issue 1, id.L7" (an article number, "id.")
+_SPELLED_LOCATORS = (
+    (re.compile(r"(?<=,\s)Volume\s+(?=\d)"), "vol. "),
+    (re.compile(r"(?<=,\s)Issue\s+(?=\d)"), "no. "),
+    (re.compile(r"(?<=,\s)id\.\s*(?=[A-Za-z]?\d+\s*(?:[.,;]|$))"), "article "),
+)
+
+
+def abbreviated_locators(text: str) -> str:
+    """``Journal, Volume 617, id.L7`` -> ``Journal, vol. 617, article L7``: the locators as the venue reader knows them.
+
+    >>> abbreviated_locators("Textile History, Volume 4, Issue 2, id.L7")
+    'Textile History, vol. 4, no. 2, article L7'
+    """
+    for spelled, short in _SPELLED_LOCATORS:
+        text = spelled.sub(short, text)
+    return text
 
 
 # A year that numbers the volume, its issue after it: "Academy of Management Proceedings, 2018(1), 14211"
