@@ -102,3 +102,9 @@ def test_particles_behind_the_given_name_of_the_first_author() -> None:
     """Taylor & Francis' Chicago: "Berg, Pieter van den, Ana Roy, and Li Wu. 2023. “Title”. Journal 19 (2): 51."."""
     line = "Ardal, Kari van der, Tove Nyberg, and Li Olsen. 2023. “Brine Pockets”. Polar Chemistry 19 (2): 51."
     assert _parts(line)[:2] == (("Ardal, Kari van der", "Tove Nyberg", "Li Olsen"), "Brine Pockets")
+
+
+def test_commas_alone_part_the_title_after_an_author_date() -> None:
+    """AIMS and Bristol: "Last A, Last B (2023) Title? Subtitle, Journal, 12(4): 301–329." -- no stop after the title."""
+    line = "Ardal K, Nyberg T (2023) Do Floes Drift? A Field Study, Polar Chemistry, 12(4): 301–329."
+    assert _parts(line) == (("Ardal K", "Nyberg T"), "Do Floes Drift? A Field Study", "Polar Chemistry", 2023)

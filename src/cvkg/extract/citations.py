@@ -1020,6 +1020,9 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         if ym := _PARENYEAR_RE.match(rest):
             # the year goes behind the venue, where the venue reader looks for it
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
+            if (parted := _unstopped_title_comma_venue(rest[ym.end() :])) and year:
+                # AIMS and Bristol: "Lund A (2024) Title, Journal, 41(3): 455–478." -- no stop ends the title
+                return _Parts(list(authors.names), parted[0], f"{parted[1]}, {year.group(0)}", authors.is_truncated)
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
         elif cy := _COMMA_YEAR_RE.match(rest):
             rest = rest[cy.end() :]
@@ -1052,10 +1055,27 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     return None
 
 
+def _unstopped_title_comma_venue(text: str) -> tuple[str, str] | None:
+    """``_title_comma_venue`` for a title no period closes before its container (a "?" may end a clause in it)."""
+    parted = None if QUOTED_RE.match(text) else _title_comma_venue(text)
+    if parted is None:
+        return None
+    title, container = parted[0], parted[1].split(", ")[0]
+    # a stop, a quote or a bracket is a mark the title would end at: only commas may part these
+    if _PERIOD_STOP_RE.search(title) or not _CONTAINER_PIECE_RE.fullmatch(container):
+        return None
+    return parted
+
+
+_LINK_PIECE_RE = re.compile(r",\s*(?:doi:|https?://).*$", re.I)
+_PERIOD_STOP_RE = re.compile(r"(?<!\b[A-Z])\.\s|[!'\"‘’“”«»()\[\]]")
+_CONTAINER_PIECE_RE = re.compile(r"(?:[Ii]n:?\s+)?[A-Z][^.?!()\[\]'\"‘’“”«»]*")
+
+
 def _title_comma_venue(text: str) -> tuple[str, str] | None:
     """Commas alone part a title from its container, whose volume or pages follow it: "Title, Proceedings of X,
     211–227." and "Title, with Commas, Journal, 4(1), 1–9." -- the container the piece before the first number."""
-    pieces = text.rstrip(" .").split(", ")
+    pieces = _LINK_PIECE_RE.sub("", text).rstrip(" .").split(", ")  # (Bristol's ", doi: doi.org/10.1/x" goes)
     at = next((i for i, piece in enumerate(pieces) if _NUMBERS_PIECE_RE.fullmatch(piece)), None)
     if at is None:
         # a book: "Title, with Commas, Calloway University Press, Oxford" -- the publisher after the title
@@ -1085,7 +1105,7 @@ _EDITOR_PIECE_RE = re.compile(rf"(?:and\s+|&\s*)?(?:{_CAP}\.\s*)+{_CAP}[\w'’-]
 
 
 _NUMBERS_PIECE_RE = re.compile(
-    r"(?:pp?\.\s*|vol\.\s*|no\.\s*)?[A-Za-z]?\d+(?:\(\d+\))?(?:\s*[–-]\s*[A-Za-z]?\d+)?", re.I
+    r"(?:pp?\.\s*|vol\.\s*|no\.\s*)?[A-Za-z]?\d+(?:\(\d+\))?(?::?\s*[A-Za-z]?\d+)?(?:\s*[–-]\s*[A-Za-z]?\d+)?", re.I
 )
 _CONTAINER_OPENS_RE = re.compile(r"in:?\s+[A-Z]|(?:Proceedings|Proc\.|Advances in|Journal|Transactions|Annals)\b")
 
