@@ -105,6 +105,6 @@ def test_particles_behind_the_given_name_of_the_first_author() -> None:
 
 
 def test_commas_alone_part_the_title_after_an_author_date() -> None:
-    """AIMS and Bristol: "Last A, Last B (2023) Title? Subtitle, Journal, 12(4): 301–329." -- no stop after the title."""
+    """AIMS and Bristol: "Last A, Last B (2023) Title? Subtitle, Journal, 12(4): 301–329." -- no stop ends it."""
     line = "Ardal K, Nyberg T (2023) Do Floes Drift? A Field Study, Polar Chemistry, 12(4): 301–329."
     assert _parts(line) == (("Ardal K", "Nyberg T"), "Do Floes Drift? A Field Study", "Polar Chemistry", 2023)
