@@ -76,22 +76,29 @@ _STATUS_WORDS = (
 _AUTHOR_DATE = (
     rf"\(\s*(?:(?:19|20)\d\d[a-z]?(?:,\s*[A-Za-z]+\.?(?:\s+\d{{1,2}}(?:[-–]\d{{1,2}})?)?)?|{_STATUS_WORDS})\s*\)"
 )
+# (ASME's year between commas: "Lund, A., and Roy, C., 2021, “Title”, Journal")
 _TRAILING_AUTHOR_DATE_RE = re.compile(
-    r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?\.$"
+    r"\s*\(\s*((?:19|20)\d\d)[a-z]?\s*\)\s*[.,:]?$|(?<=[.,])\s*((?:19|20)\d\d)[a-z]?[.,]?$"
 )
 # ... and the Royal Society's and the Genetics Society's year with no stop, the title straight after it:
 # "Lund AB, Roy C. 2021 Title. Proc. R. Soc. B", "Lund, A. B., and C. Roy, 2021 Title. Genetics 218: 1-9."
 _YEAR_THEN_TITLE = r"((?:19|20)\d\d)[a-z]?(?-i:(?=\s+[\"“‘']?[A-Z]))"
 _PARENYEAR_RE = re.compile(rf"^(?:{_AUTHOR_DATE}|((?:19|20)\d\d)[a-z]?(?=\.\s)|{_YEAR_THEN_TITLE})\s*[.,:]?\s*", re.I)
+# AOSIS's and ASME's Harvard, the year between commas: "Lund, A. & Roy, C., 2021, Title, Journal, 4(1), 1–9."
+_COMMA_YEAR = r"(?:19|20)\d\d[a-z]?,\s"
+_COMMA_YEAR_RE = re.compile(rf"^({_COMMA_YEAR})\s*")
 # Text that can only continue an author list: "and H. Lindqvist", "& Kim", "R. F., ...", "Kim, S.", and a foreign
 # "and" before a name ("y Darrow, P.", "et P. Darrow"; only before a name: "e", "a" and "i" open titles too)
 # (capitals of any Latin alphabet: "Öztürk, Ç.")
 _CAP = f"[{nm.CAPITAL}]"
+_PARTICLE = f"(?:{'|'.join(sorted(nm.SURNAME_PARTICLES, key=len, reverse=True))})"
 _LIST_GOES_ON_RE = re.compile(
     rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
     rf"|{_CAP}[\w'’-]+(?:\s{_CAP}[\w'’-]+)?,\s+{_CAP}\."
     # "Ana D. Weems et al. Title": the surname after the initial, then the truncation
     rf"|{_CAP}[\w'’-]+\s+et\.?\s+al\b"
+    # the particles Chicago and AOSIS set behind the initials: "Sá, G. de, Vogt, I.", "Berg, P. van den & Roy, C."
+    rf"|{_PARTICLE}(?:\s+{_PARTICLE})?\s*(?:[,;&]|and\s)"
     rf"|{nm.FOREIGN_AND}\s+(?:{_CAP}\.|{_CAP}[\w'’-]+,\s+{_CAP}\.?(?:[\s,.]|$)|{_CAP}[\w'’-]+\s+{_CAP}[\w'’-]+[.,]))"
 )
 _ARXIV_ID_RE = re.compile(r"\b(\d{4}\.\d{4,5})(?:v\d+)?\b")
@@ -110,6 +117,7 @@ _COMMA_VENUE_RE = re.compile(
     r"|\((?:unpublished|in press|submitted|in preparation)\)|\([^()]*\b(?:Press|Publish\w*|Verlag|Books)\b[^()]*\))\.?$"
 )
 _ET_AL_PIECE_RE = re.compile(r"(?:and\s+)?et\.?\s+al\.?", re.I)
+_ET_AL_THEN_TITLE_RE = re.compile(r"et\.?\s+al\.?,?\s+(?=[A-Z])")
 _BADGE_RE = re.compile(r"[A-Za-z][A-Za-z0-9&-]{1,11}")
 # Marks set after an author's name, which must go before the list is split: Markdown's escaped
 # star ("Lee A\\*"), pandoc's superscript ("Kim, J.^†^", "Li^1,2^"), superscript digits ("Ng¹²").
@@ -1028,20 +1036,37 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             return _Parts(list(names), q.group(1), rest, authors.is_truncated, notes=signed)
     if plain := _plain_title_then_italic(text, raw, lines[0]) or _italic_title_first_then_venue(text, raw):
         return plain
+    if (science := _split_title_stop_style(text)) and not _split_comma_parted(text):
+        return science  # (before the names read as a prefix: "E.-J. Yoon, Coral Bleaching Revisited" is no name list)
     found = split_author_prefix(text)
     if found:
         authors, rest = found
         if ym := _PARENYEAR_RE.match(rest):
             # the year goes behind the venue, where the venue reader looks for it
             year = re.search(r"(?:19|20)\d\d", ym.group(0))
+            if (parted := _unstopped_title_comma_venue(rest[ym.end() :])) and year:
+                # AIMS and Bristol: "Lund A (2024) Title, Journal, 41(3): 455–478." -- no stop ends the title
+                return _Parts(list(authors.names), parted[0], f"{parted[1]}, {year.group(0)}", authors.is_truncated)
             rest = rest[ym.end() :] + (f", {year.group(0)}" if year else "")
+        elif cy := _COMMA_YEAR_RE.match(rest):
+            rest = rest[cy.end() :]
+            ym = cy  # (a year after the names: they are names for certain)
+            if not QUOTED_RE.match(rest) and (parted := _title_comma_venue(rest)):
+                return _Parts(list(authors.names), parted[0], f"{parted[1]}, {cy.group(1)[:4]}", authors.is_truncated)
+            rest = f"{rest}, {cy.group(1)[:4]}"
+        # a comma closed the names (Begell House): commas, not stops, part the title and the venue
+        comma_closed = ym is None and text[: text.rfind(rest)].rstrip().endswith(",")
         title, venue = split_title_venue(rest)
+        parted = _title_comma_venue(rest) if comma_closed else None
+        title, venue = parted or (title, venue)  # "Title, Journal, vol. 4, pp. 1–9, 2020."
         # (a name before APA's "(2024)." is a name for certain, whatever follows)
         lone = len(authors.names) == 1 and not venue and not quoted_then_names and ym is None
         if lone and (u := unsigned.split(text)):
             # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
-        return _Parts(list(authors.names), title, venue, authors.is_truncated)
+        if not (comma_closed and not parted and not venue.strip()):
+            return _Parts(list(authors.names), title, venue, authors.is_truncated)
+        # (after a comma closed the names, nothing parted a title from a venue: another layout may read the entry)
     if parts := _split_comma_style(text, has_status=has_status):
         return parts
     if parts := _corporate_author(text):
@@ -1052,6 +1077,61 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
         # no author at all: "Title. Place: Publisher.", "Title. Journal 12 (2020): 4-9.", "Title. PhD diss., X"
         return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
     return None
+
+
+def _unstopped_title_comma_venue(text: str) -> tuple[str, str] | None:
+    """``_title_comma_venue`` for a title no period closes before its container (a "?" may end a clause in it)."""
+    parted = None if QUOTED_RE.match(text) else _title_comma_venue(text)
+    if parted is None:
+        return None
+    title, container = parted[0], parted[1].split(", ")[0]
+    # a stop, a quote or a bracket is a mark the title would end at: only commas may part these
+    if _PERIOD_STOP_RE.search(title) or not _CONTAINER_PIECE_RE.fullmatch(container):
+        return None
+    return parted
+
+
+_LINK_PIECE_RE = re.compile(r",\s*(?:doi:|https?://).*$", re.I)
+_PERIOD_STOP_RE = re.compile(r"(?<!\b[A-Z])\.\s|[!'\"‘’“”«»()\[\]]")
+_CONTAINER_PIECE_RE = re.compile(r"(?:[Ii]n:?\s+)?[A-Z][^.?!()\[\]'\"‘’“”«»]*")
+
+
+def _title_comma_venue(text: str) -> tuple[str, str] | None:
+    """Commas alone part a title from its container, whose volume or pages follow it: "Title, Proceedings of X,
+    211–227." and "Title, with Commas, Journal, 4(1), 1–9." -- the container the piece before the first number."""
+    pieces = _LINK_PIECE_RE.sub("", text).rstrip(" .").split(", ")  # (Bristol's ", doi: doi.org/10.1/x" goes)
+    at = next((i for i, piece in enumerate(pieces) if _NUMBERS_PIECE_RE.fullmatch(piece)), None)
+    if at is None:
+        # a book: "Title, with Commas, Calloway University Press, Oxford" -- the publisher after the title
+        issuer = next((i for i, piece in enumerate(pieces) if i and names_publisher(piece)), None)
+        return (", ".join(pieces[:issuer]), ", ".join(pieces[issuer:])) if issuer else None
+    # the container opens with its own word when a publisher stands between it and its pages
+    named = next((i for i, piece in enumerate(pieces[:at]) if i and _CONTAINER_OPENS_RE.match(piece)), at - 1)
+    if named < 1:
+        return None
+    return ", ".join(pieces[:named]), ", ".join(_without_editors(pieces[named:]))
+
+
+def _without_editors(pieces: list[str]) -> list[str]:
+    """The container without the editors the Seismological Society sets after the book's name: "in Book A. Roe, and
+    B. Lee (Editors), Publisher" -> "in Book, Publisher" (the "(Editors)" is a note by now)."""
+    first = _EDITOR_AFTER_BOOK_RE.search(pieces[0])
+    if first is None or not pieces[0].lower().startswith("in "):
+        return pieces
+    more = 1
+    while more < len(pieces) and _EDITOR_PIECE_RE.fullmatch(pieces[more]):
+        more += 1
+    return [pieces[0][: first.start()], *pieces[more:]]
+
+
+_EDITOR_AFTER_BOOK_RE = re.compile(rf"\s+(?:{_CAP}\.\s*)+{_CAP}[\w'’-]+$")
+_EDITOR_PIECE_RE = re.compile(rf"(?:and\s+|&\s*)?(?:{_CAP}\.\s*)+{_CAP}[\w'’-]+(?:\s+\((?:editors?|eds?)\.?\))?", re.I)
+
+
+_NUMBERS_PIECE_RE = re.compile(
+    r"(?:pp?\.\s*|vol\.\s*|no\.\s*)?[A-Za-z]?\d+(?:\(\d+\))?(?::?\s*[A-Za-z]?\d+)?(?:\s*[–-]\s*[A-Za-z]?\d+)?", re.I
+)
+_CONTAINER_OPENS_RE = re.compile(r"in:?\s+[A-Z]|(?:Proceedings|Proc\.|Advances in|Journal|Transactions|Annals)\b")
 
 
 def _plain_title_then_italic(text: str, raw: str, first: str) -> _Parts | None:
@@ -1260,23 +1340,75 @@ def _group_then_people(org: str) -> list[str]:
 
 # What a status taken off a comma-parted entry leaves at its end: "A. B, Title, (2025)." ("submitted to J (2025)")
 _STATUS_LEFT_RE = re.compile(r",\s*(?P<venue>\((?:19|20)\d\d\))?\.?$")
+_DATED_ONLY_RE = re.compile(r",\s*(?P<venue>\((?:19|20)\d\d\))\.?$")
+_ISSUER_YEAR_RE = re.compile(r",\s*(?P<venue>(?P<issuer>[A-Z][^,()]{3,80}),\s*(?:19|20)\d\d)\.?$")
+_TRAILING_LINK_RE = re.compile(r"\s+(?:Available at:?\s*)?(?:https?://|doi:\s*)\S+?\.?$", re.I)
+# Science and PNAS close the title with a stop: "A. B, C. D, Title. Journal 41, 455–478 (2021).", "Title. arXiv
+# [Preprint] (2024).", "Title. (2024)."; PNAS runs a paper's title into its proceedings: "Title in Proceedings of X,
+# (ACM, 2023), pp. 1–9."
+_TITLE_STOP_RE = re.compile(r"(?:(?<=[?!])\.?|(?<=[\w)])\.)\s+|\s(?=in\s+(?:Proceedings|Advances)\b)")
+_VENUE_AFTER_STOP_RE = re.compile(
+    r"(?P<venue>[A-Z][^,]*?\s\d{1,4},\s*[A-Za-z]?\d[\w–-]*\s*\((?:19|20)\d\d\)"
+    r"|(?:arXiv\b[^()]*?\s*)?(?:\[Preprint\]\s*)?\((?:19|20)\d\d\)"
+    r"|in\s+(?:Proceedings|Advances)\b.*\((?:[^()]*,\s*)?(?:19|20)\d\d\).*?)\.?$"
+)
+_ELSEVIER_REFERENCE_RE = re.compile(r"\s(\d{1,4})\s+\(((?:19|20)\d\d)\)\s+([A-Za-z]?\d[\w–-]*)(?=\.?$)")
+_NO_INITIAL_RE = re.compile(rf"(?!.*\b{_CAP}\.)")
 
 
 def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
+    """Names and a title parted by commas; the venue after a comma, or (Science, PNAS) after the title's stop."""
+    return _split_comma_parted(text, has_status=has_status) or _split_title_stop_style(text)
+
+
+def _split_title_stop_style(text: str) -> _Parts | None:
+    """Science's and PNAS's "A. B, C. D, Title. Journal 41, 455–478 (2021).": initialled names parted by commas,
+    the title closed by a stop (or run into "in Proceedings ..."), a journal reference to the end."""
+    link = _TRAILING_LINK_RE.search(text)
+    core = text[: link.start()] if link else text
+    for stop in _venue_after_stop(core):
+        if found := _split_comma_parted(text, after_stop=stop):
+            return found
+    return None
+
+
+def _venue_after_stop(text: str) -> list[re.Match[str]]:
+    """Where a stop may end the title and the venue follow to the end: first after a period (a "?" may end a title's
+    first clause: "Remember? Sediment Memory in Models. Journal 41, 455 (2021)"), then after "?" or "!"."""
+    periods, marks = [], []
+    for m in _TITLE_STOP_RE.finditer(text):
+        if venue := _VENUE_AFTER_STOP_RE.match(text, m.end()):
+            (marks if text[m.start() - 1] in "?!" else periods).append(venue)
+    return periods + marks
+
+
+def _split_comma_parted(
+    text: str, *, has_status: bool = False, after_stop: re.Match[str] | None = None
+) -> _Parts | None:
     """APS, AIP, Optica and Elsevier without emphasis: ``A. B, C. D, and E. F, Title, Phys. Rev. X 14, 021017
     (2024).``: commas alone part the names, the title and a closing journal reference (or ``in Proceedings ...``;
     nothing, when a status was taken off the end)."""
-    venue = _COMMA_VENUE_RE.search(text)
-    status_left = venue is None and has_status and (venue := _STATUS_LEFT_RE.search(text)) is not None
-    if venue is None:
+    # Elsevier closes with its link: "..., J. Coast. Dyn. 41 (2021) 455–478. https://doi.org/10.5555/x."
+    link = _TRAILING_LINK_RE.search(text)
+    core, link_text = (text[: link.start()], link.group(0)) if link else (text, "")
+    venue = _COMMA_VENUE_RE.search(core) if after_stop is None else after_stop
+    status_left = venue is None and has_status and (venue := _STATUS_LEFT_RE.search(core)) is not None
+    # Elsevier's paper with no container: "A. B, C. D, Title, (2024)."; its report: "..., Title, Institute, 2018."
+    dated_only = venue is None and (venue := _DATED_ONLY_RE.search(core) or _ISSUER_YEAR_RE.search(core)) is not None
+    if venue is None or (dated_only and venue.re is _ISSUER_YEAR_RE and not _is_issuer(venue.group("issuer"))):
         return None
-    pieces = text[: venue.start()].split(", ")
+    head = core[: venue.start()]
+    pieces = (head.rstrip()[:-1] if after_stop and head.rstrip().endswith(".") else head).strip().split(", ")
     names: list[str] = []
     truncated = closed = False
     for i, piece in enumerate(pieces[:-1]):
         if _ET_AL_PIECE_RE.fullmatch(piece):
             truncated = True
             continue
+        if after_stop and (et_al := _ET_AL_THEN_TITLE_RE.match(piece)):
+            # PNAS: "A. da Silva, et al., Title." (the comma after "et al." was taken): the title follows at once
+            truncated, pieces[i] = True, piece[et_al.end() :]
+            break
         last = re.match(r"(?:and|&)\s+", piece)
         found = nm.split_names(piece[last.end() :] if last else piece)
         if not (found.names and nm.all_names(found.names) and nm.name_shape(found.names[0]) == "given"):
@@ -1289,12 +1421,29 @@ def _split_comma_style(text: str, *, has_status: bool = False) -> _Parts | None:
     else:
         i = len(pieces) - 1
     title = ", ".join(pieces[i:])
-    # after "and" the list is over: what follows is the title, even one that reads like a name
-    if not names or not title or (nm.is_name(title) and not closed):
+    initialled = all(re.search(r"\b\w\.", n) for n in names)
+    # after "and" the list is over: what follows is the title, even one that reads like a name; so it is after
+    # names that all have initials, when the title has none ("O. Chukwu, E.-J. Yoon, Coral Bleaching Revisited")
+    reads_as_name = nm.is_name(title) and not (initialled and _NO_INITIAL_RE.match(title))
+    if not names or not title or (reads_as_name and not closed):
         return None
-    if status_left and not all(re.search(r"\b\w\.", n) for n in names):
+    if _ET_AL_PIECE_RE.fullmatch(title):
+        return None  # "A. Lee, et al., Title. Journal 7, 1 (2023)": the venue's comma was the title's
+    if after_stop and not _NO_INITIAL_RE.match(title):
+        return None  # "A. Lee, B. Chen. Title. J 1, 2 (2020)": a stop after names, not after a title
+    if after_stop and venue.group(0).startswith("(") and "," in title:
+        return None  # "A. Lee, and B. Chen, Title, Phys. Rev. Res. (2020)": the stop was the journal's abbreviation
+    if (status_left or dated_only or after_stop) and not initialled:
         return None  # nothing but commas to part names from a title: only names with initials read as names
-    return _Parts(names, title, venue.group("venue") or "", truncated)
+    # Elsevier's "Journal 19 (2023) 024051" in the physicists' order the venue reader knows: "Journal 19, 024051 (2023)"
+    venue_text = _ELSEVIER_REFERENCE_RE.sub(r" \1, \3 (\2)", venue.group("venue") or "")
+    kind = Kind.OTHER if dated_only and venue.re is _ISSUER_YEAR_RE else None  # a report's or a book's issuer
+    return _Parts(names, title, f"{venue_text} {link_text}".strip(), truncated, kind=kind)
+
+
+def _is_issuer(text: str) -> bool:
+    """A report's issuing body or publisher: "Institute for Hydrological Studies", "Meridian Academic Press"."""
+    return ORGANIZATION_RE.search(text) is not None or names_publisher(text)
 
 
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
@@ -1304,11 +1453,17 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
     for m in re.finditer(
         rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)"
-        rf"|,(?=\s*{_YEAR_THEN_TITLE})",
+        rf"|,(?=\s*{_YEAR_THEN_TITLE})|\.,(?=\s*{_COMMA_YEAR})|(?<={_CAP}):(?=\s+[\"“‘']?[A-Z0-9])"
+        # Begell House's inverted names, a comma after the last initial: "Lund, A., and Roy, C., Title, Journal, ..."
+        rf"|(?<=\b{_CAP}\.),(?=\s+(?-i:[A-Z]))",
         text,
         re.I,
     ):
         head = text[: m.start()].strip()
+        if m.group(0) == "," and (_names_go_on(text[m.end() :]) or not _inverted_names(head)):
+            continue  # "Aldana, C.W., A.S. Holmquist, and B.F. Roe": the comma after an initial parts two names
+        if m.group(0) == ":" and not _vancouver_names(head):
+            continue  # BMC's and Current Opinion's colon closes undotted initials only: "Lund AB, Roy C: Title."
         edited = _EDITORS_TAIL_RE.search(head)
         head = head[: edited.start()] if edited else head  # Vancouver's "Lund AB, Roy C, editors."
         if not head:
@@ -1351,9 +1506,33 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     return fallback
 
 
+def _names_go_on(rest: str) -> bool:
+    """Whether a name (or an initial, or "and") opens ``rest`` before its first comma."""
+    first = re.split(r",|\s\(|\.\s", rest.strip(), maxsplit=1)[0]
+    return bool(re.match(rf"(?:{_CAP}\.|and\s|&)", first)) or nm.is_name(first) or _LIST_GOES_ON_RE.match(rest.strip())
+
+
+def _inverted_names(head: str) -> bool:
+    """Whether ``head`` is names each inverted with its initials (``Lund, A. B.``)."""
+    found = nm.split_names(head)
+    return bool(found.names) and all(nm.name_shape(n) == "surname" and "," in n for n in found.names)
+
+
+def _vancouver_names(head: str) -> bool:
+    """Whether ``head`` is names in Vancouver's shape, each a surname and its undotted initials (``Lund AB``)."""
+    found = nm.split_names(head)
+    return bool(found.names) and all(
+        nm.name_shape(n) == "surname" and not n.endswith(".") and "," not in n for n in found.names
+    )
+
+
 # A title's end before the venue: "Title. *Journal*", "Title. Journal"
 _SENTENCE_AFTER_RE = re.compile(r"\w[.?!]\s+[*_]*[A-Z]")
 _EDITORS_TAIL_RE = re.compile(r"(?:,\s*|\s+\()(?:editors?|eds?)\.?\)?$", re.I)
+
+
+# An initial with its period before the particles a family-first list moves behind it: "Sá, G. de"
+_DOTTED_BEFORE_PARTICLE_RE = re.compile(rf",\s+(?:{_CAP}\.\s*)+{_PARTICLE}(?:\s+{_PARTICLE})?$")
 
 
 def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]:
@@ -1361,7 +1540,7 @@ def _restore_final_dot(names: tuple[str, ...], had_dot: bool) -> tuple[str, ...]
     last = names[-1]
     if not had_dot or nm.name_shape(last) != "surname" or last.endswith("."):
         return names
-    dotted = [n for n in names[:-1] if n.endswith(".")]
+    dotted = [n for n in names[:-1] if n.endswith(".") or _DOTTED_BEFORE_PARTICLE_RE.search(n)]
     if not dotted and re.search(r"\s[A-Z]{2,3}$|^[^,\s]+\s[A-Z]$", last):
         return names  # Vancouver's undotted initials ("Lund MF.", "Lund M."): the period ends the list
     if len(names) == 1 or dotted or "." in last:  # ("Ng, B; Lee, M. S.": the name's own initials are dotted)

@@ -391,7 +391,11 @@ def name_shape(text: str) -> str | None:
 
 
 def _is_given_part(tokens: list[str]) -> bool:
-    """``Sofía``, ``John Q.``: one given name, then dotted initials at most (``Alvin R`` is half a name)."""
+    """``Sofía``, ``John Q.``: one given name, then dotted initials at most (``Alvin R`` is half a name); the
+    particles a family-first list moves behind it may close it (Chicago's ``Berg, Pieter van den``)."""
+    particles = 0
+    while particles < 2 and len(tokens) > 1 and tokens[-1].lower() in SURNAME_PARTICLES:
+        tokens, particles = tokens[:-1], particles + 1
     return (
         len(tokens) <= 3
         and _is_word(tokens[0])

@@ -136,6 +136,9 @@ def split_title_venue(rest: str) -> tuple[str, str]:
     q = QUOTED_RE.match(rest) or _SINGLE_QUOTED_RE.match(rest)
     if q and not re.match(r"\s*:\s", rest[q.end() :]):  # ("“I just get on”: older adults' views": a subtitle goes on)
         return q.group(1), rest[q.end() :]
+    if pages := _PAGES_THEN_IN_RE.search(rest):
+        # ASM's chapter: "Title, p. 211–227. In Book." -- the pages close the title and go behind the book
+        return rest[: pages.start()], f"{rest[pages.end() :].rstrip()} pp. {pages.group(1)}"
     m = _sentence_end(rest)
     if (c := _COMMA_IN_RE.search(rest)) and (m is None or c.start() < m.start() or _only_questions(rest, c.start())):
         return rest[: c.start()], "In: " + rest[c.end() :]
@@ -147,6 +150,8 @@ def split_title_venue(rest: str) -> tuple[str, str]:
     return rest[:end], rest[m.end() :]
 
 
+# The American Society for Microbiology: the pages of a chapter or a paper in proceedings before its book
+_PAGES_THEN_IN_RE = re.compile(r",\s+pp?\.\s*(\d+(?:\s*[–-]\s*\d+)?)\.\s+(?=In\s)")
 # Elsevier's Harvard: "Title, in: Proceedings ...", "Title, in: Editor, A. (Ed.), Book."
 _COMMA_IN_RE = re.compile(r",\s+in:\s+(?=\S)", re.I)
 _SUBTITLE_RE = re.compile(r"[A-Z][^\d:;()\[\]\"“”]*[^\s.]")
