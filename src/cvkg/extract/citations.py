@@ -1460,7 +1460,8 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
         re.I,
     ):
         head = text[: m.start()].strip()
-        if m.group(0) == "," and (_names_go_on(text[m.end() :]) or not _inverted_names(head)):
+        begell = m.group(0) == "," and not re.match(r"\s*(?:19|20)\d\d", text[m.end() :])  # (no Genetics year)
+        if begell and (_names_go_on(text[m.end() :]) or not _inverted_names(head)):
             continue  # "Aldana, C.W., A.S. Holmquist, and B.F. Roe": the comma after an initial parts two names
         if m.group(0) == ":" and not _vancouver_names(head):
             continue  # BMC's and Current Opinion's colon closes undotted initials only: "Lund AB, Roy C: Title."
