@@ -449,6 +449,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
+        found = _with_first_day(text, found)
         before, after = text[: found.begin], text[found.stop :]
         if re.search(r"[(\[]\s*$", before) and re.match(r"\s*[)\]]", after):
             # "[Mar 2021] Title", '"Title" (March 2021), Host': the brackets around a date go with it
@@ -575,9 +576,12 @@ def _untitled(talk: Talk) -> bool:
     return bool(talk.host) and (talk.title == "" or bool(talk.title and _KIND_ONLY_RE.fullmatch(talk.title.strip())))
 
 
-# "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
+_RESOURCE = r"(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)"
+# "[Slides](x.pdf) [Video](y)" after a talk, or a line of its own under it ("- Slides and code: https://..."):
+# links to its material, no part of title or host
 _RESOURCE_LINK_RE = re.compile(
-    r"\s*\[(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)\]\([^)]*\)", re.I
+    rf"\s*\[{_RESOURCE}\]\([^)]*\)|^\s*(?:[-*+•]\s+)?{_RESOURCE}(?:\s+(?:and|&)\s+{_RESOURCE})?\s*:\s*<?https?://\S+\s*$",
+    re.I,
 )
 
 
@@ -595,6 +599,27 @@ _MONTH_YEAR_END_RE = re.compile(
     r"(?:\s*\([^()]*\))?\s*\.?$",
     re.I,
 )
+
+
+# The first day of a range whose last day the date found closes with: "27–" of "27–30 January 2020", "31 May – " of
+# "31 May – 2 June 2018", "May 31 – " of "May 31 – June 2, 2018"
+_DAY_RANGE_LEAD_RE = re.compile(
+    rf"(?<=[\s,])(?:\d{{1,2}}(?:\s+(?P<month>{_MONTH_NAME})\.?)?|(?P<month2>{_MONTH_NAME})\.?\s+\d{{1,2}})"
+    r"\s*[–—-]{1,2}\s*$"
+)
+
+
+
+def _with_first_day(text: str, found: dates.DateMatch) -> dates.DateMatch:
+    """A date that closes a range of days (``Conference, 27–30 January 2020``) widened to the range's first day,
+    which no host ends with; a first day in another month (``31 May – 2 June 2018``) dates the talk."""
+    if found.start is None or found.start.day is None or not (lead := _DAY_RANGE_LEAD_RE.search(text[: found.begin])):
+        return found
+    start = found.start
+    named = lead.group("month") or lead.group("month2")
+    if named and isinstance(month := dates.parse_date(f"{named} {start.year}"), PartialDate):
+        start = PartialDate(start.year, month.month)
+    return dataclasses.replace(found, start=start, begin=lead.start())
 
 
 def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str | None, PartialDate | None]:
