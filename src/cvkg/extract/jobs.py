@@ -40,6 +40,7 @@ class _Job:
     phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
     indent: int = 0
     org_line: int = 0  # the line that named the employer
+    is_employer_head: bool = False  # opened by a line naming the employer alone, its titles on lines below
 
 
 _QUOTED_RE = re.compile(r"[“\"][^”\"]{3,}[”\"]")
@@ -265,7 +266,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
-        if current and current.is_inherited and org and not title and not _heads_group(raw, current, starts):
+        if current and current.is_inherited and org and not title and not (
+            _heads_group(raw, current, starts) or _employer_led(jobs)
+        ):
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.location, current.is_inherited = None, None, False
         is_under = current is not None and (_under_phrase(raw, current, starts) or _titles_lead(jobs))
@@ -291,6 +294,7 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
             current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
             current.location = jobs[-1].location if inherit is not None else pending_place  # the employer's place
             current.is_label = is_heading and not (title or place or when or ongoing)
+            current.is_employer_head = bool(org) and not title
             pending, pending_place = None, None
             jobs.append(current)
         current.last = ends.get(n, n)
@@ -413,6 +417,13 @@ def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     (``### Meridian AI`` / ``- Scientist`` / ``- Intern`` / ``### Next Employer``): a Markdown heading, or a line
     set further left than the title's."""
     return raw.lstrip().startswith("#") or layout.indent_of(raw) < layout.indent_of(lines.get(job.first, ""))
+
+
+def _employer_led(jobs: list[_Job]) -> bool:
+    """Whether the entry the last one took its employer from opened with the employer's line (``**Quantiva**
+    Boston, MA`` / ``*Lead Analyst*  2022`` / ``*Analyst*  2020``): then the next employer's line opens a group."""
+    owner = next((j for j in reversed(jobs[:-1]) if not j.is_inherited), None)
+    return owner is not None and owner.is_employer_head
 
 
 def _under_phrase(raw: str, job: _Job, lines: dict[int, str]) -> bool:
