@@ -98,3 +98,94 @@ def test_a_bar_after_a_bold_employer_sets_off_the_title(tmp_path) -> None:
         ("Information Officer", "OpenJournal", "2017", "2018"),
         ("Distiller", "Brewhouse Collective", "2016", "2017"),
     ]
+
+
+_RMD_CV = r"""---
+title: "CV"
+author: Dana Whitcombe
+---
+
+# Experience
+
+**Harbor Point Laboratory** \hfill Harbor Point, NY
+
+*Computational Science Developer* \hfill 2023-
+
+Supervisor: Lee Ambrose
+
+Research group on visual processing. Constructing network models of the retina.
+
+**Quantiva** \hfill Boston, MA
+
+*Associate Director, Product* \hfill 2022-2023
+
+*Lead Analyst* \hfill 2022
+
+*Analyst II* \hfill 2018-2020
+
+Quantiva develops software for observational studies of claims data.
+
+**Lakeshore University** \hfill Ann Arbor, MI
+
+*Data Scientist* \hfill 2017-2018
+
+Conducted research involving longitudinal data analysis.
+
+# Publications
+
+Okafor et al. (2019) Does evening light shift the sleep of shift workers? *Chronobiology Letters*
+
+Whitcombe, D. et al. (2018). A Latent Model of Team Defence. *Invented Sports Analytics Conference*
+
+Whitcombe, D. and Lund, K. (2016). Modelling the Spread of Hashtags. *Physica Q*
+"""
+
+
+def test_an_employers_line_heads_the_titles_below_it(tmp_path) -> None:
+    r""""**Employer** \hfill Place" over several "*Title* \hfill dates": each title is the employer's above; the
+    next employer's line opens a new group (not the employer of the last title above it)."""
+    positions = _record(tmp_path, _RMD_CV, "cv.Rmd")["positions"]
+    assert [(p["title"], p["organization"], p["location"], p["start"], p["end"]) for p in positions] == [
+        ("Computational Science Developer", "Harbor Point Laboratory", "Harbor Point, NY", "2023", "present"),
+        ("Associate Director, Product", "Quantiva", "Boston, MA", "2022", "2023"),
+        ("Lead Analyst", "Quantiva", "Boston, MA", "2022", "2022"),
+        ("Analyst II", "Quantiva", "Boston, MA", "2018", "2020"),
+        ("Data Scientist", "Lakeshore University", "Ann Arbor, MI", "2017", "2018"),
+    ]
+
+
+def test_a_surname_et_al_before_the_year_is_the_first_author(tmp_path) -> None:
+    """"Okafor et al. (2019) Title? *Journal*": a surname alone signs before "et al." and APA's year."""
+    papers = _record(tmp_path, _RMD_CV, "cv.Rmd")["publications"]
+    assert [(p["authors"], p["title"], p["venue"], p["year"]) for p in papers] == [
+        (["Okafor"], "Does evening light shift the sleep of shift workers?", "Chronobiology Letters", 2019),
+        (["Whitcombe, D."], "A Latent Model of Team Defence", "Invented Sports Analytics Conference", 2018),
+        (["Whitcombe, D.", "Lund, K."], "Modelling the Spread of Hashtags", "Physica Q", 2016),
+    ]
+
+
+_TEACHING = """# Jane Marlowe
+
+### Teaching: Lecturer, Westbrook State University
+- Europe and the World 1200–1648 (Spring 2019)
+- Guilds, Civil Society, and Trade in Early Modern Europe (Fall 2015)
+
+### Teaching Assistant
+* Econometrics II (Master), Fall 2020, 2021 & 2022
+"""
+
+
+def test_a_heading_labelled_teaching_opens_teaching(tmp_path) -> None:
+    """"### Teaching: Lecturer, University X": the label before the colon names the section, however long the
+    rest; a span of years in a course's name is no code, and "Civil Society, and Trade" no list of courses."""
+    teaching = _record(tmp_path, _TEACHING)["teaching"]
+    assert [(t["course"], t["code"], t["term"]) for t in teaching][:2] == [
+        ("Europe and the World 1200–1648", None, "Spring 2019"),
+        ("Guilds, Civil Society, and Trade in Early Modern Europe", None, "Fall 2015"),
+    ]
+
+
+def test_years_joined_by_an_ampersand_are_terms_each(tmp_path) -> None:
+    """"Fall 2020, 2021 & 2022": three terms, the ampersand an "and"."""
+    teaching = _record(tmp_path, _TEACHING)["teaching"]
+    assert [t["term"] for t in teaching if t["course"] == "Econometrics II"] == ["Fall 2020", "Fall 2021", "Fall 2022"]

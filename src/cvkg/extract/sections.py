@@ -421,6 +421,9 @@ def find_heading(line: str) -> Heading | None:
         inner = _STRIP_RE.sub(" ", inner).strip()
         # (a slash between two phrases is no word: "Desired employment / Occupational field")
         kind = heading_kind(inner) if _all_heading_words(inner) or len(re.findall(r"\w+", inner)) <= 4 else None
+        label = m.group(1).split(":", 1)[0].strip(" *_")
+        if kind is None and ":" in m.group(1) and _all_heading_words(label):
+            kind = heading_kind(label)  # "### Teaching: Lecturer, Westbrook State University": the label says it
         if kind is not None and not re.match(r"^[•\-–—]", inner):
             return Heading(kind, inner)
         return None
