@@ -378,6 +378,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
+    group_indent: int | None = None  # how far in the list item giving that year is ("* 2023")
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
     lines = talk_lines.join_wrapped([(n, _curly_quoted(t)) for n, t in section.lines])
@@ -399,6 +400,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             if title and not (out and out[-1].title == title):
                 out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
             group, title, fresh, host = _month_date(found) or found.start, None, False, None
+            group_indent = layout.indent_of(raw) if layout.has_marker(raw) else None
             continue
         if lead := _KIND_LEAD_RE.match(text):
             text, title, fresh, host = text[lead.end() :], None, False, None  # the line's own talk follows
@@ -435,6 +437,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)
         if found is not None and not (fresh and title) and _is_year_heading(raw, text):
             group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
+            group_indent = layout.indent_of(raw) if layout.has_marker(raw) else None
             continue
         if found is None and (own := _undated_talk(text, raw, group or _year_above(out, text))) is not None:
             # (a year the host names, "PLDI 2023", beats the year of the talk above, not a heading's; the month stays)
@@ -442,6 +445,10 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             date = dataclasses.replace(event, month=own[2].month if own[2] else None) if event else own[2]
             out.append(Talk(own[0], doc.span(n), host=own[1], date=date))
             title, fresh, host = None, False, None
+            continue
+        if found is None and group_indent is not None and not fresh and _is_under(raw, group_indent):
+            # "* 2023" over "  * IAAE 2023, BI Business School, Oslo": each item under the year is a place spoken at
+            out.append(Talk(None, doc.span(n), host=_clean_host(text), date=group))
             continue
         if found is None:
             if fresh and title and host is None:
@@ -645,8 +652,13 @@ def _event_year(host: str | None) -> PartialDate | None:
 
 
 def _is_year_heading(raw: str, text: str) -> bool:
-    """``**2024**``, ``### 2023``: a line of one year alone, set apart as a heading."""
-    return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#)", raw))
+    """``**2024**``, ``### 2023``, ``* 2023``: a line of one year alone, set apart as a heading or a list item."""
+    return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#|[-*+]\s)", raw))
+
+
+def _is_under(raw: str, indent: int) -> bool:
+    """Whether ``raw`` is a list item deeper than the item at ``indent``."""
+    return layout.has_marker(raw) and layout.indent_of(raw) > indent
 
 
 _MONTH_NOTE_RE = re.compile(r"[,(]\s*(?:\d{1,2}\s+)?([A-Z][a-z]{2,8})\.?(?:\s+\d{1,2})?\s*\)?\s*$")
