@@ -189,3 +189,56 @@ def test_years_joined_by_an_ampersand_are_terms_each(tmp_path) -> None:
     """"Fall 2020, 2021 & 2022": three terms, the ampersand an "and"."""
     teaching = _record(tmp_path, _TEACHING)["teaching"]
     assert [t["term"] for t in teaching if t["course"] == "Econometrics II"] == ["Fall 2020", "Fall 2021", "Fall 2022"]
+
+
+_YEAR_GROUPS = """# Lena Hofstetter
+
+## Conferences and Presentations
+* 2023
+     * IAAE 2023, Invented Business School, Oslo, Norway
+     * Young Economists of the Invented Society of Economics, ETH Zurich
+* 2022
+     * The 27th International Panel Data Conference, Bertinoro, Italy
+     * *Brown Bag*, Department of Economics, University of Westbrook.
+"""
+
+
+def test_each_item_under_a_year_item_is_a_talk(tmp_path) -> None:
+    """"* 2023" over "  * Meeting, Place" items: each item is a place spoken at that year, untitled unless it sets a
+    title apart."""
+    talks = _record(tmp_path, _YEAR_GROUPS)["talks"]
+    assert [(t["title"], t["host"], t["date"]) for t in talks] == [
+        (None, "IAAE 2023, Invented Business School, Oslo, Norway", "2023"),
+        (None, "Young Economists of the Invented Society of Economics, ETH Zurich", "2023"),
+        (None, "The 27th International Panel Data Conference, Bertinoro, Italy", "2022"),
+        ("Brown Bag", "Department of Economics, University of Westbrook", "2022"),
+    ]
+
+
+_HEADED_PAPERS = """# Lena Hofstetter
+
+## Working Papers
+### Minimum Distance Estimation of Invented Panel Models <small>[<a href="/files/MD.pdf" download>Download</a>]</small>
+<small>with <a href="https://example.org/kade/">Ronan Kade</a></small>
+<div style="text-align: justify" ><small>
+We propose a minimum distance estimation approach to panel data models. The estimation method is fast.
+</small><br><br/>
+</div>
+
+### Habits Across Generations: Persistence of Invented Diets <small>[<a href="/files/diet.pdf" download>Download</a>]</small>
+<small>with <a href="https://example.org/moss/">Ilse Moss</a></small>
+<div style="text-align: justify" ><small>
+Inadequate diets harm individual health. We find heterogeneity in diet transmission.
+</small><br><br/>
+</div>
+"""
+
+
+def test_a_paper_set_as_a_heading_over_its_coauthors(tmp_path) -> None:
+    """"### Title [Download]" over "with Coauthor" and an abstract: one working paper, the subject and the
+    co-author its authors; the abstract is no paper."""
+    papers = _record(tmp_path, _HEADED_PAPERS)["publications"]
+    assert [(p["authors"], p["title"], p["kind"]) for p in papers] == [
+        (["Lena Hofstetter", "Ronan Kade"], "Minimum Distance Estimation of Invented Panel Models", "preprint"),
+        (["Lena Hofstetter", "Ilse Moss"], "Habits Across Generations: Persistence of Invented Diets", "preprint"),
+    ]
