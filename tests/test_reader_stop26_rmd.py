@@ -225,7 +225,7 @@ We propose a minimum distance estimation approach to panel data models. The esti
 </small><br><br/>
 </div>
 
-### Habits Across Generations: Persistence of Invented Diets <small>[<a href="/files/diet.pdf" download>Download</a>]</small>
+### Habits Across Generations: Invented Diets <small>[<a href="/d.pdf" download>Download</a>]</small>
 <small>with <a href="https://example.org/moss/">Ilse Moss</a></small>
 <div style="text-align: justify" ><small>
 Inadequate diets harm individual health. We find heterogeneity in diet transmission.
@@ -240,5 +240,5 @@ def test_a_paper_set_as_a_heading_over_its_coauthors(tmp_path) -> None:
     papers = _record(tmp_path, _HEADED_PAPERS)["publications"]
     assert [(p["authors"], p["title"], p["kind"]) for p in papers] == [
         (["Lena Hofstetter", "Ronan Kade"], "Minimum Distance Estimation of Invented Panel Models", "preprint"),
-        (["Lena Hofstetter", "Ilse Moss"], "Habits Across Generations: Persistence of Invented Diets", "preprint"),
+        (["Lena Hofstetter", "Ilse Moss"], "Habits Across Generations: Invented Diets", "preprint"),
     ]
