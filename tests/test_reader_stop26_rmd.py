@@ -242,3 +242,24 @@ def test_a_paper_set_as_a_heading_over_its_coauthors(tmp_path) -> None:
         (["Lena Hofstetter", "Ronan Kade"], "Minimum Distance Estimation of Invented Panel Models", "preprint"),
         (["Lena Hofstetter", "Ilse Moss"], "Habits Across Generations: Invented Diets", "preprint"),
     ]
+
+
+_COMMITTEES = """# Ada Whitlow
+
+### Committees
+
+##### PhD dissertation committees
+
+- Joan Patrice, _Constructing identity through language ideology_. August 2022--present.
+
+##### PhD comprehensive paper committees
+
+- Joan Patrice, PhD comprehensive paper 2, _Multilingual domains as ground for dialect variation_. April--June 2022.
+- Dora Brannock, PhD comprehensive paper 2, _Situating discourse analysis_. April--November 2021.
+"""
+
+
+def test_a_comprehensive_exam_committee_is_no_dissertation_committee(tmp_path) -> None:
+    """"PhD comprehensive paper committees": a committee on a student's exam paper, not on a dissertation."""
+    committees = _record(tmp_path, _COMMITTEES)["committees"]
+    assert [(c["name"], c["year"]) for c in committees] == [("Joan Patrice", 2022)]

@@ -77,6 +77,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
+        # a committee for a qualifying or comprehensive exam, a prospectus or a paper: no dissertation's
+        (r"\b(?:comprehensive|qualifying|candidacy|prospectus|preliminary)\b.*\bcommittees?\b", SectionKind.OTHER),
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
