@@ -378,6 +378,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
     inline = False  # the talk above had its title and host on one line
     host: str | None = None
     group: PartialDate | None = None  # the year a heading line gives the talks under it
+    group_indent: int | None = None  # how far in the list item giving that year is ("* 2023")
     # A PDF's text may put each talk's date on a line of its own above it: then a date line opens a talk
     # and closes the one above, which has taken its title and host from the lines between.
     lines = talk_lines.join_wrapped([(n, _curly_quoted(t)) for n, t in section.lines])
@@ -399,6 +400,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             if title and not (out and out[-1].title == title):
                 out.append(Talk(title, doc.span(title_line, n - 1), host=host, date=group))
             group, title, fresh, host = _month_date(found) or found.start, None, False, None
+            group_indent = layout.indent_of(raw) if layout.has_marker(raw) else None
             continue
         if lead := _KIND_LEAD_RE.match(text):
             text, title, fresh, host = text[lead.end() :], None, False, None  # the line's own talk follows
@@ -435,6 +437,7 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
         found = dates.trailing_date(text) or _inner_date(text) or _leading_year(text) or _year_label(raw, text)
         if found is not None and not (fresh and title) and _is_year_heading(raw, text):
             group, title, fresh, host = found.start, None, False, None  # "**2024**" over the talks of that year
+            group_indent = layout.indent_of(raw) if layout.has_marker(raw) else None
             continue
         if found is None and (own := _undated_talk(text, raw, group or _year_above(out, text))) is not None:
             # (a year the host names, "PLDI 2023", beats the year of the talk above, not a heading's; the month stays)
@@ -443,12 +446,17 @@ def talks(section: Section, doc: SourceDocument, *, known_titles: list[str]) -> 
             out.append(Talk(own[0], doc.span(n), host=own[1], date=date))
             title, fresh, host = None, False, None
             continue
+        if found is None and group_indent is not None and not fresh and _is_under(raw, group_indent):
+            # "* 2023" over "  * IAAE 2023, BI Business School, Oslo": each item under the year is a place spoken at
+            out.append(Talk(None, doc.span(n), host=_clean_host(text), date=group))
+            continue
         if found is None:
             if fresh and title and host is None:
                 host = text.rstrip(".")
             else:
                 title, title_line, fresh, host = _clean_title(text), n, True, None
             continue
+        found = _with_first_day(text, found)
         before, after = text[: found.begin], text[found.stop :]
         if re.search(r"[(\[]\s*$", before) and re.match(r"\s*[)\]]", after):
             # "[Mar 2021] Title", '"Title" (March 2021), Host': the brackets around a date go with it
@@ -575,9 +583,12 @@ def _untitled(talk: Talk) -> bool:
     return bool(talk.host) and (talk.title == "" or bool(talk.title and _KIND_ONLY_RE.fullmatch(talk.title.strip())))
 
 
-# "[Slides](x.pdf) [Video](y)" after a talk: links to its material, no part of title or host
+_RESOURCE = r"(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)"
+# "[Slides](x.pdf) [Video](y)" after a talk, or a line of its own under it ("- Slides and code: https://..."):
+# links to its material, no part of title or host
 _RESOURCE_LINK_RE = re.compile(
-    r"\s*\[(?:pdf|slides?|video|recording|code|poster|abstract|link|html|url|website|youtube)\]\([^)]*\)", re.I
+    rf"\s*\[{_RESOURCE}\]\([^)]*\)|^\s*(?:[-*+•]\s+)?{_RESOURCE}(?:\s+(?:and|&)\s+{_RESOURCE})?\s*:\s*<?https?://\S+\s*$",
+    re.I,
 )
 
 
@@ -595,6 +606,27 @@ _MONTH_YEAR_END_RE = re.compile(
     r"(?:\s*\([^()]*\))?\s*\.?$",
     re.I,
 )
+
+
+# The first day of a range whose last day the date found closes with: "27–" of "27–30 January 2020", "31 May – " of
+# "31 May – 2 June 2018", "May 31 – " of "May 31 – June 2, 2018"
+_DAY_RANGE_LEAD_RE = re.compile(
+    rf"(?<=[\s,])(?:\d{{1,2}}(?:\s+(?P<month>{_MONTH_NAME})\.?)?|(?P<month2>{_MONTH_NAME})\.?\s+\d{{1,2}})"
+    r"\s*[–—-]{1,2}\s*$"
+)
+
+
+
+def _with_first_day(text: str, found: dates.DateMatch) -> dates.DateMatch:
+    """A date that closes a range of days (``Conference, 27–30 January 2020``) widened to the range's first day,
+    which no host ends with; a first day in another month (``31 May – 2 June 2018``) dates the talk."""
+    if found.start is None or found.start.day is None or not (lead := _DAY_RANGE_LEAD_RE.search(text[: found.begin])):
+        return found
+    start = found.start
+    named = lead.group("month") or lead.group("month2")
+    if named and isinstance(month := dates.parse_date(f"{named} {start.year}"), PartialDate):
+        start = PartialDate(start.year, month.month)
+    return dataclasses.replace(found, start=start, begin=lead.start())
 
 
 def _day_and_month_off(host: str | None, when: PartialDate | None) -> tuple[str | None, PartialDate | None]:
@@ -620,8 +652,13 @@ def _event_year(host: str | None) -> PartialDate | None:
 
 
 def _is_year_heading(raw: str, text: str) -> bool:
-    """``**2024**``, ``### 2023``: a line of one year alone, set apart as a heading."""
-    return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#)", raw))
+    """``**2024**``, ``### 2023``, ``* 2023``: a line of one year alone, set apart as a heading or a list item."""
+    return bool(re.fullmatch(r"(?:19|20)\d\d", text.strip(" :"))) and bool(re.match(r"\s*(?:\*\*|__|#|[-*+]\s)", raw))
+
+
+def _is_under(raw: str, indent: int) -> bool:
+    """Whether ``raw`` is a list item deeper than the item at ``indent``."""
+    return layout.has_marker(raw) and layout.indent_of(raw) > indent
 
 
 _MONTH_NOTE_RE = re.compile(r"[,(]\s*(?:\d{1,2}\s+)?([A-Z][a-z]{2,8})\.?(?:\s+\d{1,2})?\s*\)?\s*$")

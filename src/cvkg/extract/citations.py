@@ -1446,9 +1446,18 @@ def _is_issuer(text: str) -> bool:
     return ORGANIZATION_RE.search(text) is not None or names_publisher(text)
 
 
+# A first author's surname, the others truncated, then APA's year: "Mayer et al. (2019)", "van Dijk *et al.* (2020)"
+_SURNAME_ET_AL_RE = re.compile(
+    rf"^((?:(?:van|von|de|der|den|du|da|di|le|la)\s+)*{_CAP}[\w'’-]+)\s+[*_]?et\.?\s+al\.?[*_]?,?\s*(?={_AUTHOR_DATE})"
+)
+
+
 def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     """``"A B, C D. Rest"`` -> (the names, ``"Rest"``), or ``None`` when no name list starts the text."""
     fallback: tuple[nm.AuthorList, str] | None = None
+    if lone := _SURNAME_ET_AL_RE.match(text):
+        # "Mayer et al. (2019) Title": a surname alone is a name for certain before "et al." and the year
+        return nm.AuthorList((lone.group(1),), True), text[lone.end() :]
     # LNCS ends the list with a colon after the last initial: "Quill, M., Oduya, R.: Title."; Elsevier's
     # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
     for m in re.finditer(

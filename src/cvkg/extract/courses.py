@@ -103,6 +103,8 @@ _CODE_RE = re.compile(
     r"|[A-Z]{2,8} [A-Z]\d{3,5}[A-Z]?|[A-Z](?!19|20)\d{4}"
     # Indiana's "SOC-S 101", "CSCI-B 551": the department, the campus letter, the number
     r"|[A-Z]{2,}(?:-[A-Z0-9]{2,}){1,3}|[A-Z]{2,5}-[A-Z] ?\d{3})\b"
+    # "Europe and the World 1200–1648": a span of years, no course's number ("STAT 512–513" is a sequence)
+    r"(?!(?<=\b\d{4})\s?[–—]\s?\d{4}\b)"
 )
 
 def teaching(section: Section, doc: SourceDocument) -> list[Teaching]:
@@ -410,7 +412,8 @@ _TERM_LABEL = (
 )
 _TERM_YEAR = r"(?:(?:AY|SY)\s+)?(?:19|20)\d\d(?:/\d\d|\s*(?:--?|–)\s*(?:19|20)\d\d)?"
 _SEASON_YEARS_RE = re.compile(
-    rf"\b({_TERM_LABEL})\s+({_TERM_YEAR})((?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_TERM_YEAR}\b(?!\s*[-–]))+)", re.I
+    rf"\b({_TERM_LABEL})\s+({_TERM_YEAR})((?:(?:\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+){_TERM_YEAR}\b(?!\s*[-–]))+)",
+    re.I
 )
 # A term each academic year of a span: "Term 1, 2021/22 to 2023/24"
 _TERM_SPAN_RE = re.compile(rf"\b({_TERM_LABEL})\s+((?:19|20)\d\d)/\d\d\s*(?:to|–|-)\s*((?:19|20)\d\d)/\d\d\b", re.I)
@@ -567,6 +570,8 @@ def _is_code_token(token: str) -> bool:
 
 _SERIAL_RE = re.compile(
     r"\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*)+,?\s(?:and|&)\s(?:(?:the|a|an)\s)?[A-Z][\w'-]*"
+    # "Guilds, Civil Society, and Trade": items of two words, the serial comma before "and"
+    r"|\b[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)+,\s(?:and|&)\s[A-Z][\w'-]*"
     # "Copies, Fakes, Replicas": three words or more, each a capital's, listed without "and"
     r"|\b[A-Z][a-z'-]+(?:,\s[A-Z][a-z'-]+){2,}\b(?!\s\w)"
 )

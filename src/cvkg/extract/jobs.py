@@ -40,6 +40,7 @@ class _Job:
     phrase: str | None = None  # "Data Science for Social Good Fellow": read as employer and title, maybe all title
     indent: int = 0
     org_line: int = 0  # the line that named the employer
+    is_employer_head: bool = False  # opened by a line naming the employer alone, its titles on lines below
 
 
 _QUOTED_RE = re.compile(r"[“\"][^”\"]{3,}[”\"]")
@@ -269,7 +270,9 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         if current and current.is_label and not current.title and org and title:
             jobs.pop()  # "### Industry" above "Engineer, Opera, Oslo": a group label, not the employer
             current = jobs[-1] if jobs else None
-        if current and current.is_inherited and org and not title and not _heads_group(raw, current, starts):
+        if current and current.is_inherited and org and not title and not (
+            _heads_group(raw, current, starts) or _employer_led(jobs)
+        ):
             # "Title" / "Employer" (academicpages): the employer comes after the title, not above it
             current.org, current.location, current.is_inherited = None, None, False
         is_under = current is not None and (_under_phrase(raw, current, starts) or _titles_lead(jobs))
@@ -290,16 +293,20 @@ def positions(lines: list[tuple[int, str]], doc: SourceDocument, *, heading: str
         ):
             # The employer came on the line above: "Research Intern, ML System", "Policy Consultant" are all title.
             title, org = re.split(r"(?<=[a-z)])\.\s", text)[0].strip(" ."), None
-        if current is None or (org and current.org and (current.title or title)) or (title and current.title):
+        is_heading = raw.lstrip().startswith("#")  # "### Professional" under an entry opens a group, never ends it
+        if current is None or (org and current.org and (current.title or title or is_heading)) or (
+            title and current.title
+        ):
             inherit = current.org if (title and not org and current and current.title) else None
             current = _Job(n, n, org=inherit, period=pending, is_inherited=inherit is not None)
             current.location = jobs[-1].location if inherit is not None else pending_place  # the employer's place
-            current.is_label = raw.lstrip().startswith("#") and not (title or place or when or ongoing)
+            current.is_label = is_heading and not (title or place or when or ongoing)
+            current.is_employer_head = bool(org) and not title
             pending, pending_place = None, None
             jobs.append(current)
         current.last = ends.get(n, n)
         # an employer and a title read out of one phrase, with no comma between them
-        is_phrase = org and title and not place and "," not in text and current.org is None
+        is_phrase = org and title and not place and not re.search(r",|\s\|\s", text) and current.org is None
         current.phrase = _bold_title(raw, text) if is_phrase else None
         current.indent = current.indent if current.org or current.title else layout.indent_of(raw)
         current.org_line = n if org else current.org_line
@@ -433,6 +440,13 @@ def _heads_group(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     return raw.lstrip().startswith("#") or layout.indent_of(raw) < layout.indent_of(lines.get(job.first, ""))
 
 
+def _employer_led(jobs: list[_Job]) -> bool:
+    """Whether the entry the last one took its employer from opened with the employer's line (``**Quantiva**
+    Boston, MA`` / ``*Lead Analyst*  2022`` / ``*Analyst*  2020``): then the next employer's line opens a group."""
+    owner = next((j for j in reversed(jobs[:-1]) if not j.is_inherited), None)
+    return owner is not None and owner.is_employer_head
+
+
 def _under_phrase(raw: str, job: _Job, lines: dict[int, str]) -> bool:
     """Whether an employer's line is the one under a phrase read as employer and title (``Policy Consultant``):
     a deeper bullet, or an unmarked line under an entry that has no dates yet (``Title`` / ``Employer, 2019``)
@@ -451,7 +465,7 @@ def _is_all_title(text: str, title: str) -> bool:
     title, or it is a short phrase ending in a role noun that names no organization (``Policy Consultant``)."""
     if text.startswith(title):
         return True
-    short = "," not in text and len(text.split()) <= 5
+    short = not re.search(r",|\s\|\s", text) and len(text.split()) <= 5  # ("Acme | Officer": two fields)
     return short and _ends_in_role(text) and not places.ORGANIZATION_RE.search(text)
 
 
@@ -544,15 +558,28 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
     lead = _BOLD_LEAD_RE.match(raw)
     if lead is None or role_run(lead.group("field")) is not None:
         return None
-    after = take_dates(layout.plain(raw[lead.end() :]))[0].strip(" ,;·|–—-")
+    rest = raw[lead.end() :]
+    after = take_dates(layout.plain(rest))[0].strip(" ,;·|–—-")
     if after and (role_run(after) is not None or len(after.split()) > 5 or re.search(r"\d", after)):
         return None
     if after and _named_institution(after) and not _named_institution(lead.group("field")):
         return None  # "**Assistente Hospitalar** — Hospital de Santa Marta": the employer is after the title
-    field = layout.plain(lead.group("field")).strip(" ,")
-    if after and places.UNIT_RE.match(after):
+    field = layout.plain(lead.group("field")).strip(" ,|")
+    if after and (places.UNIT_RE.match(after) or _UNIT_END_RE.search(after)):
         return f"{field}, {after}", None, None  # "**University X**, Department of Economics": its unit, no place
+    is_column = lead.group("field").rstrip().endswith("|") or rest.lstrip().startswith("|")
+    if after and is_column and not _is_place_word(after):
+        return field, after, None  # "__Mediamatic |__ Distiller": employer and title in columns, no place
     return field, None, after or None
+
+
+# A unit named before its kind: "Theoretical Physics dept.", "Systems Biology Group"
+_UNIT_END_RE = re.compile(r"\b(?:dept\.?|department|group|lab)$", re.I)
+
+
+def _is_place_word(text: str) -> bool:
+    """``Boston, MA``, ``Ludwigshafen``, ``Germany``: a place, not a job's title."""
+    return is_place(text) or places.is_city(text) or places.is_country(text) or places.is_us_state(text)
 
 
 def _with_parent_body(org: str | None, parts: list[str]) -> str | None:

@@ -22,11 +22,37 @@ from cvkg.model import Publication, PublicationKind, SourceDocument
 
 def _entries(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     out: list[list[tuple[int, str]]] = []
-    for entry in _cut(lines):
+    for entry in _cut(_headed_papers(lines)):
         if out and all(_names_prize(t) for _, t in entry):
             out[-1].extend(entry)  # a line that names the prize of the entry above belongs to it
         else:
             out.append(entry)
+    return out
+
+
+# A paper that is a heading of its own, its co-authors on the line under it and its abstract below (an economist's
+# page: "### Title [[Download](x.pdf)]" over "with [A. Lund](url)"); the link or note closing the heading goes
+_PAPER_HEADING_RE = re.compile(r"^\s{0,3}#{2,6}\s+(?P<title>.+?)(?:\s*\[(?:[^\[\]]|\[[^\[\]]*\])*\])*\s*$")
+_WITH_LINE_RE = re.compile(r"^\s*\(?with\s+(?P<names>[^()]+?)\)?\s*\.?$", re.I)
+
+
+def _headed_papers(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Each paper set as a heading with a "with" line under it, as the list item that cites it (``- Title (with A.
+    Lund)``); the abstract under it, up to the next heading, is no entry."""
+    out = list(lines)
+    for i, (n, text) in enumerate(lines):
+        head = _PAPER_HEADING_RE.match(text)
+        if head is None or layout.is_group_heading(text) or year_heading(text) is not None:
+            continue
+        j = next((k for k in range(i + 1, len(lines)) if lines[k][1].strip()), None)
+        co = _WITH_LINE_RE.match(layout.plain(layout.unlink(lines[j][1]))) if j is not None else None
+        if j is None or co is None:
+            continue
+        out[i] = (n, f"- {head.group('title')} (with {co.group('names')})")
+        for k in range(j, len(lines)):
+            if k > j and lines[k][1].lstrip().startswith("#"):
+                break
+            out[k] = (lines[k][0], "")
     return out
 
 

@@ -77,6 +77,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         (r"^report of education of patients and service to the community$", SectionKind.SERVICE),
         (r"^report of (?:clinical|education of patients)\b|^educational material for patients|^narrative report$"
          r"|^clinical supervisory", SectionKind.OTHER),
+        # a committee for a qualifying or comprehensive exam, a prospectus or a paper: no dissertation's
+        (r"\b(?:comprehensive|qualifying|candidacy|prospectus|preliminary)\b.*\bcommittees?\b", SectionKind.OTHER),
         (
             r"\b(?:dissertation|thesis|doctoral|ph\.?\s?d\.?|defen[cs]e|examination)s?\b.*\bcommittees?\b"
             r"|\bcommittees?\b.*\b(?:dissertation|thesis|doctoral|ph\.?\s?d)"
@@ -421,6 +423,9 @@ def find_heading(line: str) -> Heading | None:
         inner = _STRIP_RE.sub(" ", inner).strip()
         # (a slash between two phrases is no word: "Desired employment / Occupational field")
         kind = heading_kind(inner) if _all_heading_words(inner) or len(re.findall(r"\w+", inner)) <= 4 else None
+        label = m.group(1).split(":", 1)[0].strip(" *_")
+        if kind is None and ":" in m.group(1) and _all_heading_words(label):
+            kind = heading_kind(label)  # "### Teaching: Lecturer, Westbrook State University": the label says it
         if kind is not None and not re.match(r"^[•\-–—]", inner):
             return Heading(kind, inner)
         return None

@@ -119,6 +119,10 @@ _ATTRIBUTES_RE = re.compile(rf"(?:(?<=\S)\s*|(?<=\)))\{{\s*{_ATTRIBUTE}(?:\s+{_A
 _PLACEHOLDER_RE = re.compile(r"^\s*[*_]*N/A[*_]*\s*$")
 
 
+# Markdown's inline code ("`2015 - 2018`" over an entry, a cvlayout CV's date line) shows its text; a LaTeX
+# quote ("``Title''") is no code span
+_INLINE_CODE_RE = re.compile(r"(?<!`)`(?!`)([^`\n]+?)(?<!`)`(?!`)")
+_CODE_SPANS_APART_RE = re.compile(r"(?<=[^`\s]`)[ \t]+(?=`[^`\s])")
 _TEX_HFILL_RE = re.compile(r"\s*\\hfill\b\s*")
 _TEX_SPACE_RE = re.compile(r"\\[vh]space\*?\{[^{}]*\}\s*|\\(?:newline|medskip|smallskip|bigskip|noindent)\b\s*")
 
@@ -134,9 +138,16 @@ def _markdown_extensions(line: str) -> str:
     '2019--2021 **Postdoc**'
     >>> _markdown_extensions('## Experience {data-icon="NA" .main} and [a@b.org](mailto:a@b.org){.email}')
     '## Experience and [a@b.org](mailto:a@b.org)'
+    >>> _markdown_extensions("`2015 - 2018`")
+    '2015 - 2018'
+    >>> _markdown_extensions("`PyTorch` `Kaldi` `C++`")
+    'PyTorch, Kaldi, C++'
     >>> _markdown_extensions("*Data Scientist* \\\\hfill 2017-2018")
     '*Data Scientist*   2017-2018'
     """
+    if "`" in line:
+        # ("`PyTorch` `Kaldi`": code spans side by side are a list's items)
+        line = _INLINE_CODE_RE.sub(r"\1", _CODE_SPANS_APART_RE.sub(", ", line))
     if "{{" in line:
         line = _SHORTCODE_RE.sub("", line)  # Hugo's and Quarto's "{{< fa envelope >}}": an icon, no text
     if "]{" in line:
