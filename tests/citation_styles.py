@@ -62,8 +62,8 @@ STYLES = (
     "bulletin-of-the-seismological-society-of-america",
     "seismological-research-letters",
     # the parents most journals' styles use, and the layouts stop 26 taught the reader (Elsevier's numbered style,
-    # Science and PNAS, Current Opinion's and Spandidos's colon, ASME's and AOSIS's year between commas, Begell
-    # House, AIMS, Bristol, ASM, Taylor & Francis' particles)
+    # Science and PNAS, Current Opinion's and Spandidos's colon, ASME's and AOSIS's year between commas, AIMS,
+    # Bristol, ASM, Taylor & Francis' particles)
     "elsevier-with-titles",
     "springer-vancouver-brackets",
     "springer-basic-brackets",
@@ -79,7 +79,6 @@ STYLES = (
     "current-opinion",
     "spandidos-publications",
     "american-society-of-mechanical-engineers",
-    "begell-house-chicago-author-date",
     "african-online-scientific-information-systems-harvard",
     "aims-press",
     "bristol-university-press",

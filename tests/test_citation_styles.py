@@ -57,7 +57,6 @@ FLOORS: dict[str, tuple[float | None, ...]] = {
     "current-opinion": (0.93, 0.98, 0.98, 0.98, 0.98, 0.98, 0.90, 0.88),
     "spandidos-publications": (0.98, 0.98, 0.98, 0.98, 0.98, 0.92, 0.98, 0.88),
     "american-society-of-mechanical-engineers": (0.95, 0.95, 0.98, 0.98, 0.98, 0.98, 0.98, 0.95),
-    "begell-house-chicago-author-date": (0.88, 0.90, 0.84, 0.98, 0.98, 0.98, 0.98, 0.95),
     "african-online-scientific-information-systems-harvard": (0.95, 0.95, 0.95, 0.98, 0.98, 0.95, 0.98, 0.85),
     "aims-press": (0.95, 0.95, 0.93, 0.98, 0.98, 0.98, 0.98, 0.88),
     "bristol-university-press": (0.90, 0.90, 0.98, 0.98, 0.98, 0.91, 0.98, 0.92),

@@ -1054,19 +1054,13 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
             if not QUOTED_RE.match(rest) and (parted := _title_comma_venue(rest)):
                 return _Parts(list(authors.names), parted[0], f"{parted[1]}, {cy.group(1)[:4]}", authors.is_truncated)
             rest = f"{rest}, {cy.group(1)[:4]}"
-        # a comma closed the names (Begell House): commas, not stops, part the title and the venue
-        comma_closed = ym is None and text[: text.rfind(rest)].rstrip().endswith(",")
         title, venue = split_title_venue(rest)
-        parted = _title_comma_venue(rest) if comma_closed else None
-        title, venue = parted or (title, venue)  # "Title, Journal, vol. 4, pp. 1–9, 2020."
         # (a name before APA's "(2024)." is a name for certain, whatever follows)
         lone = len(authors.names) == 1 and not venue and not quoted_then_names and ym is None
         if lone and (u := unsigned.split(text)):
             # "Shuttle Wear. PhD diss., ...": a two-word title read as a name leaves no venue
             return _Parts(list(u.coauthors), u.title, u.venue_text, u.truncated, True, u.edited)
-        if not (comma_closed and not parted and not venue.strip()):
-            return _Parts(list(authors.names), title, venue, authors.is_truncated)
-        # (after a comma closed the names, nothing parted a title from a venue: another layout may read the entry)
+        return _Parts(list(authors.names), title, venue, authors.is_truncated)
     if parts := _split_comma_style(text, has_status=has_status):
         return parts
     if parts := _corporate_author(text):
@@ -1462,16 +1456,11 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
     # Harvard with a comma before the year: "Quill, M., Oduya, R., 2020. Title."
     for m in re.finditer(
         rf"\.:?(?=\s+[^\s,.;])|\.(?=\s*\()|\.?\s*(?={_AUTHOR_DATE})|\.,(?=\s*(?:19|20)\d\d[a-z]?\.\s)"
-        rf"|,(?=\s*{_YEAR_THEN_TITLE})|\.,(?=\s*{_COMMA_YEAR})|(?<={_CAP}):(?=\s+[\"“‘']?[A-Z0-9])"
-        # Begell House's inverted names, a comma after the last initial: "Lund, A., and Roy, C., Title, Journal, ..."
-        rf"|(?<=\b{_CAP}\.),(?=\s+(?-i:[A-Z]))",
+        rf"|,(?=\s*{_YEAR_THEN_TITLE})|\.,(?=\s*{_COMMA_YEAR})|(?<={_CAP}):(?=\s+[\"“‘']?[A-Z0-9])",
         text,
         re.I,
     ):
         head = text[: m.start()].strip()
-        begell = m.group(0) == "," and not re.match(r"\s*(?:19|20)\d\d", text[m.end() :])  # (no Genetics year)
-        if begell and (_names_go_on(text[m.end() :]) or not _inverted_names(head)):
-            continue  # "Aldana, C.W., A.S. Holmquist, and B.F. Roe": the comma after an initial parts two names
         if m.group(0) == ":" and not _vancouver_names(head):
             continue  # BMC's and Current Opinion's colon closes undotted initials only: "Lund AB, Roy C: Title."
         edited = _EDITORS_TAIL_RE.search(head)
@@ -1514,18 +1503,6 @@ def split_author_prefix(text: str) -> tuple[nm.AuthorList, str] | None:
             continue
         return nm.AuthorList(names, authors.is_truncated), rest
     return fallback
-
-
-def _names_go_on(rest: str) -> bool:
-    """Whether a name (or an initial, or "and") opens ``rest`` before its first comma."""
-    first = re.split(r",|\s\(|\.\s", rest.strip(), maxsplit=1)[0]
-    return bool(re.match(rf"(?:{_CAP}\.|and\s|&)", first)) or nm.is_name(first) or _LIST_GOES_ON_RE.match(rest.strip())
-
-
-def _inverted_names(head: str) -> bool:
-    """Whether ``head`` is names each inverted with its initials (``Lund, A. B.``)."""
-    found = nm.split_names(head)
-    return bool(found.names) and all(nm.name_shape(n) == "surname" and "," in n for n in found.names)
 
 
 def _vancouver_names(head: str) -> bool:
