@@ -399,7 +399,7 @@ HELDOUT_OVERALL_FLOORS = {
     "heldout23-": (0.92, 0.91),
     "heldout25-": (0.95, 0.91),
     "heldout27-": (0.93, 0.89),
-    "heldout28-": (0.89, 0.88),
+    "heldout28-": (0.90, 0.88),
     "heldout29-": (0.92, 0.90),
     "heldout30-": (0.96, 0.87),
     "heldout31-": (0.91, 0.92),

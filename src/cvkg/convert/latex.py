@@ -28,6 +28,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from cvkg.convert import Converted, assemble, latex_bib
@@ -122,19 +123,17 @@ def to_text(source: str, path: str) -> Converted:
     scanner.define(preamble)
     if shorthands := _shorthands(scanner.defs):
         # "\newcommand{\me}{\textbf{Okoro, C. N.}}" then "\item \me; Lindahl, P. ...": the name in the body
-        body = _SHORTHAND_RE.sub(lambda m: shorthands.get(m.group(1), m.group(0)), clean[body_start:])
-        clean = clean[:body_start] + body
-        end = clean.find("\\end{document}", body_start)
-        scanner = _Scanner(clean, template=scanner.template)
-        scanner.define(preamble)
+        clean, end, scanner = _with_body_calls_set(
+            clean, body_start, preamble, scanner,
+            lambda body: _SHORTHAND_RE.sub(lambda m: shorthands.get(m.group(1), m.group(0)), body),
+        )
     if blocks := _block_macros(scanner.defs):
         # Jake's resume: "\newcommand{\degreeTable}{\item \begin{tabular*}..{University: Degree} & dates ..}" called
         # on a line of its own: the lines its body sets
-        body = _BLOCK_CALL_RE.sub(lambda m: blocks.get(m.group(2), m.group(0)), clean[body_start:])
-        clean = clean[:body_start] + body
-        end = clean.find("\\end{document}", body_start)
-        scanner = _Scanner(clean, template=scanner.template)
-        scanner.define(preamble)
+        clean, end, scanner = _with_body_calls_set(
+            clean, body_start, preamble, scanner,
+            lambda body: _BLOCK_CALL_RE.sub(lambda m: blocks.get(m.group(2), m.group(0)), body),
+        )
     if expanded := _expand_entry_macros(scanner, body_start, end if end >= 0 else len(clean)):
         # "\newcommand{\paper}[4]{\cvitem{#1}{#2 ``#3.'' #4}}": each call read as the entry its body makes
         clean = expanded
@@ -353,6 +352,17 @@ def _with_arguments(body: str, args: list[str]) -> str:
 
 # A macro of the document's own called without arguments: "\me", "\me{}"
 _SHORTHAND_RE = re.compile(r"\\([A-Za-z]+)(?![A-Za-z])(?:\{\})?")
+
+
+def _with_body_calls_set(
+    clean: str, body_start: int, preamble: str, scanner: _Scanner, set_calls: Callable[[str], str]
+) -> tuple[str, int, _Scanner]:
+    """The source with its body's macro calls replaced by ``set_calls``, where its body now ends, and a scanner of
+    the new source with the preamble's definitions."""
+    clean = clean[:body_start] + set_calls(clean[body_start:])
+    rescanned = _Scanner(clean, template=scanner.template)
+    rescanned.define(preamble)
+    return clean, clean.find("\\end{document}", body_start), rescanned
 
 
 def _shorthands(defs: dict[str, Definition]) -> dict[str, str]:
