@@ -64,12 +64,11 @@ _IMS_LOCATOR_RE = re.compile(
     r"(?<=[A-Za-z.)])(?:\s+(\d{1,4}))?\s+([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\s*\.?"
     r"(?P<year>,\s*(?:19|20)\d\d)?\s*$"  # the year an author-date citation gave up front, set behind
 )
-# (after a stop, a comma or a volume in brackets, "2022; (17) 2025-2053"; Cell's "5420–5437.e19")
+# (after a stop or a comma; Cell's "5420–5437.e19")
 _TRAILING_PAGES_RE = re.compile(
-    r"(?:[.,]|(?<=\))\s)\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5}(?:\.e\d{1,4})?)\s*\.?\s*"
+    r"[.,]\s*([a-zA-Z]?\d{1,5})\s*[-–—]{1,2}\s*([a-zA-Z]?\d{1,5}(?:\.e\d{1,4})?)\s*\.?\s*"
     r"(?=(?:(?:,\s*(?:19|20)\d\d|\s*\((?:19|20)\d\d\))(?:\s*\([^)]*\))?)?\s*$)"  # APS: "21, 1032–1039 (2022)"
 )
-_BRACKET_VOLUME_RE = re.compile(r"(?<=(?:19|20)\d\d);\s*\((\d{1,4})\)$")
 _MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # The month before a year ("Feb. 2024", "issued Oct 3, 2022", MLA's "25 Oct. 2022" after a comma) goes with
 # the year; so does AMA's "Published online" before a date
@@ -483,18 +482,14 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
         or re.search(r"\((?:19|20)\d\d\)", text[: m.start()]) is not None
         # a volume just before: "The Annals of Applied Statistics, 17, 2019–2041"
         or re.search(r",\s*(?!(?:19|20)\d\d\b)\d{1,4}(?:\s*\([\w–-]{1,8}\))?$", text[: m.start()]) is not None
-        # a volume in brackets, or the year given before it: "Nat. Protoc. 2022; (17) 2025-2053" (no range of
-        # years follows the year of its own paper)
-        or re.search(r"(?:^|[\s;,])\(\d{1,4}\)$|\b(?:19|20)\d\d\b", text[: m.start()].rstrip()) is not None
+        # the year given before it (no range of years follows the year of its own paper)
+        or re.search(r"\b(?:19|20)\d\d\b", text[: m.start()].rstrip()) is not None
     )
     if m and (said or not (YEAR_RE.fullmatch(m.group(1)) and YEAR_RE.fullmatch(m.group(2)))):
         notes.append(f"pages {m.group(1)}-{m.group(2)}")
         # the period that closed the pages closes what came before ("LNCS, vol. 1, pp. 1-9. Springer")
         text = text[: m.start()] + ("." if m.group(0).endswith(".") else "") + text[m.end() :]
     text = text.strip(" .,;:")
-    if volume := _BRACKET_VOLUME_RE.search(text):
-        notes.append(f"volume {volume.group(1)}")  # "Nat. Protoc. 2022 Jul; (17) 2025-2053": the volume in brackets
-        text = text[: volume.start()]
     text = LEADING_IN_RE.sub("", text)
     years: list[int] = []
     for m in _ABBRYEAR_RE.finditer(text):
