@@ -481,10 +481,8 @@ def parse_citation(
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
     title, venue_text, described_thesis = theses.take_description(title, venue_text)
     title, described = _take_description(title)
-    if (english := _TRANSLATED_TITLE_RE.search(title)) and english.start() > 0:
-        # NLM's title in its own language, the English after it in brackets: "Nieswoiste zapalenia jelit [Inflammatory
-        # bowel diseases]" -- the title as printed first, the translation a note
-        title, described = _clean_title(title[: english.start()]), [*described, f"English title: {english.group(1)}"]
+    title, english = split_translated_title(title)
+    described = [*described, f"English title: {english}"] if english else described
     if _BOOK_REVIEW_RE.match(title):
         title = re.sub(r"\s*\((?:19|20)\d\d\)$", "", title)  # "Review of A, *Book* (2018)": the book's year
     if not title or not (authors or parts.subject_first):
@@ -802,8 +800,25 @@ _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
 # "Ana D. Weems et al, Blebs promote ...": a comma closing the truncated authors where a period would
 # ("et al., Title, Journal" is a list whose every part a comma closes: it stays)
 _ET_AL_COMMA_RE = re.compile(r"(?<=\bet al),\s+(?=[A-Z][a-z])")
-# A title's translation in brackets after it, words and no numbers (a description, "[Preprint]", is taken before)
-_TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]\d]*?(?:\s+[^\s\[\]\d]+){3,})\]\.?\s*$")
+# A title's translation in brackets after it, four words or more (a description, "[Preprint]", is taken before)
+_TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]]*?(?:\s+[^\s\[\]]+){3,})\]\.?\s*$")
+
+
+def split_translated_title(title: str) -> tuple[str, str | None]:
+    """A title in its own language and the English after it in brackets (NLM's and APA's "Tiché hlasy [Quiet
+    Voices]"): the title as printed first, and the translation, which names no number the title does not (a bracket
+    with a volume or a year of its own is no translation).
+
+    >>> split_translated_title("Nieswoiste zapalenia jelit 2010–2020 [Inflammatory bowel diseases, 2010–2020]")
+    ('Nieswoiste zapalenia jelit 2010–2020', 'Inflammatory bowel diseases, 2010–2020')
+    """
+    english = _TRANSLATED_TITLE_RE.search(title)
+    if not english or english.start() == 0:
+        return title, None
+    original = title[: english.start()]
+    if any(number not in original for number in re.findall(r"\d+", english.group(1))):
+        return title, None
+    return _clean_title(original), english.group(1)
 
 
 _SERIES_NUMBER_RE = re.compile(r"\b(?:Working|Discussion|Policy Research)\s+Paper\s+(?:No\.|Series)\s*\d", re.I)

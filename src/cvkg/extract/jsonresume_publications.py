@@ -22,7 +22,7 @@ from cvkg.extract import names as nm
 from cvkg.extract import notes as status_notes
 from cvkg.extract import theses
 from cvkg.extract.chapters import book_of_chapter
-from cvkg.extract.citations import Citation, parse_citation, split_author_prefix
+from cvkg.extract.citations import Citation, parse_citation, split_author_prefix, split_translated_title
 from cvkg.extract.jsonresume_values import (
     AFFILIATION_RE,
     URL_KEYS,
@@ -92,6 +92,8 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
     is_poster = bool(_POSTER_MARK_RE.search(title))
     title = _POSTER_MARK_RE.sub("", title) if is_poster else title
+    title, english = split_translated_title(title)  # "Tiché hlasy [Quiet Voices]": the English a note
+    notes += [f"English title: {english}"] if english else []
     cited = _whole_citation(title)  # a builder that put the whole citation in "name"
     # with no venue of its own, the citation's venue and kind stand (a thesis's institution)
     cited_kind = cited.kind if cited and not raw_venue else None
