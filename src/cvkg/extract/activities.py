@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, labels, layout, talk_lines
+from cvkg.extract import dates, grants, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, UNIT_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
@@ -34,6 +34,17 @@ def _wrapped_dates(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 def awards(section: Section, doc: SourceDocument) -> list[Award]:
+    """One award per item; a year (or range) on the line is the award's year; grants written a paragraph each
+    (funder, role, dates, title) one award per paragraph."""
+    if not (found := grants.grant_paragraphs(section.lines)):
+        return _listed_awards(section, doc)
+    spanned = {n for grant in found for n, _ in section.lines if grant.first <= n <= grant.last}
+    rest = dataclasses.replace(section, lines=[(n, t) for n, t in section.lines if n not in spanned])
+    paragraphs = [Award(g.name, doc.span(g.first, g.last), period=g.period) for g in found]
+    return sorted([*paragraphs, *_listed_awards(rest, doc)], key=lambda award: award.span.line)
+
+
+def _listed_awards(section: Section, doc: SourceDocument) -> list[Award]:
     """One award per item; a year (or range) on the line is the award's year.
 
     An undated line right under a dated award that names an organization and no prize
