@@ -109,3 +109,24 @@ def test_grants_in_the_nih_other_support_layout(tmp_path) -> None:
          "2016-2019"),
     ]
 
+
+
+def test_papers_under_a_reviews_heading_are_no_research_articles(tmp_path) -> None:
+    """What the CV itself calls reviews, commentaries or editorials is other writing, whatever journal prints it;
+    the research articles above stay journal articles."""
+    source = tmp_path / "cv.md"
+    source.write_text(
+        "# Ines Marlow-Achebe\n\n## Publications\n\n### Original research articles\n\n"
+        "1. Marlow-Achebe I, Sato K. Airway remodeling after early-life viral infection. Thorax. "
+        "2023;78(4):301-309.\n\n"
+        "### Reviews, commentaries and editorials\n\n"
+        "2. Marlow-Achebe I. Epithelial repair in chronic asthma. Eur Respir Rev. 2022;31(164):220031.\n"
+        "3. Sato K, Marlow-Achebe I. The ageing lung. Am J Respir Crit Care Med. 2021;203(2):150-152.\n",
+        encoding="utf-8",
+    )
+    papers = to_layout(extract(read_source(source)))["publications"]
+    assert [(p["venue"], p["kind"]) for p in papers] == [
+        ("Thorax", "journal"),
+        ("Eur Respir Rev", "other"),
+        ("Am J Respir Crit Care Med", "other"),
+    ]

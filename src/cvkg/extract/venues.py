@@ -933,8 +933,7 @@ def kind_from_shape(venue: str | None, venue_text: str, year: int | None) -> Pub
 # Headings over writing that is neither research article nor book, the medical CV's groups of case reports, letters
 # and editorials ("Case Reports", "Letters and Editorials"), though a journal may bear these words
 # in its name ("Chemical Reviews", "BMJ Case Reports"): whole headings only, never a venue ("Letters" alone may be a
-# physicist's short papers; "Reviews" stays unsaid: set 7's gold keeps a review under it a journal article, set 40's
-# makes it other writing)
+# physicist's short papers)
 _OTHER_WRITING_HEADING_RE = re.compile(
     r"^(?!letters\s*(?:\([^()]*\))?$)(?:(?:invited|selected)\s+)?(?:case reports?"
     r"|(?:letters(?: to the editor)?|editorials?|commentar(?:y|ies))(?:(?:,\s*|\s+(?:and|&)\s+|,\s+and\s+)"
@@ -950,13 +949,23 @@ _OTHER_GENRE_HEADING_RE = re.compile(
 )
 
 
+# A heading over review articles, alone or with the medical CV's other non-research writing ("Reviews", "Review
+# Articles", "Reviews, commentaries and editorials", "Reviews, guidelines and letters"): what the CV itself calls
+# reviews is no research article, whatever journal prints it (most golds; sets 7, 9 and 25 keep them journal
+# articles)
+_REVIEWS_HEADING_RE = re.compile(
+    r"^(?:(?:selected|narrative|systematic)\s+)?reviews?(?:\s+(?:articles?|papers?))?"
+    r"(?:(?:,\s*|\s+(?:and|&)\s+|,\s+and\s+)(?:commentar(?:y|ies)|editorials?|letters(?: to the editor)?|guidelines"
+    r"|perspectives?|opinions?|essays|short texts))*(?:\s*\([^()]*\))?$",
+    re.I,
+)
 _NON_REFEREED_RE = re.compile(r"\bnon[- ]?(?:refereed|peer[- ]reviewed)\b", re.I)
 
 
 def kind_from_heading(heading: str) -> Kind | None:
     """The publication kind a section heading names (``Workshop Papers`` -> workshop)."""
     bare = heading.strip(" #*_:")
-    if _OTHER_WRITING_HEADING_RE.match(bare) or _OTHER_GENRE_HEADING_RE.match(bare):
+    if _OTHER_WRITING_HEADING_RE.match(bare) or _OTHER_GENRE_HEADING_RE.match(bare) or _REVIEWS_HEADING_RE.match(bare):
         return Kind.OTHER
     kind = _kind_of_words(heading)
     if kind is Kind.PREPRINT and _NON_REFEREED_RE.search(heading):
