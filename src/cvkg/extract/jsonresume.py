@@ -71,6 +71,7 @@ from cvkg.extract.jsonresume_values import (
     plain_text,
     read_date,
 )
+from cvkg.extract.orcid_works import flat_work
 from cvkg.extract.sections import SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.model import (
@@ -184,6 +185,8 @@ def extract(doc: SourceDocument) -> CvRecord:
     # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
     # citation in its "name" is
     pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
+    # a work as ORCID writes it, its values wrapped, among a script's export of a record ("works": [...])
+    pub_entries = [(p, flat_work(e) or e) for p, e in pub_entries]
     # a book review named by the book it reviews, whose "by" is the book's author
     pub_entries = [(p, custom.reviewed_book(e, custom.key_words(str(p[-2]))) or e) for p, e in pub_entries]
     # a keynote listed among the publications ("Keynote: Title" at a colloquium) is a talk, no paper
@@ -277,10 +280,15 @@ def _grant_name(title: str) -> str:
 
 
 # The objects a resume of its own keys describes its subject in: ``"person": {"fullName": ..., "contact": {...}}``
-_PERSON_KEYS = ("basics", "person", "personal", "personalInfo", "personalDetails", "profile", "about", "contact", "me")
+# (an export of an ORCID record may name its subject in an object of the name's parts: "name": {"given": ..., "family":
+# ..., "credit": ...})
+_PERSON_KEYS = (
+    "basics", "person", "personal", "personalInfo", "personalDetails", "profile", "about", "contact", "me", "name",
+)  # fmt: skip
 # The schema's key for a fact of the subject, and the keys such resumes spell it with (the first that holds it wins)
 _BASICS_ALIASES = {
-    "name": ("name", "fullName", "fullname", "displayName"),
+    # (ORCID's credit name, as its exports keep it; a list of someone's publications names them as its "author")
+    "name": ("name", "fullName", "fullname", "displayName", "creditName", "credit", "author", "researcher", "owner"),
     "email": ("email", "mail", "emails", "eMail", "emailAddress"),
     "phone": ("phone", "tel", "telephone", "mobile", "phones"),
     "url": ("url", "website", "web", "homepage", "site"),

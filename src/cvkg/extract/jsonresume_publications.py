@@ -42,7 +42,7 @@ PUB_TITLE_KEYS = ("name", "title")
 _PUB_VENUE = (
     "publisher", "journal", "venue", "booktitle", "conference", "book", "event", "meeting", "server", "repository",
 )  # fmt: skip
-PUB_DATE_KEYS = ("releaseDate", "date", "year")
+PUB_DATE_KEYS = ("releaseDate", "date", "year", "issued")  # (CSL-JSON's "issued": {"date-parts": [[2021, 3]]})
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
@@ -67,7 +67,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     """A publication entry of ``subject``'s resume; ``group`` is the words of the list it is in (``Journal
     Articles``, ``workingPapers``) unless that is the schema's ``publications``."""
     date = read_date(date_text(entry, *PUB_DATE_KEYS))
-    raw_venue = _venue_text(entry)
+    raw_venue = _without_markup(_venue_text(entry))
     venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
     venue = _CHAPTER_NOTE_RE.sub("", venue) if venue else venue  # "Methods in X (book chapter, vol. 12)"
     url = first_text(entry, *URL_KEYS)
@@ -88,7 +88,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     group_kind = custom.stated_kind(group) or kind_from_heading(group)
     if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
         venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
-    title = (first_text(entry, *PUB_TITLE_KEYS) or "").rstrip(".")
+    title = (_without_markup(first_text(entry, *PUB_TITLE_KEYS)) or "").rstrip(".")
     title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
     is_poster = bool(_POSTER_MARK_RE.search(title))
     title = _POSTER_MARK_RE.sub("", title) if is_poster else title
@@ -136,6 +136,15 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         doi=doi,
         url=url,
     )
+
+
+def _without_markup(text: str | None) -> str | None:
+    """A field's text without the HTML that exports copy from Crossref and CSL processors: ``<i>C. elegans</i>``,
+    ``14<sup>th</sup>``."""
+    return plain_text(text) if text and _TAG_RE.search(text) else text
+
+
+_TAG_RE = re.compile(r"</?(?:i|b|em|strong|sup|sub|span|u|scp|sc)\b[^<>]*>", re.I)
 
 
 def _with_field_period(venue: str | None, field: str | None) -> str | None:
@@ -277,7 +286,9 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
     own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
     "arXiv" beside "arXiv:2411.09921")."""
-    if book := first_text(entry, "in", "inBook", "container", "work", "book", "bookTitle", "booktitle"):
+    # (CSL-JSON's "container-title": the journal, proceedings or book, its "publisher" the house)
+    containers = ("in", "inBook", "container", "container-title", "work", "book", "bookTitle", "booktitle")
+    if book := first_text(entry, *containers):
         return book  # a chapter's book, an entry's reference work: {"in": "Handbook of X", "publisher": "Metzler"}
     publisher, named = field_text(entry, "publisher"), first_text(entry, *_PUB_VENUE[1:])
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
