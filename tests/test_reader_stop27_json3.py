@@ -186,3 +186,66 @@ def test_author_marks_and_name_parts(authors: object, expected: tuple[str, ...])
             "publications": [{"name": "Airway macrophages", "publisher": "Immunity", "releaseDate": "2021",
                               "authors": authors}]}  # fmt: skip
     assert _read(data).publications[0].authors == expected
+
+
+def test_contributor_roles_as_orcid_and_credit_write_them():
+    """ORCID's ``CO_INVENTOR``/``co-inventor`` and a CRediT contribution are authors' roles; an editor is none."""
+    contributors = [
+        {"name": "Tomas Kell", "role": "CO_INVENTOR"},
+        {"name": "Ilse Marrow", "role": "Writing – original draft"},
+        {"name": "Per Aldo", "role": "http://credit.niso.org/contributor-roles/software/"},
+        {"name": "Rhea Volk", "role": "EDITOR"},
+    ]
+    data = {"basics": {"name": "Ilse Marrow"},
+            "publications": [{"name": "Airway macrophages", "publisher": "Immunity", "releaseDate": "2021",
+                              "contributors": contributors}]}  # fmt: skip
+    assert _read(data).publications[0].authors == ("Tomas Kell", "Ilse Marrow", "Per Aldo")
+
+
+@pytest.mark.parametrize(
+    ("citation", "expected"),
+    [
+        ({"type": "bibtex", "value": "@article{k,\n author = {Kell, Tomas and Marrow, Ilse and Aldo, Per}\n}"},
+         ("Kell, Tomas", "Marrow, Ilse", "Aldo, Per")),
+        ("Kell T, Marrow I, Aldo P. Airway macrophages. Immunity. 2021;54(2):1-9.", ("Kell T", "Marrow I", "Aldo P")),
+    ],
+)
+def test_citation_naming_more_authors_than_the_contributors(citation: object, expected: tuple[str, ...]):
+    """A researcher listed alone as the contributor, the citation beside naming every author: the citation's."""
+    data = {"basics": {"name": "Ilse Marrow"},
+            "publications": [{"name": "Airway macrophages", "publisher": "Immunity", "releaseDate": "2021",
+                              "contributors": [{"name": "Ilse Marrow", "role": "author"}], "citation": citation}]}
+    assert _read(data).publications[0].authors == expected
+
+
+def test_contributors_kept_beside_a_citation_of_other_people():
+    """Guard: a citation whose names are not the listed authors' does not replace them."""
+    data = {"basics": {"name": "Ilse Marrow"},
+            "publications": [{"name": "Airway macrophages", "publisher": "Immunity", "releaseDate": "2021",
+                              "authors": ["Ilse Marrow"],
+                              "citation": "Roe J, Dunn K, Pike L. Another paper. Cell. 2020;1:1-2."}]}
+    assert _read(data).publications[0].authors == ("Ilse Marrow",)
+
+
+def test_unnamed_list_names_the_person_in_every_author_list():
+    """A publication list that names nobody is the one person's every author list names; an entry without authors
+    is theirs."""
+    data = {"scholar_profile": "https://scholar.example.org/u1",
+            "papers": [
+                {"title": "Snowflakes", "authors": "V. Orlik, H. Sáez Borde", "year": 2024, "venue": "NeurIPS"},
+                {"title": "Mixture rates", "authors": "T. Furo, V. Orlik", "year": 2025, "venue": "TMLR"},
+                {"title": "Kernel curves", "authors": [], "year": 2023, "venue": "ICLR"},
+            ]}  # fmt: skip
+    record = _read(data)
+    assert record.person.name == "V. Orlik"
+    assert [p.authors for p in record.publications] == [
+        ("V. Orlik", "H. Sáez Borde"), ("T. Furo", "V. Orlik"), ("V. Orlik",)
+    ]
+
+
+def test_no_subject_guessed_when_two_people_are_in_every_list():
+    """Guard: two people in every author list leave the subject unnamed."""
+    data = {"publications": [{"title": "Nest heat", "authors": "Qiu Han, Li Jun", "venue": "Ibis", "year": "2024"},
+                             {"title": "Tit broods", "authors": "Li Jun, Wu Pei, Qiu Han", "venue": "Ibis",
+                              "year": "2023"}]}  # fmt: skip
+    assert _read(data).person.name == "Unnamed subject of cv.json"

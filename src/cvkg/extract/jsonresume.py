@@ -59,7 +59,13 @@ from cvkg.extract.jsonresume_academic import AcademicSections
 from cvkg.extract.jsonresume_education import doctorate_completed, read_degree
 from cvkg.extract.jsonresume_entries import RANGE_KEYS
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
-from cvkg.extract.jsonresume_publications import PUB_DATE_KEYS, PUB_TITLE_KEYS, listed_entry, read_publication
+from cvkg.extract.jsonresume_publications import (
+    PUB_DATE_KEYS,
+    PUB_TITLE_KEYS,
+    listed_entry,
+    listed_subject,
+    read_publication,
+)
 from cvkg.extract.jsonresume_values import (
     URL_KEYS,
     date_text,
@@ -157,7 +163,6 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     # "Dr. Ada Byron" is Ada Byron
     name = nm.clean_name(name) or name if name else unnamed_subject(field_text(basics, "email"), doc)
-    person = reader.person(basics, name)
     # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
     job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
     work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
@@ -189,6 +194,11 @@ def extract(doc: SourceDocument) -> CvRecord:
     pub_entries = [(p, flat_work(e) or e) for p, e in pub_entries]
     # a book review named by the book it reviews, whose "by" is the book's author
     pub_entries = [(p, custom.reviewed_book(e, custom.key_words(str(p[-2]))) or e) for p, e in pub_entries]
+    if not raw_name and not field_text(basics, "email"):
+        # a list of someone's publications that names nobody (a script's export of a profile): the one person
+        # every author list names
+        name = listed_subject([e for _, e in pub_entries]) or name
+    person = reader.person(basics, name)
     # a keynote listed among the publications ("Keynote: Title" at a colloquium) is a talk, no paper
     spoken = [(p, e) for p, e in pub_entries if _is_spoken(e)]
     pub_entries = [(p, e) for p, e in pub_entries if not _is_spoken(e)]

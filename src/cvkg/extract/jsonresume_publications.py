@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from typing import Any
 
 from cvkg.convert.latex import inline_text
@@ -378,10 +379,10 @@ _WITH_COAUTHORS_RE = re.compile(
 def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Citation | None) -> tuple[str, ...]:
     """A publication's authors: an export's own key, the whole citation in its ``name``, an author list in its
     summary or a highlight, else the subject and the co-authors the entry names."""
-    keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
-    keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
-    if named := next((found for key in keys if (found := name_list(_without_legend(entry.get(key))))), ()):
-        return custom.as_subject(named, subject)
+    if named := listed_authors(entry):
+        # a researcher often lists themself alone as the contributor while the citation beside names every author
+        fuller = bibtex_authors(entry) or formatted_authors(entry)
+        return fuller if _is_fuller(fuller, named) else custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
     if bibtex := bibtex_authors(entry):
@@ -403,6 +404,56 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
 
 
+
+
+def listed_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors an entry lists under a key of an export's own (``authors``, ``author``, ``contributors``...)."""
+    keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
+    keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
+    return next((found for key in keys if (found := name_list(_without_legend(entry.get(key))))), ())
+
+
+def listed_subject(entries: list[dict[str, Any]]) -> str | None:
+    """Whose publications a list that names nobody is: the one person every entry's author list names (two lists
+    at least), as the lists spell them most often (``Pernet C`` among ``Ozenne B, Pernet C``, ``Pernet C, Blair
+    R``); ``None`` when no one, or more than one, is in every list.
+
+    >>> listed_subject([{"authors": ["Ozenne B", "Pernet C"]}, {"authors": "Cyril Pernet, Blair R"},
+    ...                 {"authors": ["Pernet C"]}])
+    'Pernet C'
+    """
+    lists = [found for e in entries if (found := listed_authors(e))]
+    if len(lists) < 2:
+        return None
+    common = set.intersection(*({k for n in names if (k := _person_key(n))} for names in lists))
+    if len(common) != 1:
+        return None
+    spellings = Counter(n for names in lists for n in names if _person_key(n) in common)
+    return max(spellings, key=lambda n: (spellings[n], len(n)))
+
+
+def _person_key(name: str) -> tuple[str, str] | None:
+    """A name's surname and first initial, folded (``Díaz-de-María, F.`` and ``F. Diaz-De-Maria`` are one)."""
+    folded, shape = _ascii_letters(name).lower(), nm.name_shape(name)
+    if shape in ("surname", "inverted") and "," in folded:
+        surname, _, given = folded.partition(",")  # "Díaz-de-María, F.", "van den Berg, Jan"
+    elif shape == "surname":  # "van den Berg P", "Pernet CR", "Vell A. B.": the initials last
+        words, given = name.split(), ""
+        while len(words) > 1 and (nm.is_initial(words[-1]) or not given):
+            given = words.pop()  # (the last word at least: Vancouver's "REK")
+        surname, given = _ascii_letters(" ".join(words)).lower(), given.lower()
+    elif shape == "given":
+        given, _, surname = folded.rpartition(" ")
+    else:
+        return None
+    initial = re.search(r"[a-z]", given)
+    return (surname.split()[-1], initial.group()) if initial and surname.split() else None
+
+
+def _is_fuller(cited: tuple[str, ...], named: tuple[str, ...]) -> bool:
+    """Whether a citation's authors are more than the names an entry lists, every one of these among them."""
+    words = {w for name in cited for w in re.findall(r"\w{2,}", name.lower())}
+    return len(cited) > len(named) and all(words & set(re.findall(r"\w{2,}", n.lower())) for n in named)
 
 
 def _without_legend(value: object) -> object:

@@ -196,8 +196,28 @@ def without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
 
 # The roles of a contributor who wrote the work (ORCID's inventors are a patent's authors); not editors, translators
 _AUTHOR_ROLES = frozenset(
-    ["author", "first author", "co-author", "coauthor", "inventor", "co inventor", "other inventor"]
+    ["author", "first author", "co author", "coauthor", "inventor", "co inventor", "other inventor"]
 )
+# CRediT's contributions (https://credit.niso.org), which ORCID keeps as a contributor's role: each an author's
+_CREDIT_ROLE_RE = re.compile(
+    r"credit\.niso\.org|^(?:conceptuali[sz]ation|data curation|formal analysis|funding acquisition|investigation"
+    r"|methodology|project administration|resources|software|supervision|validation|visuali[sz]ation"
+    r"|writing\W+(?:original draft|review (?:and|&) editing))$",
+    re.I,
+)
+
+
+def is_author_role(role: str) -> bool:
+    """Whether a contributor's role is an author's: ``author``, ORCID's ``CO_INVENTOR`` or ``co-inventor``, a CRediT
+    contribution (``Writing – original draft``, or its address); not ``editor`` or ``chair-or-translator``.
+
+    >>> is_author_role("CO_INVENTOR"), is_author_role("Writing – original draft"), is_author_role("editor")
+    (True, True, False)
+    """
+    role = role.strip()
+    return re.sub(r"[\s_-]+", " ", role.lower()) in _AUTHOR_ROLES or _CREDIT_ROLE_RE.search(role) is not None
+
+
 # The keys an author object names its author by, as exports spell them
 _NAME_KEYS = (
     "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
@@ -231,7 +251,7 @@ def _name_objects(value: list[Any]) -> list[str]:
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
             # (Zotero's and CSL exporters' creators say it as "creatorType")
-            if (first_text(v, "role", "creatorType", "contributorType") or "author").lower() not in _AUTHOR_ROLES:
+            if not is_author_role(first_text(v, "role", "creatorType", "contributorType") or "author"):
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
             v = first_text(v, *_NAME_KEYS) or joined_name(v)
