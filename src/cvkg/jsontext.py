@@ -17,7 +17,8 @@ from cvkg.model import SourceSpan
 
 
 def load_object(text: str, path: str, *, hint: str) -> dict[str, Any]:
-    """The JSON object ``text`` holds; invalid JSON or another top-level value is an input error naming its line.
+    """The JSON object ``text`` holds, a list of publications as ``{"publications": [...]}``; invalid JSON or another
+    top-level value is an input error naming its line.
 
     >>> load_object('{"a": [1, 2,], // kept by hand\\n}', "cv.json", hint="")
     {'a': [1, 2]}
@@ -26,6 +27,8 @@ def load_object(text: str, path: str, *, hint: str) -> dict[str, Any]:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
         value = _lenient(text, exc, path, hint)
+    if _is_publication_list(value):
+        return {"publications": value}
     if not isinstance(value, dict):
         raise InputError(
             f"JSON Resume must be an object, not a {type(value).__name__}",
@@ -33,6 +36,23 @@ def load_object(text: str, path: str, *, hint: str) -> dict[str, Any]:
             hint="see https://jsonresume.org/schema",
         )
     return value
+
+
+# What tells a list of publications (CSL-JSON, a script's export of a record's works) from a list of anything else
+_PUBLICATION_KEYS = frozenset([
+    "author", "authors", "container-title", "journal", "venue", "doi", "DOI", "publisher", "issued", "booktitle",
+])
+
+
+def _is_publication_list(value: object) -> bool:
+    """A top-level list whose objects are publications, as CSL-JSON (Zotero's, pandoc's) and scripts that export a
+    researcher's works keep them: read as the resume's ``publications``."""
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(item, dict) and ("title" in item or "name" in item) for item in value)
+        and any(_PUBLICATION_KEYS & item.keys() for item in value)
+    )
 
 
 def is_object(text: str) -> bool:

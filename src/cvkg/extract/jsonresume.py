@@ -59,7 +59,13 @@ from cvkg.extract.jsonresume_academic import AcademicSections
 from cvkg.extract.jsonresume_education import doctorate_completed, read_degree
 from cvkg.extract.jsonresume_entries import RANGE_KEYS
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
-from cvkg.extract.jsonresume_publications import PUB_DATE_KEYS, PUB_TITLE_KEYS, listed_entry, read_publication
+from cvkg.extract.jsonresume_publications import (
+    PUB_DATE_KEYS,
+    PUB_TITLE_KEYS,
+    listed_entry,
+    listed_subject,
+    read_publication,
+)
 from cvkg.extract.jsonresume_values import (
     URL_KEYS,
     date_text,
@@ -71,6 +77,7 @@ from cvkg.extract.jsonresume_values import (
     plain_text,
     read_date,
 )
+from cvkg.extract.orcid_works import flat_work
 from cvkg.extract.sections import SectionKind
 from cvkg.extract.venue_fields import split_venues, tidy_venue
 from cvkg.model import (
@@ -156,7 +163,6 @@ def extract(doc: SourceDocument) -> CvRecord:
     name = nm.clean_name(raw_name) if raw_name else None  # "Dr. Ana Ruiz": the honorific is no part of it
     # "Dr. Ada Byron" is Ada Byron
     name = nm.clean_name(name) or name if name else unnamed_subject(field_text(basics, "email"), doc)
-    person = reader.person(basics, name)
     # jobs in the schema's "work", or under a key of the resume's own ("researchExperience", "appointments")
     job_keys = tuple(k for k in custom.keys_of(data, custom.JOB_KEYS, SectionKind.POSITIONS) if k != "work")
     work = [*reader.entries(data, "work"), *reader.custom(data, job_keys)]
@@ -184,8 +190,15 @@ def extract(doc: SourceDocument) -> CvRecord:
     # an entry with no title that is one formatted citation ("citation", or a "summary" alone) is read as a whole
     # citation in its "name" is
     pub_entries = [(p, custom.untitled_citation(e) or e) for p, e in pub_entries]
+    # a work as ORCID writes it, its values wrapped, among a script's export of a record ("works": [...])
+    pub_entries = [(p, flat_work(e) or e) for p, e in pub_entries]
     # a book review named by the book it reviews, whose "by" is the book's author
     pub_entries = [(p, custom.reviewed_book(e, custom.key_words(str(p[-2]))) or e) for p, e in pub_entries]
+    if not raw_name and not field_text(basics, "email"):
+        # a list of someone's publications that names nobody (a script's export of a profile): the one person
+        # every author list names
+        name = listed_subject([e for _, e in pub_entries]) or name
+    person = reader.person(basics, name)
     # a keynote listed among the publications ("Keynote: Title" at a colloquium) is a talk, no paper
     spoken = [(p, e) for p, e in pub_entries if _is_spoken(e)]
     pub_entries = [(p, e) for p, e in pub_entries if not _is_spoken(e)]
@@ -277,10 +290,15 @@ def _grant_name(title: str) -> str:
 
 
 # The objects a resume of its own keys describes its subject in: ``"person": {"fullName": ..., "contact": {...}}``
-_PERSON_KEYS = ("basics", "person", "personal", "personalInfo", "personalDetails", "profile", "about", "contact", "me")
+# (an export of an ORCID record may name its subject in an object of the name's parts: "name": {"given": ..., "family":
+# ..., "credit": ...})
+_PERSON_KEYS = (
+    "basics", "person", "personal", "personalInfo", "personalDetails", "profile", "about", "contact", "me", "name",
+)  # fmt: skip
 # The schema's key for a fact of the subject, and the keys such resumes spell it with (the first that holds it wins)
 _BASICS_ALIASES = {
-    "name": ("name", "fullName", "fullname", "displayName"),
+    # (ORCID's credit name, as its exports keep it; a list of someone's publications names them as its "author")
+    "name": ("name", "fullName", "fullname", "displayName", "creditName", "credit", "author", "researcher", "owner"),
     "email": ("email", "mail", "emails", "eMail", "emailAddress"),
     "phone": ("phone", "tel", "telephone", "mobile", "phones"),
     "url": ("url", "website", "web", "homepage", "site"),

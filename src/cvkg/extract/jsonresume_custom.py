@@ -245,9 +245,10 @@ def key_words(key: str) -> str:
 
 
 def publication_keys(data: dict[str, Any]) -> tuple[str, ...]:
-    """The resume's own publication lists beside the schema's: ``workingPapers``, ``bookChapters``, ``preprints``
-    (patents are read apart, their number being the venue)."""
-    return tuple(k for k in keys_of(data, (), SectionKind.PUBLICATIONS) if k not in PATENT_KEYS)
+    """The resume's own publication lists beside the schema's: ``workingPapers``, ``bookChapters``, ``preprints``,
+    and ORCID's ``works`` as exports of a record keep them (patents are read apart, their number being the
+    venue)."""
+    return tuple(k for k in keys_of(data, ("works",), SectionKind.PUBLICATIONS) if k not in PATENT_KEYS)
 
 
 # Where an export keeps a formatted citation of the entry beside its fields (not BibTeX, which is read apart)

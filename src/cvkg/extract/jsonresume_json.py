@@ -75,5 +75,6 @@ def value_lines(text: str) -> dict[Path_, int]:
                 pos = skip(pos + 1)
         return pos + 1
 
-    value(0, ())
+    # a top-level list of publications is read as the resume's "publications" (see cvkg.jsontext)
+    value(0, ("publications",) if text[skip(0)] == "[" else ())
     return lines

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from typing import Any
 
 from cvkg.convert.latex import inline_text
@@ -42,7 +43,7 @@ PUB_TITLE_KEYS = ("name", "title")
 _PUB_VENUE = (
     "publisher", "journal", "venue", "booktitle", "conference", "book", "event", "meeting", "server", "repository",
 )  # fmt: skip
-PUB_DATE_KEYS = ("releaseDate", "date", "year")
+PUB_DATE_KEYS = ("releaseDate", "date", "year", "issued")  # (CSL-JSON's "issued": {"date-parts": [[2021, 3]]})
 # Where exports put a publication's authors, and its co-authors alone (the subject implied first)
 _PUB_AUTHORS = (
     "authors", "author", "authorList", "authorship", "contributors", "inventors", "x-authors", "creators", "byline",
@@ -67,7 +68,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     """A publication entry of ``subject``'s resume; ``group`` is the words of the list it is in (``Journal
     Articles``, ``workingPapers``) unless that is the schema's ``publications``."""
     date = read_date(date_text(entry, *PUB_DATE_KEYS))
-    raw_venue = _venue_text(entry)
+    raw_venue = _without_markup(_venue_text(entry))
     venue, venue_year, tag_kind, venue_notes = tidy_venue(raw_venue)
     venue = _CHAPTER_NOTE_RE.sub("", venue) if venue else venue  # "Methods in X (book chapter, vol. 12)"
     url = first_text(entry, *URL_KEYS)
@@ -88,7 +89,7 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
     group_kind = custom.stated_kind(group) or kind_from_heading(group)
     if venue and year:  # "arXiv 2021", "ICLL '21": the year is the publication's, not the venue's
         venue = re.sub(rf"\s*(?:{year}|'{year % 100:02d})$", "", venue) or venue
-    title = (first_text(entry, *PUB_TITLE_KEYS) or "").rstrip(".")
+    title = (_without_markup(first_text(entry, *PUB_TITLE_KEYS)) or "").rstrip(".")
     title, _, is_thesis = theses.take_description(title, "")  # "Title (Doctoral dissertation)"
     is_poster = bool(_POSTER_MARK_RE.search(title))
     title = _POSTER_MARK_RE.sub("", title) if is_poster else title
@@ -138,6 +139,15 @@ def read_publication(entry: dict[str, Any], subject: str, *, group: str, span: S
         doi=doi,
         url=url,
     )
+
+
+def _without_markup(text: str | None) -> str | None:
+    """A field's text without the HTML that exports copy from Crossref and CSL processors: ``<i>C. elegans</i>``,
+    ``14<sup>th</sup>``."""
+    return plain_text(text) if text and _TAG_RE.search(text) else text
+
+
+_TAG_RE = re.compile(r"</?(?:i|b|em|strong|sup|sub|span|u|scp|sc)\b[^<>]*>", re.I)
 
 
 def _with_field_period(venue: str | None, field: str | None) -> str | None:
@@ -279,7 +289,9 @@ def _venue_text(entry: dict[str, Any]) -> str | None:
     """The venue an entry names: its ``publisher``, unless that names only the house and a key of the export's
     own (``venue``, ``journal``) says where ("IEEE" beside "2020 IEEE International Conference on Big Data",
     "arXiv" beside "arXiv:2411.09921")."""
-    if book := first_text(entry, "in", "inBook", "container", "work", "book", "bookTitle", "booktitle"):
+    # (CSL-JSON's "container-title": the journal, proceedings or book, its "publisher" the house)
+    containers = ("in", "inBook", "container", "container-title", "work", "book", "bookTitle", "booktitle")
+    if book := first_text(entry, *containers):
         return book  # a chapter's book, an entry's reference work: {"in": "Handbook of X", "publisher": "Metzler"}
     publisher, named = field_text(entry, "publisher"), first_text(entry, *_PUB_VENUE[1:])
     if publisher and named and (_is_house(publisher) or publisher.lower() in named.lower()):
@@ -369,10 +381,10 @@ _WITH_COAUTHORS_RE = re.compile(
 def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Citation | None) -> tuple[str, ...]:
     """A publication's authors: an export's own key, the whole citation in its ``name``, an author list in its
     summary or a highlight, else the subject and the co-authors the entry names."""
-    keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
-    keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
-    if named := next((found for key in keys if (found := name_list(_without_legend(entry.get(key))))), ()):
-        return custom.as_subject(named, subject)
+    if named := listed_authors(entry):
+        # a researcher often lists themself alone as the contributor while the citation beside names every author
+        fuller = bibtex_authors(entry) or formatted_authors(entry)
+        return fuller if _is_fuller(fuller, named) else custom.as_subject(named, subject)
     if cited and cited.authors:
         return cited.authors
     if bibtex := bibtex_authors(entry):
@@ -394,6 +406,56 @@ def _authors(entry: dict[str, Any], summary: str | None, subject: str, cited: Ci
     return coauthors if _names_surname(coauthors, subject) else (subject, *coauthors)
 
 
+
+
+def listed_authors(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The authors an entry lists under a key of an export's own (``authors``, ``author``, ``contributors``...)."""
+    keys = (*_PUB_AUTHORS, *(f"x-{k}" for k in _PUB_AUTHORS if not k.startswith("x-")))  # "x-contributors"
+    keys = (*keys, *(k for k in entry if k not in keys and _AUTHOR_KEY_RE.fullmatch(k)))
+    return next((found for key in keys if (found := name_list(_without_legend(entry.get(key))))), ())
+
+
+def listed_subject(entries: list[dict[str, Any]]) -> str | None:
+    """Whose publications a list that names nobody is: the one person every entry's author list names (two lists
+    at least), as the lists spell them most often (``Pernet C`` among ``Ozenne B, Pernet C``, ``Pernet C, Blair
+    R``); ``None`` when no one, or more than one, is in every list.
+
+    >>> listed_subject([{"authors": ["Ozenne B", "Pernet C"]}, {"authors": "Cyril Pernet, Blair R"},
+    ...                 {"authors": ["Pernet C"]}])
+    'Pernet C'
+    """
+    lists = [found for e in entries if (found := listed_authors(e))]
+    if len(lists) < 2:
+        return None
+    common = set.intersection(*({k for n in names if (k := _person_key(n))} for names in lists))
+    if len(common) != 1:
+        return None
+    spellings = Counter(n for names in lists for n in names if _person_key(n) in common)
+    return max(spellings, key=lambda n: (spellings[n], len(n)))
+
+
+def _person_key(name: str) -> tuple[str, str] | None:
+    """A name's surname and first initial, folded (``Díaz-de-María, F.`` and ``F. Diaz-De-Maria`` are one)."""
+    folded, shape = _ascii_letters(name).lower(), nm.name_shape(name)
+    if shape in ("surname", "inverted") and "," in folded:
+        surname, _, given = folded.partition(",")  # "Díaz-de-María, F.", "van den Berg, Jan"
+    elif shape == "surname":  # "van den Berg P", "Pernet CR", "Vell A. B.": the initials last
+        words, given = name.split(), ""
+        while len(words) > 1 and (nm.is_initial(words[-1]) or not given):
+            given = words.pop()  # (the last word at least: Vancouver's "REK")
+        surname, given = _ascii_letters(" ".join(words)).lower(), given.lower()
+    elif shape == "given":
+        given, _, surname = folded.rpartition(" ")
+    else:
+        return None
+    initial = re.search(r"[a-z]", given)
+    return (surname.split()[-1], initial.group()) if initial and surname.split() else None
+
+
+def _is_fuller(cited: tuple[str, ...], named: tuple[str, ...]) -> bool:
+    """Whether a citation's authors are more than the names an entry lists, every one of these among them."""
+    words = {w for name in cited for w in re.findall(r"\w{2,}", name.lower())}
+    return len(cited) > len(named) and all(words & set(re.findall(r"\w{2,}", n.lower())) for n in named)
 
 
 def _without_legend(value: object) -> object:

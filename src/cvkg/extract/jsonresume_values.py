@@ -54,8 +54,9 @@ def joined_name(basics: dict[str, Any]) -> str | None:
     """``firstName`` + ``lastName`` (or the ``given``/``family`` pair) when ``name`` is missing."""
     pairs = (
         ("firstName", "lastName"), ("givenName", "familyName"), ("first", "last"), ("given-names", "family-name"),
-        ("given_name", "family_name"), ("given", "family"),
-    )  # (ORCID's person: "given-names", "family-name")
+        ("given_name", "family_name"), ("given", "family"), ("firstname", "lastname"), ("forename", "surname"),
+        ("foreName", "lastName"), ("givenName", "surname"), ("firstName", "surname"),
+    )  # (ORCID's person: "given-names", "family-name"; PubMed's author: "ForeName", "LastName", camel-cased)
     # CSL-JSON keeps a surname's particles and suffix apart: {"given": "Jan", "non-dropping-particle": "van den"}
     particles = [p for k in ("dropping-particle", "non-dropping-particle") if (p := field_text(basics, k))]
     suffix = field_text(basics, "suffix")
@@ -95,14 +96,27 @@ def place_name(value: object) -> str | None:
 
 def date_text(entry: dict[str, Any], *keys: str) -> str | None:
     """A date as text: a string or number (epoch milliseconds too), or an object ``{"year": 2019, "month": 9}``
-    (custom schemas)."""
+    (custom schemas) or CSL-JSON's ``{"date-parts": [[2019, 9]]}``."""
     if text := first_text(entry, *keys):
         return text
     for value in (entry.get(key) for key in keys):
         if isinstance(value, dict) and (year := field_text(value, "year")):
             month = field_text(value, "month")
             return f"{year}-{int(month):02d}" if month and month.isdigit() else year
+        if isinstance(value, dict) and (parts := _date_parts(value)):
+            return parts
     return None
+
+
+def _date_parts(value: dict[str, Any]) -> str | None:
+    """CSL-JSON's date: ``{"date-parts": [[2021, 3, 15]]}`` (year, month, day), else its ``raw`` or ``literal``
+    text."""
+    parts = value.get("date-parts")
+    first = parts[0] if isinstance(parts, list) and parts and isinstance(parts[0], list) else []
+    year, month = (str(p) for p in [*first, "", ""][:2])
+    if year.isdigit():
+        return f"{year}-{int(month):02d}" if month.isdigit() and 1 <= int(month) <= 12 else year
+    return first_text(value, "raw", "literal")
 
 
 def keyword_list(value: object) -> list[str]:
@@ -132,14 +146,21 @@ def name_list(value: object) -> tuple[str, ...]:
         listed = ("values", "items", "list", "contributor", "contributors", "author", "authors")
         value = next((v for k in listed if isinstance(v := value.get(k), list)), None)
     if isinstance(value, list):
-        return tuple(_item_name(v) for v in _name_objects(value) if not _TRUNCATION_RE.fullmatch(v.strip()))
+        names = (_SUPERSCRIPT_RE.sub("", v) for v in _name_objects(value))
+        return tuple(_item_name(v) for v in names if not _TRUNCATION_RE.fullmatch(v.strip()))
     if isinstance(value, str) and value.strip():
-        # "with A and B", "A (external), B": the names alone
+        # "with A and B", "A (external), B": the names alone; "Lee J<sup>1,2</sup>": without the affiliation marks
         value = AFFILIATION_RE.sub("", re.sub(r"^\s*(?:joint(?:ly)?\s+)?with\s+", "", value, flags=re.I))
+        value = _SUPERSCRIPT_RE.sub("", value)
         if ";" in value and (parts := custom.semicolon_names(value)):
             return parts  # "Smith, John; Ruiz, Ana María": a semicolon parts names, whatever their shape
-        return without_closing_period(nm.split_names(value).names)
+        # "Lee J (equal contribution), Roy A": a note after a name, as after a listed one
+        return without_closing_period(tuple(_item_name(n) for n in nm.split_names(value).names))
     return ()
+
+
+# An author's marks set as superscript in HTML: affiliations, equal contribution ("Lee J<sup>1,*</sup>")
+_SUPERSCRIPT_RE = re.compile(r"<sup>[^<>]{0,12}</sup>", re.I)
 
 
 # What an author list's item holds beside the name: "and" before the last one, a note after it ("(MIT)", "(me)")
@@ -175,8 +196,28 @@ def without_closing_period(names: tuple[str, ...]) -> tuple[str, ...]:
 
 # The roles of a contributor who wrote the work (ORCID's inventors are a patent's authors); not editors, translators
 _AUTHOR_ROLES = frozenset(
-    ["author", "first author", "co-author", "coauthor", "inventor", "co inventor", "other inventor"]
+    ["author", "first author", "co author", "coauthor", "inventor", "co inventor", "other inventor"]
 )
+# CRediT's contributions (https://credit.niso.org), which ORCID keeps as a contributor's role: each an author's
+_CREDIT_ROLE_RE = re.compile(
+    r"credit\.niso\.org|^(?:conceptuali[sz]ation|data curation|formal analysis|funding acquisition|investigation"
+    r"|methodology|project administration|resources|software|supervision|validation|visuali[sz]ation"
+    r"|writing\W+(?:original draft|review (?:and|&) editing))$",
+    re.I,
+)
+
+
+def is_author_role(role: str) -> bool:
+    """Whether a contributor's role is an author's: ``author``, ORCID's ``CO_INVENTOR`` or ``co-inventor``, a CRediT
+    contribution (``Writing – original draft``, or its address); not ``editor`` or ``chair-or-translator``.
+
+    >>> is_author_role("CO_INVENTOR"), is_author_role("Writing – original draft"), is_author_role("editor")
+    (True, True, False)
+    """
+    role = role.strip()
+    return re.sub(r"[\s_-]+", " ", role.lower()) in _AUTHOR_ROLES or _CREDIT_ROLE_RE.search(role) is not None
+
+
 # The keys an author object names its author by, as exports spell them
 _NAME_KEYS = (
     "name", "fullName", "full_name", "fullname", "displayName", "creditName", "credit-name", "credit_name",
@@ -210,7 +251,7 @@ def _name_objects(value: list[Any]) -> list[str]:
             v = v["person"] if isinstance(v.get("person"), dict) else v  # LinkedIn: {"person": {"firstName": ...}}
             v = custom.orcid_contributor(v)  # ORCID's API: {"credit-name": {"value": ...}, "contributor-attributes"}
             # (Zotero's and CSL exporters' creators say it as "creatorType")
-            if (first_text(v, "role", "creatorType", "contributorType") or "author").lower() not in _AUTHOR_ROLES:
+            if not is_author_role(first_text(v, "role", "creatorType", "contributorType") or "author"):
                 continue  # ORCID's contributors include editors and others: "role": "editor"
             v = v["name"] if isinstance(v.get("name"), dict) else v  # {"name": {"given": ..., "family": ...}}
             v = first_text(v, *_NAME_KEYS) or joined_name(v)

@@ -154,3 +154,38 @@ def cited_year(work: dict[str, Any]) -> int | None:
     """The year of a work's BibTeX citation, for a work that gives no ``publication-date``."""
     found = (_BIBTEX_YEAR_RE.search(record) for record in bibtex_records(work))
     return next((int(m.group(1)) for m in found if m), None)
+
+
+# The keys of a work as ORCID writes it, its values wrapped: what tells such a work from a resume's own entry
+_WORK_KEYS = ("put-code", "putCode", "journal-title", "publication-date", "short-description", "external-ids")
+
+
+def flat_work(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """A work as ORCID writes it (``{"title": {"title": {"value": "T"}}, "journal-title": {"value": "J"},
+    "publication-date": {"year": {"value": "2021"}}}``), listed where a resume's own entries are (the ``works`` of a
+    script's export of a record), in the keys a resume's entry is read by; ``None`` for an entry of another shape.
+
+    >>> flat_work({"title": {"title": {"value": "Looms"}}, "journal-title": {"value": "Textile History"},
+    ...            "publication-date": {"year": {"value": "2021"}, "month": {"value": "03"}}, "type": "BOOK"})
+    {'title': 'Looms', 'type': 'book', 'journal': 'Textile History', 'date': '2021-03'}
+    """
+    if not any(key in entry for key in _WORK_KEYS) and not isinstance(entry.get("title"), dict):
+        return None
+    flat = {k: v for k, v in entry.items() if k not in ("title", "type", "url", *_WORK_KEYS)}
+    found = {
+        "title": work_title(entry),
+        "type": (text(entry, "type") or "").lower().replace("_", "-") or None,
+        "journal": text(entry, "journal-title"),
+        "date": _work_date(entry),
+        "url": text(entry, "url"),
+        "doi": identifier(external_ids(entry), "doi"),
+        "summary": text(entry, "short-description"),
+    }
+    return {**flat, **{k: v for k, v in found.items() if v}}
+
+
+def _work_date(work: dict[str, Any]) -> str | None:
+    """A work's ``publication-date`` as ``YYYY`` or ``YYYY-MM``."""
+    year, month = text(work, "publication-date", "year"), text(work, "publication-date", "month")
+    return f"{year}-{month}" if year and month and month.isdigit() else year
+
