@@ -84,6 +84,8 @@ STYLES = (
     "bristol-university-press",
     "american-society-for-microbiology",
     "american-geophysical-union",
+    # stop 27 (82 journals' styles): names, year, title and journal with no stop between them
+    "institute-of-physics-numeric",
 )
 LAYOUTS = ("plain", "bullets", "numbered")
 FIELDS = ("recall", "precision", "title", "authors", "author_names", "venue", "year", "kind")

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, ametsoc, bluebook, copernicus, gsa, ssa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, bluebook, copernicus, gsa, iop, ssa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import (
     ITALIC_SPAN_RE,
@@ -961,7 +961,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart;
     ``has_status`` says a status (``to appear``) was taken off the text."""
     text = " ".join(lines)
-    if found := aas.split_lines(lines) or gsa.split(text):  # the year between commas after the names
+    if found := aas.split_lines(lines) or gsa.split(text) or iop.split(text):  # the year after the names
         return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
                       kind=found.kind)
     if egu := copernicus.split(text):

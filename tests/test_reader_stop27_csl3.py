@@ -1,0 +1,89 @@
+"""Stop 27 (csl3): citation styles read as the journals that use them define them.
+
+Every name and title here is invented.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cvkg.extract.citations import parse_citation
+from cvkg.model import PublicationKind as Kind
+from tests.citation_styles import extract_publications
+
+
+def _read(line: str) -> tuple:
+    c = parse_citation([line])
+    assert c is not None
+    return c.authors, c.title, c.venue, c.year, c.kind
+
+
+# The Institute of Physics' numbered style: no stop after the names, the year or the title
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        (
+            "Lund A B and Roy C 2016 Ritual synchrony in small groups J. Phys. D: Appl. Phys. 49 305301",
+            (("Lund A B", "Roy C"), "Ritual synchrony in small groups", "J. Phys. D: Appl. Phys.", 2016, Kind.JOURNAL),
+        ),
+        (
+            "Vell K, Lund A B and Roy C 2019 Edge turbulence in a tokamak plasma Plasma Phys. Control. Fusion "
+            "61 065012",
+            (
+                ("Vell K", "Lund A B", "Roy C"),
+                "Edge turbulence in a tokamak plasma",
+                "Plasma Phys. Control. Fusion",
+                2019,
+                Kind.JOURNAL,
+            ),
+        ),
+        (
+            "Orme T 2020 Quantum walks on sparse graphs New J. Phys. 22 013001",
+            (("Orme T",), "Quantum walks on sparse graphs", "New J. Phys.", 2020, Kind.JOURNAL),
+        ),
+        (
+            "Orme T and Pike D-H 2018 Sediment memory in estuarine models Journal of Coastal Dynamics 41 455–78",
+            (("Orme T", "Pike D-H"), "Sediment memory in estuarine models", "Journal of Coastal Dynamics", 2018,
+             Kind.JOURNAL),
+        ),
+        (
+            "Orme T 2023 Sparse routing without balancing losses arXiv:2301.01234",
+            (("Orme T",), "Sparse routing without balancing losses", "arXiv:2301.01234", 2023, Kind.PREPRINT),
+        ),
+        (
+            "Orme T 2019 Soil carbon in alpine meadows Handbook of Soil Ecology ed H Ravn (Oslo: Fjord Press) "
+            "pp 88–112",
+            (("Orme T",), "Soil carbon in alpine meadows", "Handbook of Soil Ecology", 2019, Kind.BOOK),
+        ),
+        (
+            "Orme T and van der Berk P 2022 Fast joins on small memory Proc. 18th Int. Conf. on Data Engineering "
+            "(Berlin: Kestrel) pp 211–27",
+            (("Orme T", "van der Berk P"), "Fast joins on small memory", "Proc. 18th Int. Conf. on Data Engineering",
+             2022, Kind.CONFERENCE),
+        ),
+        (
+            "Orme T 2020 Scheduling by reinforcement PhD thesis (Tromsø: University of Tromsø)",
+            (("Orme T",), "Scheduling by reinforcement", "University of Tromsø", 2020, Kind.THESIS),
+        ),
+    ],
+)
+def test_iop_reference_is_read(line: str, want: tuple) -> None:
+    """IOP's reference gives its names, its title, its container, its year and its kind."""
+    assert _read(line) == want
+
+
+def test_iop_plain_list_is_cut_at_each_reference() -> None:
+    """An unmarked list in IOP's style is cut where each names-and-year opens, a preprint ending on a word."""
+    text = "\n".join([
+        "Mira Testwood", "", "PUBLICATIONS", "",
+        "Testwood M and Orme T 2024 Sparse routing without balancing losses",
+        "Testwood M 2021 Sediment memory in estuarine models Journal of Coastal Dynamics 41 455–78",
+        "Orme T and Testwood M 2020 Quantum walks on sparse graphs New J. Phys. 22 013001", "",
+    ])
+    got = [(p["title"], p["venue"], p["year"]) for p in extract_publications(text, ".txt")]
+    assert got == [
+        ("Sparse routing without balancing losses", None, 2024),
+        ("Sediment memory in estuarine models", "Journal of Coastal Dynamics", 2021),
+        ("Quantum walks on sparse graphs", "New J. Phys.", 2020),
+    ]
+
