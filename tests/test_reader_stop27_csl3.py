@@ -87,3 +87,45 @@ def test_iop_plain_list_is_cut_at_each_reference() -> None:
         ("Quantum walks on sparse graphs", "New J. Phys.", 2020),
     ]
 
+
+# Styles that print no article title: the names left where a title would be make no record
+@pytest.mark.parametrize(
+    "line",
+    [
+        "B. Orme, J.-K. Pike and A. Tarrow-Lund, in Proceedings of the 9th Symposium on Quiet Systems, 2024, pp. 1–9.",
+        "B. Orme, J.-K. Pike and A. Tarrow-Lund, Journal of Estuarine Dynamics 41, 455 (2021).",
+    ],
+)
+def test_untitled_reference_makes_no_record(line: str) -> None:
+    """The Royal Society of Chemistry's and Springer's physics styles give no title: no record of names alone."""
+    assert parse_citation([line]) is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "B. Orme and A. Tarrow-Lund, Journal of Estuarine Dynamics, 2021, 41, 455–478.",
+        "B. Orme, A. Tarrow-Lund, Journal of Estuarine Dynamics 41 (2021) 455–478.",
+    ],
+)
+def test_untitled_two_author_reference_stays_unread(line: str) -> None:
+    """Guard: the untitled references the reader already left alone stay so."""
+    assert parse_citation([line]) is None
+
+
+def test_titled_reference_naming_a_person_is_kept() -> None:
+    """Guard: a title that names a person with initials, beside other words, stays a title."""
+    c = parse_citation(["B. Orme and A. Tarrow-Lund, T. S. Marlowe and the quiet novel, Journal of Looms 4, 5 (2021)."])
+    assert c is not None
+    assert (c.title, c.venue, c.year) == ("T. S. Marlowe and the quiet novel", "Journal of Looms", 2021)
+
+
+def test_apa_editors_with_two_initials() -> None:
+    """APA's edited book whose last editor has two initials: "(Eds.)" after "M. J." closes the list, the book is
+    the title."""
+    c = parse_citation(["Orme, C., & Vell, M. J. (Eds.). (2021). *Quiet looms: Essays on weaving*. Fjord Press."])
+    assert c is not None
+    assert (c.authors, c.title, c.venue, c.year, c.kind) == (
+        ("Orme, C.", "Vell, M. J."), "Quiet looms: Essays on weaving", "Fjord Press", 2021, Kind.BOOK
+    )
+
