@@ -129,3 +129,27 @@ def test_apa_editors_with_two_initials() -> None:
         ("Orme, C.", "Vell, M. J."), "Quiet looms: Essays on weaving", "Fjord Press", 2021, Kind.BOOK
     )
 
+
+def test_thieme_german_editors_mark() -> None:
+    """Thieme's Vancouver in German: "In: Ravn H, Hrsg. Book." -- the book alone is the venue, the entry a chapter."""
+    assert _read(
+        "Orme T, Pike D. Soil carbon in alpine meadows. In: Ravn H, Hrsg. Handbook of Soil Ecology. Oslo: Fjord "
+        "Press; 2019: 88–112"
+    ) == (("Orme T", "Pike D"), "Soil carbon in alpine meadows", "Handbook of Soil Ecology", 2019, Kind.BOOK)
+
+
+def test_cse_unknown_place_and_bare_page_mark() -> None:
+    """CSE's "[place unknown]" and its "p 12–19" (no period) stay out of the meeting's name."""
+    assert _read(
+        "Orme T, Pike D. 2021. Fair ranking in small markets. In: Proceedings of the 3rd Workshop on Quiet "
+        "Systems. [place unknown]: Kestrel; p 12–19."
+    ) == (("Orme T", "Pike D"), "Fair ranking in small markets", "Proceedings of the 3rd Workshop on Quiet Systems",
+          2021, Kind.WORKSHOP)
+
+
+def test_cse_report_number_is_a_report() -> None:
+    """CSE's and NLM's "Report No.:" makes the entry a report (kind other), not a journal paper."""
+    c = parse_citation(["Orme T, Pike D. 2018. Recharge estimates for the upper basin. Institute for Tides. "
+                        "Report No.: IT-TR-2018-07."])
+    assert c is not None
+    assert (c.title, c.year, c.kind) == ("Recharge estimates for the upper basin", 2018, Kind.OTHER)
