@@ -84,6 +84,12 @@ STYLES = (
     "bristol-university-press",
     "american-society-for-microbiology",
     "american-geophysical-union",
+    # stop 27 (82 journals' styles): names, year, title and journal with no stop between them
+    "institute-of-physics-numeric",
+    # Thieme's German journals (74), Taylor & Francis' CSE (44), CSE's name-year
+    "thieme-german",
+    "taylor-and-francis-council-of-science-editors-author-date",
+    "cse-name-year",
 )
 LAYOUTS = ("plain", "bullets", "numbered")
 FIELDS = ("recall", "precision", "title", "authors", "author_names", "venue", "year", "kind")

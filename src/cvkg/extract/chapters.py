@@ -31,7 +31,7 @@ from cvkg.extract.places import is_city
 _EDITOR_WORD_RE = re.compile(
     r"\((?:[Ee]ds?\.?|[Ee]ditors?)\)|\b(?:edited\s+by|eds?\.\s+by\b|eds?\b\.?|editors?\b)|(?<=,\s)(?:Eds?\.?|Editors?)(?=[,;:)]|\s*$)"
     # the editors' marks of Spanish, Portuguese, French, German and Italian chapters
-    r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)"
+    r"|\((?:[Cc]oords?|[Dd]irs?|[Hh]rsg|[Oo]rgs?|[ÉéEe]ds?|[Cc]omps?)\.?\)|\(a cura di\)|(?<=,\s)Hrsg\.(?=\s)"
     # ... and their "edited by": "editado por", "organizado por", "édité par", "herausgegeben von", "a cura di"
     r"|\b(?:editad[oa]s?\s+por|organizad[oa]s?\s+por|coordinad[oa]s?\s+por|édités?\s+par|herausgegeben\s+von"
     r"|(?:[Hh]g|[Hh]rsg)\.\s+v(?:on|\.)"

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cvkg.extract import aas, abnt, ametsoc, bluebook, copernicus, gsa, ssa, theses, title_first, unsigned
+from cvkg.extract import aas, abnt, ametsoc, bluebook, copernicus, gsa, iop, ssa, theses, title_first, unsigned
 from cvkg.extract import names as nm
 from cvkg.extract.ams import (
     ITALIC_SPAN_RE,
@@ -93,7 +93,8 @@ _COMMA_YEAR_RE = re.compile(rf"^({_COMMA_YEAR})\s*")
 _CAP = f"[{nm.CAPITAL}]"
 _PARTICLE = f"(?:{'|'.join(sorted(nm.SURNAME_PARTICLES, key=len, reverse=True))})"
 _LIST_GOES_ON_RE = re.compile(
-    rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
+    # (an initial's period doubled where APA's "(Eds.)" after it went to the notes: "Roy, M. J.. (2021)")
+    rf"^(?:and\s|&|et\.?\s+al\b|\.\s*\.|{_CAP}[*†‡]*\.\.?[*†‡]*(?:[-\s,;]|$)|{_CAP}\.?[*†‡]*,"
     rf"|{_CAP}[\w'’-]+(?:\s{_CAP}[\w'’-]+)?,\s+{_CAP}\."
     # "Ana D. Weems et al. Title": the surname after the initial, then the truncation
     rf"|{_CAP}[\w'’-]+\s+et\.?\s+al\b"
@@ -485,7 +486,7 @@ def parse_citation(
     described = [*described, f"English title: {english}"] if english else described
     if _BOOK_REVIEW_RE.match(title):
         title = re.sub(r"\s*\((?:19|20)\d\d\)$", "", title)  # "Review of A, *Book* (2018)": the book's year
-    if not title or not (authors or parts.subject_first):
+    if not title or not (authors or parts.subject_first) or _is_untitled(title):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
     if (translated := _TRANSLATED_BY_RE.match(venue_text)) and (by := nm.split_names(translated["names"])).names:
@@ -574,6 +575,19 @@ def parse_citation(
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
+
+
+_INITIAL_RE = re.compile(rf"\b{_CAP}\.")
+
+
+def _is_untitled(title: str) -> bool:
+    """Whether what was read as the title is none: the styles that print no article title (the Royal Society of
+    Chemistry's ``A. Lund and B. Roy, J. Coast. Dyn., 2021, 41, 455``, Springer's physics style, Elsevier's without
+    titles) leave names (``B. Roy``, ``and B. Roy``) or a date (``, 2024``) where a title would be."""
+    if not re.search(r"[^\W\d_]{3}", title):
+        return True
+    names = nm.split_names(re.sub(r"^(?:and|&)\s+", "", title.strip(" ,.")))
+    return bool(_INITIAL_RE.search(title)) and bool(names.names) and nm.all_names(names.names)
 
 
 def _section_kind_yields(section_kind: Kind | None, venue: str | None, notes: list[str]) -> bool:
@@ -976,7 +990,7 @@ def _split_parts(lines: list[str], raw: str = "", *, has_status: bool = False) -
     """The parts of the first layout that fits; ``raw`` is the entry with its emphasis, which sets titles apart;
     ``has_status`` says a status (``to appear``) was taken off the text."""
     text = " ".join(lines)
-    if found := aas.split_lines(lines) or gsa.split(text):  # the year between commas after the names
+    if found := aas.split_lines(lines) or gsa.split(text) or iop.split(text):  # the year after the names
         return _Parts(list(found.authors), found.title, found.venue_text, found.truncated, notes=found.notes,
                       kind=found.kind)
     if egu := copernicus.split(text):

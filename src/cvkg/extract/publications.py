@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from cvkg.extract import aas, citations, layout, packages, title_first, venues
+from cvkg.extract import aas, citations, iop, layout, packages, title_first, venues
 from cvkg.extract import names as nm
 from cvkg.extract.notes import is_award_line
 from cvkg.extract.sections import Section, SectionKind, year_heading
@@ -345,7 +345,7 @@ def opens_citation(line: str) -> bool:
         return True  # Chicago's "———. 2018.": the authors above, then the date
     m = _AUTHOR_DATE_OPENING_RE.match(layout.plain(line))
     if m is None:
-        return False
+        return iop.opens_reference(layout.plain(line))  # "Lund A B and Roy C 2021 Title": no stop anywhere
     if m.group(0).endswith(",") and "," not in m.group("names"):
         return False  # "Math. Soc., 2024, 95–160.": a wrapped entry's imprint; "Lund, K., 2021," has its comma
     # (an edited volume's editors: "Lund, Kari, and Ana Roy, eds. 2018.", "Lund, K. (Ed.). (2018).")
@@ -384,9 +384,11 @@ def _opens_each_entry(content: list[tuple[int, str]], heads: set[int], openings:
     if len(at) <= 1:
         return at == [0]
     # (an entry may end with its prize, a line of its own: "- Citation Award for outstanding student abstract")
+    # (IOP's names and bare year open an entry whatever ended the one above: its preprint ends on its title's word)
     ends = [
         i for i in at[1:]
         if re.search(r"[.)\]\d\"”]\s*$", layout.plain(content[i - 1][1])) or _names_prize(content[i - 1][1])
+        or iop.opens_reference(layout.plain(content[i][1]))
     ]
     headed = [i for i in at[1:] if content[i - 1][0] in heads or _is_subheading(content, i - 1, before_opening=True)]
     return len(ends) + len(headed) >= len(at) - 1 and 2 * len(ends) >= len(at) - 1

@@ -23,10 +23,14 @@ from cvkg.model import PublicationKind
 
 # "pp. 45-67", ": 45-67", and Vancouver's article pages ":e512-e520"
 _PAGES_RE = re.compile(
-    r"(?:,?\s*\b(?:pp?\.|pages?|(?-i:S)\.)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b"
+    r"(?:,?\s*\b(?:pp?\.|(?-i:pp?)(?=\s)|pages?|(?-i:S)\.)\s*|:\s*)([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\b"
     r"(?:\.e\d{1,4}\b)?\.?",  # Cell's and Gastroenterology's supplement pages, "3310-9.e4"
     re.I,
 )  # German "S. 66–72"
+_UNKNOWN_PLACE_RE = re.compile(
+    r"[.,]?\s*\[(?:place unknown|s\.\s?l\.)\]\s*(?::\s*(?P<publisher>[^\[\];.,]+))?(?=[;.,]|\s*$)", re.I
+)
+_UNKNOWN_IMPRINT_RE = re.compile(r"\s*\[(?:(?:place|publisher|date) unknown|s\.\s?[ln]\.)\]\s*:?", re.I)
 YEAR_RE = re.compile(r"(?<![\w./-])(?<!\d:)(?<!\):)((?:19|20)\d\d)(?![\w/]|\.\d)")  # NLM's ";390(21):2023" is a page
 _ABBRYEAR_RE = re.compile(r"\(\s*([A-Za-z][\w\-/&@ ]*?[A-Za-z])\s*['’‘`]\s*(\d{2})\s*\)")
 _ABBR_GLUED_RE = re.compile(r"\(\s*([A-Z][A-Za-z\-/&]*[A-Z])[-\s]?(\d{2}|(?:19|20)\d\d)\s*\)")
@@ -271,8 +275,11 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], Kind], ...] = (
         Kind.CONFERENCE,
     ),
     # a report is published by its issuing body, no preprint of a paper: "Technical Report 22-04"
-    (re.compile(r"\b(?:technical reports?|tech\.? reports?|(?:research|project|final|annual|policy) reports?)\b", re.I),
-     Kind.OTHER),
+    # (CSE's and NLM's report number: "Institute for Tides. Report No.: IT-TR-2018-07")
+    (re.compile(
+        r"\b(?:technical reports?|tech\.? reports?|(?:research|project|final|annual|policy) reports?)\b|\breport no\b",
+        re.I,
+    ), Kind.OTHER),
     # an extension service's bulletins and fact sheets, for growers and landowners: "Extension Publications"
     (re.compile(
         r"\bextension\s+(?:publications?|bulletins?|fact\s*sheets?|materials?|articles?)\b|\bfact\s*sheets\b", re.I
@@ -369,6 +376,14 @@ def clean_venue(text: str, *, is_container: bool = True) -> tuple[str | None, in
     ('ACM Symposium on Cloud Computing (SoCC)', 2018, [])
     """
     notes: list[str] = []
+    # CSE's marks of an imprint's part not known: "[place unknown]: ACM", "[s.l.]: [s.n.]"; the publisher after the
+    # place's mark goes to the notes when a container comes before it, as it does after a known place; alone, it is
+    # the venue ("[place unknown]: Institute for Tides", a report's issuer)
+    if (unknown := _UNKNOWN_PLACE_RE.search(text)) and text[: unknown.start()].strip(" .,"):
+        if unknown.group("publisher"):
+            notes.append(f"publisher {unknown.group('publisher').strip()}")
+        text = text[: unknown.start()] + text[unknown.end() :]
+    text = _UNKNOWN_IMPRINT_RE.sub("", text)
     # "**Title** — *Journal*": the dash parts title from venue; "Title (with A), preprint": so do a comma and a stop
     text = _international_edition(text.lstrip(" ,.-–—"))
     text = abbreviated_locators(_NLM_BRACKETED_VOLUME_RE.sub(_nlm_locators, text))
@@ -813,7 +828,8 @@ _BOOK_LEAD_RE = re.compile(
 
 
 # Vancouver's book: "In: Okafor CN, Lind P, editors. Title. 3rd ed. Place: Publisher; 2019. p. 211-240."
-_LEAD_EDITORS_RE = re.compile(r"^\s*(?:In:?\s+)?(?P<names>[^.:;]+?),?\s+(?:editors?|eds?)\.?\s*[.,:]\s+", re.I)
+# (Thieme's German Vancouver: "In: Okafor CN, Hrsg. Title.")
+_LEAD_EDITORS_RE = re.compile(r"^\s*(?:In:?\s+)?(?P<names>[^.:;]+?),?\s+(?:editors?|eds?|hrsg)\.?\s*[.,:]\s+", re.I)
 _EDITION_RE = re.compile(r"[.,]\s*(\d+(?:st|nd|rd|th)|[Ss]econd|[Tt]hird|[Rr]evised)\s+ed(?:ition|n)?\.?(?=\s|$)")
 _CLOSING_PAGES_RE = re.compile(r"[.;]\s*pp?\.\s*([A-Za-z]?\d{1,5})\s*[-–—]{1,2}\s*([A-Za-z]?\d{1,5})\.?\s*$")
 
