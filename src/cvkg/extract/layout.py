@@ -20,6 +20,7 @@ Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
     r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+"
+    r"|[A-Z]{1,2}\d{1,3}\.\s+(?=[A-Z*_\"“\[])"  # a label of a kind's list: "J16. Doe J", "C2. **Lee A**"
     r"|[a-z][.)]\s+(?=[A-Z]))+"  # a lettered sub-item, "a. Last AB, ..." (never "e.g." or "a lower line")
 )
 _BOLD_RE = re.compile(r"\*\*|__")
