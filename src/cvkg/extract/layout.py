@@ -291,6 +291,29 @@ def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
     return out
 
 
+# The middle dot a Markdown CV sets between the items of a list run into a paragraph ("A (2016) · B (2014)")
+DOT_SEPARATOR_RE = re.compile(r"\s+[·•]\s+")
+
+
+def join_dotted_paragraphs(lines: list[Numbered]) -> list[Numbered]:
+    """A paragraph of unmarked lines that lists its items apart by middle dots (``A (2020–), topic · B`` over
+    ``(2016), topic · C (2014)``), as Hugo and Jekyll CV pages write a list of students or examinations, joined
+    onto its first line, the others left blank, so that an item the text wrapped is whole again.
+
+    >>> join_dotted_paragraphs([(1, "Ann Lund (2020) · Bo"), (2, "Roe (2016) · Cy Ng (2014)"), (3, "")])
+    [(1, 'Ann Lund (2020) · Bo Roe (2016) · Cy Ng (2014)'), (2, ''), (3, '')]
+    """
+    out = list(lines)
+    for p in paragraph_runs(lines):
+        texts = [lines[i][1] for i in p]
+        if len(p) < 2 or any(has_marker(t) or t.lstrip().startswith("#") for t in texts):
+            continue
+        if len(DOT_SEPARATOR_RE.findall(" ".join(texts))) >= 2:
+            out[p[0]] = (lines[p[0]][0], unwrapped(texts))
+            out[p[0] + 1 : p[-1] + 1] = [(lines[i][0], "") for i in p[1:]]
+    return out
+
+
 def unwrapped(texts: list[str]) -> str:
     """Wrapped lines as one: a word the wrap broke at a hyphen (``Uni-`` over ``versity``) is one word, and a
     compound wrapped at its own hyphen (``Speech-`` over ``Language``) keeps it."""
