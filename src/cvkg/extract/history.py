@@ -490,7 +490,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         below_notes = previous_marked and not layout.has_marker(raw) and layout.indent_of(raw) == 0
         previous_marked = layout.has_marker(raw)
         raw, place = place_column(raw)
-        raw = columns_as_fields(raw)
+        raw = _field_after_year(columns_as_fields(raw))
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(layout.split_caps_lead(text))
@@ -563,6 +563,31 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             if found.get(key):
                 current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+# "Ph.D. Elm Institute of Technology, 1992 (Political Science).": the field in brackets after the year
+_FIELD_AFTER_YEAR_RE = re.compile(
+    r"\s+(?P<school>[^,()]+),\s*(?P<year>(?:19|20)\d\d)\s*\((?P<field>[A-Z][^()\d]*)\)\.?\s*$"
+)
+
+
+def _field_after_year(raw: str) -> str:
+    """``Ph.D. Elm University, 1992 (Political Science).`` -> ``Ph.D. in Political Science, Elm University, 1992``:
+    the field in brackets after the year, where the degree's reader takes it (not a note such as ``(expected)``).
+
+    >>> _field_after_year("* B.A. Reed College, 1984 (Philosophy).")
+    '* B.A. in Philosophy, Reed College, 1984'
+    """
+    lead = re.match(r"\s*(?:[-*+•]\s+)?", raw)
+    at = lead.end() if lead else 0
+    degree = DEGREE_RE.match(raw, at)
+    m = _FIELD_AFTER_YEAR_RE.match(raw, degree.end()) if degree else None
+    if degree is None or m is None or _NOT_FIELD_RE.search(m.group("field")):
+        return raw
+    return f"{raw[: degree.end()]} in {m.group('field').strip()}, {m.group('school').strip()}, {m.group('year')}"
+
+
+_NOT_FIELD_RE = re.compile(r"\b(?:expected|anticipated|honou?rs?|cum laude|distinction|candidate|in progress)\b", re.I)
 
 
 # A heading over the doctorate's thesis, set under the degrees: "## Dissertation", "### Doctoral Thesis"
