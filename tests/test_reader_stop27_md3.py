@@ -261,3 +261,52 @@ def test_editorships_awards_won_in_listed_years_and_a_bold_name_before_a_stop(tm
         ("Presidential Fellowship Award", 2020),
     ]
     assert [(s["name"], s["level"], s["year"]) for s in record["students"]] == [("Coby Varga", "master", 2014)]
+
+
+_NO_NAME_PAGE = """---
+layout: archive
+title: "CV"
+author_profile: true
+---
+
+Academic Positions
+======
+* Deputy Executive Officer, MA/Ph.D. Program in Sociology, Elm Graduate Center, 2015–present.
+
+Education
+======
+* Ph.D. Wexmoor Institute of Technology, 1994 (Political Science).
+* B.A. Carrow College, 1988 (Philosophy).
+
+Work experience
+======
+* 2023 - present: Teaching Assistant
+  * Mathematical Institute
+  * Solid Mechanics
+"""
+
+
+def test_an_academicpages_cv_page_without_the_subjects_name(tmp_path) -> None:
+    """The theme shows the name in the sidebar: no list item of a section names the subject; a field in brackets
+    after the degree's year is its field."""
+    record = _record(tmp_path, _NO_NAME_PAGE)
+    assert record["person"]["name"] == "Unnamed subject of cv.md"
+    assert [(e["degree"], e["field"], e["institution"], e["end"]) for e in record["education"]] == [
+        ("Ph.D.", "Political Science", "Wexmoor Institute of Technology", "1994"),
+        ("B.A.", "Philosophy", "Carrow College", "1988"),
+    ]
+
+
+def test_a_national_laboratorys_postdoctoral_appointee(tmp_path) -> None:
+    text = """# Vera Lindqvist
+
+### Research Experience
+Research Scientist, Department of Physics, Elm National Laboratories, Albuquerque, NM, Spring 2017-present
+
+Postdoctoral Appointee, Department of Physics, Elm National Laboratories, Albuquerque, NM, Summer 2016–Spring 2017
+"""
+    positions = _record(tmp_path, text)["positions"]
+    assert [(p["title"], p["start"], p["end"], p["kind"]) for p in positions] == [
+        ("Research Scientist", "2017", "present", "job"),
+        ("Postdoctoral Appointee", "2016", "2017", "postdoc"),
+    ]
