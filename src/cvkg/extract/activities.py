@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cvkg.extract import dates, grants, labels, layout, talk_lines
+from cvkg.extract import ametsoc, dates, grants, labels, layout, talk_lines
 from cvkg.extract.citations import split_author_prefix
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, UNIT_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
@@ -200,7 +200,10 @@ _MONEY_CELL_RE = re.compile(r"(?:[A-Z]{3}\s*)?[$€£]?\s*\d[\d,.]*\s*(?:[kKmM]\
 
 
 # Years an award was won, listed at the end of its line: ", 2018 and 2022", "(2019, 2021, 2023)"
-_YEAR_LIST_RE = re.compile(r"[,\s(]\s*(?P<years>(?:19|20)\d\d(?:\s*(?:,|;|and|&)\s*(?:19|20)\d\d)+)\s*\)?\.?$")
+# (the awarder in brackets may close it: "Presidential Fellowship, 2018, 2019, 2020 (University of X)")
+_YEAR_LIST_RE = re.compile(
+    r"[,\s(]\s*(?P<years>(?:19|20)\d\d(?:\s*(?:,|;|and|&)\s*(?:19|20)\d\d)+)\s*\)?(?:\s*\([^()\d]*\))?\.?$"
+)
 
 
 # "**Active**" over a funding list's current grants, "Completed:" over the past ones
@@ -811,7 +814,12 @@ _KINDED_TITLE_RE = re.compile(
 
 
 def _cited_talk(text: str) -> tuple[str, str | None, PartialDate | None] | None:
-    """An APA presentation: authors, (year, month), title, [kind], meeting -> (title, host, date)."""
+    """An APA presentation: authors, (year, month), title, [kind], meeting -> (title, host, date); or one in the
+    American Meteorological Society's style, the year after the names and a colon: "Lund, A., and B. Roe, 2014:
+    Title. Meeting, City, ST." (earth scientists cite their talks as they cite their papers)."""
+    if (ams := ametsoc.split(text)) is not None and (year := re.search(r",\s*((?:19|20)\d\d)$", ams.venue_text)):
+        host = _clean_host(ams.venue_text[: year.start()].strip(" .,"))
+        return _clean_title(ams.title), host or None, PartialDate(int(year.group(1)))
     found = split_author_prefix(text)
     if found is not None and not _CITED_DATE_RE.match(found[1]) and (kinded := _KINDED_TITLE_RE.match(found[1])):
         # the date elsewhere (a table's year column): "A. Title [Poster]. Meeting, City, ST. 2023"

@@ -61,7 +61,8 @@ _OPEN_RE = re.compile(r"(?:19|20)\d\d\s*[-–]\s*(?:present|now|current|\)|$|[,;
 # "Name (details). Now Lecturer, Univ": a sentence after the parentheses says more
 _ITEM_RE = re.compile(r"^([^(,;:→—]+?)\s*(?:\(([^)]*)\))?\s*(?:(?:[,;—]|(?<=\))\s*[–.]|(?=→|->))\s*(.*))?$")
 # "**Ana Ruiz**: PhD student, 2019–present" (a LaTeX item's bold name over a line break): a name, then its details
-_BOLD_NAME_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*\s*:\s+(\S.*)$")
+# (or a stop after it, as a numbered list of trainees sets it: "T9. **Ana Ruiz**. MSc Student, Univ, 2014--present")
+_BOLD_NAME_RE = re.compile(r"^\s*(?:[-*+•]\s+)?\*\*([^*]+)\*\*\s*[:.]\s+(\S.*)$")
 _OUTCOME_RE = re.compile(
     r"(?:^|[;,.(]\s*)(?:(?:current|first|initial|next)?\s*(?:appointment|position|placement|now at|then|went to)"
     r"\s*:?|now|→|->|actualmente|atualmente|actuellement|aujourd['’]hui|attualmente|heute|jetzt)\s*([^;.)]+)",
@@ -143,7 +144,8 @@ def students(section: Section, doc: SourceDocument) -> list[Student]:
     header: list[str] = []  # a table's column names
     out: list[Student] = []
     dashed = [(n, _BOLD_DASH_LABEL_RE.sub(r"\1: ", t)) for n, t in section.lines]
-    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(dashed))))
+    dotted = layout.join_dotted_paragraphs(dashed)  # "A (2020–), topic · B" over "(2016), topic": one list
+    lines = _wrapped_at_margin(_names_over_details(_details_under_items(_margin_items(dotted))))
     raw = dict(lines)
     for block in layout.blocks(lines):
         first, head = raw.get(block.first, ""), block.head
@@ -381,9 +383,10 @@ _LABELLED_SENTENCE_RE = re.compile(
 
 
 def _items(text: str) -> list[str]:
-    """``A (x); B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
+    """``A (x); B (y)``, ``A (x) · B (y)``, ``A (x), B (y)``, ``... A (x) and of ... B (y)``: one item per student."""
     # (a serial list "A, B and C" parts at both)
-    for separator in (r";", r",", r",\s*(?:and\s+)?|\s+and\s+", r"\s+and\s+(?:of\s+)?"):
+    dot = layout.DOT_SEPARATOR_RE.pattern
+    for separator in (r";", dot, r",", r",\s*(?:and\s+)?|\s+and\s+", r"\s+and\s+(?:of\s+)?"):
         parts = [p.strip() for p in re.split(separator + r"(?![^()]*\))", text) if p.strip()]
         if any(_CO_OPEN_RE.search(p) for p in parts[:-1]):
             continue  # "..., co-advised with A and B": the co-advisors' list goes on after the separator

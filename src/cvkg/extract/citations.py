@@ -57,11 +57,13 @@ Kind = PublicationKind
 
 # Leading list markers: "- 1.", "[3]", "1.", "•", "(a)".
 _LABEL = r"(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?"  # "[3]", "[C12]", "**[J2]**"
+# A label of a kind's list, a letter or two and a number: "J16. Doe J" (journal), "C2. Lee A" (conference)
+_KIND_LABEL = r"[A-Z]{1,2}\d{1,3}\.(?=\s+[A-Z*_\"“\[])"
 MARKER_RE = re.compile(
     # (not a number that closes a bracket a line wrapped: "(Report No." over "7). Publisher.")
-    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|\d{{1,3}}[.)](?![\d.,;:)])|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
+    rf"^\s*(?:[-•*◦▪●–—+]\s+)?(?:{_LABEL}|{_KIND_LABEL}|\d{{1,3}}[.)](?![\d.,;:)])|\([a-z0-9]{{1,3}}\)|[a-z][.)](?=\s+[A-Z]))?\s*"
 )
-_BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|\d{{1,3}}[.)]\s+(?!\d))")
+_BULLET_RE = re.compile(rf"^\s*(?:[-•*◦▪●–—+]\s+|{_LABEL}\s*|{_KIND_LABEL}\s+|\d{{1,3}}[.)]\s+(?!\d))")
 _ITALIC_RE = re.compile(r"(?:(?<=^)|(?<=[\s(\[\"“]))[*_](?=[\w\"'“‘(])([^*_\n]+?)[*_](?![\w*])")
 _BOLD_RE = re.compile(r"\*\*|__")
 _GBT_RE = re.compile(r"\[(?:C|J|M|D|P|R|A|N|S|Z|EB/OL|OL)\](?:\s*//\s*|\.\s*)")

@@ -30,9 +30,11 @@ def committees(section: Section, doc: SourceDocument, organizations: Sequence[st
     raw = dict(section.lines)
     years = labels.group_years(section.lines)  # "### 2024" over "- Name, Univ": the year of the items under it
     kept = [(n, "" if labels.is_column_header(t) or n not in years else t) for n, t in section.lines]
+    kept = layout.join_dotted_paragraphs(kept)  # "2026 A, Univ · 2025 B," over "Univ": one list
     for block in layout.blocks(kept):
         cells = layout.cells(raw[block.first])  # a table's row "Name  Institution  Year": its cells
-        text = _year_last(", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block))
+        text = ", ".join(cells) if len(cells) >= 3 else layout.wrapped_text(block)
+        text = text if layout.DOT_SEPARATOR_RE.search(text) else _year_last(text)  # (a dotted list's items: each)
         # "### Dissertation committees, Vanderbilt University": the heading names the school of them all
         institution = _heading_school(layout.plain(section.title))
         for _ in range(2):  # "Assessment: Doctoral committees: A (Univ, 2022)": a label over a label
@@ -79,6 +81,9 @@ _SHARED_RE = re.compile(r"^(?:all|both)\s+(?:(?:at|in|from)\s+)?(\S.*)$", re.I)
 def _items(text: str) -> list[tuple[str, str | None]]:
     """The items of a list of committees, each with the school a closing ``all X`` gives them: names apart
     by commas or semicolons, or statements apart by semicolons (``A (2020), B (2022), all X; examiner for C``)."""
+    dotted = [_year_last(p.strip(" .")) for p in layout.DOT_SEPARATOR_RE.split(text)]
+    if len(dotted) > 1 and all(_committee_name(p) for p in dotted):
+        return [(p, None) for p in dotted]  # "2026 A, Univ X · 2025 B, Univ Y": a Markdown page's list
     # (a serial list's last name after "and": "A (2020), B (2022), and C (2024)")
     parts = [re.sub(r"^(?:and|&)\s+", "", p.strip()) for p in re.split(r"[;,](?![^()]*\))", text) if p.strip()]
     if len(parts) > 1 and all(_committee_name(p) for p in parts):

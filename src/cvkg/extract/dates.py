@@ -106,11 +106,11 @@ _SEP = (
     # "2017 a 2019", "dal 2017 al 2019", "de 2017 à 2019", "2016 bis heute", "hasta la fecha", "até o momento"
     r"|\s+(?:a|al|[aà]|au|ad|bis|hasta|at[eé]|fino\s+ad?|jusqu['’](?:[aà]|en|au))\s+)"
 )
-# An open range: "2019 -" before a bracket or the end, or a dash glued to its year ("2018– Professor";
+# An open range: "2019 -" before a bracket or the end, or a dash glued to its year ("2018– Professor", "X, 2011–.";
 # "2019 – Best Paper Award" is a year and a separator)
 _RANGE_RE = re.compile(
     rf"(?<![\w.])(?:(?P<since>since|{_SINCE})\s*)?(?P<start>{_ONE})(?:(?P<sep>{_SEP})(?P<end>{_ONE}|{_ONGOING}\b)"
-    rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$)|(?P<sep3>-{{1,2}}|–|—)(?=\s|[;,)\]]|$))?(?![\w]|\.\d)",
+    rf"|(?P<sep2>{_SEP})(?P<open>\s*)(?=[)\]]|$)|(?P<sep3>-{{1,2}}|–|—)(?=\s|[;,)\]]|\.(?:\s|$)|$))?(?![\w]|\.\d)",
     re.IGNORECASE,
 )
 # A start alone: "since 10/2021", "from 2022" (not "from 2019 to 2021", a range)

@@ -34,7 +34,7 @@ from cvkg.extract.degrees import (
     place_column,
 )
 from cvkg.extract.places import INSTITUTION_RE, PLACE_RE, split_place
-from cvkg.extract.roles import role_run
+from cvkg.extract.roles import ROLE_MODIFIERS, ROLE_NOUNS, role_run
 from cvkg.model import (
     Award,
     DateBound,
@@ -340,9 +340,15 @@ def named_advisors(found: dict[str, str]) -> tuple[str, ...]:
     return tuple(names)
 
 
+_CUT_LINK_RE = re.compile(r"\[([^\[\]]+)\]\([^()\s]*$")
+
+
 def _advisor_names(value: str) -> list[str]:
     # "Robert K. Halvorsen (chair), Priya Venkataraman": the note says their part, not their name; a
     # sentence after the names says something else ("... Salonen. Opponent: ...", "... Graduated with")
+    # "[Dr. Ann Lund](https://x.org/lund)": a link's address is no part of the name, nor is one a note in
+    # brackets cut short ("(supervised by [Dr. Lund](https://x.org/lund))" ends at the address's bracket)
+    value = _CUT_LINK_RE.sub(r"\1", layout.unlink(value))
     value = _POSTNOMINAL_AFTER_RE.sub("", _AFTER_NAMES_RE.split(value)[0])
     # "X; Note: summa cum laude": a field; "X; examiners: Y, Z": the thesis's readers, none its advisors
     value = re.split(r";\s*[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}\s*:", value)[0]
@@ -350,7 +356,17 @@ def _advisor_names(value: str) -> list[str]:
     names = nm.split_names(re.sub(r"\s*\([^()]*\)", "", value)).names
     bare = (_TITLES_RE.sub("", name).strip() for name in names)
     # "Prof. Dr. X, Institute of Pharmacology": the advisor's institute after the name
-    return [n for n in bare if not _POSTNOMINAL_RE.match(n) and not places.ORGANIZATION_RE.search(n)]
+    # "Dr. Ewan Lund, Director, X Institute", "Prof. A, Professor": the advisor's post after the name, no name
+    return [
+        n for n in bare
+        if not _POSTNOMINAL_RE.match(n) and not places.ORGANIZATION_RE.search(n) and not _is_post(n)
+    ]
+
+
+def _is_post(text: str) -> bool:
+    """Whether ``text`` is a post and nothing else: ``Director``, ``Associate Professor``."""
+    words = text.lower().split()
+    return bool(words) and words[-1] in ROLE_NOUNS and all(w in ROLE_NOUNS or w in ROLE_MODIFIERS for w in words)
 
 
 # A sentence after an advisor's name: a label of its own ("... Salonen. Opponent: X") or words in lower case
@@ -461,6 +477,7 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
     dates_lead = bool(content) and is_date_head(content[0][1])
     entries: list[_Entry] = []
     in_dissertation = False  # under a "Dissertation" heading below the degrees: the doctorate's thesis
+    previous_marked = False  # the line above is a list's item
     for n, raw in content:
         if _DISSERTATION_HEAD_RE.match(raw.strip()):
             in_dissertation = True
@@ -470,8 +487,10 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
         if in_dissertation and doctorate is not None:
             _dissertation_line(doctorate, raw)
             continue
+        below_notes = previous_marked and not layout.has_marker(raw) and layout.indent_of(raw) == 0
+        previous_marked = layout.has_marker(raw)
         raw, place = place_column(raw)
-        raw = columns_as_fields(raw)
+        raw = _field_after_year(columns_as_fields(raw))
         # the dates first: a label's value runs to the end of the line ("Grade: A  2014 - 2016")
         text, when, ongoing = take_dates(layout.plain(raw))
         text, found = labels(layout.split_caps_lead(text))
@@ -505,10 +524,15 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             continue
         before = text[: degree_m.start()].strip(" ,;—–|·") if degree_m else text  # "Inst, City — PhD in X"
         inst_here = bool(INSTITUTION_RE.search(before)) and (degree_m is None or bool(before))
+        # a degree at the margin after the notes listed under an entry that has its school and dates and no
+        # degree ("Senior Fellow" / "Univ, 2008--2013" / "* Mentor: X" / "Doctor of Philosophy, Bioinformatics"):
+        # the next entry's, as pandoc CVs set a degree over its school
+        after_notes = bool(degree_m) and below_notes and current is not None and not current.degree
         if (
             current is None
             or (degree_m and current.degree and not (inst_here and not current.institution))
             or (inst_here and current.institution and current.degree)
+            or (after_notes and current.institution and current.period is not None)
         ):
             sibling_of = (
                 current
@@ -539,6 +563,31 @@ def education(lines: list[tuple[int, str]], doc: SourceDocument) -> tuple[list[D
             if found.get(key):
                 current.dissertation = _title_of(found[key])
     return _finish_education(entries, doc)
+
+
+# "Ph.D. Elm Institute of Technology, 1992 (Political Science).": the field in brackets after the year
+_FIELD_AFTER_YEAR_RE = re.compile(
+    r"\s+(?P<school>[^,()]+),\s*(?P<year>(?:19|20)\d\d)\s*\((?P<field>[A-Z][^()\d]*)\)\.?\s*$"
+)
+
+
+def _field_after_year(raw: str) -> str:
+    """``Ph.D. Elm University, 1992 (Political Science).`` -> ``Ph.D. in Political Science, Elm University, 1992``:
+    the field in brackets after the year, where the degree's reader takes it (not a note such as ``(expected)``).
+
+    >>> _field_after_year("* B.A. Reed College, 1984 (Philosophy).")
+    '* B.A. in Philosophy, Reed College, 1984'
+    """
+    lead = re.match(r"\s*(?:[-*+•]\s+)?", raw)
+    at = lead.end() if lead else 0
+    degree = DEGREE_RE.match(raw, at)
+    m = _FIELD_AFTER_YEAR_RE.match(raw, degree.end()) if degree else None
+    if degree is None or m is None or _NOT_FIELD_RE.search(m.group("field")):
+        return raw
+    return f"{raw[: degree.end()]} in {m.group('field').strip()}, {m.group('school').strip()}, {m.group('year')}"
+
+
+_NOT_FIELD_RE = re.compile(r"\b(?:expected|anticipated|honou?rs?|cum laude|distinction|candidate|in progress)\b", re.I)
 
 
 # A heading over the doctorate's thesis, set under the degrees: "## Dissertation", "### Doctoral Thesis"
@@ -644,7 +693,9 @@ _QUOTED_RE = re.compile(r'^["\u201c\u2018\'](.+?)[.,]?["\u201d\u2019\'][.,]?$')
 
 
 def _unquoted(title: str | None) -> str | None:
-    """``“Stress Shift in Child Italian”`` -> the title: quotes mark a title, they are no part of it."""
+    """``“Stress Shift in Child Italian”`` -> the title: quotes mark a title, they are no part of it; nor is the
+    address of a link on it (``[Title](https://x.org/thesis)``)."""
+    title = layout.unlink(title).strip() if title and "](" in title else title
     m = _QUOTED_RE.match(title.strip()) if title else None
     return m.group(1).strip() if m else title
 

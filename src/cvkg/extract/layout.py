@@ -20,6 +20,7 @@ Numbered = tuple[int, str]
 
 _MARKER_RE = re.compile(
     r"^(?:#{1,6}\s+|[-•*◦▪●–—+·]\s+|(?:\*\*|__)?\[[A-Za-z]{0,3}\d{1,3}\](?:\*\*|__)?\s*|\d{1,3}[.)]\s+(?!\d)|\([a-z0-9]{1,3}\)\s+"
+    r"|[A-Z]{1,2}\d{1,3}\.\s+(?=[A-Z*_\"“\[])"  # a label of a kind's list: "J16. Doe J", "C2. **Lee A**"
     r"|[a-z][.)]\s+(?=[A-Z]))+"  # a lettered sub-item, "a. Last AB, ..." (never "e.g." or "a lower line")
 )
 _BOLD_RE = re.compile(r"\*\*|__")
@@ -287,6 +288,29 @@ def join_wrapped_paragraphs(lines: list[Numbered]) -> list[Numbered]:
         out[p[0]] = (lines[p[0]][0], unwrapped([lines[i][1] for i in p]))
         for i in p[1:]:
             out[i] = (lines[i][0], "")
+    return out
+
+
+# The middle dot a Markdown CV sets between the items of a list run into a paragraph ("A (2016) · B (2014)")
+DOT_SEPARATOR_RE = re.compile(r"\s+[·•]\s+")
+
+
+def join_dotted_paragraphs(lines: list[Numbered]) -> list[Numbered]:
+    """A paragraph of unmarked lines that lists its items apart by middle dots (``A (2020–), topic · B`` over
+    ``(2016), topic · C (2014)``), as Hugo and Jekyll CV pages write a list of students or examinations, joined
+    onto its first line, the others left blank, so that an item the text wrapped is whole again.
+
+    >>> join_dotted_paragraphs([(1, "Ann Lund (2020) · Bo"), (2, "Roe (2016) · Cy Ng (2014)"), (3, "")])
+    [(1, 'Ann Lund (2020) · Bo Roe (2016) · Cy Ng (2014)'), (2, ''), (3, '')]
+    """
+    out = list(lines)
+    for p in paragraph_runs(lines):
+        texts = [lines[i][1] for i in p]
+        if len(p) < 2 or any(has_marker(t) or t.lstrip().startswith("#") for t in texts):
+            continue
+        if len(DOT_SEPARATOR_RE.findall(" ".join(texts))) >= 2:
+            out[p[0]] = (lines[p[0]][0], unwrapped(texts))
+            out[p[0] + 1 : p[-1] + 1] = [(lines[i][0], "") for i in p[1:]]
     return out
 
 

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import re
 
+from cvkg.extract import dates
+
 Numbered = tuple[int, str]
 
 # A backslash before ASCII punctuation is Markdown's escape; "\\" (a LaTeX line break) and "\$"
 # (which the math cleaner reads) are left alone.
 _ESCAPE_RE = re.compile(r"\\([\[\]*_#`|<>\"'@~&%.\-()!+{}:])")
+# "\ " is pandoc's non-breaking space ("J16.\ Doe J", "Dr.\ Lee"): a space
+_ESCAPED_SPACE_RE = re.compile(r"(?<!\\)\\ ")
 _HARD_BREAK_RE = re.compile(r"(?<!\\)\\$")
 _GRID_RULE_RE = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 _GRID_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
@@ -33,7 +37,36 @@ def unescape(line: str) -> str:
     """A line without Markdown escapes and without a trailing hard-break backslash."""
     if "\\" not in line:
         return line
-    return _ESCAPE_RE.sub(r"\1", _HARD_BREAK_RE.sub("", line.rstrip()))
+    return _ESCAPED_SPACE_RE.sub(" ", _ESCAPE_RE.sub(r"\1", _HARD_BREAK_RE.sub("", line.rstrip())))
+
+
+# A definition list's definition (pandoc, PHP Markdown Extra, kramdown): ": text" under its term's line
+_DEFINITION_RE = re.compile(r"^:[ \t]+(?=\S)")
+# ... whose term is a line of text, not a list's item, a heading, a table's row or a quote
+_TERM_RE = re.compile(r"^(?![-*+#>|:]|\d{1,3}[.)]\s)\S")
+
+
+def definition_lists(lines: list[Numbered]) -> None:
+    """``2014 - 2019`` over ``: **PhD in Geophysics**, ...`` and ``Programming`` over ``: Python, C``: the term
+    joins its definition's line, a date a column gap before it (``2014 - 2019  **PhD in Geophysics**, ...``) and
+    a label as a label (``Programming: Python, C``), as a CV writes them beside an entry; the term's line goes
+    blank. A blank line may stand between the two.
+
+    >>> rows = [(1, "2019"), (2, ": **Postdoc**, Lab"), (3, ""), (4, "Skills"), (5, ""), (6, ":   Python")]
+    >>> definition_lists(rows)
+    >>> rows
+    [(1, ''), (2, '2019  **Postdoc**, Lab'), (3, ''), (4, ''), (5, ''), (6, 'Skills: Python')]
+    """
+    for i, (number, line) in enumerate(lines):
+        if not _DEFINITION_RE.match(line) or i == 0:
+            continue
+        k = i - 1 if lines[i - 1][1].strip() or i < 2 else i - 2
+        term = lines[k][1]
+        if not _TERM_RE.match(term) or (k < i - 1 and _DEFINITION_RE.match(lines[k][1])):
+            continue
+        joint = "  " if dates.is_only_dates(term) else ": "
+        lines[i] = (number, f"{term.strip().rstrip(':')}{joint}{_DEFINITION_RE.sub('', line)}")
+        _blank(lines, k)
 
 
 def _blank(lines: list[Numbered], i: int) -> None:

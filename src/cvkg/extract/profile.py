@@ -204,6 +204,8 @@ def find_name(sections: list[Section]) -> tuple[str, int] | None:
                 if _is_person_name(candidate):
                     return layout.plain(candidate), n
     for n, t in top:
+        if n not in preamble and layout.has_marker(t):
+            continue  # an item of a section's list ("* Solid Mechanics" under a post) names no subject
         cleaned = re.sub(r"\s*\(.*?\)\s*", "  ", t).strip()
         for candidate in _name_candidates(cleaned, pieces=n in preamble):
             if _is_person_name(candidate):

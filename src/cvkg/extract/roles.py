@@ -55,6 +55,10 @@ ROLE_NOUNS = frozenset(
         "technician",
         "coordinator",
         "advisor",
+        "adviser",  # British and Commonwealth spelling: "Senior Adviser", "Special Adviser"
+        "visitor",  # "Academic visitor", "Visitor, Department of X" (a visiting post)
+        "rapporteur",  # a government's or a UN body's: "Special Rapporteur", "Rapporteur on Demography"
+        "appointee",  # the national laboratories' postdoc: "Postdoctoral Appointee"
         "trainee",
         "apprentice",
         "investigator",

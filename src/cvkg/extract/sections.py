@@ -194,7 +194,8 @@ _KIND_PATTERNS: tuple[tuple[re.Pattern[str], SectionKind], ...] = tuple(
         ),
         (
             r"\b(?:services?|program committees?|committees?|review(?:er|ing|s)?"
-            r"|organi[sz](?:er|ers|ing|ation)|editorial|(?:associate )?editors?|panel(?:ist)?s?|professional activities"
+            r"|organi[sz](?:er|ers|ing|ation)|editorial|(?:associate )?editors?|editorships?|panel(?:ist)?s?"
+            r"|professional activities"
             r"|outreach"
             r"|leadership|chairs?)\b",
             SectionKind.SERVICE,

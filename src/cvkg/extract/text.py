@@ -124,6 +124,9 @@ _PLACEHOLDER_RE = re.compile(r"^\s*[*_]*N/A[*_]*\s*$")
 _INLINE_CODE_RE = re.compile(r"(?<!`)`(?!`)([^`\n]+?)(?<!`)`(?!`)")
 _CODE_SPANS_APART_RE = re.compile(r"(?<=[^`\s]`)[ \t]+(?=`[^`\s])")
 _TEX_HFILL_RE = re.compile(r"\s*\\hfill\b\s*")
+# A line that is one raw LaTeX command and its arguments ("\\newpage", "\\beginenumerate", "\\vspace{2mm}"):
+# pandoc passes it to LaTeX, and it shows no text
+_RAW_TEX_LINE_RE = re.compile(r"^\s*\\[A-Za-z]+\*?(?:\{[^{}]*\}|\[[^\[\]]*\])*\s*$")
 _TEX_SPACE_RE = re.compile(r"\\[vh]space\*?\{[^{}]*\}\s*|\\(?:newline|medskip|smallskip|bigskip|noindent)\b\s*")
 
 
@@ -162,7 +165,7 @@ def _markdown_extensions(line: str) -> str:
         line = "" if _CALLOUT_RE.match(line) else _QUOTE_RE.sub("", line)
     if "\\" in line:
         # R Markdown and pandoc CVs set LaTeX's spacing in the text: "*Analyst* \hfill 2020-2022" is two columns
-        line = _TEX_SPACE_RE.sub("", _TEX_HFILL_RE.sub("   ", line))
+        line = "" if _RAW_TEX_LINE_RE.match(line) else _TEX_SPACE_RE.sub("", _TEX_HFILL_RE.sub("   ", line))
     if "<a" in line.lower():
         line = _ANCHOR_RE.sub(_anchor, line)
     return line
@@ -195,6 +198,7 @@ def normalise(text: str, *, enable_pdf_layout: bool = True) -> list[tuple[int, s
         line = "" if _RULE_RE.match(line) or _SCOPE_LABEL_RE.match(line) else line
         line = pdfforms.short_year_range(line) if line[:2].isdigit() else line  # "07/12-06/15", a table's cell
         out.append((number, line.replace("\u00a0", " ").rstrip()))
+    pandoc.definition_lists(out)
     if enable_pdf_layout:
         out = pdftext.relayout(out)
     else:  # text a converter already put in reading order: its side-by-side sections and tables still to undo
