@@ -214,3 +214,60 @@ def test_elided_particle_name_is_an_author(tmp_path):
     assert [(p["authors"], p["title"]) for p in pubs] == [
         (["W. Yao", "E. d'Alvère", "J. Fuchs"], "Shock surfing in the laboratory")
     ]
+
+
+_EUROPASS_JOBS = r"""\documentclass[english,a4paper]{europasscv}
+\ecvname{Linnea Sjöberg}
+\begin{document}
+\begin{europasscv}
+\ecvpersonalinfo
+\ecvsection{Work experience}
+\ecvtitle{June 2015 -- July 2015}{Internship}
+\ecvitem{}{Vasa Akademi}
+\ecvitem{}{\begin{ecvitemize}\item Testing of exercises\item Work on the thesis\end{ecvitemize}}
+\ecvtitle{June 2014 -- August 2014}{Construction work}
+\ecvitem{}{Private firm Holm Bygg}
+\end{europasscv}
+\end{document}
+"""
+
+
+def test_europasscv_job_title_without_a_role_word_keeps_its_employer(tmp_path):
+    """europasscv's \\ecvtitle{dates}{Construction work} over \\ecvitem{}{Employer}: the form's rows say which is
+    the title and which the employer, whatever their words; the job above keeps its own."""
+    positions = _record(tmp_path, _EUROPASS_JOBS)["positions"]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in positions] == [
+        ("Internship", "Vasa Akademi", "2015-06", "2015-07"),
+        ("Construction work", "Private firm Holm Bygg", "2014-06", "2014-08"),
+    ]
+
+
+def test_teaching_line_of_place_course_and_role(tmp_path):
+    """A teaching line "Place - Course - Role, Month YYYY - Month YYYY" gives the course before the role, the months
+    as its term, and no month for a code."""
+    text = (
+        "# Ana Ruiz\n\n## Teaching\n\n"
+        "- Sofia Training Centre - Data Analysis with R - Lecturer, March 2023 - May 2023\n"
+        "- Vitosha College - Introduction to Java Programming - Assistant, October 2014 - January 2015\n"
+    )
+    teaching = _record(tmp_path, text, "cv.md")["teaching"]
+    assert [(t["course"], t["code"], t["term"]) for t in teaching] == [
+        ("Data Analysis with R", None, "March 2023 - May 2023"),
+        ("Introduction to Java Programming", None, "October 2014 - January 2015"),
+    ]
+
+
+def test_europasscv_seasons_of_several_years_date_the_job(tmp_path):
+    """europasscv's \\ecvtitle{Summers 2012 and 2013}{Title}: the summers span the job, from the first to the last,
+    and the dates no employer."""
+    text = _EUROPASS_JOBS.replace(
+        r"\end{europasscv}",
+        "\\ecvtitle{Summers 2012 and 2013}{Farm hand}\n\\ecvitem{}{Lindholm Farm Cooperative}\n\\end{europasscv}",
+    )
+    positions = _record(tmp_path, text)["positions"]
+    assert [(p["title"], p["organization"], p["start"], p["end"]) for p in positions][-1] == (
+        "Farm hand",
+        "Lindholm Farm Cooperative",
+        "2012",
+        "2013",
+    )
