@@ -812,8 +812,14 @@ class _Segment(EuropassRows):
             # (under another heading the macro sets other pairs: "Program Committee Member" of "RECOMB")
             named_alone = self._under_awards() and not _BARE_AWARD_RE.fullmatch(unmarked(texts[0]).strip())
             if self._under_publications():
-                # a compact list of papers in the honors' rows: {title}{journal}{authors}{year}, in any order
-                self.emit(join_fields([*_authors_first(texts[:3], title_at=0), texts[3]]), pos)
+                # a compact list of papers in the honors' rows: {title}{journal}{authors}{year}, in any order (a
+                # field of a number alone is the list's counter, "{Title}{Lee, Ann; Ng, Bo}{2016}{3}": no venue)
+                texts = ["" if re.fullmatch(r"\d{1,3}", t) else t for t in texts]
+                fields = [t for t in [*_authors_first(texts[:3], title_at=0), texts[3]] if t]
+                if len(fields) == 3 and _names_a_field(fields[:1]) and is_date_label(fields[2]):
+                    # authors, title and year alone: the title a sentence of its own, as a citation sets it
+                    fields[:2] = [f"{fields[0].rstrip('.')}. {fields[1]}."]
+                self.emit(join_fields(fields), pos)
             else:
                 self.emit(join_fields([texts[0], texts[3]] if named_alone else [texts[0], texts[1], texts[3]]), pos)
         elif name in ("cvlistitem", "cvlistdoubleitem"):

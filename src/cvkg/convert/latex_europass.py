@@ -27,6 +27,7 @@ from cvkg.convert.latex_forms import (
 )
 from cvkg.convert.latex_text import (
     ARG_BREAK_RE,
+    entry_citation,
     inline_text,
     is_date_label,
     labelled,
@@ -53,6 +54,10 @@ _SOFT_SKILLS_RE = re.compile(
     r"|compet[êe]ncias (?:sociais|de comunica[çc][ãa]o))\s*:?$",
     re.I,
 )
+
+
+# A form row's name that holds a role and its year: "Invited referee, 2020", "Session chair, 2018--2019"
+_DATED_ROLE_RE = re.compile(r"(?P<role>[^\W\d_][^,:;]{2,60}?),\s*(?P<year>(?:19|20)\d\d(?:\s*[-–]+\s*(?:19|20)\d\d)?)")
 
 
 class EuropassRows:
@@ -115,6 +120,10 @@ class EuropassRows:
                 sc.out.pop()
                 self.emit(unmarked(inline_text(args[1][0])), pos)
                 return end
+            if len(args) == 2 and self._under_publications() and (cited := self._paper_title(args, end)):
+                # "\ecvtitle{2021}{Title}\ecvitem{}{A. Lee, B. Ng. Journal 17, 1-9}": a paper, no job
+                self.emit(cited[0], pos)
+                return cited[1]
             if len(args) == 2:
                 schooled = _SCHOOLING_RE.search(self._section_title())
                 self.emit(marked(FormField.DATES, dates_only(inline_text(args[0][0]).strip())), pos)
@@ -127,6 +136,28 @@ class EuropassRows:
                 sc.untitled_row = FormField.SCHOOL if schooled else FormField.EMPLOYER
                 return end
         return None
+
+    def _paper_title(self, args: list[tuple[str, int]], end: int) -> tuple[str, int] | None:
+        """A paper set as europasscv's entry under a heading of publications: ``\\ecvtitle{year}{title}`` (or
+        ``{journal}{title}``) over a row of its authors and the rest, ``\\ecvitem{}{A. Lee, B. Ng. Journal 4}`` (or
+        ``\\ecvitem{(2019)}{A. Lee, B. Ng}``): the citation they stand for and the end of the row, or None when no
+        such row follows."""
+        sc = self.scanner
+        row = re.match(r"\s*\\ecvitem\b", sc.text[end : self.end])
+        if row is None:
+            return None
+        _, cells, row_end = sc._args(end + row.end(), 2, limit=self.end, options=True)
+        if len(cells) != 2 or re.search(r"\\(?:begin|item)\b", cells[1][0]):
+            return None
+        texts = (args[0][0], args[1][0], *(c for c, _ in cells))
+        head, title, label, value = (re.sub(r"\s+", " ", unmarked(inline_text(a))).strip() for a in texts)
+        dated = is_date_label(head) or not head
+        if label and not is_date_label(label):
+            return None
+        year, venue = (head or label, "") if dated else (label, head)
+        cited = entry_citation([year, title, venue, value]) if title and value else None
+        # (a row that goes on after its authors with a stop, "A. Lee. Journal 4", leaves the title two)
+        return (cited.replace(". . ", ". "), row_end) if cited else None
 
     def _ecv_row(self, bare: str, pos: int, after: int) -> int:
         """A row of the form, ``\\ecvitem{field name}{value}`` (``\\ecvblueitem``, ``\\ecvbigitem``): a field of the
@@ -185,6 +216,10 @@ class EuropassRows:
             for line, at in [(unmarked(value), args[1][1]), *more]:
                 self.emit(line, at)
             return end
+        if (dated := _DATED_ROLE_RE.fullmatch(unmarked(label))) and not re.search(r"(?:19|20)\d\d", value):
+            # "\ecvitem{Invited referee, 2020}{New Astronomy}": a role and its year in the field's name, the place
+            # in its value -> "Invited referee: New Astronomy  2020", the year in a column of its own
+            label, value = dated.group("role"), f"{value}  {dated.group('year')}"
         # a field name of the CV's own of three words or more is no text; "Thesis:", "2021" are
         # ... save a course's, in a section of teaching
         long_label = len(label.split()) >= 3 and not is_course_label(label, self._section_title())

@@ -204,12 +204,25 @@ _DATES_ASIDE_RE = re.compile(r"\s*\((?![^()]*\b(?:19|20)\d\d\b)[^()]*\)\s*$")
 
 
 def dates_only(value: str) -> str:
-    """A row of dates without what it says of the job in parentheses (its share of full time, its mode).
+    """A row of dates without what it says of the job in parentheses (its share of full time, its mode); the
+    seasons of several years ("Summers 2012 and 2013") as the span from the first to the last.
 
     >>> dates_only("2016 -- present (0.2 FTE)"), dates_only("2019 (3 months)"), dates_only("2019 (since 2020)")
     ('2016 -- present', '2019', '2019 (since 2020)')
+    >>> dates_only("Summers 2012 and 2013")
+    '2012 – 2013'
     """
+    if seasons := _SEASONS_RE.fullmatch(value.strip()):
+        return f"{seasons.group('first')} – {seasons.group('last')}"
     return _DATES_ASIDE_RE.sub("", value) if is_date_label(_DATES_ASIDE_RE.sub("", value)) else value
+
+
+# A season of several years: "Summers 2012 and 2013", "Winters 2019, 2020 & 2021"
+_SEASONS_RE = re.compile(
+    r"(?:Spring|Summer|Autumn|Fall|Winter)s\s+(?P<first>(?:19|20)\d\d)(?:\s*,\s*(?:19|20)\d\d)*"
+    r"\s*(?:,|,?\s*and|&)\s*(?P<last>(?:19|20)\d\d)",
+    re.I,
+)
 
 
 # A short note a row sets under the citation above it: "$\rightarrow$ BJSM Editor's Choice", "-- Highly cited"

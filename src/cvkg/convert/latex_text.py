@@ -128,7 +128,7 @@ def join_fields(fields: list[str]) -> str:
     dates = [f for f in fields if _DATE_LIKE.match(f)]
     kept = [f for f in fields if f not in dates]
     glue = ", "
-    if len(kept) >= 3 and (is_author_list(kept[0]) or _ONE_AUTHOR.match(kept[0].strip()) or is_full_name_list(kept[0])):
+    if len(kept) >= 3 and (is_author_list(kept[0]) or is_one_author(kept[0]) or is_full_name_list(kept[0])):
         glue, kept[0] = ". ", kept[0].rstrip(".")
     rest = "".join(
         (f" {f}" if kept[i - 1].endswith(".") and f.startswith("(") else f"{glue}{f}") if i else f
@@ -139,7 +139,8 @@ def join_fields(fields: list[str]) -> str:
 
 # One author with initials: "Strand, A.", "Osei-Tutu, K. M.", "A. B. Strand", "**Lee, A.**"
 _INITIALS = r"(?:[^\W\d_]\.\s?-?){1,3}"
-_SURNAME = r"[^\W\d_][\w'’-]+(?:\s[^\W\d_][\w'’-]+){0,2}"
+# (a surname's further words are no conjunction: "S. Zhu and X. He" is two names, not "S. Zhu and")
+_SURNAME = r"[^\W\d_][\w'’-]+(?:\s(?!and\s)[^\W\d_][\w'’-]+){0,2}"
 # (Vancouver's "Osterhaus B", "Castellano-Duarte M": the initials run together after the surname, no stops; a
 # co-first or trainee mark after a name: "Lee A#")
 _VANCOUVER = r"[^\W\d_][\w'’-]+(?:\s[A-Z][\w'’-]+)?\s[A-Z]{1,3}(?![\w.])"
@@ -151,6 +152,13 @@ _ONE_SURNAME = r"[^\W\d_][\w'’-]+"
 _SPACED_INITIALS = r"(?:[^\W\d_]\.\s){1,3}"
 _ONE_AUTHOR = re.compile(rf"^\**(?:{_ONE_SURNAME},\s{_INITIALS}|{_SPACED_INITIALS}{_ONE_SURNAME})\**$")
 _AUTHOR_LIST = re.compile(rf"^{_AUTHOR}(?:(?:[,;]\s|[,;]?\s(?:and|&)\s){_AUTHOR})+(?:[,;]?\s(?:et al\.?))?$")
+# NASA ADS's and Zotero's exports part inverted full names with semicolons: "Casey, Andrew R.; Hogg, David W.;
+# Ness, Melissa et al." (a group may take a place: "Astropy Collaboration; Robitaille, Thomas P.")
+_GIVEN = r"[^\W\d_][\w'’-]*\.?"
+_INVERTED = rf"\**(?:{_SURNAME},(?:\s{_GIVEN}){{1,4}}|(?:{_SURNAME}\s)?(?:Collaboration|Consortium|Team))\**[*#†‡]*"
+_INVERTED_LIST = re.compile(rf"^{_INVERTED}(?:;\s{_INVERTED})+(?:[,;]?\s(?:et al\.?))?$")
+# one such name alone, known by its initial: "Casey, Andrew R."
+_ONE_INVERTED = re.compile(rf"^\**{_ONE_SURNAME},\s[^\W\d_][\w'’-]+(?:\s[^\W\d_]\.){{1,2}}\**$")
 
 
 def opens_with_author(text: str) -> bool:
@@ -275,7 +283,7 @@ def is_author_list(text: str) -> bool:
     >>> is_author_list("Quispe, R., Vukasin, T., and Lindahl, P."), is_author_list("Halvard University, Boston")
     (True, False)
     """
-    return bool(_AUTHOR_LIST.match(text.strip()))
+    return bool(_AUTHOR_LIST.match(text.strip()) or _INVERTED_LIST.match(text.strip()))
 
 
 def is_full_name_list(text: str) -> bool:
@@ -300,7 +308,7 @@ def is_full_name_list(text: str) -> bool:
 
 def is_one_author(text: str) -> bool:
     """Whether a field is one name with its initials apart and nothing else (``A. B. Lee``, ``Lee, A.``)."""
-    return bool(_ONE_AUTHOR.match(text.strip()))
+    return bool(_ONE_AUTHOR.match(text.strip()) or _ONE_INVERTED.match(text.strip()))
 
 
 def is_date_label(label: str) -> bool:

@@ -40,6 +40,9 @@ _TERM_RE = re.compile(
     r"(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
     # "F15", "S2017", "Sp19", "W18": a term abbreviated to its season's letter and its year (US quarter schools)
     r"|\b(?-i:Fa|Sp|Su|Wi|F|S|W)'?(?:\d\d|(?:19|20)\d\d)\b(?![-/.]\d)"
+    # "October 2014 - January 2015": the months a course ran, each with its year
+    r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\s*[-–]\s*"
+    r"(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b"
     # "Jan 2024": a month of teaching (a guest lecture)
     r"|\b(?-i:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b(?!\s*[-–])"
     # (not "The Two Germanies since 1945": a year before anyone now teaching taught is the course's own)
@@ -94,7 +97,9 @@ def without_level_note(course: str) -> str:
 _CODE_RE = re.compile(
     # "BIOL 480/680": a course listed at two levels is one code; "HISTORY 210-1": the first of a sequence;
     # "ART_HIST 255-0": a department of two words joined by an underscore
-    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}(?:_[A-Z]{{2,8}})?[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?"
+    # (never a month and its year: "October 2023" dates a term)
+    r"\b((?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:19|20)\d\d\b)"
+    rf"[{CAPITAL}][^\W\d_]{{1,8}}(?:_[A-Z]{{2,8}})?[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?"
     r"(?:/\d{2,5}[A-Z]?)*|\d{2}-\d{3}"
     # "AS.100.102": school, department and number apart by dots; "COM LIT R1B": a department of two words in
     # capitals, a number that may open with a letter
@@ -627,6 +632,10 @@ def _course_name(text: str) -> str:
             text = text[: m.start(2)] + "\1" + text[m.end(2) :]
     parts = [_balanced(re.sub(r"\s+", " ", p).replace("\0", ",").replace("\1", ":").strip(" ,;:-–—"))
              for p in re.split(r"(?:[,;]|\s[-–—]\s|:\s)(?![^()]*\))", text)]  # "(P3; 186 students)" whole
+    roles = [i for i, p in enumerate(parts) if _TEACHING_ROLE_RE.fullmatch(p)]
+    if roles and roles[0] >= 2 and re.search(r"\s[-–—]\s", text) and not INSTITUTION_RE.search(parts[roles[0] - 1]):
+        # "Training Center X - Data Analysis with R - Lecturer": where, what, the role; the course is before the role
+        parts = [parts[roles[0] - 1]]
     # "Teaching Assistant for" before "CS 229: Machine Learning": the role, its preposition left over
     parts = [p for p in parts if p and not _TEACHING_ROLE_RE.fullmatch(re.sub(r"\s+(?:for|of|in)$", "", p, flags=re.I))]
     parts = [p for p in parts if not _COURSE_FORM_RE.fullmatch(p)] or parts  # "Seminar: The Staufer Emperors"

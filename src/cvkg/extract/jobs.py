@@ -570,6 +570,10 @@ def _bold_employer(raw: str) -> tuple[str, None, str | None] | None:
     is_column = lead.group("field").rstrip().endswith("|") or rest.lstrip().startswith("|")
     if after and is_column and not _is_place_word(after):
         return field, after, None  # "__Mediamatic |__ Distiller": employer and title in columns, no place
+    if after and rest.lstrip().startswith("—") and not (is_place(after) or _named_institution(field)):
+        # the Europass form's "**Construction work** — Enberg Bygg": the title its "Occupation or position held"
+        # row gave, a dash, the employer its next row gave (a bold employer takes its place after a comma)
+        return after, field, None
     return field, None, after or None
 
 

@@ -721,10 +721,12 @@ def is_untitled_reference(text: str) -> bool:
 
 
 # A site's links to a paper's material, "[PDF](x)" or "[[code](y)]": no part of the citation (a DOI or arXiv
-# link stays, the citation reader takes identifiers from it)
+# link stays, the citation reader takes identifiers from it); LaTeX's "\href{x}{[PDF]}" leaves the label alone
+# (APA's descriptors, "Title [Poster]", "[Video]", name the work's kind: bare, only a file's or a site's label goes)
 _RESOURCE_RE = re.compile(
     r"\s*\[?\[(?:pdf|code|slides?|video|poster|bib(?:tex)?|html|website|project(?: page)?|data(?:set)?|talk"
-    r"|abstract|supp(?:lementary)?|blog|demo|github)\]\([^()\s]*\)\]?",
+    r"|abstract|supp(?:lementary)?|blog|demo|github)\]\([^()\s]*\)\]?"
+    r"|\s*(?<!\[)\[(?:pdf|code|bib(?:tex)?|github)\](?![(\]\w])",
     re.I,
 )
 # Hugo Academic and Wowchemy lists: "- **Title**. A. Author, B. Author. *Venue*, 2023. [PDF](...)"
