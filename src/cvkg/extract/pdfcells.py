@@ -336,7 +336,7 @@ def _split(cell: list[str], width: int, *, is_stacked: bool) -> list[str]:
     out = [cell[0]]
     for line in cell[1:]:
         apart = (_is_role(line) or bool(_AMOUNT_RE.match(line)) or is_stacked) and not _goes_on(out[-1], line)
-        apart = apart and not (is_stacked and _wraps_at_margin(out[-1], line, width))
+        apart = apart and not (is_stacked and not _is_role(line) and _wraps_at_margin(out[-1], line, width))
         if apart:
             out.append(line)
         else:
@@ -347,12 +347,13 @@ def _split(cell: list[str], width: int, *, is_stacked: bool) -> list[str]:
 def _wraps_at_margin(above: str, below: str, width: int) -> bool:
     """A stacked cell's line that ran to the column's edge and wrapped its last words onto the next (``Department of
     X, Vanderbilt University`` over ``Medical Center``): the line reaches the edge, the next line's first word
-    would not have fitted, and that line is a short remainder, no labelled field (``Mentor: A. Lee``)."""
+    would not have fitted, and that line is a short remainder, no labelled field (``Mentor: A. Lee``) and no role
+    (``Member``: the caller keeps a role apart)."""
     words = below.split()
     return (
         len(above) >= 0.9 * width
         and len(above) + 1 + len(words[0]) > width
-        and len(words) <= 4
+        and len(words) <= 3
         and not re.match(r"^[\w ]{1,25}:\s", below)
     )
 
