@@ -204,18 +204,6 @@ def test_europasscv_entries_under_publications_are_papers(tmp_path):
     ]
 
 
-def test_elided_particle_name_is_an_author(tmp_path):
-    """An author whose surname opens with an elided particle in lower case ("E. d'Alvère") keeps the paper."""
-    text = (
-        "# Ana Ruiz\n\n## Publications\n\n"
-        "- W. Yao, E. d'Alvère, J. Fuchs (2021). Shock surfing in the laboratory. *Nature Physics*, 17, 1177–1182.\n"
-    )
-    pubs = _record(tmp_path, text, "cv.md")["publications"]
-    assert [(p["authors"], p["title"]) for p in pubs] == [
-        (["W. Yao", "E. d'Alvère", "J. Fuchs"], "Shock surfing in the laboratory")
-    ]
-
-
 _EUROPASS_JOBS = r"""\documentclass[english,a4paper]{europasscv}
 \ecvname{Linnea Sjöberg}
 \begin{document}

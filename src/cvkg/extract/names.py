@@ -308,15 +308,11 @@ def _is_word(token: str) -> bool:
         return False
     if "\u4e00" <= core[0] <= "\u9fff":
         return True
-    if elided := _ELIDED_PARTICLE_RE.match(core):
-        # French and Italian particles elided before a vowel, set lower case: "d'Humières", "dell'Acqua"
-        return _is_word(core[elided.end() :])
     return (core[0].isupper() and core.lower() not in _NOT_NAME_WORDS and not core.isupper()) or (
         len(core) <= 3 and "-" in core and core[0].isupper()
     )
 
 
-_ELIDED_PARTICLE_RE = re.compile(r"(?:d|l|dell|dall|degl|all)['’](?=[^\W\d_])")
 _CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
 
 
