@@ -97,9 +97,7 @@ def without_level_note(course: str) -> str:
 _CODE_RE = re.compile(
     # "BIOL 480/680": a course listed at two levels is one code; "HISTORY 210-1": the first of a sequence;
     # "ART_HIST 255-0": a department of two words joined by an underscore
-    # (never a month and its year: "October 2023" dates a term)
-    r"\b((?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:19|20)\d\d\b)"
-    rf"[{CAPITAL}][^\W\d_]{{1,8}}(?:_[A-Z]{{2,8}})?[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?"
+    rf"\b([{CAPITAL}][^\W\d_]{{1,8}}(?:_[A-Z]{{2,8}})?[ -]?\d{{2,5}}[A-Z]{{0,2}}(?:\.\d+)?(?:-\d\b)?"
     r"(?:/\d{2,5}[A-Z]?)*|\d{2}-\d{3}"
     # "AS.100.102": school, department and number apart by dots; "COM LIT R1B": a department of two words in
     # capitals, a number that may open with a letter
