@@ -51,7 +51,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from cvkg.extract import activities, profile, service, topics
+from cvkg.extract import awards, profile, service, topics
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.dates import find_dates
@@ -516,7 +516,7 @@ class _Reader(AcademicSections):
         others (``honorsAndAwards``), and any of them written as lines of text (``"Best Poster, 2023"``)."""
         keys = custom.keys_of(data, custom.GRANT_KEYS, SectionKind.AWARDS)
         honours = tuple(k for k in keys if k not in custom.GRANT_KEYS)
-        read = partial(activities.awards, doc=self.doc)
+        read = partial(awards.awards, doc=self.doc)
         named = ("title", "name", "award", "prize", "honor", "honour")
         # (a resume's own list may mix prizes and grants: {"prize": ...} beside {"funder": ..., "project": ...})
         funded = [(p, e) for p, e in self.custom(data, honours) if not first_text(e, *named) and _is_grant(e)]
