@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvkg.extract import activities, advising, committees, courses, labels, service
+from cvkg.extract import advising, awards, committees, courses, labels, service, talks
 from cvkg.extract.sections import Section, SectionKind, split_sections
 from cvkg.model import SourceDocument, StudentLevel, StudentStatus, Talk
 
@@ -242,7 +242,7 @@ def test_nested_service_bullets_name_the_role_in_the_group_or_the_item() -> None
 def test_talk_lines_give_title_host_and_date(lines: list[str], expected: list[tuple[str, str, str]]) -> None:
     """Title, host as written (place included) and month, in the orders CVs use."""
     section, doc = _section(SectionKind.TALKS, lines, "Invited Talks")
-    found = activities.talks(section, doc, known_titles=[])
+    found = talks.talks(section, doc, known_titles=[])
     assert [(t.title, t.host, t.date.iso() if t.date else None) for t in found] == expected
 
 
@@ -298,7 +298,7 @@ def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
     """``2023 · Best Paper Award, Symposium on Looms (SL 2023)``: the name keeps neither the dot nor a gap (nor the
     event that gave it, the brief's convention)."""
     section, doc = _section(SectionKind.AWARDS, ["- 2023 · Best Paper Award, Symposium on Looms (SL 2023)"])
-    assert [a.name for a in activities.awards(section, doc)] == ["Best Paper Award"]
+    assert [a.name for a in awards.awards(section, doc)] == ["Best Paper Award"]
 
 
 
@@ -306,7 +306,7 @@ def test_a_year_leading_an_award_with_a_separator_leaves_no_mark() -> None:
 def test_dates_on_lines_of_their_own_belong_to_the_awards_they_alternate_with() -> None:
     """PDF text: a date line above each award, alternating one for one, is that award's date."""
     section, doc = _section(SectionKind.AWARDS, ["2021–2026", "Loom Grant", "2015", "Gear Prize"])
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Loom Grant", "2021-2026"), ("Gear Prize", 2015)
     ]  # fmt: skip
 
@@ -321,7 +321,7 @@ def test_an_organization_under_a_dated_award_is_its_awarder() -> None:
         "Best Punched Card Prize",
     ]
     section, doc = _section(SectionKind.AWARDS, lines, "Grants and Awards")
-    found = [(a.name, a.period.label(), a.span.end_line) for a in activities.awards(section, doc)]
+    found = [(a.name, a.period.label(), a.span.end_line) for a in awards.awards(section, doc)]
     assert found == [
         ("Loom Starting Grant", 2022, 2),
         ("Engine Fellowship", 2019, 4),
@@ -341,7 +341,7 @@ def test_grants_are_named_without_the_subjects_role_or_the_amount() -> None:
         "Selected; the full list is on my website.",
     ]
     section, doc = _section(SectionKind.AWARDS, lines, "Grants")
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Loom Council LC-123, Counting with cards", "2021-2024"),
         ("Engine Foundation Grant, Gears at scale", 2019),
         ("Babbage Trust BT-2020-07, Weaving engines", "2020-2022"),
@@ -356,7 +356,7 @@ def test_lines_of_one_latex_item_with_dates_of_their_own_are_awards_of_their_own
     lines = ["- Loom Fellowship, Engine College  2024", "Best Card Award, LOOMCONF 2023  2023",
              "- Gear Medal of the Royal Society of Engines  2019", "  (shared with A. King, 2019)"]  # fmt: skip
     section, doc = _section(SectionKind.AWARDS, lines, "Honors")
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Loom Fellowship", 2024),
         ("Best Card Award, LOOMCONF 2023", 2023),
         ("Gear Medal of the Royal Society of Engines", 2019),
@@ -373,8 +373,8 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
         "2020: Weaving with cards, Engine University",
     ]
     section, doc = _section(SectionKind.TALKS, lines, "Seminars")
-    talks = activities.talks(section, doc, known_titles=[])
-    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    read = talks.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in read]
     assert found[:10] == [
         (None, "Loom Summer Institute (Weaving)", "2023"),
         (None, "Engine University", "2023"),
@@ -389,8 +389,8 @@ def test_a_seminar_list_gives_one_untitled_talk_per_host() -> None:
     ]
     assert found[10:] == [("Weaving with cards", "Engine University", "2020")]
     section, doc = _section(SectionKind.TALKS, ["Seminar talks: Loom Institute (2019), Engine University (2021)"])
-    talks = activities.talks(section, doc, known_titles=[])
-    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == [
+    read = talks.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in read] == [
         (None, "Loom Institute", "2019"),
         (None, "Engine University", "2021"),
     ]
@@ -490,8 +490,8 @@ def test_committee_year_first_then_a_dash_and_talk_dates_keep_the_month() -> Non
     ]
     lines = ['- "Looms," Engine Institute, March 3, 2021.', "- 2020: *Gear trains*, Loom University"]
     section, doc = _section(SectionKind.TALKS, lines, "Talks")
-    talks = activities.talks(section, doc, known_titles=[])
-    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in talks]
+    read = talks.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.iso() if t.date else None) for t in read]
     assert found == [("Looms", "Engine Institute", "2021-03"), ("Gear trains", "Loom University", "2020")]
 
 
@@ -499,14 +499,14 @@ def test_year_headings_date_the_awards_under_them() -> None:
     """``### 2023`` over ``- Loom Prize``: an award of 2023; ``Gear Fellowship (2021–2023)`` keeps its own years."""
     lines = ["### 2023", "- Loom Prize", "- Gear Fellowship (2021–2023)", "### 2020", "- Engine Medal"]
     section, doc = _section(SectionKind.AWARDS, lines, "Awards")
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Loom Prize", 2023),
         ("Gear Fellowship", "2021-2023"),
         ("Engine Medal", 2020),
     ]
     # without bullets (moderncv's \cvitem{}{...} under \subsection{2023})
     section, doc = _section(SectionKind.AWARDS, ["### 2023", "Loom Prize", "### 2020", "Engine Medal"], "Awards")
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Loom Prize", 2023),
         ("Engine Medal", 2020),
     ]
@@ -516,7 +516,7 @@ def test_an_amount_after_the_year_and_a_tables_column_names_are_no_part_of_an_aw
     """``Loom Prize, 2023 ($10,000)`` is the Loom Prize; ``Year  Award`` over the rows names the columns."""
     lines = ["Year   Award", "2022   Gear Fellowship", "- Loom Prize, 2023 ($10,000)"]
     section, doc = _section(SectionKind.AWARDS, lines, "Awards")
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Gear Fellowship", 2022),
         ("Loom Prize", 2023),
     ]
@@ -608,7 +608,7 @@ def test_award_sub_headings_group_awards_and_a_comment_gives_the_years() -> None
     lines = ["### International", "Engine Prize, Royal Society  2023", "### Domestic",
              "Loom Grant (LG-12), 2021–2026  2021"]  # fmt: skip
     section, doc = _section(SectionKind.AWARDS, lines)
-    assert [(a.name, a.period.label()) for a in activities.awards(section, doc)] == [
+    assert [(a.name, a.period.label()) for a in awards.awards(section, doc)] == [
         ("Engine Prize", 2023),
         ("Loom Grant (LG-12)", "2021-2026"),
     ]
@@ -715,8 +715,8 @@ def test_wrapped_and_labelled_talks(lines: list[str], expected: list[tuple[str, 
     a title set last in emphasis after a host that ends in a place is the title; a line that gives its own
     title and host after such a line is a talk of its own."""
     section, doc = _section(SectionKind.TALKS, lines, "Invited Talks")
-    talks = activities.talks(section, doc, known_titles=[])
-    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in talks] == expected
+    read = talks.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host, t.date.iso() if t.date else None) for t in read] == expected
 
 
 def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> None:
@@ -728,8 +728,8 @@ def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> N
         "- Weaving at scale, Loom Seminar, Springfield, 2020.",
     ]
     section, doc = _section(SectionKind.TALKS, lines, "Seminars")
-    talks = activities.talks(section, doc, known_titles=[])
-    assert [(t.title, t.host) for t in talks] == [
+    read = talks.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in read] == [
         (None, "Loom Seminar, University of Springfield"),
         (None, "Seminario de Telares, Universidad de Cádiz"),
         ("Weaving at scale", "Loom Seminar, Springfield"),
@@ -739,13 +739,13 @@ def test_a_seminar_series_named_in_the_title_place_gives_an_untitled_talk() -> N
 def test_a_talk_title_in_single_quotes_loses_them() -> None:
     """Harvard-style talk lists quote titles singly: ``2024 · 'Looms in motion', Host``."""
     section, doc = _section(SectionKind.TALKS, ["- 2024 · 'Looms in motion', Loom Colloquium, University of Leeds"])
-    talks = activities.talks(section, doc, known_titles=[])
-    assert [(t.title, t.host) for t in talks] == [("Looms in motion", "Loom Colloquium, University of Leeds")]
+    read = talks.talks(section, doc, known_titles=[])
+    assert [(t.title, t.host) for t in read] == [("Looms in motion", "Loom Colloquium, University of Leeds")]
 def test_a_note_in_parentheses_on_a_line_of_its_own_finishes_the_award_above() -> None:
     """A wrapped ``**2012** Loom Fellowship for Young Weavers`` / ``(Portugal)``: one award, its note kept."""
     lines = ["**2012** Loom Fellowship for Young Weavers", "(Portugal)", "", "**2009** Engine Prize"]
     section, doc = _section(SectionKind.AWARDS, lines)
-    assert [a.name for a in activities.awards(section, doc)] == [
+    assert [a.name for a in awards.awards(section, doc)] == [
         "Loom Fellowship for Young Weavers (Portugal)", "Engine Prize",
     ]  # fmt: skip
 
@@ -755,8 +755,8 @@ def test_a_seminar_list_under_a_year_in_italics() -> None:
     section, doc = _section(
         SectionKind.TALKS, ["*2024*: Loom University, Princeton University, Bank of Looms"]
     )
-    talks = activities.talks(section, doc, known_titles=[])
-    found = [(t.title, t.host, t.date.year if t.date else None) for t in talks]
+    read = talks.talks(section, doc, known_titles=[])
+    found = [(t.title, t.host, t.date.year if t.date else None) for t in read]
     assert found == [
         (None, "Loom University", 2024),
         (None, "Princeton University", 2024),

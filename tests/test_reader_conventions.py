@@ -898,10 +898,10 @@ def test_a_described_kind_outranks_the_lists_heading() -> None:
 
 
 def test_an_acs_summary_names_its_authors_before_a_journal_abbreviated_from_j() -> None:
-    from cvkg.extract import jsonresume_publications
+    from cvkg.extract import jsonresume_authors
 
     summary = "Lund, A.; Vell, K. M. J. Am. Chem. Soc. 2024, 146, 2211."
-    assert jsonresume_publications._summary_authors(summary, "Kara Vell") == (
+    assert jsonresume_authors._summary_authors(summary, "Kara Vell") == (
         "Lund, A.",
         "Vell, K. M.",
     )

@@ -12,7 +12,7 @@ import pytest
 
 from cvkg.errors import InputError
 from cvkg.extract import extract, orcid
-from cvkg.extract.jsonresume_publications import bibtex_authors
+from cvkg.extract.jsonresume_authors import bibtex_authors
 from cvkg.ingest import read_source
 from cvkg.model import PRESENT, CvRecord, PartialDate, Period, PositionKind, PublicationKind, SourceDocument
 

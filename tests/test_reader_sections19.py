@@ -165,10 +165,10 @@ def test_interests_set_apart_by_a_bullet_operator() -> None:
 
 def test_a_seminar_with_its_host_and_place_is_one_talk() -> None:
     """``Botany Seminar, Elm Research Center, Seattle, WA (virtual)``: one untitled talk, not four hosts."""
-    from cvkg.extract import activities
+    from cvkg.extract import talks
 
     line = "Botany Seminar, Elm Research Center, Seattle, WA (virtual).  2021"
-    assert activities._seminar_list(line, line) is None
+    assert talks._seminar_list(line, line) is None
 
 
 def test_a_grants_amount_alone_is_no_award() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract import activities, courses, publications, service, text
+from cvkg.extract import courses, publications, service, talks, text
 from cvkg.extract.citations import parse_citation
 from cvkg.extract.sections import Section, SectionKind, heading_kind
 from cvkg.model import PartialDate, PublicationKind, SourceDocument
@@ -42,7 +42,7 @@ def test_service_lines_of_a_mathematicians_and_a_political_scientists_cv(line: s
 
 
 def _talks(*lines: str) -> list[tuple[str | None, str | None, int | None]]:
-    found = activities.talks(Section(SectionKind.TALKS, ("Invited Talks",), list(enumerate(lines, 1))), _DOC,
+    found = talks.talks(Section(SectionKind.TALKS, ("Invited Talks",), list(enumerate(lines, 1))), _DOC,
                              known_titles=[])  # fmt: skip
     return [(t.title, t.host, t.date.year if t.date else None) for t in found]
 
@@ -137,7 +137,7 @@ def test_an_apa_presentation_whose_year_stands_in_a_column_of_its_own() -> None:
         (2, "Loom, R. T. *Staffing ratios* [Poster]. Eastern Nursing Research Society, Philadelphia, PA. "
             "*Best Student Poster.* 2023"),
     ])  # fmt: skip
-    found = [(t.title, t.host, t.date) for t in activities.talks(section, _DOC, known_titles=[])]
+    found = [(t.title, t.host, t.date) for t in talks.talks(section, _DOC, known_titles=[])]
     assert found == [
         ("Missed care in ICUs", "Nursing Science Congress, Washington, DC", PartialDate(2024)),
         ("Staffing ratios", "Eastern Nursing Research Society, Philadelphia, PA", PartialDate(2023)),

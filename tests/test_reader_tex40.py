@@ -136,8 +136,8 @@ def test_entry_whose_authors_come_first_is_left_alone() -> None:
 def test_talks_in_a_pdf_year_column_with_hanging_lines() -> None:
     """``pdftotext -layout`` talks: a year column, the date below the talk, a word broken at the line's end, a title
     that asks and one that a known title opens."""
-    from cvkg.extract.activities import talks
     from cvkg.extract.sections import Section, SectionKind
+    from cvkg.extract.talks import talks
     from cvkg.model import SourceDocument
 
     lines = [

@@ -6,9 +6,9 @@ Each fact's span is the line where its object opens in the JSON text, as
 This module holds the reader of the schema's sections and :func:`extract`; its satellites hold the rest:
 ``jsonresume_json`` (loading, paths and lines), ``jsonresume_entries`` (where the entries are, their periods,
 the warnings), ``jsonresume_academic`` (talks, teaching, students and committees, which the schema lacks),
-``jsonresume_publications`` (a publication's authors, kind and venue), ``jsonresume_education`` (degrees,
-theses and advisors), ``jsonresume_values`` (text fields, dates, places, name lists) and ``jsonresume_custom``
-(the keys and wordings resumes add to the schema).
+``jsonresume_publications`` (a publication's kind and venue), ``jsonresume_authors`` (its authors, and whose
+publications a list is), ``jsonresume_education`` (degrees, theses and advisors), ``jsonresume_values`` (text
+fields, dates, places, name lists) and ``jsonresume_custom`` (the keys and wordings resumes add to the schema).
 
 Mapping: ``basics`` -> person and headline (``label``); ``work`` -> positions (and the
 students its ``highlights`` name: ``Advised PhD student ...``); ``volunteer`` -> service
@@ -51,21 +51,16 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from cvkg.extract import activities, profile, service, topics
+from cvkg.extract import awards, profile, service, topics
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.dates import find_dates
 from cvkg.extract.jsonresume_academic import AcademicSections
+from cvkg.extract.jsonresume_authors import listed_subject
 from cvkg.extract.jsonresume_education import doctorate_completed, read_degree
 from cvkg.extract.jsonresume_entries import RANGE_KEYS
 from cvkg.extract.jsonresume_json import Path_, camel, camel_keys, load_object, value_lines
-from cvkg.extract.jsonresume_publications import (
-    PUB_DATE_KEYS,
-    PUB_TITLE_KEYS,
-    listed_entry,
-    listed_subject,
-    read_publication,
-)
+from cvkg.extract.jsonresume_publications import PUB_DATE_KEYS, PUB_TITLE_KEYS, listed_entry, read_publication
 from cvkg.extract.jsonresume_values import (
     URL_KEYS,
     date_text,
@@ -516,7 +511,7 @@ class _Reader(AcademicSections):
         others (``honorsAndAwards``), and any of them written as lines of text (``"Best Poster, 2023"``)."""
         keys = custom.keys_of(data, custom.GRANT_KEYS, SectionKind.AWARDS)
         honours = tuple(k for k in keys if k not in custom.GRANT_KEYS)
-        read = partial(activities.awards, doc=self.doc)
+        read = partial(awards.awards, doc=self.doc)
         named = ("title", "name", "award", "prize", "honor", "honour")
         # (a resume's own list may mix prizes and grants: {"prize": ...} beside {"funder": ..., "project": ...})
         funded = [(p, e) for p, e in self.custom(data, honours) if not first_text(e, *named) and _is_grant(e)]

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
-from cvkg.extract import activities, advising, committees, courses
+from cvkg.extract import advising, committees, courses, talks
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
 from cvkg.extract.dates import find_dates
@@ -60,7 +60,7 @@ class AcademicSections(ResumeEntries):
         """Talks from the keys exporters give them: objects, and lines of text read as the text reader does."""
 
         def read(section: Section) -> list[Talk]:
-            return activities.talks(section, self.doc, known_titles=known_titles)
+            return talks.talks(section, self.doc, known_titles=known_titles)
 
         keys = custom.keys_of(data, custom.TALK_KEYS, SectionKind.TALKS)
         objects = self.custom(data, keys)

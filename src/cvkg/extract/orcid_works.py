@@ -10,8 +10,8 @@ import re
 from collections import Counter
 from typing import Any
 
+from cvkg.extract.jsonresume_authors import bibtex_authors, bibtex_field, bibtex_records, formatted_authors
 from cvkg.extract.jsonresume_json import Path_
-from cvkg.extract.jsonresume_publications import bibtex_authors, bibtex_field, bibtex_records, formatted_authors
 from cvkg.extract.jsonresume_values import field_text, name_list, plain_text
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import venue_kind

@@ -13,8 +13,8 @@ from collections import Counter
 
 from cvkg.errors import ExtractionError
 from cvkg.extract import (
-    activities,
     advising,
+    awards,
     committees,
     courses,
     dates,
@@ -30,6 +30,7 @@ from cvkg.extract import (
     publications,
     rchunks,
     service,
+    talks,
     topics,
 )
 from cvkg.extract.jobs import positions
@@ -617,11 +618,11 @@ def extract(doc: SourceDocument) -> CvRecord:
         interests=tuple(interests),
         education=tuple(degrees),
         positions=tuple(jobs),
-        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in activities.awards(s, doc))
+        awards=tuple(a for s in _of(sections, SectionKind.AWARDS) for a in awards.awards(s, doc))
         + tuple(a for s in _of(sections, SectionKind.EDUCATION) for a in history.degree_prizes(s.lines, doc)),
         publications=tuple(pubs),
         talks=tuple(
-            t for s in _of(sections, SectionKind.TALKS) for t in activities.talks(s, doc, known_titles=known_titles)
+            t for s in _of(sections, SectionKind.TALKS) for t in talks.talks(s, doc, known_titles=known_titles)
         ),
         teaching=tuple(t for s in _of(sections, SectionKind.TEACHING) for t in courses.teaching(s, doc)),
         service=tuple(x for s in _of(sections, SectionKind.SERVICE) for x in service.service(s, doc)),
