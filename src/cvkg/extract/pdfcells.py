@@ -258,10 +258,14 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
     texts = [[[lines[i][1].strip() for i in cell] for cell in row.cells] for row in table]
     widths = _widths(texts)
     stacked = _stacked(texts, widths)
+    # (a column's width shows a margin only where three lines or more reach it: one long line is just long)
+    reached = {c: sum(len(t) >= 0.9 * w for cells in texts if c < len(cells) for t in cells[c])
+               for c, w in widths.items()}
+    margins = {c: w if reached[c] >= 3 else 0 for c, w in widths.items()}
     for row, cells in zip(table, texts, strict=True):
         when = " ".join(lines[i][1].strip() for i in row.dated)
         alone = len(cells) == 1  # a date and one paragraph: its fields one under the other
-        if alone and len(_split(cells[0], widths[0], is_stacked=not row.is_flowing or 0 in stacked)) > 2:
+        if alone and len(_split(cells[0], margins[0], is_stacked=not row.is_flowing or 0 in stacked)) > 2:
             _write_item(out, lines, row, when)  # three fields or more: an entry and its details
             continue
         lead: list[str] = []
@@ -270,7 +274,7 @@ def _write(out: list[Numbered], lines: list[Numbered], table: list[_Row]) -> Non
             out[i] = (lines[i][0], "")  # "National and International" over the dates: a group's name, no entry
         notes: list[str] = []
         for c, cell in enumerate(cells):
-            first, *pieces = _split(cell, widths[c], is_stacked=(alone and not row.is_flowing) or c in stacked)
+            first, *pieces = _split(cell, margins[c], is_stacked=(alone and not row.is_flowing) or c in stacked)
             lead += [p for p in pieces if _is_role(p)]
             rest += [first, *(p for p in pieces if not _is_role(p))]
         for k, piece in enumerate(rest):
@@ -330,13 +334,14 @@ _NOTE_RE = re.compile(r"\s*\(((?:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}:\s+[^()]+)\)$"
 _OPEN_RE = re.compile(r"[-–/&:]$|\b(?:with|by|from)$")
 
 
-def _split(cell: list[str], width: int, *, is_stacked: bool) -> list[str]:
+def _split(cell: list[str], margin: int, *, is_stacked: bool) -> list[str]:
     """A cell's lines as the fields they hold: a wrapped line joined back, a field set under another (in a stacked
-    column, or a role or an amount of time anywhere) kept apart."""
+    column, or a role or an amount of time anywhere) kept apart; ``margin`` is the column's width where its lines
+    show one (else 0)."""
     out = [cell[0]]
     for line in cell[1:]:
         apart = (_is_role(line) or bool(_AMOUNT_RE.match(line)) or is_stacked) and not _goes_on(out[-1], line)
-        apart = apart and not (is_stacked and not _is_role(line) and _wraps_at_margin(out[-1], line, width))
+        apart = apart and not (is_stacked and not _is_role(line) and _wraps_at_margin(out[-1], line, margin))
         if apart:
             out.append(line)
         else:
@@ -351,7 +356,8 @@ def _wraps_at_margin(above: str, below: str, width: int) -> bool:
     (``Member``: the caller keeps a role apart)."""
     words = below.split()
     return (
-        len(above) >= 0.9 * width
+        width > 0
+        and len(above) >= 0.9 * width
         and len(above) + 1 + len(words[0]) > width
         and len(words) <= 3
         and not re.match(r"^[\w ]{1,25}:\s", below)
