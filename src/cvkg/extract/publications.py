@@ -15,6 +15,8 @@ from itertools import pairwise
 
 from cvkg.extract import aas, citations, iop, layout, packages, title_first, venues
 from cvkg.extract import names as nm
+from cvkg.extract.citation_authors import split_author_prefix
+from cvkg.extract.citation_lines import emphasis_goes_on, has_venue_end, is_junk_line
 from cvkg.extract.notes import is_award_line
 from cvkg.extract.sections import Section, SectionKind, year_heading
 from cvkg.model import Publication, PublicationKind, SourceDocument
@@ -90,7 +92,7 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     content = [
         (n, t)
         for n, t in lines
-        if t.strip() and not citations.is_junk_line(t.strip()) and year_heading(t) is None and n not in heads_of_page
+        if t.strip() and not is_junk_line(t.strip()) and year_heading(t) is None and n not in heads_of_page
     ]
     # "### Monographs" heads a group: an entry of its own line, whatever marks the entries under it
     heads = {n for n, t in content if layout.is_group_heading(t)} | _emphasised_heads(content)
@@ -123,7 +125,7 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
                 # author-date opening after a finished entry starts one
                 or (opens_citation(t) and _ENTRY_END_RE.search(layout.plain(content[i - 1][1])) is not None)
                 # awesome-cv's and moderncv's \cventry rows, their year in a column, a bulleted note under one
-                or (_YEAR_COLUMN_END_RE.search(content[i - 1][1]) and citations.split_author_prefix(t) is not None)
+                or (_YEAR_COLUMN_END_RE.search(content[i - 1][1]) and split_author_prefix(t) is not None)
                 or (n in paragraphs and _opens_unnumbered_item(out[-1], t))
             ):
                 out.append([(n, t)])
@@ -167,7 +169,7 @@ def _cut_content(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
             current = []
         current.append((n, t))
         # (a line that ends with a comma goes on: "Duke Math. J. **168** (2019)," / "455–512.")
-        closes = citations.has_venue_end(t) and not t.rstrip().endswith(",")
+        closes = has_venue_end(t) and not t.rstrip().endswith(",")
         # (a date column after the entry's period closes it, names or not: moderncv's "\cvitem{2018}{Title. *J*.}")
         if not by_paragraph and closes and (_has_authors(current) or _CLOSED_WITH_COLUMN_RE.search(t)):
             out.append(current)
@@ -190,7 +192,7 @@ def _emphasis_rejoined(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, st
     for n, t in lines:
         above = out[-1][1].rstrip() if out else ""
         # (after words of the entry's own: a line that is all emphasis, "*Selected abstracts*", is a heading)
-        if _EMPHASIS_AT_END_RE.search(above) and citations.emphasis_goes_on(above, t.strip()):
+        if _EMPHASIS_AT_END_RE.search(above) and emphasis_goes_on(above, t.strip()):
             # "_Linear syzygies via discrete_" / "_Morse theory_, J. Algebra": one emphasis, as typeset
             out[-1] = (out[-1][0], f"{above[:-1]} {t.strip()[1:]}")
             wrapped[out[-1][0]] = n
@@ -221,7 +223,7 @@ def _opens_unnumbered_item(above: list[tuple[int, str]], line: str) -> bool:
     """A paragraph that opens with names after an entry closed by its year: an item of a numbered list whose number
     the PDF's converter lost (marker after a page break, or a table it drew); not the venue of an entry that a page
     break cut (``_Health Place_. 2019;58:102140`` under a title with no year)."""
-    return citations.has_venue_end(" ".join(t for _, t in above)) and citations.split_author_prefix(line) is not None
+    return has_venue_end(" ".join(t for _, t in above)) and split_author_prefix(line) is not None
 
 
 def _emphasised_heads(content: list[tuple[int, str]]) -> set[int]:
@@ -271,7 +273,7 @@ def _second_of_item(content: list[tuple[int, str]], i: int) -> bool:
         and not layout.has_marker(line)
         and bool(_CLOSED_WITH_COLUMN_RE.search(content[i - 1][1]))
         and line[:1].isupper()
-        and citations.has_venue_end(line)
+        and has_venue_end(line)
     )
 
 
@@ -469,7 +471,7 @@ def _has_authors(entry: list[tuple[int, str]]) -> bool:
     """Whether the lines so far hold a list of names (so a venue may close the entry): names parted by commas,
     or a sole author who opens a citation (Vancouver's ``Lund MF. Title. Journal. 2019;12:1-9.``)."""
     opening = layout.plain(entry[0][1])
-    return any(t.count(",") >= 1 for _, t in entry) or citations.split_author_prefix(opening) is not None
+    return any(t.count(",") >= 1 for _, t in entry) or split_author_prefix(opening) is not None
 
 
 @dataclass(frozen=True, slots=True)
