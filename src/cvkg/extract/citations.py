@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from cvkg.extract import names as nm
 from cvkg.extract import theses, unsigned
-from cvkg.extract.ams import ITALIC_SPAN_RE, with_abbreviation_period, with_final_period
+from cvkg.extract.ams import with_abbreviation_period, with_final_period
 from cvkg.extract.citation_authors import CAP
 from cvkg.extract.citation_layouts import (
     ARXIV_ID_RE,
@@ -40,6 +40,19 @@ from cvkg.extract.citation_lines import (
     unemphasise,
     unmark,
     unpandoc,
+)
+from cvkg.extract.citation_titles import (
+    clean_title,
+    is_untitled,
+    italic_abbreviation,
+    italic_title_first,
+    link_off_title,
+    meeting_after_comma,
+    reads_as_abstract,
+    split_translated_title,
+    take_description,
+    title_to_italics,
+    year_off_title,
 )
 from cvkg.extract.notes import (
     has_status,
@@ -190,9 +203,9 @@ def parse_citation(
     if parts is None:
         return None
     authors, truncated = parts.authors, parts.truncated
-    title, venue_text = _italic_title_first(*_title_to_italics(parts.title, parts.venue_text, joined_raw), joined_raw)
-    title, venue_text = _year_off_title(*_link_off_title(_clean_title(title), venue_text))
-    if not venue_text.strip(" .,") and (meeting := _meeting_after_comma(title, joined_raw)):
+    title, venue_text = italic_title_first(*title_to_italics(parts.title, parts.venue_text, joined_raw), joined_raw)
+    title, venue_text = year_off_title(*link_off_title(clean_title(title), venue_text))
+    if not venue_text.strip(" .,") and (meeting := meeting_after_comma(title, joined_raw)):
         title, venue_text = meeting
     if m := _APA_PATENT_RE.search(title):
         # APA: "Title (U.S. Patent No. 11,842,907). U.S. Patent and Trademark Office." -- the number is the
@@ -201,12 +214,12 @@ def parse_citation(
         title = title[: m.start()].rstrip()
         venue_text = m.group(1) + (f", {year_given.group(1)}" if year_given else "")
     title, venue_text, described_thesis = theses.take_description(title, venue_text)
-    title, described = _take_description(title)
+    title, described = take_description(title)
     title, english = split_translated_title(title)
     described = [*described, f"English title: {english}"] if english else described
     if BOOK_REVIEW_RE.match(title):
         title = re.sub(r"\s*\((?:19|20)\d\d\)$", "", title)  # "Review of A, *Book* (2018)": the book's year
-    if not title or not (authors or parts.subject_first) or _is_untitled(title):
+    if not title or not (authors or parts.subject_first) or is_untitled(title):
         return None
     venue_text, led_by_thesis = theses.institution(venue_text)
     if (translated := _TRANSLATED_BY_RE.match(venue_text)) and (by := nm.split_names(translated["names"])).names:
@@ -215,7 +228,7 @@ def parse_citation(
         venue_text = venue_text[translated.end() :]
         draft.kind_tag = draft.kind_tag or Kind.OTHER
         draft.notes.append("translation")
-    if is_abstract := _is_abstract(venue_text):
+    if is_abstract := reads_as_abstract(venue_text):
         # a job-market paper's abstract under its title: no venue, and its years no paper's (its JEL codes stay)
         jel = re.search(r"([A-Z]\d{2}(?:\s*,\s*[A-Z]\d{2})+)\.?\s*$", venue_text)
         venue_text = f"JEL: {jel.group(1)}" if jel else ""
@@ -231,7 +244,7 @@ def parse_citation(
     if parts.kind is not None or column_year:
         # (the period before a date column ends no sentence: "Annu. Rev. Phys. Chem. (in press)  2025")
         venue = with_final_period(venue, venue_text)
-    venue = _italic_abbreviation(with_abbreviation_period(venue, venue_text), joined_raw)
+    venue = italic_abbreviation(with_abbreviation_period(venue, venue_text), joined_raw)
     year = column_year or year or label_year  # (a date column states the entry's date; "(ECM30)" guesses one)
     draft.notes.extend(extra)
     if any(n.lower() == "preprint" for n in extra):
@@ -295,19 +308,6 @@ def parse_citation(
     return Citation(
         tuple(authors), title, venue, year, kind, notes, arxiv, doi, url, subject_first=parts.subject_first
     )
-
-
-_INITIAL_RE = re.compile(rf"\b{CAP}\.")
-
-
-def _is_untitled(title: str) -> bool:
-    """Whether what was read as the title is none: the styles that print no article title (the Royal Society of
-    Chemistry's ``A. Lund and B. Roy, J. Coast. Dyn., 2021, 41, 455``, Springer's physics style, Elsevier's without
-    titles) leave names (``B. Roy``, ``and B. Roy``) or a date (``, 2024``) where a title would be."""
-    if not re.search(r"[^\W\d_]{3}", title):
-        return True
-    names = nm.split_names(re.sub(r"^(?:and|&)\s+", "", title.strip(" ,.")))
-    return bool(_INITIAL_RE.search(title)) and bool(names.names) and nm.all_names(names.names)
 
 
 def _section_kind_yields(section_kind: Kind | None, venue: str | None, notes: list[str]) -> bool:
@@ -375,77 +375,6 @@ _SOFTWARE_RE = re.compile(r"\b(?:R|Python|Julia|Stata|MATLAB)\s+(?:package|libra
 _REPOSITORY_RE = re.compile(r"CRAN|PyPI|GitHub|Bioconductor|conda-forge|Zenodo")
 
 
-# (ITALIC_SPAN_RE: a Markdown citation's italic span; in APA and Harvard it sets the venue or a book's title apart)
-_SUBTITLE_RE = re.compile(r"^(?P<sub>[A-Z][^.?!]*[^.?!\sA-Z])[.?!]\s+(?:In:?\s+)?$")
-
-
-def _italic_abbreviation(venue: str | None, raw: str) -> str | None:
-    """The venue with its last abbreviation's period when the citation sets it in italics with the period inside
-    (ACS's ``*ACS Catal.* **2022**``, ``*Nano Lett.*``): the italics say where the name ends.
-
-    >>> _italic_abbreviation("ACS Catal", "Lee, A. Title. *ACS Catal.* **2022**")
-    'ACS Catal.'
-    >>> _italic_abbreviation("Cell", "Lee, A. Title. *Cell.*")
-    'Cell'
-    """
-    # (a long last word is abbreviated too when the name abbreviates others: "IEEE Trans. Power Electron.")
-    if not venue or not re.search(r"\s[A-Z][a-z]{0,5}$|\b[A-Z][a-z]{0,6}\.\s.*\s[A-Z][a-z]{1,9}$", venue):
-        return venue
-    spans = (f"*{venue}.*", f"_{venue}._", f"*{venue}.**")
-    return venue + "." if any(span in raw for span in spans) else venue
-
-
-def _title_to_italics(title: str, venue_text: str, raw: str) -> tuple[str, str]:
-    """A title ending in ``?`` or ``!`` before a subtitle (``Who stays home? Selection into return. *Journal*``):
-    the question mark seemed to end the title, but the plain text before the italic venue still belongs to it."""
-    if not title.rstrip().endswith(("?", "!")):
-        return title, venue_text
-    at = raw.find(title.rstrip())
-    closing = re.match(r"\s*([^*_\n]+?)[*_](?![*\w])", raw[at + len(title.rstrip()) :]) if at > 0 else None
-    if closing and raw[at - 1] in "*_" and venue_text.strip().startswith(rest := closing.group(1).strip()):
-        # APA's italic title holds its subtitle ("*Do they? Evidence from 14 countries* [Preprint]. PsyArXiv.")
-        return f"{title.rstrip()} {rest}", venue_text.strip()[len(rest) :].lstrip(" .,")
-    m = ITALIC_SPAN_RE.search(raw)
-    italic = (m.group(1) or m.group(2)).strip() if m else ""
-    at = venue_text.find(italic) if italic else -1
-    sub = _SUBTITLE_RE.match(venue_text[:at].strip() + " ") if at > 0 else None
-    if sub is None or italic in title:
-        return title, venue_text
-    head = venue_text[:at].strip()
-    lead_in = "In " if re.search(r"\bIn:?$", head) else ""
-    return f"{title.rstrip()} {sub.group('sub')}", lead_in + venue_text[at:]
-
-
-# A meeting named after the title's comma: "Title, SSA Annual Meeting, Seattle, WA", "..., AGU Fall Meeting 2020"
-_MEETING_AFTER_COMMA_RE = re.compile(
-    r",\s+(?=(?:[A-Z][\w.&'’-]*\s+){0,6}(?:Meeting|Conference|Congress|Symposium|Assembly|Convention|Colloquium)\b)"
-)
-
-
-def _meeting_after_comma(title: str, raw: str) -> tuple[str, str] | None:
-    """A title that ran on into its meeting, the entry having no other venue (``Names. Title, *AGU Fall Meeting*
-    2020, Abstract S13D-08``, ``Names. Title, SSA Annual Meeting, Seattle, WA``): the title and the venue text, parted
-    at the comma before the italic span or the meeting's name."""
-    for m in ITALIC_SPAN_RE.finditer(raw):
-        italic = (m.group(1) or m.group(2)).strip()
-        if len(italic.split()) >= 2 and (at := title.find(f", {italic}")) > 0 and len(title[:at].split()) >= 3:
-            return title[:at], title[at + 2 :]
-    m = _MEETING_AFTER_COMMA_RE.search(title)
-    if m and len(title[: m.start()].split()) >= 3:
-        return title[: m.start()], title[m.end() :]
-    return None
-
-
-def _italic_title_first(title: str, venue_text: str, raw: str) -> tuple[str, str]:
-    """A title set in italics and parted from its venue by a comma only (``*Title of Paper*, ACL 2025``, a table's
-    cells joined): the italic span is the title and the rest goes before the venue text."""
-    m = ITALIC_SPAN_RE.search(raw)
-    italic = (m.group(1) or m.group(2)).strip() if m else ""
-    if len(italic.split()) < 3 or not title.startswith(italic) or not title[len(italic) :].startswith(", "):
-        return title, venue_text
-    return italic, f"{title[len(italic) + 2 :]} {venue_text}".strip()
-
-
 def _is_venue_badge(line: str, rest: list[str]) -> bool:
     """``SIGMOD`` alone on the line above a homepage entry: a label repeating the venue's acronym."""
     token = unemphasise(line).strip("[]() ")
@@ -478,131 +407,11 @@ def _dedupe(items: list[str]) -> list[str]:
     return seen
 
 
-# A year closing a title that no venue follows: "Title., 2024" (the year moved behind it), LNCS's "Title, (2020)",
-# Vancouver's "Title 2024"
-_TITLE_YEAR_RE = re.compile(r"[.,]?\s*\(?((?:19|20)\d\d)[a-z]?\)?\.?$")
-# A publisher or an institution in brackets closing a citation that names no venue
-_TITLE_IMPRINT_RE = re.compile(
-    r"\s*\(([^()]*\b(?:Press|Publish\w*|Verlag|Books|Univ\w*|Institut\w*)\b[^()]*)\)\s*[.,]?\s*$"
-)
-# What APA sets after a title: "[PhD thesis]", "[Working paper]", "(Technical Report No. 7)", "(arXiv:2401.01234)"
-# ... and what a chemist sets after it: "(Minireview)", "(Perspective)", "(Highlight)"
-_DESCRIPTION_RE = re.compile(
-    r"\s*(?:\[([^\[\]]{3,40}|[^\[\]]{3,80}?\b(?:report|manuscript|preprint|acceptance|review)\b[^\[\]]*)\]"
-    r"|\(((?:[^()]*\b(?:No|Nos|Report|Paper)\b\.?|arXiv:)[^()]*\d[^()]*"
-    r"|(?:invited |tutorial |critical )?(?:mini-?review|review|perspective|highlight|viewpoint|account|concept"
-    r"|editorial|commentary))\))\s*$",
-    re.I,
-)
-
-
 # A workshop on a topic, as the computing fields name theirs: "Workshop on Cognitive Modeling", "Workshops on X"
 _WORKSHOP_ON_RE = re.compile(r"\bWorkshops?\s+on\b", re.I)
 # "Ana D. Weems et al, Blebs promote ...": a comma closing the truncated authors where a period would
 # ("et al., Title, Journal" is a list whose every part a comma closes: it stays)
 _ET_AL_COMMA_RE = re.compile(r"(?<=\bet al),\s+(?=[A-Z][a-z])")
-# A title's translation in brackets after it, four words or more (a description, "[Preprint]", is taken before)
-_TRANSLATED_TITLE_RE = re.compile(r"\s*\[([A-Z][^\[\]]*?(?:\s+[^\s\[\]]+){3,})\]\.?\s*$")
-
-
-def split_translated_title(title: str) -> tuple[str, str | None]:
-    """A title in its own language and the English after it in brackets (NLM's and APA's "Tiché hlasy [Quiet
-    Voices]"): the title as printed first, and the translation, which names no number the title does not (a bracket
-    with a volume or a year of its own is no translation).
-
-    >>> split_translated_title("Nieswoiste zapalenia jelit 2010–2020 [Inflammatory bowel diseases, 2010–2020]")
-    ('Nieswoiste zapalenia jelit 2010–2020', 'Inflammatory bowel diseases, 2010–2020')
-    """
-    english = _TRANSLATED_TITLE_RE.search(title)
-    if not english or english.start() == 0:
-        return title, None
-    original = title[: english.start()]
-    if any(number not in original for number in re.findall(r"\d+", english.group(1))):
-        return title, None
-    return _clean_title(original), english.group(1)
 
 
 _SERIES_NUMBER_RE = re.compile(r"\b(?:Working|Discussion|Policy Research)\s+Paper\s+(?:No\.|Series)\s*\d", re.I)
-
-
-def _year_off_title(title: str, venue_text: str) -> tuple[str, str]:
-    """A title that ends with the citation's year, when no venue follows it: the year goes to the venue text.
-
-    >>> _year_off_title("Tides at Dusk., 2024", ""), _year_off_title("Tides, (2020)", " "), _year_off_title("Tides", "")
-    (('Tides at Dusk', '2024'), ('Tides', '2020'), ('Tides', ''))
-    """
-    if re.search(r"[^\W\d_]", venue_text):
-        return title, venue_text
-    if (m := _TITLE_YEAR_RE.search(title)) and m.start() > 0:
-        title, venue_text = _clean_title(title[: m.start()]), f"{venue_text.strip()} {m.group(1)}".strip()
-    if (m := _TITLE_IMPRINT_RE.search(title)) and m.start() > 0:
-        # Cell's book or report: "Title (Calloway University Press)."
-        title, venue_text = _clean_title(title[: m.start()]), f"{m.group(1)}, {venue_text.strip()}".strip(" ,")
-    return title, venue_text
-
-
-def _link_off_title(title: str, venue_text: str) -> tuple[str, str]:
-    """A link inside what was read as the title (LNCS's ``Title, https://arxiv.org/abs/2403.01872, (2024)``)
-    and all after it belong to the venue text.
-
-    >>> _link_off_title("Tides, https://arxiv.org/abs/2403.01872, (2024)", "")
-    ('Tides', 'https://arxiv.org/abs/2403.01872, (2024)')
-    """
-    m = re.search(r"[,.;]?\s*(?:https?://|doi:\s*10\.)", title)
-    if m is None or m.start() == 0:
-        return title, venue_text
-    return _clean_title(title[: m.start()]), f"{title[m.start() :].lstrip(' ,.;')} {venue_text}".strip()
-
-
-def _take_description(title: str) -> tuple[str, list[str]]:
-    """The title without the descriptions APA sets after it (``[PhD thesis]``, ``(Report No. 7)``), and them.
-
-    >>> _take_description("Tides at Dusk (Technical Report No. 7) [Working paper]")
-    ('Tides at Dusk', ['Technical Report No. 7', 'Working paper'])
-    """
-    found: list[str] = []
-    while (m := _DESCRIPTION_RE.search(title)) and m.start() > 0:
-        found.insert(0, (m.group(1) or m.group(2)).strip())
-        title = _clean_title(title[: m.start()])
-    return title, found
-
-
-# What an abstract says that a venue never does: "I show", "we find", "This paper studies"
-_ABSTRACT_VOICE_RE = re.compile(r"\b(?:I|[Ww]e) (?:show|find|study|document|estimate|argue|use)\b|\b[Tt]his paper\b")
-
-
-def _is_abstract(venue_text: str) -> bool:
-    """Whether what follows a title is its abstract, not a venue: sentences of prose in the authors' voice.
-
-    >>> _is_abstract("Using a new panel of 40 towns, I show that ferries raise wages. A model of commuting "
-    ...              "explains why the gains are largest for women and for towns without a bridge nearby.")
-    True
-    """
-    return len(venue_text.split()) >= 30 and _ABSTRACT_VOICE_RE.search(venue_text) is not None
-
-
-def _unquote(title: str) -> str:
-    """A title without the quotes around it; a quotation that ends it keeps its closing mark
-    (``Discussion of “A Paper”``)."""
-    title = title.strip()
-    # ("“I just get on with it”: older adults' views", '"The rent eats first": ...': a quotation opens it)
-    if not re.match(r"“[^“”]+”:\s|\"[^\"“”]+\":\s", title):
-        title = title.lstrip('"“”').strip()
-    while (title.endswith("”") and title.count("“") < title.count("”")) or (
-        title.endswith('"') and title.count('"') % 2
-    ):
-        title = title[:-1].rstrip()
-    return title
-
-
-def _clean_title(title: str) -> str:
-    title = _unquote(re.sub(r"\s*\(\s*\)", "", title))  # "Title ()" once its status is out
-    if title.startswith("«") and title.endswith("»") and title.count("«") == 1:
-        title = title[1:-1].strip()  # Spanish, French and Italian quote a title in guillemets
-    elif title.startswith("„") and title.endswith(("“", "”")) and title.count("„") == 1:
-        title = title[1:-1].strip()  # German quotes open low: „Titel“
-    title = re.sub(r"\s+", " ", title)
-    title = title.rstrip(" ,;:")
-    if title.endswith(".") and not title.endswith("..."):
-        title = title[:-1]
-    return _unquote(title)

@@ -24,7 +24,8 @@ from cvkg.extract import notes as status_notes
 from cvkg.extract import theses
 from cvkg.extract.chapters import book_of_chapter
 from cvkg.extract.citation_authors import split_author_prefix
-from cvkg.extract.citations import Citation, parse_citation, split_translated_title
+from cvkg.extract.citation_titles import split_translated_title
+from cvkg.extract.citations import Citation, parse_citation
 from cvkg.extract.jsonresume_values import (
     AFFILIATION_RE,
     URL_KEYS,
