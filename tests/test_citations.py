@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cvkg.extract.citations import clean_venue, parse_citation
+from cvkg.extract.citations import parse_citation
 from cvkg.extract.venue_fields import tidy_venue
-from cvkg.extract.venues import kind_from_heading, venue_kind
+from cvkg.extract.venues import clean_venue, kind_from_heading, venue_kind
 from cvkg.model import PublicationKind as K
 
 CASES = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cvkg.extract import layout, text
 from cvkg.extract.pdfcells import cell_rows
-from cvkg.extract.publications import _openings
+from cvkg.extract.publication_entries import _openings
 from cvkg.extract.sections import SectionKind, split_sections
 from cvkg.model import CvRecord, SourceDocument
 

@@ -12,7 +12,8 @@ import pytest
 
 from cvkg.extract import jsonresume
 from cvkg.extract import names as nm
-from cvkg.extract.citations import is_junk_line, parse_citation
+from cvkg.extract.citation_lines import is_junk_line
+from cvkg.extract.citations import parse_citation
 from cvkg.extract.venue_fields import tidy_venue
 from cvkg.extract.venues import clean_venue, venue_kind
 from cvkg.model import Publication, PublicationKind, SourceDocument

@@ -11,7 +11,7 @@ import dataclasses
 import re
 
 from cvkg.extract import dates, grants, labels, layout
-from cvkg.extract.citations import split_author_prefix
+from cvkg.extract.citation_authors import split_author_prefix
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE
 from cvkg.extract.sections import Section
 from cvkg.model import Award, PartialDate, Period, SourceDocument

@@ -16,7 +16,8 @@ from typing import Any
 from cvkg.convert.latex import inline_text
 from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import names as nm
-from cvkg.extract.citations import Citation, split_author_prefix
+from cvkg.extract.citation_authors import split_author_prefix
+from cvkg.extract.citations import Citation
 from cvkg.extract.jsonresume_values import (
     AFFILIATION_RE,
     name_list,

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from cvkg.extract import names as nm
-from cvkg.extract.citations import split_author_prefix
+from cvkg.extract.citation_authors import split_author_prefix
 from cvkg.extract.dates import find_dates
 from cvkg.extract.degrees import find_degree, is_sure_place
 from cvkg.extract.sections import SectionKind, heading_kind

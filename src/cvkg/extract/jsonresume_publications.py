@@ -18,7 +18,8 @@ from cvkg.extract import jsonresume_custom as custom
 from cvkg.extract import notes as status_notes
 from cvkg.extract import theses
 from cvkg.extract.chapters import book_of_chapter
-from cvkg.extract.citations import Citation, parse_citation, split_translated_title
+from cvkg.extract.citation_titles import split_translated_title
+from cvkg.extract.citations import Citation, parse_citation
 from cvkg.extract.jsonresume_authors import TYPE_SUMMARY_RE, WITH_COAUTHORS_RE, read_authors
 from cvkg.extract.jsonresume_values import (
     URL_KEYS,

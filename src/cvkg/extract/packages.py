@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from cvkg.extract import names as nm
-from cvkg.extract.citations import Citation, strip_marker
+from cvkg.extract.citation_lines import strip_marker
+from cvkg.extract.citations import Citation
 from cvkg.model import PublicationKind as Kind
 
 # A label before the package: "R package:", "Python library -"

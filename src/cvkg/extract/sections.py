@@ -616,7 +616,7 @@ def split_sections(lines: list[tuple[int, str]]) -> list[Section]:
     A year heading (``## 2024``) groups the entries of a named section it falls in; outside
     one (after the preamble or a section nobody reads) it opens an ``OTHER`` section titled
     with the year and holding the heading's line, for the readers to claim by its content
-    (:func:`cvkg.extract.publications.claim_year_sections`).
+    (:func:`cvkg.extract.publication_claims.claim_year_sections`).
     """
     sections = [Section(SectionKind.PREAMBLE, ())]
     level = _section_level(lines)

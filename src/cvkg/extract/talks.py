@@ -10,7 +10,7 @@ import dataclasses
 import re
 
 from cvkg.extract import ametsoc, dates, layout, talk_lines
-from cvkg.extract.citations import split_author_prefix
+from cvkg.extract.citation_authors import split_author_prefix
 from cvkg.extract.places import INSTITUTION_RE, ORGANIZATION_RE, UNIT_RE, is_city, is_us_state, split_place
 from cvkg.extract.sections import Section
 from cvkg.model import PartialDate, SourceDocument, Talk

@@ -27,6 +27,7 @@ from cvkg.extract import (
     pdfforms,
     pdftext,
     profile,
+    publication_claims,
     publications,
     rchunks,
     service,
@@ -593,11 +594,11 @@ def extract(doc: SourceDocument) -> CvRecord:
     lines = normalise(doc.text, enable_pdf_layout=doc.media_type in PDF_TEXT_TYPES)
     if not any(t.strip() for _, t in lines):
         raise ExtractionError("the document holds no text", doc.span(1), hint="check the conversion to text")
-    sections = publications.claim_year_sections(split_sections(lines))
-    sections = publications.claim_interleaved_citations(publications.claim_reviews(sections))
-    sections = labels.route(publications.claim_citation_runs(sections))
+    sections = publication_claims.claim_year_sections(split_sections(lines))
+    sections = publication_claims.claim_interleaved_citations(publication_claims.claim_reviews(sections))
+    sections = labels.route(publication_claims.claim_citation_runs(sections))
     sections = topics.claim_ancient_languages(topics.claim_field_lists(sections))
-    sections = publications.claim_posters(publications.claim_presented_papers(sections))
+    sections = publication_claims.claim_posters(publication_claims.claim_presented_papers(sections))
     sections += [t for s in sections if (t := courses.elsewhere(s)) is not None]
     sections += [t for s in sections if (t := service.elsewhere(s)) is not None]
     sections = topics.projects_among_grants(sections)
