@@ -130,3 +130,23 @@ def test_papers_under_a_reviews_heading_are_no_research_articles(tmp_path) -> No
         ("Eur Respir Rev", "other"),
         ("Am J Respir Crit Care Med", "other"),
     ]
+
+
+def test_clinical_doctorates_written_with_stops(tmp_path) -> None:
+    """Audiology's, physical therapy's and optometry's doctorates open an education entry as a Ph.D. does."""
+    source = tmp_path / "cv.md"
+    source.write_text(
+        "# Ines Marlow-Achebe\n\n## Education\n\n"
+        "- Ph.D., Hearing Science, Northgate University, 2015\n"
+        "- Au.D., Audiology, Northgate University, 2011\n"
+        "- D.P.T., Physical Therapy, Riverside College, 2008\n"
+        "- O.D., Optometry, Lakeside College of Optometry, 2005\n",
+        encoding="utf-8",
+    )
+    degrees = to_layout(extract(read_source(source)))["education"]
+    assert [(d["degree"], d["institution"], d["end"]) for d in degrees] == [
+        ("Ph.D.", "Northgate University", "2015"),
+        ("Au.D.", "Northgate University", "2011"),
+        ("D.P.T.", "Riverside College", "2008"),
+        ("O.D.", "Lakeside College of Optometry", "2005"),
+    ]

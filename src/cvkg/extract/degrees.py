@@ -39,6 +39,11 @@ DEGREE_RE = re.compile(
     r"|Post-?doc(?:toral)?(?: [A-Z]\w+)?|Visiting (?:Student|Scholar|Researcher)"
     r"|DrPH|Dr\.\s?P\.\s?H\.|Sc\.\s?D\.|ScD|D\.\s?Sc\.|DSc|(?<!, )MD(?!\s*\d)"
     r"|MBBS|MBChB|MB\s?ChB|MB\s?BS|M\.D\.|MPH|MFA|LL\.?[BMD]\.?|J\.D\.|J\.?S\.?D\.?|S\.?J\.?D\.?|Pharm\.?D\.?|Ed\.D\."
+    # the clinical doctorates written with stops or without: audiology, physical therapy, nursing practice,
+    # veterinary medicine, dentistry, optometry ("O.D." with its stops only: "OD" is too short a word)
+    r"|Au\.\s?D\.|AuD|D\.\s?P\.\s?T\.|D\.\s?N\.\s?P\.|D\.\s?V\.\s?M\.|V\.\s?M\.\s?D\.|D\.\s?D\.\s?S\.|D\.\s?M\.\s?D\.|O\.\s?D\."
+    # ... and the health professions' masters with stops: "M.P.H.", "M.S.W.", "M.H.A.", "M.S.P.H."
+    r"|M\.\s?P\.\s?H\.|M\.\s?S\.\s?W\.|M\.\s?H\.\s?A\.|M\.\s?S\.\s?P\.\s?H\."
     r"|DVM|Psy\.?D\.?|DDS|D\.M\.A\.|DMA|Th\.?D\.|M\.?\s?Mus\.?|B\.?\s?Mus\.?|M\.\s?Arch\.?|MArch|B\.\s?Arch\.?|BArch"
     r"|M\.\s?Ed\.?|MEd|B\.\s?Ed\.?|BEd|MSW|MPP|MPA|M\.\s?Div\.?|MDiv|B\.F\.A\.|BFA|M\.F\.A\.|BBA|B\.\s?Com\.?|BCom"
     r"|M\.\s?Stat\.?|B\.\s?Pharm\.?"
