@@ -38,8 +38,6 @@ _DESCRIPTION_RE = re.compile(
     r"|this\s+(?:project|study|award|grant|proposal)\b|(?:specific\s+)?aims?\s*:|goals?\s*:|we\s)",
     re.I,
 )
-# "Active" and "Completed" over the grants, a line of their own
-_STATUS_RE = re.compile(r"^(?:active|current|ongoing|completed|past|previous|pending|prior)(?:\s+\w+)?\s*:?$", re.I)
 # A funder's name on a line of its own: an agency's letters ("NIH/NIDDK") or an organization's name
 _AGENCY_RE = re.compile(r"^[A-Z]{2,}(?:[/-][A-Z]{2,})*$")
 
@@ -56,13 +54,7 @@ class Grant:
 
 def _paragraphs(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     """The lines parted by blank ones, without their Markdown emphasis."""
-    out: list[list[tuple[int, str]]] = [[]]
-    for n, text in lines:
-        if text.strip():
-            out[-1].append((n, layout.plain(text)))
-        elif out[-1]:
-            out.append([])
-    return [p for p in out if p]
+    return [[(lines[i][0], layout.plain(lines[i][1])) for i in run] for run in layout.paragraph_runs(lines)]
 
 
 def _date_line(text: str) -> dates.DateMatch | None:
@@ -117,7 +109,7 @@ def _grant(paragraph: list[tuple[int, str]]) -> Grant | None:
 
 def grant_paragraphs(lines: list[tuple[int, str]]) -> list[Grant]:
     """The grants of a section written a paragraph each, when two paragraphs or more read as grants (a layout, not
-    a coincidence); else none. Status labels ("Active", "Completed") between them are no grants."""
-    paragraphs = [p for p in _paragraphs(lines) if not (len(p) == 1 and _STATUS_RE.match(p[0][1]))]
-    grants = [g for p in paragraphs if (g := _grant(p)) is not None]
+    a coincidence); else none. (A status label between them, "Active" or "Completed", is a paragraph of one line:
+    no grant.)"""
+    grants = [g for p in _paragraphs(lines) if (g := _grant(p)) is not None]
     return grants if len(grants) >= 2 else []
