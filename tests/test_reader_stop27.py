@@ -32,10 +32,15 @@ def test_a_json_title_with_its_translation_in_brackets() -> None:
     assert "English title: Lost Voices: Women in the Print Shops" in papers[0]["notes"]
 
 
-def _awards(tmp_path, text: str) -> list[tuple[str, object]]:
-    source = tmp_path / "cv.txt"
+def _layout(tmp_path, text: str, name: str = "cv.md") -> dict:
+    """The gold layout of a CV written to ``name``."""
+    source = tmp_path / name
     source.write_text(text, encoding="utf-8")
-    return [(a["name"], a["year"]) for a in to_layout(extract(read_source(source)))["awards"]]
+    return to_layout(extract(read_source(source)))
+
+
+def _awards(tmp_path, text: str) -> list[tuple[str, object]]:
+    return [(a["name"], a["year"]) for a in _layout(tmp_path, text, "cv.txt")["awards"]]
 
 
 _FUNDING = """Tomasz Elmgren-Ruiz, PhD
@@ -89,8 +94,7 @@ def test_one_paragraph_with_a_role_is_no_grant_layout(tmp_path) -> None:
 def test_grants_in_the_nih_other_support_layout(tmp_path) -> None:
     """The number, the role in brackets and the dates on one line, the funder below, the title in italics, the
     goals: the golds name it funder, number, title."""
-    source = tmp_path / "cv.md"
-    source.write_text(
+    text = (
         "# Ines Marlow-Achebe\n\n## RESEARCH SUPPORT\n\n### Active\n\n"
         "R01 HL140221 (PI: Marlow-Achebe) 08/01/2022 – 07/31/2027\nNIH/NHLBI\n"
         "*Airway remodeling after early-life viral infection*\n"
@@ -99,10 +103,9 @@ def test_grants_in_the_nih_other_support_layout(tmp_path) -> None:
         "*Mucosal immunity in the ageing lung*\n\n"
         "### Completed\n\n"
         "Career Development Award 2016-0042 (PI) 2016 – 2019\nParker B. Francis Foundation\n"
-        "*Epithelial repair in chronic asthma*\n",
-        encoding="utf-8",
+        "*Epithelial repair in chronic asthma*\n"
     )
-    assert [(a["name"], a["year"]) for a in to_layout(extract(read_source(source)))["awards"]] == [
+    assert [(a["name"], a["year"]) for a in _layout(tmp_path, text)["awards"]] == [
         ("NIH/NHLBI, R01 HL140221, Airway remodeling after early-life viral infection", "2022-2027"),
         ("NIH/NIAID, U54 AI170792, Mucosal immunity in the ageing lung", "2021-2026"),
         ("Parker B. Francis Foundation, Career Development Award 2016-0042, Epithelial repair in chronic asthma",
@@ -114,17 +117,15 @@ def test_grants_in_the_nih_other_support_layout(tmp_path) -> None:
 def test_papers_under_a_reviews_heading_are_no_research_articles(tmp_path) -> None:
     """What the CV itself calls reviews, commentaries or editorials is other writing, whatever journal prints it;
     the research articles above stay journal articles."""
-    source = tmp_path / "cv.md"
-    source.write_text(
+    text = (
         "# Ines Marlow-Achebe\n\n## Publications\n\n### Original research articles\n\n"
         "1. Marlow-Achebe I, Sato K. Airway remodeling after early-life viral infection. Thorax. "
         "2023;78(4):301-309.\n\n"
         "### Reviews, commentaries and editorials\n\n"
         "2. Marlow-Achebe I. Epithelial repair in chronic asthma. Eur Respir Rev. 2022;31(164):220031.\n"
-        "3. Sato K, Marlow-Achebe I. The ageing lung. Am J Respir Crit Care Med. 2021;203(2):150-152.\n",
-        encoding="utf-8",
+        "3. Sato K, Marlow-Achebe I. The ageing lung. Am J Respir Crit Care Med. 2021;203(2):150-152.\n"
     )
-    papers = to_layout(extract(read_source(source)))["publications"]
+    papers = _layout(tmp_path, text)["publications"]
     assert [(p["venue"], p["kind"]) for p in papers] == [
         ("Thorax", "journal"),
         ("Eur Respir Rev", "other"),
@@ -134,16 +135,14 @@ def test_papers_under_a_reviews_heading_are_no_research_articles(tmp_path) -> No
 
 def test_clinical_doctorates_written_with_stops(tmp_path) -> None:
     """Audiology's, physical therapy's and optometry's doctorates open an education entry as a Ph.D. does."""
-    source = tmp_path / "cv.md"
-    source.write_text(
+    text = (
         "# Ines Marlow-Achebe\n\n## Education\n\n"
         "- Ph.D., Hearing Science, Northgate University, 2015\n"
         "- Au.D., Audiology, Northgate University, 2011\n"
         "- D.P.T., Physical Therapy, Riverside College, 2008\n"
-        "- O.D., Optometry, Lakeside College of Optometry, 2005\n",
-        encoding="utf-8",
+        "- O.D., Optometry, Lakeside College of Optometry, 2005\n"
     )
-    degrees = to_layout(extract(read_source(source)))["education"]
+    degrees = _layout(tmp_path, text)["education"]
     assert [(d["degree"], d["institution"], d["end"]) for d in degrees] == [
         ("Ph.D.", "Northgate University", "2015"),
         ("Au.D.", "Northgate University", "2011"),
